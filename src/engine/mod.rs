@@ -1,0 +1,132 @@
+//! The game-independent engine contract: every kind of game implements [`Rules`]; the
+//! [`registry`] wraps each one so the service can handle options, notation and views as
+//! JSON and text without knowing the game. Nothing here knows about HTTP, SQL, mail or
+//! the clock.
+
+pub mod dice;
+pub mod registry;
+
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+pub use dice::{Dice, Seed};
+
+/// A seat at the table, as an index into the kind's [`Rules::SEATS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat's position in the kind's seat list.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Why an action was refused, naming the rule that forbids it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{reason} (rule {rule})")]
+pub struct Illegal {
+    /// The rule's number or section in the game's rules, e.g. `5A`.
+    pub rule: &'static str,
+    /// One sentence a player can act on.
+    pub reason: String,
+}
+
+impl Illegal {
+    /// An action refused by `rule` for `reason`.
+    pub fn new(rule: &'static str, reason: impl Into<String>) -> Self {
+        Illegal { rule, reason: reason.into() }
+    }
+}
+
+/// A game could not be set up from the given options.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The winning seat; `None` for a draw.
+    pub winner: Option<Seat>,
+    /// Each seat's score, in seat order.
+    pub scores: Vec<i64>,
+    /// The end condition and any tie-break used, in words.
+    pub reason: String,
+}
+
+/// The rules of one kind of game: pure, deterministic and synchronous. The same options,
+/// seed and action log always reach the same state.
+pub trait Rules: 'static {
+    /// The kind's name in the API, e.g. `rosenkonig`.
+    const KIND: &'static str;
+    /// The title shown to players.
+    const TITLE: &'static str;
+    /// Seat names in seat order, lower-case words.
+    const SEATS: &'static [&'static str];
+    /// The rules engine's version; a game records the version it started on.
+    const VERSION: u32;
+
+    /// The options a game is created with.
+    type Options: Clone + Default + Serialize + DeserializeOwned + Send + Sync;
+    /// The whole state, hidden parts included.
+    type State: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// One decision; `Display` and `FromStr` are its notation and round-trip.
+    type Action: Clone + PartialEq + Debug + Display + FromStr + Send + Sync;
+    /// What one viewer may see.
+    type View: Serialize;
+
+    /// The state before the first move.
+    ///
+    /// # Errors
+    /// When the options do not make a game.
+    fn setup(options: &Self::Options, dice: &mut Dice) -> Result<Self::State, SetupError>;
+
+    /// The seats that may act now: none once the game is over, two for simultaneous choices.
+    fn to_act(state: &Self::State) -> Vec<Seat>;
+
+    /// Every legal action of `seat` now; the only source of legality.
+    fn actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+
+    /// The rule that forbids `action`; called only for an action not in [`Rules::actions`].
+    fn why_illegal(state: &Self::State, seat: Seat, action: &Self::Action) -> Illegal;
+
+    /// Applies an action known to be legal. The server never calls this directly.
+    fn apply_unchecked(state: &mut Self::State, seat: Seat, action: &Self::Action, dice: &mut Dice);
+
+    /// Applies `action` if it is in `actions(state, seat)`; otherwise changes nothing.
+    ///
+    /// # Errors
+    /// [`Illegal`] naming the rule that forbids the action.
+    fn apply(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        dice: &mut Dice,
+    ) -> Result<(), Illegal> {
+        if Self::actions(state, seat).contains(action) {
+            Self::apply_unchecked(state, seat, action, dice);
+            Ok(())
+        } else {
+            Err(Self::why_illegal(state, seat, action))
+        }
+    }
+
+    /// The state as `viewer` may see it (`None`: a spectator). Never more.
+    fn view(state: &Self::State, viewer: Option<Seat>) -> Self::View;
+
+    /// One move in words, as `viewer` may see it.
+    fn describe(
+        before: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        after: &Self::State,
+        viewer: Option<Seat>,
+    ) -> String;
+
+    /// The result once the game is over.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+}

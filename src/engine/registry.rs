@@ -1,0 +1,271 @@
+//! The registry of game kinds, and the type-erased wrapper that lets the service handle
+//! any kind through JSON options, notation strings and JSON views.
+
+use serde_json::Value;
+
+use super::{Dice, Illegal, Outcome, Rules, Seat, Seed};
+
+/// One option of a kind: its name and its allowed values, the first being the default.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    /// The key in the options object.
+    pub name: &'static str,
+    /// Allowed values; the first is the default.
+    pub choices: &'static [&'static str],
+}
+
+/// Why a move was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum MoveError {
+    /// The seat may not act now.
+    #[error("it is not {seat}'s turn; wait for the other player")]
+    NotYourTurn {
+        /// The seat's name.
+        seat: &'static str,
+    },
+    /// The game is over.
+    #[error("the game is over; no more moves can be made")]
+    Finished,
+    /// The notation is not an action of this game.
+    #[error("\"{notation}\" is not an action of {title}; send one of the listed actions, e.g. \"{example}\"")]
+    Unparseable {
+        /// What was sent.
+        notation: String,
+        /// The game's title.
+        title: &'static str,
+        /// One action legal now.
+        example: String,
+    },
+    /// Well-formed but forbidden by a rule.
+    #[error("{0}")]
+    Illegal(#[from] Illegal),
+}
+
+/// Options that do not fit the kind.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct OptionsError(pub String);
+
+/// A stored state that no longer loads (a rules change or a corrupt cache).
+#[derive(Debug, thiserror::Error)]
+#[error("cannot load the stored state: {0}")]
+pub struct LoadError(pub String);
+
+/// One kind of game, type-erased.
+pub trait Kind: Send + Sync {
+    /// The kind's name, e.g. `rosenkonig`.
+    fn kind(&self) -> &'static str;
+    /// The title shown to players.
+    fn title(&self) -> &'static str;
+    /// Seat names in seat order.
+    fn seats(&self) -> &'static [&'static str];
+    /// The rules engine's version.
+    fn version(&self) -> u32;
+    /// The options and their choices, as published by `GET /api/kinds`.
+    fn options(&self) -> &'static [OptionSpec];
+    /// The public catalog (map, pieces, cards) served by `GET /api/kinds/{kind}/data`.
+    fn data(&self) -> Value;
+    /// Checks options and fills in defaults, giving the options the game is stored with.
+    ///
+    /// # Errors
+    /// Unknown keys or values, with the allowed ones.
+    fn normalize_options(&self, options: &Value) -> Result<Value, OptionsError>;
+    /// A new game before its first move.
+    ///
+    /// # Errors
+    /// Options that do not make a game.
+    fn start(&self, options: &Value, seed: &Seed) -> Result<Box<dyn Game>, OptionsError>;
+    /// A game from a stored snapshot.
+    ///
+    /// # Errors
+    /// A snapshot that does not deserialize.
+    fn load(&self, snapshot: &str) -> Result<Box<dyn Game>, LoadError>;
+    /// The seat with this name.
+    fn seat(&self, name: &str) -> Option<Seat> {
+        self.seats().iter().position(|s| *s == name).map(|i| Seat(i as u8))
+    }
+    /// The name of a seat.
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        self.seats()[seat.index()]
+    }
+}
+
+/// One game in progress, type-erased.
+pub trait Game: Send + Sync {
+    /// Seats that may act now.
+    fn to_act(&self) -> Vec<Seat>;
+    /// Every legal action of `seat`, in notation.
+    fn actions(&self, seat: Seat) -> Vec<String>;
+    /// Plays move number `seq` (1-based) for `seat`, with that move's dice. Returns how the
+    /// move reads to each of `viewers`, in order (pass none when replaying for speed).
+    ///
+    /// # Errors
+    /// [`MoveError`]; the state is unchanged.
+    fn play(
+        &mut self,
+        seat: Seat,
+        notation: &str,
+        seed: &Seed,
+        seq: u64,
+        viewers: &[Option<Seat>],
+    ) -> Result<Vec<String>, MoveError>;
+    /// The state as `viewer` may see it, as JSON.
+    fn view(&self, viewer: Option<Seat>) -> Value;
+    /// The result once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The whole state serialized, for the snapshot cache. Deterministic.
+    fn snapshot(&self) -> String;
+    /// A copy.
+    fn clone_game(&self) -> Box<dyn Game>;
+}
+
+/// The erased wrapper around one kind's [`Rules`].
+pub struct KindOf<R: Rules> {
+    options: &'static [OptionSpec],
+    data: fn() -> Value,
+    _rules: std::marker::PhantomData<fn() -> R>,
+}
+
+impl<R: Rules> KindOf<R> {
+    /// Wraps `R` with its option specs and catalog.
+    pub const fn new(options: &'static [OptionSpec], data: fn() -> Value) -> Self {
+        KindOf { options, data, _rules: std::marker::PhantomData }
+    }
+}
+
+impl<R: Rules> Kind for KindOf<R> {
+    fn kind(&self) -> &'static str {
+        R::KIND
+    }
+    fn title(&self) -> &'static str {
+        R::TITLE
+    }
+    fn seats(&self) -> &'static [&'static str] {
+        R::SEATS
+    }
+    fn version(&self) -> u32 {
+        R::VERSION
+    }
+    fn options(&self) -> &'static [OptionSpec] {
+        self.options
+    }
+    fn data(&self) -> Value {
+        (self.data)()
+    }
+
+    fn normalize_options(&self, options: &Value) -> Result<Value, OptionsError> {
+        let object = match options {
+            Value::Null => return Ok(serde_json::to_value(R::Options::default()).expect("options serialize")),
+            Value::Object(o) => o,
+            _ => return Err(OptionsError("options must be a JSON object".into())),
+        };
+        for (key, value) in object {
+            let Some(spec) = self.options.iter().find(|s| s.name == key) else {
+                let known: Vec<&str> = self.options.iter().map(|s| s.name).collect();
+                return Err(OptionsError(format!(
+                    "{} has no option \"{key}\"; its options are: {}",
+                    R::TITLE,
+                    if known.is_empty() { "none".to_string() } else { known.join(", ") }
+                )));
+            };
+            if !value.as_str().is_some_and(|v| spec.choices.contains(&v)) {
+                return Err(OptionsError(format!(
+                    "option \"{key}\" must be one of: {}",
+                    spec.choices.join(", ")
+                )));
+            }
+        }
+        let parsed: R::Options = serde_json::from_value(options.clone())
+            .map_err(|e| OptionsError(format!("bad options: {e}")))?;
+        Ok(serde_json::to_value(parsed).expect("options serialize"))
+    }
+
+    fn start(&self, options: &Value, seed: &Seed) -> Result<Box<dyn Game>, OptionsError> {
+        let options: R::Options = serde_json::from_value(options.clone())
+            .map_err(|e| OptionsError(format!("bad options: {e}")))?;
+        let state = R::setup(&options, &mut Dice::for_move(seed, 0)).map_err(|e| OptionsError(e.0))?;
+        Ok(Box::new(Table::<R> { state }))
+    }
+
+    fn load(&self, snapshot: &str) -> Result<Box<dyn Game>, LoadError> {
+        let state: R::State = serde_json::from_str(snapshot).map_err(|e| LoadError(e.to_string()))?;
+        Ok(Box::new(Table::<R> { state }))
+    }
+}
+
+/// A typed state behind the erased [`Game`] face.
+pub struct Table<R: Rules> {
+    /// The full state.
+    pub state: R::State,
+}
+
+impl<R: Rules> Game for Table<R> {
+    fn to_act(&self) -> Vec<Seat> {
+        R::to_act(&self.state)
+    }
+
+    fn actions(&self, seat: Seat) -> Vec<String> {
+        if !R::to_act(&self.state).contains(&seat) {
+            return Vec::new();
+        }
+        R::actions(&self.state, seat).iter().map(ToString::to_string).collect()
+    }
+
+    fn play(
+        &mut self,
+        seat: Seat,
+        notation: &str,
+        seed: &Seed,
+        seq: u64,
+        viewers: &[Option<Seat>],
+    ) -> Result<Vec<String>, MoveError> {
+        let to_act = R::to_act(&self.state);
+        if to_act.is_empty() {
+            return Err(MoveError::Finished);
+        }
+        if !to_act.contains(&seat) {
+            return Err(MoveError::NotYourTurn { seat: R::SEATS[seat.index()] });
+        }
+        let action: R::Action = notation.parse().map_err(|_| MoveError::Unparseable {
+            notation: notation.to_string(),
+            title: R::TITLE,
+            example: R::actions(&self.state, seat).first().map(ToString::to_string).unwrap_or_default(),
+        })?;
+        let before = (!viewers.is_empty()).then(|| self.state.clone());
+        R::apply(&mut self.state, seat, &action, &mut Dice::for_move(seed, seq))?;
+        Ok(match before {
+            None => Vec::new(),
+            Some(before) => viewers
+                .iter()
+                .map(|viewer| R::describe(&before, seat, &action, &self.state, *viewer))
+                .collect(),
+        })
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> Value {
+        serde_json::to_value(R::view(&self.state, viewer)).expect("views serialize")
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        R::outcome(&self.state)
+    }
+
+    fn snapshot(&self) -> String {
+        serde_json::to_string(&self.state).expect("states serialize")
+    }
+
+    fn clone_game(&self) -> Box<dyn Game> {
+        Box::new(Table::<R> { state: self.state.clone() })
+    }
+}
+
+/// Every kind this server plays.
+pub fn kinds() -> &'static [&'static dyn Kind] {
+    static KINDS: &[&dyn Kind] = &[&crate::games::rosenkonig::KIND];
+    KINDS
+}
+
+/// The kind with this name.
+pub fn kind(name: &str) -> Option<&'static dyn Kind> {
+    kinds().iter().copied().find(|k| k.kind() == name)
+}

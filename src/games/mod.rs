@@ -1,0 +1,3 @@
+//! The games Herald plays, one folder each: pure rules, no I/O.
+
+pub mod rosenkonig;

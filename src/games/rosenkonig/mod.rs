@@ -1,0 +1,1 @@
+//! The Rose King (Rosenkönig): placeholder until the engine lands.

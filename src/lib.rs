@@ -1,0 +1,6 @@
+//! Herald: a correspondence game server. Players sign up, start or accept a game, move
+//! when it is their turn and get an email when it is their turn again. Every move is
+//! checked by replaying the game's log through its rules engine.
+
+pub mod engine;
+pub mod games;
