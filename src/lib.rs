@@ -2,5 +2,10 @@
 //! when it is their turn and get an email when it is their turn again. Every move is
 //! checked by replaying the game's log through its rules engine.
 
+pub mod config;
 pub mod engine;
 pub mod games;
+pub mod mail;
+pub mod service;
+pub mod store;
+pub mod web;

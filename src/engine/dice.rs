@@ -96,8 +96,14 @@ mod tests {
     #[test]
     fn the_same_seed_and_move_give_the_same_dice() {
         let seed = Seed([7; 32]);
-        let a: Vec<u32> = (0..20).map(|_| 0).scan(Dice::for_move(&seed, 3), |d, _| Some(d.roll(6))).collect();
-        let b: Vec<u32> = (0..20).map(|_| 0).scan(Dice::for_move(&seed, 3), |d, _| Some(d.roll(6))).collect();
+        let a: Vec<u32> = (0..20)
+            .map(|_| 0)
+            .scan(Dice::for_move(&seed, 3), |d, _| Some(d.roll(6)))
+            .collect();
+        let b: Vec<u32> = (0..20)
+            .map(|_| 0)
+            .scan(Dice::for_move(&seed, 3), |d, _| Some(d.roll(6)))
+            .collect();
         assert_eq!(a, b);
     }
 

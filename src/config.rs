@@ -1,0 +1,69 @@
+//! Settings from the environment, with defaults that work on a fresh machine.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// Herald's settings (see the README's table). Every field has a working default.
+#[derive(Clone, Debug, clap::Args)]
+pub struct Settings {
+    /// Listen address.
+    #[arg(long, env = "HERALD_BIND", default_value = "127.0.0.1:8080")]
+    pub bind: SocketAddr,
+    /// SQLite file (created with its folder).
+    #[arg(long, env = "HERALD_DB", default_value = "data/herald.db")]
+    pub db: PathBuf,
+    /// Base URL used in links inside emails; default `http://<bind>`.
+    #[arg(long, env = "HERALD_BASE_URL")]
+    pub base_url: Option<String>,
+    /// SMTP server, e.g. `smtp://host:25` or `smtps://user:pass@host:465`; unset: mails are
+    /// written as `.eml` files to the outbox folder.
+    #[arg(long, env = "HERALD_SMTP_URL")]
+    pub smtp_url: Option<String>,
+    /// Folder for `.eml` files when no SMTP server is set; default `outbox/` beside the database.
+    #[arg(long, env = "HERALD_OUTBOX_DIR")]
+    pub outbox_dir: Option<PathBuf>,
+    /// Sender address of every mail.
+    #[arg(long, env = "HERALD_MAIL_FROM", default_value = "herald@localhost")]
+    pub mail_from: String,
+    /// First retry delay of a mail that failed, in milliseconds; it doubles per attempt
+    /// up to 30 minutes.
+    #[arg(long, env = "HERALD_MAIL_RETRY_MS", default_value_t = 5000)]
+    pub mail_retry_ms: u64,
+}
+
+impl Settings {
+    /// The base URL for links, without a trailing slash.
+    pub fn base_url(&self) -> String {
+        match &self.base_url {
+            Some(url) => url.trim_end_matches('/').to_string(),
+            None => format!("http://{}", self.bind),
+        }
+    }
+
+    /// Whether session cookies must be `Secure`.
+    pub fn is_https(&self) -> bool {
+        self.base_url().starts_with("https://")
+    }
+
+    /// Where `.eml` files go when no SMTP server is configured.
+    pub fn outbox_dir(&self) -> PathBuf {
+        match &self.outbox_dir {
+            Some(dir) => dir.clone(),
+            None => self
+                .db
+                .parent()
+                .map(|p| p.join("outbox"))
+                .unwrap_or_else(|| PathBuf::from("outbox")),
+        }
+    }
+
+    /// The domain used in Message-IDs: the sender address's domain.
+    pub fn mail_domain(&self) -> String {
+        self.mail_from
+            .rsplit('@')
+            .next()
+            .unwrap_or("localhost")
+            .trim_end_matches('>')
+            .to_string()
+    }
+}

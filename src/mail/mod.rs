@@ -1,0 +1,253 @@
+//! Sending mail: the outbox worker and its two transports, lettre SMTP when
+//! `HERALD_SMTP_URL` is set and `.eml` files otherwise. A mail is marked sent only after
+//! the transport accepted it; a failure is retried with doubling backoff, so an outage or
+//! a restart delays mail but never loses it.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use lettre::message::header::{HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use tokio::sync::Notify;
+
+use crate::config::Settings;
+use crate::service::Clock;
+use crate::store::{self, outbox::MailRow};
+
+/// Attempts after which a mail is given up (`dead`): about two weeks of retries.
+pub const MAX_ATTEMPTS: i64 = 700;
+/// The longest wait between two attempts.
+pub const MAX_BACKOFF_MS: i64 = 30 * 60 * 1000;
+/// How long a worker holds a mail while sending it.
+const LEASE_MS: i64 = 5 * 60 * 1000;
+
+/// Where mail goes.
+#[derive(Clone)]
+pub enum Transport {
+    /// An SMTP server.
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    /// `.eml` files in a folder, one per Message-ID.
+    Files(PathBuf),
+}
+
+impl Transport {
+    /// The transport the settings ask for.
+    ///
+    /// # Errors
+    /// A malformed SMTP URL.
+    pub fn from_settings(settings: &Settings) -> anyhow::Result<Self> {
+        match &settings.smtp_url {
+            Some(url) => Ok(Transport::Smtp(
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+                    .with_context(|| "HERALD_SMTP_URL must look like smtp://host:25 or smtps://user:pass@host:465")?
+                    .timeout(Some(Duration::from_secs(30)))
+                    .build(),
+            )),
+            None => Ok(Transport::Files(settings.outbox_dir())),
+        }
+    }
+
+    async fn send(&self, message: Message, message_id: &str) -> anyhow::Result<()> {
+        match self {
+            Transport::Smtp(smtp) => {
+                smtp.send(message).await.context("SMTP")?;
+            }
+            Transport::Files(dir) => {
+                tokio::fs::create_dir_all(dir)
+                    .await
+                    .with_context(|| format!("create {}", dir.display()))?;
+                // Named by Message-ID and renamed into place: a retry rewrites the same file,
+                // and a reader never sees half a mail.
+                let name: String = message_id
+                    .chars()
+                    .map(|c| {
+                        if c.is_ascii_alphanumeric() || c == '.' || c == '-' {
+                            c
+                        } else {
+                            '_'
+                        }
+                    })
+                    .collect();
+                let tmp = dir.join(format!(".{name}.tmp"));
+                tokio::fs::write(&tmp, message.formatted())
+                    .await
+                    .with_context(|| format!("write {}", tmp.display()))?;
+                tokio::fs::rename(&tmp, dir.join(format!("{name}.eml")))
+                    .await
+                    .context("rename the .eml file")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Builds the MIME message of an outbox row.
+///
+/// # Errors
+/// Bad addresses.
+pub fn build_message(row: &MailRow, from: &Mailbox) -> anyhow::Result<Message> {
+    let to = Mailbox::new(
+        Some(row.to_name.clone()),
+        row.to_addr.parse().context("recipient address")?,
+    );
+    let mut builder = Message::builder()
+        .from(from.clone())
+        .to(to)
+        .subject(&row.subject)
+        .message_id(Some(format!("<{}>", row.message_id)));
+    if let Some(thread) = &row.thread_id {
+        builder = builder
+            .in_reply_to(format!("<{thread}>"))
+            .references(format!("<{thread}>"));
+    }
+    let mut message = builder
+        .multipart(MultiPart::alternative_plain_html(
+            row.body_text.clone(),
+            row.body_html.clone(),
+        ))
+        .context("build the message")?;
+    message.headers_mut().insert_raw(HeaderValue::new(
+        HeaderName::new_from_ascii_str("Auto-Submitted"),
+        "auto-generated".to_string(),
+    ));
+    Ok(message)
+}
+
+/// What one step of the worker did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A mail was sent.
+    Sent,
+    /// A mail failed and will be retried (or was given up).
+    Failed,
+    /// Nothing is due.
+    Empty,
+}
+
+/// The outbox worker.
+pub struct Worker {
+    db: sqlx::SqlitePool,
+    transport: Transport,
+    from: Mailbox,
+    clock: Arc<dyn Clock>,
+    retry_ms: i64,
+}
+
+impl Worker {
+    /// A worker for this database and transport.
+    ///
+    /// # Errors
+    /// A malformed sender address.
+    pub fn new(
+        db: sqlx::SqlitePool,
+        settings: &Settings,
+        clock: Arc<dyn Clock>,
+    ) -> anyhow::Result<Self> {
+        Ok(Worker {
+            db,
+            transport: Transport::from_settings(settings)?,
+            from: settings
+                .mail_from
+                .parse()
+                .context("HERALD_MAIL_FROM must be a mail address")?,
+            clock,
+            retry_ms: settings.mail_retry_ms.max(1) as i64,
+        })
+    }
+
+    /// Sends the oldest due mail, if any.
+    ///
+    /// # Errors
+    /// Database errors (a transport failure is recorded, not returned).
+    pub async fn try_send_one(&self) -> anyhow::Result<Step> {
+        let now = self.clock.now_ms();
+        let mut conn = self.db.acquire().await?;
+        let Some(row) = store::outbox::claim_due(&mut conn, now, now + LEASE_MS).await? else {
+            return Ok(Step::Empty);
+        };
+        drop(conn);
+        let sent = match build_message(&row, &self.from) {
+            Ok(message) => self.transport.send(message, &row.message_id).await,
+            Err(e) => Err(e),
+        };
+        let mut conn = self.db.acquire().await?;
+        let now = self.clock.now_ms();
+        match sent {
+            Ok(()) => {
+                store::outbox::mark_sent(&mut conn, row.id, now).await?;
+                tracing::info!(mail = row.id, to = %row.to_addr, subject = %row.subject, "mail sent");
+                Ok(Step::Sent)
+            }
+            Err(e) => {
+                let backoff = self
+                    .retry_ms
+                    .saturating_mul(1i64 << (row.attempts - 1).clamp(0, 30))
+                    .min(MAX_BACKOFF_MS);
+                let dead = row.attempts >= MAX_ATTEMPTS;
+                store::outbox::mark_failed(
+                    &mut conn,
+                    row.id,
+                    &format!("{e:#}"),
+                    now + backoff,
+                    dead,
+                )
+                .await?;
+                if dead {
+                    tracing::error!(
+                        mail = row.id,
+                        attempts = row.attempts,
+                        "giving up on a mail: {e:#}"
+                    );
+                } else {
+                    tracing::warn!(
+                        mail = row.id,
+                        attempts = row.attempts,
+                        retry_in_ms = backoff,
+                        "mail not sent: {e:#}"
+                    );
+                }
+                Ok(Step::Failed)
+            }
+        }
+    }
+
+    /// Runs until `stop` is notified: sends due mail, then sleeps until the next is due or
+    /// the bell rings.
+    pub async fn run(self, bell: Arc<Notify>, stop: Arc<Notify>) {
+        loop {
+            let step = match self.try_send_one().await {
+                Ok(step) => step,
+                Err(e) => {
+                    tracing::error!("mail worker: {e:#}");
+                    Step::Empty
+                }
+            };
+            if step != Step::Empty {
+                continue;
+            }
+            let wait = self.until_next_due().await;
+            tokio::select! {
+                () = bell.notified() => {}
+                () = tokio::time::sleep(wait) => {}
+                () = stop.notified() => return,
+            }
+        }
+    }
+
+    async fn until_next_due(&self) -> Duration {
+        let idle = Duration::from_secs(60);
+        let Ok(mut conn) = self.db.acquire().await else {
+            return Duration::from_secs(1);
+        };
+        match store::outbox::next_due(&mut conn).await {
+            Ok(Some(due)) => {
+                Duration::from_millis((due - self.clock.now_ms()).clamp(10, 60_000) as u64)
+            }
+            Ok(None) => idle,
+            Err(_) => Duration::from_secs(1),
+        }
+    }
+}

@@ -1,0 +1,209 @@
+//! Accounts: sign up, sign in, API tokens. Passwords are kept only as argon2id hashes,
+//! computed off the async threads; tokens are kept only as SHA-256 hashes.
+
+use std::str::FromStr;
+
+use anyhow::Context;
+use argon2::{Argon2, PasswordHasher, PasswordVerifier};
+use sha2::{Digest, Sha256};
+
+use super::{Herald, ServiceError, User, random_bytes};
+use crate::store;
+
+/// The shortest password accepted.
+pub const MIN_PASSWORD: usize = 8;
+
+/// Checks a user name: 3–32 of `A-Z a-z 0-9 _ -`.
+///
+/// # Errors
+/// A sentence saying what a name may be.
+pub fn check_name(name: &str) -> Result<(), ServiceError> {
+    let ok = (3..=32).contains(&name.len())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    if ok {
+        Ok(())
+    } else {
+        Err(ServiceError::Unprocessable(
+            "a name is 3 to 32 letters, digits, '_' or '-' (no spaces); choose another".into(),
+        ))
+    }
+}
+
+fn check_email(email: &str) -> Result<(), ServiceError> {
+    match lettre::Address::from_str(email) {
+        Ok(_) => Ok(()),
+        Err(_) => Err(ServiceError::Unprocessable(format!(
+            "\"{email}\" is not a mail address we can write to; give one like name@example.org"
+        ))),
+    }
+}
+
+async fn hash_password(password: String) -> Result<String, ServiceError> {
+    let span = tracing::Span::current();
+    tokio::task::spawn_blocking(move || {
+        let _entered = span.enter();
+        Argon2::default()
+            .hash_password(password.as_bytes())
+            .map(|hash| hash.to_string())
+            .map_err(|e| anyhow::anyhow!("argon2: {e}"))
+    })
+    .await
+    .context("the hashing task")?
+    .map_err(ServiceError::Unexpected)
+}
+
+async fn password_matches(password: String, hash: String) -> Result<bool, ServiceError> {
+    let span = tracing::Span::current();
+    let ok = tokio::task::spawn_blocking(move || {
+        let _entered = span.enter();
+        Argon2::default()
+            .verify_password(password.as_bytes(), hash.as_str())
+            .is_ok()
+    })
+    .await
+    .context("the hashing task")?;
+    Ok(ok)
+}
+
+/// The hex SHA-256 under which a secret (token, session id) is stored.
+pub fn secret_hash(secret: &str) -> String {
+    hex::encode(Sha256::digest(secret.as_bytes()))
+}
+
+impl Herald {
+    /// Creates an account.
+    ///
+    /// # Errors
+    /// 422 for a bad name, address or weak password; 409 when the name is taken.
+    pub async fn sign_up(
+        &self,
+        name: &str,
+        email: &str,
+        password: &str,
+    ) -> Result<User, ServiceError> {
+        let name = name.trim();
+        let email = email.trim();
+        check_name(name)?;
+        check_email(email)?;
+        if password.chars().count() < MIN_PASSWORD {
+            return Err(ServiceError::Unprocessable(format!(
+                "the password is too weak: use at least {MIN_PASSWORD} characters"
+            )));
+        }
+        let hash = hash_password(password.to_string()).await?;
+        let mut conn = self.db.acquire().await?;
+        match store::users::insert(&mut conn, name, email, &hash, self.clock.now_ms()).await {
+            Ok(id) => Ok(User {
+                id,
+                name: name.to_string(),
+                email: email.to_string(),
+            }),
+            Err(e) if store::is_unique_violation(&e) => Err(ServiceError::Conflict(format!(
+                "the name \"{name}\" is taken; choose another"
+            ))),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Checks a name and password.
+    ///
+    /// # Errors
+    /// 401 when they do not match (without saying which was wrong).
+    pub async fn sign_in(&self, name: &str, password: &str) -> Result<User, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let row = store::users::by_name(&mut conn, name.trim()).await?;
+        drop(conn);
+        let wrong = || {
+            ServiceError::Unauthorized("wrong name or password; check both and try again".into())
+        };
+        let Some(row) = row else {
+            // Hash anyway so the answer takes as long as for a real name.
+            let _ = hash_password(password.to_string()).await;
+            return Err(wrong());
+        };
+        if password_matches(password.to_string(), row.password_hash).await? {
+            Ok(User {
+                id: row.id,
+                name: row.name,
+                email: row.email,
+            })
+        } else {
+            Err(wrong())
+        }
+    }
+
+    /// Issues a new API token for a user; only its hash is stored.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn issue_token(&self, user: &User) -> Result<String, ServiceError> {
+        let token = format!("hr_{}", hex::encode(random_bytes::<32>()));
+        let mut conn = self.db.acquire().await?;
+        store::users::insert_token(
+            &mut conn,
+            user.id,
+            &secret_hash(&token),
+            self.clock.now_ms(),
+        )
+        .await?;
+        Ok(token)
+    }
+
+    /// The user a bearer token belongs to.
+    ///
+    /// # Errors
+    /// 401 for an unknown or revoked token.
+    pub async fn user_by_token(&self, token: &str) -> Result<User, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        match store::users::by_token_hash(&mut conn, &secret_hash(token.trim())).await? {
+            Some(row) => Ok(User {
+                id: row.id,
+                name: row.name,
+                email: row.email,
+            }),
+            None => Err(ServiceError::Unauthorized(
+                "the token is unknown or revoked; get a new one with POST /api/tokens".into(),
+            )),
+        }
+    }
+
+    /// The user with this id (for a session).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn user_by_id(&self, id: i64) -> Result<Option<User>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        Ok(store::users::by_id(&mut conn, id).await?.map(|row| User {
+            id: row.id,
+            name: row.name,
+            email: row.email,
+        }))
+    }
+
+    /// The tokens of a user, for the settings page.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn tokens_of(
+        &self,
+        user: &User,
+    ) -> Result<Vec<store::users::TokenRow>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        Ok(store::users::tokens_of(&mut conn, user.id).await?)
+    }
+
+    /// Revokes one of a user's tokens.
+    ///
+    /// # Errors
+    /// 404 when the user has no such token.
+    pub async fn revoke_token(&self, user: &User, token_id: i64) -> Result<(), ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        if store::users::delete_token(&mut conn, user.id, token_id).await? {
+            Ok(())
+        } else {
+            Err(ServiceError::NotFound("you have no such token".into()))
+        }
+    }
+}

@@ -1,0 +1,646 @@
+//! Games: create, join, read, move. Each write is one transaction that also queues the
+//! mails it causes (the outbox), so a crash leaves all of it or none.
+
+use serde_json::{Value, json};
+use sqlx::SqliteConnection;
+
+use super::history::{kind_of, replay, seed_of};
+use super::notify::{self, MailEvent};
+use super::{Herald, ServiceError, User, random_bytes};
+use crate::engine::registry::{Game, Kind, MoveError, kind as find_kind, kinds};
+use crate::engine::{Outcome, Seat, Seed};
+use crate::store::{self, games::GameRow, games::SeatRow};
+
+/// A request to create a game.
+#[derive(Debug, Default)]
+pub struct NewGameRequest {
+    /// The kind's name.
+    pub kind: String,
+    /// The creator's seat; `None`: the first seat.
+    pub seat: Option<String>,
+    /// Options (JSON object or null).
+    pub options: Value,
+    /// Names of invited players; each gets one of the other seats, in seat order.
+    pub invite: Vec<String>,
+}
+
+/// One seat as shown to anyone.
+#[derive(Clone, Debug)]
+pub struct SeatInfo {
+    /// Seat name.
+    pub seat: &'static str,
+    /// The player, if taken.
+    pub player: Option<String>,
+    /// The invited player, while reserved.
+    pub invited: Option<String>,
+    /// Whether the seat may act now.
+    pub to_act: bool,
+}
+
+/// A game as one viewer may see it.
+pub struct GameDetail {
+    /// Id.
+    pub id: i64,
+    /// The kind.
+    pub kind: &'static dyn Kind,
+    /// open | active | finished | abandoned.
+    pub status: String,
+    /// Seats in order.
+    pub seats: Vec<SeatInfo>,
+    /// Moves stored.
+    pub seq: i64,
+    /// Seats that may act now.
+    pub to_act: Vec<&'static str>,
+    /// The viewer's seat.
+    pub you: Option<Seat>,
+    /// The viewer's view.
+    pub view: Value,
+    /// The viewer's legal actions now.
+    pub actions: Vec<String>,
+    /// The viewer's deadline, if any.
+    pub deadline: Option<i64>,
+    /// The result JSON once finished.
+    pub result: Option<Value>,
+    /// Public seed hash.
+    pub seed_hash: String,
+    /// The seed, once finished.
+    pub seed: Option<String>,
+    /// Since when the turn is with the seats to act.
+    pub turn_since: Option<i64>,
+    /// Last change.
+    pub updated_at: i64,
+}
+
+impl GameDetail {
+    /// The viewer's seat name.
+    pub fn you_name(&self) -> Option<&'static str> {
+        self.you.map(|s| self.kind.seat_name(s))
+    }
+}
+
+/// The result of a finished game as stored and served.
+pub fn result_json(kind: &dyn Kind, outcome: &Outcome) -> Value {
+    let scores: serde_json::Map<String, Value> = kind
+        .seats()
+        .iter()
+        .zip(&outcome.scores)
+        .map(|(seat, score)| ((*seat).to_string(), json!(score)))
+        .collect();
+    json!({
+        "winner": outcome.winner.map(|s| kind.seat_name(s)),
+        "scores": scores,
+        "reason": outcome.reason,
+    })
+}
+
+fn seat_of_user(seats: &[SeatRow], user: Option<&User>) -> Option<Seat> {
+    let user = user?;
+    seats
+        .iter()
+        .find(|s| s.user_id == Some(user.id))
+        .map(|s| Seat(s.seat_index as u8))
+}
+
+async fn load_game_row(conn: &mut SqliteConnection, id: i64) -> Result<GameRow, ServiceError> {
+    store::games::by_id(conn, id).await?.ok_or_else(|| {
+        ServiceError::NotFound(format!(
+            "there is no game {id}; check the link or find games in the lobby"
+        ))
+    })
+}
+
+/// The engine state of a game from its snapshot, or from its log when the snapshot is
+/// missing or unreadable.
+async fn load_state(
+    conn: &mut SqliteConnection,
+    row: &GameRow,
+    kind: &dyn Kind,
+) -> Result<Box<dyn Game>, ServiceError> {
+    if let Some((seq, state)) = store::games::snapshot_of(conn, row.id).await?
+        && seq == row.seq
+    {
+        match kind.load(&state) {
+            Ok(game) => return Ok(game),
+            Err(e) => tracing::error!(
+                game = row.id,
+                "snapshot does not load, replaying the log: {e}"
+            ),
+        }
+    }
+    let moves = store::games::moves_of(conn, row.id).await?;
+    let replayed =
+        replay(row, kind, &seed_of(row)?, &moves, i64::MAX, &[])?.map_err(anyhow::Error::new)?;
+    Ok(replayed.game)
+}
+
+impl Herald {
+    /// Creates a game; the creator takes a seat, invited players get theirs reserved and a mail.
+    ///
+    /// # Errors
+    /// 404 unknown kind; 422 bad seat, options or invitations.
+    pub async fn create_game(&self, user: &User, req: NewGameRequest) -> Result<i64, ServiceError> {
+        let kind = find_kind(&req.kind).ok_or_else(|| {
+            let names: Vec<&str> = kinds().iter().map(|k| k.kind()).collect();
+            ServiceError::NotFound(format!(
+                "there is no game kind \"{}\"; choose one of: {}",
+                req.kind,
+                names.join(", ")
+            ))
+        })?;
+        let seat = match req.seat.as_deref() {
+            None | Some("") => Seat(0),
+            Some(name) => kind.seat(name).ok_or_else(|| {
+                ServiceError::Unprocessable(format!(
+                    "{} has no seat \"{name}\"; choose one of: {}",
+                    kind.title(),
+                    kind.seats().join(", ")
+                ))
+            })?,
+        };
+        let options = kind
+            .normalize_options(&req.options)
+            .map_err(|e| ServiceError::Unprocessable(e.to_string()))?;
+        let seed = Seed(random_bytes::<32>());
+        let game = kind
+            .start(&options, &seed)
+            .map_err(|e| ServiceError::Unprocessable(e.to_string()))?;
+        let now = self.clock.now_ms();
+
+        let mut tx = store::begin_write(&self.db).await?;
+        // Invited players, each to the next free seat.
+        let mut invited: Vec<(usize, store::users::UserRow)> = Vec::new();
+        let mut free = (0..kind.seats().len()).filter(|i| *i != seat.index());
+        for name in &req.invite {
+            let name = name.trim();
+            if name.is_empty() {
+                continue;
+            }
+            let Some(row) = store::users::by_name(&mut tx, name).await? else {
+                return Err(ServiceError::Unprocessable(format!(
+                    "there is no player named \"{name}\"; check the spelling or invite someone else"
+                )));
+            };
+            if row.id == user.id {
+                return Err(ServiceError::Unprocessable(
+                    "you cannot invite yourself; invite another player".into(),
+                ));
+            }
+            if invited.iter().any(|(_, r)| r.id == row.id) {
+                continue;
+            }
+            let Some(index) = free.next() else {
+                return Err(ServiceError::Unprocessable(format!(
+                    "{} has {} seats: invite at most {} player(s)",
+                    kind.title(),
+                    kind.seats().len(),
+                    kind.seats().len() - 1
+                )));
+            };
+            invited.push((index, row));
+        }
+        let seed_hex = seed.to_hex();
+        let seed_hash = seed.hash_hex();
+        let options_text = options.to_string();
+        let id = store::games::insert(
+            &mut tx,
+            &store::games::NewGame {
+                kind: kind.kind(),
+                engine_version: kind.version(),
+                options: &options_text,
+                seed: &seed_hex,
+                seed_hash: &seed_hash,
+                created_by: user.id,
+                now,
+            },
+        )
+        .await?;
+        for (index, name) in kind.seats().iter().enumerate() {
+            let player = (index == seat.index()).then_some(user.id);
+            let invitee = invited.iter().find(|(i, _)| *i == index).map(|(_, r)| r.id);
+            store::games::insert_seat(&mut tx, id, index, name, player, invitee).await?;
+        }
+        store::games::put_snapshot(&mut tx, id, 0, &game.snapshot()).await?;
+        let row = load_game_row(&mut tx, id).await?;
+        let seats = store::games::seats_of(&mut tx, id).await?;
+        for (index, invitee) in &invited {
+            notify::queue(
+                &mut tx,
+                self,
+                &row,
+                kind,
+                &seats,
+                *index,
+                MailEvent::Invited {
+                    by: &user.name,
+                    to: invitee,
+                },
+                now,
+            )
+            .await?;
+        }
+        tx.commit().await?;
+        if !invited.is_empty() {
+            self.mail_bell.notify_one();
+        }
+        tracing::info!(game = id, kind = kind.kind(), by = %user.name, "game created");
+        Ok(id)
+    }
+
+    /// Takes a seat in an open game; when the last seat is taken the game starts and the
+    /// seats to act get their turn mail.
+    ///
+    /// # Errors
+    /// 404 no game; 409 started, taken, reserved or already seated; 422 no such seat.
+    pub async fn join_game(
+        &self,
+        user: &User,
+        id: i64,
+        seat: Option<&str>,
+    ) -> Result<&'static str, ServiceError> {
+        let now = self.clock.now_ms();
+        let mut tx = store::begin_write(&self.db).await?;
+        let row = load_game_row(&mut tx, id).await?;
+        let kind = kind_of(&row)?;
+        let seats = store::games::seats_of(&mut tx, id).await?;
+        if seats.iter().any(|s| s.user_id == Some(user.id)) {
+            return Err(ServiceError::Conflict(format!(
+                "you already play game {id}"
+            )));
+        }
+        if row.status != "open" {
+            return Err(ServiceError::Conflict(format!(
+                "game {id} is {} and has no free seat; find an open game in the lobby",
+                row.status
+            )));
+        }
+        let index = match seat.filter(|s| !s.is_empty()) {
+            Some(name) => {
+                let s = kind.seat(name).ok_or_else(|| {
+                    ServiceError::Unprocessable(format!(
+                        "{} has no seat \"{name}\"; choose one of: {}",
+                        kind.title(),
+                        kind.seats().join(", ")
+                    ))
+                })?;
+                let wanted = &seats[s.index()];
+                if let Some(player) = &wanted.player {
+                    return Err(ServiceError::Conflict(format!(
+                        "the {name} seat is taken by {player}; pick a free seat"
+                    )));
+                }
+                if let (Some(invited_id), Some(invited)) = (wanted.invited_id, &wanted.invited)
+                    && invited_id != user.id
+                {
+                    return Err(ServiceError::Conflict(format!(
+                        "the {name} seat is kept for {invited}, who was invited; pick another seat"
+                    )));
+                }
+                s.index()
+            }
+            None => seats
+                .iter()
+                .find(|s| s.user_id.is_none() && s.invited_id == Some(user.id))
+                .or_else(|| {
+                    seats
+                        .iter()
+                        .find(|s| s.user_id.is_none() && s.invited_id.is_none())
+                })
+                .map(|s| s.seat_index as usize)
+                .ok_or_else(|| {
+                    ServiceError::Conflict(format!("game {id} has no free seat for you"))
+                })?,
+        };
+        if !store::games::take_seat(&mut tx, id, index, user.id).await? {
+            return Err(ServiceError::Conflict(
+                "that seat was just taken; pick another".into(),
+            ));
+        }
+        let mut queued = false;
+        if seats.iter().filter(|s| s.user_id.is_none()).count() == 1 {
+            // The last seat: the game starts.
+            let game = load_state(&mut tx, &row, kind).await?;
+            let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
+            store::games::set_to_act(&mut tx, id, &to_act).await?;
+            store::games::update_progress(&mut tx, id, row.seq, "active", None, Some(now), now)
+                .await?;
+            let row = load_game_row(&mut tx, id).await?;
+            let seats = store::games::seats_of(&mut tx, id).await?;
+            for index in to_act {
+                notify::queue(
+                    &mut tx,
+                    self,
+                    &row,
+                    kind,
+                    &seats,
+                    index,
+                    MailEvent::Turn { since: Vec::new() },
+                    now,
+                )
+                .await?;
+                queued = true;
+            }
+        }
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
+        }
+        Ok(kind.seats()[index])
+    }
+
+    /// A game as `viewer` may see it (`None`: signed out).
+    ///
+    /// # Errors
+    /// 404 when there is no such game.
+    pub async fn game_detail(
+        &self,
+        viewer: Option<&User>,
+        id: i64,
+    ) -> Result<GameDetail, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let row = load_game_row(&mut conn, id).await?;
+        let kind = kind_of(&row)?;
+        let seats = store::games::seats_of(&mut conn, id).await?;
+        let game = load_state(&mut conn, &row, kind).await?;
+        drop(conn);
+        let you = seat_of_user(&seats, viewer);
+        let playing = row.status == "active" || row.status == "abandoned";
+        let to_act: Vec<Seat> = if playing { game.to_act() } else { Vec::new() };
+        let actions = match you {
+            Some(seat) if to_act.contains(&seat) => game.actions(seat),
+            _ => Vec::new(),
+        };
+        let finished = row.status == "finished";
+        Ok(GameDetail {
+            id,
+            kind,
+            status: row.status.clone(),
+            seats: seats
+                .iter()
+                .map(|s| SeatInfo {
+                    seat: kind.seats()[s.seat_index as usize],
+                    player: s.player.clone(),
+                    invited: s.invited.clone(),
+                    to_act: to_act.contains(&Seat(s.seat_index as u8)),
+                })
+                .collect(),
+            seq: row.seq,
+            to_act: to_act.iter().map(|s| kind.seat_name(*s)).collect(),
+            you,
+            view: game.view(you),
+            actions,
+            deadline: you.and_then(|s| seats[s.index()].deadline),
+            result: row
+                .result
+                .as_deref()
+                .and_then(|r| serde_json::from_str(r).ok()),
+            seed_hash: row.seed_hash.clone(),
+            seed: finished.then(|| row.seed.clone()),
+            turn_since: row.turn_since,
+            updated_at: row.updated_at,
+        })
+    }
+
+    /// Plays one action for `user` in game `id`, if `seq` is still the latest.
+    ///
+    /// One transaction: check `seq`, replay the stored log, apply the action, append the
+    /// move, replace the snapshot, queue the mails, commit.
+    ///
+    /// # Errors
+    /// 403 not a player or not your turn; 404 no game; 409 stale seq or not started;
+    /// 422 unparseable or illegal action, or a finished game.
+    pub async fn play_move(
+        &self,
+        user: &User,
+        id: i64,
+        seq: i64,
+        action: &str,
+    ) -> Result<i64, ServiceError> {
+        let now = self.clock.now_ms();
+        let mut tx = store::begin_write(&self.db).await?;
+        let row = load_game_row(&mut tx, id).await?;
+        let kind = kind_of(&row)?;
+        let seats = store::games::seats_of(&mut tx, id).await?;
+        let Some(seat) = seat_of_user(&seats, Some(user)) else {
+            return Err(ServiceError::Forbidden(format!(
+                "you do not play game {id}; only its players may move (join an open game from the lobby)"
+            )));
+        };
+        match row.status.as_str() {
+            "open" => {
+                return Err(ServiceError::Conflict(format!(
+                    "game {id} has not started: it starts when every seat is taken"
+                )));
+            }
+            "finished" => {
+                return Err(ServiceError::Unprocessable(format!(
+                    "game {id} is over; no more moves can be made"
+                )));
+            }
+            _ => {}
+        }
+        if seq != row.seq {
+            return Err(ServiceError::Conflict(format!(
+                "the game has moved on: it is at move {} and you sent seq {seq}; reload the game and choose again",
+                row.seq
+            )));
+        }
+        // Replay the log: the log, not the snapshot, is the judge. Describe the moves that
+        // some player has not yet seen since their own last move, for the turn mails.
+        let seed = seed_of(&row)?;
+        let moves = store::games::moves_of(&mut tx, id).await?;
+        let viewers: Vec<Option<Seat>> = (0..seats.len()).map(|i| Some(Seat(i as u8))).collect();
+        let unseen_from = seats.iter().map(|s| s.last_seq + 1).min().unwrap_or(1);
+        let mut replayed = replay(&row, kind, &seed, &moves, unseen_from, &viewers)?
+            .map_err(anyhow::Error::new)?;
+        if let Some((snap_seq, snapshot)) = store::games::snapshot_of(&mut tx, id).await?
+            && (snap_seq != row.seq || snapshot != replayed.game.snapshot())
+        {
+            tracing::error!(
+                game = id,
+                "the snapshot differs from the replayed log: a rules change or a bug"
+            );
+        }
+        let new_seq = row.seq + 1;
+        let texts = replayed
+            .game
+            .play(seat, action, &seed, new_seq as u64, &viewers)
+            .map_err(|e| match e {
+                MoveError::NotYourTurn { .. } => ServiceError::Forbidden(e.to_string()),
+                MoveError::Finished => ServiceError::Unprocessable(e.to_string()),
+                MoveError::Unparseable { .. } | MoveError::Illegal(_) => {
+                    ServiceError::Unprocessable(e.to_string())
+                }
+            })?;
+        replayed.described.push((new_seq, seat.index(), texts));
+        let game = replayed.game;
+
+        store::games::append_move(&mut tx, id, new_seq, seat.index(), action, now).await?;
+        store::games::put_snapshot(&mut tx, id, new_seq, &game.snapshot()).await?;
+        store::games::set_last_seq(&mut tx, id, seat.index(), new_seq).await?;
+        let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
+        store::games::set_to_act(&mut tx, id, &to_act).await?;
+        let outcome = game.outcome();
+        let result = outcome.as_ref().map(|o| result_json(kind, o).to_string());
+        let status = if outcome.is_some() {
+            "finished"
+        } else {
+            "active"
+        };
+        let turn_since = if outcome.is_some() { None } else { Some(now) };
+        store::games::update_progress(
+            &mut tx,
+            id,
+            new_seq,
+            status,
+            result.as_deref(),
+            turn_since,
+            now,
+        )
+        .await?;
+
+        let row = load_game_row(&mut tx, id).await?;
+        let seats = store::games::seats_of(&mut tx, id).await?;
+        for reader in 0..seats.len() {
+            // What happened since the reader's own last move, as the reader sees it.
+            let since: Vec<String> = replayed
+                .described
+                .iter()
+                .filter(|(s, _, _)| *s > seats[reader].last_seq)
+                .map(|(_, _, texts)| texts[reader].clone())
+                .collect();
+            if outcome.is_some() {
+                notify::queue(
+                    &mut tx,
+                    self,
+                    &row,
+                    kind,
+                    &seats,
+                    reader,
+                    MailEvent::Over { since },
+                    now,
+                )
+                .await?;
+            } else if to_act.contains(&reader) && reader != seat.index() {
+                notify::queue(
+                    &mut tx,
+                    self,
+                    &row,
+                    kind,
+                    &seats,
+                    reader,
+                    MailEvent::Turn { since },
+                    now,
+                )
+                .await?;
+            }
+        }
+        tx.commit().await?;
+        self.mail_bell.notify_one();
+        Ok(new_seq)
+    }
+
+    /// What each stored move did, described for `viewer`: (seq, seat, text, at).
+    ///
+    /// # Errors
+    /// 404 no game.
+    pub async fn history(
+        &self,
+        viewer: Option<&User>,
+        id: i64,
+    ) -> Result<Vec<HistoryEntry>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let row = load_game_row(&mut conn, id).await?;
+        let kind = kind_of(&row)?;
+        let seats = store::games::seats_of(&mut conn, id).await?;
+        let moves = store::games::moves_of(&mut conn, id).await?;
+        drop(conn);
+        let you = seat_of_user(&seats, viewer);
+        let replayed =
+            replay(&row, kind, &seed_of(&row)?, &moves, 1, &[you])?.map_err(anyhow::Error::new)?;
+        Ok(replayed
+            .described
+            .into_iter()
+            .zip(&moves)
+            .map(|((seq, seat, mut texts), m)| HistoryEntry {
+                seq,
+                seat: kind.seats()[seat],
+                text: texts.pop().unwrap_or_default(),
+                at: m.at,
+            })
+            .collect())
+    }
+
+    /// `viewer`'s view just after move `seq` (0: the setup), with the move count.
+    ///
+    /// # Errors
+    /// 404 no game or no such move.
+    pub async fn view_at(
+        &self,
+        viewer: Option<&User>,
+        id: i64,
+        seq: i64,
+    ) -> Result<(Value, i64), ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let row = load_game_row(&mut conn, id).await?;
+        let kind = kind_of(&row)?;
+        let seats = store::games::seats_of(&mut conn, id).await?;
+        let moves = store::games::moves_of(&mut conn, id).await?;
+        drop(conn);
+        if seq < 0 || seq > row.seq {
+            return Err(ServiceError::NotFound(format!(
+                "game {id} has no move {seq}: it has moves 0 (the setup) to {}",
+                row.seq
+            )));
+        }
+        let upto: Vec<_> = moves.into_iter().take(seq as usize).collect();
+        let replayed = replay(&row, kind, &seed_of(&row)?, &upto, i64::MAX, &[])?
+            .map_err(anyhow::Error::new)?;
+        Ok((replayed.game.view(seat_of_user(&seats, viewer)), row.seq))
+    }
+
+    /// Open games with a free seat, newest first.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn lobby(&self) -> Result<Vec<store::games::GameListRow>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        Ok(store::games::open_games(&mut conn, 100).await?)
+    }
+
+    /// Games a user was invited to and has not joined.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn invitations(
+        &self,
+        user: &User,
+    ) -> Result<Vec<store::games::GameListRow>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        Ok(store::games::invitations_of(&mut conn, user.id).await?)
+    }
+
+    /// A user's games, those waiting on them first.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn my_games(
+        &self,
+        user: &User,
+    ) -> Result<Vec<store::games::GameListRow>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        Ok(store::games::games_of(&mut conn, user.id).await?)
+    }
+}
+
+/// One line of a game's history, as one viewer may read it.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct HistoryEntry {
+    /// The move's number.
+    pub seq: i64,
+    /// Who moved.
+    pub seat: &'static str,
+    /// What it did, for this viewer.
+    pub text: String,
+    /// When, Unix ms.
+    pub at: i64,
+}

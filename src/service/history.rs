@@ -1,0 +1,96 @@
+//! Replaying a game's log through its engine: for moves, verification, the history and
+//! the history viewer. The log is the truth; the snapshot is a cache.
+
+use serde_json::Value;
+
+use super::ServiceError;
+use crate::engine::registry::{Game, Kind, MoveError};
+use crate::engine::{Seat, Seed};
+use crate::store::games::{GameRow, MoveRow};
+
+/// A stored game whose log no longer replays.
+#[derive(Debug, thiserror::Error)]
+#[error("game {game}: move {seq} (\"{action}\") no longer replays: {error}")]
+pub struct ReplayError {
+    /// The game.
+    pub game: i64,
+    /// The move that failed.
+    pub seq: i64,
+    /// Its notation.
+    pub action: String,
+    /// Why.
+    pub error: MoveError,
+}
+
+/// The state after replaying a log, and how the moves from `describe_from` on read to
+/// the requested viewers.
+pub struct Replayed {
+    /// The state after the last replayed move.
+    pub game: Box<dyn Game>,
+    /// For each described move: (seq, seat index, text per viewer in order).
+    pub described: Vec<(i64, usize, Vec<String>)>,
+}
+
+/// The kind of a stored game.
+///
+/// # Errors
+/// 500 when the kind is no longer registered.
+pub fn kind_of(row: &GameRow) -> Result<&'static dyn Kind, ServiceError> {
+    crate::engine::registry::kind(&row.kind).ok_or_else(|| {
+        anyhow::anyhow!(
+            "game {} has kind {:?}, which this server no longer plays",
+            row.id,
+            row.kind
+        )
+        .into()
+    })
+}
+
+/// The seed of a stored game.
+///
+/// # Errors
+/// 500 when the stored seed is corrupt.
+pub fn seed_of(row: &GameRow) -> Result<Seed, ServiceError> {
+    Seed::from_hex(&row.seed).map_err(|e| anyhow::anyhow!("game {}: {e}", row.id).into())
+}
+
+/// Replays `moves` (in order, seq 1..) from the setup. Moves with seq >= `describe_from`
+/// are described for each of `viewers`.
+///
+/// # Errors
+/// [`ReplayError`] when a stored move is refused (a rules change or a bug).
+pub fn replay(
+    row: &GameRow,
+    kind: &dyn Kind,
+    seed: &Seed,
+    moves: &[MoveRow],
+    describe_from: i64,
+    viewers: &[Option<Seat>],
+) -> Result<Result<Replayed, ReplayError>, ServiceError> {
+    let options: Value = serde_json::from_str(&row.options)
+        .map_err(|e| anyhow::anyhow!("game {} options: {e}", row.id))?;
+    let mut game = kind
+        .start(&options, seed)
+        .map_err(|e| anyhow::anyhow!("game {} setup: {e}", row.id))?;
+    let mut described = Vec::new();
+    for m in moves {
+        let seat = Seat(m.seat_index as u8);
+        let wanted: &[Option<Seat>] = if m.seq >= describe_from { viewers } else { &[] };
+        match game.play(seat, &m.action, seed, m.seq as u64, wanted) {
+            Ok(texts) => {
+                if !wanted.is_empty() {
+                    described.push((m.seq, m.seat_index as usize, texts));
+                }
+            }
+            Err(error) => {
+                return Ok(Err(ReplayError {
+                    game: row.id,
+                    seq: m.seq,
+                    action: m.action.clone(),
+                    error,
+                }));
+            }
+        }
+    }
+    Ok(Ok(Replayed { game, described }))
+}

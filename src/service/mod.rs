@@ -1,0 +1,84 @@
+//! Use-cases: sign up, create, join, move, read. Each write is one transaction; this layer
+//! sits between the web (which only parses and renders) and the store and engine.
+
+pub mod accounts;
+pub mod clock;
+pub mod games;
+pub mod history;
+pub mod notify;
+pub mod verify;
+
+use std::sync::Arc;
+
+use sqlx::SqlitePool;
+use tokio::sync::Notify;
+
+use crate::config::Settings;
+pub use clock::{Clock, SystemClock};
+
+/// What the service needs: the database, the settings, the clock, and a bell that wakes
+/// the mail worker when mail was queued.
+#[derive(Clone)]
+pub struct Herald {
+    /// The database.
+    pub db: SqlitePool,
+    /// The settings.
+    pub settings: Arc<Settings>,
+    /// The notion of "now".
+    pub clock: Arc<dyn Clock>,
+    /// Rung after a commit that queued mail.
+    pub mail_bell: Arc<Notify>,
+}
+
+/// How a request failed, as the player should hear it. Each variant maps to one HTTP status.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    /// 400: the request is malformed.
+    #[error("{0}")]
+    BadRequest(String),
+    /// 401: no or bad credentials.
+    #[error("{0}")]
+    Unauthorized(String),
+    /// 403: authenticated but not allowed.
+    #[error("{0}")]
+    Forbidden(String),
+    /// 404: no such thing.
+    #[error("{0}")]
+    NotFound(String),
+    /// 409: a conflict: taken, or someone moved first.
+    #[error("{0}")]
+    Conflict(String),
+    /// 422: well-formed but refused.
+    #[error("{0}")]
+    Unprocessable(String),
+    /// 429: too many attempts.
+    #[error("{0}")]
+    TooMany(String),
+    /// 500: our fault; the cause is logged, never shown.
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<sqlx::Error> for ServiceError {
+    fn from(err: sqlx::Error) -> Self {
+        ServiceError::Unexpected(anyhow::Error::new(err).context("database"))
+    }
+}
+
+/// A signed-in user.
+#[derive(Clone, Debug)]
+pub struct User {
+    /// Id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Mail address.
+    pub email: String,
+}
+
+/// `n` random bytes from the operating system.
+pub fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    getrandom::fill(&mut bytes).expect("the operating system's random source works");
+    bytes
+}

@@ -1,0 +1,175 @@
+//! The mails a game sends: the invitation, "your turn", and the final result. Each is
+//! rendered from templates (plain text + HTML) and queued in the outbox inside the
+//! transaction of the change that causes it.
+
+use askama::Template;
+use sqlx::SqliteConnection;
+
+use super::{Herald, ServiceError};
+use crate::engine::registry::Kind;
+use crate::store::{self, games::GameRow, games::SeatRow, users::UserRow};
+
+/// Why a mail is sent.
+pub enum MailEvent<'a> {
+    /// `by` invited `to` to the game.
+    Invited {
+        /// Who invited.
+        by: &'a str,
+        /// The invited player.
+        to: &'a UserRow,
+    },
+    /// It became the reader's turn; `since` is what happened since their last move.
+    Turn {
+        /// The moves since the reader's last move, from the reader's view.
+        since: Vec<String>,
+    },
+    /// The game ended.
+    Over {
+        /// The moves since the reader's last move, from the reader's view.
+        since: Vec<String>,
+    },
+}
+
+/// The parts every game mail shares.
+struct MailContext<'a> {
+    reader: &'a str,
+    title: &'a str,
+    game_id: i64,
+    seat: &'a str,
+    link: String,
+    since: &'a [String],
+    headline: String,
+    result: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/game.txt")]
+struct GameText<'a> {
+    m: &'a MailContext<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/game.html")]
+struct GameHtml<'a> {
+    m: &'a MailContext<'a>,
+}
+
+fn result_line(row: &GameRow) -> Option<String> {
+    let result: serde_json::Value = serde_json::from_str(row.result.as_deref()?).ok()?;
+    let scores = result["scores"]
+        .as_object()
+        .map(|s| {
+            s.iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_default();
+    let winner = match result["winner"].as_str() {
+        Some(w) => format!("{w} wins"),
+        None => "a draw".to_string(),
+    };
+    Some(format!(
+        "{winner} ({scores}): {}",
+        result["reason"].as_str().unwrap_or("")
+    ))
+}
+
+/// Renders and queues one mail for seat `reader` of a game.
+///
+/// # Errors
+/// Database or template errors.
+#[allow(clippy::too_many_arguments)]
+pub async fn queue(
+    conn: &mut SqliteConnection,
+    herald: &Herald,
+    row: &GameRow,
+    kind: &dyn Kind,
+    seats: &[SeatRow],
+    reader: usize,
+    event: MailEvent<'_>,
+    now: i64,
+) -> Result<(), ServiceError> {
+    let (to_name, to_addr) = match &event {
+        MailEvent::Invited { to, .. } => (to.name.as_str(), to.email.as_str()),
+        _ => match (&seats[reader].player, &seats[reader].email) {
+            (Some(name), Some(email)) => (name.as_str(), email.as_str()),
+            _ => return Ok(()),
+        },
+    };
+    let opponents: Vec<String> = seats
+        .iter()
+        .filter(|s| s.seat_index as usize != reader)
+        .map(|s| match (&s.player, &s.invited) {
+            (Some(p), _) => format!("{p} ({})", s.seat),
+            (None, Some(i)) => format!("{i} ({}, invited)", s.seat),
+            (None, None) => format!("an open seat ({})", s.seat),
+        })
+        .collect();
+    let opponents = opponents.join(" and ");
+    let title = kind.title();
+    let id = row.id;
+    let (tag, subject, headline, since): (String, String, String, &[String]) = match &event {
+        MailEvent::Invited { by, to } => (
+            format!("invite.u{}", to.id),
+            format!("{by} invites you to {title} #{id}"),
+            format!(
+                "{by} invites you to play {title} (game #{id}), seat {}.",
+                kind.seats()[reader]
+            ),
+            &[],
+        ),
+        MailEvent::Turn { since } => (
+            format!("turn.{}.{}", row.seq, kind.seats()[reader]),
+            format!("Your turn: {title} #{id} against {opponents}"),
+            format!("It is your turn in {title} #{id} against {opponents}."),
+            since,
+        ),
+        MailEvent::Over { since } => (
+            format!("over.{}", kind.seats()[reader]),
+            format!("Game over: {title} #{id} against {opponents}"),
+            format!("{title} #{id} against {opponents} is over."),
+            since,
+        ),
+    };
+    let context = MailContext {
+        reader: to_name,
+        title,
+        game_id: id,
+        seat: kind.seats()[reader],
+
+        link: format!("{}/games/{id}", herald.settings.base_url()),
+        since,
+        headline,
+        result: matches!(event, MailEvent::Over { .. })
+            .then(|| result_line(row))
+            .flatten(),
+    };
+    let text = GameText { m: &context }
+        .render()
+        .map_err(anyhow::Error::new)?;
+    let html = GameHtml { m: &context }
+        .render()
+        .map_err(anyhow::Error::new)?;
+    let domain = herald.settings.mail_domain();
+    // Stable ids: the same event always gets the same Message-ID (a retry is the same
+    // mail), and the seed hash keeps ids unique across databases.
+    let thread = format!("game{id}.{}@{domain}", &row.seed_hash[..12]);
+    let message_id = format!("{tag}.game{id}.{}@{domain}", &row.seed_hash[..12]);
+    store::outbox::queue(
+        conn,
+        &store::outbox::NewMail {
+            game_id: Some(id),
+            to_addr,
+            to_name,
+            subject: &subject,
+            body_text: &text,
+            body_html: &html,
+            message_id: &message_id,
+            thread_id: Some(&thread),
+        },
+        now,
+    )
+    .await?;
+    Ok(())
+}

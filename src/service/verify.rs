@@ -1,0 +1,55 @@
+//! `herald verify`: replay every game from its log and compare with its snapshot.
+
+use super::history::{kind_of, replay, seed_of};
+use super::{Herald, ServiceError};
+use crate::store;
+
+/// What verification found for one game.
+#[derive(Debug)]
+pub enum Finding {
+    /// The log replays to the snapshot.
+    Ok,
+    /// The log replays, but the snapshot differs (rebuilt from the log when repairing).
+    SnapshotDiffers,
+    /// A stored move is refused by the current engine.
+    Broken(String),
+}
+
+impl Herald {
+    /// Replays every game; with `repair`, rewrites snapshots that differ from their log.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn verify_all(&self, repair: bool) -> Result<Vec<(i64, Finding)>, ServiceError> {
+        let ids = {
+            let mut conn = self.db.acquire().await?;
+            store::games::all_ids(&mut conn).await?
+        };
+        let mut findings = Vec::with_capacity(ids.len());
+        for id in ids {
+            let mut conn = self.db.acquire().await?;
+            let Some(row) = store::games::by_id(&mut conn, id).await? else {
+                continue;
+            };
+            let kind = kind_of(&row)?;
+            let moves = store::games::moves_of(&mut conn, id).await?;
+            let finding = match replay(&row, kind, &seed_of(&row)?, &moves, i64::MAX, &[])? {
+                Err(e) => Finding::Broken(e.to_string()),
+                Ok(replayed) => {
+                    let fresh = replayed.game.snapshot();
+                    match store::games::snapshot_of(&mut conn, id).await? {
+                        Some((seq, state)) if seq == row.seq && state == fresh => Finding::Ok,
+                        _ => {
+                            if repair {
+                                store::games::put_snapshot(&mut conn, id, row.seq, &fresh).await?;
+                            }
+                            Finding::SnapshotDiffers
+                        }
+                    }
+                }
+            };
+            findings.push((id, finding));
+        }
+        Ok(findings)
+    }
+}

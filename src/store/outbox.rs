@@ -1,0 +1,158 @@
+//! The transactional mail outbox: rows are written in the same transaction as the move
+//! that causes them, and a worker leases, sends and marks them.
+
+use sqlx::{FromRow, SqliteConnection};
+
+/// A mail to send.
+#[derive(Clone, Debug, FromRow)]
+pub struct MailRow {
+    /// Primary key.
+    pub id: i64,
+    /// The game it belongs to, if any.
+    pub game_id: Option<i64>,
+    /// Recipient address.
+    pub to_addr: String,
+    /// Recipient's name.
+    pub to_name: String,
+    /// Subject line.
+    pub subject: String,
+    /// Plain-text body.
+    pub body_text: String,
+    /// HTML body.
+    pub body_html: String,
+    /// Stable Message-ID, without angle brackets.
+    pub message_id: String,
+    /// The thread's root Message-ID (In-Reply-To and References), without angle brackets.
+    pub thread_id: Option<String>,
+    /// Attempts so far.
+    pub attempts: i64,
+}
+
+/// A mail to queue.
+pub struct NewMail<'a> {
+    /// The game.
+    pub game_id: Option<i64>,
+    /// Recipient address.
+    pub to_addr: &'a str,
+    /// Recipient name.
+    pub to_name: &'a str,
+    /// Subject.
+    pub subject: &'a str,
+    /// Plain text.
+    pub body_text: &'a str,
+    /// HTML.
+    pub body_html: &'a str,
+    /// Stable Message-ID.
+    pub message_id: &'a str,
+    /// Thread root.
+    pub thread_id: Option<&'a str>,
+}
+
+/// Queues a mail, due now. A mail whose Message-ID is already queued is not queued twice.
+///
+/// # Errors
+/// Database errors.
+pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail<'_>, now: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, next_attempt_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
+    )
+    .bind(mail.game_id)
+    .bind(mail.to_addr)
+    .bind(mail.to_name)
+    .bind(mail.subject)
+    .bind(mail.body_text)
+    .bind(mail.body_html)
+    .bind(mail.message_id)
+    .bind(mail.thread_id)
+    .bind(now)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Leases the oldest due mail until `lease_until`, so no other worker sends it meanwhile.
+/// A worker that dies mid-send loses its lease and the mail is tried again.
+///
+/// # Errors
+/// Database errors.
+pub async fn claim_due(
+    conn: &mut SqliteConnection,
+    now: i64,
+    lease_until: i64,
+) -> sqlx::Result<Option<MailRow>> {
+    sqlx::query_as(
+        "UPDATE outbox SET leased_until = ?, attempts = attempts + 1
+         WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+                       AND (leased_until IS NULL OR leased_until <= ?) ORDER BY next_attempt_at, id LIMIT 1)
+         RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, attempts",
+    )
+    .bind(lease_until)
+    .bind(now)
+    .bind(now)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Marks a mail sent.
+///
+/// # Errors
+/// Database errors.
+pub async fn mark_sent(conn: &mut SqliteConnection, id: i64, now: i64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE outbox SET status = 'sent', sent_at = ?, leased_until = NULL, last_error = NULL WHERE id = ?")
+        .bind(now)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Records a failed attempt: try again at `next_attempt_at`, or give up (`dead`).
+///
+/// # Errors
+/// Database errors.
+pub async fn mark_failed(
+    conn: &mut SqliteConnection,
+    id: i64,
+    error: &str,
+    next_attempt_at: i64,
+    dead: bool,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE outbox SET status = CASE WHEN ? THEN 'dead' ELSE 'pending' END, last_error = ?,
+                next_attempt_at = ?, leased_until = NULL WHERE id = ?",
+    )
+    .bind(dead)
+    .bind(error)
+    .bind(next_attempt_at)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The earliest time a pending mail is due, if any.
+///
+/// # Errors
+/// Database errors.
+pub async fn next_due(conn: &mut SqliteConnection) -> sqlx::Result<Option<i64>> {
+    let row: (Option<i64>,) = sqlx::query_as(
+        "SELECT min(max(next_attempt_at, coalesce(leased_until, 0))) FROM outbox WHERE status = 'pending'",
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok(row.0)
+}
+
+/// Counts of mails by status: (pending, sent, dead).
+///
+/// # Errors
+/// Database errors.
+pub async fn counts(conn: &mut SqliteConnection) -> sqlx::Result<(i64, i64, i64)> {
+    sqlx::query_as(
+        "SELECT coalesce(sum(status = 'pending'), 0), coalesce(sum(status = 'sent'), 0), coalesce(sum(status = 'dead'), 0) FROM outbox",
+    )
+    .fetch_one(conn)
+    .await
+}

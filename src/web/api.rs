@@ -1,0 +1,343 @@
+//! The JSON API (docs/API.md): the machine door to the same service the pages use.
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Path, Request, State};
+use axum::http::StatusCode;
+use axum::response::IntoResponse;
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use super::AppState;
+use super::auth::{ApiUser, MaybeApiUser};
+use super::error::ApiError;
+use crate::engine::registry::{kind as find_kind, kinds};
+use crate::service::clock::rfc3339;
+use crate::service::games::{GameDetail, NewGameRequest};
+use crate::service::{ServiceError, User};
+
+/// The API routes, mounted under `/api`.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/users", post(sign_up))
+        .route("/tokens", post(issue_token))
+        .route("/kinds", get(list_kinds))
+        .route("/kinds/{kind}/data", get(kind_data))
+        .route("/games", post(create_game).get(my_games))
+        .route("/lobby", get(lobby))
+        .route("/games/{id}", get(game))
+        .route("/games/{id}/join", post(join))
+        .route("/games/{id}/moves", post(play))
+        .route("/games/{id}/history", get(history))
+        .route("/games/{id}/history/{seq}", get(history_at))
+        .fallback(not_found)
+}
+
+/// A JSON body; anything else answers 400 (413 when too large) in the API's error shape.
+pub struct ApiJson<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let bytes = Bytes::from_request(req, state).await.map_err(|rejection| {
+            if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError(ServiceError::BadRequest(
+                    "the body is too large: a request body may be at most 64 KiB".into(),
+                ))
+            } else {
+                ApiError(ServiceError::BadRequest(format!(
+                    "could not read the body: {rejection}"
+                )))
+            }
+        })?;
+        serde_json::from_slice(&bytes).map(ApiJson).map_err(|e| {
+            let what = if e.is_data() {
+                "the JSON lacks a field or has a wrong one"
+            } else {
+                "the body is not JSON"
+            };
+            ApiError(ServiceError::BadRequest(format!(
+                "{what} ({e}); see docs/API.md for the expected body"
+            )))
+        })
+    }
+}
+
+async fn not_found() -> ApiError {
+    ApiError(ServiceError::NotFound(
+        "there is no such API route; see docs/API.md".into(),
+    ))
+}
+
+fn id_param(raw: &str) -> Result<i64, ApiError> {
+    raw.parse().map_err(|_| {
+        ApiError(ServiceError::NotFound(format!(
+            "there is no game \"{raw}\": game ids are numbers"
+        )))
+    })
+}
+
+#[derive(Deserialize)]
+struct SignUpBody {
+    name: String,
+    email: String,
+    password: String,
+}
+
+async fn sign_up(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<SignUpBody>,
+) -> Result<impl IntoResponse, ApiError> {
+    let user = state
+        .herald
+        .sign_up(&body.name, &body.email, &body.password)
+        .await?;
+    Ok((StatusCode::CREATED, Json(json!({ "name": user.name }))))
+}
+
+#[derive(Deserialize)]
+struct TokenBody {
+    name: String,
+    password: String,
+}
+
+async fn issue_token(
+    State(state): State<AppState>,
+    client: super::auth::ClientAddr,
+    ApiJson(body): ApiJson<TokenBody>,
+) -> Result<impl IntoResponse, ApiError> {
+    state.sign_in_limiter.check(&client, &body.name)?;
+    let user = state.herald.sign_in(&body.name, &body.password).await?;
+    let token = state.herald.issue_token(&user).await?;
+    Ok((StatusCode::CREATED, Json(json!({ "token": token }))))
+}
+
+/// The kinds as listed by `GET /api/kinds`.
+pub fn kinds_json() -> Value {
+    Value::Array(
+        kinds()
+            .iter()
+            .map(|k| {
+                let options: serde_json::Map<String, Value> = k
+                    .options()
+                    .iter()
+                    .map(|o| (o.name.to_string(), json!({ "default": o.choices[0], "choices": o.choices })))
+                    .collect();
+                json!({ "kind": k.kind(), "title": k.title(), "seats": k.seats(), "options": options })
+            })
+            .collect(),
+    )
+}
+
+async fn list_kinds() -> Json<Value> {
+    Json(kinds_json())
+}
+
+async fn kind_data(Path(kind): Path<String>) -> Result<Json<Value>, ApiError> {
+    let k = find_kind(&kind).ok_or_else(|| {
+        ApiError(ServiceError::NotFound(format!(
+            "there is no game kind \"{kind}\"; see GET /api/kinds"
+        )))
+    })?;
+    Ok(Json(k.data()))
+}
+
+#[derive(Deserialize)]
+struct CreateBody {
+    kind: String,
+    seat: Option<String>,
+    #[serde(default)]
+    options: Value,
+    #[serde(default)]
+    invite: Vec<String>,
+}
+
+async fn create_game(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    ApiJson(body): ApiJson<CreateBody>,
+) -> Result<impl IntoResponse, ApiError> {
+    let id = state
+        .herald
+        .create_game(
+            &user,
+            NewGameRequest {
+                kind: body.kind,
+                seat: body.seat,
+                options: body.options,
+                invite: body.invite,
+            },
+        )
+        .await?;
+    Ok((StatusCode::CREATED, Json(json!({ "id": id }))))
+}
+
+#[derive(Deserialize)]
+struct JoinBody {
+    seat: Option<String>,
+}
+
+async fn join(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_param(&id)?;
+    // The body may be empty: then the first free seat.
+    let seat = if body.iter().all(u8::is_ascii_whitespace) {
+        None
+    } else {
+        serde_json::from_slice::<JoinBody>(&body)
+            .map_err(|e| {
+                ApiError(ServiceError::BadRequest(format!(
+                    "the body is not JSON like {{\"seat\": \"red\"}} ({e})"
+                )))
+            })?
+            .seat
+    };
+    let seat = state.herald.join_game(&user, id, seat.as_deref()).await?;
+    Ok(Json(json!({ "id": id, "seat": seat })))
+}
+
+/// A game as the API shows it.
+pub fn game_json(d: &GameDetail) -> Value {
+    json!({
+        "id": d.id,
+        "kind": d.kind.kind(),
+        "title": d.kind.title(),
+        "status": d.status,
+        "seats": d.seats.iter().map(|s| json!({ "seat": s.seat, "player": s.player, "invited": s.invited })).collect::<Vec<_>>(),
+        "seq": d.seq,
+        "to_act": d.to_act,
+        "you": d.you_name(),
+        "view": d.view,
+        "actions": d.actions,
+        "deadline": d.deadline.map(rfc3339),
+        "result": d.result,
+        "seed_hash": d.seed_hash,
+        "seed": d.seed,
+    })
+}
+
+async fn game(
+    State(state): State<AppState>,
+    MaybeApiUser(user): MaybeApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let detail = state
+        .herald
+        .game_detail(user.as_ref(), id_param(&id)?)
+        .await?;
+    Ok(Json(game_json(&detail)))
+}
+
+#[derive(Deserialize)]
+struct MoveBody {
+    seq: i64,
+    action: String,
+}
+
+async fn play(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<MoveBody>,
+) -> Result<Json<Value>, ApiError> {
+    let seq = state
+        .herald
+        .play_move(&user, id_param(&id)?, body.seq, &body.action)
+        .await?;
+    Ok(Json(json!({ "seq": seq })))
+}
+
+async fn history(
+    State(state): State<AppState>,
+    MaybeApiUser(user): MaybeApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let entries = state.herald.history(user.as_ref(), id_param(&id)?).await?;
+    Ok(Json(Value::Array(
+        entries
+            .into_iter()
+            .map(|e| json!({ "seq": e.seq, "seat": e.seat, "text": e.text, "at": rfc3339(e.at) }))
+            .collect(),
+    )))
+}
+
+async fn history_at(
+    State(state): State<AppState>,
+    MaybeApiUser(user): MaybeApiUser,
+    Path((id, seq)): Path<(String, String)>,
+) -> Result<Json<Value>, ApiError> {
+    let seq: i64 = seq.parse().map_err(|_| {
+        ApiError(ServiceError::NotFound(format!(
+            "\"{seq}\" is not a move number"
+        )))
+    })?;
+    let (view, _) = state
+        .herald
+        .view_at(user.as_ref(), id_param(&id)?, seq)
+        .await?;
+    Ok(Json(json!({ "seq": seq, "view": view })))
+}
+
+fn list_json(rows: Vec<crate::store::games::GameListRow>, user: Option<&User>) -> Value {
+    Value::Array(
+        rows.into_iter()
+            .map(|r| {
+                let kind = find_kind(&r.kind);
+                let seats: Vec<Value> = r
+                    .seating
+                    .split(',')
+                    .filter_map(|pair| pair.split_once(':'))
+                    .map(|(seat, player)| json!({ "seat": seat, "player": (!player.is_empty()).then_some(player) }))
+                    .collect();
+                let acting: Vec<&str> = r.acting.as_deref().map(|a| a.split(',').collect()).unwrap_or_default();
+                let your_turn = user.is_some_and(|u| {
+                    r.seating
+                        .split(',')
+                        .filter_map(|p| p.split_once(':'))
+                        .any(|(seat, player)| player.eq_ignore_ascii_case(&u.name) && acting.contains(&seat))
+                });
+                json!({
+                    "id": r.id,
+                    "kind": r.kind,
+                    "title": kind.map(|k| k.title()),
+                    "status": r.status,
+                    "seats": seats,
+                    "seq": r.seq,
+                    "to_act": if r.status == "active" { acting } else { Vec::new() },
+                    "your_turn": your_turn && r.status == "active",
+                    "since": r.turn_since.map(rfc3339),
+                    "updated": rfc3339(r.updated_at),
+                })
+            })
+            .collect(),
+    )
+}
+
+async fn my_games(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+) -> Result<Json<Value>, ApiError> {
+    let rows = state.herald.my_games(&user).await?;
+    Ok(Json(list_json(rows, Some(&user))))
+}
+
+async fn lobby(
+    State(state): State<AppState>,
+    MaybeApiUser(user): MaybeApiUser,
+) -> Result<Json<Value>, ApiError> {
+    let open = state.herald.lobby().await?;
+    let invitations = match &user {
+        Some(u) => state.herald.invitations(u).await?,
+        None => Vec::new(),
+    };
+    Ok(Json(
+        json!({ "open": list_json(open, user.as_ref()), "invitations": list_json(invitations, user.as_ref()) }),
+    ))
+}

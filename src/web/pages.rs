@@ -1,0 +1,897 @@
+//! The HTML pages. They work without JavaScript: every action is a form, every board
+//! square a link. Errors come back to the page they came from as a message.
+
+use askama::Template;
+use axum::Form;
+use axum::Router;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum_csrf::CsrfToken;
+use serde::Deserialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use tower_sessions::Session;
+
+use super::AppState;
+use super::auth::{PageUser, SESSION_USER};
+use super::boards;
+use super::error::{public_message, status_of};
+use crate::engine::registry::{Kind, kinds};
+use crate::service::clock::rfc3339;
+use crate::service::games::{GameDetail, NewGameRequest};
+use crate::service::{ServiceError, User};
+use crate::store::games::GameListRow;
+
+/// The page routes.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/", get(home))
+        .route("/signup", get(sign_up_page).post(sign_up))
+        .route("/signin", get(sign_in_page).post(sign_in))
+        .route("/signout", post(sign_out))
+        .route("/lobby", get(lobby))
+        .route("/games", get(my_games))
+        .route("/games/new", get(new_game_page).post(new_game))
+        .route("/games/{id}", get(game_page))
+        .route("/games/{id}/join", post(join))
+        .route("/games/{id}/move", post(play))
+        .route("/games/{id}/confirm", get(confirm_page))
+        .route("/games/{id}/history/{seq}", get(viewer_page))
+        .route("/settings", get(settings_page))
+        .route("/settings/tokens", post(new_token))
+        .route("/settings/tokens/{id}/revoke", post(revoke_token))
+        .fallback(not_found)
+}
+
+/// What every page shows around its content.
+pub struct Chrome {
+    /// The signed-in user's name.
+    pub user: Option<String>,
+    /// The CSRF token for this page's forms.
+    pub csrf: String,
+    /// An error to show.
+    pub error: Option<String>,
+    /// A notice to show.
+    pub notice: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+struct Flash {
+    error: Option<String>,
+    notice: Option<String>,
+}
+
+fn chrome(user: &Option<User>, token: &CsrfToken, flash: Flash) -> Chrome {
+    Chrome {
+        user: user.as_ref().map(|u| u.name.clone()),
+        csrf: token.authenticity_token().unwrap_or_default(),
+        error: flash.error,
+        notice: flash.notice,
+    }
+}
+
+fn render(status: StatusCode, page: &impl Template) -> Response {
+    match page.render() {
+        Ok(html) => (status, Html(html)).into_response(),
+        Err(e) => {
+            tracing::error!("template: {e}");
+            (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                Html("<h1>Something went wrong</h1><p>Please try again.</p>".to_string()),
+            )
+                .into_response()
+        }
+    }
+}
+
+fn page(token: CsrfToken, page: &impl Template) -> Response {
+    (token, render(StatusCode::OK, page)).into_response()
+}
+
+/// A redirect to `to` carrying an error message.
+fn back_with_error(to: &str, err: &ServiceError) -> Response {
+    let sep = if to.contains('?') { '&' } else { '?' };
+    Redirect::to(&format!(
+        "{to}{sep}error={}",
+        urlencode(&public_message(err))
+    ))
+    .into_response()
+}
+
+fn urlencode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage {
+    chrome: Chrome,
+    status: u16,
+    message: String,
+}
+
+fn error_page(user: &Option<User>, token: CsrfToken, err: &ServiceError) -> Response {
+    let status = status_of(err);
+    let body = ErrorPage {
+        chrome: chrome(user, &token, Flash::default()),
+        status: status.as_u16(),
+        message: public_message(err),
+    };
+    (token, render(status, &body)).into_response()
+}
+
+fn csrf_ok(token: &CsrfToken, submitted: &str) -> Result<(), ServiceError> {
+    token.verify(submitted).map_err(|_| {
+        ServiceError::Forbidden(
+            "this form has expired (or came from another site); reload the page and send it again"
+                .into(),
+        )
+    })
+}
+
+fn signed_in(user: &Option<User>) -> Result<&User, Response> {
+    user.as_ref()
+        .ok_or_else(|| Redirect::to("/signin?notice=Sign%20in%20first.").into_response())
+}
+
+async fn not_found(PageUser(user): PageUser, token: CsrfToken) -> Response {
+    error_page(
+        &user,
+        token,
+        &ServiceError::NotFound("there is no such page; try the lobby".into()),
+    )
+}
+
+// ----- home and accounts -----
+
+#[derive(Template)]
+#[template(path = "home.html")]
+struct HomePage {
+    chrome: Chrome,
+    kinds: Vec<(&'static str, &'static str)>,
+}
+
+async fn home(PageUser(user): PageUser, token: CsrfToken, Query(flash): Query<Flash>) -> Response {
+    let kinds = kinds().iter().map(|k| (k.kind(), k.title())).collect();
+    page(
+        token.clone(),
+        &HomePage {
+            chrome: chrome(&user, &token, flash),
+            kinds,
+        },
+    )
+}
+
+#[derive(Template)]
+#[template(path = "signup.html")]
+struct SignUpPage {
+    chrome: Chrome,
+    name: String,
+    email: String,
+}
+
+async fn sign_up_page(
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Query(flash): Query<Flash>,
+) -> Response {
+    page(
+        token.clone(),
+        &SignUpPage {
+            chrome: chrome(&user, &token, flash),
+            name: String::new(),
+            email: String::new(),
+        },
+    )
+}
+
+#[derive(Deserialize)]
+struct SignUpForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+}
+
+async fn sign_up(
+    State(state): State<AppState>,
+    session: Session,
+    token: CsrfToken,
+    Form(form): Form<SignUpForm>,
+) -> Response {
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        state
+            .herald
+            .sign_up(&form.name, &form.email, &form.password)
+            .await
+    }
+    .await;
+    match result {
+        Ok(user) => {
+            let _ = session.cycle_id().await;
+            if session.insert(SESSION_USER, user.id).await.is_err() {
+                return Redirect::to("/signin").into_response();
+            }
+            Redirect::to("/lobby?notice=Welcome%20to%20Herald.").into_response()
+        }
+        Err(err) => {
+            let flash = Flash {
+                error: Some(public_message(&err)),
+                notice: None,
+            };
+            let body = SignUpPage {
+                chrome: chrome(&None, &token, flash),
+                name: form.name,
+                email: form.email,
+            };
+            (token, render(status_of(&err), &body)).into_response()
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "signin.html")]
+struct SignInPage {
+    chrome: Chrome,
+    name: String,
+}
+
+async fn sign_in_page(
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Query(flash): Query<Flash>,
+) -> Response {
+    page(
+        token.clone(),
+        &SignInPage {
+            chrome: chrome(&user, &token, flash),
+            name: String::new(),
+        },
+    )
+}
+
+#[derive(Deserialize)]
+struct SignInForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    password: String,
+}
+
+async fn sign_in(
+    State(state): State<AppState>,
+    client: super::auth::ClientAddr,
+    session: Session,
+    token: CsrfToken,
+    Form(form): Form<SignInForm>,
+) -> Response {
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        state.sign_in_limiter.check(&client, &form.name)?;
+        state.herald.sign_in(&form.name, &form.password).await
+    }
+    .await;
+    match result {
+        Ok(user) => {
+            // A new session id on sign-in: a planted id is worth nothing.
+            let _ = session.cycle_id().await;
+            if session.insert(SESSION_USER, user.id).await.is_err() {
+                return Redirect::to("/signin?error=Could%20not%20start%20a%20session.")
+                    .into_response();
+            }
+            Redirect::to("/games").into_response()
+        }
+        Err(err) => {
+            let flash = Flash {
+                error: Some(public_message(&err)),
+                notice: None,
+            };
+            let body = SignInPage {
+                chrome: chrome(&None, &token, flash),
+                name: form.name,
+            };
+            (token, render(status_of(&err), &body)).into_response()
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct CsrfForm {
+    #[serde(default)]
+    csrf: String,
+}
+
+async fn sign_out(session: Session, token: CsrfToken, Form(form): Form<CsrfForm>) -> Response {
+    if let Err(err) = csrf_ok(&token, &form.csrf) {
+        return back_with_error("/", &err);
+    }
+    let _ = session.flush().await;
+    Redirect::to("/?notice=Signed%20out.").into_response()
+}
+
+// ----- lists -----
+
+/// One game in a list, ready to show.
+pub struct ListedGame {
+    /// Id.
+    pub id: i64,
+    /// Title.
+    pub title: String,
+    /// Status.
+    pub status: String,
+    /// "red: alice, white: (free)".
+    pub seating: String,
+    /// Free seats (for joining).
+    pub free: Vec<String>,
+    /// Whose turn, in words.
+    pub turn: String,
+    /// Whether the viewer is to act.
+    pub your_turn: bool,
+    /// Since when, RFC 3339.
+    pub since: String,
+    /// Moves so far.
+    pub seq: i64,
+}
+
+fn listed(rows: Vec<GameListRow>, user: Option<&User>) -> Vec<ListedGame> {
+    rows.into_iter()
+        .map(|r| {
+            let pairs: Vec<(&str, &str)> = r
+                .seating
+                .split(',')
+                .filter_map(|p| p.split_once(':'))
+                .collect();
+            let acting: Vec<&str> = r
+                .acting
+                .as_deref()
+                .map(|a| a.split(',').collect())
+                .unwrap_or_default();
+            let your_turn = r.status == "active"
+                && user.is_some_and(|u| {
+                    pairs
+                        .iter()
+                        .any(|(s, p)| p.eq_ignore_ascii_case(&u.name) && acting.contains(s))
+                });
+            let turn = match r.status.as_str() {
+                "active" => acting
+                    .iter()
+                    .map(|s| {
+                        let who = pairs
+                            .iter()
+                            .find(|(seat, _)| seat == s)
+                            .map(|(_, p)| *p)
+                            .unwrap_or("");
+                        if user.is_some_and(|u| who.eq_ignore_ascii_case(&u.name)) {
+                            "you".to_string()
+                        } else {
+                            format!("{who} ({s})")
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" and "),
+                "open" => "waiting for players".to_string(),
+                other => other.to_string(),
+            };
+            ListedGame {
+                id: r.id,
+                title: crate::engine::registry::kind(&r.kind)
+                    .map(|k| k.title())
+                    .unwrap_or("?")
+                    .to_string(),
+                status: r.status.clone(),
+                seating: pairs
+                    .iter()
+                    .map(|(s, p)| format!("{s}: {}", if p.is_empty() { "(free)" } else { p }))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                free: pairs
+                    .iter()
+                    .filter(|(_, p)| p.is_empty())
+                    .map(|(s, _)| s.to_string())
+                    .collect(),
+                turn,
+                your_turn,
+                since: r
+                    .turn_since
+                    .map(rfc3339)
+                    .unwrap_or_else(|| rfc3339(r.updated_at)),
+                seq: r.seq,
+            }
+        })
+        .collect()
+}
+
+#[derive(Template)]
+#[template(path = "lobby.html")]
+struct LobbyPage {
+    chrome: Chrome,
+    invitations: Vec<ListedGame>,
+    open: Vec<ListedGame>,
+}
+
+async fn lobby(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Query(flash): Query<Flash>,
+) -> Response {
+    let result = async {
+        let open = state.herald.lobby().await?;
+        let invitations = match &user {
+            Some(u) => state.herald.invitations(u).await?,
+            None => Vec::new(),
+        };
+        Ok::<_, ServiceError>((open, invitations))
+    }
+    .await;
+    match result {
+        Ok((open, invitations)) => {
+            let body = LobbyPage {
+                chrome: chrome(&user, &token, flash),
+                invitations: listed(invitations, user.as_ref()),
+                open: listed(open, user.as_ref()),
+            };
+            page(token, &body)
+        }
+        Err(err) => error_page(&user, token, &err),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "games.html")]
+struct MyGamesPage {
+    chrome: Chrome,
+    games: Vec<ListedGame>,
+}
+
+async fn my_games(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Query(flash): Query<Flash>,
+) -> Response {
+    let me = match signed_in(&user) {
+        Ok(me) => me,
+        Err(redirect) => return redirect,
+    };
+    match state.herald.my_games(me).await {
+        Ok(rows) => {
+            let body = MyGamesPage {
+                chrome: chrome(&user, &token, flash),
+                games: listed(rows, Some(me)),
+            };
+            page(token, &body)
+        }
+        Err(err) => error_page(&user, token, &err),
+    }
+}
+
+// ----- new game, join -----
+
+/// A kind as offered on the new-game form.
+pub struct KindChoice {
+    /// Name.
+    pub kind: &'static str,
+    /// Title.
+    pub title: &'static str,
+    /// Seats.
+    pub seats: &'static [&'static str],
+    /// Options with their choices.
+    pub options: Vec<(&'static str, &'static [&'static str])>,
+}
+
+#[derive(Template)]
+#[template(path = "new_game.html")]
+struct NewGamePage {
+    chrome: Chrome,
+    kinds: Vec<KindChoice>,
+}
+
+async fn new_game_page(
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Query(flash): Query<Flash>,
+) -> Response {
+    if let Err(redirect) = signed_in(&user) {
+        return redirect;
+    }
+    let kinds = kinds()
+        .iter()
+        .map(|k: &&dyn Kind| KindChoice {
+            kind: k.kind(),
+            title: k.title(),
+            seats: k.seats(),
+            options: k.options().iter().map(|o| (o.name, o.choices)).collect(),
+        })
+        .collect();
+    page(
+        token.clone(),
+        &NewGamePage {
+            chrome: chrome(&user, &token, flash),
+            kinds,
+        },
+    )
+}
+
+async fn new_game(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Form(form): Form<BTreeMap<String, String>>,
+) -> Response {
+    let me = match signed_in(&user) {
+        Ok(me) => me,
+        Err(redirect) => return redirect,
+    };
+    let field = |name: &str| form.get(name).cloned().unwrap_or_default();
+    let result = async {
+        csrf_ok(&token, &field("csrf"))?;
+        let kind = field("kind");
+        // Options come as `<kind>.<option>` so one form can offer every kind.
+        let prefix = format!("{kind}.");
+        let options: serde_json::Map<String, Value> = form
+            .iter()
+            .filter_map(|(k, v)| {
+                k.strip_prefix(&prefix)
+                    .map(|name| (name.to_string(), Value::String(v.clone())))
+            })
+            .filter(|(name, _)| name != "seat")
+            .collect();
+        let invite = field("invite")
+            .split([',', ' '])
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect();
+        state
+            .herald
+            .create_game(
+                me,
+                NewGameRequest {
+                    seat: Some(field(&format!("{kind}.seat"))),
+                    kind,
+                    options: Value::Object(options),
+                    invite,
+                },
+            )
+            .await
+    }
+    .await;
+    match result {
+        Ok(id) => Redirect::to(&format!("/games/{id}?notice=Game%20created.")).into_response(),
+        Err(err) => back_with_error("/games/new", &err),
+    }
+}
+
+#[derive(Deserialize)]
+struct JoinForm {
+    #[serde(default)]
+    csrf: String,
+    seat: Option<String>,
+}
+
+async fn join(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Path(id): Path<i64>,
+    Form(form): Form<JoinForm>,
+) -> Response {
+    let me = match signed_in(&user) {
+        Ok(me) => me,
+        Err(redirect) => return redirect,
+    };
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        state.herald.join_game(me, id, form.seat.as_deref()).await
+    }
+    .await;
+    match result {
+        Ok(seat) => {
+            Redirect::to(&format!("/games/{id}?notice=You%20play%20{seat}.")).into_response()
+        }
+        Err(err) => back_with_error(&format!("/games/{id}"), &err),
+    }
+}
+
+// ----- the game page -----
+
+/// One legal action as a button.
+pub struct ActionButton {
+    /// Notation.
+    pub notation: String,
+}
+
+#[derive(Template)]
+#[template(path = "game.html")]
+struct GamePage {
+    chrome: Chrome,
+    game: GameDetail,
+    board: String,
+    actions: Vec<ActionButton>,
+    history: Vec<crate::service::games::HistoryEntry>,
+    result: Option<String>,
+    can_join: bool,
+    view_json: String,
+}
+
+/// The result in words.
+pub fn result_words(result: &Option<Value>) -> Option<String> {
+    let r = result.as_ref()?;
+    let scores = r["scores"]
+        .as_object()
+        .map(|s| {
+            s.iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_default();
+    let winner = match r["winner"].as_str() {
+        Some(w) => format!("{w} wins"),
+        None => "Draw".to_string(),
+    };
+    Some(format!(
+        "{winner} — {scores}. {}",
+        r["reason"].as_str().unwrap_or("")
+    ))
+}
+
+async fn game_page(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Path(id): Path<i64>,
+    Query(flash): Query<Flash>,
+) -> Response {
+    let result = async {
+        let game = state.herald.game_detail(user.as_ref(), id).await?;
+        let history = state.herald.history(user.as_ref(), id).await?;
+        Ok::<_, ServiceError>((game, history))
+    }
+    .await;
+    let (game, history) = match result {
+        Ok(found) => found,
+        Err(err) => return error_page(&user, token, &err),
+    };
+    let board = boards::render(game.kind.kind(), &game.view, &game.actions, &|action| {
+        format!(
+            "/games/{id}/confirm?seq={}&action={}",
+            game.seq,
+            urlencode(action)
+        )
+    });
+    let can_join = user.is_some() && game.you.is_none() && game.status == "open";
+    let body = GamePage {
+        chrome: chrome(&user, &token, flash),
+        board,
+        actions: game
+            .actions
+            .iter()
+            .map(|a| ActionButton {
+                notation: a.clone(),
+            })
+            .collect(),
+        history,
+        result: result_words(&game.result),
+        can_join,
+        view_json: serde_json::to_string_pretty(&game.view).unwrap_or_default(),
+        game,
+    };
+    page(token, &body)
+}
+
+#[derive(Deserialize)]
+struct MoveForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    seq: i64,
+    #[serde(default)]
+    action: String,
+}
+
+async fn play(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Path(id): Path<i64>,
+    Form(form): Form<MoveForm>,
+) -> Response {
+    let me = match signed_in(&user) {
+        Ok(me) => me,
+        Err(redirect) => return redirect,
+    };
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        state.herald.play_move(me, id, form.seq, &form.action).await
+    }
+    .await;
+    match result {
+        Ok(_) => Redirect::to(&format!("/games/{id}#board")).into_response(),
+        Err(err) => back_with_error(&format!("/games/{id}"), &err),
+    }
+}
+
+#[derive(Deserialize)]
+struct ConfirmQuery {
+    #[serde(default)]
+    seq: i64,
+    #[serde(default)]
+    action: String,
+}
+
+#[derive(Template)]
+#[template(path = "confirm.html")]
+struct ConfirmPage {
+    chrome: Chrome,
+    id: i64,
+    seq: i64,
+    action: String,
+}
+
+async fn confirm_page(
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Path(id): Path<i64>,
+    Query(q): Query<ConfirmQuery>,
+) -> Response {
+    if let Err(redirect) = signed_in(&user) {
+        return redirect;
+    }
+    let body = ConfirmPage {
+        chrome: chrome(&user, &token, Flash::default()),
+        id,
+        seq: q.seq,
+        action: q.action,
+    };
+    page(token, &body)
+}
+
+#[derive(Template)]
+#[template(path = "viewer.html")]
+struct ViewerPage {
+    chrome: Chrome,
+    game: GameDetail,
+    seq: i64,
+    board: String,
+    history: Vec<crate::service::games::HistoryEntry>,
+    view_json: String,
+}
+
+async fn viewer_page(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Path((id, seq)): Path<(i64, i64)>,
+) -> Response {
+    let result = async {
+        let game = state.herald.game_detail(user.as_ref(), id).await?;
+        let (view, _) = state.herald.view_at(user.as_ref(), id, seq).await?;
+        let history = state.herald.history(user.as_ref(), id).await?;
+        Ok::<_, ServiceError>((game, view, history))
+    }
+    .await;
+    let (game, view, history) = match result {
+        Ok(found) => found,
+        Err(err) => return error_page(&user, token, &err),
+    };
+    let board = boards::render(game.kind.kind(), &view, &[], &|_| String::new());
+    let body = ViewerPage {
+        chrome: chrome(&user, &token, Flash::default()),
+        seq,
+        board,
+        history,
+        view_json: serde_json::to_string_pretty(&view).unwrap_or_default(),
+        game,
+    };
+    page(token, &body)
+}
+
+// ----- settings -----
+
+#[derive(Template)]
+#[template(path = "settings.html")]
+struct SettingsPage {
+    chrome: Chrome,
+    tokens: Vec<(i64, String, String)>,
+    new_token: Option<String>,
+}
+
+async fn settings_page(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Query(flash): Query<Flash>,
+) -> Response {
+    let me = match signed_in(&user) {
+        Ok(me) => me,
+        Err(redirect) => return redirect,
+    };
+    settings_with(&state, &user, me, token, flash, None).await
+}
+
+async fn settings_with(
+    state: &AppState,
+    user: &Option<User>,
+    me: &User,
+    token: CsrfToken,
+    flash: Flash,
+    new_token: Option<String>,
+) -> Response {
+    match state.herald.tokens_of(me).await {
+        Ok(rows) => {
+            let tokens = rows
+                .into_iter()
+                .map(|t| (t.id, t.token_hash[..8].to_string(), rfc3339(t.created_at)))
+                .collect();
+            page(
+                token.clone(),
+                &SettingsPage {
+                    chrome: chrome(user, &token, flash),
+                    tokens,
+                    new_token,
+                },
+            )
+        }
+        Err(err) => error_page(user, token, &err),
+    }
+}
+
+async fn new_token(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Form(form): Form<CsrfForm>,
+) -> Response {
+    let me = match signed_in(&user) {
+        Ok(me) => me,
+        Err(redirect) => return redirect,
+    };
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        state.herald.issue_token(me).await
+    }
+    .await;
+    match result {
+        Ok(secret) => settings_with(&state, &user, me, token, Flash::default(), Some(secret)).await,
+        Err(err) => back_with_error("/settings", &err),
+    }
+}
+
+async fn revoke_token(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Path(token_id): Path<i64>,
+    Form(form): Form<CsrfForm>,
+) -> Response {
+    let me = match signed_in(&user) {
+        Ok(me) => me,
+        Err(redirect) => return redirect,
+    };
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        state.herald.revoke_token(me, token_id).await
+    }
+    .await;
+    match result {
+        Ok(()) => Redirect::to("/settings?notice=Token%20revoked.").into_response(),
+        Err(err) => back_with_error("/settings", &err),
+    }
+}
