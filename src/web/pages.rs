@@ -138,9 +138,9 @@ fn csrf_ok(token: &CsrfToken, submitted: &str) -> Result<(), ServiceError> {
     })
 }
 
-fn signed_in(user: &Option<User>) -> Result<&User, Response> {
-    user.as_ref()
-        .ok_or_else(|| Redirect::to("/signin?notice=Sign%20in%20first.").into_response())
+/// Where a signed-out visitor of a players' page goes.
+fn to_sign_in() -> Response {
+    Redirect::to("/signin?notice=Sign%20in%20first.").into_response()
 }
 
 async fn not_found(PageUser(user): PageUser, token: CsrfToken) -> Response {
@@ -466,9 +466,8 @@ async fn my_games(
     token: CsrfToken,
     Query(flash): Query<Flash>,
 ) -> Response {
-    let me = match signed_in(&user) {
-        Ok(me) => me,
-        Err(redirect) => return redirect,
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
     };
     match state.herald.my_games(me).await {
         Ok(rows) => {
@@ -508,8 +507,8 @@ async fn new_game_page(
     token: CsrfToken,
     Query(flash): Query<Flash>,
 ) -> Response {
-    if let Err(redirect) = signed_in(&user) {
-        return redirect;
+    if user.is_none() {
+        return to_sign_in();
     }
     let kinds = kinds()
         .iter()
@@ -535,9 +534,8 @@ async fn new_game(
     token: CsrfToken,
     Form(form): Form<BTreeMap<String, String>>,
 ) -> Response {
-    let me = match signed_in(&user) {
-        Ok(me) => me,
-        Err(redirect) => return redirect,
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
     };
     let field = |name: &str| form.get(name).cloned().unwrap_or_default();
     let result = async {
@@ -592,9 +590,8 @@ async fn join(
     Path(id): Path<i64>,
     Form(form): Form<JoinForm>,
 ) -> Response {
-    let me = match signed_in(&user) {
-        Ok(me) => me,
-        Err(redirect) => return redirect,
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
     };
     let result = async {
         csrf_ok(&token, &form.csrf)?;
@@ -713,9 +710,8 @@ async fn play(
     Path(id): Path<i64>,
     Form(form): Form<MoveForm>,
 ) -> Response {
-    let me = match signed_in(&user) {
-        Ok(me) => me,
-        Err(redirect) => return redirect,
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
     };
     let result = async {
         csrf_ok(&token, &form.csrf)?;
@@ -751,8 +747,8 @@ async fn confirm_page(
     Path(id): Path<i64>,
     Query(q): Query<ConfirmQuery>,
 ) -> Response {
-    if let Err(redirect) = signed_in(&user) {
-        return redirect;
+    if user.is_none() {
+        return to_sign_in();
     }
     let body = ConfirmPage {
         chrome: chrome(&user, &token, Flash::default()),
@@ -819,9 +815,8 @@ async fn settings_page(
     token: CsrfToken,
     Query(flash): Query<Flash>,
 ) -> Response {
-    let me = match signed_in(&user) {
-        Ok(me) => me,
-        Err(redirect) => return redirect,
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
     };
     settings_with(&state, &user, me, token, flash, None).await
 }
@@ -859,9 +854,8 @@ async fn new_token(
     token: CsrfToken,
     Form(form): Form<CsrfForm>,
 ) -> Response {
-    let me = match signed_in(&user) {
-        Ok(me) => me,
-        Err(redirect) => return redirect,
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
     };
     let result = async {
         csrf_ok(&token, &form.csrf)?;
@@ -881,9 +875,8 @@ async fn revoke_token(
     Path(token_id): Path<i64>,
     Form(form): Form<CsrfForm>,
 ) -> Response {
-    let me = match signed_in(&user) {
-        Ok(me) => me,
-        Err(redirect) => return redirect,
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
     };
     let result = async {
         csrf_ok(&token, &form.csrf)?;

@@ -1,0 +1,385 @@
+//! Server benchmarks, through the real binary on loopback with SQLite on disk:
+//! 1. move submissions per second and their latency (p50/p99), from a bounded load
+//!    generator: concurrent pairs of players play random legal moves through the API;
+//! 2. the server's memory (RSS) with 10,000 stored finished games after it served lists
+//!    and game pages.
+//!
+//! Run with `cargo bench --bench server`; figures go to docs/BENCHMARKS.md.
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::{Duration, Instant};
+
+use herald::engine::registry::kind;
+use herald::engine::{Seat, Seed};
+use serde_json::{Value, json};
+
+/// Moves submitted in the throughput run (a bounded load).
+const MOVES: i64 = 20_000;
+/// Concurrent players' pairs (each pair plays one game at a time).
+const PAIRS: usize = 16;
+/// Finished games stored for the memory run.
+const STORED_GAMES: usize = 10_000;
+
+struct Server {
+    child: Child,
+    base: String,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start(db: &Path) -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_herald"))
+        .arg("serve")
+        .env("HERALD_DB", db)
+        .env("HERALD_BIND", "127.0.0.1:0")
+        .env("RUST_LOG", "herald=info")
+        .env_remove("HERALD_SMTP_URL")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start herald");
+    let out = child.stdout.take().expect("stdout");
+    let mut lines = BufReader::new(out).lines();
+    let base = loop {
+        let line = lines.next().expect("herald exited").expect("read log");
+        if let Some(rest) = line.split("listens on ").nth(1) {
+            break rest.split_whitespace().next().expect("address").to_string();
+        }
+    };
+    std::thread::spawn(move || for _ in lines {});
+    Server { child, base }
+}
+
+fn rss_kib(pid: u32) -> (u64, u64) {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
+    };
+    (field("VmRSS:"), field("VmHWM:"))
+}
+
+struct Api {
+    http: reqwest::Client,
+    base: String,
+}
+
+impl Api {
+    async fn post(&self, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
+        let mut req = self
+            .http
+            .post(format!("{}/api{path}", self.base))
+            .json(&body);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        let resp = req.send().await.expect("request");
+        let status = resp.status().as_u16();
+        (status, resp.json().await.unwrap_or(Value::Null))
+    }
+
+    async fn get(&self, path: &str, token: &str) -> Value {
+        let resp = self
+            .http
+            .get(format!("{}/api{path}", self.base))
+            .bearer_auth(token)
+            .send()
+            .await
+            .expect("request");
+        resp.json().await.expect("json")
+    }
+
+    async fn user(&self, name: &str) -> String {
+        let (s, _) = self.post("/users", None, json!({"name": name, "email": format!("{name}@bench.test"), "password": "benchmark-pw"})).await;
+        assert_eq!(s, 201, "sign up {name}");
+        let (s, body) = self
+            .post(
+                "/tokens",
+                None,
+                json!({"name": name, "password": "benchmark-pw"}),
+            )
+            .await;
+        assert_eq!(s, 201);
+        body["token"].as_str().expect("token").to_string()
+    }
+
+    async fn new_game(&self, a: &str, b: &str) -> i64 {
+        let (s, body) = self
+            .post(
+                "/games",
+                Some(a),
+                json!({"kind": "rosenkonig", "seat": "red"}),
+            )
+            .await;
+        assert_eq!(s, 201, "{body}");
+        let id = body["id"].as_i64().expect("id");
+        let (s, _) = self
+            .post(&format!("/games/{id}/join"), Some(b), json!({}))
+            .await;
+        assert_eq!(s, 200);
+        id
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+async fn throughput() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let server = start(&dir.path().join("herald.db"));
+    let api = Arc::new(Api {
+        http: reqwest::Client::new(),
+        base: server.base.clone(),
+    });
+    let mut tokens = Vec::new();
+    for i in 0..PAIRS {
+        tokens.push((
+            api.user(&format!("red{i}")).await,
+            api.user(&format!("white{i}")).await,
+        ));
+    }
+    let budget = Arc::new(AtomicI64::new(MOVES));
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for (p, (red, white)) in tokens.into_iter().enumerate() {
+        let api = api.clone();
+        let budget = budget.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut latencies = Vec::new();
+            let mut rng = 0x9E37_79B9_7F4A_7C15u64 ^ p as u64;
+            let mut game = api.new_game(&red, &white).await;
+            let mut games = 1;
+            while budget.fetch_sub(1, Ordering::Relaxed) > 0 {
+                let mut state = api.get(&format!("/games/{game}"), &red).await;
+                if state["status"] == "finished" {
+                    game = api.new_game(&red, &white).await;
+                    games += 1;
+                    state = api.get(&format!("/games/{game}"), &red).await;
+                }
+                let token = if state["to_act"][0] == "red" {
+                    &red
+                } else {
+                    &white
+                };
+                if token == &white {
+                    state = api.get(&format!("/games/{game}"), &white).await;
+                }
+                let actions = state["actions"].as_array().expect("actions");
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                let action = actions[(rng % actions.len() as u64) as usize].clone();
+                let t = Instant::now();
+                let (s, body) = api
+                    .post(
+                        &format!("/games/{game}/moves"),
+                        Some(token),
+                        json!({"seq": state["seq"], "action": action}),
+                    )
+                    .await;
+                latencies.push(t.elapsed());
+                assert_eq!(s, 200, "{body}");
+            }
+            (latencies, games)
+        }));
+    }
+    let mut latencies = Vec::new();
+    let mut games = 0;
+    for t in tasks {
+        let (l, g) = t.await.expect("task");
+        latencies.extend(l);
+        games += g;
+    }
+    let elapsed = started.elapsed();
+    latencies.sort();
+    let (rss, hwm) = rss_kib(server.child.id());
+    println!(
+        "move submissions over HTTP, SQLite on disk (synchronous=FULL), {PAIRS} concurrent players' pairs:"
+    );
+    println!(
+        "  {} moves in {games} games in {:.2} s: {:.0} moves/s (each move also needs 1–2 GETs of the game)",
+        latencies.len(),
+        elapsed.as_secs_f64(),
+        latencies.len() as f64 / elapsed.as_secs_f64()
+    );
+    println!(
+        "  POST /moves latency: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        percentile(&latencies, 0.5).as_secs_f64() * 1e3,
+        percentile(&latencies, 0.9).as_secs_f64() * 1e3,
+        percentile(&latencies, 0.99).as_secs_f64() * 1e3,
+        latencies.last().expect("some").as_secs_f64() * 1e3
+    );
+    println!("  server RSS after the run: {} KiB (peak {} KiB)", rss, hwm);
+}
+
+/// Stores `STORED_GAMES` finished random games directly through the store, as the service
+/// would have left them.
+async fn fill(db_path: &Path) {
+    let db = herald::store::open(db_path).await.expect("open");
+    let rk = kind("rosenkonig").expect("kind");
+    let mut conn = db.acquire().await.expect("conn");
+    let hash = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$ZmFrZWZha2VmYWtlZmFrZWZha2VmYWtlZmFrZWZha2U";
+    let a = herald::store::users::insert(&mut conn, "alice", "alice@bench.test", hash, 0)
+        .await
+        .expect("user");
+    let b = herald::store::users::insert(&mut conn, "bob", "bob@bench.test", hash, 0)
+        .await
+        .expect("user");
+    let options = rk.normalize_options(&Value::Null).expect("options");
+    let mut tx = herald::store::begin_write(&db).await.expect("tx");
+    let mut moves_total = 0;
+    for g in 0..STORED_GAMES {
+        let mut bytes = [0u8; 32];
+        bytes[..8].copy_from_slice(&(g as u64).to_le_bytes());
+        let seed = Seed(bytes);
+        let mut game = rk.start(&options, &seed).expect("start");
+        let mut log = Vec::new();
+        let mut rng = 0x2545_F491_4F6C_DD1Du64 ^ g as u64;
+        while let Some(seat) = game.to_act().first().copied() {
+            let actions = game.actions(seat);
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let action = actions[(rng % actions.len() as u64) as usize].clone();
+            game.play(seat, &action, &seed, log.len() as u64 + 1, &[])
+                .expect("legal");
+            log.push((seat, action));
+        }
+        let outcome = game.outcome().expect("finished");
+        let id = herald::store::games::insert(
+            &mut tx,
+            &herald::store::games::NewGame {
+                kind: "rosenkonig",
+                engine_version: rk.version(),
+                options: &options.to_string(),
+                seed: &seed.to_hex(),
+                seed_hash: &seed.hash_hex(),
+                created_by: a,
+                now: 0,
+            },
+        )
+        .await
+        .expect("game");
+        herald::store::games::insert_seat(&mut tx, id, 0, "red", Some(a), None)
+            .await
+            .expect("seat");
+        herald::store::games::insert_seat(&mut tx, id, 1, "white", Some(b), None)
+            .await
+            .expect("seat");
+        for (i, (seat, action)) in log.iter().enumerate() {
+            herald::store::games::append_move(
+                &mut tx,
+                id,
+                i as i64 + 1,
+                Seat::index(*seat),
+                action,
+                0,
+            )
+            .await
+            .expect("move");
+        }
+        moves_total += log.len();
+        herald::store::games::put_snapshot(&mut tx, id, log.len() as i64, &game.snapshot())
+            .await
+            .expect("snapshot");
+        let result = herald::service::games::result_json(rk, &outcome).to_string();
+        herald::store::games::update_progress(
+            &mut tx,
+            id,
+            log.len() as i64,
+            "finished",
+            Some(&result),
+            None,
+            0,
+        )
+        .await
+        .expect("progress");
+    }
+    tx.commit().await.expect("commit");
+    db.close().await;
+    println!("stored {STORED_GAMES} finished games with {moves_total} moves");
+}
+
+async fn memory() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("herald.db");
+    fill(&path).await;
+    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0)
+        + std::fs::metadata(dir.path().join("herald.db-wal"))
+            .map(|m| m.len())
+            .unwrap_or(0);
+    let server = start(&path);
+    let (idle, _) = rss_kib(server.child.id());
+    let api = Api {
+        http: reqwest::Client::new(),
+        base: server.base.clone(),
+    };
+    let (s, body) = api
+        .post("/tokens", None, json!({"name": "alice", "password": "x"}))
+        .await;
+    assert_eq!(s, 401, "{body}");
+    // Serve a sample of game pages, histories and the lists.
+    for id in (1..=STORED_GAMES as i64).step_by(STORED_GAMES / 200) {
+        let page = api
+            .http
+            .get(format!("{}/games/{id}", api.base))
+            .send()
+            .await
+            .expect("page");
+        assert!(page.status().is_success());
+        let _ = page.text().await;
+        let history = api
+            .http
+            .get(format!("{}/api/games/{id}/history", api.base))
+            .send()
+            .await
+            .expect("history");
+        assert!(history.status().is_success());
+        let _ = history.text().await;
+    }
+    let lobby = api
+        .http
+        .get(format!("{}/api/lobby", api.base))
+        .send()
+        .await
+        .expect("lobby");
+    assert!(lobby.status().is_success());
+    let (rss, hwm) = rss_kib(server.child.id());
+    println!(
+        "memory with {STORED_GAMES} stored finished games (database {:.1} MB):",
+        size as f64 / 1e6
+    );
+    println!(
+        "  server RSS at start {idle} KiB; after serving 200 game pages and histories {rss} KiB (peak {hwm} KiB)"
+    );
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; `cargo test --benches` passes nothing and must stay quick.
+    if !std::env::args().any(|a| a == "--bench") {
+        println!("run with `cargo bench --bench server`");
+        return;
+    }
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        throughput().await;
+        memory().await;
+    });
+}
