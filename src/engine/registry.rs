@@ -164,10 +164,12 @@ impl<R: Rules> Kind for KindOf<R> {
 
     fn normalize_options(&self, options: &Value) -> Result<Value, OptionsError> {
         let object = match options {
-            Value::Null => {
+            Value::Object(o) if !o.is_empty() => o,
+            // `{}` means the defaults too, also for a kind without options (`()` does not
+            // deserialize from an empty object).
+            Value::Null | Value::Object(_) => {
                 return Ok(serde_json::to_value(R::Options::default()).expect("options serialize"));
             }
-            Value::Object(o) => o,
             _ => return Err(OptionsError("options must be a JSON object".into())),
         };
         for (key, value) in object {
