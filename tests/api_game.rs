@@ -1,0 +1,201 @@
+//! A whole game through the JSON API, with every mail it sends.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use common::*;
+use serde_json::json;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_whole_game_through_the_api_and_get_every_mail() {
+    // Arrange
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let seats = seats_of_kind(&api).await;
+    let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
+
+    // alice creates a game and invites bob, who is mailed a link to it.
+    let id = api
+        .create_game(
+            alice.auth(),
+            &json!({ "kind": KIND, "seat": seats[0], "options": {}, "invite": ["bob"] }),
+        )
+        .await
+        .expect(201)["id"]
+        .as_i64()
+        .expect("an id");
+    let link = format!("{BASE_URL}/games/{id}");
+    let invitation = smtp.wait_for(1, PATIENCE).await.remove(0);
+    assert_eq!(invitation.to, bob.email);
+    assert!(invitation.text.contains(&link), "{}", invitation.text);
+    assert!(invitation.html.contains(&link), "{}", invitation.html);
+    assert!(
+        invitation.text.contains("alice"),
+        "names who invites: {}",
+        invitation.text
+    );
+
+    let open = api.game(bob.auth(), id).await.expect(200);
+    assert_eq!(open["status"], "open");
+    assert_eq!(open["kind"], KIND);
+    assert!(open["seed"].is_null(), "the seed is secret: {open}");
+    assert_eq!(strings(&open["actions"]), Vec::<String>::new());
+    let title = open["title"].as_str().expect("a title").to_string();
+
+    // bob joins the seat kept for him; the game starts.
+    let joined = api.join(bob.auth(), id, None).await.expect(200);
+    assert_eq!(joined["seat"], seats[1].as_str());
+    let mut table = Table::new(&api, id, &[&alice, &bob]).await;
+    assert_eq!(table.last["status"], "active");
+    assert_eq!(seq_of(&table.last), 0);
+    assert!(
+        table.last["seed"].is_null(),
+        "the seed stays secret in play"
+    );
+    let seed_hash_shown = table.last["seed_hash"]
+        .as_str()
+        .expect("seed_hash")
+        .to_string();
+    let mut ledger = MailLedger::default();
+    ledger.add("bob"); // the invitation
+    ledger.started(&table);
+
+    // Act: play to the end with random offered actions.
+    let mut rng = Rng::new(1);
+    let mut played = Vec::new();
+    let mut moves = 0;
+    while !table.finished() {
+        assert!(
+            moves < MAX_MOVES,
+            "the game did not end within {MAX_MOVES} moves"
+        );
+        let moved = table.step(&mut rng).await;
+        assert_eq!(moved.seq, moves as i64 + 1);
+        assert_eq!(
+            moved.after["seed_hash"], seed_hash_shown,
+            "the seed hash never changes"
+        );
+        ledger.moved(&table, &moved);
+        played.push(moved);
+        moves += 1;
+    }
+    let n = moves as i64;
+
+    // Assert: the result and the seed.
+    let end = api.game(alice.auth(), id).await.expect(200);
+    assert_eq!(end["status"], "finished");
+    assert_eq!(seq_of(&end), n);
+    assert_eq!(strings(&end["to_act"]), Vec::<String>::new());
+    assert_eq!(strings(&end["actions"]), Vec::<String>::new());
+    let result = &end["result"];
+    assert!(result.is_object(), "a finished game has a result: {end}");
+    assert!(
+        result["winner"].is_null() || seats.iter().any(|s| result["winner"] == s.as_str()),
+        "the winner is a seat or null: {result}"
+    );
+    let scores = result["scores"].as_object().expect("scores");
+    for seat in &seats {
+        assert!(scores[seat].is_number(), "a score for {seat}: {result}");
+    }
+    let reason = result["reason"].as_str().expect("a reason");
+    assert!(!reason.trim().is_empty(), "the reason says why it ended");
+    let seed = end["seed"]
+        .as_str()
+        .expect("the seed is revealed at the end");
+    assert_eq!(
+        seed_hash(seed),
+        seed_hash_shown,
+        "sha256(seed) == seed_hash"
+    );
+
+    // The history: one entry per move, in order, by the seat that moved.
+    let history = api.history(bob.auth(), id).await.expect(200);
+    let history = history.as_array().expect("a list");
+    assert_eq!(history.len(), played.len());
+    for (entry, moved) in history.iter().zip(&played) {
+        assert_eq!(entry["seq"], moved.seq);
+        assert_eq!(entry["seat"], moved.seat.as_str());
+        assert!(
+            entry["text"].as_str().is_some_and(|t| !t.is_empty()),
+            "{entry}"
+        );
+        assert!(entry["at"].is_string(), "{entry}");
+    }
+    let setup = api.history_at(alice.auth(), id, 0).await.expect(200);
+    assert_eq!(setup["seq"], 0);
+    assert!(!setup["view"].is_null());
+    let last = api.history_at(alice.auth(), id, n).await.expect(200);
+    assert_eq!(last["seq"], n);
+    assert_eq!(
+        last["view"], end["view"],
+        "the view after the last move is the view now"
+    );
+    api.history_at(alice.auth(), id, n + 1)
+        .await
+        .expect_error(404);
+
+    // No move after the end.
+    let offered_last = played.last().expect("a move").action.clone();
+    api.play(alice.auth(), id, n, &offered_last)
+        .await
+        .expect_error(422);
+    api.play(bob.auth(), id, n, &offered_last)
+        .await
+        .expect_error(422);
+    assert_eq!(current_seq(&api, id).await, n, "nothing changed");
+
+    // The mails: every turn passed, and the result, to the right player, in one thread.
+    let mails = smtp.wait_for(ledger.total(), PATIENCE).await;
+    assert_eq!(
+        mails.len(),
+        ledger.total(),
+        "exactly the mails expected: {ledger:?}"
+    );
+    assert_no_duplicates(&mails);
+    let per = by_recipient(&mails);
+    for p in [&alice, &bob] {
+        let got = per.get(&p.email).map_or(0, Vec::len);
+        assert_eq!(
+            got, ledger.expected[&p.name],
+            "{} should get {} mails ({} turns), got {got}",
+            p.name, ledger.expected[&p.name], ledger.turns[&p.name]
+        );
+        // The last mail of each player is the result.
+        let result_mail = per[&p.email].last().expect("a mail");
+        assert!(
+            result_mail.text.contains(reason),
+            "the result mail gives the reason {reason:?}: {}",
+            result_mail.text
+        );
+    }
+    let root = &mails[0].references;
+    assert_eq!(root.len(), 1, "one thread root: {:?}", mails[0]);
+    let ids: BTreeSet<&str> = mails.iter().map(|m| m.message_id.as_str()).collect();
+    assert!(
+        !ids.contains(root[0].as_str()),
+        "the root is not one of the mails"
+    );
+    for m in &mails {
+        assert_eq!(&m.references, root, "one thread: {m:?}");
+        assert_eq!(&m.in_reply_to, root, "one thread: {m:?}");
+        assert!(m.text.contains(&link), "links to the game: {}", m.text);
+        assert!(m.html.contains(&link), "links to the game: {}", m.html);
+        assert!(
+            m.subject.contains(&title) && m.subject.contains(&format!("#{id}")),
+            "names the game: {}",
+            m.subject
+        );
+        let opponent = if m.to == alice.email {
+            &bob.name
+        } else {
+            &alice.name
+        };
+        assert!(
+            m.text.contains(opponent.as_str()),
+            "names the opponent {opponent}: {}",
+            m.text
+        );
+    }
+}
