@@ -1,8 +1,9 @@
 //! The JSON API (docs/API.md): the machine door to the same service the pages use.
 
 use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
 use axum::extract::{FromRequest, Path, Request, State};
-use axum::http::StatusCode;
+use axum::http::{Method, StatusCode};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -33,6 +34,8 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/history", get(history))
         .route("/games/{id}/history/{seq}", get(history_at))
         .fallback(not_found)
+        // After every route: it applies to the routes added so far.
+        .method_not_allowed_fallback(method_not_allowed)
 }
 
 /// A JSON body; anything else answers 400 (413 when too large) in the API's error shape.
@@ -42,17 +45,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let bytes = Bytes::from_request(req, state).await.map_err(|rejection| {
-            if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-                ApiError(ServiceError::BadRequest(
-                    "the body is too large: a request body may be at most 64 KiB".into(),
-                ))
-            } else {
-                ApiError(ServiceError::BadRequest(format!(
-                    "could not read the body: {rejection}"
-                )))
-            }
-        })?;
+        let bytes = Bytes::from_request(req, state).await.map_err(body_error)?;
         serde_json::from_slice(&bytes).map(ApiJson).map_err(|e| {
             let what = if e.is_data() {
                 "the JSON lacks a field or has a wrong one"
@@ -66,10 +59,32 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
     }
 }
 
+/// A body that could not be read (too large, or cut off), as an API error.
+fn body_error(rejection: BytesRejection) -> ApiError {
+    if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError(ServiceError::BadRequest(
+            "the body is too large: a request body may be at most 64 KiB".into(),
+        ))
+    } else {
+        ApiError(ServiceError::BadRequest(format!(
+            "could not read the body: {rejection}"
+        )))
+    }
+}
+
 async fn not_found() -> ApiError {
     ApiError(ServiceError::NotFound(
         "there is no such API route; see docs/API.md".into(),
     ))
+}
+
+async fn method_not_allowed(method: Method) -> (StatusCode, Json<Value>) {
+    (
+        StatusCode::METHOD_NOT_ALLOWED,
+        Json(
+            json!({ "error": format!("this API route does not take {method}; see docs/API.md for its methods") }),
+        ),
+    )
 }
 
 fn id_param(raw: &str) -> Result<i64, ApiError> {
@@ -184,9 +199,10 @@ async fn join(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
     Path(id): Path<String>,
-    body: Bytes,
+    body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let id = id_param(&id)?;
+    let body = body.map_err(body_error)?;
     // The body may be empty: then the first free seat.
     let seat = if body.iter().all(u8::is_ascii_whitespace) {
         None
