@@ -15,7 +15,9 @@ use serde::de::DeserializeOwned;
 pub use dice::{Dice, Seed};
 
 /// A seat at the table, as an index into the kind's [`Rules::SEATS`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize,
+)]
 pub struct Seat(pub u8);
 
 impl Seat {
@@ -38,7 +40,10 @@ pub struct Illegal {
 impl Illegal {
     /// An action refused by `rule` for `reason`.
     pub fn new(rule: &'static str, reason: impl Into<String>) -> Self {
-        Illegal { rule, reason: reason.into() }
+        Illegal {
+            rule,
+            reason: reason.into(),
+        }
     }
 }
 

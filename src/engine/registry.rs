@@ -27,7 +27,9 @@ pub enum MoveError {
     #[error("the game is over; no more moves can be made")]
     Finished,
     /// The notation is not an action of this game.
-    #[error("\"{notation}\" is not an action of {title}; send one of the listed actions, e.g. \"{example}\"")]
+    #[error(
+        "\"{notation}\" is not an action of {title}; send one of the listed actions, e.g. \"{example}\""
+    )]
     Unparseable {
         /// What was sent.
         notation: String,
@@ -82,7 +84,10 @@ pub trait Kind: Send + Sync {
     fn load(&self, snapshot: &str) -> Result<Box<dyn Game>, LoadError>;
     /// The seat with this name.
     fn seat(&self, name: &str) -> Option<Seat> {
-        self.seats().iter().position(|s| *s == name).map(|i| Seat(i as u8))
+        self.seats()
+            .iter()
+            .position(|s| *s == name)
+            .map(|i| Seat(i as u8))
     }
     /// The name of a seat.
     fn seat_name(&self, seat: Seat) -> &'static str {
@@ -129,7 +134,11 @@ pub struct KindOf<R: Rules> {
 impl<R: Rules> KindOf<R> {
     /// Wraps `R` with its option specs and catalog.
     pub const fn new(options: &'static [OptionSpec], data: fn() -> Value) -> Self {
-        KindOf { options, data, _rules: std::marker::PhantomData }
+        KindOf {
+            options,
+            data,
+            _rules: std::marker::PhantomData,
+        }
     }
 }
 
@@ -155,7 +164,9 @@ impl<R: Rules> Kind for KindOf<R> {
 
     fn normalize_options(&self, options: &Value) -> Result<Value, OptionsError> {
         let object = match options {
-            Value::Null => return Ok(serde_json::to_value(R::Options::default()).expect("options serialize")),
+            Value::Null => {
+                return Ok(serde_json::to_value(R::Options::default()).expect("options serialize"));
+            }
             Value::Object(o) => o,
             _ => return Err(OptionsError("options must be a JSON object".into())),
         };
@@ -165,7 +176,11 @@ impl<R: Rules> Kind for KindOf<R> {
                 return Err(OptionsError(format!(
                     "{} has no option \"{key}\"; its options are: {}",
                     R::TITLE,
-                    if known.is_empty() { "none".to_string() } else { known.join(", ") }
+                    if known.is_empty() {
+                        "none".to_string()
+                    } else {
+                        known.join(", ")
+                    }
                 )));
             };
             if !value.as_str().is_some_and(|v| spec.choices.contains(&v)) {
@@ -183,12 +198,14 @@ impl<R: Rules> Kind for KindOf<R> {
     fn start(&self, options: &Value, seed: &Seed) -> Result<Box<dyn Game>, OptionsError> {
         let options: R::Options = serde_json::from_value(options.clone())
             .map_err(|e| OptionsError(format!("bad options: {e}")))?;
-        let state = R::setup(&options, &mut Dice::for_move(seed, 0)).map_err(|e| OptionsError(e.0))?;
+        let state =
+            R::setup(&options, &mut Dice::for_move(seed, 0)).map_err(|e| OptionsError(e.0))?;
         Ok(Box::new(Table::<R> { state }))
     }
 
     fn load(&self, snapshot: &str) -> Result<Box<dyn Game>, LoadError> {
-        let state: R::State = serde_json::from_str(snapshot).map_err(|e| LoadError(e.to_string()))?;
+        let state: R::State =
+            serde_json::from_str(snapshot).map_err(|e| LoadError(e.to_string()))?;
         Ok(Box::new(Table::<R> { state }))
     }
 }
@@ -208,7 +225,10 @@ impl<R: Rules> Game for Table<R> {
         if !R::to_act(&self.state).contains(&seat) {
             return Vec::new();
         }
-        R::actions(&self.state, seat).iter().map(ToString::to_string).collect()
+        R::actions(&self.state, seat)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
     }
 
     fn play(
@@ -224,15 +244,25 @@ impl<R: Rules> Game for Table<R> {
             return Err(MoveError::Finished);
         }
         if !to_act.contains(&seat) {
-            return Err(MoveError::NotYourTurn { seat: R::SEATS[seat.index()] });
+            return Err(MoveError::NotYourTurn {
+                seat: R::SEATS[seat.index()],
+            });
         }
         let action: R::Action = notation.parse().map_err(|_| MoveError::Unparseable {
             notation: notation.to_string(),
             title: R::TITLE,
-            example: R::actions(&self.state, seat).first().map(ToString::to_string).unwrap_or_default(),
+            example: R::actions(&self.state, seat)
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
         })?;
         let before = (!viewers.is_empty()).then(|| self.state.clone());
-        R::apply(&mut self.state, seat, &action, &mut Dice::for_move(seed, seq))?;
+        R::apply(
+            &mut self.state,
+            seat,
+            &action,
+            &mut Dice::for_move(seed, seq),
+        )?;
         Ok(match before {
             None => Vec::new(),
             Some(before) => viewers
@@ -255,7 +285,9 @@ impl<R: Rules> Game for Table<R> {
     }
 
     fn clone_game(&self) -> Box<dyn Game> {
-        Box::new(Table::<R> { state: self.state.clone() })
+        Box::new(Table::<R> {
+            state: self.state.clone(),
+        })
     }
 }
 
