@@ -10,6 +10,9 @@ mod rules;
 mod score;
 mod view;
 
+#[cfg(test)]
+mod tests;
+
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
