@@ -1,49 +1,175 @@
-//! Placeholder while the engine is written in its own branch.
-use crate::engine::registry::KindOf;
-use crate::engine::*;
-/// Placeholder.
+//! The Rose King (Rosenkönig, Dirk Henn): two players move a shared crown across a 9×9
+//! board with face-up power cards, placing stones of their rose; heroes flip the
+//! opponent's stones. Rules: `shared/games/rosenkonig/RULES.md` (the § numbers cited here).
+
+mod action;
+mod board;
+mod card;
+mod position;
+mod rules;
+mod score;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+pub use action::{Action, ParseActionError};
+pub use board::{
+    Board, BySide, Coordinates, ParseBoardError, ParseSquareError, SIZE, Side, Square,
+};
+pub use card::{Card, Direction, ParseCardError};
+pub use position::ParsePositionError;
+pub use rules::{End, HAND_LIMIT, HEROES, Last, STONES, State, Target, has_action, target};
+pub use score::{Tally, tally, territories};
+pub use view::{Stones, View};
+
+use crate::engine::registry::{KindOf, OptionSpec};
+use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
+
+/// How equal scores are broken (§9).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Tiebreak {
+    /// RU/EN texts: the larger single territory, then more stones on the board.
+    #[default]
+    Largest,
+    /// JA text: more stones on the board.
+    Stones,
+}
+
+/// Who moves first (§4, §11.25).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum First {
+    /// The rulebooks: Red moves first.
+    #[default]
+    Red,
+    /// A platform variant: the setup dice draw who moves first; colours keep their sides.
+    Random,
+}
+
+/// The options of a game (§14).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// How equal scores are broken.
+    pub tiebreak: Tiebreak,
+    /// Who moves first.
+    pub first: First,
+}
+
+/// The options and their choices, the default first (§14).
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "tiebreak",
+        choices: &["largest", "stones"],
+    },
+    OptionSpec {
+        name: "first",
+        choices: &["red", "random"],
+    },
+];
+
+/// The Rose King's rules.
 pub struct RoseKing;
-/// Placeholder.
-pub static KIND: KindOf<RoseKing> = KindOf::new(&[], || serde_json::Value::Null);
+
+/// The Rose King in the registry of kinds.
+pub static KIND: KindOf<RoseKing> = KindOf::new(OPTIONS, data);
+
 impl Rules for RoseKing {
     const KIND: &'static str = "rosenkonig";
     const TITLE: &'static str = "The Rose King";
     const SEATS: &'static [&'static str] = &["red", "white"];
     const VERSION: u32 = 1;
-    type Options = ();
-    type State = u32;
-    type Action = u32;
-    type View = u32;
-    fn setup(_: &(), _: &mut Dice) -> Result<u32, SetupError> {
-        Ok(0)
+
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type View = View;
+
+    fn setup(options: &Options, dice: &mut Dice) -> Result<State, SetupError> {
+        Ok(rules::setup(options, dice))
     }
-    fn to_act(s: &u32) -> Vec<Seat> {
-        if *s < 4 {
-            vec![Seat((*s % 2) as u8)]
-        } else {
-            vec![]
+
+    fn to_act(state: &State) -> Vec<Seat> {
+        match state.end {
+            None => vec![state.turn.seat()],
+            Some(_) => Vec::new(),
         }
     }
-    fn actions(_: &u32, _: Seat) -> Vec<u32> {
-        vec![1]
+
+    fn actions(state: &State, seat: Seat) -> Vec<Action> {
+        Side::of_seat(seat)
+            .map(|side| rules::legal_actions(state, side))
+            .unwrap_or_default()
     }
-    fn why_illegal(_: &u32, _: Seat, _: &u32) -> Illegal {
-        Illegal::new("1", "no")
+
+    fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
+        rules::why_illegal(state, seat, *action)
     }
-    fn apply_unchecked(s: &mut u32, _: Seat, _: &u32, _: &mut Dice) {
-        *s += 1
+
+    fn apply_unchecked(state: &mut State, _seat: Seat, action: &Action, dice: &mut Dice) {
+        rules::apply(state, *action, dice);
     }
-    fn view(s: &u32, _: Option<Seat>) -> u32 {
-        *s
+
+    /// As the default, but checks the one action without listing them all: replaying a
+    /// stored game calls this for every move.
+    fn apply(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        dice: &mut Dice,
+    ) -> Result<(), Illegal> {
+        match Side::of_seat(seat) {
+            Some(side) if rules::is_legal(state, side, *action) => {
+                rules::apply(state, *action, dice);
+                Ok(())
+            }
+            _ => Err(rules::why_illegal(state, seat, *action)),
+        }
     }
-    fn describe(_: &u32, _: Seat, a: &u32, _: &u32, _: Option<Seat>) -> String {
-        format!("did {a}")
+
+    fn view(state: &State, _viewer: Option<Seat>) -> View {
+        view::view(state)
     }
-    fn outcome(s: &u32) -> Option<Outcome> {
-        (*s >= 4).then(|| Outcome {
-            winner: None,
-            scores: vec![0, 0],
-            reason: "done".into(),
-        })
+
+    fn describe(
+        before: &State,
+        _seat: Seat,
+        action: &Action,
+        after: &State,
+        _viewer: Option<Seat>,
+    ) -> String {
+        view::describe(before, *action, after)
     }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        score::outcome(state)
+    }
+}
+
+/// The public catalog: the board, the directions, the 24 cards, the seats and the counts.
+pub fn data() -> Value {
+    let squares: Vec<String> = Square::all().map(|s| s.to_string()).collect();
+    let directions: Vec<Value> = Direction::ALL
+        .iter()
+        .map(|d| json!({"name": d.name(), "vector": [d.vector().0, d.vector().1]}))
+        .collect();
+    let cards: Vec<Value> = Card::ALL
+        .iter()
+        .map(|c| json!({"name": c.to_string(), "direction": c.dir().name(), "distance": c.dist()}))
+        .collect();
+    json!({
+        "board": {"files": SIZE, "ranks": SIZE, "squares": squares, "centre": Square::CENTRE.to_string(), "crown_edge": "north"},
+        "directions": directions,
+        "cards": cards,
+        "seats": RoseKing::SEATS,
+        "first": "red",
+        "stones": STONES,
+        "heroes": HEROES,
+        "hand_limit": HAND_LIMIT,
+    })
 }
