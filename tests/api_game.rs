@@ -162,13 +162,30 @@ async fn two_players_play_a_whole_game_through_the_api_and_get_every_mail() {
             "{} should get {} mails ({} turns), got {got}",
             p.name, ledger.expected[&p.name], ledger.turns[&p.name]
         );
-        // The last mail of each player is the result.
-        let result_mail = per[&p.email].last().expect("a mail");
-        assert!(
-            result_mail.text.contains(reason),
-            "the result mail gives the reason {reason:?}: {}",
-            result_mail.text
-        );
+        // Mail goes out in the order it was queued: each "your turn" mail tells the move
+        // that gave the turn, as the reader's history tells it, and the last gives the result.
+        let history = api.history(p.auth(), id).await.expect(200);
+        for (mail, cause) in per[&p.email].iter().zip(ledger.of(&p.name)) {
+            match cause {
+                Cause::Turn(seq) => {
+                    let text = history[(seq - 1) as usize]["text"]
+                        .as_str()
+                        .expect("a text");
+                    assert!(
+                        mail.text.contains(text),
+                        "the turn mail after move {seq} tells {text:?}:\n{}",
+                        mail.text
+                    );
+                }
+                Cause::Over => assert!(
+                    mail.text.contains(reason),
+                    "the result mail gives the reason {reason:?}: {}",
+                    mail.text
+                ),
+                Cause::Start | Cause::Other => {}
+            }
+        }
+        assert_eq!(ledger.of(&p.name).last(), Some(&Cause::Over));
     }
     let root = &mails[0].references;
     assert_eq!(root.len(), 1, "one thread root: {:?}", mails[0]);

@@ -1051,20 +1051,42 @@ pub struct MailLedger {
     pub expected: BTreeMap<String, usize>,
     /// Expected "your turn" mails per player name.
     pub turns: BTreeMap<String, usize>,
+    /// Every expected mail in the order it is queued: the player and why.
+    pub queue: Vec<(String, Cause)>,
+}
+
+/// Why a mail is sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// An invitation (or any other mail the test adds by hand).
+    Other,
+    /// The game started with the reader to act.
+    Start,
+    /// Move `seq` passed the turn to the reader.
+    Turn(i64),
+    /// The game ended.
+    Over,
 }
 
 impl MailLedger {
-    /// One more mail for `name`.
+    /// One more mail for `name`, e.g. an invitation.
     pub fn add(&mut self, name: &str) {
+        self.push(name, Cause::Other);
+    }
+
+    fn push(&mut self, name: &str, cause: Cause) {
         *self.expected.entry(name.to_string()).or_default() += 1;
+        if matches!(cause, Cause::Start | Cause::Turn(_)) {
+            *self.turns.entry(name.to_string()).or_default() += 1;
+        }
+        self.queue.push((name.to_string(), cause));
     }
 
     /// The game just became active: every seat to act gets its turn.
     pub fn started(&mut self, table: &Table) {
         for seat in strings(&table.last["to_act"]) {
             let name = table.player_in(&table.last, &seat).name.clone();
-            self.add(&name);
-            *self.turns.entry(name).or_default() += 1;
+            self.push(&name, Cause::Start);
         }
     }
 
@@ -1072,17 +1094,25 @@ impl MailLedger {
     pub fn moved(&mut self, table: &Table, moved: &Moved) {
         if moved.after["status"] == "finished" {
             for p in &table.players {
-                self.add(&p.name);
+                self.push(&p.name, Cause::Over);
             }
             return;
         }
         for seat in strings(&moved.after["to_act"]) {
             if seat != moved.seat {
                 let name = table.player_in(&moved.after, &seat).name.clone();
-                self.add(&name);
-                *self.turns.entry(name).or_default() += 1;
+                self.push(&name, Cause::Turn(moved.seq));
             }
         }
+    }
+
+    /// The expected mails of one player, in order.
+    pub fn of(&self, name: &str) -> Vec<Cause> {
+        self.queue
+            .iter()
+            .filter(|(n, _)| n == name)
+            .map(|(_, c)| *c)
+            .collect()
     }
 
     /// All mails expected.
