@@ -624,6 +624,8 @@ struct GamePage {
     history: Vec<crate::service::games::HistoryEntry>,
     result: Option<String>,
     can_join: bool,
+    /// Whether some board square is a link to a legal action.
+    clickable: bool,
     view_json: String,
 }
 
@@ -676,6 +678,7 @@ async fn game_page(
     let can_join = user.is_some() && game.you.is_none() && game.status == "open";
     let body = GamePage {
         chrome: chrome(&user, &token, flash),
+        clickable: board.contains("class=\"target\""),
         board,
         actions: game
             .actions
