@@ -280,6 +280,7 @@ pub struct Server {
     /// `http://127.0.0.1:PORT` of the running process (a restart picks a new port).
     pub base: String,
     log: Arc<Mutex<Vec<String>>>,
+    readers: Vec<std::thread::JoinHandle<()>>,
     runs: usize,
 }
 
@@ -310,6 +311,7 @@ impl Server {
             child: None,
             base: String::new(),
             log: Arc::new(Mutex::new(Vec::new())),
+            readers: Vec::new(),
             runs: 0,
         };
         server.spawn();
@@ -355,7 +357,7 @@ impl Server {
         for output in outputs {
             let log = self.log.clone();
             let tx = tx.clone();
-            std::thread::spawn(move || {
+            self.readers.push(std::thread::spawn(move || {
                 for line in BufReader::new(output).lines() {
                     let Ok(line) = line else { break };
                     let line = strip_ansi(&line);
@@ -365,7 +367,7 @@ impl Server {
                     }
                     log.lock().unwrap().push(format!("[run {run}] {line}"));
                 }
-            });
+            }));
         }
         drop(tx);
         self.child = Some(child);
@@ -384,8 +386,19 @@ impl Server {
     /// Kills the process at once (SIGKILL), as a crash would.
     pub fn kill(&mut self) {
         if let Some(mut child) = self.child.take() {
+            if let Ok(Some(status)) = child.try_wait() {
+                // It died before we killed it: say so in the log.
+                self.log
+                    .lock()
+                    .unwrap()
+                    .push(format!("[run {}] exited by itself: {status}", self.runs));
+            }
             let _ = child.kill();
             let _ = child.wait();
+            // The pipes are closed now: let the readers log the last lines.
+            for reader in self.readers.drain(..) {
+                let _ = reader.join();
+            }
         }
     }
 
