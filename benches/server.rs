@@ -240,7 +240,7 @@ async fn fill(db_path: &Path) {
         .await
         .expect("user");
     let options = rk.normalize_options(&Value::Null).expect("options");
-    let mut tx = herald::store::begin_write(&db).await.expect("tx");
+    let mut tx = db.begin_write().await.expect("tx");
     let mut moves_total = 0;
     for g in 0..STORED_GAMES {
         let mut bytes = [0u8; 32];

@@ -21,8 +21,10 @@ use crate::store::{self, outbox::MailRow};
 pub const MAX_ATTEMPTS: i64 = 700;
 /// The longest wait between two attempts.
 pub const MAX_BACKOFF_MS: i64 = 30 * 60 * 1000;
-/// How long a worker holds a mail while sending it.
-const LEASE_MS: i64 = 5 * 60 * 1000;
+/// How long a worker holds a mail while sending it: longer than one SMTP exchange may take
+/// (30 s per command), short enough that a mail leased by a worker that died is retried
+/// soon after a restart.
+const LEASE_MS: i64 = 2 * 60 * 1000;
 
 /// Where mail goes.
 #[derive(Clone)]
@@ -129,7 +131,7 @@ pub enum Step {
 
 /// The outbox worker.
 pub struct Worker {
-    db: sqlx::SqlitePool,
+    db: store::Db,
     transport: Transport,
     from: Mailbox,
     clock: Arc<dyn Clock>,
@@ -141,11 +143,7 @@ impl Worker {
     ///
     /// # Errors
     /// A malformed sender address.
-    pub fn new(
-        db: sqlx::SqlitePool,
-        settings: &Settings,
-        clock: Arc<dyn Clock>,
-    ) -> anyhow::Result<Self> {
+    pub fn new(db: store::Db, settings: &Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
         Ok(Worker {
             db,
             transport: Transport::from_settings(settings)?,
@@ -164,22 +162,22 @@ impl Worker {
     /// Database errors (a transport failure is recorded, not returned).
     pub async fn try_send_one(&self) -> anyhow::Result<Step> {
         let now = self.clock.now_ms();
-        let mut conn = self.db.acquire().await?;
-        let Some(row) = store::outbox::claim_due(&mut conn, now, now + LEASE_MS).await? else {
+        let mut tx = self.db.begin_write().await?;
+        let Some(row) = store::outbox::claim_due(&mut tx, now, now + LEASE_MS).await? else {
             return Ok(Step::Empty);
         };
-        drop(conn);
+        tx.commit().await?;
         let sent = match build_message(&row, &self.from) {
             Ok(message) => self.transport.send(message, &row.message_id).await,
             Err(e) => Err(e),
         };
-        let mut conn = self.db.acquire().await?;
+        let mut tx = self.db.begin_write().await?;
         let now = self.clock.now_ms();
-        match sent {
+        let step = match sent {
             Ok(()) => {
-                store::outbox::mark_sent(&mut conn, row.id, now).await?;
+                store::outbox::mark_sent(&mut tx, row.id, now).await?;
                 tracing::info!(mail = row.id, to = %row.to_addr, subject = %row.subject, "mail sent");
-                Ok(Step::Sent)
+                Step::Sent
             }
             Err(e) => {
                 let backoff = self
@@ -187,14 +185,8 @@ impl Worker {
                     .saturating_mul(1i64 << (row.attempts - 1).clamp(0, 30))
                     .min(MAX_BACKOFF_MS);
                 let dead = row.attempts >= MAX_ATTEMPTS;
-                store::outbox::mark_failed(
-                    &mut conn,
-                    row.id,
-                    &format!("{e:#}"),
-                    now + backoff,
-                    dead,
-                )
-                .await?;
+                store::outbox::mark_failed(&mut tx, row.id, &format!("{e:#}"), now + backoff, dead)
+                    .await?;
                 if dead {
                     tracing::error!(
                         mail = row.id,
@@ -209,9 +201,11 @@ impl Worker {
                         "mail not sent: {e:#}"
                     );
                 }
-                Ok(Step::Failed)
+                Step::Failed
             }
-        }
+        };
+        tx.commit().await?;
+        Ok(step)
     }
 
     /// Runs until `stop` is notified: sends due mail, then sleeps until the next is due or

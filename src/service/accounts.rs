@@ -40,7 +40,20 @@ fn check_email(email: &str) -> Result<(), ServiceError> {
     }
 }
 
+/// Hashes at a time. Each argon2id hash takes 19 MiB and a core for a moment; more at once
+/// would only queue on the two cores and swell memory, so a burst of sign-ins waits here.
+const CONCURRENT_HASHES: usize = 2;
+
+fn hashing_slots() -> &'static tokio::sync::Semaphore {
+    static SLOTS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(CONCURRENT_HASHES);
+    &SLOTS
+}
+
 async fn hash_password(password: String) -> Result<String, ServiceError> {
+    let _slot = hashing_slots()
+        .acquire()
+        .await
+        .context("the hashing slots")?;
     let span = tracing::Span::current();
     tokio::task::spawn_blocking(move || {
         let _entered = span.enter();
@@ -55,6 +68,10 @@ async fn hash_password(password: String) -> Result<String, ServiceError> {
 }
 
 async fn password_matches(password: String, hash: String) -> Result<bool, ServiceError> {
+    let _slot = hashing_slots()
+        .acquire()
+        .await
+        .context("the hashing slots")?;
     let span = tracing::Span::current();
     let ok = tokio::task::spawn_blocking(move || {
         let _entered = span.enter();

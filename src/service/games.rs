@@ -166,7 +166,7 @@ impl Herald {
             .map_err(|e| ServiceError::Unprocessable(e.to_string()))?;
         let now = self.clock.now_ms();
 
-        let mut tx = store::begin_write(&self.db).await?;
+        let mut tx = self.db.begin_write().await?;
         // Invited players, each to the next free seat.
         let mut invited: Vec<(usize, store::users::UserRow)> = Vec::new();
         let mut free = (0..kind.seats().len()).filter(|i| *i != seat.index());
@@ -258,7 +258,7 @@ impl Herald {
         seat: Option<&str>,
     ) -> Result<&'static str, ServiceError> {
         let now = self.clock.now_ms();
-        let mut tx = store::begin_write(&self.db).await?;
+        let mut tx = self.db.begin_write().await?;
         let row = load_game_row(&mut tx, id).await?;
         let kind = kind_of(&row)?;
         let seats = store::games::seats_of(&mut tx, id).await?;
@@ -416,7 +416,7 @@ impl Herald {
         action: &str,
     ) -> Result<i64, ServiceError> {
         let now = self.clock.now_ms();
-        let mut tx = store::begin_write(&self.db).await?;
+        let mut tx = self.db.begin_write().await?;
         let row = load_game_row(&mut tx, id).await?;
         let kind = kind_of(&row)?;
         let seats = store::games::seats_of(&mut tx, id).await?;

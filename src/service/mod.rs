@@ -10,7 +10,6 @@ pub mod verify;
 
 use std::sync::Arc;
 
-use sqlx::SqlitePool;
 use tokio::sync::Notify;
 
 use crate::config::Settings;
@@ -21,7 +20,7 @@ pub use clock::{Clock, SystemClock};
 #[derive(Clone)]
 pub struct Herald {
     /// The database.
-    pub db: SqlitePool,
+    pub db: crate::store::Db,
     /// The settings.
     pub settings: Arc<Settings>,
     /// The notion of "now".

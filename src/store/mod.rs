@@ -7,19 +7,89 @@ pub mod outbox;
 pub mod sessions;
 pub mod users;
 
+use std::ops::{Deref, DerefMut};
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
+use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Sqlite, SqlitePool, Transaction};
+use tokio::sync::{Mutex, OwnedMutexGuard};
+
+/// The database: a connection pool, and the one gate this process's writers pass in turn.
+/// SQLite has a single writer; queueing at the gate keeps writers in arrival order instead
+/// of spinning in SQLite's busy handler, whose sleeps (up to 100 ms each) would make the
+/// slowest moves very slow. Other processes on the same file still meet the busy timeout.
+#[derive(Clone, Debug)]
+pub struct Db {
+    /// The pool, for reads and for code that manages its own writes.
+    pub pool: SqlitePool,
+    gate: Arc<Mutex<()>>,
+}
+
+impl Db {
+    /// A connection for reading.
+    ///
+    /// # Errors
+    /// When the database is unavailable.
+    pub async fn acquire(&self) -> sqlx::Result<PoolConnection<Sqlite>> {
+        self.pool.acquire().await
+    }
+
+    /// Starts a write transaction: waits its turn at the gate, then takes SQLite's write
+    /// lock at once (`BEGIN IMMEDIATE`), so two writers never deadlock upgrading read locks.
+    ///
+    /// # Errors
+    /// When the database is unavailable.
+    pub async fn begin_write(&self) -> sqlx::Result<WriteTx> {
+        let gate = self.gate.clone().lock_owned().await;
+        let tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        Ok(WriteTx { tx, _gate: gate })
+    }
+
+    /// Closes every connection.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// A write transaction that holds the gate until it commits or is dropped (rolled back).
+pub struct WriteTx {
+    tx: Transaction<'static, Sqlite>,
+    _gate: OwnedMutexGuard<()>,
+}
+
+impl WriteTx {
+    /// Commits, then lets the next writer in.
+    ///
+    /// # Errors
+    /// When the commit fails (nothing was written).
+    pub async fn commit(self) -> sqlx::Result<()> {
+        self.tx.commit().await
+    }
+}
+
+impl Deref for WriteTx {
+    type Target = Transaction<'static, Sqlite>;
+    fn deref(&self) -> &Self::Target {
+        &self.tx
+    }
+}
+
+impl DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.tx
+    }
+}
 
 /// Opens (creating it and its folder if needed) the SQLite file and runs the migrations.
 ///
 /// # Errors
 /// When the folder cannot be created, the file cannot be opened or a migration fails.
-pub async fn open(path: &Path) -> anyhow::Result<SqlitePool> {
+pub async fn open(path: &Path) -> anyhow::Result<Db> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)
             .with_context(|| format!("create the folder {}", dir.display()))?;
@@ -38,7 +108,10 @@ pub async fn open(path: &Path) -> anyhow::Result<SqlitePool> {
         .await
         .with_context(|| format!("open the database {}", path.display()))?;
     migrate(&pool).await?;
-    Ok(pool)
+    Ok(Db {
+        pool,
+        gate: Arc::new(Mutex::new(())),
+    })
 }
 
 /// Runs the embedded migrations.
@@ -51,15 +124,6 @@ pub async fn migrate(pool: &SqlitePool) -> anyhow::Result<()> {
         .await
         .context("run the database migrations")?;
     Ok(())
-}
-
-/// Starts a write transaction that takes the write lock at once, so two writers never
-/// deadlock upgrading read locks.
-///
-/// # Errors
-/// When the database is unavailable.
-pub async fn begin_write(pool: &SqlitePool) -> sqlx::Result<Transaction<'static, Sqlite>> {
-    pool.begin_with("BEGIN IMMEDIATE").await
 }
 
 /// Whether an error is a UNIQUE constraint violation (a name or seat already taken).

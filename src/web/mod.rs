@@ -43,7 +43,7 @@ impl FromRef<AppState> for CsrfConfig {
 /// The whole application: pages, API, sessions, limits, tracing.
 pub fn app(herald: Herald) -> Router {
     let https = herald.settings.is_https();
-    let sessions = SessionManagerLayer::new(SqliteSessions::new(herald.db.clone()))
+    let sessions = SessionManagerLayer::new(SqliteSessions::new(herald.db.pool.clone()))
         .with_name("herald_session")
         .with_http_only(true)
         .with_same_site(SameSite::Lax)

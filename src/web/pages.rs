@@ -45,6 +45,36 @@ pub fn routes() -> Router<AppState> {
         .fallback(not_found)
 }
 
+/// Path parameters of a page; a malformed one (`/games/abc`) answers an HTML 404 page.
+#[derive(axum::extract::FromRequestParts)]
+#[from_request(via(Path), rejection(BadPagePath))]
+struct PagePath<T>(T);
+
+/// A page address whose numbers do not parse.
+struct BadPagePath;
+
+impl From<axum::extract::rejection::PathRejection> for BadPagePath {
+    fn from(_: axum::extract::rejection::PathRejection) -> Self {
+        BadPagePath
+    }
+}
+
+impl IntoResponse for BadPagePath {
+    fn into_response(self) -> Response {
+        let body = ErrorPage {
+            chrome: Chrome {
+                user: None,
+                csrf: String::new(),
+                error: None,
+                notice: None,
+            },
+            status: 404,
+            message: "there is no such page: games and moves are numbered; try the lobby".into(),
+        };
+        render(StatusCode::NOT_FOUND, &body)
+    }
+}
+
 /// What every page shows around its content.
 pub struct Chrome {
     /// The signed-in user's name.
@@ -587,7 +617,7 @@ async fn join(
     State(state): State<AppState>,
     PageUser(user): PageUser,
     token: CsrfToken,
-    Path(id): Path<i64>,
+    PagePath(id): PagePath<i64>,
     Form(form): Form<JoinForm>,
 ) -> Response {
     let Some(me) = user.as_ref() else {
@@ -655,7 +685,7 @@ async fn game_page(
     State(state): State<AppState>,
     PageUser(user): PageUser,
     token: CsrfToken,
-    Path(id): Path<i64>,
+    PagePath(id): PagePath<i64>,
     Query(flash): Query<Flash>,
 ) -> Response {
     let result = async {
@@ -710,7 +740,7 @@ async fn play(
     State(state): State<AppState>,
     PageUser(user): PageUser,
     token: CsrfToken,
-    Path(id): Path<i64>,
+    PagePath(id): PagePath<i64>,
     Form(form): Form<MoveForm>,
 ) -> Response {
     let Some(me) = user.as_ref() else {
@@ -747,7 +777,7 @@ struct ConfirmPage {
 async fn confirm_page(
     PageUser(user): PageUser,
     token: CsrfToken,
-    Path(id): Path<i64>,
+    PagePath(id): PagePath<i64>,
     Query(q): Query<ConfirmQuery>,
 ) -> Response {
     if user.is_none() {
@@ -777,7 +807,7 @@ async fn viewer_page(
     State(state): State<AppState>,
     PageUser(user): PageUser,
     token: CsrfToken,
-    Path((id, seq)): Path<(i64, i64)>,
+    PagePath((id, seq)): PagePath<(i64, i64)>,
 ) -> Response {
     let result = async {
         let game = state.herald.game_detail(user.as_ref(), id).await?;
@@ -875,7 +905,7 @@ async fn revoke_token(
     State(state): State<AppState>,
     PageUser(user): PageUser,
     token: CsrfToken,
-    Path(token_id): Path<i64>,
+    PagePath(token_id): PagePath<i64>,
     Form(form): Form<CsrfForm>,
 ) -> Response {
     let Some(me) = user.as_ref() else {
