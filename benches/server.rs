@@ -72,6 +72,22 @@ fn rss_kib(pid: u32) -> (u64, u64) {
     (field("VmRSS:"), field("VmHWM:"))
 }
 
+/// The CPU seconds (user + system) a process has used.
+fn cpu_seconds(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    let rest = stat.rsplit(')').next().unwrap_or("");
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    (ticks(11) + ticks(12)) / 100.0
+}
+
 struct Api {
     http: reqwest::Client,
     base: String,
@@ -153,6 +169,7 @@ async fn throughput() {
         ));
     }
     let budget = Arc::new(AtomicI64::new(MOVES));
+    let cpu_before = cpu_seconds(server.child.id());
     let started = Instant::now();
     let mut tasks = Vec::new();
     for (p, (red, white)) in tokens.into_iter().enumerate() {
@@ -205,6 +222,7 @@ async fn throughput() {
         games += g;
     }
     let elapsed = started.elapsed();
+    let server_cpu = cpu_seconds(server.child.id()) - cpu_before;
     latencies.sort();
     let (rss, hwm) = rss_kib(server.child.id());
     println!(
@@ -222,6 +240,10 @@ async fn throughput() {
         percentile(&latencies, 0.9).as_secs_f64() * 1e3,
         percentile(&latencies, 0.99).as_secs_f64() * 1e3,
         latencies.last().expect("some").as_secs_f64() * 1e3
+    );
+    println!(
+        "  the server used {server_cpu:.1} CPU-seconds for them ({:.0} µs of CPU per move, its GETs included); the load generator shares the 2 cores",
+        server_cpu * 1e6 / latencies.len() as f64
     );
     println!("  server RSS after the run: {} KiB (peak {} KiB)", rss, hwm);
 }
@@ -310,6 +332,7 @@ async fn fill(db_path: &Path) {
         .expect("progress");
     }
     tx.commit().await.expect("commit");
+    drop(conn);
     db.close().await;
     println!("stored {STORED_GAMES} finished games with {moves_total} moves");
 }
@@ -378,8 +401,14 @@ fn main() {
         .enable_all()
         .build()
         .expect("runtime");
+    // `cargo bench --bench server -- throughput` (or `memory`) runs one part.
+    let only = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     rt.block_on(async {
-        throughput().await;
-        memory().await;
+        if only.as_deref().is_none_or(|o| o == "throughput") {
+            throughput().await;
+        }
+        if only.as_deref().is_none_or(|o| o == "memory") {
+            memory().await;
+        }
     });
 }

@@ -21,9 +21,12 @@ use crate::store::{self, outbox::MailRow};
 pub const MAX_ATTEMPTS: i64 = 700;
 /// The longest wait between two attempts.
 pub const MAX_BACKOFF_MS: i64 = 30 * 60 * 1000;
-/// How long a worker holds a mail while sending it: longer than one SMTP exchange may take
-/// (30 s per command), short enough that a mail leased by a worker that died is retried
-/// soon after a restart.
+/// Mails leased and sent per batch.
+const BATCH: i64 = 16;
+/// How long a worker holds a batch while sending it: far longer than a batch takes to a
+/// working server, short enough that mail leased by a worker that died goes out soon after
+/// a restart. (A batch stuck on a server at the 30 s timeout may outlive it; the mail may
+/// then be sent twice, with the same Message-ID, never lost.)
 const LEASE_MS: i64 = 2 * 60 * 1000;
 
 /// Where mail goes.
@@ -121,9 +124,9 @@ pub fn build_message(row: &MailRow, from: &Mailbox) -> anyhow::Result<Message> {
 /// What one step of the worker did.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Step {
-    /// A mail was sent.
+    /// Mails were sent (some may have failed).
     Sent,
-    /// A mail failed and will be retried (or was given up).
+    /// Every mail tried failed; each will be retried (or was given up).
     Failed,
     /// Nothing is due.
     Empty,
@@ -156,63 +159,80 @@ impl Worker {
         })
     }
 
-    /// Sends the oldest due mail, if any.
+    /// Sends the due mails, oldest first, a batch at a time: one transaction leases the
+    /// batch and one records how each went.
     ///
     /// # Errors
     /// Database errors (a transport failure is recorded, not returned).
-    pub async fn try_send_one(&self) -> anyhow::Result<Step> {
+    pub async fn send_due(&self) -> anyhow::Result<Step> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let Some(row) = store::outbox::claim_due(&mut tx, now, now + LEASE_MS).await? else {
+        let batch = store::outbox::claim_due(&mut tx, now, now + LEASE_MS, BATCH).await?;
+        if batch.is_empty() {
             return Ok(Step::Empty);
-        };
+        }
         tx.commit().await?;
-        let sent = match build_message(&row, &self.from) {
-            Ok(message) => self.transport.send(message, &row.message_id).await,
-            Err(e) => Err(e),
-        };
+        let mut outcomes = Vec::with_capacity(batch.len());
+        for row in &batch {
+            let sent = match build_message(row, &self.from) {
+                Ok(message) => self.transport.send(message, &row.message_id).await,
+                Err(e) => Err(e),
+            };
+            outcomes.push(sent);
+        }
         let mut tx = self.db.begin_write().await?;
         let now = self.clock.now_ms();
-        let step = match sent {
-            Ok(()) => {
-                store::outbox::mark_sent(&mut tx, row.id, now).await?;
-                tracing::info!(mail = row.id, to = %row.to_addr, subject = %row.subject, "mail sent");
-                Step::Sent
-            }
-            Err(e) => {
-                let backoff = self
-                    .retry_ms
-                    .saturating_mul(1i64 << (row.attempts - 1).clamp(0, 30))
-                    .min(MAX_BACKOFF_MS);
-                let dead = row.attempts >= MAX_ATTEMPTS;
-                store::outbox::mark_failed(&mut tx, row.id, &format!("{e:#}"), now + backoff, dead)
-                    .await?;
-                if dead {
-                    tracing::error!(
-                        mail = row.id,
-                        attempts = row.attempts,
-                        "giving up on a mail: {e:#}"
-                    );
-                } else {
-                    tracing::warn!(
-                        mail = row.id,
-                        attempts = row.attempts,
-                        retry_in_ms = backoff,
-                        "mail not sent: {e:#}"
-                    );
+        let mut step = Step::Failed;
+        for (row, sent) in batch.iter().zip(outcomes) {
+            match sent {
+                Ok(()) => {
+                    store::outbox::mark_sent(&mut tx, row.id, now).await?;
+                    tracing::info!(mail = row.id, to = %row.to_addr, subject = %row.subject, "mail sent");
+                    step = Step::Sent;
                 }
-                Step::Failed
+                Err(e) => self.record_failure(&mut tx, row, &e, now).await?,
             }
-        };
+        }
         tx.commit().await?;
         Ok(step)
+    }
+
+    async fn record_failure(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        row: &MailRow,
+        error: &anyhow::Error,
+        now: i64,
+    ) -> anyhow::Result<()> {
+        let backoff = self
+            .retry_ms
+            .saturating_mul(1i64 << (row.attempts - 1).clamp(0, 30))
+            .min(MAX_BACKOFF_MS);
+        let dead = row.attempts >= MAX_ATTEMPTS;
+        store::outbox::mark_failed(conn, row.id, &format!("{error:#}"), now + backoff, dead)
+            .await?;
+        if dead {
+            tracing::error!(
+                mail = row.id,
+                attempts = row.attempts,
+                "giving up on a mail: {error:#}"
+            );
+        } else {
+            tracing::warn!(
+                mail = row.id,
+                attempts = row.attempts,
+                retry_in_ms = backoff,
+                "mail not sent: {error:#}"
+            );
+        }
+        Ok(())
     }
 
     /// Runs until `stop` is notified: sends due mail, then sleeps until the next is due or
     /// the bell rings.
     pub async fn run(self, bell: Arc<Notify>, stop: Arc<Notify>) {
         loop {
-            let step = match self.try_send_one().await {
+            let step = match self.send_due().await {
                 Ok(step) => step,
                 Err(e) => {
                     tracing::error!("mail worker: {e:#}");

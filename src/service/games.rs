@@ -498,8 +498,20 @@ impl Herald {
         )
         .await?;
 
-        let row = load_game_row(&mut tx, id).await?;
-        let seats = store::games::seats_of(&mut tx, id).await?;
+        // The rows as just written, for the mails (no need to read them back).
+        let row = GameRow {
+            seq: new_seq,
+            status: status.to_string(),
+            result,
+            turn_since,
+            updated_at: now,
+            ..row
+        };
+        let mut seats = seats;
+        seats[seat.index()].last_seq = new_seq;
+        for (index, s) in seats.iter_mut().enumerate() {
+            s.to_act = to_act.contains(&index);
+        }
         for reader in 0..seats.len() {
             // What happened since the reader's own last move, as the reader sees it.
             let since: Vec<String> = replayed

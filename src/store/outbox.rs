@@ -72,8 +72,9 @@ pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail<'_>, now: i64) ->
     Ok(())
 }
 
-/// Leases the oldest due mail until `lease_until`, so no other worker sends it meanwhile.
-/// A worker that dies mid-send loses its lease and the mail is tried again.
+/// Leases up to `limit` due mails, oldest first, until `lease_until`, so no other worker
+/// sends them meanwhile. A worker that dies mid-send loses its lease and the mails are
+/// tried again.
 ///
 /// # Errors
 /// Database errors.
@@ -81,18 +82,23 @@ pub async fn claim_due(
     conn: &mut SqliteConnection,
     now: i64,
     lease_until: i64,
-) -> sqlx::Result<Option<MailRow>> {
-    sqlx::query_as(
+    limit: i64,
+) -> sqlx::Result<Vec<MailRow>> {
+    let mut rows: Vec<MailRow> = sqlx::query_as(
         "UPDATE outbox SET leased_until = ?, attempts = attempts + 1
-         WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
-                       AND (leased_until IS NULL OR leased_until <= ?) ORDER BY next_attempt_at, id LIMIT 1)
+         WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+                        AND (leased_until IS NULL OR leased_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
          RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, attempts",
     )
     .bind(lease_until)
     .bind(now)
     .bind(now)
-    .fetch_optional(conn)
-    .await
+    .bind(limit)
+    .fetch_all(conn)
+    .await?;
+    // RETURNING gives no order; send in the order the mails were queued.
+    rows.sort_by_key(|r| r.id);
+    Ok(rows)
 }
 
 /// Marks a mail sent.
