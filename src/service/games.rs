@@ -93,6 +93,27 @@ pub fn result_json(kind: &dyn Kind, outcome: &Outcome) -> Value {
     })
 }
 
+/// A stored result in words: "white wins (red 34, white 69): <reason>".
+pub fn result_in_words(result: &Value) -> String {
+    let scores = result["scores"]
+        .as_object()
+        .map(|s| {
+            s.iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_default();
+    let winner = match result["winner"].as_str() {
+        Some(w) => format!("{w} wins"),
+        None => "a draw".to_string(),
+    };
+    format!(
+        "{winner} ({scores}): {}",
+        result["reason"].as_str().unwrap_or("")
+    )
+}
+
 fn seat_of_user(seats: &[SeatRow], user: Option<&User>) -> Option<Seat> {
     let user = user?;
     seats

@@ -56,23 +56,7 @@ struct GameHtml<'a> {
 
 fn result_line(row: &GameRow) -> Option<String> {
     let result: serde_json::Value = serde_json::from_str(row.result.as_deref()?).ok()?;
-    let scores = result["scores"]
-        .as_object()
-        .map(|s| {
-            s.iter()
-                .map(|(k, v)| format!("{k} {v}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
-        .unwrap_or_default();
-    let winner = match result["winner"].as_str() {
-        Some(w) => format!("{w} wins"),
-        None => "a draw".to_string(),
-    };
-    Some(format!(
-        "{winner} ({scores}): {}",
-        result["reason"].as_str().unwrap_or("")
-    ))
+    Some(super::games::result_in_words(&result))
 }
 
 /// Renders and queues one mail for seat `reader` of a game.

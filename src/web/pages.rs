@@ -659,28 +659,6 @@ struct GamePage {
     view_json: String,
 }
 
-/// The result in words.
-pub fn result_words(result: &Option<Value>) -> Option<String> {
-    let r = result.as_ref()?;
-    let scores = r["scores"]
-        .as_object()
-        .map(|s| {
-            s.iter()
-                .map(|(k, v)| format!("{k} {v}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
-        .unwrap_or_default();
-    let winner = match r["winner"].as_str() {
-        Some(w) => format!("{w} wins"),
-        None => "Draw".to_string(),
-    };
-    Some(format!(
-        "{winner} — {scores}. {}",
-        r["reason"].as_str().unwrap_or("")
-    ))
-}
-
 async fn game_page(
     State(state): State<AppState>,
     PageUser(user): PageUser,
@@ -718,7 +696,10 @@ async fn game_page(
             })
             .collect(),
         history,
-        result: result_words(&game.result),
+        result: game
+            .result
+            .as_ref()
+            .map(crate::service::games::result_in_words),
         can_join,
         view_json: serde_json::to_string_pretty(&game.view).unwrap_or_default(),
         game,
