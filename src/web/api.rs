@@ -15,9 +15,9 @@ use super::AppState;
 use super::auth::{ApiUser, MaybeApiUser};
 use super::error::ApiError;
 use crate::engine::registry::{kind as find_kind, kinds};
+use crate::service::ServiceError;
 use crate::service::clock::rfc3339;
-use crate::service::games::{GameDetail, NewGameRequest};
-use crate::service::{ServiceError, User};
+use crate::service::games::{GameDetail, Listing, NewGameRequest};
 
 /// The API routes, mounted under `/api`.
 pub fn routes() -> Router<AppState> {
@@ -301,35 +301,27 @@ async fn history_at(
     Ok(Json(json!({ "seq": seq, "view": view })))
 }
 
-fn list_json(rows: Vec<crate::store::games::GameListRow>, user: Option<&User>) -> Value {
+fn list_json(listings: Vec<Listing>) -> Value {
     Value::Array(
-        rows.into_iter()
-            .map(|r| {
-                let kind = find_kind(&r.kind);
-                let seats: Vec<Value> = r
-                    .seating
-                    .split(',')
-                    .filter_map(|pair| pair.split_once(':'))
-                    .map(|(seat, player)| json!({ "seat": seat, "player": (!player.is_empty()).then_some(player) }))
+        listings
+            .into_iter()
+            .map(|g| {
+                let seats: Vec<Value> = g
+                    .seats
+                    .iter()
+                    .map(|(seat, player)| json!({ "seat": seat, "player": player }))
                     .collect();
-                let acting: Vec<&str> = r.acting.as_deref().map(|a| a.split(',').collect()).unwrap_or_default();
-                let your_turn = user.is_some_and(|u| {
-                    r.seating
-                        .split(',')
-                        .filter_map(|p| p.split_once(':'))
-                        .any(|(seat, player)| player.eq_ignore_ascii_case(&u.name) && acting.contains(&seat))
-                });
                 json!({
-                    "id": r.id,
-                    "kind": r.kind,
-                    "title": kind.map(|k| k.title()),
-                    "status": r.status,
+                    "id": g.id,
+                    "kind": g.kind,
+                    "title": g.title,
+                    "status": g.status,
                     "seats": seats,
-                    "seq": r.seq,
-                    "to_act": if r.status == "active" { acting } else { Vec::new() },
-                    "your_turn": your_turn && r.status == "active",
-                    "since": r.turn_since.map(rfc3339),
-                    "updated": rfc3339(r.updated_at),
+                    "seq": g.seq,
+                    "to_act": g.to_act,
+                    "your_turn": g.your_turn,
+                    "since": g.turn_since.map(rfc3339),
+                    "updated": rfc3339(g.updated_at),
                 })
             })
             .collect(),
@@ -341,19 +333,19 @@ async fn my_games(
     ApiUser(user): ApiUser,
 ) -> Result<Json<Value>, ApiError> {
     let rows = state.herald.my_games(&user).await?;
-    Ok(Json(list_json(rows, Some(&user))))
+    Ok(Json(list_json(rows)))
 }
 
 async fn lobby(
     State(state): State<AppState>,
     MaybeApiUser(user): MaybeApiUser,
 ) -> Result<Json<Value>, ApiError> {
-    let open = state.herald.lobby().await?;
+    let open = state.herald.lobby(user.as_ref()).await?;
     let invitations = match &user {
         Some(u) => state.herald.invitations(u).await?,
         None => Vec::new(),
     };
     Ok(Json(
-        json!({ "open": list_json(open, user.as_ref()), "invitations": list_json(invitations, user.as_ref()) }),
+        json!({ "open": list_json(open), "invitations": list_json(invitations) }),
     ))
 }

@@ -20,9 +20,8 @@ use super::boards;
 use super::error::{public_message, status_of};
 use crate::engine::registry::{Kind, kinds};
 use crate::service::clock::rfc3339;
-use crate::service::games::{GameDetail, NewGameRequest};
+use crate::service::games::{GameDetail, Listing, NewGameRequest};
 use crate::service::{ServiceError, User};
-use crate::store::games::GameListRow;
 
 /// The page routes.
 pub fn routes() -> Router<AppState> {
@@ -379,39 +378,20 @@ pub struct ListedGame {
     pub seq: i64,
 }
 
-fn listed(rows: Vec<GameListRow>, user: Option<&User>) -> Vec<ListedGame> {
-    rows.into_iter()
-        .map(|r| {
-            let pairs: Vec<(&str, &str)> = r
-                .seating
-                .split(',')
-                .filter_map(|p| p.split_once(':'))
-                .collect();
-            let acting: Vec<&str> = r
-                .acting
-                .as_deref()
-                .map(|a| a.split(',').collect())
-                .unwrap_or_default();
-            let your_turn = r.status == "active"
-                && user.is_some_and(|u| {
-                    pairs
-                        .iter()
-                        .any(|(s, p)| p.eq_ignore_ascii_case(&u.name) && acting.contains(s))
-                });
-            let turn = match r.status.as_str() {
-                "active" => acting
+fn listed(listings: Vec<Listing>, user: Option<&User>) -> Vec<ListedGame> {
+    listings
+        .into_iter()
+        .map(|g| {
+            let turn = match g.status.as_str() {
+                "active" => g
+                    .to_act
                     .iter()
-                    .map(|s| {
-                        let who = pairs
-                            .iter()
-                            .find(|(seat, _)| seat == s)
-                            .map(|(_, p)| *p)
-                            .unwrap_or("");
-                        if user.is_some_and(|u| who.eq_ignore_ascii_case(&u.name)) {
+                    .map(|seat| match g.player_in(seat) {
+                        Some(p) if user.is_some_and(|u| p.eq_ignore_ascii_case(&u.name)) => {
                             "you".to_string()
-                        } else {
-                            format!("{who} ({s})")
                         }
+                        Some(p) => format!("{p} ({seat})"),
+                        None => seat.clone(),
                     })
                     .collect::<Vec<_>>()
                     .join(" and "),
@@ -419,29 +399,27 @@ fn listed(rows: Vec<GameListRow>, user: Option<&User>) -> Vec<ListedGame> {
                 other => other.to_string(),
             };
             ListedGame {
-                id: r.id,
-                title: crate::engine::registry::kind(&r.kind)
-                    .map(|k| k.title())
-                    .unwrap_or("?")
-                    .to_string(),
-                status: r.status.clone(),
-                seating: pairs
+                id: g.id,
+                title: g.title.to_string(),
+                seating: g
+                    .seats
                     .iter()
-                    .map(|(s, p)| format!("{s}: {}", if p.is_empty() { "(free)" } else { p }))
+                    .map(|(seat, player)| {
+                        format!("{seat}: {}", player.as_deref().unwrap_or("(free)"))
+                    })
                     .collect::<Vec<_>>()
                     .join(", "),
-                free: pairs
+                free: g
+                    .seats
                     .iter()
-                    .filter(|(_, p)| p.is_empty())
-                    .map(|(s, _)| s.to_string())
+                    .filter(|(_, p)| p.is_none())
+                    .map(|(s, _)| s.clone())
                     .collect(),
                 turn,
-                your_turn,
-                since: r
-                    .turn_since
-                    .map(rfc3339)
-                    .unwrap_or_else(|| rfc3339(r.updated_at)),
-                seq: r.seq,
+                your_turn: g.your_turn,
+                since: rfc3339(g.turn_since.unwrap_or(g.updated_at)),
+                seq: g.seq,
+                status: g.status,
             }
         })
         .collect()
@@ -462,7 +440,7 @@ async fn lobby(
     Query(flash): Query<Flash>,
 ) -> Response {
     let result = async {
-        let open = state.herald.lobby().await?;
+        let open = state.herald.lobby(user.as_ref()).await?;
         let invitations = match &user {
             Some(u) => state.herald.invitations(u).await?,
             None => Vec::new(),
