@@ -137,10 +137,10 @@ async fn load_state(
     row: &GameRow,
     kind: &dyn Kind,
 ) -> Result<Box<dyn Game>, ServiceError> {
-    if let Some((seq, state)) = store::games::snapshot_of(conn, row.id).await?
+    if let (Some(seq), Some(state)) = (row.snapshot_seq, &row.snapshot)
         && seq == row.seq
     {
-        match kind.load(&state) {
+        match kind.load(state) {
             Ok(game) => return Ok(game),
             Err(e) => tracing::error!(
                 game = row.id,
@@ -341,7 +341,7 @@ impl Herald {
             // The last seat: the game starts.
             let game = load_state(&mut tx, &row, kind).await?;
             let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
-            store::games::set_to_act(&mut tx, id, &to_act).await?;
+            store::games::set_turn(&mut tx, id, &to_act, None).await?;
             store::games::update_progress(&mut tx, id, row.seq, "active", None, Some(now), now)
                 .await?;
             let row = load_game_row(&mut tx, id).await?;
@@ -473,8 +473,8 @@ impl Herald {
         let unseen_from = seats.iter().map(|s| s.last_seq + 1).min().unwrap_or(1);
         let mut replayed = replay(&row, kind, &seed, &moves, unseen_from, &viewers)?
             .map_err(anyhow::Error::new)?;
-        if let Some((snap_seq, snapshot)) = store::games::snapshot_of(&mut tx, id).await?
-            && (snap_seq != row.seq || snapshot != replayed.game.snapshot())
+        if row.snapshot_seq != Some(row.seq)
+            || row.snapshot.as_deref() != Some(&replayed.game.snapshot())
         {
             tracing::error!(
                 game = id,
@@ -497,9 +497,8 @@ impl Herald {
 
         store::games::append_move(&mut tx, id, new_seq, seat.index(), action, now).await?;
         store::games::put_snapshot(&mut tx, id, new_seq, &game.snapshot()).await?;
-        store::games::set_last_seq(&mut tx, id, seat.index(), new_seq).await?;
         let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
-        store::games::set_to_act(&mut tx, id, &to_act).await?;
+        store::games::set_turn(&mut tx, id, &to_act, Some((seat.index(), new_seq))).await?;
         let outcome = game.outcome();
         let result = outcome.as_ref().map(|o| result_json(kind, o).to_string());
         let status = if outcome.is_some() {

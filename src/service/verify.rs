@@ -37,14 +37,14 @@ impl Herald {
                 Err(e) => Finding::Broken(e.to_string()),
                 Ok(replayed) => {
                     let fresh = replayed.game.snapshot();
-                    match store::games::snapshot_of(&mut conn, id).await? {
-                        Some((seq, state)) if seq == row.seq && state == fresh => Finding::Ok,
-                        _ => {
-                            if repair {
-                                store::games::put_snapshot(&mut conn, id, row.seq, &fresh).await?;
-                            }
-                            Finding::SnapshotDiffers
+                    if row.snapshot_seq == Some(row.seq) && row.snapshot.as_deref() == Some(&fresh)
+                    {
+                        Finding::Ok
+                    } else {
+                        if repair {
+                            store::games::put_snapshot(&mut conn, id, row.seq, &fresh).await?;
                         }
+                        Finding::SnapshotDiffers
                     }
                 }
             };

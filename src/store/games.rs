@@ -29,6 +29,10 @@ pub struct GameRow {
     pub updated_at: i64,
     /// Since when the seats to act have had the turn.
     pub turn_since: Option<i64>,
+    /// The seq of the cached snapshot, read with the game.
+    pub snapshot_seq: Option<i64>,
+    /// The cached snapshot (the engine's state after move `snapshot_seq`).
+    pub snapshot: Option<String>,
 }
 
 const GAME_COLUMNS: &str = "g.id, g.kind, g.engine_version, g.options, g.seed, g.seed_hash, g.status, g.result, g.seq, g.created_at, g.updated_at, g.turn_since";
@@ -157,13 +161,14 @@ pub async fn take_seat(
     Ok(done.rows_affected() == 1)
 }
 
-/// One game.
+/// One game, with its snapshot (one statement: every read of a game needs both).
 ///
 /// # Errors
 /// Database errors.
 pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<GameRow>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT {GAME_COLUMNS} FROM games g WHERE g.id = ?"
+        "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot
+         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = ?"
     )))
     .bind(id)
     .fetch_optional(conn)
@@ -242,20 +247,6 @@ pub async fn put_snapshot(
     Ok(())
 }
 
-/// The snapshot of a game: (seq, state).
-///
-/// # Errors
-/// Database errors.
-pub async fn snapshot_of(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-) -> sqlx::Result<Option<(i64, String)>> {
-    sqlx::query_as("SELECT seq, state FROM snapshots WHERE game_id = ?")
-        .bind(game_id)
-        .fetch_optional(conn)
-        .await
-}
-
 /// Records the game's new position after a move or a join.
 ///
 /// # Errors
@@ -281,42 +272,30 @@ pub async fn update_progress(
     Ok(())
 }
 
-/// Marks which seats may act now.
+/// Marks which seats may act now and, after a move, that the mover moved at `seq`: one
+/// statement for every seat of the game.
 ///
 /// # Errors
 /// Database errors.
-pub async fn set_to_act(
+pub async fn set_turn(
     conn: &mut SqliteConnection,
     game_id: i64,
     to_act: &[usize],
+    moved: Option<(usize, i64)>,
 ) -> sqlx::Result<()> {
     let list = serde_json::to_string(to_act).expect("indices serialize");
+    let (mover, seq) = moved.map_or((-1, 0), |(seat, seq)| (seat as i64, seq));
     sqlx::query(
-        "UPDATE seats SET to_act = (seat_index IN (SELECT value FROM json_each(?))) WHERE game_id = ?",
+        "UPDATE seats SET to_act = (seat_index IN (SELECT value FROM json_each(?))),
+                          last_seq = CASE WHEN seat_index = ? THEN ? ELSE last_seq END
+         WHERE game_id = ?",
     )
     .bind(list)
+    .bind(mover)
+    .bind(seq)
     .bind(game_id)
     .execute(conn)
     .await?;
-    Ok(())
-}
-
-/// Records that a seat moved at `seq`.
-///
-/// # Errors
-/// Database errors.
-pub async fn set_last_seq(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-    seat_index: usize,
-    seq: i64,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE seats SET last_seq = ? WHERE game_id = ? AND seat_index = ?")
-        .bind(seq)
-        .bind(game_id)
-        .bind(seat_index as i64)
-        .execute(conn)
-        .await?;
     Ok(())
 }
 

@@ -104,6 +104,9 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
         .busy_timeout(Duration::from_secs(10));
     let pool = SqlitePoolOptions::new()
         .max_connections(8)
+        // No ping before handing out a connection: SQLite is a local file, and each ping is
+        // one more round trip to the connection's thread on every request.
+        .test_before_acquire(false)
         .connect_with(options)
         .await
         .with_context(|| format!("open the database {}", path.display()))?;
