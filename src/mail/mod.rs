@@ -61,11 +61,8 @@ impl Transport {
                 smtp.send(message).await.context("SMTP")?;
             }
             Transport::Files(dir) => {
-                tokio::fs::create_dir_all(dir)
-                    .await
-                    .with_context(|| format!("create {}", dir.display()))?;
                 // Named by Message-ID and renamed into place: a retry rewrites the same file,
-                // and a reader never sees half a mail.
+                // and a reader never sees half a mail. One blocking task does all three steps.
                 let name: String = message_id
                     .chars()
                     .map(|c| {
@@ -76,13 +73,20 @@ impl Transport {
                         }
                     })
                     .collect();
-                let tmp = dir.join(format!(".{name}.tmp"));
-                tokio::fs::write(&tmp, message.formatted())
-                    .await
-                    .with_context(|| format!("write {}", tmp.display()))?;
-                tokio::fs::rename(&tmp, dir.join(format!("{name}.eml")))
-                    .await
-                    .context("rename the .eml file")?;
+                let dir = dir.clone();
+                let bytes = message.formatted();
+                tokio::task::spawn_blocking(move || -> anyhow::Result<()> {
+                    std::fs::create_dir_all(&dir)
+                        .with_context(|| format!("create {}", dir.display()))?;
+                    let tmp = dir.join(format!(".{name}.tmp"));
+                    std::fs::write(&tmp, bytes)
+                        .with_context(|| format!("write {}", tmp.display()))?;
+                    std::fs::rename(&tmp, dir.join(format!("{name}.eml")))
+                        .context("rename the .eml file")?;
+                    Ok(())
+                })
+                .await
+                .context("the file-writing task")??;
             }
         }
         Ok(())

@@ -103,7 +103,9 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
         .foreign_keys(true)
         .busy_timeout(Duration::from_secs(10));
     let pool = SqlitePoolOptions::new()
-        .max_connections(8)
+        // Each connection is a thread; a few suffice for one writer and the readers on a
+        // small machine, and fewer threads mean fewer costly wake-ups under load.
+        .max_connections(4)
         // No ping before handing out a connection: SQLite is a local file, and each ping is
         // one more round trip to the connection's thread on every request.
         .test_before_acquire(false)
