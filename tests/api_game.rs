@@ -154,6 +154,24 @@ async fn two_players_play_a_whole_game_through_the_api_and_get_every_mail() {
         "exactly the mails expected: {ledger:?}"
     );
     assert_no_duplicates(&mails);
+    // Hidden information: the secret seed appeared nowhere while the game was played, not
+    // in any state a player or spectator was shown, nor in any mail.
+    for moved in &played {
+        if moved.after["status"] != "finished" {
+            assert!(
+                !moved.after.to_string().contains(seed),
+                "the seed leaked at move {}",
+                moved.seq
+            );
+        }
+    }
+    for mail in &mails {
+        assert!(
+            !mail.text.contains(seed) && !mail.html.contains(seed),
+            "a mail holds the seed: {}",
+            mail.subject
+        );
+    }
     let per = by_recipient(&mails);
     for p in [&alice, &bob] {
         let got = per.get(&p.email).map_or(0, Vec::len);
