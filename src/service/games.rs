@@ -122,8 +122,11 @@ fn seat_of_user(seats: &[SeatRow], user: Option<&User>) -> Option<Seat> {
         .map(|s| Seat(s.seat_index as u8))
 }
 
-async fn load_game_row(conn: &mut SqliteConnection, id: i64) -> Result<GameRow, ServiceError> {
-    store::games::by_id(conn, id).await?.ok_or_else(|| {
+async fn load_game_and_seats(
+    conn: &mut SqliteConnection,
+    id: i64,
+) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
+    store::games::with_seats(conn, id).await?.ok_or_else(|| {
         ServiceError::NotFound(format!(
             "there is no game {id}; check the link or find games in the lobby"
         ))
@@ -241,8 +244,7 @@ impl Herald {
             store::games::insert_seat(&mut tx, id, index, name, player, invitee).await?;
         }
         store::games::put_snapshot(&mut tx, id, 0, &game.snapshot()).await?;
-        let row = load_game_row(&mut tx, id).await?;
-        let seats = store::games::seats_of(&mut tx, id).await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
         for (index, invitee) in &invited {
             notify::queue(
                 &mut tx,
@@ -280,9 +282,8 @@ impl Herald {
     ) -> Result<&'static str, ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let row = load_game_row(&mut tx, id).await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
         let kind = kind_of(&row)?;
-        let seats = store::games::seats_of(&mut tx, id).await?;
         if seats.iter().any(|s| s.user_id == Some(user.id)) {
             return Err(ServiceError::Conflict(format!(
                 "you already play game {id}"
@@ -344,8 +345,7 @@ impl Herald {
             store::games::set_turn(&mut tx, id, &to_act, None).await?;
             store::games::update_progress(&mut tx, id, row.seq, "active", None, Some(now), now)
                 .await?;
-            let row = load_game_row(&mut tx, id).await?;
-            let seats = store::games::seats_of(&mut tx, id).await?;
+            let (row, seats) = load_game_and_seats(&mut tx, id).await?;
             for index in to_act {
                 notify::queue(
                     &mut tx,
@@ -378,9 +378,8 @@ impl Herald {
         id: i64,
     ) -> Result<GameDetail, ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let row = load_game_row(&mut conn, id).await?;
+        let (row, seats) = load_game_and_seats(&mut conn, id).await?;
         let kind = kind_of(&row)?;
-        let seats = store::games::seats_of(&mut conn, id).await?;
         let game = load_state(&mut conn, &row, kind).await?;
         drop(conn);
         let you = seat_of_user(&seats, viewer);
@@ -438,9 +437,8 @@ impl Herald {
     ) -> Result<i64, ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let row = load_game_row(&mut tx, id).await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
         let kind = kind_of(&row)?;
-        let seats = store::games::seats_of(&mut tx, id).await?;
         let Some(seat) = seat_of_user(&seats, Some(user)) else {
             return Err(ServiceError::Forbidden(format!(
                 "you do not play game {id}; only its players may move (join an open game from the lobby)"
@@ -581,9 +579,8 @@ impl Herald {
         id: i64,
     ) -> Result<Vec<HistoryEntry>, ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let row = load_game_row(&mut conn, id).await?;
+        let (row, seats) = load_game_and_seats(&mut conn, id).await?;
         let kind = kind_of(&row)?;
-        let seats = store::games::seats_of(&mut conn, id).await?;
         let moves = store::games::moves_of(&mut conn, id).await?;
         drop(conn);
         let you = seat_of_user(&seats, viewer);
@@ -613,9 +610,8 @@ impl Herald {
         seq: i64,
     ) -> Result<(Value, i64), ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let row = load_game_row(&mut conn, id).await?;
+        let (row, seats) = load_game_and_seats(&mut conn, id).await?;
         let kind = kind_of(&row)?;
-        let seats = store::games::seats_of(&mut conn, id).await?;
         let moves = store::games::moves_of(&mut conn, id).await?;
         drop(conn);
         if seq < 0 || seq > row.seq {

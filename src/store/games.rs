@@ -38,7 +38,7 @@ pub struct GameRow {
 const GAME_COLUMNS: &str = "g.id, g.kind, g.engine_version, g.options, g.seed, g.seed_hash, g.status, g.result, g.seq, g.created_at, g.updated_at, g.turn_since";
 
 /// A seat of a game with its player, if any.
-#[derive(Clone, Debug, FromRow)]
+#[derive(Clone, Debug, FromRow, serde::Deserialize)]
 pub struct SeatRow {
     /// Index in the kind's seat list.
     pub seat_index: i64,
@@ -175,20 +175,40 @@ pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<
     .await
 }
 
-/// The seats of a game, in seat order, with their players.
+#[derive(FromRow)]
+struct GameWithSeats {
+    #[sqlx(flatten)]
+    game: GameRow,
+    seats: String,
+}
+
+/// One game with its snapshot and its seats, in one statement (the seats as a JSON array):
+/// the reads on every request's path.
 ///
 /// # Errors
-/// Database errors.
-pub async fn seats_of(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Vec<SeatRow>> {
-    sqlx::query_as(
-        "SELECT s.seat_index, s.seat, s.user_id, u.name AS player, u.email, s.invited_id, i.name AS invited,
-                s.to_act, s.last_seq, s.deadline
-         FROM seats s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_id
-         WHERE s.game_id = ? ORDER BY s.seat_index",
-    )
-    .bind(game_id)
-    .fetch_all(conn)
-    .await
+/// Database errors, or seats that do not decode.
+pub async fn with_seats(
+    conn: &mut SqliteConnection,
+    id: i64,
+) -> sqlx::Result<Option<(GameRow, Vec<SeatRow>)>> {
+    let row: Option<GameWithSeats> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot,
+           (SELECT json_group_array(json_object(
+                'seat_index', t.seat_index, 'seat', t.seat, 'user_id', t.user_id, 'player', u.name,
+                'email', u.email, 'invited_id', t.invited_id, 'invited', i.name,
+                'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
+                'last_seq', t.last_seq, 'deadline', t.deadline) ORDER BY t.seat_index)
+            FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
+            WHERE t.game_id = g.id) AS seats
+         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = ?"
+    )))
+    .bind(id)
+    .fetch_optional(conn)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    let seats: Vec<SeatRow> =
+        serde_json::from_str(&row.seats).map_err(|e| sqlx::Error::Decode(Box::new(e)))?;
+    Ok(Some((row.game, seats)))
 }
 
 /// The whole move log of a game, in order.
