@@ -220,7 +220,9 @@ impl Herald {
         if store::users::delete_token(&mut conn, user.id, token_id).await? {
             Ok(())
         } else {
-            Err(ServiceError::NotFound("you have no such token".into()))
+            Err(ServiceError::NotFound(
+                "you have no such token; the settings page lists the tokens you can revoke".into(),
+            ))
         }
     }
 }

@@ -538,31 +538,14 @@ impl Herald {
                 .filter(|(s, _, _)| *s > seats[reader].last_seq)
                 .map(|(_, _, texts)| texts[reader].clone())
                 .collect();
-            if outcome.is_some() {
-                notify::queue(
-                    &mut tx,
-                    self,
-                    &row,
-                    kind,
-                    &seats,
-                    reader,
-                    MailEvent::Over { since },
-                    now,
-                )
-                .await?;
+            let event = if outcome.is_some() {
+                MailEvent::Over { since }
             } else if to_act.contains(&reader) && reader != seat.index() {
-                notify::queue(
-                    &mut tx,
-                    self,
-                    &row,
-                    kind,
-                    &seats,
-                    reader,
-                    MailEvent::Turn { since },
-                    now,
-                )
-                .await?;
-            }
+                MailEvent::Turn { since }
+            } else {
+                continue;
+            };
+            notify::queue(&mut tx, self, &row, kind, &seats, reader, event, now).await?;
         }
         tx.commit().await?;
         self.mail_bell.notify_one();

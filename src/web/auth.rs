@@ -45,9 +45,9 @@ impl FromRequestParts<AppState> for ApiUser {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        match bearer(parts)? {
-            Some(token) => Ok(ApiUser(state.herald.user_by_token(token).await?)),
-            None => Err(ApiError(ServiceError::Unauthorized(
+        match MaybeApiUser::from_request_parts(parts, state).await? {
+            MaybeApiUser(Some(user)) => Ok(ApiUser(user)),
+            MaybeApiUser(None) => Err(ApiError(ServiceError::Unauthorized(
                 "this needs a signed-in player: send 'Authorization: Bearer <token>' (get one with POST /api/tokens)"
                     .into(),
             ))),
