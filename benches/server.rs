@@ -168,8 +168,13 @@ async fn throughput() {
             api.user(&format!("white{i}")).await,
         ));
     }
-    let budget = Arc::new(AtomicI64::new(MOVES));
+    let moves = std::env::var("HERALD_BENCH_MOVES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(MOVES);
+    let budget = Arc::new(AtomicI64::new(moves));
     let cpu_before = cpu_seconds(server.child.id());
+    let own_cpu_before = cpu_seconds(std::process::id());
     let started = Instant::now();
     let mut tasks = Vec::new();
     for (p, (red, white)) in tokens.into_iter().enumerate() {
@@ -223,6 +228,7 @@ async fn throughput() {
     }
     let elapsed = started.elapsed();
     let server_cpu = cpu_seconds(server.child.id()) - cpu_before;
+    let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
     latencies.sort();
     let (rss, hwm) = rss_kib(server.child.id());
     println!(
@@ -244,6 +250,10 @@ async fn throughput() {
     println!(
         "  the server used {server_cpu:.1} CPU-seconds for them ({:.0} µs of CPU per move, its GETs included); the load generator shares the 2 cores",
         server_cpu * 1e6 / latencies.len() as f64
+    );
+    println!(
+        "  the load generator used {own_cpu:.1} CPU-seconds ({:.0} µs per move)",
+        own_cpu * 1e6 / latencies.len() as f64
     );
     println!("  server RSS after the run: {} KiB (peak {} KiB)", rss, hwm);
 }
@@ -281,7 +291,7 @@ async fn fill(db_path: &Path) {
                 .expect("legal");
             log.push((seat, action));
         }
-        let outcome = game.outcome().expect("finished");
+        assert!(game.outcome().is_some(), "a finished game");
         let id = herald::store::games::insert(
             &mut tx,
             &herald::store::games::NewGame {
@@ -302,34 +312,40 @@ async fn fill(db_path: &Path) {
         herald::store::games::insert_seat(&mut tx, id, 1, "white", Some(b), None)
             .await
             .expect("seat");
+        herald::store::games::update_progress(&mut tx, id, 0, "active", None, Some(0), 0)
+            .await
+            .expect("start");
+        let mut replayed = rk.start(&options, &seed).expect("start");
         for (i, (seat, action)) in log.iter().enumerate() {
-            herald::store::games::append_move(
+            replayed
+                .play(*seat, action, &seed, i as u64 + 1, &[])
+                .expect("legal");
+            let outcome = replayed.outcome();
+            herald::store::games::write_move(
                 &mut tx,
-                id,
-                i as i64 + 1,
-                Seat::index(*seat),
-                action,
-                0,
+                &herald::store::games::MoveWrite {
+                    game_id: id,
+                    seq: i as i64 + 1,
+                    seat_index: Seat::index(*seat),
+                    action: action.clone(),
+                    at: 0,
+                    status: if outcome.is_some() {
+                        "finished"
+                    } else {
+                        "active"
+                    },
+                    result: outcome
+                        .map(|o| herald::service::games::result_json(rk, &o).to_string()),
+                    turn_since: None,
+                    snapshot: replayed.snapshot(),
+                    to_act: replayed.to_act().iter().map(|s| s.index()).collect(),
+                    mails: Vec::new(),
+                },
             )
             .await
             .expect("move");
         }
         moves_total += log.len();
-        herald::store::games::put_snapshot(&mut tx, id, log.len() as i64, &game.snapshot())
-            .await
-            .expect("snapshot");
-        let result = herald::service::games::result_json(rk, &outcome).to_string();
-        herald::store::games::update_progress(
-            &mut tx,
-            id,
-            log.len() as i64,
-            "finished",
-            Some(&result),
-            None,
-            0,
-        )
-        .await
-        .expect("progress");
     }
     tx.commit().await.expect("commit");
     drop(conn);

@@ -5,11 +5,12 @@ use serde_json::{Value, json};
 use sqlx::SqliteConnection;
 
 use super::history::{kind_of, replay, seed_of};
-use super::notify::{self, MailEvent};
+use super::notify::{self, MailEvent, MailGame};
 use super::{Herald, ServiceError, User, random_bytes};
 use crate::engine::registry::{Game, Kind, MoveError, kind as find_kind, kinds};
 use crate::engine::{Outcome, Seat, Seed};
-use crate::store::{self, games::GameRow, games::SeatRow};
+use crate::store;
+use crate::store::games::{GameRow, MoveWrite, MoveWriteError, SeatRow};
 
 /// A request to create a game.
 #[derive(Debug, Default)]
@@ -126,11 +127,15 @@ async fn load_game_and_seats(
     conn: &mut SqliteConnection,
     id: i64,
 ) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
-    store::games::with_seats(conn, id).await?.ok_or_else(|| {
-        ServiceError::NotFound(format!(
-            "there is no game {id}; check the link or find games in the lobby"
-        ))
-    })
+    store::games::with_seats(conn, id)
+        .await?
+        .ok_or_else(|| no_such_game(id))
+}
+
+fn no_such_game(id: i64) -> ServiceError {
+    ServiceError::NotFound(format!(
+        "there is no game {id}; check the link or find games in the lobby"
+    ))
 }
 
 /// The engine state of a game from its snapshot, or from its log when the snapshot is
@@ -245,21 +250,19 @@ impl Herald {
         }
         store::games::put_snapshot(&mut tx, id, 0, &game.snapshot()).await?;
         let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let about = MailGame {
+            row: &row,
+            kind,
+            seats: &seats,
+        };
         for (index, invitee) in &invited {
-            notify::queue(
-                &mut tx,
-                self,
-                &row,
-                kind,
-                &seats,
-                *index,
-                MailEvent::Invited {
-                    by: &user.name,
-                    to: invitee,
-                },
-                now,
-            )
-            .await?;
+            let event = MailEvent::Invited {
+                by: &user.name,
+                to: invitee,
+            };
+            if let Some(mail) = notify::render(self, &about, *index, event)? {
+                store::outbox::queue(&mut tx, &mail, now).await?;
+            }
         }
         tx.commit().await?;
         if !invited.is_empty() {
@@ -346,19 +349,17 @@ impl Herald {
             store::games::update_progress(&mut tx, id, row.seq, "active", None, Some(now), now)
                 .await?;
             let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+            let about = MailGame {
+                row: &row,
+                kind,
+                seats: &seats,
+            };
             for index in to_act {
-                notify::queue(
-                    &mut tx,
-                    self,
-                    &row,
-                    kind,
-                    &seats,
-                    index,
-                    MailEvent::Turn { since: Vec::new() },
-                    now,
-                )
-                .await?;
-                queued = true;
+                let event = MailEvent::Turn { since: Vec::new() };
+                if let Some(mail) = notify::render(self, &about, index, event)? {
+                    store::outbox::queue(&mut tx, &mail, now).await?;
+                    queued = true;
+                }
             }
         }
         tx.commit().await?;
@@ -436,8 +437,15 @@ impl Herald {
         action: &str,
     ) -> Result<i64, ServiceError> {
         let now = self.clock.now_ms();
-        let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        // One consistent read of the game, its seats and its log; the write below is
+        // accepted only if no other move was stored since (409 otherwise), so the check
+        // made here holds for the state the move is written on.
+        let (row, seats, moves) = {
+            let mut conn = self.db.acquire().await?;
+            store::games::with_seats_and_log(&mut conn, id)
+                .await?
+                .ok_or_else(|| no_such_game(id))?
+        };
         let kind = kind_of(&row)?;
         let Some(seat) = seat_of_user(&seats, Some(user)) else {
             return Err(ServiceError::Forbidden(format!(
@@ -466,7 +474,6 @@ impl Herald {
         // Replay the log: the log, not the snapshot, is the judge. Describe the moves that
         // some player has not yet seen since their own last move, for the turn mails.
         let seed = seed_of(&row)?;
-        let moves = store::games::moves_of(&mut tx, id).await?;
         let viewers: Vec<Option<Seat>> = (0..seats.len()).map(|i| Some(Seat(i as u8))).collect();
         let unseen_from = seats.iter().map(|s| s.last_seq + 1).min().unwrap_or(1);
         let mut replayed = replay(&row, kind, &seed, &moves, unseen_from, &viewers)?
@@ -493,10 +500,7 @@ impl Herald {
         replayed.described.push((new_seq, seat.index(), texts));
         let game = replayed.game;
 
-        store::games::append_move(&mut tx, id, new_seq, seat.index(), action, now).await?;
-        store::games::put_snapshot(&mut tx, id, new_seq, &game.snapshot()).await?;
         let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
-        store::games::set_turn(&mut tx, id, &to_act, Some((seat.index(), new_seq))).await?;
         let outcome = game.outcome();
         let result = outcome.as_ref().map(|o| result_json(kind, o).to_string());
         let status = if outcome.is_some() {
@@ -505,18 +509,8 @@ impl Herald {
             "active"
         };
         let turn_since = if outcome.is_some() { None } else { Some(now) };
-        store::games::update_progress(
-            &mut tx,
-            id,
-            new_seq,
-            status,
-            result.as_deref(),
-            turn_since,
-            now,
-        )
-        .await?;
 
-        // The rows as just written, for the mails (no need to read them back).
+        // The rows as they will be written, for the mails.
         let row = GameRow {
             seq: new_seq,
             status: status.to_string(),
@@ -530,6 +524,12 @@ impl Herald {
         for (index, s) in seats.iter_mut().enumerate() {
             s.to_act = to_act.contains(&index);
         }
+        let about = MailGame {
+            row: &row,
+            kind,
+            seats: &seats,
+        };
+        let mut mails = Vec::new();
         for reader in 0..seats.len() {
             // What happened since the reader's own last move, as the reader sees it.
             let since: Vec<String> = replayed
@@ -545,9 +545,38 @@ impl Herald {
             } else {
                 continue;
             };
-            notify::queue(&mut tx, self, &row, kind, &seats, reader, event, now).await?;
+            mails.extend(notify::render(self, &about, reader, event)?);
         }
-        tx.commit().await?;
+        let written = self
+            .db
+            .write_move(MoveWrite {
+                game_id: id,
+                seq: new_seq,
+                seat_index: seat.index(),
+                action: action.to_string(),
+                at: now,
+                status,
+                result: row.result.clone(),
+                turn_since,
+                snapshot: game.snapshot(),
+                to_act,
+                mails,
+            })
+            .await;
+        match written {
+            Ok(()) => {}
+            Err(MoveWriteError::Stale) => {
+                return Err(ServiceError::Conflict(format!(
+                    "the game has moved on: another move was stored after move {} while yours was checked; reload the game and choose again",
+                    new_seq - 1
+                )));
+            }
+            Err(MoveWriteError::Database(err)) => {
+                return Err(ServiceError::Unexpected(
+                    anyhow::anyhow!("{err}").context("write a move"),
+                ));
+            }
+        }
         self.mail_bell.notify_one();
         Ok(new_seq)
     }

@@ -1,13 +1,12 @@
 //! The mails a game sends: the invitation, "your turn", and the final result. Each is
-//! rendered from templates (plain text + HTML) and queued in the outbox inside the
-//! transaction of the change that causes it.
+//! rendered from templates (plain text + HTML); the caller queues it in the outbox inside
+//! the transaction of the change that causes it.
 
 use askama::Template;
-use sqlx::SqliteConnection;
 
 use super::{Herald, ServiceError};
 use crate::engine::registry::Kind;
-use crate::store::{self, games::GameRow, games::SeatRow, users::UserRow};
+use crate::store::{games::GameRow, games::SeatRow, outbox::NewMail, users::UserRow};
 
 /// Why a mail is sent.
 pub enum MailEvent<'a> {
@@ -59,26 +58,32 @@ fn result_line(row: &GameRow) -> Option<String> {
     Some(super::games::result_in_words(&result))
 }
 
-/// Renders and queues one mail for seat `reader` of a game.
+/// The game a mail is about, as just written.
+pub struct MailGame<'a> {
+    /// The game's row.
+    pub row: &'a GameRow,
+    /// Its kind.
+    pub kind: &'a dyn Kind,
+    /// Its seats.
+    pub seats: &'a [SeatRow],
+}
+
+/// Renders the mail for seat `reader` of a game; none when nobody sits there yet.
 ///
 /// # Errors
-/// Database or template errors.
-#[allow(clippy::too_many_arguments)]
-pub async fn queue(
-    conn: &mut SqliteConnection,
+/// Template errors.
+pub fn render(
     herald: &Herald,
-    row: &GameRow,
-    kind: &dyn Kind,
-    seats: &[SeatRow],
+    game: &MailGame<'_>,
     reader: usize,
     event: MailEvent<'_>,
-    now: i64,
-) -> Result<(), ServiceError> {
+) -> Result<Option<NewMail>, ServiceError> {
+    let MailGame { row, kind, seats } = *game;
     let (to_name, to_addr) = match &event {
         MailEvent::Invited { to, .. } => (to.name.as_str(), to.email.as_str()),
         _ => match (&seats[reader].player, &seats[reader].email) {
             (Some(name), Some(email)) => (name.as_str(), email.as_str()),
-            _ => return Ok(()),
+            _ => return Ok(None),
         },
     };
     let opponents: Vec<String> = seats
@@ -140,20 +145,14 @@ pub async fn queue(
     // mail), and the seed hash keeps ids unique across databases.
     let thread = format!("game{id}.{}@{domain}", &row.seed_hash[..12]);
     let message_id = format!("{tag}.game{id}.{}@{domain}", &row.seed_hash[..12]);
-    store::outbox::queue(
-        conn,
-        &store::outbox::NewMail {
-            game_id: Some(id),
-            to_addr,
-            to_name,
-            subject: &subject,
-            body_text: &text,
-            body_html: &html,
-            message_id: &message_id,
-            thread_id: Some(&thread),
-        },
-        now,
-    )
-    .await?;
-    Ok(())
+    Ok(Some(NewMail {
+        game_id: Some(id),
+        to_addr: to_addr.to_string(),
+        to_name: to_name.to_string(),
+        subject,
+        body_text: text,
+        body_html: html,
+        message_id,
+        thread_id: Some(thread),
+    }))
 }

@@ -2,6 +2,8 @@
 
 use sqlx::{FromRow, SqliteConnection};
 
+use super::outbox::NewMail;
+
 /// A game row.
 #[derive(Clone, Debug, FromRow)]
 pub struct GameRow {
@@ -182,53 +184,36 @@ struct GameWithSeats {
     seats: String,
 }
 
-/// One game with its snapshot and its seats, in one statement (the seats as a JSON array):
-/// the reads on every request's path.
-///
-/// # Errors
-/// Database errors, or seats that do not decode.
-pub async fn with_seats(
-    conn: &mut SqliteConnection,
-    id: i64,
-) -> sqlx::Result<Option<(GameRow, Vec<SeatRow>)>> {
-    let row: Option<GameWithSeats> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot,
-           (SELECT json_group_array(json_object(
-                'seat_index', t.seat_index, 'seat', t.seat, 'user_id', t.user_id, 'player', u.name,
-                'email', u.email, 'invited_id', t.invited_id, 'invited', i.name,
-                'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
-                'last_seq', t.last_seq, 'deadline', t.deadline) ORDER BY t.seat_index)
-            FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
-            WHERE t.game_id = g.id) AS seats
-         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = ?"
-    )))
-    .bind(id)
-    .fetch_optional(conn)
-    .await?;
-    let Some(row) = row else { return Ok(None) };
-    let seats: Vec<SeatRow> =
-        serde_json::from_str(&row.seats).map_err(|e| sqlx::Error::Decode(Box::new(e)))?;
-    Ok(Some((row.game, seats)))
+/// The seats of game `g` with their players, as one JSON array (one row, not one per seat).
+const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
+        'seat_index', t.seat_index, 'seat', t.seat, 'user_id', t.user_id, 'player', u.name,
+        'email', u.email, 'invited_id', t.invited_id, 'invited', i.name,
+        'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
+        'last_seq', t.last_seq, 'deadline', t.deadline) ORDER BY t.seat_index)
+    FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
+    WHERE t.game_id = g.id)";
+
+/// The move log of game `g` as one JSON array of `[seq, seat_index, action, at]`: the
+/// SQLite driver hands each row across threads on its own, and a log of a hundred moves as
+/// a hundred rows cost more than the replay it feeds.
+const LOG_JSON: &str =
+    "(SELECT json_group_array(json_array(m.seq, m.seat_index, m.action, m.at) ORDER BY m.seq)
+    FROM moves m WHERE m.game_id = g.id)";
+
+#[derive(FromRow)]
+struct GameWithSeatsAndLog {
+    #[sqlx(flatten)]
+    game: GameRow,
+    seats: String,
+    log: String,
 }
 
-/// The whole move log of a game, in order.
-///
-/// The log comes back as one row holding a JSON array: the SQLite driver hands each row
-/// across threads on its own, and a log of a hundred moves as a hundred rows cost more
-/// than the replay it feeds.
-///
-/// # Errors
-/// Database errors, or a log that does not decode.
-pub async fn moves_of(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Vec<MoveRow>> {
-    let (log,): (String,) = sqlx::query_as(
-        "SELECT json_group_array(json_array(seq, seat_index, action, at) ORDER BY seq)
-         FROM moves WHERE game_id = ?",
-    )
-    .bind(game_id)
-    .fetch_one(conn)
-    .await?;
-    let entries: Vec<(i64, i64, String, i64)> =
-        serde_json::from_str(&log).map_err(|e| sqlx::Error::Decode(Box::new(e)))?;
+fn decode<T: serde::de::DeserializeOwned>(json: &str) -> sqlx::Result<T> {
+    serde_json::from_str(json).map_err(|e| sqlx::Error::Decode(Box::new(e)))
+}
+
+fn log_rows(json: &str) -> sqlx::Result<Vec<MoveRow>> {
+    let entries: Vec<(i64, i64, String, i64)> = decode(json)?;
     Ok(entries
         .into_iter()
         .map(|(seq, seat_index, action, at)| MoveRow {
@@ -240,27 +225,154 @@ pub async fn moves_of(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result
         .collect())
 }
 
-/// Appends a move to the log.
+/// A game with its snapshot and seats, in one statement.
 ///
 /// # Errors
-/// Database errors; a duplicate seq is a unique violation.
-pub async fn append_move(
+/// Database errors.
+pub async fn with_seats(
     conn: &mut SqliteConnection,
-    game_id: i64,
-    seq: i64,
-    seat_index: usize,
-    action: &str,
-    now: i64,
-) -> sqlx::Result<()> {
-    sqlx::query("INSERT INTO moves (game_id, seq, seat_index, action, at) VALUES (?, ?, ?, ?, ?)")
-        .bind(game_id)
-        .bind(seq)
-        .bind(seat_index as i64)
-        .bind(action)
-        .bind(now)
-        .execute(conn)
-        .await?;
-    Ok(())
+    id: i64,
+) -> sqlx::Result<Option<(GameRow, Vec<SeatRow>)>> {
+    let row: Option<GameWithSeats> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot, {SEATS_JSON} AS seats
+         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = ?"
+    )))
+    .bind(id)
+    .fetch_optional(conn)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    Ok(Some((row.game, decode(&row.seats)?)))
+}
+
+/// A game with its snapshot, its seats and its whole move log, in one statement: one
+/// consistent read, everything a move needs before it is checked and written.
+///
+/// # Errors
+/// Database errors, or a log that does not decode.
+pub async fn with_seats_and_log(
+    conn: &mut SqliteConnection,
+    id: i64,
+) -> sqlx::Result<Option<(GameRow, Vec<SeatRow>, Vec<MoveRow>)>> {
+    let row: Option<GameWithSeatsAndLog> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot,
+                {SEATS_JSON} AS seats, {LOG_JSON} AS log
+         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = ?"
+    )))
+    .bind(id)
+    .fetch_optional(conn)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    Ok(Some((row.game, decode(&row.seats)?, log_rows(&row.log)?)))
+}
+
+/// The whole move log of a game, in order.
+///
+/// # Errors
+/// Database errors, or a log that does not decode.
+pub async fn moves_of(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Vec<MoveRow>> {
+    let (log,): (String,) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {LOG_JSON} FROM games g WHERE g.id = ?"
+    )))
+    .bind(game_id)
+    .fetch_one(conn)
+    .await?;
+    log_rows(&log)
+}
+
+/// Everything one move writes: the log entry, the game's progress, the snapshot, whose
+/// turn it is, and the mails it causes.
+#[derive(Debug, serde::Serialize)]
+pub struct MoveWrite {
+    /// The game.
+    pub game_id: i64,
+    /// The new move's seq: the game's seq when the move was checked, plus one.
+    pub seq: i64,
+    /// The seat that moved.
+    pub seat_index: usize,
+    /// The action's notation.
+    pub action: String,
+    /// When.
+    pub at: i64,
+    /// The game's status after the move: active or finished.
+    pub status: &'static str,
+    /// The result JSON when the move ends the game.
+    pub result: Option<String>,
+    /// Since when the seats to act have had the turn (none once finished).
+    pub turn_since: Option<i64>,
+    /// The engine's state after the move.
+    pub snapshot: String,
+    /// The seats that may act now.
+    pub to_act: Vec<usize>,
+    /// The mails the move causes.
+    pub mails: Vec<NewMail>,
+}
+
+/// Why a move was not written.
+#[derive(Debug, thiserror::Error)]
+pub enum MoveWriteError {
+    /// Another move (or change) was stored first: the move was checked against a game that
+    /// has moved on. Nothing was written.
+    #[error("the game has moved on since the move was checked")]
+    Stale,
+    /// The database failed; nothing was written. (Shared: when a commit fails, every
+    /// move in it gets the same error.)
+    #[error("database: {0}")]
+    Database(std::sync::Arc<sqlx::Error>),
+}
+
+impl From<sqlx::Error> for MoveWriteError {
+    fn from(err: sqlx::Error) -> Self {
+        MoveWriteError::Database(std::sync::Arc::new(err))
+    }
+}
+
+/// The message of the trigger that keeps the log in sequence (migration 0002).
+const STALE_MOVE: &str = "stale move";
+
+/// Writes one move in the caller's transaction, as one batch of statements. The first
+/// statement appends to the log, and the database accepts it only as the next move of an
+/// active game (trigger `moves_in_sequence`); when it refuses, nothing of the move is
+/// written and the transaction goes on.
+///
+/// # Errors
+/// [`MoveWriteError::Stale`] when the game has moved on; database errors.
+pub async fn write_move(conn: &mut SqliteConnection, w: &MoveWrite) -> Result<(), MoveWriteError> {
+    // The move goes in as one JSON document that every statement reads its values from:
+    // the driver binds numbered parameters per statement and drops the ones past a gap, so
+    // one parameter is the form that holds for a batch of statements.
+    let doc = serde_json::to_string(w).expect("a move serializes");
+    let written = sqlx::query(
+        "INSERT INTO moves (game_id, seq, seat_index, action, at)
+          VALUES (?1 ->> 'game_id', ?1 ->> 'seq', ?1 ->> 'seat_index', ?1 ->> 'action', ?1 ->> 'at');
+         UPDATE games SET seq = ?1 ->> 'seq', status = ?1 ->> 'status', result = ?1 ->> 'result',
+                          turn_since = ?1 ->> 'turn_since', updated_at = ?1 ->> 'at'
+          WHERE id = ?1 ->> 'game_id';
+         INSERT INTO snapshots (game_id, seq, state)
+          VALUES (?1 ->> 'game_id', ?1 ->> 'seq', ?1 ->> 'snapshot')
+          ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state;
+         UPDATE seats
+          SET to_act = (seat_index IN (SELECT value FROM json_each(?1, '$.to_act'))),
+              last_seq = CASE WHEN seat_index = ?1 ->> 'seat_index' THEN ?1 ->> 'seq'
+                              ELSE last_seq END
+          WHERE game_id = ?1 ->> 'game_id';
+         INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
+                             message_id, thread_id, next_attempt_at, created_at)
+          SELECT ?1 ->> 'game_id', m.value ->> 'to_addr', m.value ->> 'to_name',
+                 m.value ->> 'subject', m.value ->> 'body_text', m.value ->> 'body_html',
+                 m.value ->> 'message_id', m.value ->> 'thread_id', ?1 ->> 'at', ?1 ->> 'at'
+          FROM json_each(?1, '$.mails') AS m WHERE true
+          ON CONFLICT (message_id) DO NOTHING;",
+    )
+    .bind(doc)
+    .execute(conn)
+    .await;
+    match written {
+        Ok(_) => Ok(()),
+        Err(sqlx::Error::Database(e)) if e.message().starts_with(STALE_MOVE) => {
+            Err(MoveWriteError::Stale)
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// Replaces the snapshot of a game.
@@ -422,4 +534,225 @@ pub async fn all_ids(conn: &mut SqliteConnection) -> sqlx::Result<Vec<i64>> {
         .fetch_all(conn)
         .await?;
     Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{Db, open, users};
+
+    /// A database in a temp dir with two players and an active game of two seats.
+    async fn one_game() -> (tempfile::TempDir, Db, i64) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let db = open(&dir.path().join("t.db")).await.expect("open");
+        let mut tx = db.begin_write().await.expect("begin");
+        let a = users::insert(&mut tx, "ann", "ann@example.org", "hash", 0)
+            .await
+            .expect("ann");
+        let b = users::insert(&mut tx, "ben", "ben@example.org", "hash", 0)
+            .await
+            .expect("ben");
+        let id = insert(
+            &mut tx,
+            &NewGame {
+                kind: "rosenkonig",
+                engine_version: 1,
+                options: "{}",
+                seed: "00",
+                seed_hash: "11",
+                created_by: a,
+                now: 0,
+            },
+        )
+        .await
+        .expect("game");
+        insert_seat(&mut tx, id, 0, "red", Some(a), None)
+            .await
+            .expect("red");
+        insert_seat(&mut tx, id, 1, "white", Some(b), None)
+            .await
+            .expect("white");
+        update_progress(&mut tx, id, 0, "active", None, Some(0), 0)
+            .await
+            .expect("active");
+        tx.commit().await.expect("commit");
+        (dir, db, id)
+    }
+
+    fn a_move(game_id: i64, seq: i64, seat_index: usize) -> MoveWrite {
+        MoveWrite {
+            game_id,
+            seq,
+            seat_index,
+            action: format!("m{seq}"),
+            at: 1000 + seq,
+            status: "active",
+            result: None,
+            turn_since: Some(1000 + seq),
+            snapshot: format!("state after {seq}"),
+            to_act: vec![1 - seat_index],
+            mails: vec![NewMail {
+                game_id: Some(game_id),
+                to_addr: "ben@example.org".into(),
+                to_name: "ben".into(),
+                subject: format!("turn {seq}"),
+                body_text: "text".into(),
+                body_html: "<p>html</p>".into(),
+                message_id: format!("turn.{seq}@x"),
+                thread_id: Some("thread@x".into()),
+            }],
+        }
+    }
+
+    #[tokio::test]
+    async fn a_move_writes_the_log_the_game_the_snapshot_the_turn_and_its_mails_at_once() {
+        let (_dir, db, id) = one_game().await;
+        db.write_move(a_move(id, 1, 0)).await.expect("written");
+        let mut conn = db.acquire().await.expect("conn");
+        let (game, seats, log) = with_seats_and_log(&mut conn, id)
+            .await
+            .expect("read")
+            .expect("game");
+        assert_eq!(game.seq, 1);
+        assert_eq!(game.turn_since, Some(1001));
+        assert_eq!(game.snapshot.as_deref(), Some("state after 1"));
+        assert_eq!(game.snapshot_seq, Some(1));
+        assert_eq!(log.len(), 1);
+        assert_eq!(log[0].action, "m1");
+        assert!(!seats[0].to_act && seats[1].to_act);
+        assert_eq!((seats[0].last_seq, seats[1].last_seq), (1, 0));
+        let mails: Vec<(String, String, Option<String>)> =
+            sqlx::query_as("SELECT to_addr, subject, thread_id FROM outbox")
+                .fetch_all(&mut *conn)
+                .await
+                .expect("outbox");
+        assert_eq!(
+            mails,
+            vec![(
+                "ben@example.org".to_string(),
+                "turn 1".to_string(),
+                Some("thread@x".to_string())
+            )]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_move_checked_against_an_older_game_is_refused_and_writes_nothing() {
+        let (_dir, db, id) = one_game().await;
+        db.write_move(a_move(id, 1, 0)).await.expect("first");
+        // Someone else's move 1 was checked at the same time: refused.
+        let again = db.write_move(a_move(id, 1, 1)).await;
+        assert!(matches!(again, Err(MoveWriteError::Stale)), "{again:?}");
+        // A gap in the log is refused too.
+        let gap = db.write_move(a_move(id, 3, 0)).await;
+        assert!(matches!(gap, Err(MoveWriteError::Stale)), "{gap:?}");
+        let mut conn = db.acquire().await.expect("conn");
+        let (game, _, log) = with_seats_and_log(&mut conn, id)
+            .await
+            .expect("read")
+            .expect("game");
+        assert_eq!((game.seq, log.len()), (1, 1));
+        let (mails,): (i64,) = sqlx::query_as("SELECT count(*) FROM outbox")
+            .fetch_one(&mut *conn)
+            .await
+            .expect("count");
+        assert_eq!(mails, 1);
+        // And the log cannot be rewritten.
+        let rewrite = sqlx::query("UPDATE moves SET action = 'x' WHERE game_id = ?")
+            .bind(id)
+            .execute(&mut *conn)
+            .await;
+        assert!(rewrite.is_err());
+    }
+
+    #[tokio::test]
+    async fn no_move_is_accepted_once_the_game_is_over() {
+        let (_dir, db, id) = one_game().await;
+        let mut last = a_move(id, 1, 0);
+        last.status = "finished";
+        last.turn_since = None;
+        last.to_act = Vec::new();
+        db.write_move(last).await.expect("last move");
+        let after = db.write_move(a_move(id, 2, 1)).await;
+        assert!(matches!(after, Err(MoveWriteError::Stale)), "{after:?}");
+    }
+
+    #[tokio::test]
+    async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other() {
+        let (_dir, db, first) = one_game().await;
+        // Nine more games of the same two players.
+        let mut games = vec![first];
+        for _ in 0..9 {
+            let mut tx = db.begin_write().await.expect("begin");
+            let id = insert(
+                &mut tx,
+                &NewGame {
+                    kind: "rosenkonig",
+                    engine_version: 1,
+                    options: "{}",
+                    seed: "00",
+                    seed_hash: "11",
+                    created_by: 1,
+                    now: 0,
+                },
+            )
+            .await
+            .expect("game");
+            insert_seat(&mut tx, id, 0, "red", Some(1), None)
+                .await
+                .expect("red");
+            insert_seat(&mut tx, id, 1, "white", Some(2), None)
+                .await
+                .expect("white");
+            update_progress(&mut tx, id, 0, "active", None, Some(0), 0)
+                .await
+                .expect("active");
+            tx.commit().await.expect("commit");
+            games.push(id);
+        }
+        // Hold the gate so that every move queues, then let them all through at once.
+        let gate = db.gate.clone().lock_owned().await;
+        let mut waiting = Vec::new();
+        for (i, id) in games.iter().enumerate() {
+            let mut write = a_move(*id, 1, 0);
+            write.mails[0].message_id = format!("turn.1.game{id}@x");
+            if i == 4 {
+                // A move the database cannot store (its status breaks a CHECK).
+                write.status = "bogus";
+            }
+            let db = db.clone();
+            waiting.push(tokio::spawn(async move { db.write_move(write).await }));
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        drop(gate);
+        let mut answers = Vec::new();
+        for w in waiting {
+            answers.push(w.await.expect("task"));
+        }
+        for (i, answer) in answers.iter().enumerate() {
+            if i == 4 {
+                assert!(
+                    matches!(answer, Err(MoveWriteError::Database(_))),
+                    "{answer:?}"
+                );
+            } else {
+                assert!(answer.is_ok(), "move {i}: {answer:?}");
+            }
+        }
+        let mut conn = db.acquire().await.expect("conn");
+        let (moves, mails): (i64, i64) =
+            sqlx::query_as("SELECT (SELECT count(*) FROM moves), (SELECT count(*) FROM outbox)")
+                .fetch_one(&mut *conn)
+                .await
+                .expect("count");
+        assert_eq!((moves, mails), (9, 9));
+        let (written, commits) = db.move_commits().read();
+        assert_eq!(written, 9);
+        assert!(commits <= 3, "9 moves in {commits} commits");
+        let (bad, _, log) = with_seats_and_log(&mut conn, games[4])
+            .await
+            .expect("read")
+            .expect("game");
+        assert_eq!((bad.seq, bad.status.as_str(), log.len()), (0, "active", 0));
+    }
 }

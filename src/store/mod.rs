@@ -2,6 +2,7 @@
 //! embedded and run at start. Functions take a connection so the service decides where a
 //! transaction begins and ends.
 
+pub mod commit;
 pub mod games;
 pub mod outbox;
 pub mod sessions;
@@ -17,17 +18,26 @@ use anyhow::Context;
 use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Sqlite, SqlitePool, Transaction};
-use tokio::sync::{Mutex, OwnedMutexGuard};
+use tokio::sync::{Mutex, OwnedMutexGuard, mpsc};
+
+use commit::Pending;
+use games::{MoveWrite, MoveWriteError};
 
 /// The database: a connection pool, and the one gate this process's writers pass in turn.
 /// SQLite has a single writer; queueing at the gate keeps writers in arrival order instead
 /// of spinning in SQLite's busy handler, whose sleeps (up to 100 ms each) would make the
 /// slowest moves very slow. Other processes on the same file still meet the busy timeout.
+///
+/// Moves, the writes that come in streams, pass the gate in groups: one task writes every
+/// move waiting at that moment in one transaction, so a hundred players moving at once
+/// share one commit (and one disk flush) instead of queueing for a hundred.
 #[derive(Clone, Debug)]
 pub struct Db {
     /// The pool, for reads and for code that manages its own writes.
     pub pool: SqlitePool,
     gate: Arc<Mutex<()>>,
+    moves: mpsc::Sender<Pending>,
+    tally: Arc<commit::Tally>,
 }
 
 impl Db {
@@ -48,6 +58,21 @@ impl Db {
         let gate = self.gate.clone().lock_owned().await;
         let tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         Ok(WriteTx { tx, _gate: gate })
+    }
+
+    /// Writes a move, with the other moves waiting at the same moment, in one transaction,
+    /// and answers once it is on disk.
+    ///
+    /// # Errors
+    /// [`MoveWriteError::Stale`] when the game has moved on since the move was checked
+    /// (nothing was written); database errors (nothing was written).
+    pub async fn write_move(&self, write: MoveWrite) -> Result<(), MoveWriteError> {
+        commit::submit(&self.moves, write).await
+    }
+
+    /// How many moves and commits the group writer has written.
+    pub fn move_commits(&self) -> &commit::Tally {
+        &self.tally
     }
 
     /// Closes every connection.
@@ -113,9 +138,14 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
         .await
         .with_context(|| format!("open the database {}", path.display()))?;
     migrate(&pool).await?;
+    let gate = Arc::new(Mutex::new(()));
+    let tally = Arc::new(commit::Tally::default());
+    let moves = commit::start(pool.clone(), gate.clone(), tally.clone());
     Ok(Db {
         pool,
-        gate: Arc::new(Mutex::new(())),
+        gate,
+        moves,
+        tally,
     })
 }
 

@@ -29,42 +29,43 @@ pub struct MailRow {
 }
 
 /// A mail to queue.
-pub struct NewMail<'a> {
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct NewMail {
     /// The game.
     pub game_id: Option<i64>,
     /// Recipient address.
-    pub to_addr: &'a str,
+    pub to_addr: String,
     /// Recipient name.
-    pub to_name: &'a str,
+    pub to_name: String,
     /// Subject.
-    pub subject: &'a str,
+    pub subject: String,
     /// Plain text.
-    pub body_text: &'a str,
+    pub body_text: String,
     /// HTML.
-    pub body_html: &'a str,
+    pub body_html: String,
     /// Stable Message-ID.
-    pub message_id: &'a str,
+    pub message_id: String,
     /// Thread root.
-    pub thread_id: Option<&'a str>,
+    pub thread_id: Option<String>,
 }
 
 /// Queues a mail, due now. A mail whose Message-ID is already queued is not queued twice.
 ///
 /// # Errors
 /// Database errors.
-pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail<'_>, now: i64) -> sqlx::Result<()> {
+pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: i64) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, next_attempt_at, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
     )
     .bind(mail.game_id)
-    .bind(mail.to_addr)
-    .bind(mail.to_name)
-    .bind(mail.subject)
-    .bind(mail.body_text)
-    .bind(mail.body_html)
-    .bind(mail.message_id)
-    .bind(mail.thread_id)
+    .bind(&mail.to_addr)
+    .bind(&mail.to_name)
+    .bind(&mail.subject)
+    .bind(&mail.body_text)
+    .bind(&mail.body_html)
+    .bind(&mail.message_id)
+    .bind(&mail.thread_id)
     .bind(now)
     .bind(now)
     .execute(conn)
