@@ -1,6 +1,8 @@
 //! Server benchmarks, through the real binary on loopback with SQLite on disk:
 //! 1. move submissions per second and their latency (p50/p99), from a bounded load
-//!    generator: concurrent pairs of players play random legal moves through the API;
+//!    generator: concurrent pairs of players play random legal moves through the API, and
+//!    every turn mail goes to an SMTP server in this process (`throughput`) or to `.eml`
+//!    files (`throughput-files`);
 //! 2. the server's memory (RSS) with 10,000 stored finished games after it served lists
 //!    and game pages.
 //!
@@ -12,6 +14,9 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, Instant};
+
+#[path = "../tests/common/mod.rs"]
+mod common;
 
 use herald::engine::registry::kind;
 use herald::engine::{Seat, Seed};
@@ -36,15 +41,25 @@ impl Drop for Server {
     }
 }
 
-fn start(db: &Path) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_herald"))
+/// Starts the server on `db`; mail goes to `smtp` (an SMTP URL) or, without one, to
+/// `.eml` files beside the database.
+fn start(db: &Path, smtp: Option<&str>) -> Server {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_herald"));
+    command
         .arg("serve")
         .env("HERALD_DB", db)
         .env("HERALD_BIND", "127.0.0.1:0")
+        .env("HERALD_OUTBOX_DIR", db.with_file_name("outbox"))
         .env("RUST_LOG", "herald=info")
-        .env_remove("HERALD_SMTP_URL")
+        .env_remove("HERALD_SMTP_URL");
+    if let Some(url) = smtp {
+        command.env("HERALD_SMTP_URL", url);
+    }
+    let mut child = command
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(Stdio::from(
+            std::fs::File::create("/tmp/herald-bench-stderr.log").unwrap(),
+        ))
         .spawn()
         .expect("start herald");
     let out = child.stdout.take().expect("stdout");
@@ -91,6 +106,8 @@ fn cpu_seconds(pid: u32) -> f64 {
 struct Api {
     http: reqwest::Client,
     base: String,
+    /// GET requests made so far.
+    gets: AtomicI64,
 }
 
 impl Api {
@@ -108,6 +125,7 @@ impl Api {
     }
 
     async fn get(&self, path: &str, token: &str) -> Value {
+        self.gets.fetch_add(1, Ordering::Relaxed);
         let resp = self
             .http
             .get(format!("{}/api{path}", self.base))
@@ -154,12 +172,26 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
-async fn throughput() {
+/// Where the server's mail goes during the throughput run.
+#[derive(Clone, Copy, PartialEq)]
+enum MailTo {
+    /// An SMTP server (in this process), as in production.
+    Smtp,
+    /// `.eml` files, the fallback when no SMTP server is configured.
+    Files,
+}
+
+async fn throughput(mail_to: MailTo) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let server = start(&dir.path().join("herald.db"));
+    let sink = (mail_to == MailTo::Smtp).then(common::SmtpServer::start);
+    let server = start(
+        &dir.path().join("herald.db"),
+        sink.as_ref().map(|s| s.url()).as_deref(),
+    );
     let api = Arc::new(Api {
         http: reqwest::Client::new(),
         base: server.base.clone(),
+        gets: AtomicI64::new(0),
     });
     let mut tokens = Vec::new();
     for i in 0..PAIRS {
@@ -173,6 +205,7 @@ async fn throughput() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(MOVES);
     let budget = Arc::new(AtomicI64::new(moves));
+    let gets_before = api.gets.load(Ordering::Relaxed);
     let cpu_before = cpu_seconds(server.child.id());
     let own_cpu_before = cpu_seconds(std::process::id());
     let started = Instant::now();
@@ -185,21 +218,23 @@ async fn throughput() {
             let mut rng = 0x9E37_79B9_7F4A_7C15u64 ^ p as u64;
             let mut game = api.new_game(&red, &white).await;
             let mut games = 1;
+            // Like real players, each side reads the game as itself; the side expected to
+            // act looks first, and the other only when the turn passed to it instead.
+            let mut red_to_act = true;
             while budget.fetch_sub(1, Ordering::Relaxed) > 0 {
-                let mut state = api.get(&format!("/games/{game}"), &red).await;
+                let mut token = if red_to_act { &red } else { &white };
+                let mut state = api.get(&format!("/games/{game}"), token).await;
                 if state["status"] == "finished" {
                     game = api.new_game(&red, &white).await;
                     games += 1;
-                    state = api.get(&format!("/games/{game}"), &red).await;
+                    token = &red;
+                    state = api.get(&format!("/games/{game}"), token).await;
                 }
-                let token = if state["to_act"][0] == "red" {
-                    &red
-                } else {
-                    &white
-                };
-                if token == &white {
-                    state = api.get(&format!("/games/{game}"), &white).await;
+                if state["actions"].as_array().is_none_or(Vec::is_empty) {
+                    token = if token == &red { &white } else { &red };
+                    state = api.get(&format!("/games/{game}"), token).await;
                 }
+                red_to_act = token != &red;
                 let actions = state["actions"].as_array().expect("actions");
                 rng ^= rng << 13;
                 rng ^= rng >> 7;
@@ -229,16 +264,34 @@ async fn throughput() {
     let elapsed = started.elapsed();
     let server_cpu = cpu_seconds(server.child.id()) - cpu_before;
     let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
+    let gets = api.gets.load(Ordering::Relaxed) - gets_before;
+    let mails_at_end = mails_delivered(sink.as_ref(), dir.path());
+    // Every move mails the player whose turn it becomes; wait for the last of them.
+    let mut mails = mails_at_end;
+    loop {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        let now = mails_delivered(sink.as_ref(), dir.path());
+        if now == mails {
+            break;
+        }
+        mails = now;
+    }
+    let mail_drained = started.elapsed();
     latencies.sort();
     let (rss, hwm) = rss_kib(server.child.id());
     println!(
-        "move submissions over HTTP, SQLite on disk (synchronous=FULL), {PAIRS} concurrent players' pairs:"
+        "move submissions over HTTP, SQLite on disk (synchronous=FULL), {PAIRS} concurrent players' pairs, mail {}:",
+        match mail_to {
+            MailTo::Smtp => "over SMTP to a server on 127.0.0.1",
+            MailTo::Files => "as .eml files",
+        }
     );
     println!(
-        "  {} moves in {games} games in {:.2} s: {:.0} moves/s (each move also needs 1–2 GETs of the game)",
+        "  {} moves in {games} games in {:.2} s: {:.0} moves/s, with {gets} GETs of the game ({:.2} a move) to learn seq and the legal actions",
         latencies.len(),
         elapsed.as_secs_f64(),
-        latencies.len() as f64 / elapsed.as_secs_f64()
+        latencies.len() as f64 / elapsed.as_secs_f64(),
+        gets as f64 / latencies.len() as f64
     );
     println!(
         "  POST /moves latency: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
@@ -255,7 +308,24 @@ async fn throughput() {
         "  the load generator used {own_cpu:.1} CPU-seconds ({:.0} µs per move)",
         own_cpu * 1e6 / latencies.len() as f64
     );
+    println!(
+        "  mails delivered: {mails_at_end} when the last move was answered, {mails} in all {:.2} s after the start",
+        mail_drained.as_secs_f64()
+    );
     println!("  server RSS after the run: {} KiB (peak {} KiB)", rss, hwm);
+}
+
+/// Mails delivered so far: accepted by the SMTP sink, or `.eml` files written.
+fn mails_delivered(sink: Option<&common::SmtpServer>, dir: &Path) -> usize {
+    match sink {
+        Some(sink) => sink.count(),
+        None => std::fs::read_dir(dir.join("outbox")).map_or(0, |files| {
+            files
+                .filter_map(Result::ok)
+                .filter(|f| f.path().extension().is_some_and(|e| e == "eml"))
+                .count()
+        }),
+    }
 }
 
 /// Stores `STORED_GAMES` finished random games directly through the store, as the service
@@ -321,9 +391,9 @@ async fn fill(db_path: &Path) {
                 .play(*seat, action, &seed, i as u64 + 1, &[])
                 .expect("legal");
             let outcome = replayed.outcome();
-            herald::store::games::write_move(
+            herald::store::games::write_moves(
                 &mut tx,
-                &herald::store::games::MoveWrite {
+                &[&herald::store::games::MoveWrite {
                     game_id: id,
                     seq: i as i64 + 1,
                     seat_index: Seat::index(*seat),
@@ -340,7 +410,7 @@ async fn fill(db_path: &Path) {
                     snapshot: replayed.snapshot(),
                     to_act: replayed.to_act().iter().map(|s| s.index()).collect(),
                     mails: Vec::new(),
-                },
+                }],
             )
             .await
             .expect("move");
@@ -361,11 +431,12 @@ async fn memory() {
         + std::fs::metadata(dir.path().join("herald.db-wal"))
             .map(|m| m.len())
             .unwrap_or(0);
-    let server = start(&path);
+    let server = start(&path, None);
     let (idle, _) = rss_kib(server.child.id());
     let api = Api {
         http: reqwest::Client::new(),
         base: server.base.clone(),
+        gets: AtomicI64::new(0),
     };
     let (s, body) = api
         .post("/tokens", None, json!({"name": "alice", "password": "x"}))
@@ -421,7 +492,10 @@ fn main() {
     let only = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     rt.block_on(async {
         if only.as_deref().is_none_or(|o| o == "throughput") {
-            throughput().await;
+            throughput(MailTo::Smtp).await;
+        }
+        if only.as_deref().is_none_or(|o| o == "throughput-files") {
+            throughput(MailTo::Files).await;
         }
         if only.as_deref().is_none_or(|o| o == "memory") {
             memory().await;

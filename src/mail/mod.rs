@@ -10,6 +10,7 @@ use std::time::Duration;
 use anyhow::Context;
 use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart};
+use lettre::transport::smtp::PoolConfig;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use tokio::sync::Notify;
 
@@ -21,7 +22,7 @@ use crate::store::{self, outbox::MailRow};
 pub const MAX_ATTEMPTS: i64 = 700;
 /// The longest wait between two attempts.
 pub const MAX_BACKOFF_MS: i64 = 30 * 60 * 1000;
-/// Mails leased and sent per batch.
+/// Mails leased per batch, and sent at once.
 const BATCH: i64 = 16;
 /// How long a worker holds a batch while sending it: far longer than a batch takes to a
 /// working server, short enough that mail leased by a worker that died goes out soon after
@@ -49,6 +50,8 @@ impl Transport {
                 AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
                     .with_context(|| "HERALD_SMTP_URL must look like smtp://host:25 or smtps://user:pass@host:465")?
                     .timeout(Some(Duration::from_secs(30)))
+                    // One connection per mail of a batch, kept open between batches.
+                    .pool_config(PoolConfig::new().max_size(BATCH as u32))
                     .build(),
             )),
             None => Ok(Transport::Files(settings.outbox_dir())),
@@ -176,27 +179,68 @@ impl Worker {
             return Ok(Step::Empty);
         }
         tx.commit().await?;
-        let mut outcomes = Vec::with_capacity(batch.len());
-        for row in &batch {
-            let sent = match build_message(row, &self.from) {
-                Ok(message) => self.transport.send(message, &row.message_id).await,
-                Err(e) => Err(e),
-            };
-            outcomes.push(sent);
+        // Each recipient's mails in the order they were queued, different recipients at
+        // once: an SMTP exchange is a handful of round trips to the server, and mails sent
+        // one after another would queue behind each other's waits.
+        let mut by_recipient: Vec<(&str, Vec<usize>)> = Vec::new();
+        for (index, row) in batch.iter().enumerate() {
+            match by_recipient.iter_mut().find(|(to, _)| *to == row.to_addr) {
+                Some((_, indices)) => indices.push(index),
+                None => by_recipient.push((&row.to_addr, vec![index])),
+            }
+        }
+        let mut sending = tokio::task::JoinSet::new();
+        for (_, indices) in by_recipient {
+            let mails: Vec<(usize, anyhow::Result<Message>, String)> = indices
+                .into_iter()
+                .map(|i| {
+                    let row = &batch[i];
+                    (i, build_message(row, &self.from), row.message_id.clone())
+                })
+                .collect();
+            let transport = self.transport.clone();
+            sending.spawn(async move {
+                let mut outcomes = Vec::with_capacity(mails.len());
+                for (index, message, message_id) in mails {
+                    let sent = match message {
+                        Ok(message) => transport.send(message, &message_id).await,
+                        Err(e) => Err(e),
+                    };
+                    outcomes.push((index, sent));
+                }
+                outcomes
+            });
+        }
+        let mut outcomes: Vec<anyhow::Result<()>> = Vec::with_capacity(batch.len());
+        outcomes.resize_with(batch.len(), || Err(anyhow::anyhow!("not sent")));
+        while let Some(done) = sending.join_next().await {
+            match done {
+                Ok(sent) => {
+                    for (index, sent) in sent {
+                        outcomes[index] = sent;
+                    }
+                }
+                Err(e) => tracing::error!("a mail-sending task failed: {e}"),
+            }
         }
         let mut tx = self.db.begin_write().await?;
         let now = self.clock.now_ms();
-        let mut step = Step::Failed;
-        for (row, sent) in batch.iter().zip(outcomes) {
-            match sent {
+        let mut sent = Vec::with_capacity(batch.len());
+        for (row, outcome) in batch.iter().zip(outcomes) {
+            match outcome {
                 Ok(()) => {
-                    store::outbox::mark_sent(&mut tx, row.id, now).await?;
                     tracing::info!(mail = row.id, to = %row.to_addr, subject = %row.subject, "mail sent");
-                    step = Step::Sent;
+                    sent.push(row.id);
                 }
                 Err(e) => self.record_failure(&mut tx, row, &e, now).await?,
             }
         }
+        store::outbox::mark_sent(&mut tx, &sent, now).await?;
+        let step = if sent.is_empty() {
+            Step::Failed
+        } else {
+            Step::Sent
+        };
         tx.commit().await?;
         Ok(step)
     }

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use sqlx::SqlitePool;
 use tokio::sync::{Mutex, mpsc, oneshot};
 
-use super::games::{MoveWrite, MoveWriteError, write_move};
+use super::games::{MoveWrite, MoveWriteError, write_moves};
 
 /// Moves written in one transaction at most.
 const MOST_IN_ONE_COMMIT: usize = 64;
@@ -106,20 +106,35 @@ enum Failure {
     All(sqlx::Error),
 }
 
-/// One transaction for the whole batch: the answer for each move, once committed.
+/// One transaction for the whole batch: the answer for each move, once committed. All the
+/// moves go in one batch of statements; if the database refuses that (a stale move among
+/// them, or two moves of one game), they are written again one at a time, so each gets
+/// its own answer.
 async fn try_batch(
     pool: &SqlitePool,
     gate: &Mutex<()>,
     batch: &[Pending],
 ) -> Result<Vec<Result<(), MoveWriteError>>, Failure> {
     let _turn = gate.lock().await;
+    if batch.len() > 1 {
+        let mut tx = pool
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .map_err(Failure::All)?;
+        let all: Vec<&MoveWrite> = batch.iter().map(|p| &p.write).collect();
+        if write_moves(&mut tx, &all).await.is_ok() {
+            tx.commit().await.map_err(Failure::All)?;
+            return Ok(batch.iter().map(|_| Ok(())).collect());
+        }
+        // Dropping the transaction rolls it back.
+    }
     let mut tx = pool
         .begin_with("BEGIN IMMEDIATE")
         .await
         .map_err(Failure::All)?;
     let mut answers = Vec::with_capacity(batch.len());
     for (index, pending) in batch.iter().enumerate() {
-        match write_move(&mut tx, &pending.write).await {
+        match write_moves(&mut tx, &[&pending.write]).await {
             Ok(()) => answers.push(Ok(())),
             Err(MoveWriteError::Stale) => answers.push(Err(MoveWriteError::Stale)),
             Err(err) => return Err(Failure::One(index, err)),

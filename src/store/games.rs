@@ -329,38 +329,48 @@ impl From<sqlx::Error> for MoveWriteError {
 /// The message of the trigger that keeps the log in sequence (migration 0002).
 const STALE_MOVE: &str = "stale move";
 
-/// Writes one move in the caller's transaction, as one batch of statements. The first
-/// statement appends to the log, and the database accepts it only as the next move of an
-/// active game (trigger `moves_in_sequence`); when it refuses, nothing of the move is
-/// written and the transaction goes on.
+/// Writes moves in the caller's transaction, all of them in one batch of statements that
+/// each handle every move at once. The first statement appends to the log, and the
+/// database accepts an entry only as the next move of a game in play (trigger
+/// `moves_in_sequence`); when it refuses, nothing is written and the transaction goes on.
+/// For several moves, any refusal refuses them all: the caller then writes them one at a
+/// time to learn which one was stale.
 ///
 /// # Errors
-/// [`MoveWriteError::Stale`] when the game has moved on; database errors.
-pub async fn write_move(conn: &mut SqliteConnection, w: &MoveWrite) -> Result<(), MoveWriteError> {
-    // The move goes in as one JSON document that every statement reads its values from:
-    // the driver binds numbered parameters per statement and drops the ones past a gap, so
-    // one parameter is the form that holds for a batch of statements.
-    let doc = serde_json::to_string(w).expect("a move serializes");
+/// [`MoveWriteError::Stale`] when a game has moved on; database errors.
+pub async fn write_moves(
+    conn: &mut SqliteConnection,
+    moves: &[&MoveWrite],
+) -> Result<(), MoveWriteError> {
+    // The moves go in as one JSON document that every statement reads its values from:
+    // one parameter whatever the number of moves (the driver binds numbered parameters
+    // per statement and would drop those past a gap).
+    let doc = serde_json::to_string(moves).expect("moves serialize");
     let written = sqlx::query(
         "INSERT INTO moves (game_id, seq, seat_index, action, at)
-          VALUES (?1 ->> 'game_id', ?1 ->> 'seq', ?1 ->> 'seat_index', ?1 ->> 'action', ?1 ->> 'at');
-         UPDATE games SET seq = ?1 ->> 'seq', status = ?1 ->> 'status', result = ?1 ->> 'result',
-                          turn_since = ?1 ->> 'turn_since', updated_at = ?1 ->> 'at'
-          WHERE id = ?1 ->> 'game_id';
+          SELECT m.value ->> 'game_id', m.value ->> 'seq', m.value ->> 'seat_index',
+                 m.value ->> 'action', m.value ->> 'at'
+          FROM json_each(?1) AS m WHERE true;
+         UPDATE games SET seq = m.value ->> 'seq', status = m.value ->> 'status',
+                          result = m.value ->> 'result', turn_since = m.value ->> 'turn_since',
+                          updated_at = m.value ->> 'at'
+          FROM json_each(?1) AS m WHERE games.id = m.value ->> 'game_id';
          INSERT INTO snapshots (game_id, seq, state)
-          VALUES (?1 ->> 'game_id', ?1 ->> 'seq', ?1 ->> 'snapshot')
+          SELECT m.value ->> 'game_id', m.value ->> 'seq', m.value ->> 'snapshot'
+          FROM json_each(?1) AS m WHERE true
           ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state;
          UPDATE seats
-          SET to_act = (seat_index IN (SELECT value FROM json_each(?1, '$.to_act'))),
-              last_seq = CASE WHEN seat_index = ?1 ->> 'seat_index' THEN ?1 ->> 'seq'
-                              ELSE last_seq END
-          WHERE game_id = ?1 ->> 'game_id';
+          SET to_act = (seats.seat_index IN (SELECT value FROM json_each(m.value, '$.to_act'))),
+              last_seq = CASE WHEN seats.seat_index = m.value ->> 'seat_index'
+                              THEN m.value ->> 'seq' ELSE seats.last_seq END
+          FROM json_each(?1) AS m WHERE seats.game_id = m.value ->> 'game_id';
          INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
                              message_id, thread_id, next_attempt_at, created_at)
-          SELECT ?1 ->> 'game_id', m.value ->> 'to_addr', m.value ->> 'to_name',
-                 m.value ->> 'subject', m.value ->> 'body_text', m.value ->> 'body_html',
-                 m.value ->> 'message_id', m.value ->> 'thread_id', ?1 ->> 'at', ?1 ->> 'at'
-          FROM json_each(?1, '$.mails') AS m WHERE true
+          SELECT m.value ->> 'game_id', x.value ->> 'to_addr', x.value ->> 'to_name',
+                 x.value ->> 'subject', x.value ->> 'body_text', x.value ->> 'body_html',
+                 x.value ->> 'message_id', x.value ->> 'thread_id', m.value ->> 'at',
+                 m.value ->> 'at'
+          FROM json_each(?1) AS m, json_each(m.value, '$.mails') AS x WHERE true
           ON CONFLICT (message_id) DO NOTHING;",
     )
     .bind(doc)
@@ -754,5 +764,36 @@ mod tests {
             .expect("read")
             .expect("game");
         assert_eq!((bad.seq, bad.status.as_str(), log.len()), (0, "active", 0));
+    }
+
+    #[tokio::test]
+    async fn two_moves_of_one_game_in_one_commit_the_first_is_written_the_other_is_stale() {
+        let (_dir, db, id) = one_game().await;
+        // Both are queued before the writer runs (this test's runtime has one thread), so
+        // they arrive in one batch.
+        let mut waiting = Vec::new();
+        for seat in [0, 1] {
+            let mut write = a_move(id, 1, seat);
+            write.mails[0].message_id = format!("turn.1.seat{seat}@x");
+            let db = db.clone();
+            waiting.push(tokio::spawn(async move { db.write_move(write).await }));
+        }
+        let first = waiting.remove(0).await.expect("task");
+        let second = waiting.remove(0).await.expect("task");
+        assert!(first.is_ok(), "{first:?}");
+        assert!(matches!(second, Err(MoveWriteError::Stale)), "{second:?}");
+        assert_eq!(db.move_commits().read(), (1, 1), "one commit for both");
+        let mut conn = db.acquire().await.expect("conn");
+        let (game, seats, log) = with_seats_and_log(&mut conn, id)
+            .await
+            .expect("read")
+            .expect("game");
+        assert_eq!((game.seq, log.len(), log[0].seat_index), (1, 1, 0));
+        assert_eq!((seats[0].last_seq, seats[1].last_seq), (1, 0));
+        let (mails,): (i64,) = sqlx::query_as("SELECT count(*) FROM outbox")
+            .fetch_one(&mut *conn)
+            .await
+            .expect("count");
+        assert_eq!(mails, 1);
     }
 }

@@ -130,7 +130,7 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
     let pool = SqlitePoolOptions::new()
         // Each connection is a thread; a few suffice for one writer and the readers on a
         // small machine, and fewer threads mean fewer costly wake-ups under load.
-        .max_connections(4)
+        .max_connections(8)
         // No ping before handing out a connection: SQLite is a local file, and each ping is
         // one more round trip to the connection's thread on every request.
         .test_before_acquire(false)

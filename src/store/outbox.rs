@@ -102,16 +102,22 @@ pub async fn claim_due(
     Ok(rows)
 }
 
-/// Marks a mail sent.
+/// Marks mails sent, in one statement.
 ///
 /// # Errors
 /// Database errors.
-pub async fn mark_sent(conn: &mut SqliteConnection, id: i64, now: i64) -> sqlx::Result<()> {
-    sqlx::query("UPDATE outbox SET status = 'sent', sent_at = ?, leased_until = NULL, last_error = NULL WHERE id = ?")
-        .bind(now)
-        .bind(id)
-        .execute(conn)
-        .await?;
+pub async fn mark_sent(conn: &mut SqliteConnection, ids: &[i64], now: i64) -> sqlx::Result<()> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    sqlx::query(
+        "UPDATE outbox SET status = 'sent', sent_at = ?, leased_until = NULL, last_error = NULL
+         WHERE id IN (SELECT value FROM json_each(?))",
+    )
+    .bind(now)
+    .bind(serde_json::to_string(ids).expect("ids serialize"))
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
