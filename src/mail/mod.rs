@@ -128,15 +128,10 @@ pub fn build_message(row: &MailRow, from: &Mailbox) -> anyhow::Result<Message> {
     Ok(message)
 }
 
-/// What one step of the worker did.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Step {
-    /// Mails were sent (some may have failed).
-    Sent,
-    /// Every mail tried failed; each will be retried (or was given up).
-    Failed,
-    /// Nothing is due.
-    Empty,
+/// A batch of mails as sent, waiting to be recorded.
+pub struct Batch {
+    batch: Vec<MailRow>,
+    outcomes: Vec<anyhow::Result<()>>,
 }
 
 /// The outbox worker.
@@ -166,19 +161,26 @@ impl Worker {
         })
     }
 
-    /// Sends the due mails, oldest first, a batch at a time: one transaction leases the
-    /// batch and one records how each went.
+    /// One step of the worker, in one transaction: records how the previous batch went
+    /// (`done`), leases the next batch of due mails (oldest first) and sends it. Returns how
+    /// that batch went, to be recorded by the next step; `None` when nothing was due.
+    ///
+    /// If the transaction fails, `done` is not recorded: those mails' leases run out and
+    /// they are sent again with the same Message-ID. Mail may come twice, never not at all.
     ///
     /// # Errors
     /// Database errors (a transport failure is recorded, not returned).
-    pub async fn send_due(&self) -> anyhow::Result<Step> {
+    pub async fn step(&self, done: Option<Batch>) -> anyhow::Result<Option<Batch>> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let batch = store::outbox::claim_due(&mut tx, now, now + LEASE_MS, BATCH).await?;
-        if batch.is_empty() {
-            return Ok(Step::Empty);
+        if let Some(done) = done {
+            self.record(&mut tx, done, now).await?;
         }
+        let batch = store::outbox::claim_due(&mut tx, now, now + LEASE_MS, BATCH).await?;
         tx.commit().await?;
+        if batch.is_empty() {
+            return Ok(None);
+        }
         // Each recipient's mails in the order they were queued, different recipients at
         // once: an SMTP exchange is a handful of round trips to the server, and mails sent
         // one after another would queue behind each other's waits.
@@ -223,26 +225,39 @@ impl Worker {
                 Err(e) => tracing::error!("a mail-sending task failed: {e}"),
             }
         }
-        let mut tx = self.db.begin_write().await?;
-        let now = self.clock.now_ms();
-        let mut sent = Vec::with_capacity(batch.len());
-        for (row, outcome) in batch.iter().zip(outcomes) {
+        Ok(Some(Batch { batch, outcomes }))
+    }
+
+    /// Sends every due mail and records how each went, then returns.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn send_due(&self) -> anyhow::Result<()> {
+        let mut done = None;
+        while let Some(batch) = self.step(done.take()).await? {
+            done = Some(batch);
+        }
+        Ok(())
+    }
+
+    async fn record(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        done: Batch,
+        now: i64,
+    ) -> anyhow::Result<()> {
+        let mut sent = Vec::with_capacity(done.batch.len());
+        for (row, outcome) in done.batch.iter().zip(done.outcomes) {
             match outcome {
                 Ok(()) => {
                     tracing::info!(mail = row.id, to = %row.to_addr, subject = %row.subject, "mail sent");
                     sent.push(row.id);
                 }
-                Err(e) => self.record_failure(&mut tx, row, &e, now).await?,
+                Err(e) => self.record_failure(conn, row, &e, now).await?,
             }
         }
-        store::outbox::mark_sent(&mut tx, &sent, now).await?;
-        let step = if sent.is_empty() {
-            Step::Failed
-        } else {
-            Step::Sent
-        };
-        tx.commit().await?;
-        Ok(step)
+        store::outbox::mark_sent(conn, &sent, now).await?;
+        Ok(())
     }
 
     async fn record_failure(
@@ -280,15 +295,8 @@ impl Worker {
     /// the bell rings.
     pub async fn run(self, bell: Arc<Notify>, stop: Arc<Notify>) {
         loop {
-            let step = match self.send_due().await {
-                Ok(step) => step,
-                Err(e) => {
-                    tracing::error!("mail worker: {e:#}");
-                    Step::Empty
-                }
-            };
-            if step != Step::Empty {
-                continue;
+            if let Err(e) = self.send_due().await {
+                tracing::error!("mail worker: {e:#}");
             }
             let wait = self.until_next_due().await;
             tokio::select! {
