@@ -277,6 +277,7 @@ async fn throughput(mail_to: MailTo) {
         mails = now;
     }
     let mail_drained = started.elapsed();
+    let queued = mails_queued(&dir.path().join("herald.db")).await;
     latencies.sort();
     let (rss, hwm) = rss_kib(server.child.id());
     println!(
@@ -309,10 +310,28 @@ async fn throughput(mail_to: MailTo) {
         own_cpu * 1e6 / latencies.len() as f64
     );
     println!(
-        "  mails delivered: {mails_at_end} when the last move was answered, {mails} in all {:.2} s after the start",
+        "  mails delivered: {mails_at_end} when the last move was answered, {mails} in all {:.2} s after the start; {queued} were queued",
         mail_drained.as_secs_f64()
     );
+    assert_eq!(mails, queued, "every queued mail is delivered exactly once");
     println!("  server RSS after the run: {} KiB (peak {} KiB)", rss, hwm);
+}
+
+/// Mails the server queued in its outbox, read from its database file.
+async fn mails_queued(db: &Path) -> usize {
+    use sqlx::{ConnectOptions, Connection};
+    let mut conn = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(db)
+        .read_only(true)
+        .connect()
+        .await
+        .expect("open the server's database");
+    let (n,): (i64,) = sqlx::query_as("SELECT count(*) FROM outbox")
+        .fetch_one(&mut conn)
+        .await
+        .expect("count the outbox");
+    conn.close().await.expect("close");
+    usize::try_from(n).expect("a count")
 }
 
 /// Mails delivered so far: accepted by the SMTP sink, or `.eml` files written.
