@@ -1,4 +1,4 @@
-//! The `herald` command: serve, migrate, verify.
+//! The `herald` command: serve, migrate, verify, selfplay.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -31,6 +31,26 @@ enum Command {
         /// Rewrite snapshots that differ from their log.
         #[arg(long)]
         repair: bool,
+    },
+    /// Play random legal games of one kind and print their lengths, outcomes and endings.
+    Selfplay {
+        /// The kind of game, e.g. `rosenkonig` or `richard3`.
+        kind: String,
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// The run's seed: the same seed plays the same games.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// The games' options as a JSON object, e.g. '{"scenario":"kingmaker"}'.
+        #[arg(long, default_value = "{}")]
+        options: String,
+        /// Give up on a game after this many moves (it counts as a failure).
+        #[arg(long, default_value_t = 100_000)]
+        max_moves: usize,
+        /// Print one line per game.
+        #[arg(long)]
+        each: bool,
     },
 }
 
@@ -74,6 +94,17 @@ async fn async_main() -> ExitCode {
 }
 
 async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    if let Command::Selfplay {
+        kind,
+        games,
+        seed,
+        options,
+        max_moves,
+        each,
+    } = &cli.command
+    {
+        return selfplay(kind, *games, *seed, options, *max_moves, *each);
+    }
     let settings = Arc::new(cli.settings);
     let db = herald::store::open(&settings.db).await?;
     let herald = Herald {
@@ -148,5 +179,104 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             worker.abort();
             Ok(ExitCode::SUCCESS)
         }
+        Command::Selfplay { .. } => unreachable!("handled before the database is opened"),
     }
+}
+
+/// `herald selfplay`: random legal games through the registry, the path the service takes.
+fn selfplay(
+    kind: &str,
+    games: u64,
+    run_seed: u64,
+    options: &str,
+    max_moves: usize,
+    each: bool,
+) -> anyhow::Result<ExitCode> {
+    use herald::engine::registry;
+    use herald::engine::selfplay::{Chooser, game_seed, play_random};
+    use std::collections::BTreeMap;
+
+    let Some(k) = registry::kind(kind) else {
+        let known: Vec<&str> = registry::kinds().iter().map(|k| k.kind()).collect();
+        anyhow::bail!("no kind \"{kind}\"; the kinds are: {}", known.join(", "));
+    };
+    let options: serde_json::Value =
+        serde_json::from_str(options).context("--options must be a JSON object")?;
+    let options = k.normalize_options(&options)?;
+    let started = std::time::Instant::now();
+    let mut lengths = Vec::new();
+    let mut wins: BTreeMap<String, u64> = BTreeMap::new();
+    let mut endings: BTreeMap<String, u64> = BTreeMap::new();
+    let mut failures = 0u64;
+    for game in 0..games {
+        let mut chooser = Chooser::new(run_seed ^ game.wrapping_mul(0x2545_F491_4F6C_DD1D));
+        match play_random(
+            k,
+            &options,
+            game_seed(run_seed, game),
+            &mut chooser,
+            max_moves,
+        ) {
+            Ok(playout) => {
+                let winner = playout
+                    .outcome
+                    .winner
+                    .map_or("draw", |s| k.seat_name(s))
+                    .to_string();
+                if each {
+                    println!(
+                        "game {game}: {} moves, {winner}: {}",
+                        playout.log.len(),
+                        playout.outcome.reason
+                    );
+                }
+                lengths.push(playout.log.len());
+                *wins.entry(winner).or_default() += 1;
+                // The reason names the end condition first; details follow a "; ".
+                let ending = playout
+                    .outcome
+                    .reason
+                    .split("; ")
+                    .next()
+                    .unwrap_or_default();
+                *endings.entry(ending.to_string()).or_default() += 1;
+            }
+            Err(e) => {
+                failures += 1;
+                println!(
+                    "game {game} (seed {}): {e}",
+                    game_seed(run_seed, game).to_hex()
+                );
+            }
+        }
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    lengths.sort_unstable();
+    let total: usize = lengths.iter().sum();
+    println!(
+        "{} {kind} games ({}) with run seed {run_seed} in {elapsed:.2} s; {failures} failed",
+        games, options
+    );
+    if let (Some(min), Some(max)) = (lengths.first(), lengths.last()) {
+        println!(
+            "length: min {min}, median {}, mean {:.1}, max {max} moves; {:.0} moves/s",
+            lengths[lengths.len() / 2],
+            total as f64 / lengths.len() as f64,
+            total as f64 / elapsed
+        );
+    }
+    for (winner, n) in &wins {
+        match winner.as_str() {
+            "draw" => println!("drawn: {n}"),
+            _ => println!("won by {winner}: {n}"),
+        }
+    }
+    for (ending, n) in &endings {
+        println!("ended by \"{ending}\": {n}");
+    }
+    Ok(if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }

@@ -5,6 +5,7 @@
 
 pub mod dice;
 pub mod registry;
+pub mod selfplay;
 
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
@@ -59,7 +60,7 @@ pub struct Outcome {
     pub winner: Option<Seat>,
     /// Each seat's score, in seat order.
     pub scores: Vec<i64>,
-    /// The end condition and any tie-break used, in words.
+    /// The end condition, in words, then `; ` and any detail such as a tie-break used.
     pub reason: String,
 }
 
