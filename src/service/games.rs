@@ -508,7 +508,16 @@ impl Herald {
         } else {
             "active"
         };
-        let turn_since = if outcome.is_some() { None } else { Some(now) };
+        // A seat that was already to act before this move (the other half of a
+        // simultaneous choice, or the mover going on) is not told again, and its wait
+        // keeps counting from when it began.
+        let was_to_act: Vec<bool> = seats.iter().map(|s| s.to_act).collect();
+        let newly_to_act = |index: usize| to_act.contains(&index) && !was_to_act[index];
+        let turn_since = match outcome {
+            Some(_) => None,
+            None if (0..seats.len()).any(newly_to_act) => Some(now),
+            None => row.turn_since,
+        };
 
         // The rows as they will be written, for the mails.
         let row = GameRow {
@@ -540,7 +549,7 @@ impl Herald {
                 .collect();
             let event = if outcome.is_some() {
                 MailEvent::Over { since }
-            } else if to_act.contains(&reader) && reader != seat.index() {
+            } else if newly_to_act(reader) && reader != seat.index() {
                 MailEvent::Turn { since }
             } else {
                 continue;
