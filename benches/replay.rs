@@ -2,76 +2,61 @@
 //! erased registry API (`kind.start`, then `game.play` for every move), which is what the
 //! server does to check a game. Plain `Instant` timing, no harness.
 //!
-//! Run with `cargo bench --bench replay`. Each kind gets one function that records its
-//! games and hands them to [`measure`]; add a line to `main` for a new kind.
+//! Run with `cargo bench --bench replay`. Every kind and variant in [`BENCHES`] is
+//! recorded with random complete games and replayed; a kind not registered is skipped.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use herald::engine::registry::{Kind, kind};
+use herald::engine::selfplay::{Chooser, game_seed, play_random};
 use herald::engine::{Seat, Seed};
-use serde_json::{Value, json};
+use serde_json::Value;
 
-/// Random complete games recorded per kind.
-const GAMES: u64 = 200;
 /// Times every recorded game is replayed (after one warm-up round).
 const ROUNDS: usize = 25;
 /// A recorded game longer than this is a bug in the engine.
-const MAX_MOVES: usize = 5_000;
+const MAX_MOVES: usize = 200_000;
+
+/// What is measured: each kind with the options of its variants, and how many random
+/// complete games are recorded for it.
+const BENCHES: &[(&str, &str, u64)] = &[
+    ("rosenkonig", "{}", 200),
+    ("richard3", r#"{"scenario":"wars_of_the_roses"}"#, 50),
+    ("richard3", r#"{"scenario":"kingmaker"}"#, 50),
+    ("richard3", r#"{"scenario":"richard_iii"}"#, 50),
+];
 
 /// One recorded game: what it started from and its log in notation.
 struct Recorded {
     options: Value,
     seed: Seed,
     log: Vec<(Seat, String)>,
+    /// The snapshot the server stores after the last move, in bytes.
+    snapshot_bytes: usize,
 }
 
-/// A small deterministic generator (SplitMix64) that picks the recorded moves.
-struct Chooser(u64);
-
-impl Chooser {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    }
-}
-
-fn seed_of(game: u64) -> Seed {
-    let mut bytes = [0u8; 32];
-    bytes[..8].copy_from_slice(&game.to_le_bytes());
-    Seed(bytes)
-}
-
-/// Plays `GAMES` random complete games of `kind` with `options` through the erased API
-/// and records their logs. With several seats to act, the first acts.
-fn record(kind: &dyn Kind, options: &Value) -> Vec<Recorded> {
-    (0..GAMES)
+/// Plays `games` random complete games of `kind` with `options` through the erased API,
+/// as `herald selfplay` does, and records their logs.
+fn record(kind: &dyn Kind, options: &Value, games: u64) -> Vec<Recorded> {
+    let options = kind
+        .normalize_options(options)
+        .expect("the bench's options are valid");
+    (0..games)
         .map(|n| {
-            let seed = seed_of(n);
-            let mut game = kind
-                .start(options, &seed)
-                .expect("the options start a game");
-            let mut chooser = Chooser(n);
-            let mut log = Vec::new();
-            while let Some(&seat) = game.to_act().first() {
-                assert!(
-                    log.len() < MAX_MOVES,
-                    "{} game {n} does not end",
-                    kind.kind()
-                );
-                let actions = game.actions(seat);
-                let notation = actions[chooser.below(actions.len())].clone();
-                game.play(seat, &notation, &seed, log.len() as u64 + 1, &[])
-                    .expect("a listed action plays");
-                log.push((seat, notation));
+            let seed = game_seed(0, n);
+            let playout = play_random(kind, &options, seed, &mut Chooser::new(n), MAX_MOVES)
+                .unwrap_or_else(|e| panic!("{} game {n}: {e}", kind.kind()));
+            let mut game = kind.start(&options, &seed).expect("starts");
+            for (i, (seat, notation)) in playout.log.iter().enumerate() {
+                game.play(*seat, notation, &seed, i as u64 + 1, &[])
+                    .expect("replays");
             }
             Recorded {
                 options: options.clone(),
                 seed,
-                log,
+                snapshot_bytes: game.snapshot().len(),
+                log: playout.log,
             }
         })
         .collect()
@@ -111,27 +96,45 @@ fn measure(kind: &dyn Kind, games: &[Recorded]) {
     times.sort_unstable();
     let micros = |d: Duration| d.as_secs_f64() * 1e6;
     let mean = times.iter().map(|d| micros(*d)).sum::<f64>() / times.len() as f64;
+    let n = games.len() as f64;
     let moves: usize = games.iter().map(|g| g.log.len()).sum();
+    // The log as the store keeps it: one row per move (seat, notation, time) and read as
+    // one JSON array; counted here as the notation text plus a JSON string's quotes and comma.
+    let log_bytes: usize = games
+        .iter()
+        .flat_map(|g| &g.log)
+        .map(|(_, notation)| notation.len() + 3)
+        .sum();
+    let snapshot_bytes: usize = games.iter().map(|g| g.snapshot_bytes).sum();
     println!(
-        "{}: {} games ({:.1} actions each), {} replays: mean {:.1} µs, median {:.1} µs, p99 {:.1} µs per game; {:.2} M actions/s",
+        "{} {}: {} games ({:.1} actions each), {} replays: mean {:.1} µs, median {:.1} µs, p99 {:.1} µs per game; {:.2} M actions/s ({:.3} µs an action)",
         kind.kind(),
+        games[0].options,
         games.len(),
-        moves as f64 / games.len() as f64,
+        moves as f64 / n,
         times.len(),
         mean,
         micros(times[times.len() / 2]),
         micros(times[times.len() * 99 / 100]),
         actions as f64 / total.as_secs_f64() / 1e6,
+        total.as_secs_f64() * 1e6 / actions as f64,
+    );
+    println!(
+        "  stored size of a finished game: log {:.1} KB of notation ({:.1} bytes a move), final snapshot {:.1} KB",
+        log_bytes as f64 / n / 1e3,
+        log_bytes as f64 / moves as f64,
+        snapshot_bytes as f64 / n / 1e3,
     );
 }
 
-/// The Rose King with its default options.
-fn rosenkonig() {
-    let kind = kind("rosenkonig").expect("the rose king is registered");
-    let games = record(kind, &json!({}));
-    measure(kind, &games);
-}
-
 fn main() {
-    rosenkonig();
+    for (name, options, games) in BENCHES {
+        let Some(kind) = kind(name) else {
+            println!("{name}: not registered yet, skipped");
+            continue;
+        };
+        let options: Value = serde_json::from_str(options).expect("JSON options");
+        let recorded = record(kind, &options, *games);
+        measure(kind, &recorded);
+    }
 }
