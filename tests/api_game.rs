@@ -5,22 +5,29 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::*;
-use serde_json::json;
+use serde_json::{Value, json};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_a_whole_game_through_the_api_and_get_every_mail() {
+    play_a_whole_game(KIND, json!({}), 1).await;
+}
+
+/// Plays one game of `kind` with `options` to its end through the API with random offered
+/// actions (`rng_seed` picks them), checking every answer, the history, the result, the
+/// revealed seed, `herald verify` and every mail. Returns the number of moves.
+pub async fn play_a_whole_game(kind: &str, options: Value, rng_seed: u64) -> usize {
     // Arrange
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
-    let seats = seats_of_kind(&api).await;
+    let seats = seats_of(&api, kind).await;
     let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
 
     // alice creates a game and invites bob, who is mailed a link to it.
     let id = api
         .create_game(
             alice.auth(),
-            &json!({ "kind": KIND, "seat": seats[0], "options": {}, "invite": ["bob"] }),
+            &json!({ "kind": kind, "seat": seats[0], "options": options, "invite": ["bob"] }),
         )
         .await
         .expect(201)["id"]
@@ -39,7 +46,7 @@ async fn two_players_play_a_whole_game_through_the_api_and_get_every_mail() {
 
     let open = api.game(bob.auth(), id).await.expect(200);
     assert_eq!(open["status"], "open");
-    assert_eq!(open["kind"], KIND);
+    assert_eq!(open["kind"], kind);
     assert!(open["seed"].is_null(), "the seed is secret: {open}");
     assert_eq!(strings(&open["actions"]), Vec::<String>::new());
     let title = open["title"].as_str().expect("a title").to_string();
@@ -63,7 +70,7 @@ async fn two_players_play_a_whole_game_through_the_api_and_get_every_mail() {
     ledger.started(&table);
 
     // Act: play to the end with random offered actions.
-    let mut rng = Rng::new(1);
+    let mut rng = Rng::new(rng_seed);
     let mut played = Vec::new();
     let mut moves = 0;
     while !table.finished() {
@@ -233,4 +240,13 @@ async fn two_players_play_a_whole_game_through_the_api_and_get_every_mail() {
             m.text
         );
     }
+
+    // The stored log replays to the stored state.
+    let verified = server.verify();
+    assert!(
+        verified.status.success(),
+        "herald verify: {}",
+        String::from_utf8_lossy(&verified.stdout)
+    );
+    played.len()
 }

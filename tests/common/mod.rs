@@ -29,7 +29,7 @@ pub const BASE_URL: &str = "http://herald.test";
 pub const PATIENCE: Duration = Duration::from_secs(60);
 
 /// An upper bound on the moves of any game, so a broken engine cannot hang a test.
-pub const MAX_MOVES: usize = 3000;
+pub const MAX_MOVES: usize = 20_000;
 
 // ---------------------------------------------------------------------------------------
 // SMTP
@@ -812,13 +812,18 @@ pub const KIND: &str = "rosenkonig";
 
 /// The seats of [`KIND`] from `GET /api/kinds`.
 pub async fn seats_of_kind(api: &Api) -> Vec<String> {
+    seats_of(api, KIND).await
+}
+
+/// The seats of `kind` from `GET /api/kinds`.
+pub async fn seats_of(api: &Api, kind: &str) -> Vec<String> {
     let kinds = api.kinds().await.expect(200);
     let kind = kinds
         .as_array()
         .expect("kinds are a list")
         .iter()
-        .find(|k| k["kind"] == KIND)
-        .unwrap_or_else(|| panic!("{KIND} is not listed: {kinds}"));
+        .find(|k| k["kind"] == kind)
+        .unwrap_or_else(|| panic!("{kind} is not listed: {kinds}"));
     kind["seats"]
         .as_array()
         .expect("seats")
@@ -830,11 +835,22 @@ pub async fn seats_of_kind(api: &Api) -> Vec<String> {
 /// `creator` starts a game taking the first seat and inviting `others`, who then join;
 /// returns the id of the now active game.
 pub async fn start_game(api: &Api, creator: &Player, others: &[&Player]) -> i64 {
+    start_game_of(api, KIND, &json!({}), creator, others).await
+}
+
+/// [`start_game`] for a game of `kind` with `options`.
+pub async fn start_game_of(
+    api: &Api,
+    kind: &str,
+    options: &Value,
+    creator: &Player,
+    others: &[&Player],
+) -> i64 {
     let invite: Vec<&str> = others.iter().map(|p| p.name.as_str()).collect();
     let id = api
         .create_game(
             creator.auth(),
-            &json!({ "kind": KIND, "options": {}, "invite": invite }),
+            &json!({ "kind": kind, "options": options, "invite": invite }),
         )
         .await
         .expect(201)["id"]
@@ -1066,6 +1082,8 @@ pub struct MailLedger {
     pub turns: BTreeMap<String, usize>,
     /// Every expected mail in the order it is queued: the player and why.
     pub queue: Vec<(String, Cause)>,
+    /// The seats to act before the last move: only a seat newly to act is mailed.
+    pub acting: Vec<String>,
 }
 
 /// Why a mail is sent.
@@ -1097,7 +1115,8 @@ impl MailLedger {
 
     /// The game just became active: every seat to act gets its turn.
     pub fn started(&mut self, table: &Table) {
-        for seat in strings(&table.last["to_act"]) {
+        self.acting = strings(&table.last["to_act"]);
+        for seat in self.acting.clone() {
             let name = table.player_in(&table.last, &seat).name.clone();
             self.push(&name, Cause::Start);
         }
@@ -1111,12 +1130,16 @@ impl MailLedger {
             }
             return;
         }
-        for seat in strings(&moved.after["to_act"]) {
-            if seat != moved.seat {
-                let name = table.player_in(&moved.after, &seat).name.clone();
+        let acting = strings(&moved.after["to_act"]);
+        for seat in &acting {
+            // A seat that was already to act (the other half of a simultaneous choice)
+            // is not told again; the mover is never told of his own move.
+            if *seat != moved.seat && !self.acting.contains(seat) {
+                let name = table.player_in(&moved.after, seat).name.clone();
                 self.push(&name, Cause::Turn(moved.seq));
             }
         }
+        self.acting = acting;
     }
 
     /// The expected mails of one player, in order.
