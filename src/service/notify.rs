@@ -58,6 +58,25 @@ fn result_line(row: &GameRow) -> Option<String> {
     Some(super::games::result_in_words(&result))
 }
 
+/// The moves told in a mail, with a run of equal lines told once with its count: a game
+/// of small steps (Richard III moves block by block) reads "york moved a block from kent
+/// to sussex (3 times)" rather than the same line three times.
+fn collapse_repeats(lines: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(lines.len());
+    let mut run = 0;
+    for (i, line) in lines.iter().enumerate() {
+        run += 1;
+        if lines.get(i + 1) != Some(line) {
+            out.push(match run {
+                1 => line.clone(),
+                n => format!("{line} ({n} times)"),
+            });
+            run = 0;
+        }
+    }
+    out
+}
+
 /// The game a mail is about, as just written.
 pub struct MailGame<'a> {
     /// The game's row.
@@ -121,14 +140,14 @@ pub fn render(
             since,
         ),
     };
+    let since = collapse_repeats(since);
     let context = MailContext {
         reader: to_name,
         title,
         game_id: id,
         seat: kind.seats()[reader],
-
         link: format!("{}/games/{id}", herald.settings.base_url()),
-        since,
+        since: &since,
         headline,
         result: matches!(event, MailEvent::Over { .. })
             .then(|| result_line(row))
@@ -155,4 +174,22 @@ pub fn render(
         message_id,
         thread_id: Some(thread),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::collapse_repeats;
+
+    #[test]
+    fn a_run_of_equal_moves_is_told_once_with_its_count() {
+        let lines: Vec<String> = ["a", "b", "b", "b", "a", "c", "c"]
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            collapse_repeats(&lines),
+            ["a", "b (3 times)", "a", "c (2 times)"]
+        );
+        assert!(collapse_repeats(&[]).is_empty());
+    }
 }
