@@ -229,6 +229,20 @@ impl State {
         twin
     }
 
+    /// Kingmaker (`scenarios.toml` special rule 3): the prisoner is rescued the moment his
+    /// area holds Lancastrian blocks and no York block; he then stands on the map (and, as
+    /// the senior free heir, becomes the Pretender).
+    pub fn check_rescue(&mut self) {
+        for b in BlockId::all() {
+            if let Location::Prisoner(area) = self.loc[b] {
+                let count = self.count_in(area);
+                if count.lancaster > 0 && count.york == 0 {
+                    self.loc[b] = Location::Area(area);
+                }
+            }
+        }
+    }
+
     /// Rule 9.0: whether every heir of `house` is gone (dead, or turned to the enemy).
     pub fn has_no_heirs(&self, house: House) -> bool {
         !BlockId::all().any(|b| b.info().owner == Some(house) && self.is_living_heir(b))

@@ -257,7 +257,7 @@ pub struct Moving {
 }
 
 /// The locals of one player's action phase (5.0).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ActionPhase {
     /// Whose action phase.
     pub house: House,

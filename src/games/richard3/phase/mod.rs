@@ -6,5 +6,6 @@
 pub mod action;
 pub mod battle;
 pub mod card;
+pub mod moves;
 pub mod political;
 pub mod supply;
