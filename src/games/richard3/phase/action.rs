@@ -141,6 +141,56 @@ pub fn legal(state: &State, house: House, out: &mut Vec<Action>) {
     out.push(Action::Done);
 }
 
+/// Whether a move, sea move or recruit is legal, checking only that block (the fast path
+/// for replays; agrees with [`legal`]).
+pub fn is_legal(state: &State, house: House, action: &Action) -> bool {
+    let Phase::Actions(phase) = &state.phase else {
+        return false;
+    };
+    if phase.house != house {
+        return false;
+    }
+    let occ = state.occupancy();
+    let mut areas = Vec::new();
+    match *action {
+        Action::Move(b, to) => {
+            if let (Some(Event::Muster), Some(m)) = (phase.event, phase.moving)
+                && state.area_of(m.block) != phase.muster
+                && m.block != b
+            {
+                return false;
+            }
+            if phase.event == Some(Event::Piracy) || state.house_of(b) != house {
+                return false;
+            }
+            land_steps(state, &occ, phase, b, &mut areas);
+            areas.contains(&to)
+        }
+        Action::Sea(b, to) => {
+            if !may_sail(phase) || state.house_of(b) != house {
+                return false;
+            }
+            if let (Some(Event::Muster), Some(_)) = (phase.event, phase.moving) {
+                return false;
+            }
+            sea_targets(state, &occ, phase, b, &mut areas);
+            areas.contains(&to)
+        }
+        Action::Recruit(b, a) => {
+            if phase.event.is_some() || phase.ap == 0 || !in_own_pool(state, house, b) {
+                return false;
+            }
+            recruit_areas(state, &occ, house, b, &mut areas);
+            areas.contains(&a)
+        }
+        _ => {
+            let mut out = Vec::new();
+            legal(state, house, &mut out);
+            out.contains(action)
+        }
+    }
+}
+
 /// Whether `house` has a block in `area` that has not moved (worth activating).
 fn has_unmoved(state: &State, house: House, area: AreaId) -> bool {
     BlockId::all().any(|b| {

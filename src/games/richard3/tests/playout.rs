@@ -30,6 +30,12 @@ fn random_game(seed: u8, scenario: ScenarioId) -> (State, usize) {
         } else {
             action
         };
+        if n % 13 == 0 {
+            let house = house_of_seat(seat).unwrap();
+            for a in &legal {
+                assert!(is_legal(&state, house, a), "{a} listed but not legal");
+            }
+        }
         let text = action.to_string();
         assert_eq!(text.parse::<Action>(), Ok(action));
         Richard3::apply(

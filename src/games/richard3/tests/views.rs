@@ -98,3 +98,63 @@ fn the_first_card_stays_secret_in_the_description_1_1() {
     let told = Richard3::describe(&before, seat_of(L), &act(&text), &state, Some(seat_of(Y)));
     assert!(told.contains("cards revealed"), "{told}");
 }
+
+#[test]
+fn the_documented_example_turn_is_legal() {
+    // docs/richard3.md, "An example turn".
+    let mut p = base();
+    p.hands = BySide::new(
+        vec![13, 14, 15, 16, 20, 21, 1],
+        vec![9, 10, 11, 17, 22, 23, 2],
+    );
+    let mut state = cards_phase_with(p);
+    run(&mut state, Y, &["play 9"]);
+    run(&mut state, L, &["play 13"]);
+    assert_eq!(state.p1, Y);
+    run(
+        &mut state,
+        Y,
+        &[
+            "sea Y_warwick kent",
+            "sea Y_salisbury kent",
+            "recruit Y_arundel sussex",
+            "sea Y_march kent",
+            "sea Y_kent kent",
+        ],
+    );
+    assert_eq!(ap(&state), 1);
+    run(&mut state, Y, &["done"]);
+    let before = state.clone();
+    run(
+        &mut state,
+        L,
+        &["activate middlesex", "move L_henry_vi kent"],
+    );
+    let told = Richard3::describe(
+        &before,
+        seat_of(L),
+        &act("move L_henry_vi kent"),
+        &state,
+        Some(seat_of(Y)),
+    );
+    assert!(
+        told.ends_with("(main force in the battle for kent)"),
+        "{told}"
+    );
+    run(
+        &mut state,
+        L,
+        &[
+            "activate cornwall",
+            "move L_exeter dorset",
+            "move L_exeter sussex",
+            "done",
+        ],
+    );
+    assert_eq!(state.phase, Phase::PickBattle);
+    assert!(can(&state, Y, "battle kent"));
+}
+
+fn cards_phase_with(p: Position) -> State {
+    p.to_state(&mut dice()).unwrap_or_else(|e| panic!("{e}"))
+}
