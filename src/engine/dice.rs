@@ -52,6 +52,9 @@ pub struct ParseSeedError;
 /// The random source for one move of one game.
 pub struct Dice {
     rng: ChaCha20Rng,
+    /// Test builds only: fixed results handed out before the stream is used.
+    #[cfg(test)]
+    script: Option<std::collections::VecDeque<u32>>,
 }
 
 impl Dice {
@@ -59,12 +62,40 @@ impl Dice {
     pub fn for_move(seed: &Seed, seq: u64) -> Self {
         let mut rng = ChaCha20Rng::from_seed(seed.0);
         rng.set_stream(seq);
-        Dice { rng }
+        Dice {
+            rng,
+            #[cfg(test)]
+            script: None,
+        }
+    }
+
+    /// Test builds only: dice that return `rolls` in order, each as the result of one
+    /// [`Dice::roll`] or [`Dice::below`] call (a roll's face, or `below`'s number).
+    ///
+    /// # Panics
+    /// A call after the script is exhausted.
+    #[cfg(test)]
+    pub fn scripted(rolls: &[u32]) -> Self {
+        Dice {
+            rng: ChaCha20Rng::from_seed([0; 32]),
+            script: Some(rolls.iter().copied().collect()),
+        }
+    }
+
+    #[cfg(test)]
+    fn next_scripted(&mut self) -> Option<u32> {
+        self.script
+            .as_mut()
+            .map(|s| s.pop_front().expect("the scripted dice ran out of rolls"))
     }
 
     /// A uniform number in `0..n` (`n >= 1`), without modulo bias.
     pub fn below(&mut self, n: u32) -> u32 {
         assert!(n > 0, "Dice::below(0) has no outcome");
+        #[cfg(test)]
+        if let Some(x) = self.next_scripted() {
+            return x;
+        }
         // Reject the top partial block of the 2^32 range so every residue is equally likely.
         let zone = u32::MAX - (u32::MAX % n + 1) % n;
         loop {
@@ -77,6 +108,10 @@ impl Dice {
 
     /// One roll of a `sides`-sided die: `1..=sides`.
     pub fn roll(&mut self, sides: u32) -> u32 {
+        #[cfg(test)]
+        if let Some(x) = self.next_scripted() {
+            return x;
+        }
         self.below(sides) + 1
     }
 
@@ -147,6 +182,23 @@ mod tests {
         sorted.sort();
         assert_eq!(sorted, (0..24).collect::<Vec<_>>());
         assert_ne!(v, (0..24).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn scripted_dice_return_the_script_in_order() {
+        let mut d = Dice::scripted(&[6, 1, 4, 2]);
+        assert_eq!(d.roll(6), 6);
+        assert_eq!(d.roll(6), 1);
+        assert_eq!(d.below(10), 4);
+        assert_eq!(d.roll(6), 2);
+    }
+
+    #[test]
+    #[should_panic(expected = "ran out")]
+    fn scripted_dice_panic_when_exhausted() {
+        let mut d = Dice::scripted(&[3]);
+        d.roll(6);
+        d.roll(6);
     }
 
     #[test]

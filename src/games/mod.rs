@@ -1,3 +1,4 @@
 //! The games Herald plays, one folder each: pure rules, no I/O.
 
+pub mod richard3;
 pub mod rosenkonig;

@@ -1,0 +1,284 @@
+//! Richard III: The Wars of the Roses (Columbia Games, 2009): York and Lancaster fight
+//! three campaigns of seven game turns with hidden blocks, cards and dice. Rules:
+//! `shared/games/richard3/RULES.md` (the rule numbers cited here), data in `data/*.toml`.
+//!
+//! The sequence of play lives in [`phase`]: `card` (1.1, 5.1), `action` (5.x), `battle`
+//! (6.x), `supply` (7.x) and `political` (8.x, 9.x).
+
+mod action;
+mod board;
+mod data;
+mod house;
+mod phase;
+mod position;
+mod state;
+mod view;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+pub use action::{Action, ParseActionError};
+pub use board::{Occupancy, Status};
+pub use data::{
+    AreaId, AreaKind, AreaSet, BlockId, BlockSet, BlockType, BorderId, BorderKind, BySide, CATALOG,
+    CardId, Event, House, Initiative, area, block,
+};
+pub use position::{Position, PositionError};
+pub use state::{
+    ActionPhase, Attack, Battle, CardSet, Entry, Location, Moving, Phase, Redeal, ScenarioId,
+    State, Victory, VictoryReason, rolled,
+};
+pub use view::View;
+
+use crate::engine::registry::{KindOf, OptionSpec};
+use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
+
+/// The options of a game (§13).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// Which scenario.
+    pub scenario: ScenarioId,
+    /// How the 13-AP redeal works (5.1).
+    pub redeal: Redeal,
+}
+
+/// The options and their choices, the default first (§13).
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "scenario",
+        choices: &["wars_of_the_roses", "kingmaker", "richard_iii"],
+    },
+    OptionSpec {
+        name: "redeal",
+        choices: &["ask", "auto"],
+    },
+];
+
+/// Richard III's rules.
+pub struct Richard3;
+
+/// Richard III in the registry of kinds.
+pub static KIND: KindOf<Richard3> = KindOf::new(OPTIONS, data);
+
+/// The seat of a house: Lancaster 0, York 1 (§13).
+pub fn seat_of(house: House) -> Seat {
+    Seat(house.seat_index())
+}
+
+/// The house in a seat.
+pub fn house_of_seat(seat: Seat) -> Option<House> {
+    House::of_seat_index(seat.0)
+}
+
+/// The houses that may act now.
+pub fn to_act(state: &State) -> Vec<House> {
+    match &state.phase {
+        Phase::Over => Vec::new(),
+        Phase::RedealAsk { pending, .. } => House::BOTH
+            .into_iter()
+            .filter(|h| *pending.get(*h))
+            .collect(),
+        Phase::Cards => House::BOTH
+            .into_iter()
+            .filter(|h| state.played.get(*h).is_none())
+            .collect(),
+        Phase::Actions(a) => vec![a.house],
+        Phase::PickBattle => vec![state.p1],
+        Phase::RedealAnswer { house }
+        | Phase::Treason { house }
+        | Phase::BattleTurn { house }
+        | Phase::TakeHit { house, .. }
+        | Phase::Regroup { house }
+        | Phase::Execute { house, .. }
+        | Phase::MinorEntry { house, .. }
+        | Phase::SupplyLoss { house, .. }
+        | Phase::GoHome { house, .. }
+        | Phase::ExileSurplus { house, .. } => vec![*house],
+    }
+}
+
+/// Every legal action of `house` now.
+pub fn legal(state: &State, house: House) -> Vec<Action> {
+    let mut out = Vec::new();
+    if !to_act(state).contains(&house) {
+        return out;
+    }
+    match state.phase {
+        Phase::RedealAsk { .. } | Phase::RedealAnswer { .. } | Phase::Cards => {
+            phase::card::legal(state, house, &mut out)
+        }
+        Phase::Actions(_) => phase::action::legal(state, house, &mut out),
+        Phase::PickBattle
+        | Phase::Treason { .. }
+        | Phase::BattleTurn { .. }
+        | Phase::TakeHit { .. }
+        | Phase::Regroup { .. } => phase::battle::legal(state, house, &mut out),
+        Phase::Execute { .. } | Phase::MinorEntry { .. } | Phase::SupplyLoss { .. } => {
+            phase::supply::legal(state, house, &mut out)
+        }
+        Phase::GoHome { .. } | Phase::ExileSurplus { .. } => {
+            phase::political::legal(state, house, &mut out)
+        }
+        Phase::Over => {}
+    }
+    out
+}
+
+/// Whether `action` is legal for `house` now; the same answer as [`legal`], cheaper for
+/// the common action-phase moves.
+pub fn is_legal(state: &State, house: House, action: &Action) -> bool {
+    if !to_act(state).contains(&house) {
+        return false;
+    }
+    match (&state.phase, action) {
+        (Phase::Actions(_), Action::Move(..) | Action::Sea(..) | Action::Recruit(..)) => {
+            phase::action::is_legal(state, house, action)
+        }
+        _ => legal(state, house).contains(action),
+    }
+}
+
+/// Applies a legal action of `house`.
+pub fn apply(state: &mut State, house: House, action: &Action, dice: &mut Dice) {
+    match state.phase {
+        Phase::RedealAsk { .. } | Phase::RedealAnswer { .. } | Phase::Cards => {
+            phase::card::apply(state, house, action, dice)
+        }
+        Phase::Actions(_) => phase::action::apply(state, house, action, dice),
+        Phase::PickBattle
+        | Phase::Treason { .. }
+        | Phase::BattleTurn { .. }
+        | Phase::TakeHit { .. }
+        | Phase::Regroup { .. } => phase::battle::apply(state, house, action, dice),
+        Phase::Execute { .. } | Phase::MinorEntry { .. } | Phase::SupplyLoss { .. } => {
+            phase::supply::apply(state, house, action, dice)
+        }
+        Phase::GoHome { .. } | Phase::ExileSurplus { .. } => {
+            phase::political::apply(state, house, action, dice)
+        }
+        Phase::Over => {}
+    }
+}
+
+/// Why `action` is refused (called only for an action not in [`legal`]).
+pub fn why_illegal(state: &State, house: Option<House>, action: &Action) -> Illegal {
+    let Some(house) = house else {
+        return Illegal::new("13", "there is no such seat");
+    };
+    if state.outcome.is_some() {
+        return Illegal::new("9.0", "the game is over");
+    }
+    if !to_act(state).contains(&house) {
+        return Illegal::new("1.0", format!("it is not {house}'s decision now"));
+    }
+    match state.phase {
+        Phase::Actions(_) => phase::action::why_illegal(state, house, action),
+        Phase::RedealAsk { .. } | Phase::RedealAnswer { .. } | Phase::Cards => {
+            phase::card::why_illegal(state, house, action)
+        }
+        _ => Illegal::new("12", format!("{action} is not one of the choices now")),
+    }
+}
+
+impl Rules for Richard3 {
+    const KIND: &'static str = "richard3";
+    const TITLE: &'static str = "Richard III: The Wars of the Roses";
+    const SEATS: &'static [&'static str] = &["lancaster", "york"];
+    const VERSION: u32 = 1;
+
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type View = View;
+
+    fn setup(options: &Options, dice: &mut Dice) -> Result<State, SetupError> {
+        Ok(phase::card::setup(options, dice))
+    }
+
+    fn to_act(state: &State) -> Vec<Seat> {
+        to_act(state).into_iter().map(seat_of).collect()
+    }
+
+    fn actions(state: &State, seat: Seat) -> Vec<Action> {
+        house_of_seat(seat)
+            .map(|house| legal(state, house))
+            .unwrap_or_default()
+    }
+
+    fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
+        why_illegal(state, house_of_seat(seat), action)
+    }
+
+    fn apply_unchecked(state: &mut State, seat: Seat, action: &Action, dice: &mut Dice) {
+        let house = house_of_seat(seat).expect("a seat of this game");
+        apply(state, house, action, dice);
+    }
+
+    /// As the default, but checks the one action without listing them all where it can:
+    /// replaying a stored game calls this for every move.
+    fn apply(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        dice: &mut Dice,
+    ) -> Result<(), Illegal> {
+        let house = house_of_seat(seat);
+        match house {
+            Some(house) if is_legal(state, house, action) => {
+                apply(state, house, action, dice);
+                Ok(())
+            }
+            _ => Err(why_illegal(state, house, action)),
+        }
+    }
+
+    fn view(state: &State, viewer: Option<Seat>) -> View {
+        view::view(state, viewer.and_then(house_of_seat))
+    }
+
+    fn describe(
+        before: &State,
+        seat: Seat,
+        action: &Action,
+        after: &State,
+        viewer: Option<Seat>,
+    ) -> String {
+        let house = house_of_seat(seat).expect("a seat of this game");
+        view::describe(before, house, action, after, viewer.and_then(house_of_seat))
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.outcome.map(|v| Outcome {
+            winner: Some(seat_of(v.winner)),
+            scores: House::BOTH
+                .iter()
+                .map(|h| i64::from(*h == v.winner))
+                .collect(),
+            reason: match v.reason {
+                VictoryReason::Heirs => format!("{} has no heir left (9.0)", v.winner.other()),
+                VictoryReason::Crown => format!("{} holds the crown at the end (9.0)", v.winner),
+            },
+        })
+    }
+}
+
+/// The public catalog served by the data endpoint: the four data files as JSON.
+pub fn data() -> Value {
+    let parse = |text: &str| -> Value {
+        toml::from_str::<toml::Value>(text)
+            .ok()
+            .and_then(|v| serde_json::to_value(v).ok())
+            .unwrap_or(Value::Null)
+    };
+    json!({
+        "map": parse(data::files::MAP),
+        "blocks": parse(data::files::BLOCKS),
+        "cards": parse(data::files::CARDS),
+        "scenarios": parse(data::files::SCENARIOS),
+        "seats": Richard3::SEATS,
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,203 @@
+//! Fire and its consequences: firepower with the defence bonuses (2.2–2.6, 6.4), hits
+//! (6.4), the heir charge (6.5) and treachery (6.9, 6.91).
+
+use crate::engine::Dice;
+
+use super::super::super::data::{
+    AreaId, BlockId, BlockSet, BlockType, CATALOG, House, Initiative, MercHome,
+};
+use super::super::super::state::{Battle, Location, State};
+
+/// Whether `block` is the named noble in either colour (`Y_warwick` / `L_warwick`).
+pub fn is_named(block: BlockId, name: &str) -> bool {
+    block.id().get(2..) == Some(name)
+}
+
+/// Rule 6.2: the initiative letter of `block` in the current round; a bombard is A in
+/// round 1 unless it began the battle as a reserve, D otherwise.
+pub fn initiative(battle: &Battle, block: BlockId) -> Initiative {
+    let info = block.info();
+    if info.round1_a && battle.round <= 1 && !battle.started_in_reserve.contains(block) {
+        Initiative::A
+    } else {
+        info.rating.initiative
+    }
+}
+
+/// `house`'s blocks in the battle that are in the fight (not reserves, 6.3).
+pub fn fighting(state: &State, battle: &Battle, house: House) -> BlockSet {
+    let blocks = state.blocks_of_in(house, battle.area);
+    BlockSet(blocks.0 & !state.reserve.0)
+}
+
+/// Rule 2.2: the senior heir of `house` taking part in the fight now (reserves excluded).
+pub fn senior_heir_present(state: &State, battle: &Battle, house: House) -> Option<BlockId> {
+    fighting(state, battle, house)
+        .iter()
+        .filter(|b| b.info().is_heir() && b.info().owner == Some(house))
+        .min_by_key(|b| b.info().heir_rank)
+}
+
+/// Whether heir `heir` is dead: killed, or killed while turned (9.1).
+fn heir_dead(state: &State, heir: BlockId) -> bool {
+    match state.loc[heir] {
+        Location::Dead => true,
+        Location::Offmap => heir
+            .info()
+            .twin
+            .is_some_and(|t| state.loc[t] == Location::Dead),
+        _ => false,
+    }
+}
+
+/// Rule 2.2: whether `area` shows a royal shield common to `house`'s heirs: the house's
+/// own key, or (Lancaster) the personal shield of a dead heir.
+fn common_shield(state: &State, house: House, area: AreaId) -> bool {
+    let key = match house {
+        House::York => "York",
+        House::Lancaster => "Lancaster",
+    };
+    let printed = CATALOG
+        .shields
+        .iter()
+        .position(|s| s == key)
+        .is_some_and(|k| area.info().shields.contains(&(k as u8)));
+    printed
+        || BlockId::all().any(|h| {
+            let info = h.info();
+            info.is_heir()
+                && info.owner == Some(house)
+                && info.own_shield_areas.contains(area)
+                && heir_dead(state, h)
+        })
+}
+
+/// Rules 2.2–2.6, 6.4: the firepower of `block` now. The defence bonuses (+1 each) go
+/// only to the current defender: own shield (heirs: a personal shield always, the common
+/// royal shield only as the senior heir in the fight), crown (the senior royal heir in
+/// the fight), own cathedral (church), own city (levy), Wales (the Welsh). A turned
+/// Clarence or Exeter uses his going-home areas as shields (§11). No Neville sharing.
+pub fn firepower(state: &State, battle: &Battle, block: BlockId) -> u8 {
+    let info = block.info();
+    let house = state.house_of(block);
+    let base = info.rating.firepower;
+    if house != battle.defender() {
+        return base;
+    }
+    let area = battle.area;
+    let bonus = match info.kind {
+        BlockType::Heir => {
+            let senior = senior_heir_present(state, battle, house) == Some(block);
+            let shield = info.own_shield_areas.contains(area)
+                || (senior && common_shield(state, house, area));
+            let crown = senior && house == state.royal && area.info().crown;
+            u8::from(shield) + u8::from(crown)
+        }
+        BlockType::Noble => {
+            let turned_heir = info.twin.is_some_and(|t| t.info().is_heir());
+            let shields = if turned_heir {
+                info.home_areas
+            } else {
+                info.shield_areas
+            };
+            u8::from(shields.contains(area))
+        }
+        BlockType::Church | BlockType::Levy => u8::from(info.home_areas.contains(area)),
+        BlockType::Mercenary => {
+            u8::from(info.merc_home == Some(MercHome::Pool) && area.info().wales)
+        }
+        BlockType::Bombard | BlockType::Rebel => 0,
+    };
+    base + bonus
+}
+
+/// Rule 6.4: `block` rolls one die per step; the number of dice at or under its
+/// firepower.
+pub fn roll_hits(state: &State, battle: &Battle, block: BlockId, dice: &mut Dice) -> u8 {
+    let fp = u32::from(firepower(state, battle, block));
+    (0..state.steps[block])
+        .map(|_| dice.roll(6))
+        .filter(|d| *d <= fp)
+        .count() as u8
+}
+
+/// Rule 6.4: the non-reserve blocks of `house` in the fight with the most steps.
+pub fn strongest(state: &State, battle: &Battle, house: House) -> BlockSet {
+    let blocks = fighting(state, battle, house);
+    let top = blocks.iter().map(|b| state.steps[b]).max().unwrap_or(0);
+    let mut set = BlockSet::EMPTY;
+    for b in blocks.iter() {
+        if state.steps[b] == top {
+            set.insert(b);
+        }
+    }
+    set
+}
+
+/// Applies up to `hits` hits to `block`; returns the hits left over and whether the block
+/// was eliminated (6.4, 6.8).
+pub fn hit_block(state: &mut State, block: BlockId, hits: u8) -> (u8, bool) {
+    let taken = hits.min(state.steps[block]);
+    if taken == state.steps[block] {
+        state.eliminate(block);
+        (hits - taken, true)
+    } else {
+        state.steps[block] -= taken;
+        (0, false)
+    }
+}
+
+/// Rule 6.9: whether `block` may make a treachery roll now, as the King, the Pretender
+/// or Warwick, the roll of that kind unused by its house in this battle.
+pub fn may_roll(state: &State, battle: &Battle, block: BlockId) -> Option<u8> {
+    use super::super::super::state::rolled;
+    let house = state.house_of(block);
+    let used = *battle.rolled.get(house);
+    let kind = if is_named(block, "warwick") {
+        rolled::WARWICK
+    } else if state.is_king_or_pretender(block) {
+        rolled::LEADER
+    } else {
+        return None;
+    };
+    (used & kind == 0).then_some(kind)
+}
+
+/// Rules 6.9, 6.91: whether `target` may be the target of a treachery roll by `roller`
+/// (`None`: the Treason event, 5.1): an enemy block in the fight with loyalty, not the
+/// enemy King or Pretender, not a block that turned in this battle; Warwick never tries
+/// Northumberland or Westmoreland.
+pub fn may_target(
+    state: &State,
+    battle: &Battle,
+    house: House,
+    roller: Option<BlockId>,
+    target: BlockId,
+) -> bool {
+    let warwick = roller.is_some_and(|r| is_named(r, "warwick"));
+    state.loc[target] == Location::Area(battle.area)
+        && state.house_of(target) != house
+        && !state.reserve.contains(target)
+        && target.info().loyalty > 0
+        && !state.is_king_or_pretender(target)
+        && !battle.defected.contains(target)
+        && !(warwick && (is_named(target, "northumberland") || is_named(target, "westmoreland")))
+}
+
+/// Rules 6.9, 6.91: rolls one die per point of the target's loyalty (Kent and Salisbury:
+/// 1 against Warwick); all even = the target defects.
+pub fn treachery_roll(roller: Option<BlockId>, target: BlockId, dice: &mut Dice) -> bool {
+    let info = target.info();
+    let warwick = roller.is_some_and(|r| is_named(r, "warwick"));
+    let n = if warwick && info.neville_badge {
+        1
+    } else {
+        info.loyalty
+    };
+    // Every die is rolled (all are public), then judged.
+    let mut all_even = true;
+    for _ in 0..n {
+        all_even &= dice.roll(6).is_multiple_of(2);
+    }
+    all_even
+}

@@ -1,0 +1,109 @@
+//! Sea moves (5.3), port pairing (5.31), blocks that never sail, Piracy attacks (5.1,
+//! 6.3) and EC-31.
+
+use super::*;
+
+/// York Player 1 with AP4; Essex emptied (Oxford to Lincoln's side), Kent Lancastrian.
+fn calais_fleet(york_card: u8) -> State {
+    let mut p = base();
+    p.put("L_oxford", "lincoln").put("L_devon", "kent");
+    actions(p, 20, york_card)
+}
+
+#[test]
+fn ec_31_major_port_pairs_sail_two_blocks_for_one_ap() {
+    let mut state = calais_fleet(7);
+    run(&mut state, Y, &["sea Y_warwick east_anglia"]);
+    assert_eq!(ap(&state), 3);
+    run(&mut state, Y, &["sea Y_salisbury east_anglia"]);
+    assert_eq!(ap(&state), 3);
+    // A third block to the same port pays again.
+    run(&mut state, Y, &["sea Y_kent east_anglia"]);
+    assert_eq!(ap(&state), 2);
+}
+
+#[test]
+fn ec_31_a_minor_port_costs_one_ap_per_block() {
+    let mut state = calais_fleet(7);
+    run(&mut state, Y, &["sea Y_kent essex", "sea Y_march essex"]);
+    assert_eq!(ap(&state), 2);
+}
+
+#[test]
+fn ec_31_sea_destinations_are_coastal_friendly_or_vacant() {
+    let state = calais_fleet(7);
+    for inland in ["gloucester", "hereford", "south_yorks"] {
+        refused(&state, Y, &format!("sea Y_march {inland}"), "5.3");
+    }
+    // Middlesex holds Henry VI; Kent is Lancastrian: no attack without Piracy.
+    refused(&state, Y, "sea Y_march middlesex", "5.3");
+    refused(&state, Y, "sea Y_march kent", "5.3");
+    refused(&state, Y, "sea Y_march france", "2.7");
+    refused(&state, Y, "sea Y_march scotland", "2.7");
+    let mut p = base();
+    p.put("L_henry_vi", "oxford");
+    let state = actions(p, 20, 7);
+    assert!(can(&state, Y, "sea Y_march middlesex"));
+}
+
+#[test]
+fn ec_31_a_block_that_sailed_cannot_move_by_land() {
+    let mut state = calais_fleet(7);
+    run(&mut state, Y, &["sea Y_warwick east_anglia"]);
+    assert!(!can(&state, Y, "activate east_anglia"));
+    refused(&state, Y, "move Y_warwick essex", "5.2");
+    refused(&state, Y, "sea Y_warwick calais", "5.2");
+}
+
+#[test]
+fn ec_31_scots_welsh_rebel_levies_and_bombards_never_sail() {
+    let mut p = base();
+    p.put("L_welsh", "pembroke")
+        .put("L_bristol_levy", "somerset")
+        .put("L_bombard", "cornwall");
+    // Lancaster plays Piracy (P1 by 1.1).
+    let state = actions(p, 3, 7);
+    assert_eq!(acting(&state), L);
+    for b in ["L_scots", "L_welsh", "L_bristol_levy", "L_bombard"] {
+        assert!(
+            !Richard3::actions(&state, seat_of(L))
+                .iter()
+                .any(|a| matches!(a, Action::Sea(x, _) if x.id() == b)),
+            "{b}"
+        );
+    }
+    refused(&state, L, "sea L_scots northumbria", "5.3");
+    assert!(can(&state, L, "sea L_french kent"));
+    let mut p = base();
+    p.put("R_rebel", "kent");
+    let state = actions(p, 7, 3);
+    refused(&state, Y, "sea R_rebel calais", "5.3");
+}
+
+#[test]
+fn rule_5_1_piracy_sea_moves_may_attack_without_pairing() {
+    let mut state = calais_fleet(3);
+    assert_eq!((acting(&state), ap(&state)), (Y, 2));
+    assert!(!can(&state, Y, "activate calais"));
+    run(&mut state, Y, &["sea Y_march kent"]);
+    assert_eq!(ap(&state), 1);
+    run(&mut state, Y, &["sea Y_warwick kent"]);
+    assert_eq!(ap(&state), 0);
+    let attack = &state.attacks[0];
+    assert_eq!((attack.area, attack.attacker), (area("kent"), Y));
+    assert_eq!(attack.entry_count(Y), 1);
+    // Calais and Kent share both zones: both are recorded for the pirate's retreat.
+    assert_eq!(attack.pirates.len(), 2);
+    assert_eq!(attack.pirates[0].1.count_ones(), 2);
+    assert!(!state.reserve.contains(block("Y_warwick")));
+}
+
+#[test]
+fn rule_5_3_exile_areas_sail_to_their_own_house_only() {
+    let state = actions(base(), 20, 7);
+    // Ireland is on the Irish Sea only: the Isle of Man, Lancaster; never France.
+    assert!(can(&state, Y, "sea Y_york isle_of_man"));
+    assert!(can(&state, Y, "sea Y_york lancaster"));
+    refused(&state, Y, "sea Y_york calais", "5.3");
+    refused(&state, Y, "sea Y_york france", "2.7");
+}
