@@ -4,6 +4,7 @@
 //! (`views`) and random playouts (`playout`). Positions are built with [`Position`].
 
 mod battle;
+mod battle_fire;
 mod cards;
 mod events;
 mod moves;
