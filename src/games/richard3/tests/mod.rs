@@ -5,6 +5,7 @@
 
 mod battle;
 mod battle_fire;
+mod battle_retreat;
 mod cards;
 mod events;
 mod moves;
