@@ -6,6 +6,7 @@
 mod battle;
 mod battle_fire;
 mod battle_retreat;
+mod battle_treachery;
 mod cards;
 mod events;
 mod moves;
