@@ -5,6 +5,7 @@
 
 mod battle;
 mod battle_fire;
+mod battle_playout;
 mod battle_retreat;
 mod battle_treachery;
 mod cards;
