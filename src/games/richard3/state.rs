@@ -422,6 +422,8 @@ pub enum Phase {
         area: AreaId,
         /// Step losses still to take there.
         left: u8,
+        /// Blocks that already lost a step there this phase (N different blocks, 7.1).
+        hit: BlockSet,
     },
     /// 8.3, 8.4: where a block goes home when several homes are legal.
     GoHome {
