@@ -179,7 +179,7 @@ fn ec_13_a() -> State {
 }
 
 #[test]
-fn ec_13_initiative_order_herbert_rivers_clarence() {
+fn ec_13_a_initiative_order_herbert_rivers_clarence() {
     let mut state = ec_13_a();
     for round in 1..=3 {
         assert_eq!(fought(&state).round, round);
@@ -239,7 +239,7 @@ fn rule_6_2_fire_retreat_or_pass_one_block_at_a_time_no_retreat_in_round_1() {
 }
 
 #[test]
-fn ec_13_a_lancaster_bombard_is_a3_in_round_1_then_d3() {
+fn ec_13_b_a_lancaster_bombard_is_a3_in_round_1_then_d3() {
     let mut p = arena();
     p.put("L_bombard", "warwick")
         .put("L_coventry_levy", "warwick")

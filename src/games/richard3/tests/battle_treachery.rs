@@ -377,6 +377,24 @@ fn rule_6_83_to_6_86_where_eliminated_blocks_go() {
     assert_eq!(state.minors_owed, BySide::new(0, 0));
 }
 
+#[test]
+fn rule_6_82_each_heir_killed_owes_his_house_a_minor() {
+    let mut p = arena();
+    p.put("Y_rutland", "kent")
+        .put("Y_clarence", "offmap")
+        .put("L_clarence", "essex")
+        .put("L_somerset", "dorset");
+    let mut state = cards_phase(p);
+    state.eliminate(block("Y_rutland"));
+    // A turned Clarence killed is an heir death of York (9.1).
+    state.eliminate(block("L_clarence"));
+    state.eliminate(block("L_somerset"));
+    assert_eq!(state.minors_owed, BySide::new(1, 2));
+    for b in ["Y_rutland", "L_clarence", "L_somerset"] {
+        assert_eq!(state.loc[block(b)], Location::Dead, "{b}");
+    }
+}
+
 /// Lancaster's Welsh (3 steps) attacks Kent, held by York's Burgundian at `steps`.
 fn welsh_attacks(steps: u8) -> State {
     let mut p = arena();
