@@ -177,6 +177,11 @@ pub fn why_illegal(state: &State, house: Option<House>, action: &Action) -> Ille
         Phase::RedealAsk { .. } | Phase::RedealAnswer { .. } | Phase::Cards => {
             phase::card::why_illegal(state, house, action)
         }
+        Phase::PickBattle
+        | Phase::Treason { .. }
+        | Phase::BattleTurn { .. }
+        | Phase::TakeHit { .. }
+        | Phase::Regroup { .. } => phase::battle::why_illegal(state, house, action),
         _ => Illegal::new("12", format!("{action} is not one of the choices now")),
     }
 }

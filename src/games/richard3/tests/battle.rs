@@ -220,6 +220,8 @@ fn rule_6_2_fire_retreat_or_pass_one_block_at_a_time_no_retreat_in_round_1() {
     go(&mut state, Y, &["battle oxford"]);
     // Rivers (defender B) first; no retreat in round 1.
     assert_eq!(options(&state, L), ["fire L_rivers", "pass L_rivers"]);
+    refused(&state, L, "retreat L_rivers wilts", "6.6");
+    refused(&state, Y, "fire Y_hastings", "1.0");
     go(&mut state, L, &["pass L_rivers"]);
     // Both York B blocks may act; the owner picks one at a time.
     let york = options(&state, Y);
@@ -227,6 +229,7 @@ fn rule_6_2_fire_retreat_or_pass_one_block_at_a_time_no_retreat_in_round_1() {
     assert!(york.contains(&"fire Y_worcester".to_string()));
     assert!(!york.iter().any(|a| a.starts_with("retreat")));
     go(&mut state, Y, &["pass Y_worcester"]);
+    refused(&state, Y, "fire Y_worcester", "6.2");
     assert_eq!(options(&state, Y), ["fire Y_hastings", "pass Y_hastings"]);
     go(&mut state, Y, &["pass Y_hastings"]);
     // Round 2: retreat is open (to a friendly or vacant neighbour).

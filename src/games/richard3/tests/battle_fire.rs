@@ -53,6 +53,7 @@ fn rule_6_4_the_owner_picks_among_equally_strong_blocks() {
     let mut state = warwick_attacks("L_wiltshire");
     roll(&mut state, Y, "fire Y_warwick", &[1, 1, 6, 6]);
     assert_eq!(options(&state, L), ["hit L_clifford", "hit L_wiltshire"]);
+    refused(&state, L, "hit L_oxford", "6.4");
     assert!(options(&state, Y).is_empty());
     go(&mut state, L, &["hit L_wiltshire"]);
     // Both hits onto the chosen block.
@@ -256,6 +257,7 @@ fn rule_6_5_heir_charge_hits_only_the_target_and_draws_a_bonus_volley() {
     assert!(can(&state, L, "fire L_clifford"));
     go(&mut state, L, &["pass L_clifford"]);
     // Rutland is not the senior heir: no charge.
+    refused(&state, Y, "charge Y_rutland L_devon", "6.5");
     assert_eq!(options(&state, Y), ["fire Y_rutland", "pass Y_rutland"]);
     go(&mut state, Y, &["pass Y_rutland"]);
     go(&mut state, L, &["pass L_devon"]);

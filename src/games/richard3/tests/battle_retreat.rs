@@ -79,6 +79,7 @@ fn ec_19_no_retreat_into_an_enemy_exile_area() {
     assert!(york.contains(&"retreat Y_hastings north_yorks".into()));
     assert!(york.contains(&"retreat Y_hastings northumbria".into()));
     assert!(!york.iter().any(|a| a.ends_with("scotland")));
+    refused(&state, Y, "retreat Y_hastings scotland", "6.6");
     go(
         &mut state,
         Y,
@@ -131,6 +132,7 @@ fn rule_6_7_the_winner_regroups_across_any_border_into_friendly_or_vacant_areas(
     assert!(!regroups.iter().any(|a| a.ends_with("middlesex")));
     assert!(!regroups.iter().any(|a| a.ends_with("rutland")));
     assert!(regroups.contains(&"done".into()));
+    refused(&state, L, "regroup L_oxford middlesex", "6.7");
     go(&mut state, L, &["regroup L_beaumont leicester"]);
     assert_eq!(state.phase, Phase::Regroup { house: L });
     go(&mut state, L, &["regroup L_oxford east_anglia"]);
@@ -230,6 +232,8 @@ fn ec_41_round_4_an_attacking_king_only_retreats() {
     let oxford = options(&state, L);
     assert!(oxford.contains(&"retreat L_oxford middlesex".into()));
     assert!(oxford.iter().all(|a| a.starts_with("retreat L_oxford")));
+    refused(&state, L, "fire L_oxford", "6.2");
+    refused(&state, L, "pass L_oxford", "6.2");
     go(&mut state, L, &["retreat L_oxford middlesex"]);
     // York's B blocks act before Henry's B turn.
     assert_eq!(turn_of(&state), Y);
@@ -237,6 +241,8 @@ fn ec_41_round_4_an_attacking_king_only_retreats() {
     let henry = options(&state, L);
     assert!(henry.contains(&"retreat L_henry_vi middlesex".into()));
     assert!(henry.iter().all(|a| a.starts_with("retreat L_henry_vi")));
+    refused(&state, L, "treachery L_henry_vi Y_rivers", "6.2");
+    refused(&state, L, "charge L_henry_vi Y_rivers", "6.2");
     go(&mut state, L, &["retreat L_henry_vi middlesex"]);
     // York, the defender, wins and may regroup.
     assert_eq!(state.phase, Phase::Regroup { house: Y });

@@ -118,6 +118,7 @@ fn rule_6_9_treachery_targets_and_one_roll_each_per_battle() {
     );
     // He turned in this battle: Lancaster cannot win him back now.
     assert!(!can(&state, L, "treachery L_henry_vi Y_stanley"));
+    refused(&state, L, "treachery L_henry_vi Y_stanley", "6.9");
     assert!(!can(&state, L, "treachery L_warwick Y_stanley"));
     roll(&mut state, L, "treachery L_henry_vi Y_clarence", &[3]);
     assert_eq!(at(&state, "Y_clarence"), Some(area("leicester")));
