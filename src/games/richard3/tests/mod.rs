@@ -12,9 +12,11 @@ mod cards;
 mod events;
 mod moves;
 mod playout;
+mod political;
 mod recruits;
 mod sea;
 mod setup;
+mod supply;
 mod views;
 
 use super::position::PositionPhase;
