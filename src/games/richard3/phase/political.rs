@@ -341,18 +341,45 @@ pub fn apply(state: &mut State, house: House, action: &Action, dice: &mut Dice) 
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::data::block;
     use super::*;
 
     #[test]
     fn exile_areas_and_crowns_2_3_2_7() {
-        assert_eq!(exiles(House::York), {
-            let mut set = AreaSet::EMPTY;
-            set.insert(area("calais"));
-            set.insert(area("ireland"));
-            set
-        });
+        let mut york = AreaSet::EMPTY;
+        york.insert(area("calais"));
+        york.insert(area("ireland"));
+        assert_eq!(exiles(House::York), york);
         assert!(exiles(House::Lancaster).contains(area("scotland")));
         assert!(exiles(House::Lancaster).contains(area("france")));
         assert_eq!(CROWNS.len(), 11);
+    }
+
+    #[test]
+    fn rule_9_1_cornwall_is_not_released_while_exeter_lives_on_either_side() {
+        let position = || {
+            let mut p = crate::games::richard3::Position::scenario(
+                crate::games::richard3::ScenarioId::WarsOfTheRoses,
+            );
+            p.hands = crate::games::richard3::BySide::new((1..=7).collect(), (8..=14).collect());
+            p
+        };
+        let state_of = |p: crate::games::richard3::Position| {
+            p.to_state(&mut Dice::for_move(&crate::engine::Seed([1; 32]), 0))
+                .expect("a legal position")
+        };
+        let henry = block("L_henry_vi");
+        // Exeter turned: alive, his Cornwall stays his.
+        let mut p = position();
+        p.put("L_exeter", "offmap").put("Y_exeter", "kent");
+        assert!(!heir_shields(&state_of(p.clone()), henry).contains(area("cornwall")));
+        // Exeter killed as a Yorkist: Cornwall becomes a common Lancaster shield (2.2).
+        p.put("Y_exeter", "dead");
+        assert!(heir_shields(&state_of(p), henry).contains(area("cornwall")));
+        // Somerset dead: Dorset too.
+        let mut p = position();
+        p.put("L_somerset", "dead");
+        let shields = heir_shields(&state_of(p), henry);
+        assert!(shields.contains(area("dorset")) && !shields.contains(area("cornwall")));
     }
 }

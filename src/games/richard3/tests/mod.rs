@@ -17,6 +17,7 @@ mod recruits;
 mod sea;
 mod setup;
 mod supply;
+mod victory;
 mod views;
 
 use super::position::PositionPhase;
