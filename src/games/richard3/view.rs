@@ -344,6 +344,24 @@ pub fn describe(
         if b.info().is_heir() && before.loc[b] != Location::Dead && after.loc[b] == Location::Dead {
             text.push_str(&format!("; {b} is dead"));
         }
+        // 6.82: a minor's entry is announced (also one made without a choice).
+        if before.loc[b] == Location::Minor
+            && let Location::Area(a) = after.loc[b]
+            && !matches!(*action, Action::Enter(e, _) if e == b)
+        {
+            text.push_str(&format!("; {b} entered play in {a}"));
+        }
+    }
+    // 6.81: a newly crowned King and where he stands are announced.
+    if before.king.is_none()
+        && let Some(k) = after.king
+    {
+        let at = match after.loc[k] {
+            Location::Area(a) => a.id().to_string(),
+            Location::Minor => "waiting to enter play".into(),
+            other => place(other),
+        };
+        text.push_str(&format!("; {k} is King, {at}"));
     }
     if matches!(before.phase, Phase::Cards) && revealed(after) {
         let (l, y) = (after.played.lancaster, after.played.york);

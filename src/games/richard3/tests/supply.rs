@@ -42,8 +42,9 @@ pub(super) fn on(id: &str) -> Location {
 
 /// Plays the rest of the game turn from a card phase (or a redeal question) without
 /// moving anything: both keep their hands, play their first card and end their action
-/// phases. The supply phase of the turn follows.
-pub(super) fn quiet_turn(state: &mut State) {
+/// phases. The supply phase of the turn follows. Returns the state before the last
+/// `done` and who played it.
+pub(super) fn quiet_turn(state: &mut State) -> (State, House) {
     if let Phase::RedealAsk { pending, .. } = state.phase {
         for h in House::BOTH {
             if *pending.get(h) {
@@ -57,7 +58,9 @@ pub(super) fn quiet_turn(state: &mut State) {
     }
     let p1 = state.p1;
     run(state, p1, &["done"]);
+    let before = state.clone();
     run(state, p1.other(), &["done"]);
+    (before, p1.other())
 }
 
 /// Answers every going-home and exile-surplus question of the political turn with the
@@ -114,6 +117,33 @@ fn rule_6_81_the_senior_surviving_heir_is_crowned_where_he_stands_exile_included
 }
 
 #[test]
+fn rule_6_81_the_new_kings_location_is_announced() {
+    // Arrange: Henry VI and Prince Edward died in this turn's battles; Exeter is in France.
+    let mut p = base();
+    p.king = None;
+    p.royal = Some(L);
+    p.put("L_henry_vi", "dead")
+        .put("L_prince_edward", "dead")
+        .put("L_exeter", "france");
+    p.hands = hands(6, &[20, 7]);
+    p.phase = PositionPhase::Actions {
+        played: BySide::new(20, 7),
+    };
+    let mut state = p.to_state(&mut dice()).unwrap_or_else(|e| panic!("{e}"));
+    let p1 = state.p1;
+    run(&mut state, p1, &["done"]);
+    // Act: Player 2 ends his phase; no battle; the supply phase crowns Exeter.
+    let before = state.clone();
+    run(&mut state, p1.other(), &["done"]);
+    // Assert: both players and spectators read who and where.
+    assert_eq!(state.king, Some(block("L_exeter")));
+    for viewer in [None, Some(Seat(0)), Some(Seat(1))] {
+        let text = Richard3::describe(&before, seat_of(p1.other()), &act("done"), &state, viewer);
+        assert!(text.contains("L_exeter is King, france"), "{text}");
+    }
+}
+
+#[test]
 fn rule_6_81_a_minor_king_with_no_open_crown_waits_and_enters_later() {
     // Arrange: every crown area is held by York when Henry's heir is crowned.
     let mut p = base();
@@ -148,8 +178,14 @@ fn rule_6_81_a_minor_king_with_no_open_crown_waits_and_enters_later() {
     assert_eq!(state.phase, Phase::Cards);
     // The next supply phase finds Cornwall vacant: the only choice, so he enters there.
     state.loc[block("Y_herbert")] = Location::Pool;
-    quiet_turn(&mut state);
+    let (before, house) = quiet_turn(&mut state);
     assert_eq!(loc(&state, "L_prince_edward"), on("cornwall"));
+    // The entry, made without a choice, is announced (§10).
+    let text = Richard3::describe(&before, seat_of(house), &act("done"), &state, None);
+    assert!(
+        text.contains("L_prince_edward entered play in cornwall"),
+        "{text}"
+    );
     assert_eq!(state.minors_owed.lancaster, 0);
     assert_eq!((state.turn, state.phase.clone()), (3, Phase::Cards));
 }
