@@ -60,6 +60,24 @@ pub fn over_limit(state: &State, house: House, area: AreaId) -> u8 {
     (counted(state, house, area).len() as u8).saturating_sub(limit(area))
 }
 
+/// Rules 7.1, 7.2: the first area from index `from` on where `house` is over its limit,
+/// with the excess; one pass over the blocks.
+fn first_over(state: &State, house: House, from: usize) -> Option<(AreaId, u8)> {
+    let mut count = [0u8; AREAS];
+    for b in BlockId::all() {
+        if let Location::Area(a) = state.loc[b]
+            && state.house_of(b) == house
+            && !LOCALS[a.index()].contains(b)
+        {
+            count[a.index()] += 1;
+        }
+    }
+    AreaId::all()
+        .skip(from)
+        .map(|a| (a, count[a.index()].saturating_sub(limit(a))))
+        .find(|(_, over)| *over > 0)
+}
+
 /// The exile areas of `house` (2.7): York Calais and Ireland, Lancaster France and
 /// Scotland.
 pub fn exile_areas(house: House) -> impl Iterator<Item = AreaId> {
@@ -192,22 +210,18 @@ fn place_minor(state: &mut State, house: House, minor: BlockId, area: AreaId) {
 /// order; each asks which blocks lose a step. Then the King's house (step 4), or the
 /// end of the turn (step 5).
 fn enter_limits(state: &mut State, house: House, from: usize, dice: &mut Dice) {
-    for a in AreaId::all().skip(from) {
-        let over = over_limit(state, house, a);
-        if over > 0 {
-            state.phase = Phase::SupplyLoss {
-                house,
-                area: a,
-                left: over,
-                hit: BlockSet::EMPTY,
-            };
-            if !take_forced_losses(state) {
-                return;
-            }
-            if state.outcome.is_some() {
-                return;
-            }
+    let mut from = from;
+    while let Some((a, over)) = first_over(state, house, from) {
+        state.phase = Phase::SupplyLoss {
+            house,
+            area: a,
+            left: over,
+            hit: BlockSet::EMPTY,
+        };
+        if !take_forced_losses(state) || state.outcome.is_some() {
+            return;
         }
+        from = a.index() + 1;
     }
     if house == state.royal {
         end_supply(state, dice);
