@@ -352,8 +352,16 @@ pub fn describe(
             text.push_str(&format!("; {b} entered play in {a}"));
         }
     }
+    // 8.2: a usurpation is public (the counts are the public map counts).
+    if before.royal != after.royal {
+        text.push_str(&format!("; {} usurps the crown", after.royal));
+        if let Some(k) = after.king {
+            text.push_str(&format!(": {k} is King"));
+        }
+    }
     // 6.81: a newly crowned King and where he stands are announced.
     if before.king.is_none()
+        && before.royal == after.royal
         && let Some(k) = after.king
     {
         let at = match after.loc[k] {

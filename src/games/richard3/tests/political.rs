@@ -509,3 +509,24 @@ fn ec_39_all_exile_surplus_goes_to_the_pool_owner_picks_heirs_included() {
     settle(&mut state);
     assert_eq!(state.campaign, 2);
 }
+
+#[test]
+fn rule_8_2_a_usurpation_is_announced_10() {
+    // Turn 7's supply phase ends with Lancaster's answer about Clarence; York then has
+    // 3 blocks on the map against Henry VI and London.
+    let mut p = quiet();
+    p.put("Y_clarence", "offmap")
+        .put("L_clarence", "france")
+        .put("Y_norfolk", "east_anglia")
+        .put("Y_suffolk", "east_anglia")
+        .put("Y_arundel", "sussex");
+    let mut state = super::supply::supply_at(p, 7);
+    let before = state.clone();
+    run(&mut state, L, &["spare L_clarence"]);
+    assert_eq!(state.royal, Y);
+    let text = Richard3::describe(&before, seat_of(L), &act("spare L_clarence"), &state, None);
+    assert!(
+        text.contains("york usurps the crown: Y_york is King"),
+        "{text}"
+    );
+}
