@@ -395,6 +395,7 @@ impl Position {
             minors_owed: self.minors_owed,
             minors_later: BySide::default(),
             phase: Phase::Cards,
+            rolls: Default::default(),
             outcome: None,
         };
         for house in House::BOTH {

@@ -445,6 +445,32 @@ pub enum Phase {
     Over,
 }
 
+/// The dice rolled by the last action, in order (§10: every roll is public when made).
+/// Kept only so that the move can be told: fire, a charge and its bonus volley, a
+/// treachery or Treason roll.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rolls {
+    /// How many dice were rolled.
+    pub len: u8,
+    /// The faces; the first `len` count.
+    pub dice: [u8; 12],
+}
+
+impl Rolls {
+    /// Records one die.
+    pub fn push(&mut self, face: u32) {
+        if let Some(slot) = self.dice.get_mut(usize::from(self.len)) {
+            *slot = face as u8;
+            self.len += 1;
+        }
+    }
+
+    /// The faces rolled, in order.
+    pub fn faces(&self) -> &[u8] {
+        &self.dice[..usize::from(self.len)]
+    }
+}
+
 /// Why the game ended (9.0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -514,6 +540,9 @@ pub struct State {
     pub minors_later: BySide<u8>,
     /// The pending decision.
     pub phase: Phase,
+    /// The dice of the last action (told by `describe`, §10).
+    #[serde(default)]
+    pub rolls: Rolls,
     /// The result, once over.
     pub outcome: Option<Victory>,
 }

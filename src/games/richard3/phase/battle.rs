@@ -444,7 +444,9 @@ pub fn apply(state: &mut State, house: House, action: &Action, dice: &mut Dice) 
         (Phase::PickBattle, Action::Battle(area)) => start_battle(state, area, dice),
         (Phase::Treason { .. }, Action::Treason(target)) => {
             state.treason = None;
-            if treachery_roll(None, target, dice) && turn(state, target, dice) == Settle::Ended {
+            if treachery_roll(None, target, dice, &mut state.rolls)
+                && turn(state, target, dice) == Settle::Ended
+            {
                 return;
             }
             start_round(state, 1);
@@ -488,7 +490,7 @@ fn battle_turn(state: &mut State, house: House, action: &Action, dice: &mut Dice
     match *action {
         Action::Fire(b) => {
             current_mut(state).acted.insert(b);
-            let hits = roll_hits(state, current(state), b, dice);
+            let hits = roll_hits(state, b, dice);
             if place_hits(state, enemy, hits, b, dice) {
                 return;
             }
@@ -514,7 +516,9 @@ fn battle_turn(state: &mut State, house: House, action: &Action, dice: &mut Dice
             let battle = current_mut(state);
             battle.acted.insert(b);
             *battle.rolled.get_mut(house) |= kind;
-            if treachery_roll(Some(b), target, dice) && turn(state, target, dice) == Settle::Ended {
+            if treachery_roll(Some(b), target, dice, &mut state.rolls)
+                && turn(state, target, dice) == Settle::Ended
+            {
                 return;
             }
         }
@@ -566,12 +570,12 @@ fn place_hits(
 /// Rule 6.5: `heir` charges `target`: his hits go to the target only, surplus lost; a
 /// surviving target fires one bonus volley at the heir only (not its battle turn).
 fn charge(state: &mut State, heir: BlockId, target: BlockId, dice: &mut Dice) -> Settle {
-    let hits = roll_hits(state, current(state), heir, dice);
+    let hits = roll_hits(state, heir, dice);
     let (_, dead) = hit_block(state, target, hits);
     if dead {
         return settle(state, dice);
     }
-    let back = roll_hits(state, current(state), target, dice);
+    let back = roll_hits(state, target, dice);
     let (_, dead) = hit_block(state, heir, back);
     if dead {
         return settle(state, dice);
