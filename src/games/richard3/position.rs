@@ -395,6 +395,7 @@ impl Position {
             minors_owed: self.minors_owed,
             minors_later: BySide::default(),
             phase: Phase::Cards,
+            usurpation: BySide::default(),
             rolls: Default::default(),
             outcome: None,
         };

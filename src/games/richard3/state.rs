@@ -540,6 +540,9 @@ pub struct State {
     pub minors_later: BySide<u8>,
     /// The pending decision.
     pub phase: Phase,
+    /// Rule 8.2: the usurpation counts of the last political turn (public, §10).
+    #[serde(default)]
+    pub usurpation: BySide<u8>,
     /// The dice of the last action (told by `describe`, §10).
     #[serde(default)]
     pub rolls: Rolls,

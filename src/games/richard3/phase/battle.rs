@@ -10,7 +10,6 @@
 mod combat;
 mod retreat;
 
-#[cfg(test)]
 pub use combat::firepower;
 
 use crate::engine::{Dice, Illegal};

@@ -9,7 +9,9 @@ use crate::engine::Dice;
 
 use super::super::action::Action;
 use super::super::board::Status;
-use super::super::data::{AreaId, AreaKind, AreaSet, BlockId, BlockType, House, MercHome, area};
+use super::super::data::{
+    AreaId, AreaKind, AreaSet, BlockId, BlockType, BySide, House, MercHome, area,
+};
 use super::super::state::{Location, Phase, State, Victory, VictoryReason};
 use super::card::enter_campaign_deal;
 use super::moves::may_enter;
@@ -100,6 +102,10 @@ pub fn usurpation_count(state: &State, house: House) -> u8 {
 /// Ties go to the King (also a dead King's house, 6.81).
 pub fn usurp(state: &mut State) {
     let pretender = state.pretender_house();
+    state.usurpation = BySide::new(
+        usurpation_count(state, House::Lancaster),
+        usurpation_count(state, House::York),
+    );
     if usurpation_count(state, pretender) > usurpation_count(state, state.royal) {
         state.king = state.pretender();
         state.royal = pretender;

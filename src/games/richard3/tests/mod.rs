@@ -107,3 +107,4 @@ fn acting(state: &State) -> House {
 fn at(state: &State, id: &str) -> Option<AreaId> {
     state.area_of(block(id))
 }
+mod hidden;
