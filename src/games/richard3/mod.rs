@@ -25,8 +25,8 @@ pub use data::{
 };
 pub use position::{Position, PositionError};
 pub use state::{
-    ActionPhase, Attack, Battle, CardSet, Entry, Location, Moving, Phase, Redeal, ScenarioId,
-    State, Victory, VictoryReason, rolled,
+    ActionPhase, Attack, Battle, CardSet, Entry, Location, Moving, Phase, Redeal, Rolls,
+    ScenarioId, State, Victory, VictoryReason, rolled,
 };
 pub use view::View;
 
@@ -141,6 +141,7 @@ pub fn is_legal(state: &State, house: House, action: &Action) -> bool {
 
 /// Applies a legal action of `house`.
 pub fn apply(state: &mut State, house: House, action: &Action, dice: &mut Dice) {
+    state.rolls = Rolls::default();
     match state.phase {
         Phase::RedealAsk { .. } | Phase::RedealAnswer { .. } | Phase::Cards => {
             phase::card::apply(state, house, action, dice)
@@ -177,6 +178,11 @@ pub fn why_illegal(state: &State, house: Option<House>, action: &Action) -> Ille
         Phase::RedealAsk { .. } | Phase::RedealAnswer { .. } | Phase::Cards => {
             phase::card::why_illegal(state, house, action)
         }
+        Phase::PickBattle
+        | Phase::Treason { .. }
+        | Phase::BattleTurn { .. }
+        | Phase::TakeHit { .. }
+        | Phase::Regroup { .. } => phase::battle::why_illegal(state, house, action),
         _ => Illegal::new("12", format!("{action} is not one of the choices now")),
     }
 }

@@ -33,9 +33,13 @@
 //! - `phase`: `{"step": "deal"}` (turn 1, 7 cards each: the redeal question of 5.1 if a
 //!   hand qualifies, then the card phase), `{"step": "cards"}` (the card phase: both
 //!   hands hold 8 − turn cards) or `{"step": "actions", "played": {…}}` (both cards
-//!   revealed, Player 1 decided by 1.1, his action phase begins; hands hold 7 − turn).
+//!   revealed, Player 1 decided by 1.1, his action phase begins; hands hold 7 − turn),
+//!   `{"step": "supply"}` (the battles are over: the supply phase of 7.0 begins; hands
+//!   hold 7 − turn) or `{"step": "political"}` (turn 7 is over: the political turn of
+//!   8.0 begins; hands are empty).
 //! - Optional: `redeal` (option, default `ask`), `redeal_used` (default false),
-//!   `minors_owed` (per house, default 0).
+//!   `minors_owed` (per house, default 0). In the `supply` step, `king` may be `null`
+//!   for a King killed in this turn's battles (crowned in step 1 of 7.0).
 //!
 //! Checks: every block once; a twin pair never has both copies in play (or both
 //! off-map); steps from 1 to the block's maximum for blocks in play; areas hold blocks
@@ -83,6 +87,10 @@ pub enum PositionPhase {
         /// The card each house played.
         played: BySide<u8>,
     },
+    /// After the battles: the supply phase of this turn begins (7.0).
+    Supply,
+    /// After turn 7's supply phase: the political turn begins (8.0).
+    Political,
 }
 
 /// A position (see the module documentation).
@@ -387,6 +395,8 @@ impl Position {
             minors_owed: self.minors_owed,
             minors_later: BySide::default(),
             phase: Phase::Cards,
+            usurpation: BySide::default(),
+            rolls: Default::default(),
             outcome: None,
         };
         for house in House::BOTH {
@@ -441,6 +451,22 @@ impl Position {
                     *cards.get_mut(house) = c;
                 }
                 phase::card::enter_revealed(&mut state, cards);
+            }
+            PositionPhase::Supply => {
+                if !sized(7 - self.turn as usize) {
+                    return err(format!(
+                        "the supply phase of turn {} needs {} cards per hand",
+                        self.turn,
+                        7 - self.turn
+                    ));
+                }
+                phase::supply::enter_supply(&mut state, dice);
+            }
+            PositionPhase::Political => {
+                if self.turn != 7 || !sized(0) {
+                    return err("the political turn follows turn 7, with empty hands".into());
+                }
+                phase::political::enter_political(&mut state, dice);
             }
         }
         Ok(state)

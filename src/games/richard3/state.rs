@@ -422,6 +422,8 @@ pub enum Phase {
         area: AreaId,
         /// Step losses still to take there.
         left: u8,
+        /// Blocks that already lost a step there this phase (N different blocks, 7.1).
+        hit: BlockSet,
     },
     /// 8.3, 8.4: where a block goes home when several homes are legal.
     GoHome {
@@ -441,6 +443,32 @@ pub enum Phase {
     },
     /// The game is over ([`State::outcome`]).
     Over,
+}
+
+/// The dice rolled by the last action, in order (§10: every roll is public when made).
+/// Kept only so that the move can be told: fire, a charge and its bonus volley, a
+/// treachery or Treason roll.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rolls {
+    /// How many dice were rolled.
+    pub len: u8,
+    /// The faces; the first `len` count.
+    pub dice: [u8; 12],
+}
+
+impl Rolls {
+    /// Records one die.
+    pub fn push(&mut self, face: u32) {
+        if let Some(slot) = self.dice.get_mut(usize::from(self.len)) {
+            *slot = face as u8;
+            self.len += 1;
+        }
+    }
+
+    /// The faces rolled, in order.
+    pub fn faces(&self) -> &[u8] {
+        &self.dice[..usize::from(self.len)]
+    }
 }
 
 /// Why the game ended (9.0).
@@ -512,6 +540,12 @@ pub struct State {
     pub minors_later: BySide<u8>,
     /// The pending decision.
     pub phase: Phase,
+    /// Rule 8.2: the usurpation counts of the last political turn (public, §10).
+    #[serde(default)]
+    pub usurpation: BySide<u8>,
+    /// The dice of the last action (told by `describe`, §10).
+    #[serde(default)]
+    pub rolls: Rolls,
     /// The result, once over.
     pub outcome: Option<Victory>,
 }

@@ -1,20 +1,24 @@
 //! What each player sees (§10, §13): his own blocks by id; the opponent's only as counts
 //! per area and colour, except where §10 makes them public (the battle being fought,
-//! minors, the dead, the Kingmaker prisoner); his own hand and only the size of the
-//! other; and each move told in words as the viewer may see it.
+//! minors, the dead, the Kingmaker prisoner, the Rebel's place); pools as counts; his own
+//! hand and only the size of the other; the pending decision and the battle as far as
+//! they are public. Moves in words are in [`describe`].
+
+mod describe;
 
 use serde::Serialize;
 
-use super::action::Action;
-use super::data::{AreaId, BlockId, BySide, CardId, Event, House};
-use super::state::{Location, Phase, Redeal, ScenarioId, State, Victory};
+pub use describe::describe;
+
+use super::data::{AreaId, BlockId, BlockSet, BySide, CATALOG, Event, House};
+use super::state::{Battle, Entry, Location, Phase, Redeal, ScenarioId, State, Victory};
 
 /// One of the viewer's own blocks.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct OwnBlock {
     /// The block id.
     pub id: &'static str,
-    /// An area id, or `pool`, `pool_down`, `home_down`, `minor`.
+    /// An area id, or `pool`, `pool_down`, `home_down`, `minor`, `prisoner:<area>`.
     pub at: String,
     /// Current steps.
     pub steps: u8,
@@ -37,29 +41,86 @@ pub struct AreaCount {
     pub black: u8,
 }
 
-/// A block whose identity is public, with its place; steps only where §10 shows them.
+/// A block of the other house whose identity is public (§10), with its place; never its
+/// strength (strengths are public only in the battle, [`BattleView::blocks`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PublicBlock {
     /// The block id.
     pub id: &'static str,
-    /// Where (an area id, `minor`, `dead`, `home_down`, `prisoner`).
+    /// Where: an area id (the Rebel), `minor`, `dead`, `home_down`, `prisoner:<area>`.
     pub at: String,
-    /// Current steps, for a block in the battle being fought.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub steps: Option<u8>,
 }
 
-/// The battle being fought (§10: its non-reserve blocks are revealed).
+/// A block revealed in the battle being fought (§10: every non-reserve block).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BattleBlock {
+    /// The block id.
+    pub id: &'static str,
+    /// The house it fights for.
+    pub house: House,
+    /// Current steps.
+    pub steps: u8,
+    /// It has taken its battle turn this round (or may not act this round, 6.3, 6.9).
+    pub acted: bool,
+}
+
+/// An area that became contested this turn (6.3): who attacked, the entries each house
+/// used (neighbouring areas, or sea zones for a Piracy attack) and reserve counts, all
+/// public since the moves were told (§10).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AttackView {
+    /// The battle area.
+    pub area: &'static str,
+    /// The house that attacked.
+    pub attacker: House,
+    /// The entries per house, the attacker's main attack first.
+    pub entries: BySide<Vec<&'static str>>,
+    /// Blocks entered as reserves, per house (counts only, §10).
+    pub reserves: BySide<u8>,
+}
+
+/// The battle being fought (§10), or its regroup.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct BattleView {
     /// The battle area.
     pub area: &'static str,
-    /// The round (0 before round 1).
+    /// The round (0 before round 1, while the Treason roll is open).
     pub round: u8,
-    /// The current attacker.
+    /// The initiative slot acting, e.g. `defender B`; `retreat` after round 4 (6.2).
+    pub slot: &'static str,
+    /// The current attacker (it may change in round 1, 6.3).
     pub attacker: House,
-    /// Reserve blocks per house (a count only, §10).
+    /// The revealed blocks, both houses.
+    pub blocks: Vec<BattleBlock>,
+    /// Hidden reserves per house (a count only, §10).
     pub reserves: BySide<u8>,
+    /// The treachery rolls each house has used in this battle (`leader`, `warwick`).
+    pub rolled: BySide<Vec<&'static str>>,
+    /// The battle is over and the winner regroups (6.7).
+    pub over: bool,
+}
+
+/// The pending decision (§12) as far as it is public; details of a private choice only
+/// for its owner.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Prompt {
+    /// The kind: `redeal_ask`, `redeal_answer`, `cards`, `actions`, `pick_battle`,
+    /// `treason`, `battle_turn`, `take_hit`, `regroup`, `execute`, `minor_entry`,
+    /// `supply_loss`, `go_home`, `exile_surplus`, `over`.
+    pub kind: &'static str,
+    /// Who decides.
+    pub houses: Vec<House>,
+    /// The block concerned: the turned heir (execute), the minor (minor_entry), the
+    /// firer (take_hit); the block going home only for its owner.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub block: Option<&'static str>,
+    /// The area concerned: supply_loss, and exile_surplus for its owner.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub area: Option<&'static str>,
+    /// Hits to place (take_hit), step losses left (supply_loss), blocks left to send to
+    /// the pool (exile_surplus, owner only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<u8>,
 }
 
 /// One viewer's view (§13).
@@ -71,7 +132,7 @@ pub struct View {
     pub scenario: ScenarioId,
     /// The redeal option.
     pub redeal: Redeal,
-    /// Campaign, its last, and game turn.
+    /// The campaign (1–3).
     pub campaign: u8,
     /// The scenario's last campaign.
     pub last_campaign: u8,
@@ -87,19 +148,19 @@ pub struct View {
     pub p1: Option<House>,
     /// Who must act.
     pub to_act: Vec<House>,
-    /// The pending decision, e.g. `cards`, `actions`, `pick_battle`.
-    pub prompt: &'static str,
+    /// The pending decision.
+    pub prompt: Prompt,
     /// Action points left in the current action phase.
     pub ap: Option<u8>,
     /// The event of the current action phase.
     pub event: Option<Event>,
-    /// The viewer's own blocks (every block for nobody: spectators get none).
+    /// The viewer's own blocks (spectators: none).
     pub blocks: Vec<OwnBlock>,
     /// Block counts per occupied area.
     pub map: Vec<AreaCount>,
     /// Blocks in each pool (face-down ones included).
     pub pools: BySide<u8>,
-    /// Blocks whose identity is public.
+    /// Blocks of the other house (both, for spectators) whose identity is public.
     pub public: Vec<PublicBlock>,
     /// The viewer's hand (card ids).
     pub hand: Vec<u8>,
@@ -109,15 +170,21 @@ pub struct View {
     pub played: BySide<Option<u8>>,
     /// Whether each house has committed its card this turn.
     pub committed: BySide<bool>,
-    /// 5.1: a redeal requester's hand, shown to his opponent.
+    /// 5.1: a redeal requester's hand, shown to his opponent (and spectators).
     pub shown_hand: Option<(House, Vec<u8>)>,
+    /// 8.2: the usurpation counts of the last political turn.
+    pub usurpation: BySide<u8>,
+    /// The areas that became contested this turn.
+    pub attacks: Vec<AttackView>,
     /// The battle being fought.
     pub battle: Option<BattleView>,
     /// The result.
     pub outcome: Option<Victory>,
 }
 
-fn place(loc: Location) -> String {
+/// A place in words: an area id, `pool`, `pool_down`, `home_down`, `minor`, `offmap`,
+/// `dead`, `prisoner:<area>`.
+pub fn place(loc: Location) -> String {
     match loc {
         Location::Area(a) => a.id().to_string(),
         Location::Pool => "pool".into(),
@@ -130,7 +197,8 @@ fn place(loc: Location) -> String {
     }
 }
 
-fn prompt(phase: &Phase) -> &'static str {
+/// The kind of the pending decision.
+pub fn prompt_kind(phase: &Phase) -> &'static str {
     match phase {
         Phase::RedealAsk { .. } => "redeal_ask",
         Phase::RedealAnswer { .. } => "redeal_answer",
@@ -150,18 +218,182 @@ fn prompt(phase: &Phase) -> &'static str {
     }
 }
 
-fn numbers(cards: impl Iterator<Item = CardId>) -> Vec<u8> {
-    cards.map(|c| c.info().number).collect()
+/// The pending decision as `viewer` may see it.
+fn prompt(state: &State, viewer: Option<House>) -> Prompt {
+    let mut p = Prompt {
+        kind: prompt_kind(&state.phase),
+        houses: super::to_act(state),
+        block: None,
+        area: None,
+        count: None,
+    };
+    match state.phase {
+        Phase::TakeHit { hits, firer, .. } => {
+            p.block = Some(firer.id());
+            p.count = Some(hits);
+        }
+        Phase::Execute { block, .. } => p.block = Some(block.id()),
+        Phase::MinorEntry { heir, .. } => p.block = Some(heir.id()),
+        Phase::SupplyLoss { area, left, .. } => {
+            p.area = Some(area.id());
+            p.count = Some(left);
+        }
+        Phase::GoHome { house, block } if viewer == Some(house) => p.block = Some(block.id()),
+        Phase::ExileSurplus { house, area, left } if viewer == Some(house) => {
+            p.area = Some(area.id());
+            p.count = Some(left);
+        }
+        _ => {}
+    }
+    p
 }
 
 /// Whether both cards of the turn are on the table (1.1).
-fn revealed(state: &State) -> bool {
+pub fn revealed(state: &State) -> bool {
     state.played.lancaster.is_some() && state.played.york.is_some()
+}
+
+/// The blocks of the battle that §10 shows to everybody now: while it is fought, every
+/// block in the area that is not a hidden reserve (a block that defected to a side is
+/// shown although it joins as a reserve, 6.9); during the regroup, the blocks that were
+/// shown during the battle: reserves that never joined (the battle ended in round 1
+/// while their side's first line stood) stay hidden.
+pub fn battle_shown(state: &State) -> BlockSet {
+    let Some(battle) = &state.battle else {
+        return BlockSet::EMPTY;
+    };
+    let inside = state.blocks_in(battle.area);
+    match state.phase {
+        Phase::Treason { .. } | Phase::BattleTurn { .. } | Phase::TakeHit { .. } => {
+            BlockSet(inside.0 & (!state.reserve.0 | battle.defected.0))
+        }
+        Phase::Regroup { .. } => regroup_shown(state, battle, inside),
+        _ => BlockSet::EMPTY,
+    }
+}
+
+/// [`battle_shown`] after the battle: all reserves joined from round 2; in round 1 a
+/// side's reserves were deployed only if its first line was emptied (6.3).
+fn regroup_shown(state: &State, battle: &Battle, inside: BlockSet) -> BlockSet {
+    if battle.round >= 2 {
+        return inside;
+    }
+    let began_behind = BlockSet(battle.started_in_reserve.0 & !battle.defected.0);
+    let mut shown = BlockSet(inside.0 & !began_behind.0);
+    for house in House::BOTH {
+        let own = state.blocks_of_in(house, battle.area);
+        let first_line_left = own.0 & !battle.started_in_reserve.0 & !battle.defected.0 != 0;
+        if !first_line_left {
+            shown.0 |= own.0;
+        }
+    }
+    shown
+}
+
+/// The initiative slot in words (6.2).
+fn slot_words(battle: &Battle) -> &'static str {
+    const SLOTS: [&str; 8] = [
+        "defender A",
+        "attacker A",
+        "defender B",
+        "attacker B",
+        "defender C",
+        "attacker C",
+        "defender D",
+        "attacker D",
+    ];
+    SLOTS
+        .get(usize::from(battle.slot))
+        .copied()
+        .unwrap_or("retreat")
+}
+
+/// An entry into a battle area in words: the neighbouring area, or the sea zones.
+pub fn entry_words(area: AreaId, entry: Entry) -> Vec<&'static str> {
+    match entry {
+        Entry::Border(b) => vec![b.info().other(area).id()],
+        Entry::Sea(zones) => CATALOG
+            .seas
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| zones & (1 << i) != 0)
+            .map(|(_, s)| s.id())
+            .collect(),
+    }
+}
+
+fn battle_view(state: &State, battle: &Battle) -> BattleView {
+    let shown = battle_shown(state);
+    let inside = state.blocks_in(battle.area);
+    let hidden = BlockSet(inside.0 & !shown.0);
+    let rolled = battle.rolled.map(|bits| {
+        let mut used = Vec::new();
+        if bits & super::state::rolled::LEADER != 0 {
+            used.push("leader");
+        }
+        if bits & super::state::rolled::WARWICK != 0 {
+            used.push("warwick");
+        }
+        used
+    });
+    BattleView {
+        area: battle.area.id(),
+        round: battle.round,
+        slot: slot_words(battle),
+        attacker: battle.attacker,
+        blocks: shown
+            .iter()
+            .map(|b| BattleBlock {
+                id: b.id(),
+                house: state.house_of(b),
+                steps: state.steps[b],
+                acted: battle.acted.contains(b) || battle.joined.contains(b),
+            })
+            .collect(),
+        reserves: BySide::new(House::Lancaster, House::York)
+            .map(|h| hidden.iter().filter(|b| state.house_of(*b) == *h).count() as u8),
+        rolled,
+        over: matches!(state.phase, Phase::Regroup { .. }),
+    }
+}
+
+fn attack_view(state: &State, attack: &super::state::Attack) -> AttackView {
+    let area = attack.area;
+    let reserves = BlockSet(state.blocks_in(area).0 & state.reserve.0);
+    AttackView {
+        area: area.id(),
+        attacker: attack.attacker,
+        entries: BySide::new(House::Lancaster, House::York).map(|h| {
+            attack
+                .entries_of(*h)
+                .flat_map(|e| entry_words(area, e))
+                .collect()
+        }),
+        reserves: BySide::new(House::Lancaster, House::York)
+            .map(|h| reserves.iter().filter(|b| state.house_of(*b) == *h).count() as u8),
+    }
+}
+
+fn numbers(cards: impl Iterator<Item = super::data::CardId>) -> Vec<u8> {
+    cards.map(|c| c.info().number).collect()
+}
+
+/// Whether the identity of `block` (not the viewer's) is public now, and where (§10):
+/// minors, dead heirs (a turned heir killed too), face-down mercenaries at home, the
+/// Kingmaker prisoner, the Rebel on the map.
+fn public_place(state: &State, block: BlockId) -> Option<String> {
+    let info = block.info();
+    let turned_heir = info.twin.is_some_and(|t| t.info().is_heir());
+    match state.loc[block] {
+        loc @ (Location::Minor | Location::HomeDown | Location::Prisoner(_)) => Some(place(loc)),
+        Location::Dead if info.is_heir() || turned_heir => Some("dead".into()),
+        Location::Area(a) if info.owner.is_none() => Some(a.id().to_string()),
+        _ => None,
+    }
 }
 
 /// The view of `state` for `viewer` (`None`: a spectator), per §10.
 pub fn view(state: &State, viewer: Option<House>) -> View {
-    let battle_area = state.battle.as_ref().map(|b| b.area);
     let mut blocks = Vec::new();
     let mut public = Vec::new();
     let mut counts = [(0u8, 0u8, 0u8); super::data::AREAS];
@@ -169,10 +401,9 @@ pub fn view(state: &State, viewer: Option<House>) -> View {
     for b in BlockId::all() {
         let loc = state.loc[b];
         let house = state.house_of(b);
-        let info = b.info();
         if let Location::Area(a) = loc {
             let c = &mut counts[a.index()];
-            match info.owner {
+            match b.info().owner {
                 None => c.2 += 1,
                 Some(House::Lancaster) => c.0 += 1,
                 Some(House::York) => c.1 += 1,
@@ -181,31 +412,22 @@ pub fn view(state: &State, viewer: Option<House>) -> View {
         if matches!(loc, Location::Pool | Location::PoolDown) {
             *pools.get_mut(house) += 1;
         }
-        if viewer == Some(house) && loc != Location::Offmap && loc != Location::Dead {
-            blocks.push(OwnBlock {
-                id: b.id(),
-                at: place(loc),
-                steps: state.steps[b],
-                moved: state.moved.contains(b),
-                reserve: state.reserve.contains(b),
-            });
-            continue;
+        if viewer == Some(house) {
+            if loc != Location::Offmap && loc != Location::Dead {
+                blocks.push(OwnBlock {
+                    id: b.id(),
+                    at: place(loc),
+                    steps: state.steps[b],
+                    moved: state.moved.contains(b),
+                    reserve: state.reserve.contains(b),
+                });
+            }
+            if loc != Location::Dead {
+                continue;
+            }
         }
-        // Public to everybody (§10): minors, the dead heirs, face-down mercenaries at home,
-        // the prisoner, the Rebel's place, and the non-reserve blocks of the battle.
-        let in_battle = loc.area().is_some() && loc.area() == battle_area;
-        let shown = match loc {
-            Location::Minor | Location::HomeDown | Location::Prisoner(_) => true,
-            Location::Dead => info.is_heir(),
-            Location::Area(_) => info.owner.is_none() || (in_battle && !state.reserve.contains(b)),
-            _ => false,
-        };
-        if shown {
-            public.push(PublicBlock {
-                id: b.id(),
-                at: place(loc),
-                steps: (in_battle && !state.reserve.contains(b)).then_some(state.steps[b]),
-            });
+        if let Some(at) = public_place(state, b) {
+            public.push(PublicBlock { id: b.id(), at });
         }
     }
     let map = AreaId::all()
@@ -222,11 +444,8 @@ pub fn view(state: &State, viewer: Option<House>) -> View {
     let both = revealed(state);
     let played = BySide::new(House::Lancaster, House::York).map(|h| {
         let card = *state.played.get(*h);
-        if both || viewer == Some(*h) {
-            card.map(|c| c.info().number)
-        } else {
-            None
-        }
+        card.filter(|_| both || viewer == Some(*h))
+            .map(|c| c.info().number)
     });
     let shown_hand = match state.phase {
         Phase::RedealAnswer { house } => {
@@ -251,7 +470,7 @@ pub fn view(state: &State, viewer: Option<House>) -> View {
         pretender: state.pretender().map(BlockId::id),
         p1: both.then_some(state.p1),
         to_act: super::to_act(state),
-        prompt: prompt(&state.phase),
+        prompt: prompt(state, viewer),
         ap,
         event,
         blocks,
@@ -265,111 +484,13 @@ pub fn view(state: &State, viewer: Option<House>) -> View {
         played,
         committed: state.played.map(Option::is_some),
         shown_hand,
-        battle: state.battle.as_ref().map(|b| BattleView {
-            area: b.area.id(),
-            round: b.round,
-            attacker: b.attacker,
-            reserves: BySide::new(House::Lancaster, House::York).map(|h| {
-                state
-                    .blocks_of_in(*h, b.area)
-                    .iter()
-                    .filter(|x| state.reserve.contains(*x))
-                    .count() as u8
-            }),
-        }),
+        usurpation: state.usurpation,
+        attacks: state
+            .attacks
+            .iter()
+            .map(|a| attack_view(state, a))
+            .collect(),
+        battle: state.battle.as_ref().map(|b| battle_view(state, b)),
         outcome: state.outcome,
     }
-}
-
-fn card_words(card: CardId) -> String {
-    let info = card.info();
-    match info.event {
-        Some(_) => format!("{} ({}, AP {})", info.number, info.name, info.ap),
-        None => format!("{} (AP {})", info.number, info.ap),
-    }
-}
-
-/// One move in words as `viewer` may see it (§10): the owner reads his notation with
-/// its places; the opponent and spectators read counts and places, never a hidden id.
-pub fn describe(
-    before: &State,
-    house: House,
-    action: &Action,
-    after: &State,
-    viewer: Option<House>,
-) -> String {
-    let own = viewer == Some(house);
-    let at = |b: BlockId| before.area_of(b).map(AreaId::id).unwrap_or("off the map");
-    let mut text = match *action {
-        Action::Play(c) if own => format!("{house} played card {}", card_words(c)),
-        Action::Play(_) => format!("{house} chose a card"),
-        Action::Redeal | Action::Keep if !own => format!("{house} answered the redeal question"),
-        Action::Move(b, to) if own => format!("{house} moved {b} from {} to {to}", at(b)),
-        Action::Move(b, to) => format!("{house} moved a block from {} to {to}", at(b)),
-        Action::Sea(b, to) if own => format!("{house} sailed {b} from {} to {to}", at(b)),
-        Action::Sea(b, to) => format!("{house} sailed a block from {} to {to}", at(b)),
-        Action::Recruit(b, a) if own => format!("{house} recruited {b} in {a}"),
-        Action::Recruit(_, a) => format!("{house} recruited a block in {a}"),
-        Action::Retreat(b, a) if !own => format!("{house} retreated a block from {} to {a}", at(b)),
-        Action::Regroup(b, a) if !own => format!("{house} regrouped a block from {} to {a}", at(b)),
-        Action::Home(b, a) if !own => format!("{house} sent a block from {} home to {a}", at(b)),
-        Action::Surplus(b) if !own => format!("{house} sent a block from {} to the pool", at(b)),
-        Action::Lose(b) if !own => format!("a {house} block in {} lost a step", at(b)),
-        Action::Plague(a) => {
-            let lost: u32 = BlockId::all()
-                .map(|b| u32::from(before.steps[b].saturating_sub(after.steps[b])))
-                .sum();
-            format!("{house} struck {a} with plague: {lost} steps lost")
-        }
-        Action::Done if matches!(before.phase, Phase::Actions(_)) => {
-            format!("{house} ended the action phase")
-        }
-        _ => format!("{house}: {action}"),
-    };
-    // Attacks are announced with their role (§10: main force or reserve, counts only).
-    if let Action::Move(b, to) | Action::Sea(b, to) = *action
-        && after.attacks.iter().any(|a| a.area == to)
-        && before.status(to, house) != super::board::Status::Friendly
-        && before.status(to, house) != super::board::Status::Vacant
-    {
-        let role = if after.reserve.contains(b) {
-            "reserve"
-        } else {
-            "main force"
-        };
-        text.push_str(&format!(" ({role} in the battle for {to})"));
-    }
-    // Heirs eliminated outside battles are named (§10: succession is public).
-    for b in BlockId::all() {
-        if b.info().is_heir() && before.loc[b] != Location::Dead && after.loc[b] == Location::Dead {
-            text.push_str(&format!("; {b} is dead"));
-        }
-    }
-    if matches!(before.phase, Phase::Cards) && revealed(after) {
-        let (l, y) = (after.played.lancaster, after.played.york);
-        if let (Some(l), Some(y)) = (l, y) {
-            text.push_str(&format!(
-                "; cards revealed: lancaster {}, york {}; {} is Player 1",
-                card_words(l),
-                card_words(y),
-                after.p1
-            ));
-        }
-    }
-    if let (Phase::RedealAsk { .. }, Phase::RedealAnswer { house: answering }) =
-        (&before.phase, &after.phase)
-    {
-        let requester = answering.other();
-        let hand: Vec<String> = after.hands.get(requester).iter().map(card_words).collect();
-        text.push_str(&format!(
-            "; {requester} asks for a redeal, showing {}",
-            hand.join(", ")
-        ));
-    }
-    if let Some(v) = after.outcome
-        && before.outcome.is_none()
-    {
-        text.push_str(&format!("; {} wins", v.winner));
-    }
-    text
 }

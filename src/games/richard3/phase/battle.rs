@@ -10,10 +10,9 @@
 mod combat;
 mod retreat;
 
-#[cfg(test)]
 pub use combat::firepower;
 
-use crate::engine::Dice;
+use crate::engine::{Dice, Illegal};
 
 use super::super::action::Action;
 use super::super::data::{AreaId, BlockId, BlockSet, House};
@@ -345,13 +344,108 @@ fn turn_actions(state: &State, house: House, out: &mut Vec<Action>) {
     }
 }
 
+/// Why a battle-phase action is refused, naming the rule. The words depend only on the
+/// player's own blocks and on what the battle has revealed (§10).
+pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
+    match (&state.phase, *action) {
+        (Phase::PickBattle, Action::Battle(a)) => {
+            Illegal::new("6.1", format!("there is no battle to fight in {a}"))
+        }
+        (Phase::PickBattle, _) => Illegal::new("6.1", "Player 1 picks the next battle"),
+        (Phase::Treason { .. }, Action::Treason(t)) => Illegal::new(
+            "6.9",
+            format!(
+                "{t} is not a Treason target: an enemy block in the fight (not a reserve) \
+                 with loyalty, never the King or Pretender"
+            ),
+        ),
+        (Phase::Treason { .. }, _) => {
+            Illegal::new("6.9", "make the Treason roll on a target, or decline")
+        }
+        (Phase::TakeHit { .. }, Action::Hit(b)) => Illegal::new(
+            "6.4",
+            format!("{b} is not one of your strongest blocks in the fight"),
+        ),
+        (Phase::TakeHit { .. }, _) => {
+            Illegal::new("6.4", "pick which of your strongest blocks takes the hits")
+        }
+        (Phase::Regroup { .. }, Action::Regroup(b, to)) => Illegal::new(
+            "6.7",
+            format!(
+                "{b} cannot regroup to {to}: only blocks in the battle area, to an adjacent \
+                 friendly or vacant area within the border limits"
+            ),
+        ),
+        (Phase::Regroup { .. }, _) => Illegal::new("6.7", "regroup blocks, or end with done"),
+        (Phase::BattleTurn { .. }, _) => turn_refusal(state, house, action),
+        _ => Illegal::new("12", format!("{action} is not one of the choices now")),
+    }
+}
+
+/// Why a battle turn is refused (6.2, 6.5, 6.6, 6.9).
+fn turn_refusal(state: &State, house: House, action: &Action) -> Illegal {
+    let battle = current(state);
+    let (b, target) = match *action {
+        Action::Fire(b) | Action::Pass(b) | Action::Retreat(b, _) => (b, None),
+        Action::Charge(b, t) | Action::Treachery(b, t) => (b, Some(t)),
+        _ => return Illegal::new("6.2", "give a block its battle turn"),
+    };
+    if !actors(state, battle).contains(b) {
+        return Illegal::new(
+            "6.2",
+            format!("{b} has no battle turn now (initiative order, one turn a round)"),
+        );
+    }
+    let forced = must_retreat(battle, house);
+    let target = target.map(|t| t.to_string()).unwrap_or_default();
+    match *action {
+        _ if forced && !matches!(action, Action::Retreat(..)) => {
+            Illegal::new("6.2", "an attacking block may only retreat in round 4")
+        }
+        Action::Retreat(..) if battle.round < 2 => {
+            Illegal::new("6.6", "no retreat in the first round")
+        }
+        Action::Retreat(_, to) => Illegal::new(
+            "6.6",
+            format!(
+                "{b} cannot retreat to {to}: an adjacent friendly or vacant area, not across a \
+                 border the enemy entered by, within the border limits of this round"
+            ),
+        ),
+        Action::Charge(..) if senior_heir_present(state, battle, house) != Some(b) => {
+            Illegal::new("6.5", "only the senior heir in the fight may charge")
+        }
+        Action::Charge(..) => Illegal::new(
+            "6.5",
+            format!("{target} is not an enemy block in the fight"),
+        ),
+        Action::Treachery(..) if may_roll(state, battle, b).is_none() => Illegal::new(
+            "6.9",
+            format!(
+                "{b} has no treachery roll: only the King, the Pretender and Warwick, once per battle"
+            ),
+        ),
+        Action::Treachery(..) => Illegal::new(
+            "6.9",
+            format!(
+                "{target} is not a treachery target: an enemy block in the fight with loyalty, \
+                 never the King or Pretender, nor one that turned in this battle; Warwick never \
+                 tries Northumberland or Westmoreland (6.91)"
+            ),
+        ),
+        _ => Illegal::new("6.2", format!("{action} is not one of the choices now")),
+    }
+}
+
 /// Applies a battle-phase action (known legal).
 pub fn apply(state: &mut State, house: House, action: &Action, dice: &mut Dice) {
     match (&state.phase, *action) {
         (Phase::PickBattle, Action::Battle(area)) => start_battle(state, area, dice),
         (Phase::Treason { .. }, Action::Treason(target)) => {
             state.treason = None;
-            if treachery_roll(None, target, dice) && turn(state, target, dice) == Settle::Ended {
+            if treachery_roll(None, target, dice, &mut state.rolls)
+                && turn(state, target, dice) == Settle::Ended
+            {
                 return;
             }
             start_round(state, 1);
@@ -395,7 +489,7 @@ fn battle_turn(state: &mut State, house: House, action: &Action, dice: &mut Dice
     match *action {
         Action::Fire(b) => {
             current_mut(state).acted.insert(b);
-            let hits = roll_hits(state, current(state), b, dice);
+            let hits = roll_hits(state, b, dice);
             if place_hits(state, enemy, hits, b, dice) {
                 return;
             }
@@ -421,7 +515,9 @@ fn battle_turn(state: &mut State, house: House, action: &Action, dice: &mut Dice
             let battle = current_mut(state);
             battle.acted.insert(b);
             *battle.rolled.get_mut(house) |= kind;
-            if treachery_roll(Some(b), target, dice) && turn(state, target, dice) == Settle::Ended {
+            if treachery_roll(Some(b), target, dice, &mut state.rolls)
+                && turn(state, target, dice) == Settle::Ended
+            {
                 return;
             }
         }
@@ -473,12 +569,12 @@ fn place_hits(
 /// Rule 6.5: `heir` charges `target`: his hits go to the target only, surplus lost; a
 /// surviving target fires one bonus volley at the heir only (not its battle turn).
 fn charge(state: &mut State, heir: BlockId, target: BlockId, dice: &mut Dice) -> Settle {
-    let hits = roll_hits(state, current(state), heir, dice);
+    let hits = roll_hits(state, heir, dice);
     let (_, dead) = hit_block(state, target, hits);
     if dead {
         return settle(state, dice);
     }
-    let back = roll_hits(state, current(state), target, dice);
+    let back = roll_hits(state, target, dice);
     let (_, dead) = hit_block(state, heir, back);
     if dead {
         return settle(state, dice);

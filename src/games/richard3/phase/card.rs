@@ -65,6 +65,8 @@ pub fn setup(options: &Options, dice: &mut Dice) -> State {
         minors_owed: BySide::default(),
         minors_later: BySide::default(),
         phase: Phase::Cards,
+        usurpation: BySide::default(),
+        rolls: Default::default(),
         outcome: None,
     };
     debug_assert_eq!(state.loc.0.len(), BLOCKS);

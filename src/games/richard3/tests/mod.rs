@@ -3,13 +3,21 @@
 //! (`recruits`), events (`events`), the map, blocks and setup (`setup`), views
 //! (`views`) and random playouts (`playout`). Positions are built with [`Position`].
 
+mod battle;
+mod battle_fire;
+mod battle_playout;
+mod battle_retreat;
+mod battle_treachery;
 mod cards;
 mod events;
 mod moves;
 mod playout;
+mod political;
 mod recruits;
 mod sea;
 mod setup;
+mod supply;
+mod victory;
 mod views;
 
 use super::position::PositionPhase;
@@ -99,3 +107,4 @@ fn acting(state: &State) -> House {
 fn at(state: &State, id: &str) -> Option<AreaId> {
     state.area_of(block(id))
 }
+mod hidden;

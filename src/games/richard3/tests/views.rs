@@ -60,7 +60,10 @@ fn moves_read_as_counts_and_places_to_the_opponent_10() {
     run(&mut state, Y, &["sea Y_warwick east_anglia"]);
     let act = act("sea Y_warwick east_anglia");
     let theirs = Richard3::describe(&before, seat_of(Y), &act, &state, Some(seat_of(L)));
-    assert_eq!(theirs, "york sailed a block from calais to east_anglia");
+    assert_eq!(
+        theirs,
+        "york sailed a block from calais to east_anglia by the north_sea"
+    );
     let mine = Richard3::describe(&before, seat_of(Y), &act, &state, Some(seat_of(Y)));
     assert!(mine.contains("Y_warwick"));
     let watcher = Richard3::describe(&before, seat_of(Y), &act, &state, None);
@@ -90,7 +93,7 @@ fn the_first_card_stays_secret_in_the_description_1_1() {
     let before = state.clone();
     run(&mut state, Y, &[&text]);
     let told = Richard3::describe(&before, seat_of(Y), &act(&text), &state, Some(seat_of(L)));
-    assert_eq!(told, "york chose a card");
+    assert_eq!(told, "york played a card");
     let card = state.hands.lancaster.iter().next().unwrap();
     let text = format!("play {card}");
     let before = state.clone();

@@ -6,7 +6,7 @@ use crate::engine::Dice;
 use super::super::super::data::{
     AreaId, BlockId, BlockSet, BlockType, CATALOG, House, Initiative, MercHome,
 };
-use super::super::super::state::{Battle, Location, State};
+use super::super::super::state::{Battle, Location, Rolls, State};
 
 /// Whether `block` is the named noble in either colour (`Y_warwick` / `L_warwick`).
 pub fn is_named(block: BlockId, name: &str) -> bool {
@@ -112,13 +112,17 @@ pub fn firepower(state: &State, battle: &Battle, block: BlockId) -> u8 {
 }
 
 /// Rule 6.4: `block` rolls one die per step; the number of dice at or under its
-/// firepower.
-pub fn roll_hits(state: &State, battle: &Battle, block: BlockId, dice: &mut Dice) -> u8 {
+/// firepower. The dice are kept in [`State::rolls`] to be told (§10).
+pub fn roll_hits(state: &mut State, block: BlockId, dice: &mut Dice) -> u8 {
+    let battle = state.battle.as_ref().expect("a battle is being fought");
     let fp = u32::from(firepower(state, battle, block));
-    (0..state.steps[block])
-        .map(|_| dice.roll(6))
-        .filter(|d| *d <= fp)
-        .count() as u8
+    let mut hits = 0;
+    for _ in 0..state.steps[block] {
+        let face = dice.roll(6);
+        state.rolls.push(face);
+        hits += u8::from(face <= fp);
+    }
+    hits
 }
 
 /// Rule 6.4: the non-reserve blocks of `house` in the fight with the most steps.
@@ -185,8 +189,13 @@ pub fn may_target(
 }
 
 /// Rules 6.9, 6.91: rolls one die per point of the target's loyalty (Kent and Salisbury:
-/// 1 against Warwick); all even = the target defects.
-pub fn treachery_roll(roller: Option<BlockId>, target: BlockId, dice: &mut Dice) -> bool {
+/// 1 against Warwick); all even = the target defects. The dice are kept in `rolls`.
+pub fn treachery_roll(
+    roller: Option<BlockId>,
+    target: BlockId,
+    dice: &mut Dice,
+    rolls: &mut Rolls,
+) -> bool {
     let info = target.info();
     let warwick = roller.is_some_and(|r| is_named(r, "warwick"));
     let n = if warwick && info.neville_badge {
@@ -197,7 +206,9 @@ pub fn treachery_roll(roller: Option<BlockId>, target: BlockId, dice: &mut Dice)
     // Every die is rolled (all are public), then judged.
     let mut all_even = true;
     for _ in 0..n {
-        all_even &= dice.roll(6).is_multiple_of(2);
+        let face = dice.roll(6);
+        rolls.push(face);
+        all_even &= face.is_multiple_of(2);
     }
     all_even
 }
