@@ -12,6 +12,13 @@ async fn two_players_play_a_whole_game_through_the_api_and_get_every_mail() {
     play_a_whole_game(KIND, json!({}), 1).await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_richard3_through_the_api_with_every_mail() {
+    // The full 1460 game: three campaigns, simultaneous card choices, battles.
+    let moves = play_a_whole_game("richard3", json!({ "scenario": "wars_of_the_roses" }), 2).await;
+    assert!(moves > 21, "at least one card a turn: {moves} moves");
+}
+
 /// Plays one game of `kind` with `options` to its end through the API with random offered
 /// actions (`rng_seed` picks them), checking every answer, the history, the result, the
 /// revealed seed, `herald verify` and every mail. Returns the number of moves.

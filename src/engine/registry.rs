@@ -295,7 +295,10 @@ impl<R: Rules> Game for Table<R> {
 
 /// Every kind this server plays.
 pub fn kinds() -> &'static [&'static dyn Kind] {
-    static KINDS: &[&dyn Kind] = &[&crate::games::rosenkonig::KIND];
+    static KINDS: &[&dyn Kind] = &[
+        &crate::games::rosenkonig::KIND,
+        &crate::games::richard3::KIND,
+    ];
     KINDS
 }
 
