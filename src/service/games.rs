@@ -94,7 +94,7 @@ pub fn result_json(kind: &dyn Kind, outcome: &Outcome) -> Value {
     })
 }
 
-/// A stored result in words: "white wins (red 34, white 69): <reason>".
+/// A stored result in words: "white wins (red 34, white 69): `<reason>`".
 pub fn result_in_words(result: &Value) -> String {
     let scores = result["scores"]
         .as_object()

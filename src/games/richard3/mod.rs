@@ -2,7 +2,7 @@
 //! three campaigns of seven game turns with hidden blocks, cards and dice. Rules:
 //! `shared/games/richard3/RULES.md` (the rule numbers cited here), data in `data/*.toml`.
 //!
-//! The sequence of play lives in [`phase`]: `card` (1.1, 5.1), `action` (5.x), `battle`
+//! The sequence of play lives in `phase`: `card` (1.1, 5.1), `action` (5.x), `battle`
 //! (6.x), `supply` (7.x) and `political` (8.x, 9.x).
 
 mod action;
