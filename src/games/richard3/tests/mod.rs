@@ -10,11 +10,13 @@ mod battle_retreat;
 mod battle_treachery;
 mod cards;
 mod events;
+mod hidden;
 mod moves;
 mod playout;
 mod political;
 mod recruits;
 mod sea;
+mod sections;
 mod setup;
 mod supply;
 mod victory;
@@ -107,4 +109,3 @@ fn acting(state: &State) -> House {
 fn at(state: &State, id: &str) -> Option<AreaId> {
     state.area_of(block(id))
 }
-mod hidden;
