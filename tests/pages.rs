@@ -463,3 +463,78 @@ async fn too_many_sign_in_attempts_are_refused_with_429() {
     let erin = player(&api, "erin").await;
     assert!(!erin.token.is_empty());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_richard3_game_is_played_with_the_game_pages_buttons_alone() {
+    // Until a map page exists the generic page must be enough: the view as text and
+    // every legal action as a button, for both seats, to the end of the game.
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let alice = Browser::new(&server.base);
+    let bob = Browser::new(&server.base);
+    assert_eq!(sign_up(&alice, "alice").await.status, 303);
+    assert_eq!(sign_up(&bob, "bob").await.status, 303);
+    let new_game = alice.open("/games/new").await;
+    let form = forms_to(&new_game, "/games/new")
+        .into_iter()
+        .find(|f| f.field("kind") == Some("richard3"))
+        .expect("a form for richard3")
+        .with("richard3.seat", "lancaster")
+        .with("richard3.scenario", "wars_of_the_roses")
+        .with("invite", "");
+    let created = alice.post("/games/new", &form.fields).await;
+    let location = created.location.expect("to the game");
+    let id: i64 = location
+        .trim_start_matches("/games/")
+        .split(['?', '#'])
+        .next()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("a game page: {location}"));
+    let join = forms_to(&bob.open("/lobby").await, &format!("/games/{id}/join"));
+    assert_eq!(bob.post(&join[0].action, &join[0].fields).await.status, 303);
+    let game = api.game(None, id).await.expect(200);
+    assert_eq!(game["view"]["scenario"], "wars_of_the_roses");
+
+    let move_path = format!("/games/{id}/move");
+    let mut rng = Rng::new(11);
+    let mut moves = 0;
+    loop {
+        let game = api.game(None, id).await.expect(200);
+        if game["status"] == "finished" {
+            break;
+        }
+        assert!(moves < 5_000, "no end after {moves} moves");
+        let to_act = strings(&game["to_act"]);
+        let seat = rng.pick(&to_act);
+        let browser = if seat == "lancaster" { &alice } else { &bob };
+        let page = browser.open(&format!("/games/{id}")).await;
+        let buttons = forms_to(&page, &move_path);
+        assert!(
+            !buttons.is_empty(),
+            "{seat} is to act but has no button:\n{page}"
+        );
+        let button = rng.pick(&buttons);
+        let moved = browser.post(&move_path, &button.fields).await;
+        assert_eq!(moved.status, 303, "{moved:?}");
+        assert!(
+            moved
+                .location
+                .as_deref()
+                .is_some_and(|l| !l.contains("error=")),
+            "{:?} was offered but refused: {moved:?}",
+            button.field("action")
+        );
+        moves += 1;
+    }
+    let game = api.game(None, id).await.expect(200);
+    assert!(game["result"].is_object(), "a result: {game}");
+    assert!(game["seed"].is_string(), "the seed is revealed: {game}");
+    let page = alice.open(&format!("/games/{id}")).await;
+    assert!(
+        forms_to(&page, &move_path).is_empty(),
+        "no buttons after the end"
+    );
+    assert!(moves > 7, "at least a card a turn: {moves}");
+    eprintln!("richard3 through the pages: {moves} moves");
+}
