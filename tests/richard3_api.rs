@@ -147,3 +147,81 @@ async fn the_card_phase_waits_for_both_players_and_keeps_the_first_card_secret()
         "both cards are named once both are in: {revealed:?}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn at_the_start_no_side_sees_the_others_blocks_or_cards() {
+    // §13: at the start of the full game York's view names no Lancaster noble, church,
+    // levy, mercenary or bombard, Lancaster's none of York's, and neither names a card of
+    // the other's hand; a spectator sees neither side's (heirs may be public, §10).
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let [alice, bob] =
+        <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).expect("two players");
+    let options = json!({ "scenario": "wars_of_the_roses", "redeal": "auto" });
+    let id = start_game_of(&api, KIND, &options, &alice, &[&bob]).await;
+    let table = Table::new(&api, id, &[&alice, &bob]).await;
+    let lancaster = table.player_in(&table.last, "lancaster").clone();
+    let york = table.player_in(&table.last, "york").clone();
+    let data = api.kind_data(KIND).await.expect(200);
+    let hidden_of = |prefix: &str| -> Vec<String> {
+        data["blocks"]["block"]
+            .as_array()
+            .expect("blocks")
+            .iter()
+            .filter(|b| b["type"] != "heir")
+            .filter_map(|b| b["id"].as_str())
+            .filter(|id| id.starts_with(prefix))
+            .map(str::to_string)
+            .collect()
+    };
+    let names = |text: &str, id: &str| {
+        text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .any(|w| w == id)
+    };
+    let response = reqwest::get(format!("{}/games/{id}", server.base))
+        .await
+        .expect("the game page");
+    assert_eq!(response.status(), 200);
+    let spectator_page = response.text().await.expect("a page");
+    assert!(spectator_page.contains("lancaster"), "{spectator_page}");
+    let spectator = api.game(None, id).await.expect(200).to_string();
+    for (who, seen) in [
+        (
+            "york",
+            api.game(york.auth(), id).await.expect(200).to_string(),
+        ),
+        (
+            "lancaster",
+            api.game(lancaster.auth(), id).await.expect(200).to_string(),
+        ),
+    ] {
+        let other = if who == "york" { "L_" } else { "Y_" };
+        let own = if who == "york" { "Y_" } else { "L_" };
+        for block in hidden_of(other) {
+            assert!(!names(&seen, &block), "{who} sees {block}: {seen}");
+            assert!(!names(&spectator, &block), "a spectator sees {block}");
+            assert!(!names(&spectator_page, &block), "the page shows {block}");
+        }
+        // The side's own blocks are listed by id.
+        let listed = hidden_of(own).iter().filter(|b| names(&seen, b)).count();
+        assert!(listed > 0, "{who} sees its own blocks: {seen}");
+    }
+    // Cards: each sees its own hand of seven and only a count of the other's.
+    let hand = |game: &serde_json::Value| -> Vec<u64> {
+        game["view"]["hand"]
+            .as_array()
+            .expect("a hand")
+            .iter()
+            .filter_map(serde_json::Value::as_u64)
+            .collect()
+    };
+    let l = api.game(lancaster.auth(), id).await.expect(200);
+    let y = api.game(york.auth(), id).await.expect(200);
+    assert_eq!((hand(&l).len(), hand(&y).len()), (7, 7));
+    assert!(hand(&l).iter().all(|c| !hand(&y).contains(c)));
+    assert_eq!(
+        hand(&api.game(None, id).await.expect(200)),
+        Vec::<u64>::new()
+    );
+}
