@@ -387,6 +387,7 @@ async fn fill(db_path: &Path) {
                 kind: "rosenkonig",
                 engine_version: rk.version(),
                 options: &options.to_string(),
+                terms: "{}",
                 seed: &seed.to_hex(),
                 seed_hash: &seed.hash_hex(),
                 created_by: a,
@@ -395,10 +396,10 @@ async fn fill(db_path: &Path) {
         )
         .await
         .expect("game");
-        herald::store::games::insert_seat(&mut tx, id, 0, "red", Some(a), None)
+        herald::store::games::insert_seat(&mut tx, id, 0, "red", Some(a), None, None)
             .await
             .expect("seat");
-        herald::store::games::insert_seat(&mut tx, id, 1, "white", Some(b), None)
+        herald::store::games::insert_seat(&mut tx, id, 1, "white", Some(b), None, None)
             .await
             .expect("seat");
         herald::store::games::update_progress(&mut tx, id, 0, "active", None, Some(0), 0)
@@ -428,6 +429,7 @@ async fn fill(db_path: &Path) {
                     turn_since: None,
                     snapshot: replayed.snapshot(),
                     to_act: replayed.to_act().iter().map(|s| s.index()).collect(),
+                    clocks: Vec::new(),
                     mails: Vec::new(),
                 }],
             )

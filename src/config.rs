@@ -29,6 +29,14 @@ pub struct Settings {
     /// up to 30 minutes.
     #[arg(long, env = "HERALD_MAIL_RETRY_MS", default_value_t = 5000)]
     pub mail_retry_ms: u64,
+    /// How often the timekeeper looks at deadlines (reminders, time-outs, abandoned
+    /// games), in milliseconds.
+    #[arg(long, env = "HERALD_TICK_MS", default_value_t = 60_000)]
+    pub tick_ms: u64,
+    /// For tests and rehearsals only: a file holding a number of milliseconds added to the
+    /// system clock (re-read on every use), so time can be moved forward without waiting.
+    #[arg(long, env = "HERALD_CLOCK_FILE")]
+    pub clock_file: Option<PathBuf>,
 }
 
 impl Settings {

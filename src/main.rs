@@ -7,7 +7,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use herald::config::Settings;
 use herald::service::verify::Finding;
-use herald::service::{Herald, SystemClock};
+use herald::service::{Herald, OffsetClock, SystemClock};
 use tokio::sync::Notify;
 
 /// Herald: a correspondence game server.
@@ -110,7 +110,10 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let herald = Herald {
         db,
         settings: settings.clone(),
-        clock: Arc::new(SystemClock),
+        clock: match &settings.clock_file {
+            Some(file) => Arc::new(OffsetClock { file: file.clone() }),
+            None => Arc::new(SystemClock),
+        },
         mail_bell: Arc::new(Notify::new()),
     };
     match cli.command {
@@ -170,12 +173,18 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 listener.local_addr()?,
                 settings.base_url()
             );
+            let timekeeper = tokio::spawn(herald::service::timekeeper::run(
+                herald.clone(),
+                std::time::Duration::from_millis(settings.tick_ms.max(10)),
+                stop.clone(),
+            ));
             let server_stop = stop.clone();
             let server = tokio::spawn(herald::web::serve(listener, herald, server_stop));
             tokio::signal::ctrl_c().await.context("wait for Ctrl-C")?;
             tracing::info!("shutting down");
             stop.notify_waiters();
             let _ = server.await;
+            let _ = timekeeper.await;
             worker.abort();
             Ok(ExitCode::SUCCESS)
         }

@@ -16,6 +16,25 @@ impl Clock for SystemClock {
     }
 }
 
+/// The system clock moved forward by the number of milliseconds written in a file (for
+/// tests and rehearsals: `HERALD_CLOCK_FILE`). The file is read on every use; a missing or
+/// unreadable file counts as no offset.
+#[derive(Clone, Debug)]
+pub struct OffsetClock {
+    /// The file holding the offset.
+    pub file: std::path::PathBuf,
+}
+
+impl Clock for OffsetClock {
+    fn now_ms(&self) -> i64 {
+        let offset = std::fs::read_to_string(&self.file)
+            .ok()
+            .and_then(|text| text.trim().parse::<i64>().ok())
+            .unwrap_or(0);
+        SystemClock.now_ms() + offset
+    }
+}
+
 /// Unix milliseconds as RFC 3339 (UTC).
 pub fn rfc3339(ms: i64) -> String {
     time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)

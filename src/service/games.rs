@@ -6,11 +6,12 @@ use sqlx::SqliteConnection;
 
 use super::history::{kind_of, replay, seed_of};
 use super::notify::{self, MailEvent, MailGame};
+use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User, random_bytes};
 use crate::engine::registry::{Game, Kind, MoveError, kind as find_kind, kinds};
 use crate::engine::{Outcome, Seat, Seed};
 use crate::store;
-use crate::store::games::{GameRow, MoveWrite, MoveWriteError, SeatRow};
+use crate::store::games::{ClockWrite, GameRow, MoveWrite, MoveWriteError, SeatRow};
 
 /// A request to create a game.
 #[derive(Debug, Default)]
@@ -36,6 +37,13 @@ pub struct SeatInfo {
     pub invited: Option<String>,
     /// Whether the seat may act now.
     pub to_act: bool,
+    /// When the seat's time runs out, while it is to act under a clock.
+    pub deadline: Option<i64>,
+    /// The seat's time left: to its deadline while it acts, its bank (or the time per
+    /// move) while it waits; `None` without a clock.
+    pub time_left_ms: Option<i64>,
+    /// Whether the seat ran out of time (the others may claim the win).
+    pub timed_out: bool,
 }
 
 /// A game as one viewer may see it.
@@ -70,6 +78,10 @@ pub struct GameDetail {
     pub turn_since: Option<i64>,
     /// Last change.
     pub updated_at: i64,
+    /// The terms: clock, time-out, vacation.
+    pub terms: Terms,
+    /// Whether the viewer may claim the win now (an opponent ran out of time).
+    pub can_claim: bool,
 }
 
 impl GameDetail {
@@ -123,7 +135,7 @@ fn seat_of_user(seats: &[SeatRow], user: Option<&User>) -> Option<Seat> {
         .map(|s| Seat(s.seat_index as u8))
 }
 
-async fn load_game_and_seats(
+pub(super) async fn load_game_and_seats(
     conn: &mut SqliteConnection,
     id: i64,
 ) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
@@ -186,8 +198,15 @@ impl Herald {
                 ))
             })?,
         };
+        let (terms, rules_options) =
+            terms::split_options(&req.options).map_err(ServiceError::Unprocessable)?;
+        if terms.timeout == Timeout::Handover {
+            return Err(ServiceError::Unprocessable(
+                "timeout \"handover\" is not offered yet; choose \"claim\" or \"lose\"".into(),
+            ));
+        }
         let options = kind
-            .normalize_options(&req.options)
+            .normalize_options(&rules_options)
             .map_err(|e| ServiceError::Unprocessable(e.to_string()))?;
         let seed = Seed(random_bytes::<32>());
         let game = kind
@@ -230,12 +249,14 @@ impl Herald {
         let seed_hex = seed.to_hex();
         let seed_hash = seed.hash_hex();
         let options_text = options.to_string();
+        let terms_text = terms.to_json().to_string();
         let id = store::games::insert(
             &mut tx,
             &store::games::NewGame {
                 kind: kind.kind(),
                 engine_version: kind.version(),
                 options: &options_text,
+                terms: &terms_text,
                 seed: &seed_hex,
                 seed_hash: &seed_hash,
                 created_by: user.id,
@@ -246,7 +267,16 @@ impl Herald {
         for (index, name) in kind.seats().iter().enumerate() {
             let player = (index == seat.index()).then_some(user.id);
             let invitee = invited.iter().find(|(i, _)| *i == index).map(|(_, r)| r.id);
-            store::games::insert_seat(&mut tx, id, index, name, player, invitee).await?;
+            store::games::insert_seat(
+                &mut tx,
+                id,
+                index,
+                name,
+                player,
+                invitee,
+                terms.initial_bank(),
+            )
+            .await?;
         }
         store::games::put_snapshot(&mut tx, id, 0, &game.snapshot()).await?;
         let (row, seats) = load_game_and_seats(&mut tx, id).await?;
@@ -346,6 +376,23 @@ impl Herald {
             let game = load_state(&mut tx, &row, kind).await?;
             let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
             store::games::set_turn(&mut tx, id, &to_act, None).await?;
+            let terms = Terms::from_stored(&row.terms);
+            let clocks: Vec<ClockWrite> = seats
+                .iter()
+                .enumerate()
+                .map(|(index, s)| {
+                    let clock = SeatClock {
+                        deadline: None,
+                        bank_ms: s.bank_ms,
+                    };
+                    let next = terms::next_clock(terms, clock, false, to_act.contains(&index), now);
+                    ClockWrite {
+                        deadline: next.deadline,
+                        bank_ms: next.bank_ms,
+                    }
+                })
+                .collect();
+            store::clocks::set_clocks(&mut tx, id, &clocks).await?;
             store::games::update_progress(&mut tx, id, row.seq, "active", None, Some(now), now)
                 .await?;
             let (row, seats) = load_game_and_seats(&mut tx, id).await?;
@@ -391,6 +438,15 @@ impl Herald {
             _ => Vec::new(),
         };
         let finished = row.status == "finished";
+        let terms = Terms::from_stored(&row.terms);
+        let now = self.clock.now_ms();
+        let can_claim = playing
+            && terms.timeout == Timeout::Claim
+            && you.is_some_and(|me| {
+                seats
+                    .iter()
+                    .any(|s| s.seat_index != me.index() as i64 && s.timed_out_at.is_some())
+            });
         Ok(GameDetail {
             id,
             kind,
@@ -402,6 +458,17 @@ impl Herald {
                     player: s.player.clone(),
                     invited: s.invited.clone(),
                     to_act: to_act.contains(&Seat(s.seat_index as u8)),
+                    deadline: s.deadline.filter(|_| playing),
+                    time_left_ms: playing
+                        .then(|| {
+                            let clock = SeatClock {
+                                deadline: s.deadline,
+                                bank_ms: s.bank_ms,
+                            };
+                            terms::time_left(terms, clock, now)
+                        })
+                        .flatten(),
+                    timed_out: playing && s.timed_out_at.is_some(),
                 })
                 .collect(),
             seq: row.seq,
@@ -418,6 +485,8 @@ impl Herald {
             seed: finished.then(|| row.seed.clone()),
             turn_since: row.turn_since,
             updated_at: row.updated_at,
+            terms,
+            can_claim,
         })
     }
 
@@ -528,11 +597,29 @@ impl Herald {
             updated_at: now,
             ..row
         };
+        // Each seat's clock: a turn that begins gets its deadline, one that ends banks
+        // what is left (bank clocks), a finished game has none.
+        let terms = Terms::from_stored(&row.terms);
         let mut seats = seats;
         seats[seat.index()].last_seq = new_seq;
         for (index, s) in seats.iter_mut().enumerate() {
+            let is = to_act.contains(&index) && outcome.is_none();
+            let clock = SeatClock {
+                deadline: s.deadline,
+                bank_ms: s.bank_ms,
+            };
+            let next = terms::next_clock(terms, clock, was_to_act[index], is, now);
+            s.deadline = next.deadline;
+            s.bank_ms = next.bank_ms;
             s.to_act = to_act.contains(&index);
         }
+        let clocks: Vec<ClockWrite> = seats
+            .iter()
+            .map(|s| ClockWrite {
+                deadline: s.deadline,
+                bank_ms: s.bank_ms,
+            })
+            .collect();
         let about = MailGame {
             row: &row,
             kind,
@@ -569,6 +656,7 @@ impl Herald {
                 turn_since,
                 snapshot: game.snapshot(),
                 to_act,
+                clocks,
                 mails,
             })
             .await;

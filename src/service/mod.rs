@@ -3,9 +3,12 @@
 
 pub mod accounts;
 pub mod clock;
+pub mod ending;
 pub mod games;
 pub mod history;
 pub mod notify;
+pub mod terms;
+pub mod timekeeper;
 pub mod verify;
 
 use std::sync::Arc;
@@ -13,7 +16,7 @@ use std::sync::Arc;
 use tokio::sync::Notify;
 
 use crate::config::Settings;
-pub use clock::{Clock, SystemClock};
+pub use clock::{Clock, OffsetClock, SystemClock};
 
 /// What the service needs: the database, the settings, the clock, and a bell that wakes
 /// the mail worker when mail was queued.

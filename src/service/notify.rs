@@ -27,6 +27,16 @@ pub enum MailEvent<'a> {
         /// The moves since the reader's last move, from the reader's view.
         since: Vec<String>,
     },
+    /// The reader's deadline is near and they have not moved.
+    Reminder {
+        /// The deadline.
+        deadline: i64,
+    },
+    /// Seat `late` ran out of time; the reader may claim the win or keep waiting.
+    TimedOut {
+        /// The seat out of time.
+        late: usize,
+    },
 }
 
 /// The parts every game mail shares.
@@ -39,6 +49,7 @@ struct MailContext<'a> {
     since: &'a [String],
     headline: String,
     result: Option<String>,
+    deadline: Option<String>,
 }
 
 #[derive(Template)]
@@ -139,6 +150,32 @@ pub fn render(
             format!("{title} #{id} against {opponents} is over."),
             since,
         ),
+        MailEvent::Reminder { deadline } => (
+            format!("remind.{deadline}.{}", kind.seats()[reader]),
+            format!("Time is running out: {title} #{id} against {opponents}"),
+            format!(
+                "Your time in {title} #{id} against {opponents} runs out at {}; it is still your turn.",
+                super::clock::rfc3339(*deadline)
+            ),
+            &[],
+        ),
+        MailEvent::TimedOut { late } => (
+            format!(
+                "timeout.{}.{}.{}",
+                row.seq,
+                kind.seats()[*late],
+                kind.seats()[reader]
+            ),
+            format!("Out of time: {title} #{id} against {opponents}"),
+            format!(
+                "{} ran out of time in {title} #{id}. You may claim the win on the game page, or keep waiting for their move.",
+                seats[*late]
+                    .player
+                    .as_deref()
+                    .unwrap_or(kind.seats()[*late])
+            ),
+            &[],
+        ),
     };
     let since = collapse_repeats(since);
     let context = MailContext {
@@ -152,6 +189,10 @@ pub fn render(
         result: matches!(event, MailEvent::Over { .. })
             .then(|| result_line(row))
             .flatten(),
+        deadline: match event {
+            MailEvent::Turn { .. } => seats[reader].deadline.map(super::clock::rfc3339),
+            _ => None,
+        },
     };
     let text = GameText { m: &context }
         .render()

@@ -31,13 +31,15 @@ pub struct GameRow {
     pub updated_at: i64,
     /// Since when the seats to act have had the turn.
     pub turn_since: Option<i64>,
+    /// The terms (clock, time-out, vacation), JSON.
+    pub terms: String,
     /// The seq of the cached snapshot, read with the game.
     pub snapshot_seq: Option<i64>,
     /// The cached snapshot (the engine's state after move `snapshot_seq`).
     pub snapshot: Option<String>,
 }
 
-const GAME_COLUMNS: &str = "g.id, g.kind, g.engine_version, g.options, g.seed, g.seed_hash, g.status, g.result, g.seq, g.created_at, g.updated_at, g.turn_since";
+const GAME_COLUMNS: &str = "g.id, g.kind, g.engine_version, g.options, g.seed, g.seed_hash, g.status, g.result, g.seq, g.created_at, g.updated_at, g.turn_since, g.terms";
 
 /// A seat of a game with its player, if any.
 #[derive(Clone, Debug, FromRow, serde::Deserialize)]
@@ -62,6 +64,12 @@ pub struct SeatRow {
     pub last_seq: i64,
     /// When the seat's time runs out.
     pub deadline: Option<i64>,
+    /// Bank clocks: the time banked while the seat waits.
+    pub bank_ms: Option<i64>,
+    /// The deadline a reminder was sent for.
+    pub reminded_for: Option<i64>,
+    /// When the seat's time ran out (a claim may follow).
+    pub timed_out_at: Option<i64>,
 }
 
 /// A stored move.
@@ -85,6 +93,8 @@ pub struct NewGame<'a> {
     pub engine_version: u32,
     /// Normalized options JSON.
     pub options: &'a str,
+    /// The terms JSON (clock, time-out, vacation).
+    pub terms: &'a str,
     /// Secret seed hex.
     pub seed: &'a str,
     /// Seed hash hex.
@@ -101,12 +111,13 @@ pub struct NewGame<'a> {
 /// Database errors.
 pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> sqlx::Result<i64> {
     let (id,): (i64,) = sqlx::query_as(
-        "INSERT INTO games (kind, engine_version, options, seed, seed_hash, status, created_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?) RETURNING id",
+        "INSERT INTO games (kind, engine_version, options, terms, seed, seed_hash, status, created_by, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?, ?) RETURNING id",
     )
     .bind(g.kind)
     .bind(g.engine_version)
     .bind(g.options)
+    .bind(g.terms)
     .bind(g.seed)
     .bind(g.seed_hash)
     .bind(g.created_by)
@@ -128,15 +139,17 @@ pub async fn insert_seat(
     seat: &str,
     user_id: Option<i64>,
     invited_id: Option<i64>,
+    bank_ms: Option<i64>,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO seats (game_id, seat_index, seat, user_id, invited_id) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO seats (game_id, seat_index, seat, user_id, invited_id, bank_ms) VALUES (?, ?, ?, ?, ?, ?)",
     )
     .bind(game_id)
     .bind(seat_index as i64)
     .bind(seat)
     .bind(user_id)
     .bind(invited_id)
+    .bind(bank_ms)
     .execute(conn)
     .await?;
     Ok(())
@@ -189,7 +202,8 @@ const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
         'seat_index', t.seat_index, 'seat', t.seat, 'user_id', t.user_id, 'player', u.name,
         'email', u.email, 'invited_id', t.invited_id, 'invited', i.name,
         'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
-        'last_seq', t.last_seq, 'deadline', t.deadline) ORDER BY t.seat_index)
+        'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
+        'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at) ORDER BY t.seat_index)
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
     WHERE t.game_id = g.id)";
 
@@ -303,8 +317,19 @@ pub struct MoveWrite {
     pub snapshot: String,
     /// The seats that may act now.
     pub to_act: Vec<usize>,
+    /// Each seat's clock after the move, in seat order.
+    pub clocks: Vec<ClockWrite>,
     /// The mails the move causes.
     pub mails: Vec<NewMail>,
+}
+
+/// A seat's clock as a move leaves it.
+#[derive(Clone, Copy, Debug, serde::Serialize)]
+pub struct ClockWrite {
+    /// The deadline, while the seat is to act under a clock.
+    pub deadline: Option<i64>,
+    /// Bank clocks: the time banked.
+    pub bank_ms: Option<i64>,
 }
 
 /// Why a move was not written.
@@ -362,7 +387,10 @@ pub async fn write_moves(
          UPDATE seats
           SET to_act = (seats.seat_index IN (SELECT value FROM json_each(m.value, '$.to_act'))),
               last_seq = CASE WHEN seats.seat_index = m.value ->> 'seat_index'
-                              THEN m.value ->> 'seq' ELSE seats.last_seq END
+                              THEN m.value ->> 'seq' ELSE seats.last_seq END,
+              deadline = m.value -> 'clocks' -> seats.seat_index ->> 'deadline',
+              bank_ms = m.value -> 'clocks' -> seats.seat_index ->> 'bank_ms',
+              timed_out_at = NULL
           FROM json_each(?1) AS m WHERE seats.game_id = m.value ->> 'game_id';
          INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
                              message_id, thread_id, next_attempt_at, created_at)
@@ -568,6 +596,7 @@ mod tests {
                 kind: "rosenkonig",
                 engine_version: 1,
                 options: "{}",
+                terms: "{}",
                 seed: "00",
                 seed_hash: "11",
                 created_by: a,
@@ -576,10 +605,10 @@ mod tests {
         )
         .await
         .expect("game");
-        insert_seat(&mut tx, id, 0, "red", Some(a), None)
+        insert_seat(&mut tx, id, 0, "red", Some(a), None, None)
             .await
             .expect("red");
-        insert_seat(&mut tx, id, 1, "white", Some(b), None)
+        insert_seat(&mut tx, id, 1, "white", Some(b), None, None)
             .await
             .expect("white");
         update_progress(&mut tx, id, 0, "active", None, Some(0), 0)
@@ -601,6 +630,7 @@ mod tests {
             turn_since: Some(1000 + seq),
             snapshot: format!("state after {seq}"),
             to_act: vec![1 - seat_index],
+            clocks: Vec::new(),
             mails: vec![NewMail {
                 game_id: Some(game_id),
                 to_addr: "ben@example.org".into(),
@@ -700,6 +730,7 @@ mod tests {
                     kind: "rosenkonig",
                     engine_version: 1,
                     options: "{}",
+                    terms: "{}",
                     seed: "00",
                     seed_hash: "11",
                     created_by: 1,
@@ -708,10 +739,10 @@ mod tests {
             )
             .await
             .expect("game");
-            insert_seat(&mut tx, id, 0, "red", Some(1), None)
+            insert_seat(&mut tx, id, 0, "red", Some(1), None, None)
                 .await
                 .expect("red");
-            insert_seat(&mut tx, id, 1, "white", Some(2), None)
+            insert_seat(&mut tx, id, 1, "white", Some(2), None, None)
                 .await
                 .expect("white");
             update_progress(&mut tx, id, 0, "active", None, Some(0), 0)

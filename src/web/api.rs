@@ -31,6 +31,8 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}", get(game))
         .route("/games/{id}/join", post(join))
         .route("/games/{id}/moves", post(play))
+        .route("/games/{id}/resign", post(resign))
+        .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/history", get(history))
         .route("/games/{id}/history/{seq}", get(history_at))
         .fallback(not_found)
@@ -226,7 +228,14 @@ pub fn game_json(d: &GameDetail) -> Value {
         "kind": d.kind.kind(),
         "title": d.kind.title(),
         "status": d.status,
-        "seats": d.seats.iter().map(|s| json!({ "seat": s.seat, "player": s.player, "invited": s.invited })).collect::<Vec<_>>(),
+        "seats": d.seats.iter().map(|s| json!({
+            "seat": s.seat,
+            "player": s.player,
+            "invited": s.invited,
+            "deadline": s.deadline.map(rfc3339),
+            "time_left_s": s.time_left_ms.map(|ms| ms / 1000),
+            "timed_out": s.timed_out,
+        })).collect::<Vec<_>>(),
         "seq": d.seq,
         "to_act": d.to_act,
         "you": d.you_name(),
@@ -236,6 +245,8 @@ pub fn game_json(d: &GameDetail) -> Value {
         "result": d.result,
         "seed_hash": d.seed_hash,
         "seed": d.seed,
+        "terms": d.terms.to_json(),
+        "can_claim": d.can_claim,
     })
 }
 
@@ -268,6 +279,24 @@ async fn play(
         .play_move(&user, id_param(&id)?, body.seq, &body.action)
         .await?;
     Ok(Json(json!({ "seq": seq })))
+}
+
+async fn resign(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let result = state.herald.resign(&user, id_param(&id)?).await?;
+    Ok(Json(json!({ "result": result })))
+}
+
+async fn claim(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let result = state.herald.claim(&user, id_param(&id)?).await?;
+    Ok(Json(json!({ "result": result })))
 }
 
 async fn history(

@@ -330,6 +330,8 @@ impl Server {
             .env("HERALD_SMTP_URL", &self.smtp_url)
             .env("HERALD_MAIL_RETRY_MS", "100")
             .env("HERALD_BASE_URL", BASE_URL)
+            .env("HERALD_CLOCK_FILE", self.clock_file())
+            .env("HERALD_TICK_MS", "100")
             .env("RUST_LOG", "herald=info")
             .env("NO_COLOR", "1")
             .env_remove("HERALD_OUTBOX_DIR")
@@ -381,6 +383,20 @@ impl Server {
                 );
             }
         }
+    }
+
+    /// The file whose number of milliseconds the server adds to its clock.
+    pub fn clock_file(&self) -> PathBuf {
+        self.dir.path().join("clock-offset-ms")
+    }
+
+    /// Moves the server's clock `ms` forward (it reads the offset on every use).
+    pub fn advance(&self, ms: i64) {
+        let now = std::fs::read_to_string(self.clock_file())
+            .ok()
+            .and_then(|t| t.trim().parse::<i64>().ok())
+            .unwrap_or(0);
+        std::fs::write(self.clock_file(), (now + ms).to_string()).expect("write the clock file");
     }
 
     /// Kills the process at once (SIGKILL), as a crash would.

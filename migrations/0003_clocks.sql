@@ -1,0 +1,13 @@
+-- Clocks and time-outs (issue 4). A game's terms (clock, timeout, vacation) are chosen at
+-- creation beside the rules' options. A seat to act has a deadline; a bank clock keeps
+-- the seat's banked time while it waits. The timekeeper acts on deadlines from here, so
+-- a restart loses none of them.
+
+ALTER TABLE games ADD COLUMN terms TEXT NOT NULL
+    DEFAULT '{"clock":{"type":"none"},"timeout":"claim","vacation":true}';
+
+ALTER TABLE seats ADD COLUMN bank_ms INTEGER;            -- bank clocks: time left while waiting
+ALTER TABLE seats ADD COLUMN reminded_for INTEGER;       -- the deadline a reminder was sent for
+ALTER TABLE seats ADD COLUMN timed_out_at INTEGER;       -- set when the deadline passed (claim)
+
+CREATE INDEX seats_by_deadline ON seats(deadline) WHERE deadline IS NOT NULL;

@@ -1,0 +1,383 @@
+//! A game's terms, chosen at creation beside the rules' own options: its clock, what a
+//! time-out does, and whether vacation days may be spent on it. The clock arithmetic is
+//! here, pure, so that the move path, the join and the timekeeper agree.
+
+use serde_json::{Map, Value, json};
+
+/// Milliseconds in an hour and in a day.
+pub const HOUR_MS: i64 = 3_600_000;
+/// Milliseconds in a day.
+pub const DAY_MS: i64 = 24 * HOUR_MS;
+
+/// How long a seat may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockRule {
+    /// No deadline ever.
+    None,
+    /// Each turn must be taken within `days`.
+    PerMove {
+        /// Days per turn.
+        days: i64,
+    },
+    /// A bank of time: `initial_days` to start, `bonus_hours` added after each turn, never
+    /// more than `cap_days` in the bank.
+    Bank {
+        /// The bank at the start.
+        initial_days: i64,
+        /// Added when a turn is taken.
+        bonus_hours: i64,
+        /// The most the bank holds.
+        cap_days: i64,
+    },
+}
+
+/// The bank presets offered on the new-game page: name, initial days, bonus hours, cap days.
+pub const BANK_PRESETS: [(&str, i64, i64, i64); 3] = [
+    ("bank_fast", 1, 4, 3),
+    ("bank_standard", 3, 12, 5),
+    ("bank_slow", 3, 36, 10),
+];
+
+/// What happens when a seat's time runs out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timeout {
+    /// The waiting players may claim the win, or keep waiting.
+    Claim,
+    /// The late side loses at once.
+    Lose,
+    /// The seat becomes vacant and is offered to a replacement.
+    Handover,
+}
+
+/// A game's terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// The clock.
+    pub clock: ClockRule,
+    /// What a time-out does.
+    pub timeout: Timeout,
+    /// Whether vacation days may be spent on this game.
+    pub vacation: bool,
+}
+
+impl Default for Terms {
+    fn default() -> Self {
+        Terms {
+            clock: ClockRule::PerMove { days: 3 },
+            timeout: Timeout::Claim,
+            vacation: true,
+        }
+    }
+}
+
+/// The option names that are terms, not rules.
+pub const TERM_KEYS: [&str; 3] = ["clock", "timeout", "vacation"];
+
+/// Splits a create request's options into the terms and the rules' own options.
+///
+/// # Errors
+/// A message naming the bad term and the values allowed.
+pub fn split_options(options: &Value) -> Result<(Terms, Value), String> {
+    let Some(map) = options.as_object() else {
+        return Ok((Terms::default(), options.clone()));
+    };
+    let mut rules = Map::new();
+    let mut terms = Terms::default();
+    for (key, value) in map {
+        match key.as_str() {
+            "clock" => terms.clock = parse_clock(value)?,
+            "timeout" => {
+                terms.timeout = match value.as_str() {
+                    Some("claim") => Timeout::Claim,
+                    Some("lose") => Timeout::Lose,
+                    Some("handover") => Timeout::Handover,
+                    _ => {
+                        return Err(format!(
+                            "timeout {value} is not allowed; choose \"claim\", \"lose\" or \"handover\""
+                        ));
+                    }
+                }
+            }
+            "vacation" => {
+                terms.vacation = value.as_bool().ok_or_else(|| {
+                    format!("vacation {value} is not allowed; choose true or false")
+                })?;
+            }
+            _ => {
+                rules.insert(key.clone(), value.clone());
+            }
+        }
+    }
+    Ok((terms, Value::Object(rules)))
+}
+
+const CLOCK_HELP: &str = "choose \"none\", \"per_move\" (3 days), {\"per_move\": {\"days\": N}}, \
+\"bank_fast\" (1 day + 4 hours, cap 3 days), \"bank_standard\" (3 days + 12 hours, cap 5 days), \
+\"bank_slow\" (3 days + 36 hours, cap 10 days) or \
+{\"bank\": {\"initial_days\": N, \"bonus_hours\": N, \"cap_days\": N}}";
+
+fn parse_clock(value: &Value) -> Result<ClockRule, String> {
+    let bad = || format!("clock {value} is not allowed; {CLOCK_HELP}");
+    if let Some(name) = value.as_str() {
+        if name == "none" {
+            return Ok(ClockRule::None);
+        }
+        if name == "per_move" {
+            return Ok(ClockRule::PerMove { days: 3 });
+        }
+        let (_, initial_days, bonus_hours, cap_days) = BANK_PRESETS
+            .iter()
+            .find(|(preset, ..)| *preset == name)
+            .ok_or_else(bad)?;
+        return Ok(ClockRule::Bank {
+            initial_days: *initial_days,
+            bonus_hours: *bonus_hours,
+            cap_days: *cap_days,
+        });
+    }
+    let number = |v: &Value, low: i64, high: i64| {
+        v.as_i64()
+            .filter(|n| (low..=high).contains(n))
+            .ok_or_else(bad)
+    };
+    if let Some(per_move) = value.get("per_move") {
+        return Ok(ClockRule::PerMove {
+            days: number(&per_move["days"], 1, 60)?,
+        });
+    }
+    if let Some(bank) = value.get("bank") {
+        let initial_days = number(&bank["initial_days"], 1, 60)?;
+        let cap_days = number(&bank["cap_days"], 1, 60)?;
+        if cap_days < initial_days {
+            return Err(format!(
+                "a bank's cap_days ({cap_days}) must be at least its initial_days ({initial_days})"
+            ));
+        }
+        return Ok(ClockRule::Bank {
+            initial_days,
+            bonus_hours: number(&bank["bonus_hours"], 0, 24 * 60)?,
+            cap_days,
+        });
+    }
+    Err(bad())
+}
+
+impl Terms {
+    /// The terms as stored and served.
+    pub fn to_json(self) -> Value {
+        let clock = match self.clock {
+            ClockRule::None => json!({ "type": "none" }),
+            ClockRule::PerMove { days } => json!({ "type": "per_move", "days": days }),
+            ClockRule::Bank {
+                initial_days,
+                bonus_hours,
+                cap_days,
+            } => json!({
+                "type": "bank",
+                "initial_days": initial_days,
+                "bonus_hours": bonus_hours,
+                "cap_days": cap_days,
+            }),
+        };
+        let timeout = match self.timeout {
+            Timeout::Claim => "claim",
+            Timeout::Lose => "lose",
+            Timeout::Handover => "handover",
+        };
+        json!({ "clock": clock, "timeout": timeout, "vacation": self.vacation })
+    }
+
+    /// Reads stored terms (as written by [`Terms::to_json`]); anything unreadable falls
+    /// back to the defaults.
+    pub fn from_stored(text: &str) -> Terms {
+        let Ok(value) = serde_json::from_str::<Value>(text) else {
+            return Terms::default();
+        };
+        let clock = match value["clock"]["type"].as_str() {
+            Some("none") => ClockRule::None,
+            Some("bank") => ClockRule::Bank {
+                initial_days: value["clock"]["initial_days"].as_i64().unwrap_or(3),
+                bonus_hours: value["clock"]["bonus_hours"].as_i64().unwrap_or(12),
+                cap_days: value["clock"]["cap_days"].as_i64().unwrap_or(5),
+            },
+            _ => ClockRule::PerMove {
+                days: value["clock"]["days"].as_i64().unwrap_or(3),
+            },
+        };
+        let timeout = match value["timeout"].as_str() {
+            Some("lose") => Timeout::Lose,
+            Some("handover") => Timeout::Handover,
+            _ => Timeout::Claim,
+        };
+        Terms {
+            clock,
+            timeout,
+            vacation: value["vacation"].as_bool().unwrap_or(true),
+        }
+    }
+
+    /// The bank a seat starts with (none for other clocks).
+    pub fn initial_bank(self) -> Option<i64> {
+        match self.clock {
+            ClockRule::Bank { initial_days, .. } => Some(initial_days * DAY_MS),
+            _ => None,
+        }
+    }
+}
+
+/// A seat's clock: its deadline while it is to act, and its bank (bank clocks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatClock {
+    /// When the seat's time runs out; `None` while it is not to act or with no clock.
+    pub deadline: Option<i64>,
+    /// Bank clocks: the time in the bank while the seat is not to act.
+    pub bank_ms: Option<i64>,
+}
+
+/// A seat's clock after a change at `now`: `was` and `is` say whether it was and is to
+/// act. A seat that starts to act gets its deadline; one whose turn ends banks what is
+/// left plus the bonus (up to the cap); one that goes on acting keeps its deadline.
+pub fn next_clock(terms: Terms, clock: SeatClock, was: bool, is: bool, now: i64) -> SeatClock {
+    match (was, is) {
+        (true, true) => clock,
+        (false, false) => SeatClock {
+            deadline: None,
+            ..clock
+        },
+        (false, true) => SeatClock {
+            deadline: match terms.clock {
+                ClockRule::None => None,
+                ClockRule::PerMove { days } => Some(now + days * DAY_MS),
+                ClockRule::Bank { .. } => Some(now + clock.bank_ms.unwrap_or(0).max(0)),
+            },
+            ..clock
+        },
+        (true, false) => match terms.clock {
+            ClockRule::Bank {
+                bonus_hours,
+                cap_days,
+                ..
+            } => {
+                let left = clock.deadline.map_or(0, |d| (d - now).max(0));
+                SeatClock {
+                    deadline: None,
+                    bank_ms: Some((left + bonus_hours * HOUR_MS).min(cap_days * DAY_MS)),
+                }
+            }
+            _ => SeatClock {
+                deadline: None,
+                ..clock
+            },
+        },
+    }
+}
+
+/// The time a seat has left at `now`: to its deadline while it acts, its bank otherwise.
+pub fn time_left(terms: Terms, clock: SeatClock, now: i64) -> Option<i64> {
+    match (clock.deadline, terms.clock) {
+        (Some(deadline), _) => Some((deadline - now).max(0)),
+        (None, ClockRule::Bank { .. }) => clock.bank_ms,
+        (None, ClockRule::PerMove { days }) => Some(days * DAY_MS),
+        (None, ClockRule::None) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bank() -> Terms {
+        Terms {
+            clock: ClockRule::Bank {
+                initial_days: 3,
+                bonus_hours: 12,
+                cap_days: 5,
+            },
+            ..Terms::default()
+        }
+    }
+
+    #[test]
+    fn options_split_into_terms_and_rules() {
+        let (terms, rules) = split_options(&json!({
+            "clock": "bank_fast", "timeout": "lose", "vacation": false, "scenario": "kingmaker"
+        }))
+        .unwrap();
+        assert_eq!(rules, json!({ "scenario": "kingmaker" }));
+        assert_eq!(
+            terms.clock,
+            ClockRule::Bank {
+                initial_days: 1,
+                bonus_hours: 4,
+                cap_days: 3
+            }
+        );
+        assert_eq!((terms.timeout, terms.vacation), (Timeout::Lose, false));
+        assert_eq!(Terms::from_stored(&terms.to_json().to_string()), terms);
+        let (default, rules) = split_options(&json!({})).unwrap();
+        assert_eq!(default.clock, ClockRule::PerMove { days: 3 });
+        assert_eq!(rules, json!({}));
+        let (terms, _) = split_options(&json!({ "clock": { "per_move": { "days": 7 } } })).unwrap();
+        assert_eq!(terms.clock, ClockRule::PerMove { days: 7 });
+    }
+
+    #[test]
+    fn bad_terms_say_what_is_allowed() {
+        for bad in [
+            json!({ "clock": "fast" }),
+            json!({ "clock": { "per_move": { "days": 0 } } }),
+            json!({ "clock": { "bank": { "initial_days": 5, "bonus_hours": 1, "cap_days": 2 } } }),
+            json!({ "timeout": "forfeit" }),
+            json!({ "vacation": "yes" }),
+        ] {
+            let err = split_options(&bad).unwrap_err();
+            assert!(
+                err.contains("choose") || err.contains("must"),
+                "{bad}: {err}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_per_move_clock_starts_with_each_turn_and_stops_after_it() {
+        let terms = Terms::default();
+        let idle = SeatClock {
+            deadline: None,
+            bank_ms: None,
+        };
+        let acting = next_clock(terms, idle, false, true, 1_000);
+        assert_eq!(acting.deadline, Some(1_000 + 3 * DAY_MS));
+        // Several actions in one turn keep the deadline.
+        assert_eq!(next_clock(terms, acting, true, true, 5_000), acting);
+        assert_eq!(next_clock(terms, acting, true, false, 5_000).deadline, None);
+    }
+
+    #[test]
+    fn a_bank_keeps_what_is_left_plus_the_bonus_up_to_the_cap() {
+        let terms = bank();
+        let start = SeatClock {
+            deadline: None,
+            bank_ms: terms.initial_bank(),
+        };
+        let acting = next_clock(terms, start, false, true, 0);
+        assert_eq!(acting.deadline, Some(3 * DAY_MS));
+        // One day used: two left, plus 12 hours.
+        let after = next_clock(terms, acting, true, false, DAY_MS);
+        assert_eq!(after.bank_ms, Some(2 * DAY_MS + 12 * HOUR_MS));
+        assert_eq!(after.deadline, None);
+        // Quick turns fill the bank to the cap and no further.
+        let mut clock = after;
+        for turn in 0..10 {
+            let now = 2 * DAY_MS + turn * HOUR_MS;
+            clock = next_clock(
+                terms,
+                next_clock(terms, clock, false, true, now),
+                true,
+                false,
+                now,
+            );
+        }
+        assert_eq!(clock.bank_ms, Some(5 * DAY_MS));
+        assert_eq!(time_left(terms, clock, 0), Some(5 * DAY_MS));
+    }
+}

@@ -1,0 +1,123 @@
+//! The timekeeper: a background task that acts on deadlines. Everything it needs is in
+//! the database (deadlines, what was reminded, who timed out), so a restart loses nothing;
+//! each pass is one transaction.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::Notify;
+
+use super::ending::{finish_game, forfeit_result};
+use super::games::load_game_and_seats;
+use super::history::kind_of;
+use super::notify::{self, MailEvent, MailGame};
+use super::terms::{DAY_MS, Terms, Timeout};
+use super::{Herald, ServiceError};
+use crate::store;
+
+/// A reminder goes out this long before a deadline.
+pub const REMIND_BEFORE_MS: i64 = DAY_MS;
+/// A game with no move for this long is abandoned.
+pub const ABANDON_AFTER_MS: i64 = 30 * DAY_MS;
+
+/// What one pass did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pass {
+    /// Reminders queued.
+    pub reminded: usize,
+    /// Seats found out of time.
+    pub timed_out: usize,
+    /// Games abandoned.
+    pub abandoned: usize,
+}
+
+impl Herald {
+    /// One pass over the deadlines at the clock's "now": reminders 24 hours ahead,
+    /// time-outs by each game's terms, and games silent for 30 days marked abandoned.
+    ///
+    /// # Errors
+    /// Database and template errors; nothing of the pass is written then.
+    pub async fn keep_time(&self) -> Result<Pass, ServiceError> {
+        let now = self.clock.now_ms();
+        let mut pass = Pass::default();
+        let mut queued = false;
+        let mut tx = self.db.begin_write().await?;
+        for due in store::clocks::due_reminders(&mut tx, now, REMIND_BEFORE_MS).await? {
+            let (row, seats) = load_game_and_seats(&mut tx, due.game_id).await?;
+            let kind = kind_of(&row)?;
+            let about = MailGame {
+                row: &row,
+                kind,
+                seats: &seats,
+            };
+            let event = MailEvent::Reminder {
+                deadline: due.deadline,
+            };
+            if let Some(mail) = notify::render(self, &about, due.seat_index as usize, event)? {
+                store::outbox::queue(&mut tx, &mail, now).await?;
+                queued = true;
+                pass.reminded += 1;
+            }
+            store::clocks::mark_reminded(&mut tx, &due).await?;
+        }
+        for due in store::clocks::expired(&mut tx, now).await? {
+            let (row, seats) = load_game_and_seats(&mut tx, due.game_id).await?;
+            if row.status != "active" {
+                continue; // ended earlier in this pass
+            }
+            let kind = kind_of(&row)?;
+            let late = due.seat_index as usize;
+            pass.timed_out += 1;
+            match Terms::from_stored(&row.terms).timeout {
+                Timeout::Lose => {
+                    let reason = format!("{} ran out of time", kind.seats()[late]);
+                    let result = forfeit_result(kind, late, &reason);
+                    queued |= finish_game(self, &mut tx, row.id, &result, now).await?;
+                }
+                Timeout::Claim | Timeout::Handover => {
+                    store::clocks::mark_timed_out(&mut tx, row.id, due.seat_index, now).await?;
+                    let about = MailGame {
+                        row: &row,
+                        kind,
+                        seats: &seats,
+                    };
+                    for reader in (0..seats.len()).filter(|r| *r != late) {
+                        let event = MailEvent::TimedOut { late };
+                        if let Some(mail) = notify::render(self, &about, reader, event)? {
+                            store::outbox::queue(&mut tx, &mail, now).await?;
+                            queued = true;
+                        }
+                    }
+                }
+            }
+            tracing::info!(game = row.id, seat = kind.seats()[late], "out of time");
+        }
+        let abandoned = store::clocks::abandon_silent(&mut tx, now - ABANDON_AFTER_MS).await?;
+        for id in &abandoned {
+            tracing::info!(game = id, "abandoned after 30 days without a move");
+        }
+        pass.abandoned = abandoned.len();
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
+        }
+        Ok(pass)
+    }
+}
+
+/// Runs [`Herald::keep_time`] every `every` until `stop` is notified. A failed pass is
+/// logged and tried again at the next tick.
+pub async fn run(herald: Herald, every: Duration, stop: Arc<Notify>) {
+    let mut ticks = tokio::time::interval(every);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = ticks.tick() => {
+                if let Err(err) = herald.keep_time().await {
+                    tracing::error!(%err, "the timekeeper's pass failed; it runs again at the next tick");
+                }
+            }
+            () = stop.notified() => return,
+        }
+    }
+}

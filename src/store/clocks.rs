@@ -1,0 +1,154 @@
+//! Deadlines: what the timekeeper finds due, and the changes it and the end-of-game
+//! use-cases (resign, claim, time-out) write.
+
+use sqlx::{FromRow, SqliteConnection};
+
+use super::games::ClockWrite;
+
+/// A seat whose deadline calls for something.
+#[derive(Clone, Copy, Debug, FromRow)]
+pub struct DueSeat {
+    /// The game.
+    pub game_id: i64,
+    /// The seat.
+    pub seat_index: i64,
+    /// Its deadline.
+    pub deadline: i64,
+}
+
+/// Seats to act whose deadline is within `ahead` ms of `now` (not yet passed) and that
+/// have not been reminded of this deadline.
+///
+/// # Errors
+/// Database errors.
+pub async fn due_reminders(
+    conn: &mut SqliteConnection,
+    now: i64,
+    ahead: i64,
+) -> sqlx::Result<Vec<DueSeat>> {
+    sqlx::query_as(
+        "SELECT s.game_id, s.seat_index, s.deadline FROM seats s JOIN games g ON g.id = s.game_id
+         WHERE s.deadline IS NOT NULL AND s.deadline > ?1 AND s.deadline <= ?1 + ?2
+           AND s.to_act AND s.user_id IS NOT NULL AND g.status = 'active'
+           AND (s.reminded_for IS NULL OR s.reminded_for <> s.deadline)
+         ORDER BY s.deadline LIMIT 500",
+    )
+    .bind(now)
+    .bind(ahead)
+    .fetch_all(conn)
+    .await
+}
+
+/// Records that the seat was reminded of `deadline`.
+///
+/// # Errors
+/// Database errors.
+pub async fn mark_reminded(conn: &mut SqliteConnection, seat: &DueSeat) -> sqlx::Result<()> {
+    sqlx::query("UPDATE seats SET reminded_for = ? WHERE game_id = ? AND seat_index = ?")
+        .bind(seat.deadline)
+        .bind(seat.game_id)
+        .bind(seat.seat_index)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Seats to act whose deadline has passed and that have not been dealt with yet.
+///
+/// # Errors
+/// Database errors.
+pub async fn expired(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<Vec<DueSeat>> {
+    sqlx::query_as(
+        "SELECT s.game_id, s.seat_index, s.deadline FROM seats s JOIN games g ON g.id = s.game_id
+         WHERE s.deadline IS NOT NULL AND s.deadline <= ? AND s.to_act
+           AND s.timed_out_at IS NULL AND g.status = 'active'
+         ORDER BY s.deadline LIMIT 500",
+    )
+    .bind(now)
+    .fetch_all(conn)
+    .await
+}
+
+/// Marks a seat as out of time (the others may claim).
+///
+/// # Errors
+/// Database errors.
+pub async fn mark_timed_out(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seat_index: i64,
+    now: i64,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE seats SET timed_out_at = ? WHERE game_id = ? AND seat_index = ?")
+        .bind(now)
+        .bind(game_id)
+        .bind(seat_index)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Sets every seat's clock of a game (in seat order), e.g. when it starts.
+///
+/// # Errors
+/// Database errors.
+pub async fn set_clocks(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    clocks: &[ClockWrite],
+) -> sqlx::Result<()> {
+    let doc = serde_json::to_string(clocks).expect("clocks serialize");
+    sqlx::query(
+        "UPDATE seats SET deadline = ?1 -> seat_index ->> 'deadline',
+                          bank_ms = ?1 -> seat_index ->> 'bank_ms'
+         WHERE game_id = ?2",
+    )
+    .bind(doc)
+    .bind(game_id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Ends a game outside the move log (resignation, time-out, claim): its result, nobody to
+/// act, no deadline. The log stays as it was; a move checked before this is refused as
+/// stale by the database (the game is no longer in play).
+///
+/// # Errors
+/// Database errors.
+pub async fn finish(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    result: &str,
+    now: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE games SET status = 'finished', result = ?, turn_since = NULL, updated_at = ?
+         WHERE id = ?",
+    )
+    .bind(result)
+    .bind(now)
+    .bind(game_id)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query("UPDATE seats SET to_act = 0, deadline = NULL WHERE game_id = ?")
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Marks active games with no change since `before` as abandoned; returns their ids.
+///
+/// # Errors
+/// Database errors.
+pub async fn abandon_silent(conn: &mut SqliteConnection, before: i64) -> sqlx::Result<Vec<i64>> {
+    let rows: Vec<(i64,)> = sqlx::query_as(
+        "UPDATE games SET status = 'abandoned' WHERE status = 'active' AND updated_at < ?
+         RETURNING id",
+    )
+    .bind(before)
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
