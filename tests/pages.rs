@@ -538,3 +538,87 @@ async fn a_whole_richard3_game_is_played_with_the_game_pages_buttons_alone() {
     assert!(moves > 7, "at least a card a turn: {moves}");
     eprintln!("richard3 through the pages: {moves} moves");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let alice = Browser::new(&server.base);
+    let bob = Browser::new(&server.base);
+    assert_eq!(sign_up(&alice, "alice").await.status, 303);
+    assert_eq!(sign_up(&bob, "bob").await.status, 303);
+    let new_game = alice.open("/games/new").await;
+    let form = forms_to(&new_game, "/games/new")
+        .into_iter()
+        .find(|f| f.field("kind") == Some(KIND))
+        .expect("a form for the kind")
+        .with("clock", "bank_fast")
+        .with("timeout", "lose")
+        .with("vacation", "no")
+        .with("invite", "");
+    let created = alice.post("/games/new", &form.fields).await;
+    let location = created.location.expect("to the game");
+    let id: i64 = location
+        .trim_start_matches("/games/")
+        .split(['?', '#'])
+        .next()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("a game page: {location}"));
+    let join = forms_to(&bob.open("/lobby").await, &format!("/games/{id}/join"));
+    assert_eq!(bob.post(&join[0].action, &join[0].fields).await.status, 303);
+    let game = api.game(None, id).await.expect(200);
+    assert_eq!(game["terms"]["timeout"], "lose");
+    assert_eq!(game["terms"]["vacation"], false);
+
+    // Both clocks on the page: the seat to act counts down, the other holds its bank.
+    let page = unescape(&alice.open(&format!("/games/{id}")).await);
+    assert!(
+        page.contains("Clock: a bank of 1 day(s), 4 hour(s) added after each turn, at most 3 day(s); out of time loses; no vacation days."),
+        "{page}"
+    );
+    assert!(
+        page.contains("hours left)") || page.contains("minutes left)"),
+        "{page}"
+    );
+    assert!(page.contains("1 day 0 hours in hand"), "{page}");
+
+    // Resigning without ticking the confirmation changes nothing.
+    let resign_path = format!("/games/{id}/resign");
+    let resign = forms_to(&page, &resign_path);
+    assert_eq!(resign.len(), 1, "one resign form for a player");
+    let unconfirmed = alice
+        .post(&resign_path, &resign[0].clone().without("confirm").fields)
+        .await;
+    assert!(
+        unconfirmed
+            .location
+            .as_deref()
+            .is_some_and(|l| l.contains("error=")),
+        "{unconfirmed:?}"
+    );
+    assert_eq!(api.game(None, id).await.expect(200)["status"], "active");
+    let confirmed = alice
+        .post(
+            &resign_path,
+            &resign[0].clone().with("confirm", "yes").fields,
+        )
+        .await;
+    assert_eq!(confirmed.status, 303, "{confirmed:?}");
+    let over = api.game(None, id).await.expect(200);
+    assert_eq!(over["status"], "finished");
+    let alice_seat = over["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["player"] == "alice")
+        .unwrap()["seat"]
+        .clone();
+    assert_ne!(over["result"]["winner"], alice_seat, "{over}");
+    let page = unescape(&bob.open(&format!("/games/{id}")).await);
+    assert!(page.contains("resigned"), "the result is shown: {page}");
+    assert!(
+        forms_to(&page, &resign_path).is_empty(),
+        "no resigning twice"
+    );
+}

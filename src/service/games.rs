@@ -46,6 +46,13 @@ pub struct SeatInfo {
     pub timed_out: bool,
 }
 
+impl SeatInfo {
+    /// The seat's time left in words, if it has a clock.
+    pub fn time_left_words(&self) -> Option<String> {
+        self.time_left_ms.map(terms::duration_words)
+    }
+}
+
 /// A game as one viewer may see it.
 pub struct GameDetail {
     /// Id.

@@ -225,6 +225,46 @@ impl Terms {
     }
 }
 
+impl Terms {
+    /// The terms in words, for the game page.
+    pub fn in_words(self) -> String {
+        let clock = match self.clock {
+            ClockRule::None => "no clock".to_string(),
+            ClockRule::PerMove { days } => format!("{days} day(s) per turn"),
+            ClockRule::Bank {
+                initial_days,
+                bonus_hours,
+                cap_days,
+            } => format!(
+                "a bank of {initial_days} day(s), {bonus_hours} hour(s) added after each turn, at most {cap_days} day(s)"
+            ),
+        };
+        let timeout = match self.timeout {
+            Timeout::Claim => "out of time, the opponent may claim the win",
+            Timeout::Lose => "out of time loses",
+            Timeout::Handover => "out of time, the seat is handed over",
+        };
+        let vacation = if self.vacation {
+            "vacation days allowed"
+        } else {
+            "no vacation days"
+        };
+        format!("Clock: {clock}; {timeout}; {vacation}.")
+    }
+}
+
+/// A span of time in words, to the minute: "2 days 5 hours", "3 hours 10 minutes".
+pub fn duration_words(ms: i64) -> String {
+    let minutes = ms.max(0) / 60_000;
+    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    let unit = |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    match (days, hours) {
+        (0, 0) => unit(minutes, "minute"),
+        (0, _) => format!("{} {}", unit(hours, "hour"), unit(minutes, "minute")),
+        _ => format!("{} {}", unit(days, "day"), unit(hours, "hour")),
+    }
+}
+
 /// A seat's clock: its deadline while it is to act, and its bank (bank clocks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatClock {
@@ -319,6 +359,20 @@ mod tests {
         assert_eq!(rules, json!({}));
         let (terms, _) = split_options(&json!({ "clock": { "per_move": { "days": 7 } } })).unwrap();
         assert_eq!(terms.clock, ClockRule::PerMove { days: 7 });
+    }
+
+    #[test]
+    fn time_is_told_in_words() {
+        assert_eq!(
+            duration_words(2 * DAY_MS + 5 * HOUR_MS + 59_000),
+            "2 days 5 hours"
+        );
+        assert_eq!(duration_words(HOUR_MS + 10 * 60_000), "1 hour 10 minutes");
+        assert_eq!(duration_words(59_000), "0 minutes");
+        assert_eq!(
+            Terms::default().in_words(),
+            "Clock: 3 day(s) per turn; out of time, the opponent may claim the win; vacation days allowed."
+        );
     }
 
     #[test]

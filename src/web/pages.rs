@@ -36,6 +36,8 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}", get(game_page))
         .route("/games/{id}/join", post(join))
         .route("/games/{id}/move", post(play))
+        .route("/games/{id}/resign", post(resign))
+        .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/confirm", get(confirm_page))
         .route("/games/{id}/history/{seq}", get(viewer_page))
         .route("/settings", get(settings_page))
@@ -559,6 +561,16 @@ async fn new_game(
             })
             .filter(|(name, _)| name != "seat")
             .collect();
+        // The game's terms, the same for every kind.
+        let mut options = options;
+        for name in ["clock", "timeout"] {
+            if let Some(value) = form.get(name).filter(|v| !v.is_empty()) {
+                options.insert(name.to_string(), Value::String(value.clone()));
+            }
+        }
+        if let Some(vacation) = form.get("vacation") {
+            options.insert("vacation".to_string(), Value::Bool(vacation != "no"));
+        }
         let invite = field("invite")
             .split([',', ' '])
             .filter(|s| !s.is_empty())
@@ -712,6 +724,61 @@ async fn play(
     .await;
     match result {
         Ok(_) => Redirect::to(&format!("/games/{id}#board")).into_response(),
+        Err(err) => back_with_error(&format!("/games/{id}"), &err),
+    }
+}
+
+#[derive(Deserialize)]
+struct EndForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    confirm: String,
+}
+
+async fn resign(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    PagePath(id): PagePath<i64>,
+    Form(form): Form<EndForm>,
+) -> Response {
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
+    };
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        if form.confirm != "yes" {
+            return Err(ServiceError::BadRequest(
+                "tick \"I resign this game\" to confirm that you resign".into(),
+            ));
+        }
+        state.herald.resign(me, id).await
+    }
+    .await;
+    match result {
+        Ok(_) => Redirect::to(&format!("/games/{id}")).into_response(),
+        Err(err) => back_with_error(&format!("/games/{id}"), &err),
+    }
+}
+
+async fn claim(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    PagePath(id): PagePath<i64>,
+    Form(form): Form<EndForm>,
+) -> Response {
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
+    };
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        state.herald.claim(me, id).await
+    }
+    .await;
+    match result {
+        Ok(_) => Redirect::to(&format!("/games/{id}")).into_response(),
         Err(err) => back_with_error(&format!("/games/{id}"), &err),
     }
 }
