@@ -11,3 +11,10 @@ ALTER TABLE seats ADD COLUMN reminded_for INTEGER;       -- the deadline a remin
 ALTER TABLE seats ADD COLUMN timed_out_at INTEGER;       -- set when the deadline passed (claim)
 
 CREATE INDEX seats_by_deadline ON seats(deadline) WHERE deadline IS NOT NULL;
+
+-- Vacation: 20 days a calendar year, spent one day at a time when a clock runs out.
+ALTER TABLE users ADD COLUMN vacation_days_left INTEGER NOT NULL DEFAULT 20;
+ALTER TABLE users ADD COLUMN vacation_year INTEGER;      -- the year the days left belong to
+
+-- Mail settings: every turn (default) or none.
+ALTER TABLE users ADD COLUMN mail TEXT NOT NULL DEFAULT 'turn' CHECK (mail IN ('turn', 'digest', 'off'));

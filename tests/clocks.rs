@@ -42,7 +42,8 @@ async fn a_reminder_comes_a_day_before_the_deadline_and_the_other_may_claim_afte
     let server = Server::start(&smtp);
     let api = server.api();
     let (alice, bob) = two_players(&api).await;
-    let options = json!({ "clock": { "per_move": { "days": 3 } } });
+    // (No vacation days on this game: the deadline is the deadline.)
+    let options = json!({ "clock": { "per_move": { "days": 3 } }, "vacation": false });
     let id = start_game_of(&api, KIND, &options, &alice, &[&bob]).await;
     let mut table = Table::new(&api, id, &[&alice, &bob]).await;
     let game = table.refresh().await.clone();
@@ -184,7 +185,7 @@ async fn a_bank_clock_keeps_what_is_left_plus_the_bonus_and_lose_ends_the_game()
     let api = server.api();
     let (alice, bob) = two_players(&api).await;
     // 3 days + 12 hours a turn, at most 5 days; running out loses the game.
-    let options = json!({ "clock": "bank_standard", "timeout": "lose" });
+    let options = json!({ "clock": "bank_standard", "timeout": "lose", "vacation": false });
     let id = start_game_of(&api, KIND, &options, &alice, &[&bob]).await;
     let mut table = Table::new(&api, id, &[&alice, &bob]).await;
     let game = table.refresh().await.clone();
@@ -317,4 +318,108 @@ async fn bad_terms_are_refused_with_what_is_allowed() {
     }
     let lobby = api.get("/api/lobby", None).await.expect(200);
     assert_eq!(lobby["open"], json!([]), "nothing was created");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vacation_days_are_spent_when_a_clock_runs_out_twenty_a_year() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let (alice, bob) = two_players(&api).await;
+    let settings = api.get("/api/me/settings", alice.auth()).await.expect(200);
+    assert_eq!(settings["vacation_days_left"], 20);
+    // Two games where alice (red) moves first, a day per move; a third forbids vacation.
+    let day = json!({ "clock": { "per_move": { "days": 1 } }, "timeout": "lose" });
+    let mut no_vacation = day.clone();
+    no_vacation["vacation"] = json!(false);
+    let first = start_game_of(&api, KIND, &day, &alice, &[&bob]).await;
+    let second = start_game_of(&api, KIND, &day, &alice, &[&bob]).await;
+    let strict = start_game_of(&api, KIND, &no_vacation, &alice, &[&bob]).await;
+    let deadline_of = |game: &Value| game["deadline"].as_str().map(str::to_string);
+    let before = deadline_of(&api.game(alice.auth(), first).await.expect(200));
+
+    // The deadlines pass: one vacation day moves both of alice's vacation games by a
+    // day; the game without vacation is lost on time.
+    server.advance(DAY + 60_000);
+    eventually("a vacation day is spent", PATIENCE, || async {
+        api.get("/api/me/settings", alice.auth()).await.expect(200)["vacation_days_left"] == 19
+    })
+    .await;
+    eventually("the strict game is lost", PATIENCE, || async {
+        api.game(None, strict).await.expect(200)["status"] == "finished"
+    })
+    .await;
+    for id in [first, second] {
+        let game = api.game(alice.auth(), id).await.expect(200);
+        assert_eq!(game["status"], "active", "{game}");
+        assert_ne!(deadline_of(&game), before, "the deadline moved");
+    }
+    let strict_game = api.game(None, strict).await.expect(200);
+    assert_eq!(strict_game["result"]["reason"], "red ran out of time");
+
+    // Nineteen more days, one a day; then the clock runs out for real.
+    for left in (0..19).rev() {
+        server.advance(DAY);
+        eventually("another vacation day", PATIENCE, || async {
+            api.get("/api/me/settings", alice.auth()).await.expect(200)["vacation_days_left"]
+                == left
+        })
+        .await;
+    }
+    assert_eq!(api.game(None, first).await.expect(200)["status"], "active");
+    server.advance(DAY);
+    for id in [first, second] {
+        eventually("the game is lost on time", PATIENCE, || async {
+            api.game(None, id).await.expect(200)["status"] == "finished"
+        })
+        .await;
+    }
+    // The counter cannot be set by hand.
+    api.put(
+        "/api/me/settings",
+        alice.auth(),
+        &json!({ "vacation_days_left": 20 }),
+    )
+    .await
+    .expect_error(422);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_turns_mail_off_gets_none() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let (alice, bob) = two_players(&api).await;
+    let settings = api.get("/api/me/settings", bob.auth()).await.expect(200);
+    assert_eq!(settings["mail"], "turn");
+    for (bad, hint) in [
+        (json!({ "mail": "weekly" }), "choose"),
+        (json!({ "mail": "digest" }), "not offered yet"),
+        (json!({ "colour": "red" }), "not a setting"),
+    ] {
+        let message = api
+            .put("/api/me/settings", bob.auth(), &bad)
+            .await
+            .expect_error(422);
+        assert!(message.contains(hint), "{bad}: {message}");
+    }
+    api.get("/api/me/settings", None).await.expect_error(401);
+    let off = api
+        .put("/api/me/settings", bob.auth(), &json!({ "mail": "off" }))
+        .await
+        .expect(200);
+    assert_eq!(off["mail"], "off");
+    // alice invites bob and moves; bob, mail off, gets neither the invitation nor his turn.
+    let id = start_game_of(&api, KIND, &json!({}), &alice, &[&bob]).await;
+    let mut table = Table::new(&api, id, &[&alice, &bob]).await;
+    table.step(&mut Rng::new(2)).await;
+    assert_eq!(strings(&table.refresh().await["to_act"]), ["white"]);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let to_bob: Vec<Mail> = smtp
+        .messages()
+        .into_iter()
+        .filter(|m| m.to == email_of(&bob.name))
+        .collect();
+    assert!(to_bob.is_empty(), "{to_bob:?}");
+    assert!(!mails_to(&smtp, &alice.name, "Your turn").is_empty());
 }

@@ -109,13 +109,19 @@ pub fn render(
     event: MailEvent<'_>,
 ) -> Result<Option<NewMail>, ServiceError> {
     let MailGame { row, kind, seats } = *game;
-    let (to_name, to_addr) = match &event {
-        MailEvent::Invited { to, .. } => (to.name.as_str(), to.email.as_str()),
+    let (to_name, to_addr, setting) = match &event {
+        MailEvent::Invited { to, .. } => (to.name.as_str(), to.email.as_str(), Some(&to.mail)),
         _ => match (&seats[reader].player, &seats[reader].email) {
-            (Some(name), Some(email)) => (name.as_str(), email.as_str()),
+            (Some(name), Some(email)) => {
+                (name.as_str(), email.as_str(), seats[reader].mail.as_ref())
+            }
             _ => return Ok(None),
         },
     };
+    // A player who turned mail off gets none.
+    if setting.is_some_and(|m| m == "off") {
+        return Ok(None);
+    }
     let opponents: Vec<String> = seats
         .iter()
         .filter(|s| s.seat_index as usize != reader)

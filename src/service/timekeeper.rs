@@ -17,6 +17,8 @@ use crate::store;
 
 /// A reminder goes out this long before a deadline.
 pub const REMIND_BEFORE_MS: i64 = DAY_MS;
+/// Vacation days a player has each calendar year.
+pub const VACATION_DAYS_PER_YEAR: i64 = 20;
 /// A game with no move for this long is abandoned.
 pub const ABANDON_AFTER_MS: i64 = 30 * DAY_MS;
 
@@ -27,6 +29,8 @@ pub struct Pass {
     pub reminded: usize,
     /// Seats found out of time.
     pub timed_out: usize,
+    /// Vacation days spent instead of a time-out.
+    pub vacation_days: usize,
     /// Games abandoned.
     pub abandoned: usize,
 }
@@ -60,6 +64,7 @@ impl Herald {
             }
             store::clocks::mark_reminded(&mut tx, &due).await?;
         }
+        let mut rested = std::collections::BTreeSet::new();
         for due in store::clocks::expired(&mut tx, now).await? {
             let (row, seats) = load_game_and_seats(&mut tx, due.game_id).await?;
             if row.status != "active" {
@@ -67,8 +72,26 @@ impl Herald {
             }
             let kind = kind_of(&row)?;
             let late = due.seat_index as usize;
+            let terms = Terms::from_stored(&row.terms);
+            // A vacation day, if the game allows it and the player has one: all their
+            // running clocks get 24 hours.
+            if let (true, Some(user_id)) = (terms.vacation, seats[late].user_id) {
+                if rested.contains(&user_id) {
+                    continue; // this pass's vacation day already moved this deadline
+                }
+                let year = year_of(now);
+                if store::clocks::spend_vacation_day(&mut tx, user_id, year, VACATION_DAYS_PER_YEAR)
+                    .await?
+                {
+                    store::clocks::extend_deadlines(&mut tx, user_id, DAY_MS).await?;
+                    rested.insert(user_id);
+                    pass.vacation_days += 1;
+                    tracing::info!(game = row.id, user = user_id, "a vacation day spent");
+                    continue;
+                }
+            }
             pass.timed_out += 1;
-            match Terms::from_stored(&row.terms).timeout {
+            match terms.timeout {
                 Timeout::Lose => {
                     let reason = format!("{} ran out of time", kind.seats()[late]);
                     let result = forfeit_result(kind, late, &reason);
@@ -103,6 +126,12 @@ impl Herald {
         }
         Ok(pass)
     }
+}
+
+/// The calendar year (UTC) of Unix milliseconds.
+pub fn year_of(ms: i64) -> i64 {
+    time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000))
+        .map_or(1970, |t| i64::from(t.year()))
 }
 
 /// Runs [`Herald::keep_time`] every `every` until `stop` is notified. A failed pass is

@@ -152,3 +152,73 @@ pub async fn abandon_silent(conn: &mut SqliteConnection, before: i64) -> sqlx::R
     .await?;
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
+
+/// Spends one of `user_id`'s vacation days of `year` (a new year starts again at
+/// `per_year`); returns whether there was one to spend.
+///
+/// # Errors
+/// Database errors.
+pub async fn spend_vacation_day(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    year: i64,
+    per_year: i64,
+) -> sqlx::Result<bool> {
+    let spent = sqlx::query(
+        "UPDATE users SET
+            vacation_days_left = CASE WHEN vacation_year IS ?2 THEN vacation_days_left ELSE ?3 END - 1,
+            vacation_year = ?2
+         WHERE id = ?1 AND CASE WHEN vacation_year IS ?2 THEN vacation_days_left ELSE ?3 END > 0",
+    )
+    .bind(user_id)
+    .bind(year)
+    .bind(per_year)
+    .execute(conn)
+    .await?;
+    Ok(spent.rows_affected() == 1)
+}
+
+/// The vacation days `user_id` has left in `year`.
+///
+/// # Errors
+/// Database errors.
+pub async fn vacation_days_left(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    year: i64,
+    per_year: i64,
+) -> sqlx::Result<i64> {
+    let (left,): (i64,) = sqlx::query_as(
+        "SELECT CASE WHEN vacation_year IS ?2 THEN vacation_days_left ELSE ?3 END
+         FROM users WHERE id = ?1",
+    )
+    .bind(user_id)
+    .bind(year)
+    .bind(per_year)
+    .fetch_one(conn)
+    .await?;
+    Ok(left)
+}
+
+/// Moves every running deadline of `user_id` in games that allow vacation `by` ms later.
+///
+/// # Errors
+/// Database errors.
+pub async fn extend_deadlines(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    by: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE seats SET deadline = deadline + ?2
+         WHERE user_id = ?1 AND to_act AND deadline IS NOT NULL
+           AND game_id IN (SELECT id FROM games
+                           WHERE status IN ('active', 'abandoned')
+                             AND coalesce(terms ->> '$.vacation', 1))",
+    )
+    .bind(user_id)
+    .bind(by)
+    .execute(conn)
+    .await?;
+    Ok(())
+}

@@ -54,6 +54,9 @@ pub struct SeatRow {
     pub player: Option<String>,
     /// The player's mail address.
     pub email: Option<String>,
+    /// The player's mail setting (`turn`, `off`).
+    #[serde(default)]
+    pub mail: Option<String>,
     /// The invited player's id, while the seat waits for them.
     pub invited_id: Option<i64>,
     /// The invited player's name.
@@ -200,7 +203,7 @@ struct GameWithSeats {
 /// The seats of game `g` with their players, as one JSON array (one row, not one per seat).
 const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
         'seat_index', t.seat_index, 'seat', t.seat, 'user_id', t.user_id, 'player', u.name,
-        'email', u.email, 'invited_id', t.invited_id, 'invited', i.name,
+        'email', u.email, 'mail', u.mail, 'invited_id', t.invited_id, 'invited', i.name,
         'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
         'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
         'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at) ORDER BY t.seat_index)

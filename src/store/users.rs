@@ -13,6 +13,8 @@ pub struct UserRow {
     pub email: String,
     /// argon2id PHC string.
     pub password_hash: String,
+    /// Mail setting: `turn` or `off`.
+    pub mail: String,
 }
 
 /// Inserts a user; a taken name fails with a unique violation.
@@ -44,7 +46,7 @@ pub async fn insert(
 /// # Errors
 /// Database errors.
 pub async fn by_name(conn: &mut SqliteConnection, name: &str) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as("SELECT id, name, email, password_hash FROM users WHERE name_key = ?")
+    sqlx::query_as("SELECT id, name, email, password_hash, mail FROM users WHERE name_key = ?")
         .bind(name.to_lowercase())
         .fetch_optional(conn)
         .await
@@ -55,7 +57,7 @@ pub async fn by_name(conn: &mut SqliteConnection, name: &str) -> sqlx::Result<Op
 /// # Errors
 /// Database errors.
 pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as("SELECT id, name, email, password_hash FROM users WHERE id = ?")
+    sqlx::query_as("SELECT id, name, email, password_hash, mail FROM users WHERE id = ?")
         .bind(id)
         .fetch_optional(conn)
         .await
@@ -89,7 +91,7 @@ pub async fn by_token_hash(
     token_hash: &str,
 ) -> sqlx::Result<Option<UserRow>> {
     sqlx::query_as(
-        "SELECT u.id, u.name, u.email, u.password_hash FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?",
+        "SELECT u.id, u.name, u.email, u.password_hash, u.mail FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?",
     )
     .bind(token_hash)
     .fetch_optional(conn)
@@ -133,4 +135,17 @@ pub async fn delete_token(
         .execute(conn)
         .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Sets a user's mail setting.
+///
+/// # Errors
+/// Database errors.
+pub async fn set_mail(conn: &mut SqliteConnection, user_id: i64, mail: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET mail = ? WHERE id = ?")
+        .bind(mail)
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(())
 }

@@ -31,6 +31,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}", get(game))
         .route("/games/{id}/join", post(join))
         .route("/games/{id}/moves", post(play))
+        .route("/me/settings", get(my_settings).put(change_settings))
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/history", get(history))
@@ -279,6 +280,21 @@ async fn play(
         .play_move(&user, id_param(&id)?, body.seq, &body.action)
         .await?;
     Ok(Json(json!({ "seq": seq })))
+}
+
+async fn my_settings(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+) -> Result<Json<Value>, ApiError> {
+    Ok(Json(state.herald.settings_of(&user).await?))
+}
+
+async fn change_settings(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    ApiJson(body): ApiJson<Value>,
+) -> Result<Json<Value>, ApiError> {
+    Ok(Json(state.herald.update_settings(&user, &body).await?))
 }
 
 async fn resign(

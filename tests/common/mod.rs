@@ -630,6 +630,12 @@ impl Api {
         self.send(self.post_request(path, token, body)).await
     }
 
+    /// PUT a JSON body to `path`.
+    pub async fn put(&self, path: &str, token: Option<&str>, body: &Value) -> Reply {
+        self.send(self.authed(self.http.put(self.url(path)).json(body), token))
+            .await
+    }
+
     /// POST raw bytes to `path`, with any `Authorization` header value.
     pub async fn post_raw(
         &self,
