@@ -354,10 +354,11 @@ async fn fill(db_path: &Path) {
     let rk = kind("rosenkonig").expect("kind");
     let mut conn = db.acquire().await.expect("conn");
     let hash = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$ZmFrZWZha2VmYWtlZmFrZWZha2VmYWtlZmFrZWZha2U";
-    let a = herald::store::users::insert(&mut conn, "alice", "alice@bench.test", hash, 0)
-        .await
-        .expect("user");
-    let b = herald::store::users::insert(&mut conn, "bob", "bob@bench.test", hash, 0)
+    let a =
+        herald::store::users::insert(&mut conn, "alice", "alice@bench.test", hash, "k-alice", 0)
+            .await
+            .expect("user");
+    let b = herald::store::users::insert(&mut conn, "bob", "bob@bench.test", hash, "k-bob", 0)
         .await
         .expect("user");
     let options = rk.normalize_options(&Value::Null).expect("options");

@@ -18,3 +18,9 @@ ALTER TABLE users ADD COLUMN vacation_year INTEGER;      -- the year the days le
 
 -- Mail settings: every turn (default) or none.
 ALTER TABLE users ADD COLUMN mail TEXT NOT NULL DEFAULT 'turn' CHECK (mail IN ('turn', 'digest', 'off'));
+
+-- One-click unsubscribe (RFC 8058): each player's secret key in the links of their mails.
+ALTER TABLE users ADD COLUMN unsubscribe_key TEXT;
+UPDATE users SET unsubscribe_key = lower(hex(randomblob(16))) WHERE unsubscribe_key IS NULL;
+CREATE UNIQUE INDEX users_by_unsubscribe_key ON users(unsubscribe_key);
+ALTER TABLE outbox ADD COLUMN unsubscribe_url TEXT;

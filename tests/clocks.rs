@@ -423,3 +423,80 @@ async fn a_player_who_turns_mail_off_gets_none() {
     assert!(to_bob.is_empty(), "{to_bob:?}");
     assert!(!mails_to(&smtp, &alice.name, "Your turn").is_empty());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_click_in_any_mail_stops_all_mail_without_signing_in() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let (alice, bob) = two_players(&api).await;
+    let id = start_game_of(&api, KIND, &json!({}), &alice, &[&bob]).await;
+    smtp.wait_for(2, PATIENCE).await;
+    let invitation = mails_to(&smtp, &bob.name, "alice invites you")
+        .pop()
+        .expect("bob's invitation");
+    // RFC 8058: both headers, an https-or-http link to this server, in the footer too.
+    let header = invitation
+        .list_unsubscribe
+        .clone()
+        .expect("List-Unsubscribe");
+    assert_eq!(
+        invitation.list_unsubscribe_post.as_deref(),
+        Some("List-Unsubscribe=One-Click")
+    );
+    let url = header
+        .trim_start_matches('<')
+        .trim_end_matches('>')
+        .to_string();
+    assert!(
+        url.starts_with(&format!("{BASE_URL}/unsubscribe/")),
+        "{url}"
+    );
+    assert!(invitation.text.contains(&url), "{}", invitation.text);
+    let path = url.trim_start_matches(BASE_URL).to_string();
+    // Another player's key is another link: alice's turn mail has hers.
+    let alice_turn = mails_to(&smtp, &alice.name, "Your turn")
+        .pop()
+        .expect("alice's turn");
+    assert_ne!(alice_turn.list_unsubscribe, Some(header.clone()));
+
+    // Opening the link changes nothing (mail scanners open links); the one-click POST,
+    // signed out and without any form token, turns bob's mail off.
+    let http = reqwest::Client::new();
+    let page = http
+        .get(format!("{}{path}", server.base))
+        .send()
+        .await
+        .expect("the page");
+    assert_eq!(page.status(), 200);
+    assert_eq!(
+        api.get("/api/me/settings", bob.auth()).await.expect(200)["mail"],
+        "turn"
+    );
+    let clicked = http
+        .post(format!("{}{path}", server.base))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("List-Unsubscribe=One-Click")
+        .send()
+        .await
+        .expect("the one-click post");
+    assert_eq!(clicked.status(), 200);
+    assert_eq!(
+        api.get("/api/me/settings", bob.auth()).await.expect(200)["mail"],
+        "off"
+    );
+    let unknown = http
+        .post(format!("{}/unsubscribe/0123456789abcdef", server.base))
+        .body("List-Unsubscribe=One-Click")
+        .send()
+        .await
+        .expect("an unknown key");
+    assert_eq!(unknown.status(), 404);
+
+    // alice moves: it is bob's turn, and no mail goes to him.
+    let mut table = Table::new(&api, id, &[&alice, &bob]).await;
+    let before = smtp.count();
+    table.step(&mut Rng::new(4)).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(smtp.count(), before, "no mail after unsubscribing");
+}

@@ -125,6 +125,17 @@ pub fn build_message(row: &MailRow, from: &Mailbox) -> anyhow::Result<Message> {
         HeaderName::new_from_ascii_str("Auto-Submitted"),
         "auto-generated".to_string(),
     ));
+    // RFC 8058: one click in the mail client turns the recipient's mail off, signed out.
+    if let Some(url) = &row.unsubscribe_url {
+        message.headers_mut().insert_raw(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe"),
+            format!("<{url}>"),
+        ));
+        message.headers_mut().insert_raw(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+            "List-Unsubscribe=One-Click".to_string(),
+        ));
+    }
     Ok(message)
 }
 

@@ -111,7 +111,17 @@ impl Herald {
         }
         let hash = hash_password(password.to_string()).await?;
         let mut conn = self.db.acquire().await?;
-        match store::users::insert(&mut conn, name, email, &hash, self.clock.now_ms()).await {
+        let unsubscribe_key = hex::encode(random_bytes::<16>());
+        match store::users::insert(
+            &mut conn,
+            name,
+            email,
+            &hash,
+            &unsubscribe_key,
+            self.clock.now_ms(),
+        )
+        .await
+        {
             Ok(id) => Ok(User {
                 id,
                 name: name.to_string(),

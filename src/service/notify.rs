@@ -50,6 +50,7 @@ struct MailContext<'a> {
     headline: String,
     result: Option<String>,
     deadline: Option<String>,
+    unsubscribe: Option<String>,
 }
 
 #[derive(Template)]
@@ -109,15 +110,25 @@ pub fn render(
     event: MailEvent<'_>,
 ) -> Result<Option<NewMail>, ServiceError> {
     let MailGame { row, kind, seats } = *game;
-    let (to_name, to_addr, setting) = match &event {
-        MailEvent::Invited { to, .. } => (to.name.as_str(), to.email.as_str(), Some(&to.mail)),
+    let (to_name, to_addr, setting, key) = match &event {
+        MailEvent::Invited { to, .. } => (
+            to.name.as_str(),
+            to.email.as_str(),
+            Some(&to.mail),
+            to.unsubscribe_key.as_ref(),
+        ),
         _ => match (&seats[reader].player, &seats[reader].email) {
-            (Some(name), Some(email)) => {
-                (name.as_str(), email.as_str(), seats[reader].mail.as_ref())
-            }
+            (Some(name), Some(email)) => (
+                name.as_str(),
+                email.as_str(),
+                seats[reader].mail.as_ref(),
+                seats[reader].unsubscribe_key.as_ref(),
+            ),
             _ => return Ok(None),
         },
     };
+    let unsubscribe_url =
+        key.map(|key| format!("{}/unsubscribe/{key}", herald.settings.base_url()));
     // A player who turned mail off gets none.
     if setting.is_some_and(|m| m == "off") {
         return Ok(None);
@@ -195,6 +206,7 @@ pub fn render(
         result: matches!(event, MailEvent::Over { .. })
             .then(|| result_line(row))
             .flatten(),
+        unsubscribe: unsubscribe_url.clone(),
         deadline: match event {
             MailEvent::Turn { .. } => seats[reader].deadline.map(super::clock::rfc3339),
             _ => None,
@@ -220,6 +232,7 @@ pub fn render(
         body_html: html,
         message_id,
         thread_id: Some(thread),
+        unsubscribe_url,
     }))
 }
 

@@ -74,3 +74,21 @@ impl Herald {
         self.settings_of(user).await
     }
 }
+
+impl Herald {
+    /// Turns mail off for the player whose unsubscribe key `key` is (the one-click link of
+    /// every mail, RFC 8058); answers their name.
+    ///
+    /// # Errors
+    /// 404 for an unknown key.
+    pub async fn unsubscribe(&self, key: &str) -> Result<String, ServiceError> {
+        let mut tx = self.db.begin_write().await?;
+        let name = store::users::unsubscribe(&mut tx, key).await?;
+        tx.commit().await?;
+        name.ok_or_else(|| {
+            ServiceError::NotFound(
+                "this unsubscribe link is not known; sign in and turn mail off in Settings".into(),
+            )
+        })
+    }
+}

@@ -57,6 +57,9 @@ pub struct SeatRow {
     /// The player's mail setting (`turn`, `off`).
     #[serde(default)]
     pub mail: Option<String>,
+    /// The player's unsubscribe key.
+    #[serde(default)]
+    pub unsubscribe_key: Option<String>,
     /// The invited player's id, while the seat waits for them.
     pub invited_id: Option<i64>,
     /// The invited player's name.
@@ -203,7 +206,7 @@ struct GameWithSeats {
 /// The seats of game `g` with their players, as one JSON array (one row, not one per seat).
 const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
         'seat_index', t.seat_index, 'seat', t.seat, 'user_id', t.user_id, 'player', u.name,
-        'email', u.email, 'mail', u.mail, 'invited_id', t.invited_id, 'invited', i.name,
+        'email', u.email, 'mail', u.mail, 'unsubscribe_key', u.unsubscribe_key, 'invited_id', t.invited_id, 'invited', i.name,
         'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
         'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
         'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at) ORDER BY t.seat_index)
@@ -396,11 +399,11 @@ pub async fn write_moves(
               timed_out_at = NULL
           FROM json_each(?1) AS m WHERE seats.game_id = m.value ->> 'game_id';
          INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
-                             message_id, thread_id, next_attempt_at, created_at)
+                             message_id, thread_id, unsubscribe_url, next_attempt_at, created_at)
           SELECT m.value ->> 'game_id', x.value ->> 'to_addr', x.value ->> 'to_name',
                  x.value ->> 'subject', x.value ->> 'body_text', x.value ->> 'body_html',
-                 x.value ->> 'message_id', x.value ->> 'thread_id', m.value ->> 'at',
-                 m.value ->> 'at'
+                 x.value ->> 'message_id', x.value ->> 'thread_id',
+                 x.value ->> 'unsubscribe_url', m.value ->> 'at', m.value ->> 'at'
           FROM json_each(?1) AS m, json_each(m.value, '$.mails') AS x WHERE true
           ON CONFLICT (message_id) DO NOTHING;",
     )
@@ -587,10 +590,10 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let db = open(&dir.path().join("t.db")).await.expect("open");
         let mut tx = db.begin_write().await.expect("begin");
-        let a = users::insert(&mut tx, "ann", "ann@example.org", "hash", 0)
+        let a = users::insert(&mut tx, "ann", "ann@example.org", "hash", "k-ann", 0)
             .await
             .expect("ann");
-        let b = users::insert(&mut tx, "ben", "ben@example.org", "hash", 0)
+        let b = users::insert(&mut tx, "ben", "ben@example.org", "hash", "k-ben", 0)
             .await
             .expect("ben");
         let id = insert(
@@ -643,6 +646,7 @@ mod tests {
                 body_html: "<p>html</p>".into(),
                 message_id: format!("turn.{seq}@x"),
                 thread_id: Some("thread@x".into()),
+                unsubscribe_url: None,
             }],
         }
     }

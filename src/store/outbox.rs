@@ -24,6 +24,8 @@ pub struct MailRow {
     pub message_id: String,
     /// The thread's root Message-ID (In-Reply-To and References), without angle brackets.
     pub thread_id: Option<String>,
+    /// The one-click unsubscribe link (RFC 8058), if the mail has one.
+    pub unsubscribe_url: Option<String>,
     /// Attempts so far.
     pub attempts: i64,
 }
@@ -47,6 +49,8 @@ pub struct NewMail {
     pub message_id: String,
     /// Thread root.
     pub thread_id: Option<String>,
+    /// The recipient's one-click unsubscribe link.
+    pub unsubscribe_url: Option<String>,
 }
 
 /// Queues a mail, due now. A mail whose Message-ID is already queued is not queued twice.
@@ -55,8 +59,8 @@ pub struct NewMail {
 /// Database errors.
 pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: i64) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
+        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
     )
     .bind(mail.game_id)
     .bind(&mail.to_addr)
@@ -66,6 +70,7 @@ pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: i64) -> sql
     .bind(&mail.body_html)
     .bind(&mail.message_id)
     .bind(&mail.thread_id)
+    .bind(&mail.unsubscribe_url)
     .bind(now)
     .bind(now)
     .execute(conn)
@@ -89,7 +94,7 @@ pub async fn claim_due(
         "UPDATE outbox SET leased_until = ?, attempts = attempts + 1
          WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
                         AND (leased_until IS NULL OR leased_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
-         RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, attempts",
+         RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, attempts",
     )
     .bind(lease_until)
     .bind(now)

@@ -15,6 +15,8 @@ pub struct UserRow {
     pub password_hash: String,
     /// Mail setting: `turn` or `off`.
     pub mail: String,
+    /// The secret in the player's unsubscribe links.
+    pub unsubscribe_key: Option<String>,
 }
 
 /// Inserts a user; a taken name fails with a unique violation.
@@ -26,16 +28,19 @@ pub async fn insert(
     name: &str,
     email: &str,
     password_hash: &str,
+    unsubscribe_key: &str,
     now: i64,
 ) -> sqlx::Result<i64> {
     let (id,): (i64,) = sqlx::query_as(
-        "INSERT INTO users (name, name_key, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO users (name, name_key, email, password_hash, created_at, unsubscribe_key)
+         VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(name)
     .bind(name.to_lowercase())
     .bind(email)
     .bind(password_hash)
     .bind(now)
+    .bind(unsubscribe_key)
     .fetch_one(conn)
     .await?;
     Ok(id)
@@ -46,7 +51,7 @@ pub async fn insert(
 /// # Errors
 /// Database errors.
 pub async fn by_name(conn: &mut SqliteConnection, name: &str) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as("SELECT id, name, email, password_hash, mail FROM users WHERE name_key = ?")
+    sqlx::query_as("SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE name_key = ?")
         .bind(name.to_lowercase())
         .fetch_optional(conn)
         .await
@@ -57,10 +62,12 @@ pub async fn by_name(conn: &mut SqliteConnection, name: &str) -> sqlx::Result<Op
 /// # Errors
 /// Database errors.
 pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as("SELECT id, name, email, password_hash, mail FROM users WHERE id = ?")
-        .bind(id)
-        .fetch_optional(conn)
-        .await
+    sqlx::query_as(
+        "SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE id = ?",
+    )
+    .bind(id)
+    .fetch_optional(conn)
+    .await
 }
 
 /// Stores a token's hash for a user.
@@ -91,7 +98,7 @@ pub async fn by_token_hash(
     token_hash: &str,
 ) -> sqlx::Result<Option<UserRow>> {
     sqlx::query_as(
-        "SELECT u.id, u.name, u.email, u.password_hash, u.mail FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?",
+        "SELECT u.id, u.name, u.email, u.password_hash, u.mail, u.unsubscribe_key FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?",
     )
     .bind(token_hash)
     .fetch_optional(conn)
@@ -148,4 +155,17 @@ pub async fn set_mail(conn: &mut SqliteConnection, user_id: i64, mail: &str) -> 
         .execute(conn)
         .await?;
     Ok(())
+}
+
+/// Turns mail off for the player whose unsubscribe key this is; returns their name.
+///
+/// # Errors
+/// Database errors.
+pub async fn unsubscribe(conn: &mut SqliteConnection, key: &str) -> sqlx::Result<Option<String>> {
+    let row: Option<(String,)> =
+        sqlx::query_as("UPDATE users SET mail = 'off' WHERE unsubscribe_key = ? RETURNING name")
+            .bind(key)
+            .fetch_optional(conn)
+            .await?;
+    Ok(row.map(|(name,)| name))
 }

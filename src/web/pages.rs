@@ -36,6 +36,10 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}", get(game_page))
         .route("/games/{id}/join", post(join))
         .route("/games/{id}/move", post(play))
+        .route(
+            "/unsubscribe/{key}",
+            get(unsubscribe_page).post(unsubscribe),
+        )
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/confirm", get(confirm_page))
@@ -725,6 +729,50 @@ async fn play(
     match result {
         Ok(_) => Redirect::to(&format!("/games/{id}#board")).into_response(),
         Err(err) => back_with_error(&format!("/games/{id}"), &err),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "unsubscribe.html")]
+struct UnsubscribePage {
+    chrome: Chrome,
+    key: String,
+    done: Option<String>,
+}
+
+/// The link in every mail's footer: a page that asks before turning mail off (mail
+/// scanners follow links; only the POST changes anything).
+async fn unsubscribe_page(
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Path(key): Path<String>,
+) -> Response {
+    let body = UnsubscribePage {
+        chrome: chrome(&user, &token, Flash::default()),
+        key,
+        done: None,
+    };
+    page(token, &body)
+}
+
+/// RFC 8058 one-click unsubscribe: the key in the link is the authority, no session or
+/// CSRF token is needed (mail clients post `List-Unsubscribe=One-Click` here directly).
+async fn unsubscribe(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Path(key): Path<String>,
+) -> Response {
+    match state.herald.unsubscribe(&key).await {
+        Ok(name) => {
+            let body = UnsubscribePage {
+                chrome: chrome(&user, &token, Flash::default()),
+                key,
+                done: Some(name),
+            };
+            page(token, &body)
+        }
+        Err(err) => error_page(&user, token, &err),
     }
 }
 

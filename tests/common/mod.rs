@@ -229,6 +229,10 @@ pub struct Mail {
     pub text: String,
     /// The HTML body.
     pub html: String,
+    /// `List-Unsubscribe`, trimmed.
+    pub list_unsubscribe: Option<String>,
+    /// `List-Unsubscribe-Post`, trimmed.
+    pub list_unsubscribe_post: Option<String>,
 }
 
 fn header_ids(value: &HeaderValue<'_>) -> Vec<String> {
@@ -263,6 +267,12 @@ pub fn parse_mail(raw: &[u8]) -> Mail {
             .body_html(0)
             .map(|t| t.into_owned())
             .unwrap_or_default(),
+        list_unsubscribe: message
+            .header_raw("List-Unsubscribe")
+            .map(|v| v.trim().to_string()),
+        list_unsubscribe_post: message
+            .header_raw("List-Unsubscribe-Post")
+            .map(|v| v.trim().to_string()),
     }
 }
 
