@@ -32,6 +32,20 @@ enum Command {
         #[arg(long)]
         repair: bool,
     },
+    /// Write a game (finished or not, seed included) as a JSON document.
+    Export {
+        /// The game's id.
+        id: i64,
+        /// Write to this file instead of standard output.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+    /// Create a game from an exported document after replaying and checking every move;
+    /// an unfinished game continues from its last move (its players need accounts here).
+    Import {
+        /// The document (`-` for standard input).
+        file: std::path::PathBuf,
+    },
     /// Play random legal games of one kind and print their lengths, outcomes and endings.
     Selfplay {
         /// The kind of game, e.g. `rosenkonig` or `richard3`.
@@ -187,6 +201,45 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let _ = timekeeper.await;
             worker.abort();
             Ok(ExitCode::SUCCESS)
+        }
+        Command::Export { id, out } => {
+            let doc = herald
+                .export_game(herald::service::transfer::Requester::Operator, id)
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            let text = serde_json::to_string_pretty(&doc)?;
+            match out {
+                Some(path) => {
+                    std::fs::write(&path, text + "\n")
+                        .with_context(|| format!("write {}", path.display()))?;
+                    eprintln!("game {id} written to {}", path.display());
+                }
+                None => println!("{text}"),
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Import { file } => {
+            let text = if file.as_os_str() == "-" {
+                std::io::read_to_string(std::io::stdin()).context("read standard input")?
+            } else {
+                std::fs::read_to_string(&file)
+                    .with_context(|| format!("read {}", file.display()))?
+            };
+            let doc: herald::service::transfer::GameDocument =
+                serde_json::from_str(&text).context("the file is not a Herald game document")?;
+            match herald
+                .import_game(herald::service::transfer::Requester::Operator, &doc)
+                .await
+            {
+                Ok(id) => {
+                    println!("imported as game {id}");
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(e) => {
+                    eprintln!("not imported: {e}");
+                    Ok(ExitCode::FAILURE)
+                }
+            }
         }
         Command::Selfplay { .. } => unreachable!("handled before the database is opened"),
     }

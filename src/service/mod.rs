@@ -10,6 +10,7 @@ pub mod notify;
 pub mod settings;
 pub mod terms;
 pub mod timekeeper;
+pub mod transfer;
 pub mod verify;
 
 use std::sync::Arc;

@@ -419,6 +419,36 @@ pub async fn write_moves(
     }
 }
 
+/// Appends a whole log to a game in play that has none yet (an import), move by move, so
+/// the database checks the sequence as for any move.
+///
+/// # Errors
+/// Database errors.
+pub async fn import_log(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    log: &[MoveRow],
+) -> sqlx::Result<()> {
+    for m in log {
+        sqlx::query(
+            "INSERT INTO moves (game_id, seq, seat_index, action, at) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(game_id)
+        .bind(m.seq)
+        .bind(m.seat_index)
+        .bind(&m.action)
+        .bind(m.at)
+        .execute(&mut *conn)
+        .await?;
+        sqlx::query("UPDATE games SET seq = ? WHERE id = ?")
+            .bind(m.seq)
+            .bind(game_id)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
 /// Replaces the snapshot of a game.
 ///
 /// # Errors

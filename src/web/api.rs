@@ -18,6 +18,7 @@ use crate::engine::registry::{kind as find_kind, kinds};
 use crate::service::ServiceError;
 use crate::service::clock::rfc3339;
 use crate::service::games::{GameDetail, Listing, NewGameRequest};
+use crate::service::transfer::{GameDocument, Requester};
 
 /// The API routes, mounted under `/api`.
 pub fn routes() -> Router<AppState> {
@@ -32,6 +33,8 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/join", post(join))
         .route("/games/{id}/moves", post(play))
         .route("/me/settings", get(my_settings).put(change_settings))
+        .route("/games/import", post(import_game))
+        .route("/games/{id}/export", get(export_game))
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/history", get(history))
@@ -280,6 +283,35 @@ async fn play(
         .play_move(&user, id_param(&id)?, body.seq, &body.action)
         .await?;
     Ok(Json(json!({ "seq": seq })))
+}
+
+async fn export_game(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<impl IntoResponse, ApiError> {
+    let id = id_param(&id)?;
+    let doc = state
+        .herald
+        .export_game(Requester::Player(&user), id)
+        .await?;
+    let disposition = format!("attachment; filename=\"herald-game-{id}.json\"");
+    Ok((
+        [(axum::http::header::CONTENT_DISPOSITION, disposition)],
+        Json(doc),
+    ))
+}
+
+async fn import_game(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    ApiJson(doc): ApiJson<GameDocument>,
+) -> Result<impl IntoResponse, ApiError> {
+    let id = state
+        .herald
+        .import_game(Requester::Player(&user), &doc)
+        .await?;
+    Ok((StatusCode::CREATED, Json(json!({ "id": id }))))
 }
 
 async fn my_settings(

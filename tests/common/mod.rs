@@ -447,6 +447,12 @@ impl Server {
             .expect("run herald verify")
     }
 
+    /// Runs `herald` with `args` on this server's database and settings (the operator's
+    /// command line).
+    pub fn cli(&self, args: &[&str]) -> Output {
+        self.command().args(args).output().expect("run herald")
+    }
+
     /// The log so far.
     pub fn log_text(&self) -> String {
         self.log.lock().unwrap().join("\n")

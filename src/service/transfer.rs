@@ -1,0 +1,401 @@
+//! Export and import: a game as one JSON document (kind, engine version, options, terms,
+//! seats, the full log and the seed), so a game can be kept, studied, or continued on
+//! another server. A finished game's document is its players' to download; an unfinished
+//! game's holds the secret seed, so only the operator exports it (`herald export`).
+//! Import replays and checks every move before anything is stored.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::clock::rfc3339;
+use super::games::{load_game_and_seats, result_json};
+use super::history::{kind_of, replay};
+use super::notify::{self, MailEvent, MailGame};
+use super::terms::{self, SeatClock, Terms};
+use super::{Herald, ServiceError, User};
+use crate::engine::Seed;
+use crate::engine::registry::kind as find_kind;
+use crate::store;
+use crate::store::games::ClockWrite;
+
+/// The format's name and version, first in every document.
+pub const FORMAT: &str = "herald-game/1";
+
+/// A game as a document.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct GameDocument {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// The kind.
+    pub kind: String,
+    /// The rules engine version the game was played on.
+    pub engine_version: u32,
+    /// The rules' options, normalized.
+    pub options: Value,
+    /// The terms (clock, time-out, vacation).
+    pub terms: Value,
+    /// Seats in order with their players' names.
+    pub seats: Vec<DocumentSeat>,
+    /// open | active | finished | abandoned.
+    pub status: String,
+    /// The result once finished.
+    pub result: Option<Value>,
+    /// The secret seed, hex.
+    pub seed: String,
+    /// Its SHA-256, hex.
+    pub seed_hash: String,
+    /// When the game was created.
+    pub created_at: String,
+    /// The log.
+    pub moves: Vec<DocumentMove>,
+}
+
+/// A seat in a document.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct DocumentSeat {
+    /// The seat's name.
+    pub seat: String,
+    /// Its player's name, if taken.
+    pub player: Option<String>,
+}
+
+/// A move in a document.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct DocumentMove {
+    /// 1-based number.
+    pub seq: i64,
+    /// The seat that moved.
+    pub seat: String,
+    /// The notation.
+    pub action: String,
+    /// When (RFC 3339).
+    pub at: String,
+}
+
+/// Who asks for an export or import: a player through the API, or the operator's CLI.
+#[derive(Clone, Copy, Debug)]
+pub enum Requester<'a> {
+    /// A signed-in player.
+    Player(&'a User),
+    /// The operator (the CLI): may export unfinished games and import for anyone.
+    Operator,
+}
+
+fn parse_time(text: &str) -> Option<i64> {
+    let t =
+        time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339).ok()?;
+    Some((t.unix_timestamp_nanos() / 1_000_000) as i64)
+}
+
+fn unprocessable(message: String) -> ServiceError {
+    ServiceError::Unprocessable(message)
+}
+
+impl Herald {
+    /// Game `id` as a document.
+    ///
+    /// # Errors
+    /// 404 no game; 403 a player's export of a game they do not play; 409 a player's
+    /// export of an unfinished game.
+    pub async fn export_game(
+        &self,
+        who: Requester<'_>,
+        id: i64,
+    ) -> Result<GameDocument, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let (row, seats) = load_game_and_seats(&mut conn, id).await?;
+        if let Requester::Player(user) = who {
+            if !seats.iter().any(|s| s.user_id == Some(user.id)) {
+                return Err(ServiceError::Forbidden(format!(
+                    "only the players of game {id} may download it"
+                )));
+            }
+            if row.status != "finished" {
+                return Err(ServiceError::Conflict(format!(
+                    "game {id} is not finished: an unfinished game holds its secret seed, so only the server's operator can export it (herald export {id})"
+                )));
+            }
+        }
+        let moves = store::games::moves_of(&mut conn, id).await?;
+        let kind = kind_of(&row)?;
+        Ok(GameDocument {
+            format: FORMAT.to_string(),
+            kind: row.kind.clone(),
+            engine_version: u32::try_from(row.engine_version).unwrap_or(0),
+            options: serde_json::from_str(&row.options).unwrap_or(Value::Null),
+            terms: Terms::from_stored(&row.terms).to_json(),
+            seats: seats
+                .iter()
+                .map(|s| DocumentSeat {
+                    seat: s.seat.clone(),
+                    player: s.player.clone(),
+                })
+                .collect(),
+            status: row.status.clone(),
+            result: row
+                .result
+                .as_deref()
+                .and_then(|r| serde_json::from_str(r).ok()),
+            seed: row.seed.clone(),
+            seed_hash: row.seed_hash.clone(),
+            created_at: rfc3339(row.created_at),
+            moves: moves
+                .iter()
+                .map(|m| DocumentMove {
+                    seq: m.seq,
+                    seat: kind.seats()[m.seat_index as usize].to_string(),
+                    action: m.action.clone(),
+                    at: rfc3339(m.at),
+                })
+                .collect(),
+        })
+    }
+
+    /// Creates a game from a document after replaying and checking every move; an
+    /// unfinished game continues from its last move with the same seed (so the same dice)
+    /// and its seats to act get their turn mail. Returns the new game's id.
+    ///
+    /// # Errors
+    /// 422 for a document that does not check out (each message names what is wrong);
+    /// 403 when a player imports a game they are not named in.
+    pub async fn import_game(
+        &self,
+        who: Requester<'_>,
+        doc: &GameDocument,
+    ) -> Result<i64, ServiceError> {
+        if doc.format != FORMAT {
+            return Err(unprocessable(format!(
+                "this is not a Herald game document (format \"{}\"; expected \"{FORMAT}\")",
+                doc.format
+            )));
+        }
+        let kind = find_kind(&doc.kind)
+            .ok_or_else(|| unprocessable(format!("this server does not play \"{}\"", doc.kind)))?;
+        if doc.seats.len() != kind.seats().len()
+            || doc
+                .seats
+                .iter()
+                .zip(kind.seats())
+                .any(|(a, b)| a.seat != *b)
+        {
+            return Err(unprocessable(format!(
+                "the seats must be {} in that order",
+                kind.seats().join(", ")
+            )));
+        }
+        if let Requester::Player(user) = who
+            && !doc.seats.iter().any(|s| {
+                s.player
+                    .as_deref()
+                    .is_some_and(|p| p.eq_ignore_ascii_case(&user.name))
+            })
+        {
+            return Err(ServiceError::Forbidden(
+                "you can import only a game you played in: your name is in none of its seats"
+                    .into(),
+            ));
+        }
+        let seed = Seed::from_hex(&doc.seed)
+            .map_err(|e| unprocessable(format!("the seed is not valid: {e}")))?;
+        if seed.hash_hex() != doc.seed_hash {
+            return Err(unprocessable(
+                "the seed does not match its seed_hash: the document was changed".into(),
+            ));
+        }
+        let options = kind
+            .normalize_options(&doc.options)
+            .map_err(|e| unprocessable(format!("options: {e}")))?;
+        let terms = Terms::from_stored(&doc.terms.to_string());
+        // Replay the whole log on this server's engine before storing anything.
+        let mut log = Vec::with_capacity(doc.moves.len());
+        for (i, m) in doc.moves.iter().enumerate() {
+            let seat = kind.seat(&m.seat).ok_or_else(|| {
+                unprocessable(format!("move {}: there is no seat \"{}\"", m.seq, m.seat))
+            })?;
+            if m.seq != i as i64 + 1 {
+                return Err(unprocessable(format!(
+                    "move {} is out of order: the moves must be numbered 1, 2, 3, …",
+                    m.seq
+                )));
+            }
+            let at = parse_time(&m.at).ok_or_else(|| {
+                unprocessable(format!(
+                    "move {}: \"{}\" is not an RFC 3339 time",
+                    m.seq, m.at
+                ))
+            })?;
+            log.push(store::games::MoveRow {
+                seq: m.seq,
+                seat_index: seat.index() as i64,
+                action: m.action.clone(),
+                at,
+            });
+        }
+        let now = self.clock.now_ms();
+        let probe = store::games::GameRow {
+            id: 0,
+            kind: doc.kind.clone(),
+            engine_version: i64::from(kind.version()),
+            options: options.to_string(),
+            seed: doc.seed.clone(),
+            seed_hash: doc.seed_hash.clone(),
+            status: "active".into(),
+            result: None,
+            seq: 0,
+            created_at: now,
+            updated_at: now,
+            turn_since: None,
+            terms: terms.to_json().to_string(),
+            snapshot_seq: None,
+            snapshot: None,
+        };
+        let replayed = replay(&probe, kind, &seed, &log, i64::MAX, &[])?.map_err(|e| {
+            unprocessable(format!(
+                "the log does not replay here: move {} (\"{}\"): {}",
+                e.seq, e.action, e.error
+            ))
+        })?;
+        let game = replayed.game;
+        let (status, result) = match (game.outcome(), doc.status.as_str()) {
+            (Some(outcome), _) => ("finished", Some(result_json(kind, &outcome))),
+            (None, "finished") => match &doc.result {
+                // Ended outside the rules (resigned, out of time): kept as stated.
+                Some(result) if result["reason"].is_string() => ("finished", Some(result.clone())),
+                _ => {
+                    return Err(unprocessable(
+                        "the document says the game is finished, but its log does not end it and it has no result".into(),
+                    ));
+                }
+            },
+            (None, _) => ("active", None),
+        };
+        let created_at = parse_time(&doc.created_at).unwrap_or(now);
+        let last_at = log.last().map_or(created_at, |m| m.at);
+
+        let mut tx = self.db.begin_write().await?;
+        // The players, by name; an unfinished game needs every one of them here.
+        let mut players = Vec::with_capacity(doc.seats.len());
+        for s in &doc.seats {
+            let user = match &s.player {
+                Some(name) => store::users::by_name(&mut tx, name).await?,
+                None => None,
+            };
+            if user.is_none() && status != "finished" {
+                return Err(unprocessable(format!(
+                    "the {} seat's player ({}) has no account here; every player of an unfinished game must sign up first",
+                    s.seat,
+                    s.player.as_deref().unwrap_or("nobody")
+                )));
+            }
+            players.push(user);
+        }
+        let creator = match who {
+            Requester::Player(user) => user.id,
+            Requester::Operator => {
+                players
+                    .iter()
+                    .flatten()
+                    .map(|u| u.id)
+                    .next()
+                    .ok_or_else(|| {
+                        unprocessable("none of the document's players has an account here".into())
+                    })?
+            }
+        };
+        let options_text = options.to_string();
+        let terms_text = terms.to_json().to_string();
+        let id = store::games::insert(
+            &mut tx,
+            &store::games::NewGame {
+                kind: kind.kind(),
+                engine_version: kind.version(),
+                options: &options_text,
+                terms: &terms_text,
+                seed: &doc.seed,
+                seed_hash: &doc.seed_hash,
+                created_by: creator,
+                now: created_at,
+            },
+        )
+        .await?;
+        for (index, (name, user)) in kind.seats().iter().zip(&players).enumerate() {
+            let user_id = user.as_ref().map(|u| u.id);
+            store::games::insert_seat(
+                &mut tx,
+                id,
+                index,
+                name,
+                user_id,
+                None,
+                terms.initial_bank(),
+            )
+            .await?;
+        }
+        store::games::update_progress(&mut tx, id, 0, "active", None, None, created_at).await?;
+        store::games::import_log(&mut tx, id, &log).await?;
+        let to_act: Vec<usize> = if status == "active" {
+            game.to_act().iter().map(|s| s.index()).collect()
+        } else {
+            Vec::new()
+        };
+        let mover = log.last().map(|m| (m.seat_index as usize, m.seq));
+        store::games::set_turn(&mut tx, id, &to_act, mover).await?;
+        let clocks: Vec<ClockWrite> = (0..kind.seats().len())
+            .map(|index| {
+                let clock = SeatClock {
+                    deadline: None,
+                    bank_ms: terms.initial_bank(),
+                };
+                let next = terms::next_clock(terms, clock, false, to_act.contains(&index), now);
+                ClockWrite {
+                    deadline: next.deadline,
+                    bank_ms: next.bank_ms,
+                }
+            })
+            .collect();
+        store::clocks::set_clocks(&mut tx, id, &clocks).await?;
+        let result_text = result.as_ref().map(Value::to_string);
+        let turn_since = (status == "active").then_some(now);
+        store::games::update_progress(
+            &mut tx,
+            id,
+            log.len() as i64,
+            status,
+            result_text.as_deref(),
+            turn_since,
+            last_at.max(created_at),
+        )
+        .await?;
+        store::games::put_snapshot(&mut tx, id, log.len() as i64, &game.snapshot()).await?;
+        let mut queued = false;
+        if status == "active" {
+            let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+            let about = MailGame {
+                row: &row,
+                kind,
+                seats: &seats,
+            };
+            for index in &to_act {
+                let event = MailEvent::Turn { since: Vec::new() };
+                if let Some(mail) = notify::render(self, &about, *index, event)? {
+                    store::outbox::queue(&mut tx, &mail, now).await?;
+                    queued = true;
+                }
+            }
+        }
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
+        }
+        tracing::info!(
+            game = id,
+            kind = kind.kind(),
+            moves = log.len(),
+            "game imported"
+        );
+        Ok(id)
+    }
+}
