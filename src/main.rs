@@ -32,6 +32,31 @@ enum Command {
         #[arg(long)]
         repair: bool,
     },
+    /// List the games, newest change first.
+    Games {
+        /// Only games with this status: open, active, finished or abandoned.
+        #[arg(long)]
+        status: Option<String>,
+    },
+    /// Show one game in full: seats, clocks, terms, the last moves and its audit trail.
+    Show {
+        /// The game's id.
+        id: i64,
+    },
+    /// Give a game's seat to another player (a replacement).
+    Seat {
+        /// The game's id.
+        id: i64,
+        /// The seat, e.g. `red`.
+        seat: String,
+        /// The player's name.
+        user: String,
+    },
+    /// Write a consistent copy of the database to a new file while Herald runs.
+    Backup {
+        /// The new file.
+        file: std::path::PathBuf,
+    },
     /// Write a game (finished or not, seed included) as a JSON document.
     Export {
         /// The game's id.
@@ -137,6 +162,22 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Verify { repair } => {
             let findings = herald.verify_all(repair).await?;
+            for (id, older) in herald.older_engines(&findings).await? {
+                let replays = findings
+                    .iter()
+                    .find(|(g, _)| *g == id)
+                    .is_some_and(|(_, f)| !matches!(f, Finding::Broken(_)));
+                println!(
+                    "game {id}: started on engine v{}, {} on the current v{}",
+                    older.recorded,
+                    if replays {
+                        "replays"
+                    } else {
+                        "does NOT replay"
+                    },
+                    older.current
+                );
+            }
             let mut bad = 0;
             for (id, finding) in &findings {
                 match finding {
@@ -202,11 +243,48 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             worker.abort();
             Ok(ExitCode::SUCCESS)
         }
+        Command::Games { status } => {
+            for line in herald
+                .list_games(status.as_deref())
+                .await
+                .map_err(operator_error)?
+            {
+                println!("{line}");
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Show { id } => {
+            print!(
+                "{}",
+                herald
+                    .show_game(&actor(), id)
+                    .await
+                    .map_err(operator_error)?
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Seat { id, seat, user } => {
+            herald
+                .reassign_seat(&actor(), id, &seat, &user)
+                .await
+                .map_err(operator_error)?;
+            println!("game {id}: seat {seat} is {user}'s now");
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Backup { file } => {
+            let path = file.to_string_lossy();
+            herald
+                .backup(&actor(), &path)
+                .await
+                .map_err(operator_error)?;
+            println!("database copied to {path}");
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Export { id, out } => {
             let doc = herald
-                .export_game(herald::service::transfer::Requester::Operator, id)
+                .export_as_operator(&actor(), id)
                 .await
-                .map_err(|e| anyhow::anyhow!("{e}"))?;
+                .map_err(operator_error)?;
             let text = serde_json::to_string_pretty(&doc)?;
             match out {
                 Some(path) => {
@@ -227,22 +305,27 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             };
             let doc: herald::service::transfer::GameDocument =
                 serde_json::from_str(&text).context("the file is not a Herald game document")?;
-            match herald
-                .import_game(herald::service::transfer::Requester::Operator, &doc)
+            let id = herald
+                .import_as_operator(&actor(), &doc)
                 .await
-            {
-                Ok(id) => {
-                    println!("imported as game {id}");
-                    Ok(ExitCode::SUCCESS)
-                }
-                Err(e) => {
-                    eprintln!("not imported: {e}");
-                    Ok(ExitCode::FAILURE)
-                }
-            }
+                .map_err(operator_error)?;
+            println!("imported as game {id}");
+            Ok(ExitCode::SUCCESS)
         }
         Command::Selfplay { .. } => unreachable!("handled before the database is opened"),
     }
+}
+
+/// Who runs an operator command, for the audit trail: the login name, else "operator".
+fn actor() -> String {
+    std::env::var("USER")
+        .or_else(|_| std::env::var("LOGNAME"))
+        .unwrap_or_else(|_| "operator".to_string())
+}
+
+/// An operator command's failure, in the service's words.
+fn operator_error(err: herald::service::ServiceError) -> anyhow::Error {
+    anyhow::anyhow!("{err}")
 }
 
 /// `herald selfplay`: random legal games through the registry, the path the service takes.

@@ -7,6 +7,7 @@ pub mod ending;
 pub mod games;
 pub mod history;
 pub mod notify;
+pub mod operator;
 pub mod settings;
 pub mod terms;
 pub mod timekeeper;

@@ -15,7 +15,46 @@ pub enum Finding {
     Broken(String),
 }
 
+/// A game played on an older version of its rules engine than the one running now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OlderEngine {
+    /// The version the game recorded when it started.
+    pub recorded: i64,
+    /// The version it was just replayed on.
+    pub current: u32,
+}
+
 impl Herald {
+    /// The games started on an older engine version than the one running now, with what
+    /// their replay on the current engine found — to check a rules change before it is
+    /// deployed (`herald verify` lists them).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn older_engines(
+        &self,
+        findings: &[(i64, Finding)],
+    ) -> Result<Vec<(i64, OlderEngine)>, ServiceError> {
+        let mut older = Vec::new();
+        let mut conn = self.db.acquire().await?;
+        for (id, _) in findings {
+            let Some(row) = store::games::by_id(&mut conn, *id).await? else {
+                continue;
+            };
+            let current = kind_of(&row)?.version();
+            if row.engine_version != i64::from(current) {
+                older.push((
+                    *id,
+                    OlderEngine {
+                        recorded: row.engine_version,
+                        current,
+                    },
+                ));
+            }
+        }
+        Ok(older)
+    }
+
     /// Replays every game; with `repair`, rewrites snapshots that differ from their log.
     ///
     /// # Errors

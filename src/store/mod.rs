@@ -5,6 +5,7 @@
 pub mod clocks;
 pub mod commit;
 pub mod games;
+pub mod operator;
 pub mod outbox;
 pub mod sessions;
 pub mod users;

@@ -1,0 +1,222 @@
+//! The operator's command line (`herald games`, `show`, `seat`, `backup`, `export`,
+//! `import`): each command that reads a secret or changes something leaves an audit entry.
+
+use std::fmt::Write as _;
+
+use super::clock::rfc3339;
+use super::games::load_game_and_seats;
+use super::history::kind_of;
+use super::terms::Terms;
+use super::transfer::{GameDocument, Requester};
+use super::{Herald, ServiceError};
+use crate::store;
+
+impl Herald {
+    /// Every game (or those with `status`), one line each.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn list_games(&self, status: Option<&str>) -> Result<Vec<String>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let lines = store::operator::games(&mut conn, status).await?;
+        Ok(lines
+            .iter()
+            .map(|g| {
+                format!(
+                    "{:>6}  {:<10} {:<9} move {:<5} engine v{}  {}  to act: {}  changed {}",
+                    g.id,
+                    g.kind,
+                    g.status,
+                    g.seq,
+                    g.engine_version,
+                    g.players.as_deref().unwrap_or("-"),
+                    g.to_act.as_deref().unwrap_or("-"),
+                    rfc3339(g.updated_at)
+                )
+            })
+            .collect())
+    }
+
+    /// One game in full for the operator: its seats, clocks, terms, the last moves (in
+    /// notation) and its audit trail. Audited: the log shows hidden moves.
+    ///
+    /// # Errors
+    /// 404 no game.
+    pub async fn show_game(&self, actor: &str, id: i64) -> Result<String, ServiceError> {
+        let mut tx = self.db.begin_write().await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let kind = kind_of(&row)?;
+        let moves = store::games::moves_of(&mut tx, id).await?;
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "game {id}: {} ({}), {}, move {}, engine v{} (current v{})",
+            kind.title(),
+            row.kind,
+            row.status,
+            row.seq,
+            row.engine_version,
+            kind.version()
+        );
+        let _ = writeln!(out, "options: {}", row.options);
+        let _ = writeln!(out, "{}", Terms::from_stored(&row.terms).in_words());
+        for s in &seats {
+            let _ = writeln!(
+                out,
+                "  {:<10} {:<16} {}{}{}",
+                s.seat,
+                s.player.as_deref().unwrap_or("(free)"),
+                if s.to_act { "to act" } else { "waiting" },
+                s.deadline
+                    .map(|d| format!(", deadline {}", rfc3339(d)))
+                    .unwrap_or_default(),
+                if s.timed_out_at.is_some() {
+                    ", out of time"
+                } else {
+                    ""
+                }
+            );
+        }
+        if let Some(result) = &row.result {
+            let _ = writeln!(out, "result: {result}");
+        }
+        let _ = writeln!(out, "last moves:");
+        for m in moves.iter().rev().take(10).rev() {
+            let _ = writeln!(
+                out,
+                "  {:>5}  {:<10} {}  ({})",
+                m.seq,
+                kind.seats()[m.seat_index as usize],
+                m.action,
+                rfc3339(m.at)
+            );
+        }
+        let now = self.clock.now_ms();
+        store::operator::audit(
+            &mut tx,
+            now,
+            actor,
+            "show",
+            Some(id),
+            "showed the game and its log",
+        )
+        .await?;
+        let trail = store::operator::audit_of(&mut tx, id).await?;
+        let _ = writeln!(out, "audit:");
+        for a in trail {
+            let _ = writeln!(
+                out,
+                "  {}  {}  {}: {}",
+                rfc3339(a.at),
+                a.actor,
+                a.action,
+                a.detail
+            );
+        }
+        tx.commit().await?;
+        Ok(out)
+    }
+
+    /// Gives a seat to another player (a replacement arranged by the operator).
+    ///
+    /// # Errors
+    /// 404 no game or no such player; 422 no such seat.
+    pub async fn reassign_seat(
+        &self,
+        actor: &str,
+        id: i64,
+        seat: &str,
+        player: &str,
+    ) -> Result<(), ServiceError> {
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let kind = kind_of(&row)?;
+        let index = kind.seat(seat).ok_or_else(|| {
+            ServiceError::Unprocessable(format!(
+                "{} has no seat \"{seat}\"; its seats are {}",
+                kind.title(),
+                kind.seats().join(", ")
+            ))
+        })?;
+        let user = store::users::by_name(&mut tx, player)
+            .await?
+            .ok_or_else(|| {
+                ServiceError::NotFound(format!("there is no player named \"{player}\""))
+            })?;
+        if let Some(other) = seats
+            .iter()
+            .find(|s| s.user_id == Some(user.id) && s.seat_index != index.index() as i64)
+        {
+            return Err(ServiceError::Conflict(format!(
+                "{} already plays {} in game {id}",
+                user.name, other.seat
+            )));
+        }
+        let before = seats[index.index()]
+            .player
+            .clone()
+            .unwrap_or_else(|| "nobody".into());
+        store::operator::reassign_seat(&mut tx, id, index.index() as i64, user.id).await?;
+        let detail = format!("seat {seat}: {before} -> {}", user.name);
+        store::operator::audit(&mut tx, now, actor, "seat", Some(id), &detail).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Writes a consistent copy of the database to `path` while the service runs.
+    ///
+    /// # Errors
+    /// When `path` exists or cannot be written.
+    pub async fn backup(&self, actor: &str, path: &str) -> Result<(), ServiceError> {
+        if std::path::Path::new(path).exists() {
+            return Err(ServiceError::Conflict(format!(
+                "{path} exists already; choose a new file name"
+            )));
+        }
+        let mut conn = self.db.acquire().await?;
+        store::operator::backup(&mut conn, path).await?;
+        drop(conn);
+        let mut tx = self.db.begin_write().await?;
+        let now = self.clock.now_ms();
+        store::operator::audit(&mut tx, now, actor, "backup", None, &format!("to {path}")).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// [`Herald::export_game`] for the operator, audited (the document holds the seed).
+    ///
+    /// # Errors
+    /// 404 no game.
+    pub async fn export_as_operator(
+        &self,
+        actor: &str,
+        id: i64,
+    ) -> Result<GameDocument, ServiceError> {
+        let doc = self.export_game(Requester::Operator, id).await?;
+        let mut tx = self.db.begin_write().await?;
+        let now = self.clock.now_ms();
+        let detail = format!("exported ({}, seed included)", doc.status);
+        store::operator::audit(&mut tx, now, actor, "export", Some(id), &detail).await?;
+        tx.commit().await?;
+        Ok(doc)
+    }
+
+    /// [`Herald::import_game`] for the operator, audited.
+    ///
+    /// # Errors
+    /// As [`Herald::import_game`].
+    pub async fn import_as_operator(
+        &self,
+        actor: &str,
+        doc: &GameDocument,
+    ) -> Result<i64, ServiceError> {
+        let id = self.import_game(Requester::Operator, doc).await?;
+        let mut tx = self.db.begin_write().await?;
+        let now = self.clock.now_ms();
+        let detail = format!("imported {} moves of a {} game", doc.moves.len(), doc.kind);
+        store::operator::audit(&mut tx, now, actor, "import", Some(id), &detail).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+}

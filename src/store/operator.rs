@@ -1,0 +1,129 @@
+//! The operator's command line: the audit trail, game lists, seat changes and backups.
+
+use sqlx::{FromRow, SqliteConnection};
+
+/// Records what the operator did.
+///
+/// # Errors
+/// Database errors.
+pub async fn audit(
+    conn: &mut SqliteConnection,
+    at: i64,
+    actor: &str,
+    action: &str,
+    game_id: Option<i64>,
+    detail: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("INSERT INTO audit (at, actor, action, game_id, detail) VALUES (?, ?, ?, ?, ?)")
+        .bind(at)
+        .bind(actor)
+        .bind(action)
+        .bind(game_id)
+        .bind(detail)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// An audit entry.
+#[derive(Clone, Debug, FromRow)]
+pub struct AuditRow {
+    /// When.
+    pub at: i64,
+    /// Who.
+    pub actor: String,
+    /// The command.
+    pub action: String,
+    /// The game, if any.
+    pub game_id: Option<i64>,
+    /// What exactly.
+    pub detail: String,
+}
+
+/// The audit entries of a game, oldest first.
+///
+/// # Errors
+/// Database errors.
+pub async fn audit_of(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Vec<AuditRow>> {
+    sqlx::query_as(
+        "SELECT at, actor, action, game_id, detail FROM audit WHERE game_id = ? ORDER BY id",
+    )
+    .bind(game_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// A line of the operator's game list.
+#[derive(Clone, Debug, FromRow)]
+pub struct GameLine {
+    /// Id.
+    pub id: i64,
+    /// Kind.
+    pub kind: String,
+    /// Status.
+    pub status: String,
+    /// Moves stored.
+    pub seq: i64,
+    /// Engine version recorded.
+    pub engine_version: i64,
+    /// Last change.
+    pub updated_at: i64,
+    /// "seat=player" pairs, comma-separated.
+    pub players: Option<String>,
+    /// Seats to act, comma-separated.
+    pub to_act: Option<String>,
+}
+
+/// Every game, or those with `status`, newest change first.
+///
+/// # Errors
+/// Database errors.
+pub async fn games(
+    conn: &mut SqliteConnection,
+    status: Option<&str>,
+) -> sqlx::Result<Vec<GameLine>> {
+    sqlx::query_as(
+        "SELECT g.id, g.kind, g.status, g.seq, g.engine_version, g.updated_at,
+           (SELECT group_concat(s.seat || '=' || coalesce(u.name, '-'), ', ')
+              FROM seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS players,
+           (SELECT group_concat(s.seat, ',') FROM seats s WHERE s.game_id = g.id AND s.to_act) AS to_act
+         FROM games g WHERE ?1 IS NULL OR g.status = ?1 ORDER BY g.updated_at DESC, g.id DESC",
+    )
+    .bind(status)
+    .fetch_all(conn)
+    .await
+}
+
+/// Gives seat `seat_index` of a game to `user_id` (clearing any invitation and time-out).
+///
+/// # Errors
+/// Database errors.
+pub async fn reassign_seat(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seat_index: i64,
+    user_id: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE seats SET user_id = ?, invited_id = NULL, timed_out_at = NULL
+         WHERE game_id = ? AND seat_index = ?",
+    )
+    .bind(user_id)
+    .bind(game_id)
+    .bind(seat_index)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Writes a consistent copy of the whole database to `path` while it is in use.
+///
+/// # Errors
+/// Database errors (for example when `path` exists already).
+pub async fn backup(conn: &mut SqliteConnection, path: &str) -> sqlx::Result<()> {
+    sqlx::query("VACUUM INTO ?")
+        .bind(path)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
