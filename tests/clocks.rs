@@ -76,6 +76,11 @@ async fn a_reminder_comes_a_day_before_the_deadline_and_the_other_may_claim_afte
     );
     let mine = api.game(late.auth(), id).await.expect(200);
     assert_eq!(mine["deadline"], entry["deadline"]);
+    // "My games" shows it too, for both players.
+    for player in [&late, waiting] {
+        let list = api.get("/api/games", player.auth()).await.expect(200);
+        assert_eq!(list[0]["deadline"], entry["deadline"], "{list}");
+    }
 
     // Two days later: not yet. Two days and one hour: the reminder, once.
     server.advance(2 * DAY - HOUR);

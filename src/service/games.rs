@@ -802,6 +802,8 @@ pub struct Listing {
     pub turn_since: Option<i64>,
     /// Last change.
     pub updated_at: i64,
+    /// The earliest deadline of the seats to act, while active under a clock.
+    pub deadline: Option<i64>,
 }
 
 impl Listing {
@@ -821,6 +823,7 @@ impl Listing {
             ("active", Some(acting)) => acting.split(',').map(str::to_string).collect(),
             _ => Vec::new(),
         };
+        let deadline = row.deadline.filter(|_| !to_act.is_empty());
         let your_turn = viewer.is_some_and(|u| {
             seats.iter().any(|(seat, player)| {
                 player
@@ -840,6 +843,7 @@ impl Listing {
             your_turn,
             turn_since: row.turn_since,
             updated_at: row.updated_at,
+            deadline,
         }
     }
 

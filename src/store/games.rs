@@ -542,12 +542,15 @@ pub struct GameListRow {
     pub seating: String,
     /// Comma-separated names of the seats to act.
     pub acting: Option<String>,
+    /// The earliest deadline of the seats to act.
+    pub deadline: Option<i64>,
 }
 
 const LIST_SELECT: &str = "SELECT g.id, g.kind, g.status, g.seq, g.updated_at, g.turn_since,
     (SELECT group_concat(s.seat || ':' || coalesce(u.name, ''), ',') FROM seats s LEFT JOIN users u ON u.id = s.user_id
        WHERE s.game_id = g.id ORDER BY s.seat_index) AS seating,
-    (SELECT group_concat(s.seat, ',') FROM seats s WHERE s.game_id = g.id AND s.to_act = 1) AS acting
+    (SELECT group_concat(s.seat, ',') FROM seats s WHERE s.game_id = g.id AND s.to_act = 1) AS acting,
+    (SELECT min(s.deadline) FROM seats s WHERE s.game_id = g.id AND s.to_act = 1) AS deadline
     FROM games g";
 
 /// Open games with a free seat not reserved for an invited player, newest first.

@@ -398,6 +398,7 @@ fn list_json(listings: Vec<Listing>) -> Value {
                     "to_act": g.to_act,
                     "your_turn": g.your_turn,
                     "since": g.turn_since.map(rfc3339),
+                    "deadline": g.deadline.map(rfc3339),
                     "updated": rfc3339(g.updated_at),
                 })
             })

@@ -380,6 +380,8 @@ pub struct ListedGame {
     pub your_turn: bool,
     /// Since when, RFC 3339.
     pub since: String,
+    /// The deadline of the seats to act, RFC 3339.
+    pub deadline: Option<String>,
     /// Moves so far.
     pub seq: i64,
 }
@@ -424,6 +426,7 @@ fn listed(listings: Vec<Listing>, user: Option<&User>) -> Vec<ListedGame> {
                 turn,
                 your_turn: g.your_turn,
                 since: rfc3339(g.turn_since.unwrap_or(g.updated_at)),
+                deadline: g.deadline.map(rfc3339),
                 seq: g.seq,
                 status: g.status,
             }
