@@ -207,11 +207,6 @@ impl Herald {
         };
         let (terms, rules_options) =
             terms::split_options(&req.options).map_err(ServiceError::Unprocessable)?;
-        if terms.timeout == Timeout::Handover {
-            return Err(ServiceError::Unprocessable(
-                "timeout \"handover\" is not offered yet; choose \"claim\" or \"lose\"".into(),
-            ));
-        }
         let options = kind
             .normalize_options(&rules_options)
             .map_err(|e| ServiceError::Unprocessable(e.to_string()))?;
@@ -328,6 +323,11 @@ impl Herald {
             return Err(ServiceError::Conflict(format!(
                 "you already play game {id}"
             )));
+        }
+        if row.status == "active" || row.status == "abandoned" {
+            // A game under way: a vacant seat is taken over.
+            drop(tx);
+            return self.take_over(user, id, seat).await;
         }
         if row.status != "open" {
             return Err(ServiceError::Conflict(format!(
@@ -854,6 +854,13 @@ impl Listing {
             .find(|(s, _)| s == seat)
             .and_then(|(_, p)| p.as_deref())
     }
+}
+
+pub(super) fn listings_of(
+    rows: Vec<store::games::GameListRow>,
+    viewer: Option<&User>,
+) -> Vec<Listing> {
+    listings(rows, viewer)
 }
 
 fn listings(rows: Vec<store::games::GameListRow>, viewer: Option<&User>) -> Vec<Listing> {

@@ -8,6 +8,7 @@ pub mod games;
 pub mod history;
 pub mod notify;
 pub mod operator;
+pub mod seats;
 pub mod settings;
 pub mod terms;
 pub mod timekeeper;

@@ -37,6 +37,32 @@ pub enum MailEvent<'a> {
         /// The seat out of time.
         late: usize,
     },
+    /// Seat `seat` is vacant: its player left, or ran out of time under `handover`.
+    Vacant {
+        /// The vacant seat.
+        seat: usize,
+        /// Why, in words ("alice left the game").
+        why: String,
+        /// When (keeps the Message-ID unique).
+        at: i64,
+    },
+    /// The reader took over their seat; `since` briefs them on the latest moves from the
+    /// seat's view.
+    TookOver {
+        /// The latest moves from the seat's view.
+        since: Vec<String>,
+        /// When.
+        at: i64,
+    },
+    /// `name` took over seat `seat` (to the other players).
+    Replaced {
+        /// The seat taken over.
+        seat: usize,
+        /// The new player.
+        name: String,
+        /// When.
+        at: i64,
+    },
 }
 
 /// The parts every game mail shares.
@@ -190,6 +216,41 @@ pub fn render(
                     .player
                     .as_deref()
                     .unwrap_or(kind.seats()[*late])
+            ),
+            &[],
+        ),
+        MailEvent::Vacant { seat, why, at } => (
+            format!(
+                "vacant.{at}.{}.{}",
+                kind.seats()[*seat],
+                kind.seats()[reader]
+            ),
+            format!("A seat is free: {title} #{id}"),
+            format!(
+                "{why}. The {} seat is offered in the lobby to a replacement; the game goes on when someone takes it.",
+                kind.seats()[*seat]
+            ),
+            &[],
+        ),
+        MailEvent::TookOver { since, at } => (
+            format!("tookover.{at}.{}", kind.seats()[reader]),
+            format!("You play {title} #{id} against {opponents}"),
+            format!(
+                "You took over the {} seat of {title} #{id} against {opponents}. The latest moves, as this seat saw them:",
+                kind.seats()[reader]
+            ),
+            since,
+        ),
+        MailEvent::Replaced { seat, name, at } => (
+            format!(
+                "replaced.{at}.{}.{}",
+                kind.seats()[*seat],
+                kind.seats()[reader]
+            ),
+            format!("{name} joins {title} #{id}"),
+            format!(
+                "{name} took over the {} seat of {title} #{id}.",
+                kind.seats()[*seat]
             ),
             &[],
         ),

@@ -97,7 +97,12 @@ impl Herald {
                     let result = forfeit_result(kind, late, &reason);
                     queued |= finish_game(self, &mut tx, row.id, &result, now).await?;
                 }
-                Timeout::Claim | Timeout::Handover => {
+                Timeout::Handover => {
+                    let who = seats[late].player.as_deref().unwrap_or(kind.seats()[late]);
+                    let why = format!("{who} ran out of time");
+                    queued |= super::seats::vacate(self, &mut tx, row.id, late, &why, now).await?;
+                }
+                Timeout::Claim => {
                     store::clocks::mark_timed_out(&mut tx, row.id, due.seat_index, now).await?;
                     let about = MailGame {
                         row: &row,

@@ -222,3 +222,45 @@ pub async fn extend_deadlines(
     .await?;
     Ok(())
 }
+
+/// Empties a seat of a game in play (its player left or was handed over): no player, no
+/// clock running, nothing pending. The seat stays to act if it was.
+///
+/// # Errors
+/// Database errors.
+pub async fn vacate_seat(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seat_index: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE seats SET user_id = NULL, invited_id = NULL, deadline = NULL,
+                          timed_out_at = NULL, reminded_for = NULL
+         WHERE game_id = ? AND seat_index = ?",
+    )
+    .bind(game_id)
+    .bind(seat_index)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Sets one seat's clock.
+///
+/// # Errors
+/// Database errors.
+pub async fn set_seat_clock(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seat_index: i64,
+    clock: ClockWrite,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE seats SET deadline = ?, bank_ms = ? WHERE game_id = ? AND seat_index = ?")
+        .bind(clock.deadline)
+        .bind(clock.bank_ms)
+        .bind(game_id)
+        .bind(seat_index)
+        .execute(conn)
+        .await?;
+    Ok(())
+}

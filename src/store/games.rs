@@ -568,6 +568,24 @@ pub async fn open_games(conn: &mut SqliteConnection, limit: i64) -> sqlx::Result
     .await
 }
 
+/// Games in play with a seat whose player left or was handed over, longest waiting first.
+///
+/// # Errors
+/// Database errors.
+pub async fn vacant_seats(
+    conn: &mut SqliteConnection,
+    limit: i64,
+) -> sqlx::Result<Vec<GameListRow>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{LIST_SELECT} WHERE g.status IN ('active', 'abandoned') AND EXISTS
+           (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id IS NULL)
+         ORDER BY g.updated_at LIMIT ?"
+    )))
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+}
+
 /// Open games where a seat waits for this user's answer to an invitation.
 ///
 /// # Errors

@@ -36,6 +36,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/import", post(import_game))
         .route("/games/{id}/export", get(export_game))
         .route("/games/{id}/resign", post(resign))
+        .route("/games/{id}/leave", post(leave))
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/history", get(history))
         .route("/games/{id}/history/{seq}", get(history_at))
@@ -338,6 +339,16 @@ async fn resign(
     Ok(Json(json!({ "result": result })))
 }
 
+async fn leave(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_param(&id)?;
+    state.herald.leave(&user, id).await?;
+    Ok(Json(json!({ "id": id, "left": true })))
+}
+
 async fn claim(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
@@ -423,7 +434,10 @@ async fn lobby(
         Some(u) => state.herald.invitations(u).await?,
         None => Vec::new(),
     };
-    Ok(Json(
-        json!({ "open": list_json(open), "invitations": list_json(invitations) }),
-    ))
+    let takeover = state.herald.seats_to_take_over(user.as_ref()).await?;
+    Ok(Json(json!({
+        "open": list_json(open),
+        "invitations": list_json(invitations),
+        "takeover": list_json(takeover),
+    })))
 }

@@ -41,6 +41,7 @@ pub fn routes() -> Router<AppState> {
             get(unsubscribe_page).post(unsubscribe),
         )
         .route("/games/{id}/resign", post(resign))
+        .route("/games/{id}/leave", post(leave))
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/confirm", get(confirm_page))
         .route("/games/{id}/history/{seq}", get(viewer_page))
@@ -440,6 +441,7 @@ struct LobbyPage {
     chrome: Chrome,
     invitations: Vec<ListedGame>,
     open: Vec<ListedGame>,
+    takeover: Vec<ListedGame>,
 }
 
 async fn lobby(
@@ -454,15 +456,17 @@ async fn lobby(
             Some(u) => state.herald.invitations(u).await?,
             None => Vec::new(),
         };
-        Ok::<_, ServiceError>((open, invitations))
+        let takeover = state.herald.seats_to_take_over(user.as_ref()).await?;
+        Ok::<_, ServiceError>((open, invitations, takeover))
     }
     .await;
     match result {
-        Ok((open, invitations)) => {
+        Ok((open, invitations, takeover)) => {
             let body = LobbyPage {
                 chrome: chrome(&user, &token, flash),
                 invitations: listed(invitations, user.as_ref()),
                 open: listed(open, user.as_ref()),
+                takeover: listed(takeover, user.as_ref()),
             };
             page(token, &body)
         }
@@ -809,6 +813,32 @@ async fn resign(
     .await;
     match result {
         Ok(_) => Redirect::to(&format!("/games/{id}")).into_response(),
+        Err(err) => back_with_error(&format!("/games/{id}"), &err),
+    }
+}
+
+async fn leave(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    PagePath(id): PagePath<i64>,
+    Form(form): Form<EndForm>,
+) -> Response {
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
+    };
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        if form.confirm != "yes" {
+            return Err(ServiceError::BadRequest(
+                "tick \"I leave this game\" to confirm that you leave".into(),
+            ));
+        }
+        state.herald.leave(me, id).await
+    }
+    .await;
+    match result {
+        Ok(()) => Redirect::to("/games?notice=You%20left%20the%20game.").into_response(),
         Err(err) => back_with_error(&format!("/games/{id}"), &err),
     }
 }

@@ -1,0 +1,220 @@
+//! Seats that change hands in a game under way: a player leaves (or runs out of time under
+//! the `handover` time-out) and the seat is offered in the lobby; a replacement takes it
+//! over, sees exactly what that seat may see, and is briefed on the latest moves from the
+//! seat's view.
+
+use sqlx::SqliteConnection;
+
+use super::games::load_game_and_seats;
+use super::history::{kind_of, replay, seed_of};
+use super::notify::{self, MailEvent, MailGame};
+use super::terms::{self, SeatClock, Terms};
+use super::{Herald, ServiceError, User};
+use crate::engine::Seat;
+use crate::store;
+use crate::store::games::ClockWrite;
+
+/// How many of the latest moves a replacement is briefed on.
+pub const BRIEFING_MOVES: i64 = 15;
+
+/// Empties `seat` of game `id` and tells its players why, in the caller's
+/// transaction. Returns whether mail was queued.
+pub(super) async fn vacate(
+    herald: &Herald,
+    conn: &mut SqliteConnection,
+    id: i64,
+    seat: usize,
+    why: &str,
+    now: i64,
+) -> Result<bool, ServiceError> {
+    // Everyone is told, the leaving player too, before the seat is emptied.
+    let (row, seats) = load_game_and_seats(conn, id).await?;
+    let kind = kind_of(&row)?;
+    let about = MailGame {
+        row: &row,
+        kind,
+        seats: &seats,
+    };
+    let mut mails = Vec::new();
+    for reader in 0..seats.len() {
+        let event = MailEvent::Vacant {
+            seat,
+            why: why.to_string(),
+            at: now,
+        };
+        mails.extend(notify::render(herald, &about, reader, event)?);
+    }
+    store::clocks::vacate_seat(conn, id, seat as i64).await?;
+    for mail in &mails {
+        store::outbox::queue(conn, mail, now).await?;
+    }
+    let queued = !mails.is_empty();
+    Ok(queued)
+}
+
+impl Herald {
+    /// `user` leaves game `id`. Before it starts the seat simply becomes free; once under
+    /// way it is offered in the lobby to a replacement and the others are told.
+    ///
+    /// # Errors
+    /// 403 not a player; 404 no game; 409 a finished game.
+    pub async fn leave(&self, user: &User, id: i64) -> Result<(), ServiceError> {
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let Some(mine) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
+            return Err(ServiceError::Forbidden(format!(
+                "you do not play game {id}; there is nothing to leave"
+            )));
+        };
+        let index = mine.seat_index as usize;
+        let queued = match row.status.as_str() {
+            "open" => {
+                store::clocks::vacate_seat(&mut tx, id, index as i64).await?;
+                false
+            }
+            "active" | "abandoned" => {
+                let why = format!("{} left the game", user.name);
+                vacate(self, &mut tx, id, index, &why, now).await?
+            }
+            _ => {
+                return Err(ServiceError::Conflict(format!(
+                    "game {id} is over; there is nothing to leave"
+                )));
+            }
+        };
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
+        }
+        tracing::info!(game = id, by = %user.name, "left the game");
+        Ok(())
+    }
+
+    /// `user` takes over a vacant seat of game `id` under way (`seat`, or the first
+    /// vacant one). The seat's clock starts afresh if it is to act.
+    ///
+    /// # Errors
+    /// 404 no game; 409 no vacant seat, or the user already plays this game; 422 no such
+    /// seat.
+    pub async fn take_over(
+        &self,
+        user: &User,
+        id: i64,
+        seat: Option<&str>,
+    ) -> Result<&'static str, ServiceError> {
+        let now = self.clock.now_ms();
+        // The briefing: the latest moves from the seat's view, replayed before the write.
+        let (row, seats, moves) = {
+            let mut conn = self.db.acquire().await?;
+            store::games::with_seats_and_log(&mut conn, id)
+                .await?
+                .ok_or_else(|| ServiceError::NotFound(format!("there is no game {id}")))?
+        };
+        let kind = kind_of(&row)?;
+        if seats.iter().any(|s| s.user_id == Some(user.id)) {
+            return Err(ServiceError::Conflict(format!(
+                "you already play game {id}"
+            )));
+        }
+        let index = match seat.filter(|s| !s.is_empty()) {
+            Some(name) => {
+                let s = kind.seat(name).ok_or_else(|| {
+                    ServiceError::Unprocessable(format!(
+                        "{} has no seat \"{name}\"; choose one of: {}",
+                        kind.title(),
+                        kind.seats().join(", ")
+                    ))
+                })?;
+                if seats[s.index()].user_id.is_some() {
+                    return Err(ServiceError::Conflict(format!(
+                        "the {name} seat of game {id} is taken; only a vacant seat can be taken over"
+                    )));
+                }
+                s.index()
+            }
+            None => seats
+                .iter()
+                .find(|s| s.user_id.is_none())
+                .map(|s| s.seat_index as usize)
+                .ok_or_else(|| {
+                    ServiceError::Conflict(format!("game {id} has no vacant seat to take over"))
+                })?,
+        };
+        let viewer = [Some(Seat(index as u8))];
+        let from = (row.seq - BRIEFING_MOVES + 1).max(1);
+        let briefing: Vec<String> = replay(&row, kind, &seed_of(&row)?, &moves, from, &viewer)?
+            .map_err(anyhow::Error::new)?
+            .described
+            .into_iter()
+            .map(|(seq, _, texts)| format!("{seq}. {}", texts[0]))
+            .collect();
+
+        let mut tx = self.db.begin_write().await?;
+        if !store::games::take_seat(&mut tx, id, index, user.id).await? {
+            return Err(ServiceError::Conflict(
+                "that seat was just taken; look for another in the lobby".into(),
+            ));
+        }
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        if seats[index].to_act {
+            let terms = Terms::from_stored(&row.terms);
+            let clock = SeatClock {
+                deadline: None,
+                bank_ms: seats[index].bank_ms,
+            };
+            let next = terms::next_clock(terms, clock, false, true, now);
+            let write = ClockWrite {
+                deadline: next.deadline,
+                bank_ms: next.bank_ms,
+            };
+            store::clocks::set_seat_clock(&mut tx, id, index as i64, write).await?;
+        }
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let about = MailGame {
+            row: &row,
+            kind,
+            seats: &seats,
+        };
+        let mut mails = Vec::new();
+        mails.extend(notify::render(
+            self,
+            &about,
+            index,
+            MailEvent::TookOver {
+                since: briefing,
+                at: now,
+            },
+        )?);
+        for reader in (0..seats.len()).filter(|r| *r != index) {
+            let event = MailEvent::Replaced {
+                seat: index,
+                name: user.name.clone(),
+                at: now,
+            };
+            mails.extend(notify::render(self, &about, reader, event)?);
+        }
+        for mail in &mails {
+            store::outbox::queue(&mut tx, mail, now).await?;
+        }
+        tx.commit().await?;
+        if !mails.is_empty() {
+            self.mail_bell.notify_one();
+        }
+        tracing::info!(game = id, by = %user.name, seat = kind.seats()[index], "took over a seat");
+        Ok(kind.seats()[index])
+    }
+
+    /// Games under way with a seat to take over.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn seats_to_take_over(
+        &self,
+        viewer: Option<&User>,
+    ) -> Result<Vec<super::games::Listing>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let rows = store::games::vacant_seats(&mut conn, 100).await?;
+        Ok(super::games::listings_of(rows, viewer))
+    }
+}
