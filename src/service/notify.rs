@@ -74,6 +74,7 @@ struct MailContext<'a> {
     link: String,
     since: &'a [String],
     headline: String,
+    since_title: &'static str,
     result: Option<String>,
     deadline: Option<String>,
     unsubscribe: Option<String>,
@@ -236,7 +237,7 @@ pub fn render(
             format!("tookover.{at}.{}", kind.seats()[reader]),
             format!("You play {title} #{id} against {opponents}"),
             format!(
-                "You took over the {} seat of {title} #{id} against {opponents}. The latest moves, as this seat saw them:",
+                "You took over the {} seat of {title} #{id} against {opponents}.",
                 kind.seats()[reader]
             ),
             since,
@@ -267,6 +268,10 @@ pub fn render(
         result: matches!(event, MailEvent::Over { .. })
             .then(|| result_line(row))
             .flatten(),
+        since_title: match event {
+            MailEvent::TookOver { .. } => "The latest moves, as your seat saw them:",
+            _ => "Since your last move:",
+        },
         unsubscribe: unsubscribe_url.clone(),
         deadline: match event {
             MailEvent::Turn { .. } => seats[reader].deadline.map(super::clock::rfc3339),
