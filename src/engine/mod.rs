@@ -75,6 +75,9 @@ pub trait Rules: 'static {
     const SEATS: &'static [&'static str];
     /// The rules engine's version; a game records the version it started on.
     const VERSION: u32;
+    /// Whether the players may agree to end a game as a draw (false for games whose rules
+    /// always name a winner).
+    const DRAW_BY_AGREEMENT: bool = true;
 
     /// The options a game is created with.
     type Options: Clone + Default + Serialize + DeserializeOwned + Send + Sync;

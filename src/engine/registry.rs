@@ -63,6 +63,8 @@ pub trait Kind: Send + Sync {
     fn seats(&self) -> &'static [&'static str];
     /// The rules engine's version.
     fn version(&self) -> u32;
+    /// Whether the players may agree to a draw.
+    fn draw_by_agreement(&self) -> bool;
     /// The options and their choices, as published by `GET /api/kinds`.
     fn options(&self) -> &'static [OptionSpec];
     /// The public catalog (map, pieces, cards) served by `GET /api/kinds/{kind}/data`.
@@ -154,6 +156,9 @@ impl<R: Rules> Kind for KindOf<R> {
     }
     fn version(&self) -> u32 {
         R::VERSION
+    }
+    fn draw_by_agreement(&self) -> bool {
+        R::DRAW_BY_AGREEMENT
     }
     fn options(&self) -> &'static [OptionSpec] {
         self.options

@@ -89,6 +89,10 @@ pub struct GameDetail {
     pub terms: Terms,
     /// Whether the viewer may claim the win now (an opponent ran out of time).
     pub can_claim: bool,
+    /// A standing proposal: what, and the proposing seat.
+    pub proposal: Option<(String, &'static str)>,
+    /// Whether the game is paused by agreement.
+    pub paused: bool,
 }
 
 impl GameDetail {
@@ -494,6 +498,12 @@ impl Herald {
             updated_at: row.updated_at,
             terms,
             can_claim,
+            proposal: row
+                .proposal
+                .clone()
+                .zip(row.proposed_by)
+                .map(|(what, by)| (what, kind.seats()[by as usize])),
+            paused: row.paused_at.is_some(),
         })
     }
 
@@ -540,6 +550,11 @@ impl Herald {
                 )));
             }
             _ => {}
+        }
+        if row.paused_at.is_some() {
+            return Err(ServiceError::Conflict(format!(
+                "game {id} is paused by agreement; resume it on the game page first"
+            )));
         }
         if seq != row.seq {
             return Err(ServiceError::Conflict(format!(

@@ -2,6 +2,7 @@
 //! sits between the web (which only parses and renders) and the store and engine.
 
 pub mod accounts;
+pub mod agreements;
 pub mod clock;
 pub mod ending;
 pub mod games;

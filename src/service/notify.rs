@@ -54,6 +54,15 @@ pub enum MailEvent<'a> {
         /// When.
         at: i64,
     },
+    /// Something the players agreed on or proposed (a draw, a pause…), in words.
+    Notice {
+        /// Keeps the Message-ID unique and stable: what and when.
+        tag: String,
+        /// The subject, before " #id".
+        subject: String,
+        /// The headline.
+        headline: String,
+    },
     /// `name` took over seat `seat` (to the other players).
     Replaced {
         /// The seat taken over.
@@ -231,6 +240,16 @@ pub fn render(
                 "{why}. The {} seat is offered in the lobby to a replacement; the game goes on when someone takes it.",
                 kind.seats()[*seat]
             ),
+            &[],
+        ),
+        MailEvent::Notice {
+            tag,
+            subject,
+            headline,
+        } => (
+            format!("notice.{tag}.{}", kind.seats()[reader]),
+            format!("{subject}: {title} #{id}"),
+            headline.clone(),
             &[],
         ),
         MailEvent::TookOver { since, at } => (

@@ -249,6 +249,9 @@ impl Herald {
             updated_at: now,
             turn_since: None,
             terms: terms.to_json().to_string(),
+            proposal: None,
+            proposed_by: None,
+            paused_at: None,
             snapshot_seq: None,
             snapshot: None,
         };

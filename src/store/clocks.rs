@@ -123,7 +123,8 @@ pub async fn finish(
     now: i64,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE games SET status = 'finished', result = ?, turn_since = NULL, updated_at = ?
+        "UPDATE games SET status = 'finished', result = ?, turn_since = NULL, updated_at = ?,
+                          proposal = NULL, proposed_by = NULL, paused_at = NULL
          WHERE id = ?",
     )
     .bind(result)
@@ -131,10 +132,12 @@ pub async fn finish(
     .bind(game_id)
     .execute(&mut *conn)
     .await?;
-    sqlx::query("UPDATE seats SET to_act = 0, deadline = NULL WHERE game_id = ?")
-        .bind(game_id)
-        .execute(conn)
-        .await?;
+    sqlx::query(
+        "UPDATE seats SET to_act = 0, deadline = NULL, paused_left_ms = NULL WHERE game_id = ?",
+    )
+    .bind(game_id)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -144,7 +147,8 @@ pub async fn finish(
 /// Database errors.
 pub async fn abandon_silent(conn: &mut SqliteConnection, before: i64) -> sqlx::Result<Vec<i64>> {
     let rows: Vec<(i64,)> = sqlx::query_as(
-        "UPDATE games SET status = 'abandoned' WHERE status = 'active' AND updated_at < ?
+        "UPDATE games SET status = 'abandoned'
+         WHERE status = 'active' AND updated_at < ? AND paused_at IS NULL
          RETURNING id",
     )
     .bind(before)
@@ -260,6 +264,67 @@ pub async fn set_seat_clock(
         .bind(clock.bank_ms)
         .bind(game_id)
         .bind(seat_index)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Records a standing proposal (`None` clears it).
+///
+/// # Errors
+/// Database errors.
+pub async fn set_proposal(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    proposal: Option<(&str, i64)>,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET proposal = ?, proposed_by = ? WHERE id = ?")
+        .bind(proposal.map(|p| p.0))
+        .bind(proposal.map(|p| p.1))
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Pauses a game: each running clock keeps its time left, no deadline runs.
+///
+/// # Errors
+/// Database errors.
+pub async fn pause(conn: &mut SqliteConnection, game_id: i64, now: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE seats SET paused_left_ms = max(deadline - ?1, 0), deadline = NULL,
+                          timed_out_at = NULL
+         WHERE game_id = ?2 AND deadline IS NOT NULL",
+    )
+    .bind(now)
+    .bind(game_id)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query("UPDATE games SET paused_at = ?, proposal = NULL, proposed_by = NULL WHERE id = ?")
+        .bind(now)
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Resumes a paused game: each paused clock runs again with the time it had left.
+///
+/// # Errors
+/// Database errors.
+pub async fn resume(conn: &mut SqliteConnection, game_id: i64, now: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE seats SET deadline = ?1 + paused_left_ms, paused_left_ms = NULL
+         WHERE game_id = ?2 AND paused_left_ms IS NOT NULL",
+    )
+    .bind(now)
+    .bind(game_id)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query("UPDATE games SET paused_at = NULL, updated_at = ? WHERE id = ?")
+        .bind(now)
+        .bind(game_id)
         .execute(conn)
         .await?;
     Ok(())

@@ -33,13 +33,19 @@ pub struct GameRow {
     pub turn_since: Option<i64>,
     /// The terms (clock, time-out, vacation), JSON.
     pub terms: String,
+    /// A standing proposal: draw, abandon or pause.
+    pub proposal: Option<String>,
+    /// The seat that proposed it.
+    pub proposed_by: Option<i64>,
+    /// Since when the game is paused by agreement.
+    pub paused_at: Option<i64>,
     /// The seq of the cached snapshot, read with the game.
     pub snapshot_seq: Option<i64>,
     /// The cached snapshot (the engine's state after move `snapshot_seq`).
     pub snapshot: Option<String>,
 }
 
-const GAME_COLUMNS: &str = "g.id, g.kind, g.engine_version, g.options, g.seed, g.seed_hash, g.status, g.result, g.seq, g.created_at, g.updated_at, g.turn_since, g.terms";
+const GAME_COLUMNS: &str = "g.id, g.kind, g.engine_version, g.options, g.seed, g.seed_hash, g.status, g.result, g.seq, g.created_at, g.updated_at, g.turn_since, g.terms, g.proposal, g.proposed_by, g.paused_at";
 
 /// A seat of a game with its player, if any.
 #[derive(Clone, Debug, FromRow, serde::Deserialize)]
@@ -76,6 +82,9 @@ pub struct SeatRow {
     pub reminded_for: Option<i64>,
     /// When the seat's time ran out (a claim may follow).
     pub timed_out_at: Option<i64>,
+    /// A running clock's time left when the game was paused.
+    #[serde(default)]
+    pub paused_left_ms: Option<i64>,
 }
 
 /// A stored move.
@@ -209,7 +218,8 @@ const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
         'email', u.email, 'mail', u.mail, 'unsubscribe_key', u.unsubscribe_key, 'invited_id', t.invited_id, 'invited', i.name,
         'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
         'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
-        'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at) ORDER BY t.seat_index)
+        'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at,
+        'paused_left_ms', t.paused_left_ms) ORDER BY t.seat_index)
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
     WHERE t.game_id = g.id)";
 

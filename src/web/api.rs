@@ -37,6 +37,10 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/export", get(export_game))
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/leave", post(leave))
+        .route("/games/{id}/propose", post(propose))
+        .route("/games/{id}/accept", post(accept))
+        .route("/games/{id}/decline", post(decline))
+        .route("/games/{id}/resume", post(resume))
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/history", get(history))
         .route("/games/{id}/history/{seq}", get(history_at))
@@ -252,6 +256,8 @@ pub fn game_json(d: &GameDetail) -> Value {
         "seed": d.seed,
         "terms": d.terms.to_json(),
         "can_claim": d.can_claim,
+        "proposal": d.proposal.as_ref().map(|(what, by)| json!({ "what": what, "by": by })),
+        "paused": d.paused,
     })
 }
 
@@ -337,6 +343,52 @@ async fn resign(
 ) -> Result<Json<Value>, ApiError> {
     let result = state.herald.resign(&user, id_param(&id)?).await?;
     Ok(Json(json!({ "result": result })))
+}
+
+#[derive(Deserialize)]
+struct ProposeBody {
+    what: String,
+}
+
+async fn propose(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ProposeBody>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_param(&id)?;
+    state.herald.propose(&user, id, &body.what).await?;
+    Ok(Json(json!({ "id": id, "proposed": body.what })))
+}
+
+async fn accept(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_param(&id)?;
+    state.herald.answer_proposal(&user, id, true).await?;
+    Ok(Json(json!({ "id": id, "accepted": true })))
+}
+
+async fn decline(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_param(&id)?;
+    state.herald.answer_proposal(&user, id, false).await?;
+    Ok(Json(json!({ "id": id, "accepted": false })))
+}
+
+async fn resume(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_param(&id)?;
+    state.herald.resume(&user, id).await?;
+    Ok(Json(json!({ "id": id, "paused": false })))
 }
 
 async fn leave(

@@ -42,6 +42,7 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/leave", post(leave))
+        .route("/games/{id}/agree", post(agree))
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/confirm", get(confirm_page))
         .route("/games/{id}/history/{seq}", get(viewer_page))
@@ -813,6 +814,47 @@ async fn resign(
     .await;
     match result {
         Ok(_) => Redirect::to(&format!("/games/{id}")).into_response(),
+        Err(err) => back_with_error(&format!("/games/{id}"), &err),
+    }
+}
+
+#[derive(Deserialize)]
+struct AgreeForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default, rename = "do")]
+    step: String,
+}
+
+/// Proposals and answers from the game page: `do` is `propose-draw`, `propose-abandon`,
+/// `propose-pause`, `accept`, `decline` or `resume`.
+async fn agree(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    PagePath(id): PagePath<i64>,
+    Form(form): Form<AgreeForm>,
+) -> Response {
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
+    };
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        match form.step.as_str() {
+            "accept" => state.herald.answer_proposal(me, id, true).await,
+            "decline" => state.herald.answer_proposal(me, id, false).await,
+            "resume" => state.herald.resume(me, id).await,
+            step => match step.strip_prefix("propose-") {
+                Some(what) => state.herald.propose(me, id, what).await,
+                None => Err(ServiceError::BadRequest(format!(
+                    "\"{step}\" is not something to do here; reload the game page"
+                ))),
+            },
+        }
+    }
+    .await;
+    match result {
+        Ok(()) => Redirect::to(&format!("/games/{id}")).into_response(),
         Err(err) => back_with_error(&format!("/games/{id}"), &err),
     }
 }

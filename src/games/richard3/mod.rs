@@ -192,6 +192,8 @@ impl Rules for Richard3 {
     const TITLE: &'static str = "Richard III: The Wars of the Roses";
     const SEATS: &'static [&'static str] = &["lancaster", "york"];
     const VERSION: u32 = 1;
+    /// Rule 9.0: the game always ends with a winner (heirs or the crown).
+    const DRAW_BY_AGREEMENT: bool = false;
 
     type Options = Options;
     type State = State;

@@ -1,0 +1,266 @@
+//! What the players of a game agree on: a draw (where the game allows one), abandoning the
+//! game, or a pause of every clock. One player proposes, the others accept or decline;
+//! either player may end a pause. Each step is one transaction that mails the others.
+
+use serde_json::{Value, json};
+use sqlx::SqliteConnection;
+
+use super::ending::finish_game;
+use super::games::load_game_and_seats;
+use super::history::kind_of;
+use super::notify::{self, MailEvent, MailGame};
+use super::{Herald, ServiceError, User};
+use crate::store;
+use crate::store::games::{GameRow, SeatRow};
+
+/// The things players may propose.
+pub const PROPOSALS: [&str; 3] = ["draw", "abandon", "pause"];
+
+/// A notice to the players: its Message-ID tag, subject and headline.
+struct Notice {
+    tag: String,
+    subject: String,
+    headline: String,
+}
+
+/// Mails `notice` to every seat but `except`, in the caller's transaction.
+async fn tell_others(
+    herald: &Herald,
+    conn: &mut SqliteConnection,
+    id: i64,
+    except: Option<usize>,
+    notice: Notice,
+    now: i64,
+) -> Result<bool, ServiceError> {
+    let (row, seats) = load_game_and_seats(conn, id).await?;
+    let kind = kind_of(&row)?;
+    let about = MailGame {
+        row: &row,
+        kind,
+        seats: &seats,
+    };
+    let mut queued = false;
+    for reader in (0..seats.len()).filter(|r| Some(*r) != except) {
+        let event = MailEvent::Notice {
+            tag: notice.tag.clone(),
+            subject: notice.subject.clone(),
+            headline: notice.headline.clone(),
+        };
+        if let Some(mail) = notify::render(herald, &about, reader, event)? {
+            store::outbox::queue(conn, &mail, now).await?;
+            queued = true;
+        }
+    }
+    Ok(queued)
+}
+
+/// The caller's seat in a game under way.
+fn my_seat<'a>(
+    row: &GameRow,
+    seats: &'a [SeatRow],
+    user: &User,
+) -> Result<&'a SeatRow, ServiceError> {
+    let id = row.id;
+    let seat = seats
+        .iter()
+        .find(|s| s.user_id == Some(user.id))
+        .ok_or_else(|| {
+            ServiceError::Forbidden(format!("only the players of game {id} may do that"))
+        })?;
+    match row.status.as_str() {
+        "active" | "abandoned" => Ok(seat),
+        "open" => Err(ServiceError::Conflict(format!(
+            "game {id} has not started yet; wait until every seat is taken"
+        ))),
+        _ => Err(ServiceError::Conflict(format!(
+            "game {id} is over; nothing more can be agreed"
+        ))),
+    }
+}
+
+/// The result of a game ended by agreement.
+fn agreed_result(seats: &[SeatRow], reason: &str) -> Value {
+    let scores: serde_json::Map<String, Value> =
+        seats.iter().map(|s| (s.seat.clone(), json!(0))).collect();
+    json!({ "winner": null, "scores": scores, "reason": reason })
+}
+
+impl Herald {
+    /// `user` proposes `what` (draw, abandon or pause) in game `id`.
+    ///
+    /// # Errors
+    /// 403 not a player; 409 not under way, a proposal already stands, or already paused;
+    /// 422 an unknown proposal or a draw the game does not allow.
+    pub async fn propose(&self, user: &User, id: i64, what: &str) -> Result<(), ServiceError> {
+        if !PROPOSALS.contains(&what) {
+            return Err(ServiceError::Unprocessable(format!(
+                "\"{what}\" cannot be proposed; propose \"draw\", \"abandon\" or \"pause\""
+            )));
+        }
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let kind = kind_of(&row)?;
+        let mine = my_seat(&row, &seats, user)?;
+        if what == "draw" && !kind.draw_by_agreement() {
+            return Err(ServiceError::Unprocessable(format!(
+                "{} always ends with a winner: a draw cannot be agreed (you may resign, or propose to abandon the game)",
+                kind.title()
+            )));
+        }
+        if let (Some(standing), Some(by)) = (&row.proposal, row.proposed_by) {
+            return Err(ServiceError::Conflict(format!(
+                "{} has proposed to {standing} already; accept or decline that first",
+                seats[by as usize].seat
+            )));
+        }
+        if what == "pause" && row.paused_at.is_some() {
+            return Err(ServiceError::Conflict(format!(
+                "game {id} is paused already; resume it when you want to play on"
+            )));
+        }
+        store::clocks::set_proposal(&mut tx, id, Some((what, mine.seat_index))).await?;
+        let headline = format!(
+            "{} proposes to {what} {} #{id}. Accept or decline on the game page.",
+            user.name,
+            kind.title()
+        );
+        let queued = tell_others(
+            self,
+            &mut tx,
+            id,
+            Some(mine.seat_index as usize),
+            Notice {
+                tag: format!("propose.{what}.{now}"),
+                subject: format!("{} proposes to {what}", user.name),
+                headline,
+            },
+            now,
+        )
+        .await?;
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
+        }
+        Ok(())
+    }
+
+    /// `user` answers the standing proposal of game `id`: `accept` carries it out (a draw
+    /// or abandon ends the game, a pause stops every clock); declining (or the proposer
+    /// withdrawing) clears it.
+    ///
+    /// # Errors
+    /// 403 not a player; 409 nothing to answer, or accepting one's own proposal.
+    pub async fn answer_proposal(
+        &self,
+        user: &User,
+        id: i64,
+        accept: bool,
+    ) -> Result<(), ServiceError> {
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let mine = my_seat(&row, &seats, user)?;
+        let (Some(what), Some(by)) = (row.proposal.clone(), row.proposed_by) else {
+            return Err(ServiceError::Conflict(format!(
+                "nothing is proposed in game {id}; there is nothing to answer"
+            )));
+        };
+        if accept && by == mine.seat_index {
+            return Err(ServiceError::Conflict(
+                "you made this proposal; the other player accepts or declines it".into(),
+            ));
+        }
+        store::clocks::set_proposal(&mut tx, id, None).await?;
+        let queued = if !accept {
+            let words = if by == mine.seat_index {
+                "withdrew"
+            } else {
+                "declined"
+            };
+            tell_others(
+                self,
+                &mut tx,
+                id,
+                Some(mine.seat_index as usize),
+                Notice {
+                    tag: format!("declined.{what}.{now}"),
+                    subject: format!("{} {words} to {what}", user.name),
+                    headline: format!(
+                        "{} {words} the proposal to {what}; the game goes on.",
+                        user.name
+                    ),
+                },
+                now,
+            )
+            .await?
+        } else {
+            match what.as_str() {
+                "draw" => {
+                    let result = agreed_result(&seats, "drawn by agreement");
+                    finish_game(self, &mut tx, id, &result, now).await?
+                }
+                "abandon" => {
+                    let result = agreed_result(&seats, "abandoned by agreement");
+                    finish_game(self, &mut tx, id, &result, now).await?
+                }
+                _ => {
+                    store::clocks::pause(&mut tx, id, now).await?;
+                    tell_others(
+                        self,
+                        &mut tx,
+                        id,
+                        None,
+                        Notice {
+                            tag: format!("paused.{now}"),
+                            subject: "Paused".into(),
+                            headline: "The game is paused by agreement: no clock runs and nobody moves until a player resumes it on the game page.".into(),
+                        },
+                        now,
+                    )
+                    .await?
+                }
+            }
+        };
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
+        }
+        Ok(())
+    }
+
+    /// `user` ends the pause of game `id`: every clock runs again with the time it had.
+    ///
+    /// # Errors
+    /// 403 not a player; 409 not paused.
+    pub async fn resume(&self, user: &User, id: i64) -> Result<(), ServiceError> {
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let mine = my_seat(&row, &seats, user)?;
+        if row.paused_at.is_none() {
+            return Err(ServiceError::Conflict(format!(
+                "game {id} is not paused; there is nothing to resume"
+            )));
+        }
+        store::clocks::resume(&mut tx, id, now).await?;
+        let queued = tell_others(
+            self,
+            &mut tx,
+            id,
+            Some(mine.seat_index as usize),
+            Notice {
+                tag: format!("resumed.{now}"),
+                subject: "Resumed".into(),
+                headline: format!("{} resumed the game: the clocks run again.", user.name),
+            },
+            now,
+        )
+        .await?;
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
+        }
+        Ok(())
+    }
+}
