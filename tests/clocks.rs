@@ -399,7 +399,8 @@ async fn a_player_who_turns_mail_off_gets_none() {
     assert_eq!(settings["mail"], "turn");
     for (bad, hint) in [
         (json!({ "mail": "weekly" }), "choose"),
-        (json!({ "mail": "digest" }), "not offered yet"),
+        (json!({ "timezone": "Mars/Olympus" }), "time zone"),
+        (json!({ "digest_hour": 24 }), "0 to 23"),
         (json!({ "colour": "red" }), "not a setting"),
     ] {
         let message = api
@@ -504,4 +505,92 @@ async fn one_click_in_any_mail_stops_all_mail_without_signing_in() {
     table.step(&mut Rng::new(4)).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(smtp.count(), before, "no mail after unsubscribing");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_digest_reader_gets_one_mail_a_day_listing_the_games_waiting_and_a_muted_game_none() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let (alice, bob) = two_players(&api).await;
+    let settings = api
+        .put(
+            "/api/me/settings",
+            alice.auth(),
+            &json!({ "mail": "digest", "digest_hour": 7, "timezone": "Europe/Berlin" }),
+        )
+        .await
+        .expect(200);
+    assert_eq!(settings["mail"], "digest");
+    assert_eq!(settings["timezone"], "Europe/Berlin");
+    assert_eq!(settings["digest_hour"], 7);
+    // Two games where alice (red) is to act: no turn mail for her, a digest instead.
+    let first = start_game_of(&api, KIND, &json!({}), &alice, &[&bob]).await;
+    let second = start_game_of(&api, KIND, &json!({}), &alice, &[&bob]).await;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert!(mails_to(&smtp, &alice.name, "Your turn").is_empty());
+    // Within the next 24 hours it is 7 o'clock in Berlin once: one digest.
+    server.advance(DAY + 60_000);
+    smtp.wait_until("the digest", PATIENCE, |s| {
+        !mails_to(s, &alice.name, "Your daily Herald").is_empty()
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let digests = mails_to(&smtp, &alice.name, "Your daily Herald");
+    assert_eq!(digests.len(), 1);
+    let digest = &digests[0];
+    assert_eq!(digest.subject, "Your daily Herald: 2 games wait for you");
+    for id in [first, second] {
+        assert!(
+            digest.text.contains(&format!("#{id} against bob (white)")),
+            "{}",
+            digest.text
+        );
+    }
+    assert!(
+        digest.text.contains("your time runs out at"),
+        "{}",
+        digest.text
+    );
+    assert!(digest.list_unsubscribe.is_some());
+
+    // bob mutes the first game: alice's move there mails him nothing; the second does.
+    api.post(&format!("/api/games/{first}/mute"), bob.auth(), &json!({}))
+        .await
+        .expect(200);
+    api.post(
+        &format!("/api/games/{first}/mute"),
+        alice.auth(),
+        &json!({}),
+    )
+    .await
+    .expect(200);
+    let carol = player(&api, "carol").await;
+    api.post(
+        &format!("/api/games/{first}/mute"),
+        carol.auth(),
+        &json!({}),
+    )
+    .await
+    .expect_error(403);
+    let before = mails_to(&smtp, &bob.name, "Your turn").len();
+    for id in [first, second] {
+        let mine = api.game(alice.auth(), id).await.expect(200);
+        let action = strings(&mine["actions"])[0].clone();
+        api.play(alice.auth(), id, 0, &action).await.expect(200);
+    }
+    smtp.wait_until("bob's turn in the second game", PATIENCE, |s| {
+        mails_to(s, &bob.name, "Your turn").len() > before
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let turns = mails_to(&smtp, &bob.name, "Your turn");
+    assert_eq!(turns.len(), before + 1);
+    assert!(
+        turns
+            .last()
+            .unwrap()
+            .subject
+            .contains(&format!("#{second}"))
+    );
 }

@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod agreements;
 pub mod clock;
+pub mod digest;
 pub mod ending;
 pub mod games;
 pub mod history;

@@ -165,8 +165,14 @@ pub fn render(
     };
     let unsubscribe_url =
         key.map(|key| format!("{}/unsubscribe/{key}", herald.settings.base_url()));
-    // A player who turned mail off gets none.
-    if setting.is_some_and(|m| m == "off") {
+    // A player who turned mail off gets none; one who reads a daily digest gets no
+    // turn mails (the digest lists the games waiting on them); a muted game sends none.
+    let muted = !matches!(event, MailEvent::Invited { .. }) && seats[reader].muted;
+    let digest_reader = setting.is_some_and(|m| m == "digest");
+    if setting.is_some_and(|m| m == "off")
+        || muted
+        || (digest_reader && matches!(event, MailEvent::Turn { .. }))
+    {
         return Ok(None);
     }
     let opponents: Vec<String> = seats

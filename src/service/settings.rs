@@ -2,28 +2,32 @@
 
 use serde_json::{Value, json};
 
+use super::digest::next_digest_at;
 use super::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
 use super::{Herald, ServiceError, User};
 use crate::store;
 
-/// The mail settings a player may choose now.
-const MAIL_CHOICES: [&str; 2] = ["turn", "off"];
+/// The mail settings a player may choose.
+const MAIL_CHOICES: [&str; 3] = ["turn", "digest", "off"];
 
 impl Herald {
-    /// `user`'s settings: `{"mail", "vacation_days_left"}`.
+    /// `user`'s settings: `{"mail", "digest_hour", "timezone", "vacation_days_left"}`.
     ///
     /// # Errors
     /// Database errors.
     pub async fn settings_of(&self, user: &User) -> Result<Value, ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let row = store::users::by_id(&mut conn, user.id)
-            .await?
-            .ok_or_else(|| ServiceError::Unauthorized("your account no longer exists".into()))?;
+        let mail = store::users::mail_settings(&mut conn, user.id).await?;
         let year = year_of(self.clock.now_ms());
         let left =
             store::clocks::vacation_days_left(&mut conn, user.id, year, VACATION_DAYS_PER_YEAR)
                 .await?;
-        Ok(json!({ "mail": row.mail, "vacation_days_left": left }))
+        Ok(json!({
+            "mail": mail.mail,
+            "digest_hour": mail.digest_hour,
+            "timezone": mail.timezone,
+            "vacation_days_left": left,
+        }))
     }
 
     /// Changes `user`'s settings from a JSON object; answers the settings as they are then.
@@ -36,23 +40,38 @@ impl Herald {
                 "send a JSON object such as {\"mail\": \"off\"}".into(),
             ));
         };
-        let mut mail = None;
+        let mut tx = self.db.begin_write().await?;
+        let mut settings = store::users::mail_settings(&mut tx, user.id).await?;
         for (key, value) in fields {
             match key.as_str() {
                 "mail" => match value.as_str() {
-                    Some(m) if MAIL_CHOICES.contains(&m) => mail = Some(m.to_string()),
-                    Some("digest") => {
-                        return Err(ServiceError::Unprocessable(
-                            "the daily digest is not offered yet; choose \"turn\" or \"off\""
-                                .into(),
-                        ));
-                    }
+                    Some(m) if MAIL_CHOICES.contains(&m) => settings.mail = m.to_string(),
                     _ => {
                         return Err(ServiceError::Unprocessable(format!(
-                            "mail {value} is not allowed; choose \"turn\" (a mail whenever it is your turn) or \"off\""
+                            "mail {value} is not allowed; choose \"turn\" (a mail whenever it is your turn), \"digest\" (one mail a day) or \"off\""
                         )));
                     }
                 },
+                "digest_hour" => {
+                    settings.digest_hour = value
+                        .as_i64()
+                        .filter(|h| (0..24).contains(h))
+                        .ok_or_else(|| {
+                            ServiceError::Unprocessable(format!(
+                                "digest_hour {value} is not an hour; choose 0 to 23"
+                            ))
+                        })?;
+                }
+                "timezone" => {
+                    settings.timezone = value
+                        .as_str()
+                        .ok_or_else(|| {
+                            ServiceError::Unprocessable(
+                                "timezone must be a name such as \"Europe/Berlin\"".into(),
+                            )
+                        })?
+                        .to_string();
+                }
                 "vacation_days_left" => {
                     return Err(ServiceError::Unprocessable(
                         "vacation_days_left is counted by Herald (20 a year) and cannot be set"
@@ -61,17 +80,37 @@ impl Herald {
                 }
                 other => {
                     return Err(ServiceError::Unprocessable(format!(
-                        "\"{other}\" is not a setting you can change; the settings are: mail"
+                        "\"{other}\" is not a setting you can change; the settings are: mail, digest_hour, timezone"
                     )));
                 }
             }
         }
-        if let Some(mail) = mail {
-            let mut tx = self.db.begin_write().await?;
-            store::users::set_mail(&mut tx, user.id, &mail).await?;
-            tx.commit().await?;
-        }
+        // Check the hour and zone whatever the mode, so a later switch to digest works.
+        let next = next_digest_at(
+            self.clock.now_ms(),
+            settings.digest_hour,
+            &settings.timezone,
+        )
+        .map_err(ServiceError::Unprocessable)?;
+        let next = (settings.mail == "digest").then_some(next);
+        store::users::set_mail_settings(&mut tx, user.id, &settings, next).await?;
+        tx.commit().await?;
         self.settings_of(user).await
+    }
+
+    /// Mutes (or unmutes) `user`'s mail for game `id`.
+    ///
+    /// # Errors
+    /// 403 when the user does not play the game.
+    pub async fn mute(&self, user: &User, id: i64, muted: bool) -> Result<(), ServiceError> {
+        let mut tx = self.db.begin_write().await?;
+        if !store::users::set_muted(&mut tx, id, user.id, muted).await? {
+            return Err(ServiceError::Forbidden(format!(
+                "you do not play game {id}; only its players can mute its mail"
+            )));
+        }
+        tx.commit().await?;
+        Ok(())
     }
 }
 

@@ -33,11 +33,14 @@ pub struct Pass {
     pub vacation_days: usize,
     /// Games abandoned.
     pub abandoned: usize,
+    /// Daily digests queued.
+    pub digests: usize,
 }
 
 impl Herald {
     /// One pass over the deadlines at the clock's "now": reminders 24 hours ahead,
-    /// time-outs by each game's terms, and games silent for 30 days marked abandoned.
+    /// time-outs by each game's terms, games silent for 30 days marked abandoned, and the
+    /// daily digests due.
     ///
     /// # Errors
     /// Database and template errors; nothing of the pass is written then.
@@ -129,6 +132,7 @@ impl Herald {
         if queued {
             self.mail_bell.notify_one();
         }
+        pass.digests = self.send_digests().await?;
         Ok(pass)
     }
 }

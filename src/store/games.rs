@@ -85,6 +85,9 @@ pub struct SeatRow {
     /// A running clock's time left when the game was paused.
     #[serde(default)]
     pub paused_left_ms: Option<i64>,
+    /// The player muted this game's mail.
+    #[serde(default)]
+    pub muted: bool,
 }
 
 /// A stored move.
@@ -219,7 +222,8 @@ const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
         'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
         'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
         'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at,
-        'paused_left_ms', t.paused_left_ms) ORDER BY t.seat_index)
+        'paused_left_ms', t.paused_left_ms,
+        'muted', json(CASE WHEN t.muted THEN 'true' ELSE 'false' END)) ORDER BY t.seat_index)
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
     WHERE t.game_id = g.id)";
 

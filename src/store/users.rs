@@ -169,3 +169,141 @@ pub async fn unsubscribe(conn: &mut SqliteConnection, key: &str) -> sqlx::Result
             .await?;
     Ok(row.map(|(name,)| name))
 }
+
+/// A player's mail settings.
+#[derive(Clone, Debug, FromRow)]
+pub struct MailSettings {
+    /// `turn`, `digest` or `off`.
+    pub mail: String,
+    /// The local hour of the digest, 0–23.
+    pub digest_hour: i64,
+    /// The IANA time zone of that hour.
+    pub timezone: String,
+}
+
+/// A player's mail settings.
+///
+/// # Errors
+/// Database errors.
+pub async fn mail_settings(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+) -> sqlx::Result<MailSettings> {
+    sqlx::query_as("SELECT mail, digest_hour, timezone FROM users WHERE id = ?")
+        .bind(user_id)
+        .fetch_one(conn)
+        .await
+}
+
+/// Stores a player's mail settings and when their next digest is due (`None` unless
+/// they chose the digest).
+///
+/// # Errors
+/// Database errors.
+pub async fn set_mail_settings(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    settings: &MailSettings,
+    next_digest_at: Option<i64>,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE users SET mail = ?, digest_hour = ?, timezone = ?, next_digest_at = ? WHERE id = ?",
+    )
+    .bind(&settings.mail)
+    .bind(settings.digest_hour)
+    .bind(&settings.timezone)
+    .bind(next_digest_at)
+    .bind(user_id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A player whose digest is due.
+#[derive(Clone, Debug, FromRow)]
+pub struct DigestDue {
+    /// The player.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Address.
+    pub email: String,
+    /// The unsubscribe key.
+    pub unsubscribe_key: Option<String>,
+    /// When the digest was due.
+    pub next_digest_at: i64,
+    /// Local hour.
+    pub digest_hour: i64,
+    /// Time zone.
+    pub timezone: String,
+}
+
+/// Players whose digest is due at `now`.
+///
+/// # Errors
+/// Database errors.
+pub async fn digests_due(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<Vec<DigestDue>> {
+    sqlx::query_as(
+        "SELECT id, name, email, unsubscribe_key, next_digest_at, digest_hour, timezone FROM users
+         WHERE mail = 'digest' AND next_digest_at IS NOT NULL AND next_digest_at <= ?
+         ORDER BY next_digest_at LIMIT 200",
+    )
+    .bind(now)
+    .fetch_all(conn)
+    .await
+}
+
+/// Sets when a player's next digest is due.
+///
+/// # Errors
+/// Database errors.
+pub async fn set_next_digest(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    at: i64,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET next_digest_at = ? WHERE id = ?")
+        .bind(at)
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// The active games where `user_id` is to act and has not muted the game: (game id, seat).
+///
+/// # Errors
+/// Database errors.
+pub async fn waiting_games(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+) -> sqlx::Result<Vec<(i64, i64)>> {
+    sqlx::query_as(
+        "SELECT s.game_id, s.seat_index FROM seats s JOIN games g ON g.id = s.game_id
+         WHERE s.user_id = ? AND s.to_act AND NOT s.muted AND g.status IN ('active', 'abandoned')
+           AND g.paused_at IS NULL
+         ORDER BY coalesce(s.deadline, 9223372036854775807), g.id",
+    )
+    .bind(user_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// Mutes or unmutes a player's mail for one game; false if they do not play it.
+///
+/// # Errors
+/// Database errors.
+pub async fn set_muted(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    user_id: i64,
+    muted: bool,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query("UPDATE seats SET muted = ? WHERE game_id = ? AND user_id = ?")
+        .bind(muted)
+        .bind(game_id)
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}

@@ -37,6 +37,8 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/export", get(export_game))
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/leave", post(leave))
+        .route("/games/{id}/mute", post(mute))
+        .route("/games/{id}/unmute", post(unmute))
         .route("/games/{id}/propose", post(propose))
         .route("/games/{id}/accept", post(accept))
         .route("/games/{id}/decline", post(decline))
@@ -389,6 +391,26 @@ async fn resume(
     let id = id_param(&id)?;
     state.herald.resume(&user, id).await?;
     Ok(Json(json!({ "id": id, "paused": false })))
+}
+
+async fn mute(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_param(&id)?;
+    state.herald.mute(&user, id, true).await?;
+    Ok(Json(json!({ "id": id, "muted": true })))
+}
+
+async fn unmute(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_param(&id)?;
+    state.herald.mute(&user, id, false).await?;
+    Ok(Json(json!({ "id": id, "muted": false })))
 }
 
 async fn leave(

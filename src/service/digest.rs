@@ -1,0 +1,215 @@
+//! The daily digest: one mail at the player's chosen local hour listing every game waiting
+//! on them, with its deadline and what happened since their last move (from their view).
+
+use askama::Template;
+
+use super::clock::rfc3339;
+use super::history::{kind_of, replay, seed_of};
+use super::{Herald, ServiceError};
+use crate::engine::Seat;
+use crate::store;
+use crate::store::outbox::NewMail;
+use crate::store::users::DigestDue;
+
+/// The next time it is `hour` o'clock in `timezone` after `now` (Unix ms).
+///
+/// # Errors
+/// A message for an unknown time zone.
+pub fn next_digest_at(now: i64, hour: i64, timezone: &str) -> Result<i64, String> {
+    let tz = jiff::tz::TimeZone::get(timezone).map_err(|_| {
+        format!(
+            "\"{timezone}\" is not a time zone; use a name such as \"Europe/Berlin\" or \"UTC\""
+        )
+    })?;
+    let hour = i8::try_from(hour)
+        .ok()
+        .filter(|h| (0..24).contains(h))
+        .ok_or_else(|| format!("digest_hour {hour} is not an hour; choose 0 to 23"))?;
+    let now_ts = jiff::Timestamp::from_millisecond(now).map_err(|e| e.to_string())?;
+    let local = now_ts.to_zoned(tz.clone());
+    let mut day = local.date();
+    loop {
+        let at = day
+            .at(hour, 0, 0, 0)
+            .to_zoned(tz.clone())
+            .map_err(|e| e.to_string())?;
+        if at.timestamp() > now_ts {
+            return Ok(at.timestamp().as_millisecond());
+        }
+        day = day.tomorrow().map_err(|e| e.to_string())?;
+    }
+}
+
+/// One game in a digest.
+pub struct DigestGame {
+    /// "The Rose King #3 against bob (white)".
+    pub title: String,
+    /// The deadline, if any.
+    pub deadline: Option<String>,
+    /// What happened since the reader's last move.
+    pub since: Vec<String>,
+    /// Link.
+    pub link: String,
+}
+
+#[derive(Template)]
+#[template(path = "mail/digest.txt")]
+struct DigestText<'a> {
+    reader: &'a str,
+    games: &'a [DigestGame],
+    unsubscribe: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/digest.html")]
+struct DigestHtml<'a> {
+    reader: &'a str,
+    games: &'a [DigestGame],
+    unsubscribe: Option<String>,
+}
+
+impl Herald {
+    /// Queues the digests due at the clock's now; returns how many were queued.
+    ///
+    /// # Errors
+    /// Database and template errors.
+    pub async fn send_digests(&self) -> Result<usize, ServiceError> {
+        let now = self.clock.now_ms();
+        let due = {
+            let mut conn = self.db.acquire().await?;
+            store::users::digests_due(&mut conn, now).await?
+        };
+        let mut queued = 0;
+        for user in due {
+            if self.send_digest(&user, now).await? {
+                queued += 1;
+            }
+        }
+        if queued > 0 {
+            self.mail_bell.notify_one();
+        }
+        Ok(queued)
+    }
+
+    async fn send_digest(&self, user: &DigestDue, now: i64) -> Result<bool, ServiceError> {
+        let base = self.settings.base_url();
+        let mut games = Vec::new();
+        {
+            let mut conn = self.db.acquire().await?;
+            for (id, seat) in store::users::waiting_games(&mut conn, user.id).await? {
+                let Some((row, seats, moves)) =
+                    store::games::with_seats_and_log(&mut conn, id).await?
+                else {
+                    continue;
+                };
+                let kind = kind_of(&row)?;
+                let me = &seats[seat as usize];
+                let viewer = [Some(Seat(seat as u8))];
+                let since = match replay(
+                    &row,
+                    kind,
+                    &seed_of(&row)?,
+                    &moves,
+                    me.last_seq + 1,
+                    &viewer,
+                )? {
+                    Ok(replayed) => replayed
+                        .described
+                        .into_iter()
+                        .map(|(_, _, texts)| texts[0].clone())
+                        .collect(),
+                    Err(_) => Vec::new(),
+                };
+                let opponents: Vec<String> = seats
+                    .iter()
+                    .filter(|s| s.seat_index != seat)
+                    .map(|s| {
+                        format!(
+                            "{} ({})",
+                            s.player.as_deref().unwrap_or("a free seat"),
+                            s.seat
+                        )
+                    })
+                    .collect();
+                games.push(DigestGame {
+                    title: format!("{} #{id} against {}", kind.title(), opponents.join(" and ")),
+                    deadline: me.deadline.map(rfc3339),
+                    since,
+                    link: format!("{base}/games/{id}"),
+                });
+            }
+        }
+        let next = next_digest_at(now, user.digest_hour, &user.timezone)
+            .unwrap_or(now + super::terms::DAY_MS);
+        let mut tx = self.db.begin_write().await?;
+        let sent = if games.is_empty() {
+            false
+        } else {
+            let unsubscribe = user
+                .unsubscribe_key
+                .as_ref()
+                .map(|k| format!("{base}/unsubscribe/{k}"));
+            let text = DigestText {
+                reader: &user.name,
+                games: &games,
+                unsubscribe: unsubscribe.clone(),
+            }
+            .render()
+            .map_err(anyhow::Error::new)?;
+            let html = DigestHtml {
+                reader: &user.name,
+                games: &games,
+                unsubscribe: unsubscribe.clone(),
+            }
+            .render()
+            .map_err(anyhow::Error::new)?;
+            let domain = self.settings.mail_domain();
+            let mail = NewMail {
+                game_id: None,
+                to_addr: user.email.clone(),
+                to_name: user.name.clone(),
+                subject: match games.len() {
+                    1 => "Your daily Herald: 1 game waits for you".to_string(),
+                    n => format!("Your daily Herald: {n} games wait for you"),
+                },
+                body_text: text,
+                body_html: html,
+                message_id: format!("digest.u{}.{}@{domain}", user.id, user.next_digest_at),
+                thread_id: None,
+                unsubscribe_url: unsubscribe,
+            };
+            store::outbox::queue(&mut tx, &mail, now).await?;
+            true
+        };
+        store::users::set_next_digest(&mut tx, user.id, next).await?;
+        tx.commit().await?;
+        Ok(sent)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_digest_at;
+
+    #[test]
+    fn the_next_digest_is_the_next_local_hour() {
+        // 2026-11-23 06:30 UTC; 8 o'clock UTC is 90 minutes later.
+        let now = 1_795_415_400_000;
+        assert_eq!(next_digest_at(now, 8, "UTC").unwrap(), now + 90 * 60_000);
+        // 7 o'clock in Berlin (UTC+1 in November) was 06:00 UTC: tomorrow's then.
+        assert_eq!(
+            next_digest_at(now, 7, "Europe/Berlin").unwrap(),
+            now - 30 * 60_000 + 24 * 3_600_000
+        );
+        assert!(
+            next_digest_at(now, 7, "Mars/Olympus")
+                .unwrap_err()
+                .contains("time zone")
+        );
+        assert!(
+            next_digest_at(now, 24, "UTC")
+                .unwrap_err()
+                .contains("0 to 23")
+        );
+    }
+}
