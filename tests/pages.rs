@@ -583,6 +583,58 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
     );
     assert!(page.contains("1 day 0 hours in hand"), "{page}");
 
+    // Mail settings and the per-game mute from the pages.
+    let settings = alice.open("/settings").await;
+    let mail_form = forms_to(&settings, "/settings/mail");
+    assert_eq!(mail_form.len(), 1, "{settings}");
+    let saved = alice
+        .post(
+            "/settings/mail",
+            &mail_form[0]
+                .clone()
+                .with("mail", "digest")
+                .with("digest_hour", "9")
+                .with("timezone", "Europe/Paris")
+                .fields,
+        )
+        .await;
+    assert!(
+        saved
+            .location
+            .as_deref()
+            .is_some_and(|l| l.contains("notice=")),
+        "{saved:?}"
+    );
+    let reread = alice.open("/settings").await;
+    assert!(reread.contains("value=\"Europe/Paris\""), "{reread}");
+    let bad = alice
+        .post(
+            "/settings/mail",
+            &mail_form[0]
+                .clone()
+                .with("mail", "digest")
+                .with("timezone", "Atlantis")
+                .fields,
+        )
+        .await;
+    assert!(
+        bad.location
+            .as_deref()
+            .is_some_and(|l| l.contains("error=")),
+        "{bad:?}"
+    );
+    let mute = forms_to(&page, &format!("/games/{id}/mute"));
+    assert_eq!(mute.len(), 1);
+    let muted = alice
+        .post(
+            &format!("/games/{id}/mute"),
+            &mute[0].clone().with("muted", "yes").fields,
+        )
+        .await;
+    assert_eq!(muted.status, 303, "{muted:?}");
+    let page = unescape(&alice.open(&format!("/games/{id}")).await);
+    assert!(page.contains("Mail me about this game again"), "{page}");
+
     // Resigning without ticking the confirmation changes nothing.
     let resign_path = format!("/games/{id}/resign");
     let resign = forms_to(&page, &resign_path);

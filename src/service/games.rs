@@ -93,6 +93,8 @@ pub struct GameDetail {
     pub proposal: Option<(String, &'static str)>,
     /// Whether the game is paused by agreement.
     pub paused: bool,
+    /// Whether the viewer muted this game's mail.
+    pub muted: bool,
 }
 
 impl GameDetail {
@@ -504,6 +506,7 @@ impl Herald {
                 .zip(row.proposed_by)
                 .map(|(what, by)| (what, kind.seats()[by as usize])),
             paused: row.paused_at.is_some(),
+            muted: you.is_some_and(|s| seats[s.index()].muted),
         })
     }
 

@@ -260,6 +260,7 @@ pub fn game_json(d: &GameDetail) -> Value {
         "can_claim": d.can_claim,
         "proposal": d.proposal.as_ref().map(|(what, by)| json!({ "what": what, "by": by })),
         "paused": d.paused,
+        "muted": d.muted,
     })
 }
 

@@ -43,11 +43,13 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/leave", post(leave))
         .route("/games/{id}/agree", post(agree))
+        .route("/games/{id}/mute", post(mute_game))
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/confirm", get(confirm_page))
         .route("/games/{id}/history/{seq}", get(viewer_page))
         .route("/settings", get(settings_page))
         .route("/settings/tokens", post(new_token))
+        .route("/settings/mail", post(mail_settings))
         .route("/settings/tokens/{id}/revoke", post(revoke_token))
         .fallback(not_found)
 }
@@ -859,6 +861,35 @@ async fn agree(
     }
 }
 
+#[derive(Deserialize)]
+struct MuteForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    muted: String,
+}
+
+async fn mute_game(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    PagePath(id): PagePath<i64>,
+    Form(form): Form<MuteForm>,
+) -> Response {
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
+    };
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        state.herald.mute(me, id, form.muted == "yes").await
+    }
+    .await;
+    match result {
+        Ok(()) => Redirect::to(&format!("/games/{id}")).into_response(),
+        Err(err) => back_with_error(&format!("/games/{id}"), &err),
+    }
+}
+
 async fn leave(
     State(state): State<AppState>,
     PageUser(user): PageUser,
@@ -989,6 +1020,23 @@ struct SettingsPage {
     chrome: Chrome,
     tokens: Vec<(i64, String, String)>,
     new_token: Option<String>,
+    /// `mail`, `digest_hour`, `timezone`, `vacation_days_left`.
+    mail: Value,
+}
+
+impl SettingsPage {
+    fn mail_is(&self, mode: &str) -> bool {
+        self.mail["mail"] == mode
+    }
+    fn digest_hour(&self) -> i64 {
+        self.mail["digest_hour"].as_i64().unwrap_or(8)
+    }
+    fn timezone(&self) -> &str {
+        self.mail["timezone"].as_str().unwrap_or("UTC")
+    }
+    fn vacation_days_left(&self) -> i64 {
+        self.mail["vacation_days_left"].as_i64().unwrap_or(0)
+    }
 }
 
 async fn settings_page(
@@ -1011,8 +1059,14 @@ async fn settings_with(
     flash: Flash,
     new_token: Option<String>,
 ) -> Response {
-    match state.herald.tokens_of(me).await {
-        Ok(rows) => {
+    let found = async {
+        let rows = state.herald.tokens_of(me).await?;
+        let mail = state.herald.settings_of(me).await?;
+        Ok::<_, ServiceError>((rows, mail))
+    }
+    .await;
+    match found {
+        Ok((rows, mail)) => {
             let tokens = rows
                 .into_iter()
                 .map(|t| (t.id, t.token_hash[..8].to_string(), rfc3339(t.created_at)))
@@ -1023,10 +1077,51 @@ async fn settings_with(
                     chrome: chrome(user, &token, flash),
                     tokens,
                     new_token,
+                    mail,
                 },
             )
         }
         Err(err) => error_page(user, token, &err),
+    }
+}
+
+#[derive(Deserialize)]
+struct MailForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    mail: String,
+    #[serde(default)]
+    digest_hour: String,
+    #[serde(default)]
+    timezone: String,
+}
+
+async fn mail_settings(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    Form(form): Form<MailForm>,
+) -> Response {
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
+    };
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        let hour: i64 = form.digest_hour.trim().parse().map_err(|_| {
+            ServiceError::Unprocessable("the digest hour is a number from 0 to 23".into())
+        })?;
+        let body = serde_json::json!({
+            "mail": form.mail,
+            "digest_hour": hour,
+            "timezone": form.timezone.trim(),
+        });
+        state.herald.update_settings(me, &body).await
+    }
+    .await;
+    match result {
+        Ok(_) => Redirect::to("/settings?notice=Mail%20settings%20saved.").into_response(),
+        Err(err) => back_with_error("/settings", &err),
     }
 }
 
