@@ -594,3 +594,86 @@ async fn a_digest_reader_gets_one_mail_a_day_listing_the_games_waiting_and_a_mut
             .contains(&format!("#{second}"))
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_absence_declared_ahead_stops_the_clocks_and_takes_its_days() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let (alice, bob) = two_players(&api).await;
+    let options = json!({ "clock": { "per_move": { "days": 2 } }, "timeout": "lose" });
+    let id = start_game_of(&api, KIND, &options, &alice, &[&bob]).await;
+    let deadline_ms = |game: &Value| {
+        let text = game["seats"][0]["deadline"]
+            .as_str()
+            .expect("a deadline")
+            .to_string();
+        text.parse::<jiff::Timestamp>().unwrap().as_millisecond()
+    };
+    let before = deadline_ms(&api.game(None, id).await.expect(200));
+    let today = jiff::Timestamp::now()
+        .to_zoned(jiff::tz::TimeZone::UTC)
+        .date();
+    let day = |n: i64| {
+        today
+            .checked_add(jiff::Span::new().days(n))
+            .unwrap()
+            .to_string()
+    };
+    let path = "/api/me/settings";
+    // Not today, not backwards, not more days than are left.
+    for (away, hint) in [
+        (json!({ "from": day(0), "to": day(2) }), "tomorrow or later"),
+        (
+            json!({ "from": day(3), "to": day(1) }),
+            "ends before it begins",
+        ),
+        (
+            json!({ "from": day(1), "to": day(30) }),
+            "vacation days left",
+        ),
+        (json!({ "from": "soon" }), "YYYY-MM-DD"),
+    ] {
+        let message = api
+            .put(path, alice.auth(), &json!({ "away": away }))
+            .await
+            .expect_error(422);
+        assert!(message.contains(hint), "{away}: {message}");
+    }
+    // Away for three days from tomorrow.
+    let set = api
+        .put(
+            path,
+            alice.auth(),
+            &json!({ "away": { "from": day(1), "to": day(3) } }),
+        )
+        .await
+        .expect(200);
+    assert_eq!(set["away"], json!({ "from": day(1), "to": day(3) }));
+    assert_eq!(
+        set["vacation_days_left"], 20,
+        "taken when the absence begins"
+    );
+    // A day and an hour later the absence has begun: three days taken, the clock moved.
+    server.advance(DAY + HOUR);
+    eventually("the absence begins", PATIENCE, || async {
+        api.get(path, alice.auth()).await.expect(200)["vacation_days_left"] == 17
+    })
+    .await;
+    let moved = deadline_ms(&api.game(None, id).await.expect(200));
+    assert_eq!(moved - before, 3 * DAY);
+    // It cannot be changed once begun.
+    api.put(path, alice.auth(), &json!({ "away": null }))
+        .await
+        .expect_error(409);
+    // The original deadline passes: nothing happens.
+    server.advance(2 * DAY);
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(api.game(None, id).await.expect(200)["status"], "active");
+    // After it, the absence is forgotten.
+    server.advance(2 * DAY);
+    eventually("the absence ends", PATIENCE, || async {
+        api.get(path, alice.auth()).await.expect(200)["away"].is_null()
+    })
+    .await;
+}

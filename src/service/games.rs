@@ -633,7 +633,13 @@ impl Herald {
                 deadline: s.deadline,
                 bank_ms: s.bank_ms,
             };
-            let next = terms::next_clock(terms, clock, was_to_act[index], is, now);
+            let away = s.away_from.zip(s.away_to).filter(|_| s.away_started);
+            let at = if was_to_act[index] {
+                now
+            } else {
+                terms::turn_start(terms, now, away)
+            };
+            let next = terms::next_clock(terms, clock, was_to_act[index], is, at);
             s.deadline = next.deadline;
             s.bank_ms = next.bank_ms;
             s.to_act = to_act.contains(&index);

@@ -22,11 +22,15 @@ impl Herald {
         let left =
             store::clocks::vacation_days_left(&mut conn, user.id, year, VACATION_DAYS_PER_YEAR)
                 .await?;
+        let away = store::users::away_of(&mut conn, user.id)
+            .await?
+            .and_then(|(from, to)| away_dates(from, to, &mail.timezone));
         Ok(json!({
             "mail": mail.mail,
             "digest_hour": mail.digest_hour,
             "timezone": mail.timezone,
             "vacation_days_left": left,
+            "away": away.map(|(from, to)| json!({ "from": from, "to": to })),
         }))
     }
 
@@ -40,8 +44,10 @@ impl Herald {
                 "send a JSON object such as {\"mail\": \"off\"}".into(),
             ));
         };
+        let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
         let mut settings = store::users::mail_settings(&mut tx, user.id).await?;
+        let mut away_change = None;
         for (key, value) in fields {
             match key.as_str() {
                 "mail" => match value.as_str() {
@@ -72,6 +78,7 @@ impl Herald {
                         })?
                         .to_string();
                 }
+                "away" => away_change = Some(value.clone()),
                 "vacation_days_left" => {
                     return Err(ServiceError::Unprocessable(
                         "vacation_days_left is counted by Herald (20 a year) and cannot be set"
@@ -80,7 +87,7 @@ impl Herald {
                 }
                 other => {
                     return Err(ServiceError::Unprocessable(format!(
-                        "\"{other}\" is not a setting you can change; the settings are: mail, digest_hour, timezone"
+                        "\"{other}\" is not a setting you can change; the settings are: mail, digest_hour, timezone, away"
                     )));
                 }
             }
@@ -94,6 +101,34 @@ impl Herald {
         .map_err(ServiceError::Unprocessable)?;
         let next = (settings.mail == "digest").then_some(next);
         store::users::set_mail_settings(&mut tx, user.id, &settings, next).await?;
+        if let Some(value) = away_change {
+            let current = store::users::away_of(&mut tx, user.id).await?;
+            if current.is_some_and(|(from, _)| from <= now) {
+                return Err(ServiceError::Conflict(
+                    "your absence has begun; it ends on its own at the date you gave".into(),
+                ));
+            }
+            let away = if value.is_null() {
+                None
+            } else {
+                let (from, to) = parse_away(&value, &settings.timezone, now)?;
+                let days = (to - from) / super::terms::DAY_MS;
+                let left = store::clocks::vacation_days_left(
+                    &mut tx,
+                    user.id,
+                    year_of(from),
+                    VACATION_DAYS_PER_YEAR,
+                )
+                .await?;
+                if days > left {
+                    return Err(ServiceError::Unprocessable(format!(
+                        "that absence is {days} days and you have {left} vacation days left; choose a shorter one"
+                    )));
+                }
+                Some((from, to))
+            };
+            store::users::set_away(&mut tx, user.id, away).await?;
+        }
         tx.commit().await?;
         self.settings_of(user).await
     }
@@ -130,4 +165,58 @@ impl Herald {
             )
         })
     }
+}
+
+/// Reads `{"from": "YYYY-MM-DD", "to": "YYYY-MM-DD"}` as whole days in `timezone`: from the
+/// start of `from` to the end of `to`, starting no earlier than tomorrow.
+fn parse_away(value: &Value, timezone: &str, now: i64) -> Result<(i64, i64), ServiceError> {
+    let bad = |why: &str| {
+        ServiceError::Unprocessable(format!(
+            "away {value} {why}; send {{\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"}} (or null to cancel)"
+        ))
+    };
+    let date = |key: &str| -> Result<jiff::civil::Date, ServiceError> {
+        value[key]
+            .as_str()
+            .and_then(|d| d.parse::<jiff::civil::Date>().ok())
+            .ok_or_else(|| bad("has no valid dates"))
+    };
+    let (from, to) = (date("from")?, date("to")?);
+    if to < from {
+        return Err(bad("ends before it begins"));
+    }
+    let tz = jiff::tz::TimeZone::get(timezone).map_err(|_| bad("is in an unknown time zone"))?;
+    let start_of = |d: jiff::civil::Date| {
+        d.at(0, 0, 0, 0)
+            .to_zoned(tz.clone())
+            .map(|z| z.timestamp().as_millisecond())
+            .map_err(|_| bad("cannot be placed in your time zone"))
+    };
+    let from_ms = start_of(from)?;
+    let to_ms = start_of(to.tomorrow().map_err(|_| bad("ends too late"))?)?;
+    if from_ms <= now {
+        return Err(bad(
+            "must begin tomorrow or later (a clock that runs out spends a day on its own)",
+        ));
+    }
+    if to_ms - from_ms > 60 * super::terms::DAY_MS {
+        return Err(bad("is longer than 60 days"));
+    }
+    Ok((from_ms, to_ms))
+}
+
+/// An absence as the player's local dates (first and last day).
+fn away_dates(from: i64, to: i64, timezone: &str) -> Option<(String, String)> {
+    let tz = jiff::tz::TimeZone::get(timezone).ok()?;
+    let day = |ms: i64| -> Option<jiff::civil::Date> {
+        Some(
+            jiff::Timestamp::from_millisecond(ms)
+                .ok()?
+                .to_zoned(tz.clone())
+                .date(),
+        )
+    };
+    let first = day(from)?;
+    let last = day(to)?.yesterday().ok()?;
+    Some((first.to_string(), last.to_string()))
 }

@@ -312,6 +312,15 @@ pub fn next_clock(terms: Terms, clock: SeatClock, was: bool, is: bool, now: i64)
     }
 }
 
+/// When a turn that begins at `now` starts to count: at the end of the player's absence
+/// if one has begun and the game allows vacation, else now.
+pub fn turn_start(terms: Terms, now: i64, away: Option<(i64, i64)>) -> i64 {
+    match away {
+        Some((from, to)) if terms.vacation && from <= now && now < to => to,
+        _ => now,
+    }
+}
+
 /// The time a seat has left at `now`: to its deadline while it acts, its bank otherwise.
 pub fn time_left(terms: Terms, clock: SeatClock, now: i64) -> Option<i64> {
     match (clock.deadline, terms.clock) {

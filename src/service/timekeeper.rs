@@ -67,6 +67,22 @@ impl Herald {
             }
             store::clocks::mark_reminded(&mut tx, &due).await?;
         }
+        // Absences declared ahead that begin now: their days are taken and the player's
+        // running clocks stand still until they end.
+        for (user_id, from, to) in store::users::absences_beginning(&mut tx, now).await? {
+            let days = (to - from + DAY_MS - 1) / DAY_MS;
+            store::users::start_absence(
+                &mut tx,
+                user_id,
+                days,
+                year_of(from),
+                VACATION_DAYS_PER_YEAR,
+            )
+            .await?;
+            store::clocks::extend_deadlines(&mut tx, user_id, to - from).await?;
+            tracing::info!(user = user_id, days, "an absence begins");
+        }
+        store::users::end_absences(&mut tx, now).await?;
         let mut rested = std::collections::BTreeSet::new();
         for due in store::clocks::expired(&mut tx, now).await? {
             let (row, seats) = load_game_and_seats(&mut tx, due.game_id).await?;

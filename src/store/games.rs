@@ -88,6 +88,15 @@ pub struct SeatRow {
     /// The player muted this game's mail.
     #[serde(default)]
     pub muted: bool,
+    /// The player's declared absence, start.
+    #[serde(default)]
+    pub away_from: Option<i64>,
+    /// The player's declared absence, end.
+    #[serde(default)]
+    pub away_to: Option<i64>,
+    /// Whether that absence has begun (its days are taken, its clocks moved).
+    #[serde(default)]
+    pub away_started: bool,
 }
 
 /// A stored move.
@@ -218,7 +227,8 @@ struct GameWithSeats {
 /// The seats of game `g` with their players, as one JSON array (one row, not one per seat).
 const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
         'seat_index', t.seat_index, 'seat', t.seat, 'user_id', t.user_id, 'player', u.name,
-        'email', u.email, 'mail', u.mail, 'unsubscribe_key', u.unsubscribe_key, 'invited_id', t.invited_id, 'invited', i.name,
+        'email', u.email, 'mail', u.mail, 'away_from', u.away_from, 'away_to', u.away_to,
+        'away_started', json(CASE WHEN u.away_started THEN 'true' ELSE 'false' END), 'unsubscribe_key', u.unsubscribe_key, 'invited_id', t.invited_id, 'invited', i.name,
         'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
         'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
         'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at,

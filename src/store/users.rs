@@ -307,3 +307,95 @@ pub async fn set_muted(
         .await?;
     Ok(done.rows_affected() > 0)
 }
+
+/// A declared absence: (from, to) in Unix ms.
+///
+/// # Errors
+/// Database errors.
+pub async fn away_of(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+) -> sqlx::Result<Option<(i64, i64)>> {
+    let row: (Option<i64>, Option<i64>) =
+        sqlx::query_as("SELECT away_from, away_to FROM users WHERE id = ?")
+            .bind(user_id)
+            .fetch_one(conn)
+            .await?;
+    Ok(row.0.zip(row.1))
+}
+
+/// Declares (or with `None` cancels) an absence.
+///
+/// # Errors
+/// Database errors.
+pub async fn set_away(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    away: Option<(i64, i64)>,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET away_from = ?, away_to = ?, away_started = 0 WHERE id = ?")
+        .bind(away.map(|a| a.0))
+        .bind(away.map(|a| a.1))
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Absences that begin by `now` and have not been started: (user, from, to).
+///
+/// # Errors
+/// Database errors.
+pub async fn absences_beginning(
+    conn: &mut SqliteConnection,
+    now: i64,
+) -> sqlx::Result<Vec<(i64, i64, i64)>> {
+    sqlx::query_as(
+        "SELECT id, away_from, away_to FROM users
+         WHERE away_from IS NOT NULL AND away_from <= ? AND NOT away_started",
+    )
+    .bind(now)
+    .fetch_all(conn)
+    .await
+}
+
+/// Marks an absence as begun, taking `days` vacation days of `year` (no fewer than none).
+///
+/// # Errors
+/// Database errors.
+pub async fn start_absence(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    days: i64,
+    year: i64,
+    per_year: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE users SET away_started = 1,
+            vacation_days_left = max(CASE WHEN vacation_year IS ?2 THEN vacation_days_left ELSE ?3 END - ?4, 0),
+            vacation_year = ?2
+         WHERE id = ?1",
+    )
+    .bind(user_id)
+    .bind(year)
+    .bind(per_year)
+    .bind(days)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Forgets absences that are over.
+///
+/// # Errors
+/// Database errors.
+pub async fn end_absences(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE users SET away_from = NULL, away_to = NULL, away_started = 0
+         WHERE away_to IS NOT NULL AND away_to <= ?",
+    )
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
