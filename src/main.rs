@@ -195,11 +195,17 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     }
                 }
             }
-            println!(
+            let summary = format!(
                 "{} games verified, {} ok, {bad} with problems",
                 findings.len(),
                 findings.len() - bad
             );
+            println!("{summary}");
+            let what = if repair { "verify --repair" } else { "verify" };
+            herald
+                .record_audit(&actor(), what, &summary)
+                .await
+                .map_err(operator_error)?;
             Ok(if bad == 0 {
                 ExitCode::SUCCESS
             } else {
@@ -244,13 +250,22 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Games { status } => {
-            for line in herald
+            let lines = herald
                 .list_games(status.as_deref())
                 .await
-                .map_err(operator_error)?
-            {
+                .map_err(operator_error)?;
+            for line in &lines {
                 println!("{line}");
             }
+            let detail = format!(
+                "listed {} games{}",
+                lines.len(),
+                status.map(|s| format!(" ({s})")).unwrap_or_default()
+            );
+            herald
+                .record_audit(&actor(), "games", &detail)
+                .await
+                .map_err(operator_error)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Show { id } => {

@@ -156,3 +156,35 @@ async fn a_pause_stops_every_clock_until_a_player_resumes() {
     assert!((86_400 - 120..=86_400).contains(&left), "{left}");
     api.play(alice.auth(), id, 0, &action).await.expect(200);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_opponent_may_be_nudged_once_a_day() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let all = players(&api, &["alice", "bob"]).await;
+    let (alice, bob) = (&all[0], &all[1]);
+    let id = start_game(&api, alice, &[bob]).await;
+    let path = format!("/api/games/{id}/nudge");
+    // alice is to move: she has nobody to nudge; bob nudges her.
+    api.post(&path, alice.auth(), &json!({}))
+        .await
+        .expect_error(409);
+    api.post(&path, bob.auth(), &json!({})).await.expect(200);
+    smtp.wait_until("the nudge", PATIENCE, |s| {
+        !mails_to(s, "alice", "bob is waiting for your move").is_empty()
+    })
+    .await;
+    // Not again the same day.
+    let again = api
+        .post(&path, bob.auth(), &json!({}))
+        .await
+        .expect_error(409);
+    assert!(again.contains("24 hours"), "{again}");
+    server.advance(DAY + 60_000);
+    api.post(&path, bob.auth(), &json!({})).await.expect(200);
+    smtp.wait_until("the second nudge", PATIENCE, |s| {
+        mails_to(s, "alice", "bob is waiting for your move").len() == 2
+    })
+    .await;
+}

@@ -264,3 +264,60 @@ impl Herald {
         Ok(())
     }
 }
+
+impl Herald {
+    /// `user` nudges the players game `id` waits on: a mail reminding them it is their
+    /// turn. At most once per 24 hours per game for each player.
+    ///
+    /// # Errors
+    /// 403 not a player; 409 nobody else to nudge, or nudged within the last 24 hours.
+    pub async fn nudge(&self, user: &User, id: i64) -> Result<(), ServiceError> {
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let kind = kind_of(&row)?;
+        let mine = my_seat(&row, &seats, user)?;
+        let waiting: Vec<usize> = seats
+            .iter()
+            .filter(|s| s.to_act && s.seat_index != mine.seat_index && s.user_id.is_some())
+            .map(|s| s.seat_index as usize)
+            .collect();
+        if waiting.is_empty() {
+            return Err(ServiceError::Conflict(format!(
+                "nobody else is to move in game {id}; there is nobody to nudge"
+            )));
+        }
+        let day = super::terms::DAY_MS;
+        if !store::clocks::record_nudge(&mut tx, id, mine.seat_index, now, now - day).await? {
+            return Err(ServiceError::Conflict(
+                "you nudged in this game less than 24 hours ago; nudge again tomorrow".into(),
+            ));
+        }
+        let about = MailGame {
+            row: &row,
+            kind,
+            seats: &seats,
+        };
+        let mut queued = false;
+        for reader in waiting {
+            let event = MailEvent::Notice {
+                tag: format!("nudge.{now}"),
+                subject: format!("{} is waiting for your move", user.name),
+                headline: format!(
+                    "{} reminds you that it is your turn in {} #{id}.",
+                    user.name,
+                    kind.title()
+                ),
+            };
+            if let Some(mail) = notify::render(self, &about, reader, event)? {
+                store::outbox::queue(&mut tx, &mail, now).await?;
+                queued = true;
+            }
+        }
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
+        }
+        Ok(())
+    }
+}

@@ -12,6 +12,23 @@ use super::{Herald, ServiceError};
 use crate::store;
 
 impl Herald {
+    /// Records an operator command that has no audit entry of its own (`verify`, `games`).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn record_audit(
+        &self,
+        actor: &str,
+        action: &str,
+        detail: &str,
+    ) -> Result<(), ServiceError> {
+        let mut tx = self.db.begin_write().await?;
+        let now = self.clock.now_ms();
+        store::operator::audit(&mut tx, now, actor, action, None, detail).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Every game (or those with `status`), one line each.
     ///
     /// # Errors

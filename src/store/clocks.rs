@@ -329,3 +329,28 @@ pub async fn resume(conn: &mut SqliteConnection, game_id: i64, now: i64) -> sqlx
         .await?;
     Ok(())
 }
+
+/// Records a nudge by `seat_index` at `now`, unless it nudged after `since`; returns
+/// whether it was recorded.
+///
+/// # Errors
+/// Database errors.
+pub async fn record_nudge(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seat_index: i64,
+    now: i64,
+    since: i64,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE seats SET nudged_at = ?1
+         WHERE game_id = ?2 AND seat_index = ?3 AND (nudged_at IS NULL OR nudged_at <= ?4)",
+    )
+    .bind(now)
+    .bind(game_id)
+    .bind(seat_index)
+    .bind(since)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}

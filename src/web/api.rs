@@ -43,6 +43,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/accept", post(accept))
         .route("/games/{id}/decline", post(decline))
         .route("/games/{id}/resume", post(resume))
+        .route("/games/{id}/nudge", post(nudge))
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/history", get(history))
         .route("/games/{id}/history/{seq}", get(history_at))
@@ -382,6 +383,16 @@ async fn decline(
     let id = id_param(&id)?;
     state.herald.answer_proposal(&user, id, false).await?;
     Ok(Json(json!({ "id": id, "accepted": false })))
+}
+
+async fn nudge(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_param(&id)?;
+    state.herald.nudge(&user, id).await?;
+    Ok(Json(json!({ "id": id, "nudged": true })))
 }
 
 async fn resume(

@@ -829,7 +829,7 @@ struct AgreeForm {
 }
 
 /// Proposals and answers from the game page: `do` is `propose-draw`, `propose-abandon`,
-/// `propose-pause`, `accept`, `decline` or `resume`.
+/// `propose-pause`, `accept`, `decline`, `resume` or `nudge`.
 async fn agree(
     State(state): State<AppState>,
     PageUser(user): PageUser,
@@ -846,6 +846,7 @@ async fn agree(
             "accept" => state.herald.answer_proposal(me, id, true).await,
             "decline" => state.herald.answer_proposal(me, id, false).await,
             "resume" => state.herald.resume(me, id).await,
+            "nudge" => state.herald.nudge(me, id).await,
             step => match step.strip_prefix("propose-") {
                 Some(what) => state.herald.propose(me, id, what).await,
                 None => Err(ServiceError::BadRequest(format!(
