@@ -673,4 +673,10 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
         forms_to(&page, &resign_path).is_empty(),
         "no resigning twice"
     );
+    // The finished game downloads from its page.
+    assert!(page.contains(&format!("/games/{id}/export")), "{page}");
+    let doc: serde_json::Value =
+        serde_json::from_str(&bob.open(&format!("/games/{id}/export")).await).expect("JSON");
+    assert_eq!(doc["format"], "herald-game/1");
+    assert_eq!(doc["result"], over["result"]);
 }

@@ -44,6 +44,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/leave", post(leave))
         .route("/games/{id}/agree", post(agree))
         .route("/games/{id}/mute", post(mute_game))
+        .route("/games/{id}/export", get(export_game))
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/confirm", get(confirm_page))
         .route("/games/{id}/history/{seq}", get(viewer_page))
@@ -859,6 +860,37 @@ async fn agree(
     match result {
         Ok(()) => Redirect::to(&format!("/games/{id}")).into_response(),
         Err(err) => back_with_error(&format!("/games/{id}"), &err),
+    }
+}
+
+/// A finished game's document, for its players to download.
+async fn export_game(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    PagePath(id): PagePath<i64>,
+) -> Response {
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
+    };
+    let requester = crate::service::transfer::Requester::Player(me);
+    match state.herald.export_game(requester, id).await {
+        Ok(doc) => {
+            let body = serde_json::to_string_pretty(&doc).unwrap_or_default();
+            let disposition = format!("attachment; filename=\"herald-game-{id}.json\"");
+            (
+                [
+                    (
+                        axum::http::header::CONTENT_TYPE,
+                        "application/json".to_string(),
+                    ),
+                    (axum::http::header::CONTENT_DISPOSITION, disposition),
+                ],
+                body,
+            )
+                .into_response()
+        }
+        Err(err) => error_page(&user, token, &err),
     }
 }
 
