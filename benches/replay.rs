@@ -2,8 +2,9 @@
 //! erased registry API (`kind.start`, then `game.play` for every move), which is what the
 //! server does to check a game. Plain `Instant` timing, no harness.
 //!
-//! Run with `cargo bench --bench replay`. Every kind and variant in [`BENCHES`] is
-//! recorded with random complete games and replayed; a kind not registered is skipped.
+//! Run with `cargo bench --bench replay` (add `-- WORD` to run only the lines naming it).
+//! Every kind and variant in [`BENCHES`] is recorded with random complete games and
+//! replayed; a kind not registered is skipped.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -128,7 +129,16 @@ fn measure(kind: &dyn Kind, games: &[Recorded]) {
 }
 
 fn main() {
+    // `cargo bench --bench replay -- kingmaker` runs only the lines naming "kingmaker".
+    let filters: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
     for (name, options, games) in BENCHES {
+        let line = format!("{name} {options}");
+        if !filters.is_empty() && !filters.iter().any(|f| line.contains(f.as_str())) {
+            continue;
+        }
         let Some(kind) = kind(name) else {
             println!("{name}: not registered yet, skipped");
             continue;

@@ -125,16 +125,14 @@ pub fn legal(state: &State, house: House) -> Vec<Action> {
     out
 }
 
-/// Whether `action` is legal for `house` now; the same answer as [`legal`], cheaper for
-/// the common action-phase moves.
+/// Whether `action` is legal for `house` now; the same answer as [`legal`], cheaper in
+/// the action phase, where listing every move and sea move of every block is costly.
 pub fn is_legal(state: &State, house: House, action: &Action) -> bool {
     if !to_act(state).contains(&house) {
         return false;
     }
-    match (&state.phase, action) {
-        (Phase::Actions(_), Action::Move(..) | Action::Sea(..) | Action::Recruit(..)) => {
-            phase::action::is_legal(state, house, action)
-        }
+    match state.phase {
+        Phase::Actions(_) => phase::action::is_legal(state, house, action),
         _ => legal(state, house).contains(action),
     }
 }

@@ -91,9 +91,7 @@ pub fn legal(state: &State, house: House, out: &mut Vec<Action>) {
     let occ = state.occupancy();
     let mut areas = Vec::new();
     // Muster: a block on its way must go on to the muster area.
-    if let (Some(Event::Muster), Some(m)) = (phase.event, phase.moving)
-        && state.area_of(m.block) != phase.muster
-    {
+    if let (true, Some(m)) = (muster_pending(state, phase), phase.moving) {
         land_steps(state, &occ, phase, m.block, &mut areas);
         out.extend(areas.iter().map(|a| Action::Move(m.block, *a)));
         return;
@@ -183,12 +181,37 @@ pub fn is_legal(state: &State, house: House, action: &Action) -> bool {
             recruit_areas(state, &occ, house, b, &mut areas);
             areas.contains(&a)
         }
+        // The rest as `legal` offers them, checked one by one.
         _ => {
-            let mut out = Vec::new();
-            legal(state, house, &mut out);
-            out.contains(action)
+            if muster_pending(state, phase) {
+                return false;
+            }
+            match *action {
+                Action::Done => true,
+                Action::Activate(a) => {
+                    may_activate(phase)
+                        && phase.ap > 0
+                        && !phase.activated.contains(a)
+                        && has_unmoved(state, house, a)
+                }
+                Action::Plague(a) => {
+                    phase.event == Some(Event::Plague)
+                        && plague_targets(state, &occ, house).any(|t| t == a)
+                }
+                Action::Muster(a) => {
+                    phase.event == Some(Event::Muster)
+                        && phase.muster.is_none()
+                        && muster_targets(&occ, house).any(|t| t == a)
+                }
+                _ => false,
+            }
         }
     }
+}
+
+/// Rule 5.1 Muster: whether a block on its way to the muster area must go on first.
+fn muster_pending(state: &State, phase: &ActionPhase) -> bool {
+    matches!((phase.event, phase.moving), (Some(Event::Muster), Some(m)) if state.area_of(m.block) != phase.muster)
 }
 
 /// Whether `house` has a block in `area` that has not moved (worth activating).

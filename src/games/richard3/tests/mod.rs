@@ -10,6 +10,7 @@ mod battle_retreat;
 mod battle_treachery;
 mod cards;
 mod events;
+mod fast_path;
 mod hidden;
 mod moves;
 mod playout;
