@@ -76,11 +76,23 @@ async fn a_finished_game_exports_and_imports_to_the_same_result() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_unfinished_game_continues_after_import_with_the_same_draws() {
+    continues_after_import(KIND, json!({})).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unfinished_richard3_game_continues_after_import_with_the_same_dice() {
+    // Battles roll dice from the seed and the move number: the copy must roll the same.
+    continues_after_import("richard3", json!({ "scenario": "kingmaker" })).await;
+}
+
+/// Exports a game of `kind` after a few moves with the operator's CLI, imports it, and
+/// plays the same actions in both: the positions stay the same.
+async fn continues_after_import(kind: &str, options: Value) {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
     let (alice, bob) = two_players(&api).await;
-    let id = start_game(&api, &alice, &[&bob]).await;
+    let id = start_game_of(&api, kind, &options, &alice, &[&bob]).await;
     let mut table = Table::new(&api, id, &[&alice, &bob]).await;
     let mut rng = Rng::new(8);
     for _ in 0..6 {
@@ -111,7 +123,7 @@ async fn an_unfinished_game_continues_after_import_with_the_same_draws() {
     // draws from here on.
     let mut copy_table = Table::new(&api, copy, &[&alice, &bob]).await;
     assert_eq!(copy_table.last["view"], table.refresh().await["view"]);
-    for _ in 0..20 {
+    for _ in 0..60 {
         if table.finished() {
             break;
         }
@@ -133,6 +145,11 @@ async fn an_unfinished_game_continues_after_import_with_the_same_draws() {
             moved.action
         );
     }
+    // Told the same, dice and all.
+    assert_eq!(
+        spectator_history(&api, copy).await,
+        spectator_history(&api, id).await
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
