@@ -9,20 +9,26 @@ use serde_json::Value;
 use crate::games::rosenkonig::{Action, Square};
 
 /// The board of `kind` as SVG; squares that a legal action targets link to `link(action)`.
-pub fn render(
-    kind: &str,
-    view: &Value,
-    actions: &[String],
-    link: &dyn Fn(&str) -> String,
-) -> String {
+pub fn render(kind: &str, view: &Value, actions: &[String], links: &Links<'_>) -> String {
     match kind {
-        "rosenkonig" => rose_king(view, actions, link),
+        "rosenkonig" => rose_king(view, actions, links.confirm),
+        "tara" => super::tara_board::tara(view, actions, links),
         _ => String::new(),
     }
 }
 
+/// Where a board's clickable places lead.
+pub struct Links<'a> {
+    /// The page confirming an action (its notation).
+    pub confirm: &'a dyn Fn(&str) -> String,
+    /// The game page with a piece selected (for actions that name two places).
+    pub select: &'a dyn Fn(&str) -> String,
+    /// The piece selected now, if any.
+    pub selected: Option<&'a str>,
+}
+
 /// Escapes text for SVG/HTML.
-fn esc(text: &str) -> String {
+pub(super) fn esc(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

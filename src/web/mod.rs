@@ -5,6 +5,7 @@ pub mod auth;
 pub mod boards;
 pub mod error;
 pub mod pages;
+mod tara_board;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -97,6 +97,12 @@ pub struct Chrome {
     pub notice: Option<String>,
 }
 
+/// A piece chosen on the board (the first click of a two-click action).
+#[derive(Deserialize, Default)]
+struct Pick {
+    from: Option<String>,
+}
+
 #[derive(Deserialize, Default)]
 struct Flash {
     error: Option<String>,
@@ -670,6 +676,7 @@ async fn game_page(
     token: CsrfToken,
     PagePath(id): PagePath<i64>,
     Query(flash): Query<Flash>,
+    Query(pick): Query<Pick>,
 ) -> Response {
     let result = async {
         let game = state.herald.game_detail(user.as_ref(), id).await?;
@@ -681,13 +688,20 @@ async fn game_page(
         Ok(found) => found,
         Err(err) => return error_page(&user, token, &err),
     };
-    let board = boards::render(game.kind.kind(), &game.view, &game.actions, &|action| {
+    let confirm = |action: &str| {
         format!(
             "/games/{id}/confirm?seq={}&action={}",
             game.seq,
             urlencode(action)
         )
-    });
+    };
+    let select = |piece: &str| format!("/games/{id}?from={}#board", urlencode(piece));
+    let links = boards::Links {
+        confirm: &confirm,
+        select: &select,
+        selected: pick.from.as_deref(),
+    };
+    let board = boards::render(game.kind.kind(), &game.view, &game.actions, &links);
     let can_join = user.is_some() && game.you.is_none() && game.status == "open";
     let body = GamePage {
         chrome: chrome(&user, &token, flash),
@@ -1033,7 +1047,13 @@ async fn viewer_page(
         Ok(found) => found,
         Err(err) => return error_page(&user, token, &err),
     };
-    let board = boards::render(game.kind.kind(), &view, &[], &|_| String::new());
+    let nowhere = |_: &str| String::new();
+    let links = boards::Links {
+        confirm: &nowhere,
+        select: &nowhere,
+        selected: None,
+    };
+    let board = boards::render(game.kind.kind(), &view, &[], &links);
     let body = ViewerPage {
         chrome: chrome(&user, &token, Flash::default()),
         seq,

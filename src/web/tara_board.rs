@@ -1,0 +1,324 @@
+//! The High Kings of Tara board as inline SVG, drawn from the view (RULES §16): the 45
+//! hills of the cross-shaped board, forts, the bridges between neighbouring forts of one
+//! colour, kings, and every legal action as a link. An action naming two hills (a move, a
+//! backtrack, a fort capture) takes two clicks: the king, then where it goes.
+
+use std::fmt::Write;
+
+use serde_json::Value;
+
+use super::boards::{Links, esc};
+
+const CELL: i32 = 56;
+const LEFT: i32 = 28;
+const TOP: i32 = 14;
+const COLUMNS: &str = "ABCDEFG";
+
+/// Whether `col`/`row` (0-based) is one of the 45 hills (the four corners are cut).
+fn is_hill(col: i32, row: i32) -> bool {
+    (0..7).contains(&col)
+        && (0..7).contains(&row)
+        && !((col == 0 || col == 6) && (row == 0 || row == 6))
+}
+
+/// A hill's name, e.g. `C3`.
+fn name(col: i32, row: i32) -> String {
+    format!("{}{}", &COLUMNS[col as usize..=col as usize], row + 1)
+}
+
+/// A hill's column and row (0-based) from its name.
+fn place(hill: &str) -> Option<(i32, i32)> {
+    let mut chars = hill.chars();
+    let col = COLUMNS.find(chars.next()?)? as i32;
+    let row: i32 = chars.as_str().parse().ok()?;
+    is_hill(col, row - 1).then_some((col, row - 1))
+}
+
+/// The centre of a hill on screen: row 1 (red's edge) at the bottom.
+fn centre(col: i32, row: i32) -> (i32, i32) {
+    (
+        LEFT + col * CELL + CELL / 2,
+        TOP + (6 - row) * CELL + CELL / 2,
+    )
+}
+
+fn colours(side: &str) -> (&'static str, &'static str) {
+    if side == "red" {
+        ("#b3202a", "#6d0f15")
+    } else {
+        ("#1f4e9c", "#0f2a57")
+    }
+}
+
+/// An octagon (a ringfort) around a centre.
+fn octagon(cx: i32, cy: i32, r: i32) -> String {
+    let k = r * 41 / 100; // tan(22.5°) ≈ 0.41
+    format!(
+        "{},{} {},{} {},{} {},{} {},{} {},{} {},{} {},{}",
+        cx - k,
+        cy - r,
+        cx + k,
+        cy - r,
+        cx + r,
+        cy - k,
+        cx + r,
+        cy + k,
+        cx + k,
+        cy + r,
+        cx - k,
+        cy + r,
+        cx - r,
+        cy + k,
+        cx - r,
+        cy - k
+    )
+}
+
+/// The board of a `tara` view.
+pub fn tara(view: &Value, actions: &[String], links: &Links<'_>) -> String {
+    let mut svg = String::new();
+    let width = LEFT + 7 * CELL + 16;
+    let height = TOP + 7 * CELL + 24 + 100;
+    let _ = write!(
+        svg,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" aria-label="The High Kings of Tara board" font-family="Georgia, serif">"##
+    );
+    let forts = view["forts"].as_object();
+    let fort_at = |hill: &str| forts.and_then(|f| f.get(hill)).and_then(Value::as_str);
+    // Hills and their names.
+    for row in 0..7 {
+        for col in 0..7 {
+            if !is_hill(col, row) {
+                continue;
+            }
+            let (cx, cy) = centre(col, row);
+            let _ = write!(
+                svg,
+                r##"<circle cx="{cx}" cy="{cy}" r="22" fill="#7fae5a" stroke="#4d7a33" stroke-width="1.5"><title>{}</title></circle>"##,
+                name(col, row)
+            );
+        }
+    }
+    for (i, column) in COLUMNS.chars().enumerate() {
+        let _ = write!(
+            svg,
+            r##"<text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#555">{column}</text>"##,
+            LEFT + i as i32 * CELL + CELL / 2,
+            TOP + 7 * CELL + 14
+        );
+    }
+    for row in 1..=7 {
+        let _ = write!(
+            svg,
+            r##"<text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#555">{row}</text>"##,
+            LEFT / 2,
+            TOP + (7 - row) * CELL + CELL / 2 + 4
+        );
+    }
+    // Bridges: between orthogonal neighbours holding forts of one colour (§2, §5.3).
+    for row in 0..7 {
+        for col in 0..7 {
+            let Some(side) = is_hill(col, row)
+                .then(|| fort_at(&name(col, row)))
+                .flatten()
+            else {
+                continue;
+            };
+            for (dc, dr) in [(1, 0), (0, 1)] {
+                let (c2, r2) = (col + dc, row + dr);
+                if is_hill(c2, r2) && fort_at(&name(c2, r2)) == Some(side) {
+                    let (x1, y1) = centre(col, row);
+                    let (x2, y2) = centre(c2, r2);
+                    let _ = write!(
+                        svg,
+                        r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{}" stroke-width="9"/>"##,
+                        colours(side).1
+                    );
+                }
+            }
+        }
+    }
+    // Forts and kings.
+    if let Some(forts) = forts {
+        for (hill, side) in forts {
+            let (Some((col, row)), Some(side)) = (place(hill), side.as_str()) else {
+                continue;
+            };
+            let (cx, cy) = centre(col, row);
+            let (fill, stroke) = colours(side);
+            let _ = write!(
+                svg,
+                r##"<polygon points="{}" fill="{fill}" stroke="{stroke}" stroke-width="2"><title>{} fort on {}</title></polygon>"##,
+                octagon(cx, cy, 20),
+                esc(side),
+                esc(hill)
+            );
+        }
+    }
+    if let Some(kings) = view["kings"].as_object() {
+        for (hill, side) in kings {
+            let (Some((col, row)), Some(side)) = (place(hill), side.as_str()) else {
+                continue;
+            };
+            let (cx, cy) = centre(col, row);
+            let (_, dark) = colours(side);
+            let selected = links.selected == Some(hill.as_str());
+            let _ = write!(
+                svg,
+                r##"<path d="M{} {} l3 -13 l6 8 l5 -11 l5 11 l6 -8 l3 13 z" fill="#f1d36b" stroke="{}" stroke-width="{}"><title>{} king on {}</title></path>"##,
+                cx - 14,
+                cy + 7,
+                if selected { "#000" } else { dark },
+                if selected { 3 } else { 2 },
+                esc(side),
+                esc(hill)
+            );
+        }
+    }
+    // Legal actions: `place X` is one click; the others pick a king, then a hill.
+    let mut from_links: Vec<String> = Vec::new();
+    for notation in actions {
+        let words: Vec<&str> = notation.split_whitespace().collect();
+        let (target, colour) = match words.as_slice() {
+            ["place", hill] => (*hill, "#1f7a3a"),
+            [verb @ ("move" | "back" | "take"), from, to] => {
+                if links.selected != Some(*from) {
+                    if !from_links.iter().any(|f| f == from) {
+                        from_links.push((*from).to_string());
+                    }
+                    continue;
+                }
+                let colour = match *verb {
+                    "move" => "#1f7a3a",
+                    "back" => "#8a6d1d",
+                    _ => "#7b2cbf",
+                };
+                (*to, colour)
+            }
+            _ => continue,
+        };
+        let Some((col, row)) = place(target) else {
+            continue;
+        };
+        let (cx, cy) = centre(col, row);
+        let _ = write!(
+            svg,
+            r##"<a href="{}"><circle class="target" cx="{cx}" cy="{cy}" r="25" fill="{colour}" fill-opacity="0.25" stroke="{colour}" stroke-width="3"/><title>{}</title></a>"##,
+            esc(&(links.confirm)(notation)),
+            esc(notation)
+        );
+    }
+    for from in &from_links {
+        let Some((col, row)) = place(from) else {
+            continue;
+        };
+        let (cx, cy) = centre(col, row);
+        let _ = write!(
+            svg,
+            r##"<a href="{}"><circle class="target" cx="{cx}" cy="{cy}" r="26" fill="none" stroke="#1f7a3a" stroke-width="3" stroke-dasharray="5 3"/><title>choose the king on {}</title></a>"##,
+            esc(&(links.select)(from)),
+            esc(from)
+        );
+    }
+    // The state of the match below the board.
+    let mut line_y = TOP + 7 * CELL + 36;
+    let game = view["game"].as_i64().unwrap_or(1);
+    let starter = view["starter"].as_str().unwrap_or("");
+    let _ = write!(
+        svg,
+        r##"<text x="{LEFT}" y="{line_y}" font-size="13">game {game} of the match, {} starts · match points red {} – blue {}</text>"##,
+        esc(starter),
+        view["points"]["red"].as_i64().unwrap_or(0),
+        view["points"]["blue"].as_i64().unwrap_or(0)
+    );
+    for side in ["red", "blue"] {
+        line_y += 20;
+        let passed = if view["passed"][side].as_bool() == Some(true) {
+            " · passed"
+        } else {
+            ""
+        };
+        let _ = write!(
+            svg,
+            r##"<text x="{LEFT}" y="{line_y}" font-size="13"><tspan font-weight="bold" fill="{}">{side}</tspan>: {} · enemy kings captured {}{passed}</text>"##,
+            colours(side).0,
+            esc(view["phase"][side].as_str().unwrap_or("")),
+            view["captured"][side].as_i64().unwrap_or(0)
+        );
+    }
+    if let Some(last) = view["last"].as_str() {
+        line_y += 20;
+        let _ = write!(
+            svg,
+            r##"<text x="{LEFT}" y="{line_y}" font-size="13" fill="#555">last: {}</text>"##,
+            esc(last)
+        );
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn links<'a>(
+        confirm: &'a dyn Fn(&str) -> String,
+        select: &'a dyn Fn(&str) -> String,
+        selected: Option<&'a str>,
+    ) -> Links<'a> {
+        Links {
+            confirm,
+            select,
+            selected,
+        }
+    }
+
+    #[test]
+    fn the_cross_board_has_45_hills_and_no_corners() {
+        let hills = (0..7)
+            .flat_map(|r| (0..7).map(move |c| (c, r)))
+            .filter(|(c, r)| is_hill(*c, *r))
+            .count();
+        assert_eq!(hills, 45);
+        assert_eq!(place("A1"), None);
+        assert_eq!(place("G6"), Some((6, 5)));
+        assert_eq!(place("H3"), None);
+    }
+
+    #[test]
+    fn placements_are_one_click_and_moves_two() {
+        let view = json!({
+            "game": 1, "starter": "red",
+            "forts": { "C3": "red", "C4": "red", "E5": "blue" },
+            "kings": { "C3": "red", "E5": "blue" },
+            "phase": { "red": "battle", "blue": "manoeuvres" },
+            "captured": { "red": 0, "blue": 1 },
+            "passed": { "red": false, "blue": false },
+            "points": { "red": 0, "blue": 0 },
+            "last": null
+        });
+        let confirm = |a: &str| format!("/confirm?action={a}");
+        let select = |h: &str| format!("/game?from={h}");
+        let actions = vec!["move C3 D5".to_string(), "move C3 B5".to_string()];
+        // No king chosen: the king on C3 links to its selection, no destination shows.
+        let svg = tara(&view, &actions, &links(&confirm, &select, None));
+        assert!(svg.contains("/game?from=C3"), "{svg}");
+        assert!(!svg.contains("/confirm?action=move C3 D5"));
+        // A bridge joins C3 and C4 (both red).
+        assert_eq!(svg.matches("<line").count(), 1);
+        // The king chosen: each destination links to its confirmation.
+        let svg = tara(&view, &actions, &links(&confirm, &select, Some("C3")));
+        assert!(svg.contains("/confirm?action=move C3 D5"));
+        assert!(svg.contains("/confirm?action=move C3 B5"));
+        let svg = tara(
+            &view,
+            &["place D4".to_string()],
+            &links(&confirm, &select, None),
+        );
+        assert!(svg.contains("/confirm?action=place D4"));
+        assert!(svg.contains("enemy kings captured 1"));
+    }
+}
