@@ -303,6 +303,7 @@ pub fn kinds() -> &'static [&'static dyn Kind] {
     static KINDS: &[&dyn Kind] = &[
         &crate::games::rosenkonig::KIND,
         &crate::games::richard3::KIND,
+        &crate::games::tara::KIND,
     ];
     KINDS
 }

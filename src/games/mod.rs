@@ -2,3 +2,4 @@
 
 pub mod richard3;
 pub mod rosenkonig;
+pub mod tara;
