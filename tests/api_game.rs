@@ -19,6 +19,16 @@ async fn a_whole_game_of_richard3_through_the_api_with_every_mail() {
     assert!(moves > 21, "at least one card a turn: {moves} moves");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_match_of_tara_through_the_api_with_every_mail() {
+    // High Kings of Tara: a match of two games, red starting the first, blue the second.
+    let moves = play_a_whole_game("tara", json!({}), 3).await;
+    assert!(
+        moves >= 12,
+        "at least the placements of both games: {moves} moves"
+    );
+}
+
 /// Plays one game of `kind` with `options` to its end through the API with random offered
 /// actions (`rng_seed` picks them), checking every answer, the history, the result, the
 /// revealed seed, `herald verify` and every mail. Returns the number of moves.
