@@ -190,7 +190,13 @@ impl<R: Rules> Kind for KindOf<R> {
                     }
                 )));
             };
-            if !value.as_str().is_some_and(|v| spec.choices.contains(&v)) {
+            // A choice is written as text; a number (`{"games": 1}`) names it as well.
+            let text = match value {
+                Value::String(v) => Some(v.clone()),
+                Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            };
+            if !text.is_some_and(|v| spec.choices.contains(&v.as_str())) {
                 return Err(OptionsError(format!(
                     "option \"{key}\" must be one of: {}",
                     spec.choices.join(", ")

@@ -51,3 +51,33 @@ fn rule_4_kingdoms_are_orthogonal_groups() {
     assert_eq!(kingdoms(hills("C3 C4 D4 F6 E5")), 3);
     assert_eq!(kingdoms(Hills::EMPTY), 0);
 }
+
+#[test]
+fn rule_16_options_take_numbers_or_text_and_the_documented_opening_plays() {
+    use crate::engine::registry::Kind;
+    let kind = &crate::games::tara::KIND;
+    for games in [serde_json::json!(1), serde_json::json!("1")] {
+        let options = kind
+            .normalize_options(&serde_json::json!({ "games": games }))
+            .unwrap();
+        assert_eq!(options["games"], 1);
+    }
+    assert!(
+        kind.normalize_options(&serde_json::json!({ "games": 3 }))
+            .is_err()
+    );
+    // docs/tara.md's opening.
+    let mut state = new_game(Options::default(), 1, R);
+    for text in [
+        "place C3",
+        "place E5",
+        "place F2",
+        "place B6",
+        "place D6",
+        "place F4",
+        "move C3 B5",
+    ] {
+        play(&mut state, text);
+    }
+    assert_eq!(state.to_move, B);
+}
