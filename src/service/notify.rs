@@ -107,8 +107,8 @@ fn result_line(row: &GameRow) -> Option<String> {
 }
 
 /// The moves told in a mail, with a run of equal lines told once with its count: a game
-/// of small steps (Richard III moves block by block) reads "york moved a block from kent
-/// to sussex (3 times)" rather than the same line three times.
+/// of small steps (Richard III moves block by block) reads "york moved 3 blocks from kent
+/// to sussex" rather than the same line three times; other lines get "(3 times)".
 fn collapse_repeats(lines: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(lines.len());
     let mut run = 0;
@@ -117,6 +117,10 @@ fn collapse_repeats(lines: &[String]) -> Vec<String> {
         if lines.get(i + 1) != Some(line) {
             out.push(match run {
                 1 => line.clone(),
+                // Richard III tells hidden blocks as "a block": "york moved 3 blocks …".
+                n if line.contains(" a block ") => {
+                    line.replacen(" a block ", &format!(" {n} blocks "), 1)
+                }
                 n => format!("{line} ({n} times)"),
             });
             run = 0;
@@ -342,5 +346,10 @@ mod tests {
             ["a", "b (3 times)", "a", "c (2 times)"]
         );
         assert!(collapse_repeats(&[]).is_empty());
+        let moves: Vec<String> = vec!["york moved a block from kent to sussex".into(); 3];
+        assert_eq!(
+            collapse_repeats(&moves),
+            ["york moved 3 blocks from kent to sussex"]
+        );
     }
 }
