@@ -412,11 +412,17 @@ async fn fill(db_path: &Path) {
                 .play(*seat, action, &seed, i as u64 + 1, &[])
                 .expect("legal");
             let outcome = replayed.outcome();
+            let version = herald::store::games::by_id(&mut tx, id)
+                .await
+                .expect("read")
+                .expect("the game")
+                .version;
             herald::store::games::write_moves(
                 &mut tx,
                 &[&herald::store::games::MoveWrite {
                     game_id: id,
                     seq: i as i64 + 1,
+                    version,
                     seat_index: Seat::index(*seat),
                     action: action.clone(),
                     at: 0,

@@ -62,6 +62,14 @@ async fn a_finished_game_exports_and_imports_to_the_same_result() {
         .as_i64()
         .unwrap();
     assert_ne!(copy, id);
+    // A record with bob in it shows to others once bob accepts it (see import_abuse.rs).
+    api.post(
+        &format!("/api/games/{copy}/record/accept"),
+        bob.auth(),
+        &json!({}),
+    )
+    .await
+    .expect(200);
     let imported = api.game(None, copy).await.expect(200);
     for field in ["status", "result", "seed", "seed_hash", "seq", "view"] {
         assert_eq!(imported[field], original[field], "{field}");

@@ -2,10 +2,9 @@
 //! game, or a pause of every clock. One player proposes, the others accept or decline;
 //! either player may end a pause. Each step is one transaction that mails the others.
 
-use serde_json::{Value, json};
 use sqlx::SqliteConnection;
 
-use super::ending::finish_game;
+use super::ending::{Ending, finish_game};
 use super::games::load_game_and_seats;
 use super::history::kind_of;
 use super::notify::{self, MailEvent, MailGame};
@@ -76,13 +75,6 @@ fn my_seat<'a>(
             "game {id} is over; nothing more can be agreed"
         ))),
     }
-}
-
-/// The result of a game ended by agreement.
-fn agreed_result(seats: &[SeatRow], reason: &str) -> Value {
-    let scores: serde_json::Map<String, Value> =
-        seats.iter().map(|s| (s.seat.clone(), json!(0))).collect();
-    json!({ "winner": null, "scores": scores, "reason": reason })
 }
 
 impl Herald {
@@ -197,11 +189,11 @@ impl Herald {
         } else {
             match what.as_str() {
                 "draw" => {
-                    let result = agreed_result(&seats, "drawn by agreement");
+                    let result = Ending::Drawn.result(kind_of(&row)?);
                     finish_game(self, &mut tx, id, &result, now).await?
                 }
                 "abandon" => {
-                    let result = agreed_result(&seats, "abandoned by agreement");
+                    let result = Ending::Abandoned.result(kind_of(&row)?);
                     finish_game(self, &mut tx, id, &result, now).await?
                 }
                 _ => {

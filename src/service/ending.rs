@@ -13,14 +13,82 @@ use super::{Herald, ServiceError, User};
 use crate::engine::registry::Kind;
 use crate::store;
 
-/// The result of a game lost by `loser` outside the rules: with two seats the other wins;
-/// no scores are counted.
-pub fn forfeit_result(kind: &dyn Kind, loser: usize, reason: &str) -> Value {
-    let seats = kind.seats();
-    let winner = (seats.len() == 2).then(|| seats[1 - loser]);
-    let scores: serde_json::Map<String, Value> =
-        seats.iter().map(|s| ((*s).to_string(), json!(0))).collect();
-    json!({ "winner": winner, "scores": scores, "reason": reason })
+/// How a game ends outside its move log. These are the only such endings the server
+/// records, each in its own words: a player resigns; a player runs out of time under the
+/// `lose` time-out; an opponent claims the win after a time-out; the players agree on a
+/// draw or to abandon. An imported document may state one of these for a game its log
+/// does not end, and nothing else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The seat resigned.
+    Resigned {
+        /// The seat that resigned.
+        seat: usize,
+    },
+    /// The seat ran out of time and lost (time-out `lose`).
+    OutOfTime {
+        /// The seat out of time.
+        late: usize,
+    },
+    /// The seat ran out of time and `by` claimed the win (time-out `claim`).
+    Claimed {
+        /// The seat out of time.
+        late: usize,
+        /// The seat that claimed.
+        by: usize,
+    },
+    /// Drawn by agreement.
+    Drawn,
+    /// Abandoned by agreement.
+    Abandoned,
+}
+
+impl Ending {
+    /// The result as stored and served.
+    pub fn result(self, kind: &dyn Kind) -> Value {
+        let seats = kind.seats();
+        let scores: serde_json::Map<String, Value> =
+            seats.iter().map(|s| ((*s).to_string(), json!(0))).collect();
+        // A forfeit: with two seats the other wins; no scores are counted.
+        let lost_by = |loser: usize| (seats.len() == 2).then(|| seats[1 - loser]);
+        let (winner, reason) = match self {
+            Ending::Resigned { seat } => (lost_by(seat), format!("{} resigned", seats[seat])),
+            Ending::OutOfTime { late } => {
+                (lost_by(late), format!("{} ran out of time", seats[late]))
+            }
+            Ending::Claimed { late, by } => (
+                lost_by(late),
+                format!(
+                    "{} ran out of time; {} claimed the win",
+                    seats[late], seats[by]
+                ),
+            ),
+            Ending::Drawn => (None, "drawn by agreement".to_string()),
+            Ending::Abandoned => (None, "abandoned by agreement".to_string()),
+        };
+        json!({ "winner": winner, "scores": scores, "reason": reason })
+    }
+
+    /// Every ending a game of `kind` can have outside its log.
+    fn all(kind: &dyn Kind) -> Vec<Ending> {
+        let n = kind.seats().len();
+        let mut all = vec![Ending::Drawn, Ending::Abandoned];
+        for seat in 0..n {
+            all.push(Ending::Resigned { seat });
+            all.push(Ending::OutOfTime { late: seat });
+            for by in (0..n).filter(|by| *by != seat) {
+                all.push(Ending::Claimed { late: seat, by });
+            }
+        }
+        all
+    }
+
+    /// The ending whose result is exactly `result`, if there is one.
+    pub fn of_result(kind: &dyn Kind, result: &Value) -> Option<Ending> {
+        Ending::all(kind)
+            .into_iter()
+            .find(|ending| ending.result(kind) == *result)
+    }
 }
 
 /// Writes the end of game `id` with `result` and queues the "game over" mail of every
@@ -67,8 +135,10 @@ impl Herald {
             )));
         };
         in_play(&row.status, id)?;
-        let reason = format!("{} resigned", seat.seat);
-        let result = forfeit_result(kind, seat.seat_index as usize, &reason);
+        let result = Ending::Resigned {
+            seat: seat.seat_index as usize,
+        }
+        .result(kind);
         let queued = finish_game(self, &mut tx, id, &result, now).await?;
         tx.commit().await?;
         if queued {
@@ -109,8 +179,11 @@ impl Herald {
                 "nobody in game {id} has run out of time; you can claim only after an opponent's deadline has passed"
             )));
         };
-        let reason = format!("{} ran out of time; {} claimed the win", late.seat, me.seat);
-        let result = forfeit_result(kind, late.seat_index as usize, &reason);
+        let result = Ending::Claimed {
+            late: late.seat_index as usize,
+            by: me.seat_index as usize,
+        }
+        .result(kind);
         let queued = finish_game(self, &mut tx, id, &result, now).await?;
         tx.commit().await?;
         if queued {

@@ -152,12 +152,60 @@ pub(super) async fn load_game_and_seats(
     conn: &mut SqliteConnection,
     id: i64,
 ) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
-    store::games::with_seats(conn, id)
-        .await?
-        .ok_or_else(|| no_such_game(id))
+    match store::games::with_seats(conn, id).await {
+        Ok(found) => found.ok_or_else(|| no_such_game(id)),
+        Err(err) => Err(damaged_or(conn, id, err).await),
+    }
 }
 
-fn no_such_game(id: i64) -> ServiceError {
+/// A database error reading game `id`: when it is a stored value that cannot be read,
+/// an answer for that game alone that says so (and the log says what); else the error.
+pub(super) async fn damaged_or(
+    conn: &mut SqliteConnection,
+    id: i64,
+    err: sqlx::Error,
+) -> ServiceError {
+    if matches!(
+        err,
+        sqlx::Error::ColumnDecode { .. } | sqlx::Error::Decode(_)
+    ) && let Ok(damage) = store::games::damage(conn, id).await
+        && !damage.is_empty()
+    {
+        let damage = damage.join("; ");
+        tracing::error!(game = id, "stored values cannot be read: {damage}");
+        return ServiceError::Damaged(format!(
+            "game {id}'s stored record cannot be read ({damage}); nothing was changed, and the server's operator can find and mend it with `herald verify`"
+        ));
+    }
+    err.into()
+}
+
+/// Whether `viewer` may see a game: anyone may, except a record a player imported that
+/// waits for the other players to accept it, which the importer and they alone see.
+pub(super) fn may_see(row: &GameRow, seats: &[SeatRow], viewer: Option<&User>) -> bool {
+    match row.record_of {
+        None => true,
+        Some(importer) => viewer.is_some_and(|user| {
+            user.id == importer || seats.iter().any(|s| s.invited_id == Some(user.id))
+        }),
+    }
+}
+
+/// [`load_game_and_seats`] for `viewer`: a game they may not see is not there.
+pub(super) async fn load_visible_game(
+    conn: &mut SqliteConnection,
+    id: i64,
+    viewer: Option<&User>,
+) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
+    let (row, seats) = load_game_and_seats(conn, id).await?;
+    if may_see(&row, &seats, viewer) {
+        Ok((row, seats))
+    } else {
+        Err(no_such_game(id))
+    }
+}
+
+pub(super) fn no_such_game(id: i64) -> ServiceError {
     ServiceError::NotFound(format!(
         "there is no game {id}; check the link or find games in the lobby"
     ))
@@ -439,7 +487,7 @@ impl Herald {
         id: i64,
     ) -> Result<GameDetail, ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let (row, seats) = load_game_and_seats(&mut conn, id).await?;
+        let (row, seats) = load_visible_game(&mut conn, id, viewer).await?;
         let kind = kind_of(&row)?;
         let game = load_state(&mut conn, &row, kind).await?;
         drop(conn);
@@ -531,9 +579,10 @@ impl Herald {
         // made here holds for the state the move is written on.
         let (row, seats, moves) = {
             let mut conn = self.db.acquire().await?;
-            store::games::with_seats_and_log(&mut conn, id)
-                .await?
-                .ok_or_else(|| no_such_game(id))?
+            match store::games::with_seats_and_log(&mut conn, id).await {
+                Ok(found) => found.ok_or_else(|| no_such_game(id))?,
+                Err(err) => return Err(damaged_or(&mut conn, id, err).await),
+            }
         };
         let kind = kind_of(&row)?;
         let Some(seat) = seat_of_user(&seats, Some(user)) else {
@@ -679,6 +728,7 @@ impl Herald {
             .write_move(MoveWrite {
                 game_id: id,
                 seq: new_seq,
+                version: row.version,
                 seat_index: seat.index(),
                 action: action.to_string(),
                 at: now,
@@ -695,7 +745,7 @@ impl Herald {
             Ok(()) => {}
             Err(MoveWriteError::Stale) => {
                 return Err(ServiceError::Conflict(format!(
-                    "the game has moved on: another move was stored after move {} while yours was checked; reload the game and choose again",
+                    "the game has moved on: another move or change (a pause, a time-out, a seat change) was stored after move {} while yours was checked; reload the game and choose again",
                     new_seq - 1
                 )));
             }
@@ -719,7 +769,7 @@ impl Herald {
         id: i64,
     ) -> Result<Vec<HistoryEntry>, ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let (row, seats) = load_game_and_seats(&mut conn, id).await?;
+        let (row, seats) = load_visible_game(&mut conn, id, viewer).await?;
         let kind = kind_of(&row)?;
         let moves = store::games::moves_of(&mut conn, id).await?;
         drop(conn);
@@ -750,7 +800,7 @@ impl Herald {
         seq: i64,
     ) -> Result<(Value, i64), ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let (row, seats) = load_game_and_seats(&mut conn, id).await?;
+        let (row, seats) = load_visible_game(&mut conn, id, viewer).await?;
         let kind = kind_of(&row)?;
         let moves = store::games::moves_of(&mut conn, id).await?;
         drop(conn);
@@ -828,6 +878,9 @@ pub struct Listing {
     pub updated_at: i64,
     /// The earliest deadline of the seats to act, while active under a clock.
     pub deadline: Option<i64>,
+    /// A stored value of the game cannot be read: its page answers with an error that
+    /// names it, and `herald verify` reports it.
+    pub damaged: bool,
 }
 
 impl Listing {
@@ -868,6 +921,7 @@ impl Listing {
             turn_since: row.turn_since,
             updated_at: row.updated_at,
             deadline,
+            damaged: row.damaged,
         }
     }
 

@@ -62,6 +62,10 @@ pub enum ServiceError {
     /// 429: too many attempts.
     #[error("{0}")]
     TooMany(String),
+    /// 500 for one game: a stored value of it cannot be read (written by an older
+    /// version); the message names the game and where the operator finds it.
+    #[error("{0}")]
+    Damaged(String),
     /// 500: our fault; the cause is logged, never shown.
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),

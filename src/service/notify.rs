@@ -17,6 +17,14 @@ pub enum MailEvent<'a> {
         /// The invited player.
         to: &'a UserRow,
     },
+    /// `by` imported a record of a finished game with `to` in a seat, for `to` to accept
+    /// or decline.
+    Record {
+        /// Who imported it.
+        by: &'a str,
+        /// The player asked to accept it.
+        to: &'a UserRow,
+    },
     /// It became the reader's turn; `since` is what happened since their last move.
     Turn {
         /// The moves since the reader's last move, from the reader's view.
@@ -151,7 +159,7 @@ pub fn render(
 ) -> Result<Option<NewMail>, ServiceError> {
     let MailGame { row, kind, seats } = *game;
     let (to_name, to_addr, setting, key) = match &event {
-        MailEvent::Invited { to, .. } => (
+        MailEvent::Invited { to, .. } | MailEvent::Record { to, .. } => (
             to.name.as_str(),
             to.email.as_str(),
             Some(&to.mail),
@@ -171,7 +179,8 @@ pub fn render(
         key.map(|key| format!("{}/unsubscribe/{key}", herald.settings.base_url()));
     // A player who turned mail off gets none; one who reads a daily digest gets no
     // turn mails (the digest lists the games waiting on them); a muted game sends none.
-    let muted = !matches!(event, MailEvent::Invited { .. }) && seats[reader].muted;
+    let muted = !matches!(event, MailEvent::Invited { .. } | MailEvent::Record { .. })
+        && seats[reader].muted;
     let digest_reader = setting.is_some_and(|m| m == "digest");
     if setting.is_some_and(|m| m == "off")
         || muted
@@ -197,6 +206,15 @@ pub fn render(
             format!("{by} invites you to {title} #{id}"),
             format!(
                 "{by} invites you to play {title} (game #{id}), seat {}.",
+                kind.seats()[reader]
+            ),
+            &[],
+        ),
+        MailEvent::Record { by, to } => (
+            format!("record.u{}", to.id),
+            format!("{by} imported a record of {title} #{id} with you"),
+            format!(
+                "{by} imported the record of a finished game of {title} (now game #{id}) in which you played {}. It shows in your games once you accept it on its page; if it is not a game you played, decline it and it is deleted.",
                 kind.seats()[reader]
             ),
             &[],
@@ -294,7 +312,7 @@ pub fn render(
         link: format!("{}/games/{id}", herald.settings.base_url()),
         since: &since,
         headline,
-        result: matches!(event, MailEvent::Over { .. })
+        result: matches!(event, MailEvent::Over { .. } | MailEvent::Record { .. })
             .then(|| result_line(row))
             .flatten(),
         since_title: match event {

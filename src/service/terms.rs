@@ -86,29 +86,31 @@ pub fn split_options(options: &Value) -> Result<(Terms, Value), String> {
     for (key, value) in map {
         match key.as_str() {
             "clock" => terms.clock = parse_clock(value)?,
-            "timeout" => {
-                terms.timeout = match value.as_str() {
-                    Some("claim") => Timeout::Claim,
-                    Some("lose") => Timeout::Lose,
-                    Some("handover") => Timeout::Handover,
-                    _ => {
-                        return Err(format!(
-                            "timeout {value} is not allowed; choose \"claim\", \"lose\" or \"handover\""
-                        ));
-                    }
-                }
-            }
-            "vacation" => {
-                terms.vacation = value.as_bool().ok_or_else(|| {
-                    format!("vacation {value} is not allowed; choose true or false")
-                })?;
-            }
+            "timeout" => terms.timeout = parse_timeout(value)?,
+            "vacation" => terms.vacation = parse_vacation(value)?,
             _ => {
                 rules.insert(key.clone(), value.clone());
             }
         }
     }
     Ok((terms, Value::Object(rules)))
+}
+
+fn parse_timeout(value: &Value) -> Result<Timeout, String> {
+    match value.as_str() {
+        Some("claim") => Ok(Timeout::Claim),
+        Some("lose") => Ok(Timeout::Lose),
+        Some("handover") => Ok(Timeout::Handover),
+        _ => Err(format!(
+            "timeout {value} is not allowed; choose \"claim\", \"lose\" or \"handover\""
+        )),
+    }
+}
+
+fn parse_vacation(value: &Value) -> Result<bool, String> {
+    value
+        .as_bool()
+        .ok_or_else(|| format!("vacation {value} is not allowed; choose true or false"))
 }
 
 const CLOCK_HELP: &str = "choose \"none\", \"per_move\" (3 days), {\"per_move\": {\"days\": N}}, \
@@ -135,31 +137,66 @@ fn parse_clock(value: &Value) -> Result<ClockRule, String> {
             cap_days: *cap_days,
         });
     }
-    let number = |v: &Value, low: i64, high: i64| {
-        v.as_i64()
-            .filter(|n| (low..=high).contains(n))
-            .ok_or_else(bad)
-    };
+    let number = |v: &Value| v.as_i64().ok_or_else(bad);
     if let Some(per_move) = value.get("per_move") {
-        return Ok(ClockRule::PerMove {
-            days: number(&per_move["days"], 1, 60)?,
-        });
+        return ClockRule::PerMove {
+            days: number(&per_move["days"])?,
+        }
+        .checked();
     }
     if let Some(bank) = value.get("bank") {
-        let initial_days = number(&bank["initial_days"], 1, 60)?;
-        let cap_days = number(&bank["cap_days"], 1, 60)?;
-        if cap_days < initial_days {
-            return Err(format!(
-                "a bank's cap_days ({cap_days}) must be at least its initial_days ({initial_days})"
-            ));
+        return ClockRule::Bank {
+            initial_days: number(&bank["initial_days"])?,
+            bonus_hours: number(&bank["bonus_hours"])?,
+            cap_days: number(&bank["cap_days"])?,
         }
-        return Ok(ClockRule::Bank {
-            initial_days,
-            bonus_hours: number(&bank["bonus_hours"], 0, 24 * 60)?,
-            cap_days,
-        });
+        .checked();
     }
     Err(bad())
+}
+
+/// The longest clock a game may have, in days (per turn, in the bank, or its cap).
+pub const MOST_DAYS: i64 = 60;
+/// The most hours a bank clock may add after a turn.
+pub const MOST_BONUS_HOURS: i64 = 24 * MOST_DAYS;
+
+impl ClockRule {
+    /// The clock if its numbers are within the limits every game is held to (the one
+    /// place they are checked: a new game's options, an imported document, stored terms);
+    /// within them no deadline arithmetic can overflow.
+    ///
+    /// # Errors
+    /// A message naming the number out of range and the range.
+    pub fn checked(self) -> Result<ClockRule, String> {
+        let within = |what: &str, n: i64, low: i64, high: i64| {
+            if (low..=high).contains(&n) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the clock's {what} must be from {low} to {high}, not {n}; {CLOCK_HELP}"
+                ))
+            }
+        };
+        match self {
+            ClockRule::None => {}
+            ClockRule::PerMove { days } => within("days", days, 1, MOST_DAYS)?,
+            ClockRule::Bank {
+                initial_days,
+                bonus_hours,
+                cap_days,
+            } => {
+                within("initial_days", initial_days, 1, MOST_DAYS)?;
+                within("bonus_hours", bonus_hours, 0, MOST_BONUS_HOURS)?;
+                within("cap_days", cap_days, 1, MOST_DAYS)?;
+                if cap_days < initial_days {
+                    return Err(format!(
+                        "a bank's cap_days ({cap_days}) must be at least its initial_days ({initial_days})"
+                    ));
+                }
+            }
+        }
+        Ok(self)
+    }
 }
 
 impl Terms {
@@ -187,39 +224,73 @@ impl Terms {
         json!({ "clock": clock, "timeout": timeout, "vacation": self.vacation })
     }
 
-    /// Reads stored terms (as written by [`Terms::to_json`]); anything unreadable falls
-    /// back to the defaults.
-    pub fn from_stored(text: &str) -> Terms {
-        let Ok(value) = serde_json::from_str::<Value>(text) else {
-            return Terms::default();
+    /// Reads terms in the form [`Terms::to_json`] writes them (stored terms, an imported
+    /// document), held to the same limits as a new game's options.
+    ///
+    /// # Errors
+    /// A message naming what is wrong and what is allowed.
+    pub fn from_json(value: &Value) -> Result<Terms, String> {
+        let Some(map) = value.as_object() else {
+            return Err(format!(
+                "the terms {value} are not an object like {}",
+                Terms::default().to_json()
+            ));
         };
-        let clock = match value["clock"]["type"].as_str() {
-            Some("none") => ClockRule::None,
-            Some("bank") => ClockRule::Bank {
-                initial_days: value["clock"]["initial_days"].as_i64().unwrap_or(3),
-                bonus_hours: value["clock"]["bonus_hours"].as_i64().unwrap_or(12),
-                cap_days: value["clock"]["cap_days"].as_i64().unwrap_or(5),
-            },
-            _ => ClockRule::PerMove {
-                days: value["clock"]["days"].as_i64().unwrap_or(3),
-            },
-        };
-        let timeout = match value["timeout"].as_str() {
-            Some("lose") => Timeout::Lose,
-            Some("handover") => Timeout::Handover,
-            _ => Timeout::Claim,
-        };
-        Terms {
-            clock,
-            timeout,
-            vacation: value["vacation"].as_bool().unwrap_or(true),
+        if let Some(key) = map.keys().find(|k| !TERM_KEYS.contains(&k.as_str())) {
+            return Err(format!(
+                "the terms have an unknown field \"{key}\"; they are {}",
+                TERM_KEYS.join(", ")
+            ));
         }
+        let mut terms = Terms::default();
+        if let Some(clock) = map.get("clock") {
+            let number = |name: &str| {
+                clock[name].as_i64().ok_or_else(|| {
+                    format!(
+                        "the terms' clock {clock} needs a whole number \"{name}\"; {CLOCK_HELP}"
+                    )
+                })
+            };
+            terms.clock = match clock["type"].as_str() {
+                Some("none") => ClockRule::None,
+                Some("per_move") => ClockRule::PerMove {
+                    days: number("days")?,
+                },
+                Some("bank") => ClockRule::Bank {
+                    initial_days: number("initial_days")?,
+                    bonus_hours: number("bonus_hours")?,
+                    cap_days: number("cap_days")?,
+                },
+                _ => {
+                    return Err(format!(
+                        "the terms' clock {clock} has no known \"type\" (none, per_move or bank)"
+                    ));
+                }
+            }
+            .checked()?;
+        }
+        if let Some(timeout) = map.get("timeout") {
+            terms.timeout = parse_timeout(timeout)?;
+        }
+        if let Some(vacation) = map.get("vacation") {
+            terms.vacation = parse_vacation(vacation)?;
+        }
+        Ok(terms)
+    }
+
+    /// Reads stored terms; terms that do not check out (written by an older version)
+    /// fall back to the defaults, and `herald verify` reports them.
+    pub fn from_stored(text: &str) -> Terms {
+        serde_json::from_str::<Value>(text)
+            .map_err(|e| e.to_string())
+            .and_then(|value| Terms::from_json(&value))
+            .unwrap_or_default()
     }
 
     /// The bank a seat starts with (none for other clocks).
     pub fn initial_bank(self) -> Option<i64> {
         match self.clock {
-            ClockRule::Bank { initial_days, .. } => Some(initial_days * DAY_MS),
+            ClockRule::Bank { initial_days, .. } => Some(initial_days.saturating_mul(DAY_MS)),
             _ => None,
         }
     }
@@ -287,8 +358,8 @@ pub fn next_clock(terms: Terms, clock: SeatClock, was: bool, is: bool, now: i64)
         (false, true) => SeatClock {
             deadline: match terms.clock {
                 ClockRule::None => None,
-                ClockRule::PerMove { days } => Some(now + days * DAY_MS),
-                ClockRule::Bank { .. } => Some(now + clock.bank_ms.unwrap_or(0).max(0)),
+                ClockRule::PerMove { days } => Some(later(now, days.saturating_mul(DAY_MS))),
+                ClockRule::Bank { .. } => Some(later(now, clock.bank_ms.unwrap_or(0))),
             },
             ..clock
         },
@@ -298,10 +369,13 @@ pub fn next_clock(terms: Terms, clock: SeatClock, was: bool, is: bool, now: i64)
                 cap_days,
                 ..
             } => {
-                let left = clock.deadline.map_or(0, |d| (d - now).max(0));
+                let left = clock.deadline.map_or(0, |d| d.saturating_sub(now).max(0));
                 SeatClock {
                     deadline: None,
-                    bank_ms: Some((left + bonus_hours * HOUR_MS).min(cap_days * DAY_MS)),
+                    bank_ms: Some(
+                        left.saturating_add(bonus_hours.saturating_mul(HOUR_MS))
+                            .min(cap_days.saturating_mul(DAY_MS)),
+                    ),
                 }
             }
             _ => SeatClock {
@@ -310,6 +384,12 @@ pub fn next_clock(terms: Terms, clock: SeatClock, was: bool, is: bool, now: i64)
             },
         },
     }
+}
+
+/// `span` ms after `now`: a negative span counts as none, and the sum stops at the end of
+/// time instead of overflowing.
+pub fn later(now: i64, span: i64) -> i64 {
+    now.saturating_add(span.max(0))
 }
 
 /// When a turn that begins at `now` starts to count: at the end of the player's absence
@@ -324,9 +404,9 @@ pub fn turn_start(terms: Terms, now: i64, away: Option<(i64, i64)>) -> i64 {
 /// The time a seat has left at `now`: to its deadline while it acts, its bank otherwise.
 pub fn time_left(terms: Terms, clock: SeatClock, now: i64) -> Option<i64> {
     match (clock.deadline, terms.clock) {
-        (Some(deadline), _) => Some((deadline - now).max(0)),
+        (Some(deadline), _) => Some(deadline.saturating_sub(now).max(0)),
         (None, ClockRule::Bank { .. }) => clock.bank_ms,
-        (None, ClockRule::PerMove { days }) => Some(days * DAY_MS),
+        (None, ClockRule::PerMove { days }) => Some(days.saturating_mul(DAY_MS)),
         (None, ClockRule::None) => None,
     }
 }

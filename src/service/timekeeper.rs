@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use tokio::sync::Notify;
 
-use super::ending::{finish_game, forfeit_result};
+use super::ending::{Ending, finish_game};
 use super::games::load_game_and_seats;
 use super::history::kind_of;
 use super::notify::{self, MailEvent, MailGame};
@@ -112,8 +112,7 @@ impl Herald {
             pass.timed_out += 1;
             match terms.timeout {
                 Timeout::Lose => {
-                    let reason = format!("{} ran out of time", kind.seats()[late]);
-                    let result = forfeit_result(kind, late, &reason);
+                    let result = Ending::OutOfTime { late }.result(kind);
                     queued |= finish_game(self, &mut tx, row.id, &result, now).await?;
                 }
                 Timeout::Handover => {

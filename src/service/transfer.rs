@@ -8,13 +8,14 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::clock::rfc3339;
-use super::games::{load_game_and_seats, result_json};
+use super::ending::Ending;
+use super::games::{load_game_and_seats, may_see, no_such_game, result_json};
 use super::history::{kind_of, replay};
 use super::notify::{self, MailEvent, MailGame};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::engine::Seed;
-use crate::engine::registry::kind as find_kind;
+use crate::engine::registry::{Game, Kind, kind as find_kind};
 use crate::store;
 use crate::store::games::ClockWrite;
 
@@ -108,6 +109,9 @@ impl Herald {
         let mut conn = self.db.acquire().await?;
         let (row, seats) = load_game_and_seats(&mut conn, id).await?;
         if let Requester::Player(user) = who {
+            if !may_see(&row, &seats, Some(user)) {
+                return Err(no_such_game(id));
+            }
             if !seats.iter().any(|s| s.user_id == Some(user.id)) {
                 return Err(ServiceError::Forbidden(format!(
                     "only the players of game {id} may download it"
@@ -154,9 +158,19 @@ impl Herald {
         })
     }
 
-    /// Creates a game from a document after replaying and checking every move; an
-    /// unfinished game continues from its last move with the same seed (so the same dice)
-    /// and its seats to act get their turn mail. Returns the new game's id.
+    /// Creates a game from a document after replaying and checking every move. Returns
+    /// the new game's id.
+    ///
+    /// The document is held to what the server would have allowed: its terms to the
+    /// limits of `POST /api/games`, its times in order, one seat per player, and its
+    /// result to the one its log reaches (or, for a game its log does not end, to one of
+    /// the endings the server records outside the log, in the server's own words).
+    ///
+    /// A player imports only a finished game, and only as a record: the other seated
+    /// players with an account here are invited to accept it (a mail tells them), and
+    /// until each has, the game is seen by the importer and them alone. The operator
+    /// imports any game for its players (an unfinished one continues from its last move
+    /// with the same seed, so the same dice, and its seats to act get their turn mail).
     ///
     /// # Errors
     /// 422 for a document that does not check out (each message names what is wrong);
@@ -166,116 +180,39 @@ impl Herald {
         who: Requester<'_>,
         doc: &GameDocument,
     ) -> Result<i64, ServiceError> {
-        if doc.format != FORMAT {
-            return Err(unprocessable(format!(
-                "this is not a Herald game document (format \"{}\"; expected \"{FORMAT}\")",
-                doc.format
-            )));
-        }
-        let kind = find_kind(&doc.kind)
-            .ok_or_else(|| unprocessable(format!("this server does not play \"{}\"", doc.kind)))?;
-        if doc.seats.len() != kind.seats().len()
-            || doc
-                .seats
-                .iter()
-                .zip(kind.seats())
-                .any(|(a, b)| a.seat != *b)
-        {
-            return Err(unprocessable(format!(
-                "the seats must be {} in that order",
-                kind.seats().join(", ")
-            )));
-        }
-        if let Requester::Player(user) = who
-            && !doc.seats.iter().any(|s| {
+        let now = self.clock.now_ms();
+        let checked = check_document(doc, now)?;
+        let CheckedDocument {
+            kind,
+            options,
+            terms,
+            log,
+            game,
+            finished_with,
+            created_at,
+        } = checked;
+        if let Requester::Player(user) = who {
+            if !doc.seats.iter().any(|s| {
                 s.player
                     .as_deref()
                     .is_some_and(|p| p.eq_ignore_ascii_case(&user.name))
-            })
-        {
-            return Err(ServiceError::Forbidden(
-                "you can import only a game you played in: your name is in none of its seats"
-                    .into(),
-            ));
-        }
-        let seed = Seed::from_hex(&doc.seed)
-            .map_err(|e| unprocessable(format!("the seed is not valid: {e}")))?;
-        if seed.hash_hex() != doc.seed_hash {
-            return Err(unprocessable(
-                "the seed does not match its seed_hash: the document was changed".into(),
-            ));
-        }
-        let options = kind
-            .normalize_options(&doc.options)
-            .map_err(|e| unprocessable(format!("options: {e}")))?;
-        let terms = Terms::from_stored(&doc.terms.to_string());
-        // Replay the whole log on this server's engine before storing anything.
-        let mut log = Vec::with_capacity(doc.moves.len());
-        for (i, m) in doc.moves.iter().enumerate() {
-            let seat = kind.seat(&m.seat).ok_or_else(|| {
-                unprocessable(format!("move {}: there is no seat \"{}\"", m.seq, m.seat))
-            })?;
-            if m.seq != i as i64 + 1 {
-                return Err(unprocessable(format!(
-                    "move {} is out of order: the moves must be numbered 1, 2, 3, …",
-                    m.seq
-                )));
+            }) {
+                return Err(ServiceError::Forbidden(
+                    "you can import only a game you played in: your name is in none of its seats"
+                        .into(),
+                ));
             }
-            let at = parse_time(&m.at).ok_or_else(|| {
-                unprocessable(format!(
-                    "move {}: \"{}\" is not an RFC 3339 time",
-                    m.seq, m.at
-                ))
-            })?;
-            log.push(store::games::MoveRow {
-                seq: m.seq,
-                seat_index: seat.index() as i64,
-                action: m.action.clone(),
-                at,
-            });
+            if finished_with.is_none() {
+                return Err(unprocessable(
+                    "only a finished game can be imported here, as a record of it: an unfinished game holds its secret seed and moves between servers with the operator's `herald import`".into(),
+                ));
+            }
         }
-        let now = self.clock.now_ms();
-        let probe = store::games::GameRow {
-            id: 0,
-            kind: doc.kind.clone(),
-            engine_version: i64::from(kind.version()),
-            options: options.to_string(),
-            seed: doc.seed.clone(),
-            seed_hash: doc.seed_hash.clone(),
-            status: "active".into(),
-            result: None,
-            seq: 0,
-            created_at: now,
-            updated_at: now,
-            turn_since: None,
-            terms: terms.to_json().to_string(),
-            proposal: None,
-            proposed_by: None,
-            paused_at: None,
-            snapshot_seq: None,
-            snapshot: None,
+        let status = if finished_with.is_some() {
+            "finished"
+        } else {
+            "active"
         };
-        let replayed = replay(&probe, kind, &seed, &log, i64::MAX, &[])?.map_err(|e| {
-            unprocessable(format!(
-                "the log does not replay here: move {} (\"{}\"): {}",
-                e.seq, e.action, e.error
-            ))
-        })?;
-        let game = replayed.game;
-        let (status, result) = match (game.outcome(), doc.status.as_str()) {
-            (Some(outcome), _) => ("finished", Some(result_json(kind, &outcome))),
-            (None, "finished") => match &doc.result {
-                // Ended outside the rules (resigned, out of time): kept as stated.
-                Some(result) if result["reason"].is_string() => ("finished", Some(result.clone())),
-                _ => {
-                    return Err(unprocessable(
-                        "the document says the game is finished, but its log does not end it and it has no result".into(),
-                    ));
-                }
-            },
-            (None, _) => ("active", None),
-        };
-        let created_at = parse_time(&doc.created_at).unwrap_or(now);
         let last_at = log.last().map_or(created_at, |m| m.at);
 
         let mut tx = self.db.begin_write().await?;
@@ -295,9 +232,9 @@ impl Herald {
             }
             players.push(user);
         }
-        let creator = match who {
-            Requester::Player(user) => user.id,
-            Requester::Operator => {
+        let (creator, record_of) = match who {
+            Requester::Player(user) => (user.id, Some(user.id)),
+            Requester::Operator => (
                 players
                     .iter()
                     .flatten()
@@ -305,8 +242,9 @@ impl Herald {
                     .next()
                     .ok_or_else(|| {
                         unprocessable("none of the document's players has an account here".into())
-                    })?
-            }
+                    })?,
+                None,
+            ),
         };
         let options_text = options.to_string();
         let terms_text = terms.to_json().to_string();
@@ -324,15 +262,23 @@ impl Herald {
             },
         )
         .await?;
+        // A player's record seats the importer; every other player is invited to accept it.
+        let mut invited = Vec::new();
         for (index, (name, user)) in kind.seats().iter().zip(&players).enumerate() {
-            let user_id = user.as_ref().map(|u| u.id);
+            let (user_id, invited_id) = match (user, record_of) {
+                (Some(u), Some(importer)) if u.id != importer => {
+                    invited.push((index, u.clone()));
+                    (None, Some(u.id))
+                }
+                (user, _) => (user.as_ref().map(|u| u.id), None),
+            };
             store::games::insert_seat(
                 &mut tx,
                 id,
                 index,
                 name,
                 user_id,
-                None,
+                invited_id,
                 terms.initial_bank(),
             )
             .await?;
@@ -360,7 +306,7 @@ impl Herald {
             })
             .collect();
         store::clocks::set_clocks(&mut tx, id, &clocks).await?;
-        let result_text = result.as_ref().map(Value::to_string);
+        let result_text = finished_with.as_ref().map(Value::to_string);
         let turn_since = (status == "active").then_some(now);
         store::games::update_progress(
             &mut tx,
@@ -373,21 +319,35 @@ impl Herald {
         )
         .await?;
         store::games::put_snapshot(&mut tx, id, log.len() as i64, &game.snapshot()).await?;
+        if record_of.is_some() && !invited.is_empty() {
+            store::games::set_record_of(&mut tx, id, record_of).await?;
+        }
         let mut queued = false;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let about = MailGame {
+            row: &row,
+            kind,
+            seats: &seats,
+        };
+        let mut mails = Vec::new();
         if status == "active" {
-            let (row, seats) = load_game_and_seats(&mut tx, id).await?;
-            let about = MailGame {
-                row: &row,
-                kind,
-                seats: &seats,
-            };
             for index in &to_act {
                 let event = MailEvent::Turn { since: Vec::new() };
-                if let Some(mail) = notify::render(self, &about, *index, event)? {
-                    store::outbox::queue(&mut tx, &mail, now).await?;
-                    queued = true;
-                }
+                mails.extend(notify::render(self, &about, *index, event)?);
             }
+        }
+        if let Requester::Player(importer) = who {
+            for (index, to) in &invited {
+                let event = MailEvent::Record {
+                    by: &importer.name,
+                    to,
+                };
+                mails.extend(notify::render(self, &about, *index, event)?);
+            }
+        }
+        for mail in &mails {
+            store::outbox::queue(&mut tx, mail, now).await?;
+            queued = true;
         }
         tx.commit().await?;
         if queued {
@@ -397,8 +357,284 @@ impl Herald {
             game = id,
             kind = kind.kind(),
             moves = log.len(),
+            record = record_of.is_some(),
             "game imported"
         );
         Ok(id)
     }
+
+    /// `user` accepts (or declines) the record of game `id` that another player imported
+    /// with them in a seat. Accepted by every player, the record is a game like any other;
+    /// declined by one, it is deleted, for the importer too.
+    ///
+    /// # Errors
+    /// 404 no such game, or one `user` may not see; 403 the importer answering their own
+    /// record; 409 nothing to answer (already accepted, or not a record).
+    pub async fn answer_record(
+        &self,
+        user: &User,
+        id: i64,
+        accept: bool,
+    ) -> Result<(), ServiceError> {
+        let mut tx = self.db.begin_write().await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let mine = seats.iter().find(|s| s.invited_id == Some(user.id));
+        match (row.record_of, mine) {
+            (Some(_), Some(seat)) => {
+                if accept {
+                    store::games::accept_record_seat(&mut tx, id, seat.seat_index).await?;
+                } else {
+                    store::games::delete_game(&mut tx, id).await?;
+                }
+            }
+            (Some(importer), None) if importer == user.id => {
+                return Err(ServiceError::Forbidden(format!(
+                    "you imported game {id}; the other players accept or decline the record, not you"
+                )));
+            }
+            (Some(_), None) => return Err(no_such_game(id)),
+            (None, _) if seats.iter().any(|s| s.user_id == Some(user.id)) => {
+                return Err(ServiceError::Conflict(format!(
+                    "the record of game {id} is already in your games; there is nothing to accept"
+                )));
+            }
+            (None, _) => {
+                return Err(ServiceError::NotFound(format!(
+                    "game {id} is not a record waiting for you; see GET /api/records for those that are"
+                )));
+            }
+        }
+        tx.commit().await?;
+        tracing::info!(game = id, by = %user.name, accept, "record answered");
+        Ok(())
+    }
+
+    /// The records other players imported with `user` in a seat, waiting for `user` to
+    /// accept or decline them: (game id, importer's name).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn records_waiting(&self, user: &User) -> Result<Vec<RecordWaiting>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let rows = store::games::records_waiting_for(&mut conn, user.id).await?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(id, kind, importer, result)| {
+                let kind = find_kind(&kind)?;
+                Some(RecordWaiting {
+                    id,
+                    kind: kind.kind(),
+                    title: kind.title(),
+                    imported_by: importer,
+                    result: result.and_then(|r| serde_json::from_str(&r).ok()),
+                })
+            })
+            .collect())
+    }
+}
+
+/// A record waiting for its player's answer.
+#[derive(Clone, Debug)]
+pub struct RecordWaiting {
+    /// The game.
+    pub id: i64,
+    /// Its kind.
+    pub kind: &'static str,
+    /// The kind's title.
+    pub title: &'static str,
+    /// Who imported it.
+    pub imported_by: String,
+    /// Its result.
+    pub result: Option<Value>,
+}
+
+/// A document that checked out, ready to store.
+struct CheckedDocument {
+    kind: &'static dyn Kind,
+    options: Value,
+    terms: Terms,
+    log: Vec<store::games::MoveRow>,
+    game: Box<dyn Game>,
+    /// The result, if the game is finished.
+    finished_with: Option<Value>,
+    created_at: i64,
+}
+
+/// Moves may be stamped this far past the importing server's clock (another server's
+/// clock may run a little ahead).
+const CLOCK_SKEW_MS: i64 = 10 * 60 * 1000;
+
+/// Checks everything a document says against what the server allows, replaying its log.
+fn check_document(doc: &GameDocument, now: i64) -> Result<CheckedDocument, ServiceError> {
+    if doc.format != FORMAT {
+        return Err(unprocessable(format!(
+            "this is not a Herald game document (format \"{}\"; expected \"{FORMAT}\")",
+            doc.format
+        )));
+    }
+    let kind = find_kind(&doc.kind)
+        .ok_or_else(|| unprocessable(format!("this server does not play \"{}\"", doc.kind)))?;
+    if doc.seats.len() != kind.seats().len()
+        || doc
+            .seats
+            .iter()
+            .zip(kind.seats())
+            .any(|(a, b)| a.seat != *b)
+    {
+        return Err(unprocessable(format!(
+            "the seats must be {} in that order",
+            kind.seats().join(", ")
+        )));
+    }
+    for (i, a) in doc.seats.iter().enumerate() {
+        let Some(name) = &a.player else { continue };
+        if let Some(b) = doc.seats[i + 1..].iter().find(|b| {
+            b.player
+                .as_deref()
+                .is_some_and(|p| p.eq_ignore_ascii_case(name))
+        }) {
+            return Err(unprocessable(format!(
+                "{name} sits in both the {} and the {} seat; a player takes one seat of a game",
+                a.seat, b.seat
+            )));
+        }
+    }
+    let seed = Seed::from_hex(&doc.seed)
+        .map_err(|e| unprocessable(format!("the seed is not valid: {e}")))?;
+    if seed.hash_hex() != doc.seed_hash {
+        return Err(unprocessable(
+            "the seed does not match its seed_hash: the document was changed".into(),
+        ));
+    }
+    let options = kind
+        .normalize_options(&doc.options)
+        .map_err(|e| unprocessable(format!("options: {e}")))?;
+    let terms = Terms::from_json(&doc.terms)
+        .map_err(|e| unprocessable(format!("the document's terms are not allowed: {e}")))?;
+    let created_at = parse_time(&doc.created_at).ok_or_else(|| {
+        unprocessable(format!(
+            "created_at \"{}\" is not an RFC 3339 time",
+            doc.created_at
+        ))
+    })?;
+    let latest = now.saturating_add(CLOCK_SKEW_MS);
+    if created_at > latest {
+        return Err(unprocessable(format!(
+            "the game was created at {} by the document, which is in the future",
+            doc.created_at
+        )));
+    }
+    let mut log = Vec::with_capacity(doc.moves.len());
+    let mut previous = created_at;
+    for (i, m) in doc.moves.iter().enumerate() {
+        let seat = kind.seat(&m.seat).ok_or_else(|| {
+            unprocessable(format!("move {}: there is no seat \"{}\"", m.seq, m.seat))
+        })?;
+        if m.seq != i as i64 + 1 {
+            return Err(unprocessable(format!(
+                "move {} is out of order: the moves must be numbered 1, 2, 3, …",
+                m.seq
+            )));
+        }
+        let at = parse_time(&m.at).ok_or_else(|| {
+            unprocessable(format!(
+                "move {}: \"{}\" is not an RFC 3339 time",
+                m.seq, m.at
+            ))
+        })?;
+        if at < previous || at > latest {
+            return Err(unprocessable(format!(
+                "move {} is stamped {}, before the move or the game before it or in the future; moves are stamped in order",
+                m.seq, m.at
+            )));
+        }
+        previous = at;
+        log.push(store::games::MoveRow {
+            seq: m.seq,
+            seat_index: seat.index() as i64,
+            action: m.action.clone(),
+            at,
+        });
+    }
+    let probe = store::games::GameRow {
+        id: 0,
+        kind: doc.kind.clone(),
+        engine_version: i64::from(kind.version()),
+        options: options.to_string(),
+        seed: doc.seed.clone(),
+        seed_hash: doc.seed_hash.clone(),
+        status: "active".into(),
+        result: None,
+        seq: 0,
+        created_at,
+        updated_at: created_at,
+        turn_since: None,
+        terms: terms.to_json().to_string(),
+        proposal: None,
+        proposed_by: None,
+        paused_at: None,
+        record_of: None,
+        version: 0,
+        snapshot_seq: None,
+        snapshot: None,
+    };
+    let replayed = replay(&probe, kind, &seed, &log, i64::MAX, &[])?.map_err(|e| {
+        unprocessable(format!(
+            "the log does not replay here: move {} (\"{}\"): {}",
+            e.seq, e.action, e.error
+        ))
+    })?;
+    let game = replayed.game;
+    let stated = || {
+        doc.result
+            .as_ref()
+            .map_or_else(|| "none".to_string(), Value::to_string)
+    };
+    // The status and the result come from the log; the document only has to agree.
+    let finished_with = match game.outcome() {
+        Some(outcome) => {
+            let reached = result_json(kind, &outcome);
+            if doc.status != "finished" || doc.result.as_ref() != Some(&reached) {
+                return Err(unprocessable(format!(
+                    "the document's result ({}, status {}) is not the one its log reaches: {reached}, finished",
+                    stated(),
+                    doc.status
+                )));
+            }
+            Some(reached)
+        }
+        None if doc.status == "finished" => {
+            let ending = doc
+                .result
+                .as_ref()
+                .and_then(|result| Ending::of_result(kind, result))
+                .ok_or_else(|| {
+                    unprocessable(format!(
+                        "the document says the game is finished with the result {}, but its log does not end it and that result is none the server records for a game ended outside its moves (e.g. {})",
+                        stated(),
+                        Ending::Resigned { seat: 0 }.result(kind)
+                    ))
+                })?;
+            Some(ending.result(kind))
+        }
+        None => {
+            if doc.result.is_some() {
+                return Err(unprocessable(format!(
+                    "the document's status is {} but it states a result ({}); its log does not end the game",
+                    doc.status,
+                    stated()
+                )));
+            }
+            None
+        }
+    };
+    Ok(CheckedDocument {
+        kind,
+        options,
+        terms,
+        log,
+        game,
+        finished_with,
+        created_at,
+    })
 }

@@ -1,6 +1,7 @@
 //! `herald verify`: replay every game from its log and compare with its snapshot.
 
 use super::history::{kind_of, replay, seed_of};
+use super::terms::Terms;
 use super::{Herald, ServiceError};
 use crate::store;
 
@@ -38,7 +39,8 @@ impl Herald {
         let mut older = Vec::new();
         let mut conn = self.db.acquire().await?;
         for (id, _) in findings {
-            let Some(row) = store::games::by_id(&mut conn, *id).await? else {
+            // A game whose stored values cannot be read is reported by verify_all.
+            let Ok(Some(row)) = store::games::by_id(&mut conn, *id).await else {
                 continue;
             };
             let current = kind_of(&row)?.version();
@@ -67,9 +69,33 @@ impl Herald {
         let mut findings = Vec::with_capacity(ids.len());
         for id in ids {
             let mut conn = self.db.acquire().await?;
+            let damage = store::games::damage(&mut conn, id).await?;
+            if !damage.is_empty() {
+                findings.push((
+                    id,
+                    Finding::Broken(format!(
+                        "game {id}: stored values cannot be read: {}",
+                        damage.join("; ")
+                    )),
+                ));
+                continue;
+            }
             let Some(row) = store::games::by_id(&mut conn, id).await? else {
                 continue;
             };
+            let terms = serde_json::from_str::<serde_json::Value>(&row.terms)
+                .map_err(|e| e.to_string())
+                .and_then(|value| Terms::from_json(&value));
+            if let Err(why) = terms {
+                findings.push((
+                    id,
+                    Finding::Broken(format!(
+                        "game {id}: its stored terms {} are not allowed ({why}); it is played on the default terms",
+                        row.terms
+                    )),
+                ));
+                continue;
+            }
             let kind = kind_of(&row)?;
             let moves = store::games::moves_of(&mut conn, id).await?;
             let finding = match replay(&row, kind, &seed_of(&row)?, &moves, i64::MAX, &[])? {

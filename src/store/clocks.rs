@@ -204,7 +204,8 @@ pub async fn vacation_days_left(
     Ok(left)
 }
 
-/// Moves every running deadline of `user_id` in games that allow vacation `by` ms later.
+/// Moves every running deadline of `user_id` in games that allow vacation `by` ms later
+/// (`by` ≥ 0; a deadline stops at the end of time rather than overflow into a float).
 ///
 /// # Errors
 /// Database errors.
@@ -214,8 +215,8 @@ pub async fn extend_deadlines(
     by: i64,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE seats SET deadline = deadline + ?2
-         WHERE user_id = ?1 AND to_act AND deadline IS NOT NULL
+        "UPDATE seats SET deadline = min(deadline, 9223372036854775807 - ?2) + ?2
+         WHERE user_id = ?1 AND to_act AND typeof(deadline) = 'integer'
            AND game_id IN (SELECT id FROM games
                            WHERE status IN ('active', 'abandoned')
                              AND coalesce(terms ->> '$.vacation', 1))",
@@ -293,9 +294,9 @@ pub async fn set_proposal(
 /// Database errors.
 pub async fn pause(conn: &mut SqliteConnection, game_id: i64, now: i64) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE seats SET paused_left_ms = max(deadline - ?1, 0), deadline = NULL,
-                          timed_out_at = NULL
-         WHERE game_id = ?2 AND deadline IS NOT NULL",
+        "UPDATE seats SET paused_left_ms = CASE WHEN deadline > ?1 THEN deadline - ?1 ELSE 0 END,
+                          deadline = NULL, timed_out_at = NULL
+         WHERE game_id = ?2 AND typeof(deadline) = 'integer'",
     )
     .bind(now)
     .bind(game_id)
@@ -315,8 +316,9 @@ pub async fn pause(conn: &mut SqliteConnection, game_id: i64, now: i64) -> sqlx:
 /// Database errors.
 pub async fn resume(conn: &mut SqliteConnection, game_id: i64, now: i64) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE seats SET deadline = ?1 + paused_left_ms, paused_left_ms = NULL
-         WHERE game_id = ?2 AND paused_left_ms IS NOT NULL",
+        "UPDATE seats SET deadline = ?1 + min(max(paused_left_ms, 0), 9223372036854775807 - ?1),
+                          paused_left_ms = NULL
+         WHERE game_id = ?2 AND typeof(paused_left_ms) = 'integer'",
     )
     .bind(now)
     .bind(game_id)

@@ -39,13 +39,17 @@ pub struct GameRow {
     pub proposed_by: Option<i64>,
     /// Since when the game is paused by agreement.
     pub paused_at: Option<i64>,
+    /// A record imported by this user that waits for the other players to accept it.
+    pub record_of: Option<i64>,
+    /// Moves on with every change to the game's state (see migration 0009).
+    pub version: i64,
     /// The seq of the cached snapshot, read with the game.
     pub snapshot_seq: Option<i64>,
     /// The cached snapshot (the engine's state after move `snapshot_seq`).
     pub snapshot: Option<String>,
 }
 
-const GAME_COLUMNS: &str = "g.id, g.kind, g.engine_version, g.options, g.seed, g.seed_hash, g.status, g.result, g.seq, g.created_at, g.updated_at, g.turn_since, g.terms, g.proposal, g.proposed_by, g.paused_at";
+const GAME_COLUMNS: &str = "g.id, g.kind, g.engine_version, g.options, g.seed, g.seed_hash, g.status, g.result, g.seq, g.created_at, g.updated_at, g.turn_since, g.terms, g.proposal, g.proposed_by, g.paused_at, g.record_of, g.version";
 
 /// A seat of a game with its player, if any.
 #[derive(Clone, Debug, FromRow, serde::Deserialize)]
@@ -331,6 +335,9 @@ pub struct MoveWrite {
     pub game_id: i64,
     /// The new move's seq: the game's seq when the move was checked, plus one.
     pub seq: i64,
+    /// The game's version when the move was checked: the move is written only if the
+    /// game is still at it (nothing else changed it in between).
+    pub version: i64,
     /// The seat that moved.
     pub seat_index: usize,
     /// The action's notation.
@@ -401,6 +408,21 @@ pub async fn write_moves(
     // one parameter whatever the number of moves (the driver binds numbered parameters
     // per statement and would drop those past a gap).
     let doc = serde_json::to_string(moves).expect("moves serialize");
+    // Each move was checked against its game at one version: if anything changed the game
+    // since (another move, a pause, a time-out, a seat change), the move is stale. The
+    // caller holds the write transaction, so nothing can change it between here and the
+    // write below.
+    let (changed,): (i64,) = sqlx::query_as(
+        "SELECT count(*) FROM json_each(?1) AS m
+         LEFT JOIN games g ON g.id = m.value ->> 'game_id'
+         WHERE g.version IS NOT m.value ->> 'version'",
+    )
+    .bind(&doc)
+    .fetch_one(&mut *conn)
+    .await?;
+    if changed > 0 {
+        return Err(MoveWriteError::Stale);
+    }
     let written = sqlx::query(
         "INSERT INTO moves (game_id, seq, seat_index, action, at)
           SELECT m.value ->> 'game_id', m.value ->> 'seq', m.value ->> 'seat_index',
@@ -568,14 +590,89 @@ pub struct GameListRow {
     pub acting: Option<String>,
     /// The earliest deadline of the seats to act.
     pub deadline: Option<i64>,
+    /// Whether a stored value of the game cannot be read (see [`damage`]); the numbers
+    /// above that could not be read are left out (0 or none).
+    pub damaged: bool,
 }
 
-const LIST_SELECT: &str = "SELECT g.id, g.kind, g.status, g.seq, g.updated_at, g.turn_since,
+/// A list line reads every number through `typeof`, so that one game whose stored
+/// values cannot be read (a float where a time belongs) is listed as damaged instead of
+/// failing the whole list.
+const LIST_SELECT: &str = "SELECT g.id, g.kind, g.status,
+    CASE WHEN typeof(g.seq) = 'integer' THEN g.seq ELSE 0 END AS seq,
+    CASE WHEN typeof(g.updated_at) = 'integer' THEN g.updated_at ELSE 0 END AS updated_at,
+    CASE WHEN typeof(g.turn_since) = 'integer' THEN g.turn_since END AS turn_since,
     (SELECT group_concat(s.seat || ':' || coalesce(u.name, ''), ',') FROM seats s LEFT JOIN users u ON u.id = s.user_id
        WHERE s.game_id = g.id ORDER BY s.seat_index) AS seating,
     (SELECT group_concat(s.seat, ',') FROM seats s WHERE s.game_id = g.id AND s.to_act = 1) AS acting,
-    (SELECT min(s.deadline) FROM seats s WHERE s.game_id = g.id AND s.to_act = 1) AS deadline
+    (SELECT min(s.deadline) FROM seats s
+       WHERE s.game_id = g.id AND s.to_act = 1 AND typeof(s.deadline) = 'integer') AS deadline,
+    (typeof(g.seq) <> 'integer' OR typeof(g.updated_at) <> 'integer'
+       OR typeof(g.turn_since) NOT IN ('integer', 'null')
+       OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id
+                  AND (typeof(s.deadline) NOT IN ('integer', 'null')
+                       OR typeof(s.bank_ms) NOT IN ('integer', 'null')))) AS damaged
     FROM games g";
+
+/// The number columns of a game's rows: (table, column, the column that names the row).
+const NUMBER_COLUMNS: [(&str, &str); 22] = [
+    ("games", "engine_version"),
+    ("games", "seq"),
+    ("games", "created_by"),
+    ("games", "created_at"),
+    ("games", "updated_at"),
+    ("games", "turn_since"),
+    ("games", "proposed_by"),
+    ("games", "paused_at"),
+    ("games", "record_of"),
+    ("games", "version"),
+    ("seats", "seat_index"),
+    ("seats", "user_id"),
+    ("seats", "invited_id"),
+    ("seats", "to_act"),
+    ("seats", "last_seq"),
+    ("seats", "deadline"),
+    ("seats", "bank_ms"),
+    ("seats", "reminded_for"),
+    ("seats", "timed_out_at"),
+    ("seats", "paused_left_ms"),
+    ("seats", "nudged_at"),
+    ("seats", "muted"),
+];
+
+/// The stored values of game `id` that cannot be read as what they hold (a number column
+/// holding a float or text), each as "seats.deadline (seat 0) holds 9.3e+18"; empty for a
+/// sound game. An older version could leave such values; they are reported, never trusted.
+///
+/// # Errors
+/// Database errors.
+pub async fn damage(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Vec<String>> {
+    let checks: Vec<String> = NUMBER_COLUMNS
+        .iter()
+        .map(|(table, column)| {
+            let (key, row) = if *table == "games" {
+                ("id", "''")
+            } else {
+                ("game_id", "' (seat ' || seat_index || ')'")
+            };
+            format!(
+                "SELECT '{table}.{column}' || {row} || ' holds ' || quote({column})
+                 FROM {table} WHERE {key} = ?1 AND typeof({column}) NOT IN ('integer', 'null')"
+            )
+        })
+        .chain(std::iter::once(
+            "SELECT 'moves.at (move ' || seq || ') holds ' || quote(at)
+             FROM moves WHERE game_id = ?1
+               AND (typeof(at) <> 'integer' OR typeof(seat_index) <> 'integer')"
+                .to_string(),
+        ))
+        .collect();
+    let rows: Vec<(String,)> = sqlx::query_as(sqlx::AssertSqlSafe(checks.join(" UNION ALL ")))
+        .bind(id)
+        .fetch_all(conn)
+        .await?;
+    Ok(rows.into_iter().map(|(what,)| what).collect())
+}
 
 /// Open games with a free seat not reserved for an invited player, newest first.
 ///
@@ -644,6 +741,84 @@ pub async fn games_of(conn: &mut SqliteConnection, user_id: i64) -> sqlx::Result
     .await
 }
 
+/// Marks a game as a record imported by `importer` that waits for its other players
+/// (`None`: a game like any other).
+///
+/// # Errors
+/// Database errors.
+pub async fn set_record_of(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    importer: Option<i64>,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE games SET record_of = ? WHERE id = ?")
+        .bind(importer)
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// The invited player of a record's seat accepts it: the seat is theirs; once no seat
+/// waits any more, the record is a game like any other.
+///
+/// # Errors
+/// Database errors.
+pub async fn accept_record_seat(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seat_index: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE seats SET user_id = invited_id, invited_id = NULL
+         WHERE game_id = ? AND seat_index = ? AND invited_id IS NOT NULL",
+    )
+    .bind(game_id)
+    .bind(seat_index)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "UPDATE games SET record_of = NULL
+         WHERE id = ?1 AND NOT EXISTS
+           (SELECT 1 FROM seats WHERE game_id = ?1 AND invited_id IS NOT NULL)",
+    )
+    .bind(game_id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Deletes a game with its seats, log, snapshot and unsent mail (a declined record).
+///
+/// # Errors
+/// Database errors.
+pub async fn delete_game(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM games WHERE id = ?")
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Records waiting for `user_id` to accept them: (game id, kind, importer's name, result).
+///
+/// # Errors
+/// Database errors.
+pub async fn records_waiting_for(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+) -> sqlx::Result<Vec<(i64, String, String, Option<String>)>> {
+    sqlx::query_as(
+        "SELECT g.id, g.kind, u.name, g.result FROM games g
+           JOIN seats s ON s.game_id = g.id JOIN users u ON u.id = g.record_of
+         WHERE g.record_of IS NOT NULL AND s.invited_id = ?
+         ORDER BY g.id",
+    )
+    .bind(user_id)
+    .fetch_all(conn)
+    .await
+}
+
 /// Every game id, for `herald verify`.
 ///
 /// # Errors
@@ -699,10 +874,17 @@ mod tests {
         (dir, db, id)
     }
 
-    fn a_move(game_id: i64, seq: i64, seat_index: usize) -> MoveWrite {
+    /// A move of game `game_id` checked against the game as it stands now.
+    async fn a_move(db: &Db, game_id: i64, seq: i64, seat_index: usize) -> MoveWrite {
+        let mut conn = db.acquire().await.expect("conn");
+        let game = by_id(&mut conn, game_id)
+            .await
+            .expect("read")
+            .expect("game");
         MoveWrite {
             game_id,
             seq,
+            version: game.version,
             seat_index,
             action: format!("m{seq}"),
             at: 1000 + seq,
@@ -729,7 +911,9 @@ mod tests {
     #[tokio::test]
     async fn a_move_writes_the_log_the_game_the_snapshot_the_turn_and_its_mails_at_once() {
         let (_dir, db, id) = one_game().await;
-        db.write_move(a_move(id, 1, 0)).await.expect("written");
+        db.write_move(a_move(&db, id, 1, 0).await)
+            .await
+            .expect("written");
         let mut conn = db.acquire().await.expect("conn");
         let (game, seats, log) = with_seats_and_log(&mut conn, id)
             .await
@@ -761,12 +945,14 @@ mod tests {
     #[tokio::test]
     async fn a_move_checked_against_an_older_game_is_refused_and_writes_nothing() {
         let (_dir, db, id) = one_game().await;
-        db.write_move(a_move(id, 1, 0)).await.expect("first");
+        db.write_move(a_move(&db, id, 1, 0).await)
+            .await
+            .expect("first");
         // Someone else's move 1 was checked at the same time: refused.
-        let again = db.write_move(a_move(id, 1, 1)).await;
+        let again = db.write_move(a_move(&db, id, 1, 1).await).await;
         assert!(matches!(again, Err(MoveWriteError::Stale)), "{again:?}");
         // A gap in the log is refused too.
-        let gap = db.write_move(a_move(id, 3, 0)).await;
+        let gap = db.write_move(a_move(&db, id, 3, 0).await).await;
         assert!(matches!(gap, Err(MoveWriteError::Stale)), "{gap:?}");
         let mut conn = db.acquire().await.expect("conn");
         let (game, _, log) = with_seats_and_log(&mut conn, id)
@@ -790,13 +976,93 @@ mod tests {
     #[tokio::test]
     async fn no_move_is_accepted_once_the_game_is_over() {
         let (_dir, db, id) = one_game().await;
-        let mut last = a_move(id, 1, 0);
+        let mut last = a_move(&db, id, 1, 0).await;
         last.status = "finished";
         last.turn_since = None;
         last.to_act = Vec::new();
         db.write_move(last).await.expect("last move");
-        let after = db.write_move(a_move(id, 2, 1)).await;
+        let after = db.write_move(a_move(&db, id, 2, 1).await).await;
         assert!(matches!(after, Err(MoveWriteError::Stale)), "{after:?}");
+    }
+
+    #[tokio::test]
+    async fn a_move_checked_before_a_pause_and_written_after_it_is_stale() {
+        // Hardening item 12: the move was checked against the game in play; the players
+        // paused it before the move reached the writer. The move must not write its
+        // clocks (a running deadline) into the paused game.
+        let (_dir, db, id) = one_game().await;
+        let mut checked = a_move(&db, id, 1, 0).await;
+        checked.clocks = vec![
+            ClockWrite {
+                deadline: None,
+                bank_ms: None,
+            },
+            ClockWrite {
+                deadline: Some(5_000_000),
+                bank_ms: None,
+            },
+        ];
+        let mut tx = db.begin_write().await.expect("begin");
+        crate::store::clocks::pause(&mut tx, id, 2_000)
+            .await
+            .expect("pause");
+        tx.commit().await.expect("commit");
+        let written = db.write_move(checked).await;
+        assert!(matches!(written, Err(MoveWriteError::Stale)), "{written:?}");
+        let mut conn = db.acquire().await.expect("conn");
+        let (game, seats, log) = with_seats_and_log(&mut conn, id)
+            .await
+            .expect("read")
+            .expect("game");
+        assert_eq!((game.seq, log.len()), (0, 0));
+        assert!(game.paused_at.is_some());
+        assert!(seats.iter().all(|s| s.deadline.is_none()), "{seats:?}");
+        // Checked again against the paused game, a move gets through the version check.
+        let again = a_move(&db, id, 1, 0).await;
+        db.write_move(again)
+            .await
+            .expect("a move checked after the pause");
+    }
+
+    #[tokio::test]
+    async fn every_change_to_a_games_state_moves_its_version_on() {
+        let (_dir, db, id) = one_game().await;
+        let version = |db: Db| async move {
+            let mut conn = db.acquire().await.expect("conn");
+            by_id(&mut conn, id)
+                .await
+                .expect("read")
+                .expect("game")
+                .version
+        };
+        let mut last = version(db.clone()).await;
+        let mut conn = db.acquire().await.expect("conn");
+        for change in [
+            "UPDATE seats SET deadline = 7 WHERE game_id = ?1 AND seat_index = 0",
+            "UPDATE seats SET timed_out_at = 7 WHERE game_id = ?1",
+            "UPDATE seats SET user_id = NULL WHERE game_id = ?1 AND seat_index = 1",
+            "UPDATE games SET paused_at = 7 WHERE id = ?1",
+            "UPDATE games SET proposal = 'draw', proposed_by = 0 WHERE id = ?1",
+            "UPDATE games SET status = 'abandoned' WHERE id = ?1",
+        ] {
+            sqlx::query(change)
+                .bind(id)
+                .execute(&mut *conn)
+                .await
+                .expect(change);
+            let now = version(db.clone()).await;
+            assert!(now > last, "{change}: version {last} -> {now}");
+            last = now;
+        }
+        // Bookkeeping that no move depends on leaves it alone.
+        sqlx::query(
+            "UPDATE seats SET nudged_at = 7, reminded_for = 7, muted = 1 WHERE game_id = ?1",
+        )
+        .bind(id)
+        .execute(&mut *conn)
+        .await
+        .expect("bookkeeping");
+        assert_eq!(version(db.clone()).await, last);
     }
 
     #[tokio::test]
@@ -837,7 +1103,7 @@ mod tests {
         let gate = db.gate.clone().lock_owned().await;
         let mut waiting = Vec::new();
         for (i, id) in games.iter().enumerate() {
-            let mut write = a_move(*id, 1, 0);
+            let mut write = a_move(&db, *id, 1, 0).await;
             write.mails[0].message_id = format!("turn.1.game{id}@x");
             if i == 4 {
                 // A move the database cannot store (its status breaks a CHECK).
@@ -884,10 +1150,14 @@ mod tests {
         let (_dir, db, id) = one_game().await;
         // Both are queued before the writer runs (this test's runtime has one thread), so
         // they arrive in one batch.
-        let mut waiting = Vec::new();
+        let mut writes = Vec::new();
         for seat in [0, 1] {
-            let mut write = a_move(id, 1, seat);
+            let mut write = a_move(&db, id, 1, seat).await;
             write.mails[0].message_id = format!("turn.1.seat{seat}@x");
+            writes.push(write);
+        }
+        let mut waiting = Vec::new();
+        for write in writes {
             let db = db.clone();
             waiting.push(tokio::spawn(async move { db.write_move(write).await }));
         }

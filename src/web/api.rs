@@ -34,6 +34,9 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/moves", post(play))
         .route("/me/settings", get(my_settings).put(change_settings))
         .route("/games/import", post(import_game))
+        .route("/records", get(records_waiting))
+        .route("/games/{id}/record/accept", post(accept_record))
+        .route("/games/{id}/record/decline", post(decline_record))
         .route("/games/{id}/export", get(export_game))
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/leave", post(leave))
@@ -322,7 +325,61 @@ async fn import_game(
         .herald
         .import_game(Requester::Player(&user), &doc)
         .await?;
-    Ok((StatusCode::CREATED, Json(json!({ "id": id }))))
+    // The players who must accept the record before it shows anywhere but here.
+    let awaiting: Vec<String> = state
+        .herald
+        .game_detail(Some(&user), id)
+        .await?
+        .seats
+        .into_iter()
+        .filter(|s| s.player.is_none())
+        .filter_map(|s| s.invited)
+        .collect();
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({ "id": id, "awaiting": awaiting })),
+    ))
+}
+
+async fn records_waiting(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+) -> Result<Json<Value>, ApiError> {
+    let records = state.herald.records_waiting(&user).await?;
+    Ok(Json(Value::Array(
+        records
+            .into_iter()
+            .map(|r| {
+                json!({
+                    "id": r.id,
+                    "kind": r.kind,
+                    "title": r.title,
+                    "imported_by": r.imported_by,
+                    "result": r.result,
+                })
+            })
+            .collect(),
+    )))
+}
+
+async fn accept_record(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_param(&id)?;
+    state.herald.answer_record(&user, id, true).await?;
+    Ok(Json(json!({ "id": id, "accepted": true })))
+}
+
+async fn decline_record(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_param(&id)?;
+    state.herald.answer_record(&user, id, false).await?;
+    Ok(Json(json!({ "id": id, "accepted": false })))
 }
 
 async fn my_settings(
@@ -497,6 +554,7 @@ fn list_json(listings: Vec<Listing>) -> Value {
                     "since": g.turn_since.map(rfc3339),
                     "deadline": g.deadline.map(rfc3339),
                     "updated": rfc3339(g.updated_at),
+                    "damaged": g.damaged,
                 })
             })
             .collect(),

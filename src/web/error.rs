@@ -18,7 +18,7 @@ pub fn status_of(err: &ServiceError) -> StatusCode {
         ServiceError::Conflict(_) => StatusCode::CONFLICT,
         ServiceError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
         ServiceError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
-        ServiceError::Unexpected(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        ServiceError::Damaged(_) | ServiceError::Unexpected(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
 

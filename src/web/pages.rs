@@ -439,7 +439,11 @@ fn listed(listings: Vec<Listing>, user: Option<&User>) -> Vec<ListedGame> {
                 since: rfc3339(g.turn_since.unwrap_or(g.updated_at)),
                 deadline: g.deadline.map(rfc3339),
                 seq: g.seq,
-                status: g.status,
+                status: if g.damaged {
+                    "damaged (its stored record cannot be read; the operator can find it with herald verify)".to_string()
+                } else {
+                    g.status
+                },
             }
         })
         .collect()
