@@ -404,6 +404,18 @@ async fn a_stored_value_that_cannot_be_read_is_answered_for_its_game_alone() {
             .expect_error(500);
         assert!(message.contains(&format!("game {damaged}")), "{message}");
     }
+    // The pages too: the list shows the game as damaged, its page says why.
+    let browser = Session::sign_in(&server.base, &alice).await;
+    let mine = browser.open("/games").await;
+    assert!(mine.contains("damaged"), "{mine}");
+    let page = browser
+        .http
+        .get(format!("{}/games/{damaged}", server.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), 500);
+    assert!(page.text().await.unwrap().contains("herald verify"));
     // The sound game plays on.
     let mut table = Table::new(&api, sound, &[&alice, &bob]).await;
     table.step(&mut Rng::new(1)).await;
@@ -415,4 +427,121 @@ async fn a_stored_value_that_cannot_be_read_is_answered_for_its_game_alone() {
         said.contains(&format!("game {damaged}")) && said.contains("deadline"),
         "{said}"
     );
+}
+
+/// A signed-in browser session (cookies kept, redirects not followed).
+struct Session {
+    http: reqwest::Client,
+    base: String,
+}
+
+impl Session {
+    async fn sign_in(base: &str, player: &Player) -> Session {
+        let session = Session {
+            http: reqwest::Client::builder()
+                .cookie_store(true)
+                .redirect(reqwest::redirect::Policy::none())
+                .timeout(PATIENCE)
+                .build()
+                .expect("a client"),
+            base: base.to_string(),
+        };
+        let form = session.open("/signin").await;
+        let answer = session
+            .post(
+                "/signin",
+                &[
+                    ("csrf", csrf_in(&form).as_str()),
+                    ("name", &player.name),
+                    ("password", PASSWORD),
+                ],
+            )
+            .await;
+        assert_eq!(answer.0, 303, "signed in: {}", answer.1);
+        session
+    }
+
+    async fn open(&self, path: &str) -> String {
+        let reply = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .expect("the server answers");
+        assert_eq!(reply.status(), 200, "GET {path}");
+        reply.text().await.expect("a page")
+    }
+
+    async fn post(&self, path: &str, form: &[(&str, &str)]) -> (u16, String) {
+        let reply = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .form(form)
+            .send()
+            .await
+            .expect("the server answers");
+        let status = reply.status().as_u16();
+        (status, reply.text().await.unwrap_or_default())
+    }
+}
+
+fn csrf_in(page: &str) -> String {
+    let at = page
+        .find("name=\"csrf\" value=\"")
+        .unwrap_or_else(|| panic!("no csrf field:\n{page}"));
+    let rest = &page[at + "name=\"csrf\" value=\"".len()..];
+    rest[..rest.find('"').unwrap()].to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_record_is_accepted_or_declined_on_the_game_page() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let (alice, bob) = two_players(&api).await;
+    let (_, doc) = finished_by_the_rules(&api, &alice, &bob).await;
+    let first = import_id(
+        api.post("/api/games/import", alice.auth(), &doc)
+            .await
+            .expect(201),
+    );
+    let second = import_id(
+        api.post("/api/games/import", alice.auth(), &doc)
+            .await
+            .expect(201),
+    );
+    let browser = Session::sign_in(&server.base, &bob).await;
+    let mine = browser.open("/games").await;
+    assert!(mine.contains("waiting for your answer"), "{mine}");
+    assert!(mine.contains(&format!("/games/{first}\"")), "{mine}");
+
+    // The page says what the record is and offers both answers.
+    let page = browser.open(&format!("/games/{first}")).await;
+    assert!(page.contains("alice imported"), "{page}");
+    let csrf = csrf_in(&page);
+    let action = format!("/games/{first}/record");
+    let (status, _) = browser
+        .post(&action, &[("csrf", &csrf), ("do", "accept")])
+        .await;
+    assert_eq!(status, 303);
+    api.game(None, first).await.expect(200);
+
+    // Declining deletes: it needs the box ticked.
+    let page = browser.open(&format!("/games/{second}")).await;
+    let csrf = csrf_in(&page);
+    let action = format!("/games/{second}/record");
+    browser
+        .post(&action, &[("csrf", &csrf), ("do", "decline")])
+        .await;
+    api.game(alice.auth(), second).await.expect(200);
+    let (status, _) = browser
+        .post(
+            &action,
+            &[("csrf", &csrf), ("do", "decline"), ("confirm", "yes")],
+        )
+        .await;
+    assert_eq!(status, 303);
+    api.game(alice.auth(), second).await.expect_error(404);
+    let mine = browser.open("/games").await;
+    assert!(!mine.contains("waiting for your answer"), "{mine}");
 }

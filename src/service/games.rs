@@ -55,6 +55,8 @@ impl SeatInfo {
 
 /// A game as one viewer may see it.
 pub struct GameDetail {
+    /// While the game is a record a player imported that waits for the other players.
+    pub record: Option<RecordWaitingState>,
     /// Id.
     pub id: i64,
     /// The kind.
@@ -555,6 +557,15 @@ impl Herald {
                 .map(|(what, by)| (what, kind.seats()[by as usize])),
             paused: row.paused_at.is_some(),
             muted: you.is_some_and(|s| seats[s.index()].muted),
+            record: row.record_of.map(|importer| RecordWaitingState {
+                imported_by: seats
+                    .iter()
+                    .find(|s| s.user_id == Some(importer))
+                    .and_then(|s| s.player.clone())
+                    .unwrap_or_default(),
+                yours_to_answer: viewer
+                    .is_some_and(|u| seats.iter().any(|s| s.invited_id == Some(u.id))),
+            }),
         })
     }
 
@@ -851,6 +862,15 @@ impl Herald {
             Some(user),
         ))
     }
+}
+
+/// A record's state while it waits for its players to accept it.
+#[derive(Clone, Debug)]
+pub struct RecordWaitingState {
+    /// Who imported it.
+    pub imported_by: String,
+    /// Whether the viewer is one of those asked to accept it.
+    pub yours_to_answer: bool,
 }
 
 /// A game as a list shows it (lobby, invitations, "my games").

@@ -44,6 +44,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/leave", post(leave))
         .route("/games/{id}/agree", post(agree))
         .route("/games/{id}/mute", post(mute_game))
+        .route("/games/{id}/record", post(answer_record))
         .route("/games/{id}/export", get(export_game))
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/confirm", get(confirm_page))
@@ -493,6 +494,8 @@ async fn lobby(
 struct MyGamesPage {
     chrome: Chrome,
     games: Vec<ListedGame>,
+    /// Records other players imported with this player in them, waiting for an answer.
+    records: Vec<crate::service::transfer::RecordWaiting>,
 }
 
 async fn my_games(
@@ -504,11 +507,19 @@ async fn my_games(
     let Some(me) = user.as_ref() else {
         return to_sign_in();
     };
-    match state.herald.my_games(me).await {
-        Ok(rows) => {
+    let found = async {
+        Ok::<_, ServiceError>((
+            state.herald.my_games(me).await?,
+            state.herald.records_waiting(me).await?,
+        ))
+    }
+    .await;
+    match found {
+        Ok((rows, records)) => {
             let body = MyGamesPage {
                 chrome: chrome(&user, &token, flash),
                 games: listed(rows, Some(me)),
+                records,
             };
             page(token, &body)
         }
@@ -937,6 +948,56 @@ async fn mute_game(
     .await;
     match result {
         Ok(()) => Redirect::to(&format!("/games/{id}")).into_response(),
+        Err(err) => back_with_error(&format!("/games/{id}"), &err),
+    }
+}
+
+#[derive(Deserialize)]
+struct RecordForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default, rename = "do")]
+    answer: String,
+    #[serde(default)]
+    confirm: String,
+}
+
+/// A player asked to accept an imported record accepts it, or declines (deletes) it.
+async fn answer_record(
+    State(state): State<AppState>,
+    PageUser(user): PageUser,
+    token: CsrfToken,
+    PagePath(id): PagePath<i64>,
+    Form(form): Form<RecordForm>,
+) -> Response {
+    let Some(me) = user.as_ref() else {
+        return to_sign_in();
+    };
+    let result = async {
+        csrf_ok(&token, &form.csrf)?;
+        match form.answer.as_str() {
+            "accept" => state
+                .herald
+                .answer_record(me, id, true)
+                .await
+                .map(|()| true),
+            "decline" if form.confirm == "yes" => state
+                .herald
+                .answer_record(me, id, false)
+                .await
+                .map(|()| false),
+            "decline" => Err(ServiceError::BadRequest(
+                "tick \"delete this record\" to confirm that you decline it".into(),
+            )),
+            _ => Err(ServiceError::BadRequest(
+                "choose to accept or to decline the record".into(),
+            )),
+        }
+    }
+    .await;
+    match result {
+        Ok(true) => Redirect::to(&format!("/games/{id}")).into_response(),
+        Ok(false) => Redirect::to("/games").into_response(),
         Err(err) => back_with_error(&format!("/games/{id}"), &err),
     }
 }
