@@ -293,14 +293,6 @@ impl ActionPhase {
     }
 }
 
-/// Bits of [`Battle::rolled`]: which treachery rolls a house used in this battle (6.9).
-pub mod rolled {
-    /// The King's or Pretender's roll.
-    pub const LEADER: u8 = 1;
-    /// Warwick's roll.
-    pub const WARWICK: u8 = 2;
-}
-
 /// The battle being fought (6.0). Reserves are in [`State::reserve`]; entry borders in
 /// the area's [`Attack`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -321,8 +313,9 @@ pub struct Battle {
     pub defected: BlockSet,
     /// Blocks that were reserves when the battle began (a bombard among them is never A3).
     pub started_in_reserve: BlockSet,
-    /// Treachery rolls used, per house ([`rolled`] bits).
-    pub rolled: BySide<u8>,
+    /// The blocks that made a treachery roll in this battle, in the colour they rolled
+    /// in (6.9).
+    pub rolled: BlockSet,
     /// Retreat crossings this round, or regroup crossings after the battle, per neighbour
     /// of the battle area (index into the area's `neighbours`).
     pub crossings: [u8; 8],
@@ -340,7 +333,7 @@ impl Battle {
             joined: BlockSet::EMPTY,
             defected: BlockSet::EMPTY,
             started_in_reserve: BlockSet::EMPTY,
-            rolled: BySide::both(0),
+            rolled: BlockSet::EMPTY,
             crossings: [0; 8],
         }
     }

@@ -94,7 +94,8 @@ pub struct BattleView {
     pub blocks: Vec<BattleBlock>,
     /// Hidden reserves per house (a count only, §10).
     pub reserves: BySide<u8>,
-    /// The treachery rolls each house has used in this battle (`leader`, `warwick`).
+    /// The treachery rolls each house has made in this battle (`leader`: its King or
+    /// Pretender, `warwick`: Warwick in its colour; 6.9).
     pub rolled: BySide<Vec<&'static str>>,
     /// The battle is over and the winner regroups (6.7).
     pub over: bool,
@@ -326,15 +327,19 @@ fn battle_view(state: &State, battle: &Battle) -> BattleView {
     let shown = battle_shown(state);
     let inside = state.blocks_in(battle.area);
     let hidden = BlockSet(inside.0 & !shown.0);
-    let rolled = battle.rolled.map(|bits| {
-        let mut used = Vec::new();
-        if bits & super::state::rolled::LEADER != 0 {
-            used.push("leader");
-        }
-        if bits & super::state::rolled::WARWICK != 0 {
-            used.push("warwick");
-        }
-        used
+    let rolled = BySide::new(House::Lancaster, House::York).map(|h| {
+        battle
+            .rolled
+            .iter()
+            .filter(|r| state.house_of(*r) == *h)
+            .map(|r| {
+                if r.info().is_heir() {
+                    "leader"
+                } else {
+                    "warwick"
+                }
+            })
+            .collect()
     });
     BattleView {
         area: battle.area.id(),

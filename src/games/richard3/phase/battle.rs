@@ -334,7 +334,7 @@ fn turn_actions(state: &State, house: House, out: &mut Vec<Action>) {
         if senior == Some(b) {
             out.extend(enemies.iter().map(|t| Action::Charge(b, t)));
         }
-        if may_roll(state, battle, b).is_some() {
+        if may_roll(state, battle, b) {
             for t in enemies.iter() {
                 if may_target(state, battle, house, Some(b), t) {
                     out.push(Action::Treachery(b, t));
@@ -419,7 +419,7 @@ fn turn_refusal(state: &State, house: House, action: &Action) -> Illegal {
             "6.5",
             format!("{target} is not an enemy block in the fight"),
         ),
-        Action::Treachery(..) if may_roll(state, battle, b).is_none() => Illegal::new(
+        Action::Treachery(..) if !may_roll(state, battle, b) => Illegal::new(
             "6.9",
             format!(
                 "{b} has no treachery roll: only the King, the Pretender and Warwick, once per battle"
@@ -511,10 +511,9 @@ fn battle_turn(state: &mut State, house: House, action: &Action, dice: &mut Dice
             }
         }
         Action::Treachery(b, target) => {
-            let kind = may_roll(state, current(state), b).expect("a legal roll");
             let battle = current_mut(state);
             battle.acted.insert(b);
-            *battle.rolled.get_mut(house) |= kind;
+            battle.rolled.insert(b);
             if treachery_roll(Some(b), target, dice, &mut state.rolls)
                 && turn(state, target, dice) == Settle::Ended
             {
