@@ -313,6 +313,9 @@ pub struct Battle {
     pub defected: BlockSet,
     /// Blocks that were reserves when the battle began (a bombard among them is never A3).
     pub started_in_reserve: BlockSet,
+    /// Reserves that never joined the fight (it ended in round 1 while their side's first
+    /// line stood): set when the battle ends; they stay hidden during the regroup (§10).
+    pub never_joined: BlockSet,
     /// The blocks that made a treachery roll in this battle, in the colour they rolled
     /// in (6.9).
     pub rolled: BlockSet,
@@ -333,6 +336,7 @@ impl Battle {
             joined: BlockSet::EMPTY,
             defected: BlockSet::EMPTY,
             started_in_reserve: BlockSet::EMPTY,
+            never_joined: BlockSet::EMPTY,
             rolled: BlockSet::EMPTY,
             crossings: [0; 8],
         }

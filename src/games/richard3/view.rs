@@ -268,27 +268,9 @@ pub fn battle_shown(state: &State) -> BlockSet {
         Phase::Treason { .. } | Phase::BattleTurn { .. } | Phase::TakeHit { .. } => {
             BlockSet(inside.0 & (!state.reserve.0 | battle.defected.0))
         }
-        Phase::Regroup { .. } => regroup_shown(state, battle, inside),
+        Phase::Regroup { .. } => BlockSet(inside.0 & !battle.never_joined.0),
         _ => BlockSet::EMPTY,
     }
-}
-
-/// [`battle_shown`] after the battle: all reserves joined from round 2; in round 1 a
-/// side's reserves were deployed only if its first line was emptied (6.3).
-fn regroup_shown(state: &State, battle: &Battle, inside: BlockSet) -> BlockSet {
-    if battle.round >= 2 {
-        return inside;
-    }
-    let began_behind = BlockSet(battle.started_in_reserve.0 & !battle.defected.0);
-    let mut shown = BlockSet(inside.0 & !began_behind.0);
-    for house in House::BOTH {
-        let own = state.blocks_of_in(house, battle.area);
-        let first_line_left = own.0 & !battle.started_in_reserve.0 & !battle.defected.0 != 0;
-        if !first_line_left {
-            shown.0 |= own.0;
-        }
-    }
-    shown
 }
 
 /// The initiative slot in words (6.2).

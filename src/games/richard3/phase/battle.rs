@@ -249,8 +249,11 @@ fn settle(state: &mut State, dice: &mut Dice) -> Settle {
 /// regroups if he can (6.7).
 fn finish(state: &mut State, winner: Option<House>, dice: &mut Dice) {
     let area = current(state).area;
-    state.reserve.0 &= !state.blocks_in(area).0;
+    let inside = state.blocks_in(area);
+    let hidden = BlockSet(inside.0 & state.reserve.0 & !current(state).defected.0);
+    state.reserve.0 &= !inside.0;
     let battle = current_mut(state);
+    battle.never_joined = hidden;
     battle.crossings = [0; 8];
     battle.acted = BlockSet::EMPTY;
     battle.joined = BlockSet::EMPTY;
