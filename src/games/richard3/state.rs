@@ -3,6 +3,7 @@
 //! battle bookkeeping, and the pending decision ([`Phase`]). Compact: fixed tables
 //! indexed by block and border, bit sets for block and area sets.
 
+use std::collections::BTreeMap;
 use std::ops::{Index, IndexMut};
 
 use serde::de::Error as _;
@@ -257,7 +258,7 @@ pub struct Moving {
 }
 
 /// The locals of one player's action phase (5.0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ActionPhase {
     /// Whose action phase.
     pub house: House,
@@ -271,8 +272,9 @@ pub struct ActionPhase {
     pub groups: u8,
     /// A block in the middle of a land move.
     pub moving: Option<Moving>,
-    /// 5.31: a paid sea move between two major ports whose free second block is unused.
-    pub sea_pair: Option<(AreaId, AreaId)>,
+    /// 5.31: for each major port of origin, the major port its last paid port-to-port
+    /// sea move went to, while the free second block of that pair is unused.
+    pub sea_pairs: BTreeMap<AreaId, AreaId>,
     /// Muster: the chosen muster area (5.1).
     pub muster: Option<AreaId>,
 }
@@ -287,7 +289,7 @@ impl ActionPhase {
             activated: AreaSet::EMPTY,
             groups: 0,
             moving: None,
-            sea_pair: None,
+            sea_pairs: BTreeMap::new(),
             muster: None,
         }
     }
