@@ -26,7 +26,7 @@ pub use data::{
 pub use position::{Position, PositionError};
 pub use state::{
     ActionPhase, Attack, Battle, CardSet, Entry, Location, Moving, Phase, Redeal, Rolls,
-    ScenarioId, State, Victory, VictoryReason, rolled,
+    ScenarioId, State, Victory, VictoryReason,
 };
 pub use view::View;
 

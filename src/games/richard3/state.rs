@@ -3,6 +3,7 @@
 //! battle bookkeeping, and the pending decision ([`Phase`]). Compact: fixed tables
 //! indexed by block and border, bit sets for block and area sets.
 
+use std::collections::BTreeMap;
 use std::ops::{Index, IndexMut};
 
 use serde::de::Error as _;
@@ -257,7 +258,7 @@ pub struct Moving {
 }
 
 /// The locals of one player's action phase (5.0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ActionPhase {
     /// Whose action phase.
     pub house: House,
@@ -271,8 +272,9 @@ pub struct ActionPhase {
     pub groups: u8,
     /// A block in the middle of a land move.
     pub moving: Option<Moving>,
-    /// 5.31: a paid sea move between two major ports whose free second block is unused.
-    pub sea_pair: Option<(AreaId, AreaId)>,
+    /// 5.31: for each major port of origin, the major port its last paid port-to-port
+    /// sea move went to, while the free second block of that pair is unused.
+    pub sea_pairs: BTreeMap<AreaId, AreaId>,
     /// Muster: the chosen muster area (5.1).
     pub muster: Option<AreaId>,
 }
@@ -287,18 +289,10 @@ impl ActionPhase {
             activated: AreaSet::EMPTY,
             groups: 0,
             moving: None,
-            sea_pair: None,
+            sea_pairs: BTreeMap::new(),
             muster: None,
         }
     }
-}
-
-/// Bits of [`Battle::rolled`]: which treachery rolls a house used in this battle (6.9).
-pub mod rolled {
-    /// The King's or Pretender's roll.
-    pub const LEADER: u8 = 1;
-    /// Warwick's roll.
-    pub const WARWICK: u8 = 2;
 }
 
 /// The battle being fought (6.0). Reserves are in [`State::reserve`]; entry borders in
@@ -321,8 +315,12 @@ pub struct Battle {
     pub defected: BlockSet,
     /// Blocks that were reserves when the battle began (a bombard among them is never A3).
     pub started_in_reserve: BlockSet,
-    /// Treachery rolls used, per house ([`rolled`] bits).
-    pub rolled: BySide<u8>,
+    /// Reserves that never joined the fight (it ended in round 1 while their side's first
+    /// line stood): set when the battle ends; they stay hidden during the regroup (§10).
+    pub never_joined: BlockSet,
+    /// The blocks that made a treachery roll in this battle, in the colour they rolled
+    /// in (6.9).
+    pub rolled: BlockSet,
     /// Retreat crossings this round, or regroup crossings after the battle, per neighbour
     /// of the battle area (index into the area's `neighbours`).
     pub crossings: [u8; 8],
@@ -340,7 +338,8 @@ impl Battle {
             joined: BlockSet::EMPTY,
             defected: BlockSet::EMPTY,
             started_in_reserve: BlockSet::EMPTY,
-            rolled: BySide::both(0),
+            never_joined: BlockSet::EMPTY,
+            rolled: BlockSet::EMPTY,
             crossings: [0; 8],
         }
     }

@@ -94,7 +94,8 @@ pub struct BattleView {
     pub blocks: Vec<BattleBlock>,
     /// Hidden reserves per house (a count only, §10).
     pub reserves: BySide<u8>,
-    /// The treachery rolls each house has used in this battle (`leader`, `warwick`).
+    /// The treachery rolls each house has made in this battle (`leader`: its King or
+    /// Pretender, `warwick`: Warwick in its colour; 6.9).
     pub rolled: BySide<Vec<&'static str>>,
     /// The battle is over and the winner regroups (6.7).
     pub over: bool,
@@ -267,27 +268,9 @@ pub fn battle_shown(state: &State) -> BlockSet {
         Phase::Treason { .. } | Phase::BattleTurn { .. } | Phase::TakeHit { .. } => {
             BlockSet(inside.0 & (!state.reserve.0 | battle.defected.0))
         }
-        Phase::Regroup { .. } => regroup_shown(state, battle, inside),
+        Phase::Regroup { .. } => BlockSet(inside.0 & !battle.never_joined.0),
         _ => BlockSet::EMPTY,
     }
-}
-
-/// [`battle_shown`] after the battle: all reserves joined from round 2; in round 1 a
-/// side's reserves were deployed only if its first line was emptied (6.3).
-fn regroup_shown(state: &State, battle: &Battle, inside: BlockSet) -> BlockSet {
-    if battle.round >= 2 {
-        return inside;
-    }
-    let began_behind = BlockSet(battle.started_in_reserve.0 & !battle.defected.0);
-    let mut shown = BlockSet(inside.0 & !began_behind.0);
-    for house in House::BOTH {
-        let own = state.blocks_of_in(house, battle.area);
-        let first_line_left = own.0 & !battle.started_in_reserve.0 & !battle.defected.0 != 0;
-        if !first_line_left {
-            shown.0 |= own.0;
-        }
-    }
-    shown
 }
 
 /// The initiative slot in words (6.2).
@@ -326,15 +309,19 @@ fn battle_view(state: &State, battle: &Battle) -> BattleView {
     let shown = battle_shown(state);
     let inside = state.blocks_in(battle.area);
     let hidden = BlockSet(inside.0 & !shown.0);
-    let rolled = battle.rolled.map(|bits| {
-        let mut used = Vec::new();
-        if bits & super::state::rolled::LEADER != 0 {
-            used.push("leader");
-        }
-        if bits & super::state::rolled::WARWICK != 0 {
-            used.push("warwick");
-        }
-        used
+    let rolled = BySide::new(House::Lancaster, House::York).map(|h| {
+        battle
+            .rolled
+            .iter()
+            .filter(|r| state.house_of(*r) == *h)
+            .map(|r| {
+                if r.info().is_heir() {
+                    "leader"
+                } else {
+                    "warwick"
+                }
+            })
+            .collect()
     });
     BattleView {
         area: battle.area.id(),

@@ -10,7 +10,8 @@ use super::super::data::{AreaId, AreaKind, BlockId, BlockType, Event, House};
 use super::super::state::{ActionPhase, Location, PerBorder, Phase, State};
 use super::battle::enter_battles;
 use super::moves::{
-    apply_land_step, apply_sea, can_leave, land_steps, may_enter, sea_targets, step_refusal,
+    apply_land_step, apply_sea, can_leave, is_free_pair, land_steps, may_enter, sea_targets,
+    step_refusal,
 };
 
 /// Rule 5.0: `house`'s action phase with the AP of the card he played; border counts
@@ -352,10 +353,7 @@ pub fn apply(state: &mut State, house: House, action: &Action, dice: &mut Dice) 
         }
         Action::Move(b, to) => apply_land_step(state, &mut phase, b, to),
         Action::Sea(b, to) => {
-            if phase
-                .sea_pair
-                .is_none_or(|p| p != (state.area_of(b).expect("on the map"), to))
-            {
+            if !is_free_pair(&phase, state.area_of(b).expect("on the map"), to) {
                 phase.groups += 1;
             }
             apply_sea(state, &mut phase, b, to);

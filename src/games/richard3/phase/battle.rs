@@ -249,8 +249,11 @@ fn settle(state: &mut State, dice: &mut Dice) -> Settle {
 /// regroups if he can (6.7).
 fn finish(state: &mut State, winner: Option<House>, dice: &mut Dice) {
     let area = current(state).area;
-    state.reserve.0 &= !state.blocks_in(area).0;
+    let inside = state.blocks_in(area);
+    let hidden = BlockSet(inside.0 & state.reserve.0 & !current(state).defected.0);
+    state.reserve.0 &= !inside.0;
     let battle = current_mut(state);
+    battle.never_joined = hidden;
     battle.crossings = [0; 8];
     battle.acted = BlockSet::EMPTY;
     battle.joined = BlockSet::EMPTY;
@@ -334,7 +337,7 @@ fn turn_actions(state: &State, house: House, out: &mut Vec<Action>) {
         if senior == Some(b) {
             out.extend(enemies.iter().map(|t| Action::Charge(b, t)));
         }
-        if may_roll(state, battle, b).is_some() {
+        if may_roll(state, battle, b) {
             for t in enemies.iter() {
                 if may_target(state, battle, house, Some(b), t) {
                     out.push(Action::Treachery(b, t));
@@ -419,7 +422,7 @@ fn turn_refusal(state: &State, house: House, action: &Action) -> Illegal {
             "6.5",
             format!("{target} is not an enemy block in the fight"),
         ),
-        Action::Treachery(..) if may_roll(state, battle, b).is_none() => Illegal::new(
+        Action::Treachery(..) if !may_roll(state, battle, b) => Illegal::new(
             "6.9",
             format!(
                 "{b} has no treachery roll: only the King, the Pretender and Warwick, once per battle"
@@ -511,10 +514,9 @@ fn battle_turn(state: &mut State, house: House, action: &Action, dice: &mut Dice
             }
         }
         Action::Treachery(b, target) => {
-            let kind = may_roll(state, current(state), b).expect("a legal roll");
             let battle = current_mut(state);
             battle.acted.insert(b);
-            *battle.rolled.get_mut(house) |= kind;
+            battle.rolled.insert(b);
             if treachery_roll(Some(b), target, dice, &mut state.rolls)
                 && turn(state, target, dice) == Settle::Ended
             {

@@ -218,6 +218,14 @@ fn enter_battle_area(state: &mut State, house: House, block: BlockId, area: Area
     }
 }
 
+/// Rule 5.31: whether a sea move from `from` to `to` is the free second block of a paid
+/// move between two major ports. Each port of origin keeps its own pair, open until its
+/// second block sails or another paid port-to-port move from that port replaces it;
+/// other sea moves leave it open.
+pub fn is_free_pair(phase: &ActionPhase, from: AreaId, to: AreaId) -> bool {
+    phase.sea_pairs.get(&from) == Some(&to)
+}
+
 /// Rule 5.3: whether `block` may sail now (own, unmoved, able to sea move, in an area on
 /// a sea zone, not pinned), giving its area.
 fn can_sail(state: &State, phase: &ActionPhase, block: BlockId) -> Option<AreaId> {
@@ -249,7 +257,7 @@ pub fn sea_targets(
         if to == from || zones == 0 || !may_enter(house, to) {
             continue;
         }
-        let free = phase.sea_pair == Some((from, to));
+        let free = is_free_pair(phase, from, to);
         let ok = match occ.status(to, house) {
             Status::Vacant | Status::Friendly => phase.ap > 0 || free,
             // Piracy (5.1, 6.3): sea moves may attack, never reinforce a defence.
@@ -278,11 +286,13 @@ pub fn apply_sea(state: &mut State, phase: &mut ActionPhase, block: BlockId, to:
         phase.ap -= 1;
         let zones = from.info().seas & to.info().seas;
         enter_battle_area(state, house, block, to, Entry::Sea(zones));
-    } else if phase.sea_pair == Some((from, to)) {
-        phase.sea_pair = None;
+    } else if is_free_pair(phase, from, to) {
+        phase.sea_pairs.remove(&from);
     } else {
         phase.ap -= 1;
-        phase.sea_pair = (from.info().major_port && to.info().major_port).then_some((from, to));
+        if from.info().major_port && to.info().major_port {
+            phase.sea_pairs.insert(from, to);
+        }
     }
     state.loc[block] = Location::Area(to);
     state.moved.insert(block);

@@ -230,10 +230,12 @@ fn enter_limits(state: &mut State, house: House, from: usize, dice: &mut Dice) {
     }
 }
 
-/// The blocks that may take the next step loss of a [`Phase::SupplyLoss`]: `house`'s
-/// blocks in the area that have not lost a step there yet.
+/// Rules 7.1, 7.2: the blocks that may take the next step loss of a
+/// [`Phase::SupplyLoss`]: `house`'s blocks in the area that count toward its limit (an
+/// exile area's local mercenaries are not over the limit, and never lose a step for it)
+/// and have not lost a step there yet.
 fn loss_candidates(state: &State, house: House, area: AreaId, hit: BlockSet) -> BlockSet {
-    BlockSet(state.blocks_of_in(house, area).0 & !hit.0)
+    BlockSet(counted(state, house, area).0 & !hit.0)
 }
 
 /// Rule 7.1: one block loses a step; at 0 it is eliminated (6.8, with the instant-victory

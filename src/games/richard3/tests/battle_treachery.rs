@@ -145,6 +145,57 @@ fn rule_6_9_treachery_targets_and_one_roll_each_per_battle() {
     assert_eq!(state.outcome, None);
 }
 
+/// York's Pretender and Stanley attack Leicester from Rutland; Lancaster holds it with
+/// Warwick and Buckingham. Round 1, Lancaster's B slot.
+fn warwick_defends_leicester() -> State {
+    let mut p = arena();
+    p.put("L_warwick", "leicester")
+        .put("Y_warwick", "offmap")
+        .put("L_buckingham", "leicester")
+        .put("Y_york", "rutland")
+        .put("Y_stanley", "rutland")
+        .put("L_stanley", "offmap");
+    let mut state = fight(
+        p,
+        13,
+        7,
+        &[
+            "activate rutland",
+            "move Y_york leicester",
+            "move Y_stanley leicester",
+        ],
+        &[],
+    );
+    go(&mut state, Y, &["battle leicester"]);
+    assert_eq!(turn_of(&state), L);
+    state
+}
+
+#[test]
+fn rule_6_9_warwick_rolls_once_per_battle_whatever_his_colour() {
+    let mut state = warwick_defends_leicester();
+    let mut unrolled = state.clone();
+    // Round 1: Warwick tries Stanley for Lancaster and fails; the Pretender turns him.
+    roll(&mut state, L, "treachery L_warwick Y_stanley", &[3]);
+    go(&mut state, L, &["pass L_buckingham"]);
+    roll(&mut state, Y, "treachery Y_york L_warwick", &[2, 4, 6]);
+    assert_eq!(at(&state, "Y_warwick"), Some(area("leicester")));
+    go(&mut state, Y, &["pass Y_stanley"]);
+    // Round 2: he fights for York, but he has had his roll in this battle.
+    assert_eq!(fought(&state).round, 2);
+    go(&mut state, L, &["pass L_buckingham"]);
+    assert!(can(&state, Y, "fire Y_warwick"));
+    assert!(!can(&state, Y, "treachery Y_warwick L_buckingham"));
+    refused(&state, Y, "treachery Y_warwick L_buckingham", "6.9");
+
+    // Turned before he rolled, he still has his one roll, for York.
+    go(&mut unrolled, L, &["pass L_warwick", "pass L_buckingham"]);
+    roll(&mut unrolled, Y, "treachery Y_york L_warwick", &[2, 4, 6]);
+    go(&mut unrolled, Y, &["pass Y_stanley"]);
+    go(&mut unrolled, L, &["pass L_buckingham"]);
+    assert!(can(&unrolled, Y, "treachery Y_warwick L_buckingham"));
+}
+
 #[test]
 fn rule_9_1_clarence_is_no_target_while_he_is_the_pretender() {
     let mut p = arena();

@@ -23,6 +23,59 @@ fn ec_31_major_port_pairs_sail_two_blocks_for_one_ap() {
 }
 
 #[test]
+fn rule_5_31_the_free_second_block_waits_through_other_paid_sea_moves() {
+    // York Player 1 with AP4; Kent, Lancaster (the area) and Glamorgan are vacant.
+    let mut state = actions(base(), 20, 7);
+    run(&mut state, Y, &["sea Y_warwick kent"]);
+    assert_eq!(ap(&state), 3);
+    // A paid sea move elsewhere, to a minor port, leaves the Calais–Kent pair open.
+    run(&mut state, Y, &["sea Y_york lancaster"]);
+    assert_eq!(ap(&state), 2);
+    run(&mut state, Y, &["sea Y_salisbury kent"]);
+    assert_eq!(ap(&state), 2);
+}
+
+#[test]
+fn rule_5_31_each_port_of_origin_keeps_its_own_free_second_block() {
+    let mut state = actions(base(), 20, 7);
+    let mut replaced = state.clone();
+    // Two paid port-to-port moves from Calais and from Ireland, in any order: each
+    // port's second block is free.
+    run(
+        &mut state,
+        Y,
+        &["sea Y_warwick kent", "sea Y_york glamorgan"],
+    );
+    assert_eq!(ap(&state), 2);
+    // Both pairs live in the state's snapshot.
+    let json = serde_json::to_string(&state).unwrap();
+    assert_eq!(serde_json::from_str::<State>(&json).unwrap(), state);
+    run(
+        &mut state,
+        Y,
+        &["sea Y_salisbury kent", "sea Y_rutland glamorgan"],
+    );
+    assert_eq!(ap(&state), 2);
+    // Both pairs are used up.
+    run(&mut state, Y, &["sea Y_kent kent"]);
+    assert_eq!(ap(&state), 1);
+
+    // One pair per port of origin: a later paid major-port move from Calais replaces
+    // the Calais–Kent pair.
+    run(
+        &mut replaced,
+        Y,
+        &["sea Y_warwick kent", "sea Y_salisbury east_anglia"],
+    );
+    assert_eq!(ap(&replaced), 2);
+    let mut to_kent = replaced.clone();
+    run(&mut replaced, Y, &["sea Y_kent east_anglia"]);
+    assert_eq!(ap(&replaced), 2);
+    run(&mut to_kent, Y, &["sea Y_kent kent"]);
+    assert_eq!(ap(&to_kent), 1);
+}
+
+#[test]
 fn ec_31_a_minor_port_costs_one_ap_per_block() {
     let mut state = calais_fleet(7);
     run(&mut state, Y, &["sea Y_kent essex", "sea Y_march essex"]);

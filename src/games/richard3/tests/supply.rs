@@ -446,7 +446,7 @@ fn rule_7_2_exile_limits_count_all_but_the_local_mercenaries() {
     // Calais: 4 blocks besides its two local mercenaries are fine.
     let state = supply_at(base(), 2);
     assert_eq!(state.phase, Phase::Cards);
-    // A fifth costs a step; any block there may take it.
+    // A fifth costs a step.
     let mut p = base();
     p.put("Y_norfolk", "calais");
     let state = supply_at(p, 2);
@@ -454,7 +454,6 @@ fn rule_7_2_exile_limits_count_all_but_the_local_mercenaries() {
         state.phase,
         Phase::SupplyLoss { house: Y, left: 1, area: a, .. } if a == area("calais")
     ));
-    assert_eq!(choices(&state, Y).len(), 7);
     // A foreign mercenary counts: the Irish in Calais.
     let mut p = base();
     p.put("Y_irish", "calais");
@@ -475,6 +474,56 @@ fn rule_7_2_exile_limits_count_all_but_the_local_mercenaries() {
         state.phase,
         Phase::SupplyLoss { house: Y, area: a, .. } if a == area("ireland")
     ));
+}
+
+#[test]
+fn rule_7_2_the_blocks_over_the_limit_lose_the_step_never_the_local_mercenaries() {
+    // Scotland: the French, Exeter and Somerset sail there from France; with the Scots
+    // at home that is one block over the limit of 2 plus the local mercenary.
+    let mut p = base();
+    p.put("L_exeter", "france").put("L_somerset", "france");
+    let mut state = actions(p, 7, 20);
+    run(
+        &mut state,
+        L,
+        &[
+            "sea L_french scotland",
+            "sea L_exeter scotland",
+            "sea L_somerset scotland",
+            "done",
+        ],
+    );
+    run(&mut state, Y, &["done"]);
+    assert_eq!(
+        state.phase,
+        Phase::SupplyLoss {
+            house: L,
+            area: area("scotland"),
+            left: 1,
+            hit: BlockSet::EMPTY
+        }
+    );
+    assert_eq!(
+        choices(&state, L),
+        ["lose L_exeter", "lose L_somerset", "lose L_french"]
+    );
+    refused(&state, L, "lose L_scots", "12");
+    // Calais: five York blocks besides the Calais and Burgundian mercenaries.
+    let mut p = base();
+    p.put("Y_norfolk", "calais");
+    let state = supply_at(p, 2);
+    assert_eq!(
+        choices(&state, Y),
+        [
+            "lose Y_march",
+            "lose Y_norfolk",
+            "lose Y_warwick",
+            "lose Y_kent",
+            "lose Y_salisbury"
+        ]
+    );
+    refused(&state, Y, "lose Y_calais_merc", "12");
+    refused(&state, Y, "lose Y_burgundian", "12");
 }
 
 #[test]

@@ -161,3 +161,37 @@ fn the_documented_example_turn_is_legal() {
 fn cards_phase_with(p: Position) -> State {
     p.to_state(&mut dice()).unwrap_or_else(|e| panic!("{e}"))
 }
+
+#[test]
+fn a_reserve_that_never_joined_stays_hidden_while_its_side_regroups_10() {
+    use super::battle::{arena, fight, go, roll};
+    // York attacks Essex from Rutland (main force) and Middlesex (Norfolk, a reserve).
+    let mut p = arena();
+    p.put("L_oxford", "essex")
+        .put("Y_hastings", "rutland")
+        .put("Y_norfolk", "middlesex");
+    let mut state = fight(
+        p,
+        13,
+        7,
+        &[
+            "activate rutland",
+            "move Y_hastings essex",
+            "activate middlesex",
+            "move Y_norfolk essex",
+        ],
+        &[],
+    );
+    go(&mut state, Y, &["battle essex"]);
+    // Round 1: Hastings kills Oxford; Norfolk never joined the fight.
+    roll(&mut state, L, "fire L_oxford", &[6, 6, 6]);
+    roll(&mut state, Y, "fire Y_hastings", &[1, 1, 1]);
+    assert_eq!(state.phase, Phase::Regroup { house: Y });
+    // The first line regroups away first: the reserve is still not shown.
+    go(&mut state, Y, &["regroup Y_hastings rutland"]);
+    assert_eq!(state.phase, Phase::Regroup { house: Y });
+    for viewer in [Some(L), None] {
+        let json = serde_json::to_string(&view::view(&state, viewer)).unwrap();
+        assert!(!json.contains("\"Y_norfolk\""), "{viewer:?}: {json}");
+    }
+}

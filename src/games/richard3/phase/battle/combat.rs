@@ -151,20 +151,24 @@ pub fn hit_block(state: &mut State, block: BlockId, hits: u8) -> (u8, bool) {
     }
 }
 
-/// Rule 6.9: whether `block` may make a treachery roll now, as the King, the Pretender
-/// or Warwick, the roll of that kind unused by its house in this battle.
-pub fn may_roll(state: &State, battle: &Battle, block: BlockId) -> Option<u8> {
-    use super::super::super::state::rolled;
-    let house = state.house_of(block);
-    let used = *battle.rolled.get(house);
-    let kind = if is_named(block, "warwick") {
-        rolled::WARWICK
+/// Rule 6.9: whether `block` may make a treachery roll now: the King, the Pretender and
+/// Warwick make one each per battle. Warwick's roll is his own, whatever colour he
+/// fights for: turned after rolling, he has none left. The King's or the Pretender's
+/// roll is his side's: an heir who becomes Pretender during the battle (6.81) finds it
+/// used.
+pub fn may_roll(state: &State, battle: &Battle, block: BlockId) -> bool {
+    if is_named(block, "warwick") {
+        let twin = block.info().twin;
+        !battle.rolled.contains(block) && twin.is_none_or(|t| !battle.rolled.contains(t))
     } else if state.is_king_or_pretender(block) {
-        rolled::LEADER
+        let house = state.house_of(block);
+        !battle
+            .rolled
+            .iter()
+            .any(|r| r.info().is_heir() && state.house_of(r) == house)
     } else {
-        return None;
-    };
-    (used & kind == 0).then_some(kind)
+        false
+    }
 }
 
 /// Rules 6.9, 6.91: whether `target` may be the target of a treachery roll by `roller`
