@@ -189,7 +189,10 @@ impl Rules for Richard3 {
     const KIND: &'static str = "richard3";
     const TITLE: &'static str = "Richard III: The Wars of the Roses";
     const SEATS: &'static [&'static str] = &["lancaster", "york"];
-    const VERSION: u32 = 1;
+    /// 2: Warwick rolls treachery once per battle (6.9), each port keeps its own free
+    /// port-to-port pair (5.31), local mercenaries never take an exile area's step loss
+    /// (7.2); games started on 1 are listed by `herald verify` with whether they replay.
+    const VERSION: u32 = 2;
     /// Rule 9.0: the game always ends with a winner (heirs or the crown).
     const DRAW_BY_AGREEMENT: bool = false;
 
