@@ -24,7 +24,8 @@ use crate::service::transfer::{GameDocument, Requester};
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/users", post(sign_up))
-        .route("/tokens", post(issue_token))
+        // A token or settings are never stored by a cache.
+        .route("/tokens", post(issue_token).layer(super::no_store()))
         .route("/kinds", get(list_kinds))
         .route("/kinds/{kind}/data", get(kind_data))
         .route("/games", post(create_game).get(my_games))
@@ -32,7 +33,12 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}", get(game))
         .route("/games/{id}/join", post(join))
         .route("/games/{id}/moves", post(play))
-        .route("/me/settings", get(my_settings).put(change_settings))
+        .route(
+            "/me/settings",
+            get(my_settings)
+                .put(change_settings)
+                .layer(super::no_store()),
+        )
         .route("/games/import", post(import_game))
         .route("/games/{id}/export", get(export_game))
         .route("/games/{id}/resign", post(resign))

@@ -12,9 +12,11 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, FromRef};
+use axum::http::{HeaderName, HeaderValue, header};
 use axum_csrf::CsrfConfig;
 use time::Duration;
 use tokio::sync::Notify;
+use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 use tower_sessions::{Expiry, SessionManagerLayer, cookie::SameSite};
 
@@ -23,6 +25,44 @@ use crate::store::sessions::SqliteSessions;
 
 /// The largest request body accepted: moves and sign-ups are tiny.
 pub const MAX_BODY: usize = 64 * 1024;
+
+/// The Content-Security-Policy of every answer. Pages have no script at all, their one
+/// stylesheet is `/static/herald.css` (no inline style), boards are inline SVG with
+/// presentation attributes only, and forms post to Herald itself. No site may frame a
+/// page: the confirm page's one button plays a move, so framing it would be clickjacking.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; img-src 'self'; \
+     form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/// `Strict-Transport-Security` when the base URL is https: a year.
+pub const HSTS: &str = "max-age=31536000";
+
+/// A layer that marks answers as never to be stored by a cache (pages and API answers
+/// that show a token or settings).
+pub fn no_store() -> SetResponseHeaderLayer<HeaderValue> {
+    SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))
+}
+
+/// Adds the security headers to every answer (pages, API, static files, errors).
+fn with_security_headers(router: Router, https: bool) -> Router {
+    let always: [(HeaderName, &'static str); 4] = [
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::REFERRER_POLICY, "no-referrer"),
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+    ];
+    let mut router = router;
+    for (name, value) in always {
+        router = router.layer(SetResponseHeaderLayer::overriding(
+            name,
+            HeaderValue::from_static(value),
+        ));
+    }
+    let hsts = https.then(|| HeaderValue::from_static(HSTS));
+    router.layer(SetResponseHeaderLayer::overriding(
+        header::STRICT_TRANSPORT_SECURITY,
+        hsts,
+    ))
+}
 
 /// What every handler can reach.
 #[derive(Clone)]
@@ -57,13 +97,13 @@ pub fn app(herald: Herald) -> Router {
             .with_cookie_name("herald_csrf"),
         sign_in_limiter: auth::SignInLimiter::new(),
     };
-    Router::new()
+    let router = Router::new()
         .nest("/api", api::routes())
         .merge(pages::routes())
         .layer(sessions)
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .layer(TraceLayer::new_for_http())
-        .with_state(state)
+        .with_state(state);
+    with_security_headers(router, https).layer(TraceLayer::new_for_http())
 }
 
 /// Serves the application on `listener` until `stop` is notified.
