@@ -99,9 +99,13 @@ pub fn app(herald: Herald) -> Router {
     };
     let router = Router::new()
         .nest("/api", api::routes())
+        // `/api/` is not inside the nested router: answer it as the API does.
+        .route("/api/", axum::routing::any(api::not_found))
         .merge(pages::routes())
         .layer(sessions)
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        // Every error under /api in the API's JSON shape, whoever made it.
+        .layer(axum::middleware::from_fn(error::json_errors))
         .with_state(state);
     with_security_headers(router, https).layer(TraceLayer::new_for_http())
 }
