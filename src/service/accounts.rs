@@ -236,3 +236,20 @@ impl Herald {
         }
     }
 }
+
+impl Herald {
+    /// The server secret called `name` (32 random bytes made once per database and kept),
+    /// for keys that must survive a restart.
+    ///
+    /// # Errors
+    /// Database errors, or a stored value that is not hex.
+    pub async fn server_secret(&self, name: &str) -> Result<Vec<u8>, ServiceError> {
+        let fresh = hex::encode(random_bytes::<32>());
+        let value =
+            store::sessions::server_secret(&self.db.pool, name, &fresh, self.clock.now_ms())
+                .await?;
+        hex::decode(value.trim())
+            .with_context(|| format!("the server secret \"{name}\" is not hex"))
+            .map_err(ServiceError::Unexpected)
+    }
+}

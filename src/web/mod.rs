@@ -13,7 +13,8 @@ use std::sync::Arc;
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, FromRef};
 use axum::http::{HeaderName, HeaderValue, header};
-use axum_csrf::CsrfConfig;
+use axum_csrf::{CsrfConfig, Key};
+use sha2::{Digest, Sha512};
 use time::Duration;
 use tokio::sync::Notify;
 use tower_http::set_header::SetResponseHeaderLayer;
@@ -81,8 +82,31 @@ impl FromRef<AppState> for CsrfConfig {
     }
 }
 
+/// The forms' CSRF settings, with a key and salt derived from the database's `csrf`
+/// server secret: a form fetched before a restart is still good after it.
+async fn csrf_config(herald: &Herald, https: bool) -> anyhow::Result<CsrfConfig> {
+    let secret = herald.server_secret("csrf").await?;
+    let derive = |purpose: &[u8]| {
+        let mut hash = Sha512::new();
+        hash.update(purpose);
+        hash.update([0]);
+        hash.update(&secret);
+        hash.finalize()
+    };
+    let key = Key::try_from(&derive(b"herald csrf cookie key")[..])?;
+    let salt = hex::encode(&derive(b"herald csrf form salt")[..32]);
+    Ok(CsrfConfig::default()
+        .with_key(Some(key))
+        .with_salt(salt)
+        .with_secure(https)
+        .with_cookie_name("herald_csrf"))
+}
+
 /// The whole application: pages, API, sessions, limits, tracing.
-pub fn app(herald: Herald) -> Router {
+///
+/// # Errors
+/// When the server secrets cannot be read or made.
+pub async fn app(herald: Herald) -> anyhow::Result<Router> {
     let https = herald.settings.is_https();
     let sessions = SessionManagerLayer::new(SqliteSessions::new(herald.db.pool.clone()))
         .with_name("herald_session")
@@ -90,11 +114,10 @@ pub fn app(herald: Herald) -> Router {
         .with_same_site(SameSite::Lax)
         .with_secure(https)
         .with_expiry(Expiry::OnInactivity(Duration::days(30)));
+    let csrf = csrf_config(&herald, https).await?;
     let state = AppState {
         herald,
-        csrf: CsrfConfig::default()
-            .with_secure(https)
-            .with_cookie_name("herald_csrf"),
+        csrf,
         sign_in_limiter: auth::SignInLimiter::new(),
     };
     let router = Router::new()
@@ -107,7 +130,7 @@ pub fn app(herald: Herald) -> Router {
         // Every error under /api in the API's JSON shape, whoever made it.
         .layer(axum::middleware::from_fn(error::json_errors))
         .with_state(state);
-    with_security_headers(router, https).layer(TraceLayer::new_for_http())
+    Ok(with_security_headers(router, https).layer(TraceLayer::new_for_http()))
 }
 
 /// Serves the application on `listener` until `stop` is notified.
@@ -119,7 +142,9 @@ pub async fn serve(
     herald: Herald,
     stop: Arc<Notify>,
 ) -> anyhow::Result<()> {
-    let app = app(herald).into_make_service_with_connect_info::<SocketAddr>();
+    let app = app(herald)
+        .await?
+        .into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app)
         .with_graceful_shutdown(async move { stop.notified().await })
         .await?;
