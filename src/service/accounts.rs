@@ -31,12 +31,35 @@ pub fn check_name(name: &str) -> Result<(), ServiceError> {
     }
 }
 
-fn check_email(email: &str) -> Result<(), ServiceError> {
+/// The longest mail address accepted (RFC 5321's path limit less the angle brackets).
+pub const MAX_EMAIL: usize = 254;
+
+/// Checks a mail address: one the mail transport can send to, and nothing else. lettre's
+/// [`lettre::Address`] is the type the mails are addressed with; on top of it a quoted
+/// local part (`"a b"@example.org`), whitespace or control characters anywhere, and more
+/// than [`MAX_EMAIL`] characters are refused, so an address that no server will take is
+/// never stored and never retried.
+///
+/// # Errors
+/// 422 with a sentence saying what an address may be.
+pub fn check_email(email: &str) -> Result<(), ServiceError> {
+    let refuse = |why: &str| {
+        Err(ServiceError::Unprocessable(format!(
+            "that mail address {why}; give a plain one like name@example.org"
+        )))
+    };
+    if email.len() > MAX_EMAIL {
+        return refuse(&format!("is longer than {MAX_EMAIL} characters"));
+    }
+    if email.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return refuse("has spaces or control characters in it");
+    }
+    if email.starts_with('"') || email.contains("\"@") {
+        return refuse("has a quoted part, which mail servers rarely take");
+    }
     match lettre::Address::from_str(email) {
         Ok(_) => Ok(()),
-        Err(_) => Err(ServiceError::Unprocessable(format!(
-            "\"{email}\" is not a mail address we can write to; give one like name@example.org"
-        ))),
+        Err(_) => refuse("is not one we can write to"),
     }
 }
 
@@ -127,6 +150,9 @@ impl Herald {
                 name: name.to_string(),
                 email: email.to_string(),
             }),
+            Err(e) if store::users::is_email_taken(&e) => Err(ServiceError::Conflict(format!(
+                "the mail address {email} already belongs to an account; sign in to it, or use another address"
+            ))),
             Err(e) if store::is_unique_violation(&e) => Err(ServiceError::Conflict(format!(
                 "the name \"{name}\" is taken; choose another"
             ))),
