@@ -466,3 +466,33 @@ async fn one_address_trying_many_names_is_capped() {
         .await
         .expect_error(401);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_passwords_sent_all_at_once_get_no_extra_tries() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    player(&api, "alice").await;
+    let mut tasks = Vec::new();
+    for i in 0..30 {
+        let api = api.clone();
+        tasks.push(tokio::spawn(async move {
+            api.token("alice", &format!("guess number {i}")).await
+        }));
+    }
+    let mut checked = 0;
+    for task in tasks {
+        let reply = task.await.expect("an attempt");
+        assert_error_shape(&reply);
+        match reply.status {
+            401 => checked += 1,
+            429 => {}
+            other => panic!("{other}: {}", reply.body),
+        }
+    }
+    // Five tries, and at most one more that was being checked at the same moment.
+    assert!(
+        (5..=6).contains(&checked),
+        "{checked} passwords were checked"
+    );
+}

@@ -125,6 +125,23 @@ pub fn check_password(password: &str, name: &str, email: &str) -> Result<(), Ser
     Ok(())
 }
 
+/// A rate limit on sign-in attempts, as the web layer keeps it (per client address).
+/// [`Herald::sign_in`] asks it while it holds one of the few hashing slots, so attempts
+/// that arrive at once cannot all slip past the limit.
+pub trait SignInGate: Send + Sync {
+    /// Whether this attempt may be checked now.
+    ///
+    /// # Errors
+    /// 429 when the client must wait.
+    fn may_try(&self) -> Result<(), ServiceError>;
+
+    /// Counts a failed attempt.
+    ///
+    /// # Errors
+    /// 429 when this attempt was already over the limit.
+    fn failed(&self) -> Result<(), ServiceError>;
+}
+
 /// Hashes at a time. Each argon2id hash takes 19 MiB and a core for a moment; more at once
 /// would only queue on the two cores and swell memory, so a burst of sign-ins waits here.
 const CONCURRENT_HASHES: usize = 2;
@@ -152,20 +169,39 @@ async fn hash_password(password: String) -> Result<String, ServiceError> {
     .map_err(ServiceError::Unexpected)
 }
 
-async fn password_matches(password: String, hash: String) -> Result<bool, ServiceError> {
+/// Checks `password` against `hash` (or, with no hash, hashes it anyway so an unknown
+/// name takes as long as a known one) while holding a hashing slot, and asks `gate`
+/// first: at most [`CONCURRENT_HASHES`] attempts are between the gate's question and
+/// its count at any time. `Ok(false)` for a wrong password, already counted.
+async fn password_matches(
+    password: String,
+    hash: Option<String>,
+    gate: &dyn SignInGate,
+) -> Result<bool, ServiceError> {
+    gate.may_try()?;
     let _slot = hashing_slots()
         .acquire()
         .await
         .context("the hashing slots")?;
+    gate.may_try()?;
     let span = tracing::Span::current();
     let ok = tokio::task::spawn_blocking(move || {
         let _entered = span.enter();
-        Argon2::default()
-            .verify_password(password.as_bytes(), hash.as_str())
-            .is_ok()
+        match hash {
+            Some(hash) => Argon2::default()
+                .verify_password(password.as_bytes(), hash.as_str())
+                .is_ok(),
+            None => {
+                let _ = Argon2::default().hash_password(password.as_bytes());
+                false
+            }
+        }
     })
     .await
     .context("the hashing task")?;
+    if !ok {
+        gate.failed()?;
+    }
     Ok(ok)
 }
 
@@ -218,11 +254,18 @@ impl Herald {
         }
     }
 
-    /// Checks a name and password.
+    /// Checks a name and password; `gate` limits the attempts (only failures count).
     ///
     /// # Errors
-    /// 401 when they do not match (without saying which was wrong).
-    pub async fn sign_in(&self, name: &str, password: &str) -> Result<User, ServiceError> {
+    /// 401 when they do not match (without saying which was wrong); 429 when the gate
+    /// says the client must wait (then the password is not checked).
+    pub async fn sign_in(
+        &self,
+        name: &str,
+        password: &str,
+        gate: &dyn SignInGate,
+    ) -> Result<User, ServiceError> {
+        gate.may_try()?;
         let mut conn = self.db.acquire().await?;
         let row = store::users::by_name(&mut conn, name.trim()).await?;
         drop(conn);
@@ -230,11 +273,12 @@ impl Herald {
             ServiceError::Unauthorized("wrong name or password; check both and try again".into())
         };
         let Some(row) = row else {
-            // Hash anyway so the answer takes as long as for a real name.
-            let _ = hash_password(password.to_string()).await;
+            // Hashed anyway so the answer takes as long as for a real name, and counted
+            // as a failure like any other.
+            password_matches(password.to_string(), None, gate).await?;
             return Err(wrong());
         };
-        if password_matches(password.to_string(), row.password_hash).await? {
+        if password_matches(password.to_string(), Some(row.password_hash), gate).await? {
             Ok(User {
                 id: row.id,
                 name: row.name,

@@ -176,8 +176,11 @@ async fn issue_token(
     client: super::auth::ClientAddr,
     ApiJson(body): ApiJson<TokenBody>,
 ) -> Result<impl IntoResponse, ApiError> {
-    state.sign_in_limiter.check(&client, &body.name)?;
-    let user = state.herald.sign_in(&body.name, &body.password).await?;
+    let gate = state.sign_in_limiter.gate(&client, &body.name);
+    let user = state
+        .herald
+        .sign_in(&body.name, &body.password, &gate)
+        .await?;
     let token = state.herald.issue_token(&user).await?;
     Ok((StatusCode::CREATED, Json(json!({ "token": token }))))
 }

@@ -342,8 +342,11 @@ async fn sign_in(
 ) -> Response {
     let result = async {
         csrf_ok(&token, &form.csrf)?;
-        state.sign_in_limiter.check(&client, &form.name)?;
-        state.herald.sign_in(&form.name, &form.password).await
+        let gate = state.sign_in_limiter.gate(&client, &form.name);
+        state
+            .herald
+            .sign_in(&form.name, &form.password, &gate)
+            .await
     }
     .await;
     match result {
