@@ -408,6 +408,7 @@ mod tests {
             "correct horse battery",
             "ships sail on the Vltava at dawn 1987",
             "benchmark: slow green teapots",
+            "sable otters juggle in March", // the README's example
             "ünïcödé wörds sïng lóudly",
         ] {
             assert!(
