@@ -137,13 +137,13 @@ impl Api {
     }
 
     async fn user(&self, name: &str) -> String {
-        let (s, _) = self.post("/users", None, json!({"name": name, "email": format!("{name}@bench.test"), "password": "benchmark-pw"})).await;
+        let (s, _) = self.post("/users", None, json!({"name": name, "email": format!("{name}@bench.test"), "password": "benchmark: slow green teapots"})).await;
         assert_eq!(s, 201, "sign up {name}");
         let (s, body) = self
             .post(
                 "/tokens",
                 None,
-                json!({"name": name, "password": "benchmark-pw"}),
+                json!({"name": name, "password": "benchmark: slow green teapots"}),
             )
             .await;
         assert_eq!(s, 201);

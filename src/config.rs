@@ -37,6 +37,11 @@ pub struct Settings {
     /// system clock (re-read on every use), so time can be moved forward without waiting.
     #[arg(long, env = "HERALD_CLOCK_FILE")]
     pub clock_file: Option<PathBuf>,
+    /// The address(es) of a reverse proxy in front of Herald, comma-separated: requests
+    /// from it are taken to come from the right-most address in `X-Forwarded-For` that is
+    /// not a proxy (for the sign-in rate limit). Unset: `X-Forwarded-For` is ignored.
+    #[arg(long, env = "HERALD_TRUSTED_PROXY", value_delimiter = ',')]
+    pub trusted_proxy: Vec<std::net::IpAddr>,
 }
 
 impl Settings {

@@ -31,13 +31,115 @@ pub fn check_name(name: &str) -> Result<(), ServiceError> {
     }
 }
 
-fn check_email(email: &str) -> Result<(), ServiceError> {
+/// The longest mail address accepted (RFC 5321's path limit less the angle brackets).
+pub const MAX_EMAIL: usize = 254;
+
+/// Checks a mail address: one the mail transport can send to, and nothing else. lettre's
+/// [`lettre::Address`] is the type the mails are addressed with; on top of it a quoted
+/// local part (`"a b"@example.org`), whitespace or control characters anywhere, and more
+/// than [`MAX_EMAIL`] characters are refused, so an address that no server will take is
+/// never stored and never retried.
+///
+/// # Errors
+/// 422 with a sentence saying what an address may be.
+pub fn check_email(email: &str) -> Result<(), ServiceError> {
+    let refuse = |why: &str| {
+        Err(ServiceError::Unprocessable(format!(
+            "that mail address {why}; give a plain one like name@example.org"
+        )))
+    };
+    if email.len() > MAX_EMAIL {
+        return refuse(&format!("is longer than {MAX_EMAIL} characters"));
+    }
+    if email.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return refuse("has spaces or control characters in it");
+    }
+    if email.starts_with('"') || email.contains("\"@") {
+        return refuse("has a quoted part, which mail servers rarely take");
+    }
     match lettre::Address::from_str(email) {
         Ok(_) => Ok(()),
-        Err(_) => Err(ServiceError::Unprocessable(format!(
-            "\"{email}\" is not a mail address we can write to; give one like name@example.org"
-        ))),
+        Err(_) => refuse("is not one we can write to"),
     }
+}
+
+/// The longest password accepted (NIST SP 800-63B asks for at least 64).
+pub const MAX_PASSWORD: usize = 256;
+
+/// The lowest zxcvbn score accepted: 3, "safely unguessable" (about 10^8 guesses or more).
+pub const MIN_PASSWORD_SCORE: u8 = 3;
+
+/// Checks a new password (NIST SP 800-63B): 8 to 256 characters, any printable ones
+/// including spaces, no control characters, not the user's name or address, and not easy
+/// to guess by zxcvbn's estimate with the name and address as context (score 3 or more).
+/// Runs before anything is hashed, so a 60,000-character password costs no argon2 run.
+///
+/// # Errors
+/// 422 with a sentence saying why and what to do.
+pub fn check_password(password: &str, name: &str, email: &str) -> Result<(), ServiceError> {
+    let refuse = |why: String| Err(ServiceError::Unprocessable(why));
+    let length = password.chars().count();
+    if length < MIN_PASSWORD {
+        return refuse(format!(
+            "the password is too short: use at least {MIN_PASSWORD} characters (a few unrelated words make a strong one)"
+        ));
+    }
+    if length > MAX_PASSWORD {
+        return refuse(format!(
+            "the password is too long: use at most {MAX_PASSWORD} characters"
+        ));
+    }
+    if password.chars().any(char::is_control) {
+        return refuse(
+            "the password has a control character in it (a tab, line break or other invisible code); use only characters you can type and see"
+                .into(),
+        );
+    }
+    let lower = password.trim().to_lowercase();
+    let local = email.split('@').next().unwrap_or_default().to_lowercase();
+    if lower == name.to_lowercase() {
+        return refuse("the password must not be your name; choose another".into());
+    }
+    if lower == email.to_lowercase() || lower == local {
+        return refuse("the password must not be your mail address; choose another".into());
+    }
+    let estimate = zxcvbn::zxcvbn(password, &[name, email, &local]);
+    if u8::from(estimate.score()) < MIN_PASSWORD_SCORE {
+        let why = estimate
+            .feedback()
+            .and_then(|f| f.warning())
+            .map(|w| {
+                let w = w.to_string();
+                let w = w.trim_end_matches('.');
+                let mut chars = w.chars();
+                match chars.next() {
+                    Some(first) => format!(" ({}{})", first.to_lowercase(), chars.as_str()),
+                    None => String::new(),
+                }
+            })
+            .unwrap_or_default();
+        return refuse(format!(
+            "the password is too easy to guess{why}; choose a longer one, e.g. three or four unrelated words"
+        ));
+    }
+    Ok(())
+}
+
+/// A rate limit on sign-in attempts, as the web layer keeps it (per client address).
+/// [`Herald::sign_in`] asks it while it holds one of the few hashing slots, so attempts
+/// that arrive at once cannot all slip past the limit.
+pub trait SignInGate: Send + Sync {
+    /// Whether this attempt may be checked now.
+    ///
+    /// # Errors
+    /// 429 when the client must wait.
+    fn may_try(&self) -> Result<(), ServiceError>;
+
+    /// Counts a failed attempt.
+    ///
+    /// # Errors
+    /// 429 when this attempt was already over the limit.
+    fn failed(&self) -> Result<(), ServiceError>;
 }
 
 /// Hashes at a time. Each argon2id hash takes 19 MiB and a core for a moment; more at once
@@ -67,20 +169,39 @@ async fn hash_password(password: String) -> Result<String, ServiceError> {
     .map_err(ServiceError::Unexpected)
 }
 
-async fn password_matches(password: String, hash: String) -> Result<bool, ServiceError> {
+/// Checks `password` against `hash` (or, with no hash, hashes it anyway so an unknown
+/// name takes as long as a known one) while holding a hashing slot, and asks `gate`
+/// first: at most [`CONCURRENT_HASHES`] attempts are between the gate's question and
+/// its count at any time. `Ok(false)` for a wrong password, already counted.
+async fn password_matches(
+    password: String,
+    hash: Option<String>,
+    gate: &dyn SignInGate,
+) -> Result<bool, ServiceError> {
+    gate.may_try()?;
     let _slot = hashing_slots()
         .acquire()
         .await
         .context("the hashing slots")?;
+    gate.may_try()?;
     let span = tracing::Span::current();
     let ok = tokio::task::spawn_blocking(move || {
         let _entered = span.enter();
-        Argon2::default()
-            .verify_password(password.as_bytes(), hash.as_str())
-            .is_ok()
+        match hash {
+            Some(hash) => Argon2::default()
+                .verify_password(password.as_bytes(), hash.as_str())
+                .is_ok(),
+            None => {
+                let _ = Argon2::default().hash_password(password.as_bytes());
+                false
+            }
+        }
     })
     .await
     .context("the hashing task")?;
+    if !ok {
+        gate.failed()?;
+    }
     Ok(ok)
 }
 
@@ -104,11 +225,7 @@ impl Herald {
         let email = email.trim();
         check_name(name)?;
         check_email(email)?;
-        if password.chars().count() < MIN_PASSWORD {
-            return Err(ServiceError::Unprocessable(format!(
-                "the password is too weak: use at least {MIN_PASSWORD} characters"
-            )));
-        }
+        check_password(password, name, email)?;
         let hash = hash_password(password.to_string()).await?;
         let mut conn = self.db.acquire().await?;
         let unsubscribe_key = hex::encode(random_bytes::<16>());
@@ -127,6 +244,9 @@ impl Herald {
                 name: name.to_string(),
                 email: email.to_string(),
             }),
+            Err(e) if store::users::is_email_taken(&e) => Err(ServiceError::Conflict(format!(
+                "the mail address {email} already belongs to an account; sign in to it, or use another address"
+            ))),
             Err(e) if store::is_unique_violation(&e) => Err(ServiceError::Conflict(format!(
                 "the name \"{name}\" is taken; choose another"
             ))),
@@ -134,11 +254,18 @@ impl Herald {
         }
     }
 
-    /// Checks a name and password.
+    /// Checks a name and password; `gate` limits the attempts (only failures count).
     ///
     /// # Errors
-    /// 401 when they do not match (without saying which was wrong).
-    pub async fn sign_in(&self, name: &str, password: &str) -> Result<User, ServiceError> {
+    /// 401 when they do not match (without saying which was wrong); 429 when the gate
+    /// says the client must wait (then the password is not checked).
+    pub async fn sign_in(
+        &self,
+        name: &str,
+        password: &str,
+        gate: &dyn SignInGate,
+    ) -> Result<User, ServiceError> {
+        gate.may_try()?;
         let mut conn = self.db.acquire().await?;
         let row = store::users::by_name(&mut conn, name.trim()).await?;
         drop(conn);
@@ -146,11 +273,12 @@ impl Herald {
             ServiceError::Unauthorized("wrong name or password; check both and try again".into())
         };
         let Some(row) = row else {
-            // Hash anyway so the answer takes as long as for a real name.
-            let _ = hash_password(password.to_string()).await;
+            // Hashed anyway so the answer takes as long as for a real name, and counted
+            // as a failure like any other.
+            password_matches(password.to_string(), None, gate).await?;
             return Err(wrong());
         };
-        if password_matches(password.to_string(), row.password_hash).await? {
+        if password_matches(password.to_string(), Some(row.password_hash), gate).await? {
             Ok(User {
                 id: row.id,
                 name: row.name,
@@ -234,5 +362,89 @@ impl Herald {
                 "you have no such token; the settings page lists the tokens you can revoke".into(),
             ))
         }
+    }
+}
+
+impl Herald {
+    /// The server secret called `name` (32 random bytes made once per database and kept),
+    /// for keys that must survive a restart.
+    ///
+    /// # Errors
+    /// Database errors, or a stored value that is not hex.
+    pub async fn server_secret(&self, name: &str) -> Result<Vec<u8>, ServiceError> {
+        let fresh = hex::encode(random_bytes::<32>());
+        let value =
+            store::sessions::server_secret(&self.db.pool, name, &fresh, self.clock.now_ms())
+                .await?;
+        hex::decode(value.trim())
+            .with_context(|| format!("the server secret \"{name}\" is not hex"))
+            .map_err(ServiceError::Unexpected)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_follow_the_rules() {
+        for weak in [
+            "12345678",
+            "password",
+            "        ",
+            "\0\0\0\0\0\0\0\0",
+            "margaret1",
+            "MARGARET1",
+            "margaret1@example.org",
+            "qwertyuiop",
+            "Password1!",
+        ] {
+            assert!(
+                check_password(weak, "margaret1", "margaret1@example.org").is_err(),
+                "{weak:?} is refused"
+            );
+        }
+        for strong in [
+            "correct horse battery",
+            "ships sail on the Vltava at dawn 1987",
+            "benchmark: slow green teapots",
+            "sable otters juggle in March", // the README's example
+            "ünïcödé wörds sïng lóudly",
+        ] {
+            assert!(
+                check_password(strong, "margaret1", "margaret1@example.org").is_ok(),
+                "{strong:?} is accepted"
+            );
+        }
+        let longest = &"qX7#vL2$ wander Otter Mjolnir ".repeat(9)[..MAX_PASSWORD];
+        assert!(check_password(longest, "a", "a@b.c").is_ok());
+        assert!(check_password(&format!("{longest}x"), "a", "a@b.c").is_err());
+    }
+
+    #[test]
+    fn only_addresses_the_transport_can_send_to_are_accepted() {
+        for good in [
+            "a@example.org",
+            "first.last+tag@sub.example.co.uk",
+            "x@localhost",
+        ] {
+            assert!(check_email(good).is_ok(), "{good}");
+        }
+        for bad in [
+            "\"<script>alert(1)</script>\"@example.org",
+            "\"a b\"@example.org",
+            "a b@example.org",
+            "a@b@example.org",
+            "a@exa mple.org",
+            "a\r\n@example.org",
+            "",
+            "@",
+            "Alice <a@example.org>",
+        ] {
+            assert!(check_email(bad).is_err(), "{bad:?}");
+        }
+        let long = format!("{}@{}.org", "a".repeat(64), "b".repeat(186));
+        assert_eq!(long.len(), 255);
+        assert!(check_email(&long).is_err());
     }
 }

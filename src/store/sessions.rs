@@ -106,3 +106,29 @@ impl SessionStore for SqliteSessions {
         Ok(())
     }
 }
+
+/// The server secret called `name`: the stored one, or else `fresh`, stored now. Two
+/// processes starting at once agree on the same value (the first insert wins).
+///
+/// # Errors
+/// Database errors.
+pub async fn server_secret(
+    pool: &SqlitePool,
+    name: &str,
+    fresh: &str,
+    now: i64,
+) -> sqlx::Result<String> {
+    sqlx::query(
+        "INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING",
+    )
+    .bind(name)
+    .bind(fresh)
+    .bind(now)
+    .execute(pool)
+    .await?;
+    let (value,): (String,) = sqlx::query_as("SELECT value FROM server_secrets WHERE name = ?")
+        .bind(name)
+        .fetch_one(pool)
+        .await?;
+    Ok(value)
+}

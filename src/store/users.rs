@@ -19,7 +19,8 @@ pub struct UserRow {
     pub unsubscribe_key: Option<String>,
 }
 
-/// Inserts a user; a taken name fails with a unique violation.
+/// Inserts a user; a taken name, or an address already on an account (compared
+/// lower-cased), fails with a unique violation (see [`is_email_taken`]).
 ///
 /// # Errors
 /// Database errors, including the unique violation.
@@ -32,18 +33,24 @@ pub async fn insert(
     now: i64,
 ) -> sqlx::Result<i64> {
     let (id,): (i64,) = sqlx::query_as(
-        "INSERT INTO users (name, name_key, email, password_hash, created_at, unsubscribe_key)
-         VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO users (name, name_key, email, email_key, password_hash, created_at, unsubscribe_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(name)
     .bind(name.to_lowercase())
     .bind(email)
+    .bind(email.trim().to_lowercase())
     .bind(password_hash)
     .bind(now)
     .bind(unsubscribe_key)
     .fetch_one(conn)
     .await?;
     Ok(id)
+}
+
+/// Whether an insert failed because the mail address is already on an account.
+pub fn is_email_taken(err: &sqlx::Error) -> bool {
+    matches!(err, sqlx::Error::Database(db) if db.is_unique_violation() && db.message().contains("email_key"))
 }
 
 /// The user with this name, ignoring case.

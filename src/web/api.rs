@@ -3,8 +3,9 @@
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{FromRequest, Path, Request, State};
+use axum::http::header::CONTENT_TYPE;
 use axum::http::{Method, StatusCode};
-use axum::response::IntoResponse;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
@@ -13,7 +14,7 @@ use serde_json::{Value, json};
 
 use super::AppState;
 use super::auth::{ApiUser, MaybeApiUser};
-use super::error::ApiError;
+use super::error::{ApiError, is_json_type, json_error, not_json_sentence, too_large_sentence};
 use crate::engine::registry::{kind as find_kind, kinds};
 use crate::service::ServiceError;
 use crate::service::clock::rfc3339;
@@ -24,7 +25,8 @@ use crate::service::transfer::{GameDocument, Requester};
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/users", post(sign_up))
-        .route("/tokens", post(issue_token))
+        // A token or settings are never stored by a cache.
+        .route("/tokens", post(issue_token).layer(super::no_store()))
         .route("/kinds", get(list_kinds))
         .route("/kinds/{kind}/data", get(kind_data))
         .route("/games", post(create_game).get(my_games))
@@ -32,7 +34,12 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}", get(game))
         .route("/games/{id}/join", post(join))
         .route("/games/{id}/moves", post(play))
-        .route("/me/settings", get(my_settings).put(change_settings))
+        .route(
+            "/me/settings",
+            get(my_settings)
+                .put(change_settings)
+                .layer(super::no_store()),
+        )
         .route("/games/import", post(import_game))
         .route("/records", get(records_waiting))
         .route("/games/{id}/record/accept", post(accept_record))
@@ -55,14 +62,44 @@ pub fn routes() -> Router<AppState> {
         .method_not_allowed_fallback(method_not_allowed)
 }
 
-/// A JSON body; anything else answers 400 (413 when too large) in the API's error shape.
+/// A request body for the API: at most [`super::MAX_BODY`] bytes (413 beyond), and JSON
+/// by its Content-Type when it has one (415 for any other type). A body sent without a
+/// Content-Type is taken as JSON.
+pub struct ApiBody(pub Bytes);
+
+impl<S: Send + Sync> FromRequest<S> for ApiBody {
+    type Rejection = Response;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let content_type = req
+            .headers()
+            .get(CONTENT_TYPE)
+            .map(|v| v.to_str().map(str::to_string));
+        let bytes = Bytes::from_request(req, state).await.map_err(body_error)?;
+        let is_json = match content_type {
+            None => true,
+            Some(Ok(value)) => is_json_type(&value),
+            Some(Err(_)) => false,
+        };
+        if !bytes.is_empty() && !is_json {
+            return Err(json_error(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                not_json_sentence(),
+            ));
+        }
+        Ok(ApiBody(bytes))
+    }
+}
+
+/// A JSON body; anything else answers 400 (413 when too large, 415 when sent as another
+/// type) in the API's error shape.
 pub struct ApiJson<T>(pub T);
 
 impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
-    type Rejection = ApiError;
+    type Rejection = Response;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let bytes = Bytes::from_request(req, state).await.map_err(body_error)?;
+        let ApiBody(bytes) = ApiBody::from_request(req, state).await?;
         serde_json::from_slice(&bytes).map(ApiJson).map_err(|e| {
             let what = if e.is_data() {
                 "the JSON lacks a field or has a wrong one"
@@ -72,24 +109,25 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
             ApiError(ServiceError::BadRequest(format!(
                 "{what} ({e}); see docs/API.md for the expected body"
             )))
+            .into_response()
         })
     }
 }
 
 /// A body that could not be read (too large, or cut off), as an API error.
-fn body_error(rejection: BytesRejection) -> ApiError {
+fn body_error(rejection: BytesRejection) -> Response {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError(ServiceError::BadRequest(
-            "the body is too large: a request body may be at most 64 KiB".into(),
-        ))
+        json_error(StatusCode::PAYLOAD_TOO_LARGE, too_large_sentence())
     } else {
         ApiError(ServiceError::BadRequest(format!(
             "could not read the body: {rejection}"
         )))
+        .into_response()
     }
 }
 
-async fn not_found() -> ApiError {
+/// The answer for a path under `/api` that names no route.
+pub async fn not_found() -> ApiError {
     ApiError(ServiceError::NotFound(
         "there is no such API route; see docs/API.md".into(),
     ))
@@ -141,8 +179,11 @@ async fn issue_token(
     client: super::auth::ClientAddr,
     ApiJson(body): ApiJson<TokenBody>,
 ) -> Result<impl IntoResponse, ApiError> {
-    state.sign_in_limiter.check(&client, &body.name)?;
-    let user = state.herald.sign_in(&body.name, &body.password).await?;
+    let gate = state.sign_in_limiter.gate(&client, &body.name);
+    let user = state
+        .herald
+        .sign_in(&body.name, &body.password, &gate)
+        .await?;
     let token = state.herald.issue_token(&user).await?;
     Ok((StatusCode::CREATED, Json(json!({ "token": token }))))
 }
@@ -216,10 +257,9 @@ async fn join(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
     Path(id): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    ApiBody(body): ApiBody,
 ) -> Result<Json<Value>, ApiError> {
     let id = id_param(&id)?;
-    let body = body.map_err(body_error)?;
     // The body may be empty: then the first free seat.
     let seat = if body.iter().all(u8::is_ascii_whitespace) {
         None

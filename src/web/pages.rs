@@ -5,7 +5,7 @@ use askama::Template;
 use axum::Form;
 use axum::Router;
 use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum_csrf::CsrfToken;
@@ -49,11 +49,24 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/claim", post(claim))
         .route("/games/{id}/confirm", get(confirm_page))
         .route("/games/{id}/history/{seq}", get(viewer_page))
-        .route("/settings", get(settings_page))
-        .route("/settings/tokens", post(new_token))
+        // Settings and a new token are never stored by a cache.
+        .route("/settings", get(settings_page).layer(super::no_store()))
+        .route("/settings/tokens", post(new_token).layer(super::no_store()))
+        .route("/static/herald.css", get(stylesheet))
         .route("/settings/mail", post(mail_settings))
         .route("/settings/tokens/{id}/revoke", post(revoke_token))
         .fallback(not_found)
+}
+
+/// The one stylesheet (the CSP allows no inline style).
+async fn stylesheet() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        include_str!("../../static/herald.css"),
+    )
 }
 
 /// Path parameters of a page; a malformed one (`/games/abc`) answers an HTML 404 page.
@@ -330,8 +343,11 @@ async fn sign_in(
 ) -> Response {
     let result = async {
         csrf_ok(&token, &form.csrf)?;
-        state.sign_in_limiter.check(&client, &form.name)?;
-        state.herald.sign_in(&form.name, &form.password).await
+        let gate = state.sign_in_limiter.gate(&client, &form.name);
+        state
+            .herald
+            .sign_in(&form.name, &form.password, &gate)
+            .await
     }
     .await;
     match result {

@@ -292,6 +292,8 @@ pub struct Server {
     log: Arc<Mutex<Vec<String>>>,
     readers: Vec<std::thread::JoinHandle<()>>,
     runs: usize,
+    /// Settings added to (or overriding) the test defaults, e.g. `HERALD_TRUSTED_PROXY`.
+    env: Vec<(String, String)>,
 }
 
 fn strip_ansi(line: &str) -> String {
@@ -323,6 +325,7 @@ impl Server {
             log: Arc::new(Mutex::new(Vec::new())),
             readers: Vec::new(),
             runs: 0,
+            env: Vec::new(),
         };
         server.spawn();
         server
@@ -346,6 +349,8 @@ impl Server {
             .env("NO_COLOR", "1")
             .env_remove("HERALD_OUTBOX_DIR")
             .env_remove("HERALD_MAIL_FROM")
+            .env_remove("HERALD_TRUSTED_PROXY")
+            .envs(self.env.iter().map(|(k, v)| (k, v)))
             .current_dir(self.dir.path());
         cmd
     }
@@ -1250,4 +1255,193 @@ pub async fn history_len(api: &Api, id: i64) -> usize {
         .as_array()
         .expect("history is a list")
         .len()
+}
+
+// ---------------------------------------------------------------------------------------
+// Hardening helpers: servers with extra settings, and a browser-like client with headers
+// ---------------------------------------------------------------------------------------
+
+impl Server {
+    /// Starts a server on a fresh database with extra settings (`("HERALD_X", "value")`),
+    /// kept across restarts.
+    pub fn start_with(smtp: &SmtpServer, env: &[(&str, &str)]) -> Server {
+        let mut server = Server {
+            dir: tempfile::tempdir().expect("a tempdir"),
+            smtp_url: smtp.url(),
+            child: None,
+            base: String::new(),
+            log: Arc::new(Mutex::new(Vec::new())),
+            readers: Vec::new(),
+            runs: 0,
+            env: env
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        };
+        server.spawn();
+        server
+    }
+}
+
+/// A page or answer as a browser got it, with its headers.
+#[derive(Debug)]
+pub struct Fetched {
+    /// HTTP status.
+    pub status: u16,
+    /// Every header, names in lower case.
+    pub headers: reqwest::header::HeaderMap,
+    /// The body.
+    pub body: String,
+}
+
+impl Fetched {
+    /// A header's value ("" when absent).
+    pub fn header(&self, name: &str) -> String {
+        self.headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    /// The page's `<title>` text, unescaped.
+    pub fn title(&self) -> String {
+        let start = self
+            .body
+            .find("<title>")
+            .unwrap_or_else(|| panic!("no <title>: {}", self.body))
+            + "<title>".len();
+        let end = self.body[start..]
+            .find("</title>")
+            .unwrap_or_else(|| panic!("no </title>: {}", self.body))
+            + start;
+        html_unescape(&self.body[start..end])
+    }
+}
+
+/// Undoes askama's HTML escaping.
+pub fn html_unescape(text: &str) -> String {
+    text.replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&#39;", "'")
+        .replace("&#34;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// A cookie-keeping client that does not follow redirects, like a browser without script.
+#[derive(Clone)]
+pub struct FormClient {
+    http: reqwest::Client,
+    /// `http://127.0.0.1:PORT` (may be changed after a restart; cookies are kept).
+    pub base: String,
+}
+
+impl FormClient {
+    /// A client for the server at `base`.
+    pub fn new(base: &str) -> FormClient {
+        FormClient {
+            http: reqwest::Client::builder()
+                .cookie_store(true)
+                .redirect(reqwest::redirect::Policy::none())
+                .timeout(Duration::from_secs(60))
+                .build()
+                .expect("a client"),
+            base: base.to_string(),
+        }
+    }
+
+    async fn fetched(response: reqwest::Response) -> Fetched {
+        Fetched {
+            status: response.status().as_u16(),
+            headers: response.headers().clone(),
+            body: response.text().await.expect("a body"),
+        }
+    }
+
+    /// GET `path`.
+    pub async fn get(&self, path: &str) -> Fetched {
+        let response = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .expect("the server answers");
+        FormClient::fetched(response).await
+    }
+
+    /// GET `path` with one extra header.
+    pub async fn get_with(&self, path: &str, header: (&str, &str)) -> Fetched {
+        let response = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .header(header.0, header.1)
+            .send()
+            .await
+            .expect("the server answers");
+        FormClient::fetched(response).await
+    }
+
+    /// POST a form to `path`.
+    pub async fn post(&self, path: &str, fields: &[(&str, &str)]) -> Fetched {
+        let response = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .form(fields)
+            .send()
+            .await
+            .expect("the server answers");
+        FormClient::fetched(response).await
+    }
+
+    /// POST a form to `path` with one extra header.
+    pub async fn post_with(
+        &self,
+        path: &str,
+        header: (&str, &str),
+        fields: &[(&str, &str)],
+    ) -> Fetched {
+        let response = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header(header.0, header.1)
+            .form(fields)
+            .send()
+            .await
+            .expect("the server answers");
+        FormClient::fetched(response).await
+    }
+
+    /// The first `csrf` field on the page at `path`.
+    pub async fn csrf(&self, path: &str) -> String {
+        let page = self.get(path).await;
+        assert_eq!(page.status, 200, "GET {path}: {}", page.body);
+        csrf_field(&page.body)
+    }
+
+    /// Signs up through the form; returns the answer to the POST.
+    pub async fn sign_up(&self, name: &str, email: &str, password: &str) -> Fetched {
+        let csrf = self.csrf("/signup").await;
+        self.post(
+            "/signup",
+            &[
+                ("csrf", &csrf),
+                ("name", name),
+                ("email", email),
+                ("password", password),
+            ],
+        )
+        .await
+    }
+}
+
+/// The value of the first `csrf` hidden field in a page.
+pub fn csrf_field(html: &str) -> String {
+    let at = html
+        .find("name=\"csrf\" value=\"")
+        .unwrap_or_else(|| panic!("no csrf field on the page:\n{html}"))
+        + "name=\"csrf\" value=\"".len();
+    let end = html[at..].find('"').expect("the csrf value ends") + at;
+    html_unescape(&html[at..end])
 }
