@@ -29,6 +29,11 @@ pub struct Settings {
     /// up to 30 minutes.
     #[arg(long, env = "HERALD_MAIL_RETRY_MS", default_value_t = 5000)]
     pub mail_retry_ms: u64,
+    /// The longest one mail's SMTP exchange may take (connecting, the greeting, every
+    /// command, the data), in milliseconds; past it Herald gives up on that connection and
+    /// tries the mail again later.
+    #[arg(long, env = "HERALD_SMTP_TIMEOUT_MS", default_value_t = 30_000)]
+    pub smtp_timeout_ms: u64,
     /// How often the timekeeper looks at deadlines (reminders, time-outs, abandoned
     /// games), in milliseconds.
     #[arg(long, env = "HERALD_TICK_MS", default_value_t = 60_000)]

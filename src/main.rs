@@ -222,9 +222,10 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     )
                 })?;
             let stop = Arc::new(Notify::new());
+            let (mail_stop, mail_stopping) = tokio::sync::watch::channel(false);
             let worker =
                 herald::mail::Worker::new(herald.db.clone(), &settings, herald.clock.clone())?;
-            let worker = tokio::spawn(worker.run(herald.mail_bell.clone(), stop.clone()));
+            let worker = tokio::spawn(worker.run(herald.mail_bell.clone(), mail_stopping));
             match &settings.smtp_url {
                 Some(_) => tracing::info!("mail goes to the SMTP server in HERALD_SMTP_URL"),
                 None => tracing::info!("mail is written to {}", settings.outbox_dir().display()),
@@ -246,7 +247,8 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             stop.notify_waiters();
             let _ = server.await;
             let _ = timekeeper.await;
-            worker.abort();
+            mail_stop.send_replace(true);
+            let _ = worker.await;
             Ok(ExitCode::SUCCESS)
         }
         Command::Games { status } => {
