@@ -213,6 +213,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             })
         }
         Command::Serve => {
+            raise_open_file_limit(settings.max_connections);
             let listener = tokio::net::TcpListener::bind(settings.bind)
                 .await
                 .with_context(|| {
@@ -222,10 +223,10 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     )
                 })?;
             let stop = Arc::new(Notify::new());
-            let (mail_stop, mail_stopping) = tokio::sync::watch::channel(false);
+            let (stop_serving, stopping) = tokio::sync::watch::channel(false);
             let worker =
                 herald::mail::Worker::new(herald.db.clone(), &settings, herald.clock.clone())?;
-            let worker = tokio::spawn(worker.run(herald.mail_bell.clone(), mail_stopping));
+            let worker = tokio::spawn(worker.run(herald.mail_bell.clone(), stopping.clone()));
             match &settings.smtp_url {
                 Some(_) => tracing::info!("mail goes to the SMTP server in HERALD_SMTP_URL"),
                 None => tracing::info!("mail is written to {}", settings.outbox_dir().display()),
@@ -240,14 +241,13 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 std::time::Duration::from_millis(settings.tick_ms.max(10)),
                 stop.clone(),
             ));
-            let server_stop = stop.clone();
-            let server = tokio::spawn(herald::web::serve(listener, herald, server_stop));
+            let server = tokio::spawn(herald::web::serve(listener, herald, stopping));
             tokio::signal::ctrl_c().await.context("wait for Ctrl-C")?;
             tracing::info!("shutting down");
             stop.notify_waiters();
+            stop_serving.send_replace(true);
             let _ = server.await;
             let _ = timekeeper.await;
-            mail_stop.send_replace(true);
             let _ = worker.await;
             Ok(ExitCode::SUCCESS)
         }
@@ -330,6 +330,38 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Selfplay { .. } => unreachable!("handled before the database is opened"),
+    }
+}
+
+/// Raises the soft limit of open files to the hard limit, so the connection cap, not the
+/// limit, decides when clients are turned away; warns if the cap comes near the limit.
+fn raise_open_file_limit(max_connections: usize) {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit and setrlimit only read and write the struct passed to them.
+    let open_files = unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) != 0 {
+            return;
+        }
+        if limit.rlim_cur < limit.rlim_max {
+            let raised = libc::rlimit {
+                rlim_cur: limit.rlim_max,
+                rlim_max: limit.rlim_max,
+            };
+            if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                limit = raised;
+            }
+        }
+        limit.rlim_cur
+    };
+    // Room for the database, the mail connections and the rest.
+    if (max_connections as u64).saturating_add(128) > open_files {
+        tracing::warn!(
+            "HERALD_MAX_CONNECTIONS is {max_connections} but only {open_files} files may be \
+             open: raise the limit (ulimit -n, LimitNOFILE=) or lower the cap"
+        );
     }
 }
 
