@@ -29,6 +29,23 @@ pub struct Settings {
     /// up to 30 minutes.
     #[arg(long, env = "HERALD_MAIL_RETRY_MS", default_value_t = 5000)]
     pub mail_retry_ms: u64,
+    /// The longest one mail's SMTP exchange may take (connecting, the greeting, every
+    /// command, the data), in milliseconds; past it Herald gives up on that connection and
+    /// tries the mail again later.
+    #[arg(long, env = "HERALD_SMTP_TIMEOUT_MS", default_value_t = 30_000)]
+    pub smtp_timeout_ms: u64,
+    /// How long a client may take to send a request's headers (and how long an idle
+    /// connection is kept open), in milliseconds; past it the connection is closed.
+    #[arg(long, env = "HERALD_HEADER_TIMEOUT_MS", default_value_t = 10_000)]
+    pub header_timeout_ms: u64,
+    /// How long a request may take from its headers to its answer, body included, in
+    /// milliseconds; past it the client gets 408 and the connection is closed.
+    #[arg(long, env = "HERALD_REQUEST_TIMEOUT_MS", default_value_t = 30_000)]
+    pub request_timeout_ms: u64,
+    /// The most client connections open at once; past it a new connection is answered 503
+    /// at once and closed.
+    #[arg(long, env = "HERALD_MAX_CONNECTIONS", default_value_t = 1024)]
+    pub max_connections: usize,
     /// How often the timekeeper looks at deadlines (reminders, time-outs, abandoned
     /// games), in milliseconds.
     #[arg(long, env = "HERALD_TICK_MS", default_value_t = 60_000)]

@@ -2,13 +2,15 @@
 
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use herald::config::Settings;
 use herald::service::verify::Finding;
 use herald::service::{Herald, OffsetClock, SystemClock};
-use tokio::sync::Notify;
+use tokio::signal::unix::{Signal, SignalKind, signal};
+use tokio::sync::{Notify, watch};
 
 /// Herald: a correspondence game server.
 #[derive(Parser)]
@@ -107,11 +109,14 @@ fn return_large_blocks_to_the_system() {
 
 fn main() -> ExitCode {
     return_large_blocks_to_the_system();
-    tokio::runtime::Builder::new_multi_thread()
+    let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .expect("start the async runtime")
-        .block_on(async_main())
+        .expect("start the async runtime");
+    let code = runtime.block_on(async_main());
+    // Whatever still runs (a connection cut off at shutdown) gets a moment, not forever.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    code
 }
 
 async fn async_main() -> ExitCode {
@@ -212,43 +217,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 ExitCode::FAILURE
             })
         }
-        Command::Serve => {
-            let listener = tokio::net::TcpListener::bind(settings.bind)
-                .await
-                .with_context(|| {
-                    format!(
-                        "listen on {} (set HERALD_BIND to use another address)",
-                        settings.bind
-                    )
-                })?;
-            let stop = Arc::new(Notify::new());
-            let worker =
-                herald::mail::Worker::new(herald.db.clone(), &settings, herald.clock.clone())?;
-            let worker = tokio::spawn(worker.run(herald.mail_bell.clone(), stop.clone()));
-            match &settings.smtp_url {
-                Some(_) => tracing::info!("mail goes to the SMTP server in HERALD_SMTP_URL"),
-                None => tracing::info!("mail is written to {}", settings.outbox_dir().display()),
-            }
-            tracing::info!(
-                "Herald listens on http://{} (links use {})",
-                listener.local_addr()?,
-                settings.base_url()
-            );
-            let timekeeper = tokio::spawn(herald::service::timekeeper::run(
-                herald.clone(),
-                std::time::Duration::from_millis(settings.tick_ms.max(10)),
-                stop.clone(),
-            ));
-            let server_stop = stop.clone();
-            let server = tokio::spawn(herald::web::serve(listener, herald, server_stop));
-            tokio::signal::ctrl_c().await.context("wait for Ctrl-C")?;
-            tracing::info!("shutting down");
-            stop.notify_waiters();
-            let _ = server.await;
-            let _ = timekeeper.await;
-            worker.abort();
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Serve => serve(herald).await,
         Command::Games { status } => {
             let lines = herald
                 .list_games(status.as_deref())
@@ -328,6 +297,156 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Selfplay { .. } => unreachable!("handled before the database is opened"),
+    }
+}
+
+/// The longest a clean stop may take: past it Herald exits anyway, with status 1.
+const SHUTDOWN_LIMIT: Duration = Duration::from_secs(10);
+
+/// `herald serve`: the web server, the mail worker and the timekeeper, until SIGTERM or
+/// SIGINT. Then: stop accepting, answer the requests in flight, let the mails being sent
+/// finish and hand the rest back to the outbox, let the timekeeper end its pass, and exit
+/// 0, all within [`SHUTDOWN_LIMIT`]. A second signal stops at once.
+async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
+    let settings = herald.settings.clone();
+    // Before anything can be interrupted: from here a signal means a clean stop.
+    let mut signals = Signals::new()?;
+    raise_open_file_limit(settings.max_connections);
+    let listener = tokio::net::TcpListener::bind(settings.bind)
+        .await
+        .with_context(|| {
+            format!(
+                "listen on {} (set HERALD_BIND to use another address)",
+                settings.bind
+            )
+        })?;
+    let (stop, stopping) = watch::channel(false);
+    let worker = herald::mail::Worker::new(herald.db.clone(), &settings, herald.clock.clone())?;
+    let worker = tokio::spawn(worker.run(herald.mail_bell.clone(), stopping.clone()));
+    match &settings.smtp_url {
+        Some(_) => tracing::info!("mail goes to the SMTP server in HERALD_SMTP_URL"),
+        None => tracing::info!("mail is written to {}", settings.outbox_dir().display()),
+    }
+    tracing::info!(
+        "Herald listens on http://{} (links use {})",
+        listener.local_addr()?,
+        settings.base_url()
+    );
+    // The timekeeper wakes for a stop even in the middle of a pass: notify_one keeps the
+    // permit until it next waits.
+    let timekeeper_stop = Arc::new(Notify::new());
+    let timekeeper = tokio::spawn(herald::service::timekeeper::run(
+        herald.clone(),
+        Duration::from_millis(settings.tick_ms.max(10)),
+        timekeeper_stop.clone(),
+    ));
+    let db = herald.db.clone();
+    let mut server = tokio::spawn(herald::web::serve(listener, herald, stopping));
+    let why = tokio::select! {
+        why = signals.next() => why,
+        ended = &mut server => {
+            // The server never ends by itself: say why it did.
+            stop.send_replace(true);
+            return match ended {
+                Ok(Ok(())) => Err(anyhow::anyhow!("the web server stopped")),
+                Ok(Err(e)) => Err(e.context("the web server failed")),
+                Err(e) => Err(anyhow::anyhow!("the web server failed: {e}")),
+            };
+        }
+    };
+    let began = Instant::now();
+    tracing::info!("{why}: shutting down (at most {SHUTDOWN_LIMIT:?})");
+    stop.send_replace(true);
+    timekeeper_stop.notify_one();
+    let everything = async {
+        let (server, timekeeper, worker) = tokio::join!(server, timekeeper, worker);
+        if let Ok(Err(e)) = &server {
+            tracing::error!("the web server: {e:#}");
+        }
+        for (what, ended) in [
+            ("web server", server.err()),
+            ("timekeeper", timekeeper.err()),
+            ("mail worker", worker.err()),
+        ] {
+            if let Some(e) = ended {
+                tracing::error!("the {what} failed: {e}");
+            }
+        }
+    };
+    let clean = tokio::select! {
+        ended = tokio::time::timeout(SHUTDOWN_LIMIT, everything) => {
+            if ended.is_err() {
+                tracing::error!("not stopped after {SHUTDOWN_LIMIT:?}: exiting anyway");
+            }
+            ended.is_ok()
+        }
+        again = signals.next() => {
+            tracing::warn!("{again} again: exiting at once");
+            false
+        }
+    };
+    // Checkpoints the write-ahead log, so the database is one file again.
+    let _ = tokio::time::timeout(Duration::from_secs(2), db.pool.close()).await;
+    if clean {
+        tracing::info!("stopped cleanly in {:?}", began.elapsed());
+        Ok(ExitCode::SUCCESS)
+    } else {
+        Ok(ExitCode::FAILURE)
+    }
+}
+
+/// SIGTERM (systemd, docker, kill) and SIGINT (Ctrl-C).
+struct Signals {
+    terminate: Signal,
+    interrupt: Signal,
+}
+
+impl Signals {
+    fn new() -> anyhow::Result<Signals> {
+        Ok(Signals {
+            terminate: signal(SignalKind::terminate()).context("listen for SIGTERM")?,
+            interrupt: signal(SignalKind::interrupt()).context("listen for SIGINT")?,
+        })
+    }
+
+    /// Waits for the next signal; returns its name.
+    async fn next(&mut self) -> &'static str {
+        tokio::select! {
+            _ = self.terminate.recv() => "SIGTERM",
+            _ = self.interrupt.recv() => "SIGINT",
+        }
+    }
+}
+
+/// Raises the soft limit of open files to the hard limit, so the connection cap, not the
+/// limit, decides when clients are turned away; warns if the cap comes near the limit.
+fn raise_open_file_limit(max_connections: usize) {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit and setrlimit only read and write the struct passed to them.
+    let open_files = unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) != 0 {
+            return;
+        }
+        if limit.rlim_cur < limit.rlim_max {
+            let raised = libc::rlimit {
+                rlim_cur: limit.rlim_max,
+                rlim_max: limit.rlim_max,
+            };
+            if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                limit = raised;
+            }
+        }
+        limit.rlim_cur
+    };
+    // Room for the database, the mail connections and the rest.
+    if (max_connections as u64).saturating_add(128) > open_files {
+        tracing::warn!(
+            "HERALD_MAX_CONNECTIONS is {max_connections} but only {open_files} files may be \
+             open: raise the limit (ulimit -n, LimitNOFILE=) or lower the cap"
+        );
     }
 }
 

@@ -337,7 +337,7 @@ async fn successful_sign_ins_are_never_limited() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn failures_lock_one_address_and_name_and_a_trusted_proxy_tells_clients_apart() {
     let smtp = SmtpServer::start();
-    let server = Server::start_with(&smtp, &[("HERALD_TRUSTED_PROXY", "127.0.0.1")]);
+    let server = Server::start_with(&smtp.url(), &[("HERALD_TRUSTED_PROXY", "127.0.0.1")]);
     let api = server.api();
     player(&api, "alice").await;
     player(&api, "bob").await;
@@ -437,7 +437,7 @@ async fn without_a_trusted_proxy_a_forwarded_for_header_changes_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_address_trying_many_names_is_capped() {
     let smtp = SmtpServer::start();
-    let server = Server::start_with(&smtp, &[("HERALD_TRUSTED_PROXY", "127.0.0.1")]);
+    let server = Server::start_with(&smtp.url(), &[("HERALD_TRUSTED_PROXY", "127.0.0.1")]);
     let api = server.api();
     player(&api, "alice").await;
 

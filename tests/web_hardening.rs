@@ -151,7 +151,7 @@ async fn every_answer_carries_security_headers_and_secrets_are_not_cached() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_behind_https_asks_browsers_to_keep_to_https() {
     let smtp = SmtpServer::start();
-    let server = Server::start_with(&smtp, &[("HERALD_BASE_URL", "https://herald.test")]);
+    let server = Server::start_with(&smtp.url(), &[("HERALD_BASE_URL", "https://herald.test")]);
     let browser = FormClient::new(&server.base);
     for path in ["/", "/api/kinds"] {
         let got = browser.get(path).await;

@@ -2,7 +2,13 @@
 //! `HERALD_SMTP_URL` is set and `.eml` files otherwise. A mail is marked sent only after
 //! the transport accepted it; a failure is retried with doubling backoff, so an outage or
 //! a restart delays mail but never loses it.
+//!
+//! Every SMTP exchange has a deadline (`HERALD_SMTP_TIMEOUT_MS`): lettre's own timeout
+//! covers only the TCP connect, so each send runs under `tokio::time::timeout`, on a
+//! connection of its own that is closed when the deadline cuts it off. Each mail is sent
+//! and recorded on its own, so a server that stops answering holds up only that mail.
 
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -10,9 +16,9 @@ use std::time::Duration;
 use anyhow::Context;
 use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart};
-use lettre::transport::smtp::PoolConfig;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
-use tokio::sync::Notify;
+use tokio::sync::{Notify, watch};
+use tokio::task::{JoinError, JoinSet};
 
 use crate::config::Settings;
 use crate::service::Clock;
@@ -22,13 +28,18 @@ use crate::store::{self, outbox::MailRow};
 pub const MAX_ATTEMPTS: i64 = 700;
 /// The longest wait between two attempts.
 pub const MAX_BACKOFF_MS: i64 = 30 * 60 * 1000;
-/// Mails leased per batch, and sent at once.
-const BATCH: i64 = 16;
-/// How long a worker holds a batch while sending it: far longer than a batch takes to a
-/// working server, short enough that mail leased by a worker that died goes out soon after
-/// a restart. (A batch stuck on a server at the 30 s timeout may outlive it; the mail may
-/// then be sent twice, with the same Message-ID, never lost.)
+/// Mails a worker holds at once: being sent (one per recipient at a time, all recipients
+/// at once), or waiting for their recipient's earlier mail.
+const MAX_LEASED: usize = 16;
+/// How long a worker holds a mail it leased: far longer than a send may take (at least four
+/// SMTP deadlines), short enough that mail leased by a worker that died goes out soon after
+/// a restart. A worker that stops cleanly hands its mail back at once instead.
 const LEASE_MS: i64 = 2 * 60 * 1000;
+/// On shutdown, how long the mails being sent may take to finish before they are cut off
+/// (and sent again, possibly twice, after the next start).
+pub const SHUTDOWN_SEND_GRACE: Duration = Duration::from_secs(5);
+/// The longest the worker sleeps when nothing is due.
+const IDLE: Duration = Duration::from_secs(60);
 
 /// Where mail goes.
 #[derive(Clone)]
@@ -49,9 +60,11 @@ impl Transport {
             Some(url) => Ok(Transport::Smtp(
                 AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
                     .with_context(|| "HERALD_SMTP_URL must look like smtp://host:25 or smtps://user:pass@host:465")?
-                    .timeout(Some(Duration::from_secs(30)))
-                    // One connection per mail of a batch, kept open between batches.
-                    .pool_config(PoolConfig::new().max_size(BATCH as u32))
+                    // Bounds only the TCP connect; the whole exchange is bounded by the worker.
+                    // lettre is built without its connection pool: a send cut off by the
+                    // deadline would otherwise go back to the pool mid-exchange, and the next
+                    // mail would read the answers meant for it.
+                    .timeout(Some(Duration::from_millis(settings.smtp_timeout_ms.max(1))))
                     .build(),
             )),
             None => Ok(Transport::Files(settings.outbox_dir())),
@@ -139,10 +152,24 @@ pub fn build_message(row: &MailRow, from: &Mailbox) -> anyhow::Result<Message> {
     Ok(message)
 }
 
-/// A batch of mails as sent, waiting to be recorded.
-pub struct Batch {
-    batch: Vec<MailRow>,
-    outcomes: Vec<anyhow::Result<()>>,
+/// A mail and how its sending went.
+type Outcome = (MailRow, anyhow::Result<()>);
+/// A sending task's end: its id and outcome, or how it failed.
+type Finished = Result<(tokio::task::Id, Outcome), JoinError>;
+
+/// The mails a worker holds: leased, not yet recorded.
+#[derive(Default)]
+struct Flight {
+    /// Every mail leased and not yet recorded, by id.
+    leased: HashMap<i64, MailRow>,
+    /// Recipients with a mail being sent: one at a time each, so they arrive in order.
+    busy: HashSet<String>,
+    /// Mails waiting for their recipient's mail being sent.
+    waiting: HashMap<String, VecDeque<MailRow>>,
+    /// The sends under way, each returning its mail and how it went.
+    sending: JoinSet<Outcome>,
+    /// The mail of each send, to know it if its task panics.
+    tasks: HashMap<tokio::task::Id, i64>,
 }
 
 /// The outbox worker.
@@ -152,6 +179,8 @@ pub struct Worker {
     from: Mailbox,
     clock: Arc<dyn Clock>,
     retry_ms: i64,
+    smtp_timeout: Duration,
+    lease_ms: i64,
 }
 
 impl Worker {
@@ -160,6 +189,7 @@ impl Worker {
     /// # Errors
     /// A malformed sender address.
     pub fn new(db: store::Db, settings: &Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
+        let smtp_timeout = Duration::from_millis(settings.smtp_timeout_ms.max(1));
         Ok(Worker {
             db,
             transport: Transport::from_settings(settings)?,
@@ -169,105 +199,232 @@ impl Worker {
                 .context("HERALD_MAIL_FROM must be a mail address")?,
             clock,
             retry_ms: settings.mail_retry_ms.max(1) as i64,
+            smtp_timeout,
+            // Far longer than a send may take, whatever the deadline.
+            lease_ms: LEASE_MS.max(4 * smtp_timeout.as_millis() as i64),
         })
     }
 
-    /// One step of the worker, in one transaction: records how the previous batch went
-    /// (`done`), leases the next batch of due mails (oldest first) and sends it. Returns how
-    /// that batch went, to be recorded by the next step; `None` when nothing was due.
+    /// Runs until `stop` turns true: leases due mail as room allows, sends each mail as its
+    /// own task under the SMTP deadline, and records each as soon as it is done, so a slow
+    /// or silent connection holds up only its own mail (and its recipient's later ones).
     ///
-    /// If the transaction fails, `done` is not recorded: those mails' leases run out and
-    /// they are sent again with the same Message-ID. Mail may come twice, never not at all.
-    ///
-    /// # Errors
-    /// Database errors (a transport failure is recorded, not returned).
-    pub async fn step(&self, done: Option<Batch>) -> anyhow::Result<Option<Batch>> {
-        let now = self.clock.now_ms();
-        let mut tx = self.db.begin_write().await?;
-        if let Some(done) = done {
-            self.record(&mut tx, done, now).await?;
-        }
-        let batch = store::outbox::claim_due(&mut tx, now, now + LEASE_MS, BATCH).await?;
-        tx.commit().await?;
-        if batch.is_empty() {
-            return Ok(None);
-        }
-        // Each recipient's mails in the order they were queued, different recipients at
-        // once: an SMTP exchange is a handful of round trips to the server, and mails sent
-        // one after another would queue behind each other's waits.
-        let mut by_recipient: Vec<(&str, Vec<usize>)> = Vec::new();
-        for (index, row) in batch.iter().enumerate() {
-            match by_recipient.iter_mut().find(|(to, _)| *to == row.to_addr) {
-                Some((_, indices)) => indices.push(index),
-                None => by_recipient.push((&row.to_addr, vec![index])),
+    /// On stop it leases nothing more, gives the mails being sent up to
+    /// [`SHUTDOWN_SEND_GRACE`] to finish, records them, and hands every other mail it held
+    /// back to the outbox, due at once, so the next start sends it without waiting for a
+    /// lease to run out.
+    pub async fn run(self, bell: Arc<Notify>, mut stop: watch::Receiver<bool>) {
+        let mut flight = Flight::default();
+        while !*stop.borrow() {
+            if let Err(e) = self.lease_and_send(&mut flight).await {
+                tracing::error!("mail worker: {e:#}");
             }
-        }
-        let mut sending = tokio::task::JoinSet::new();
-        for (_, indices) in by_recipient {
-            let mails: Vec<(usize, anyhow::Result<Message>, String)> = indices
-                .into_iter()
-                .map(|i| {
-                    let row = &batch[i];
-                    (i, build_message(row, &self.from), row.message_id.clone())
-                })
-                .collect();
-            let transport = self.transport.clone();
-            sending.spawn(async move {
-                let mut outcomes = Vec::with_capacity(mails.len());
-                for (index, message, message_id) in mails {
-                    let sent = match message {
-                        Ok(message) => transport.send(message, &message_id).await,
-                        Err(e) => Err(e),
-                    };
-                    outcomes.push((index, sent));
+            let wait = if flight.leased.len() >= MAX_LEASED {
+                IDLE
+            } else {
+                self.until_next_due().await
+            };
+            tokio::select! {
+                Some(done) = flight.sending.join_next_with_id() => {
+                    let mut finished = vec![done];
+                    while let Some(done) = flight.sending.try_join_next_with_id() {
+                        finished.push(done);
+                    }
+                    self.finish(&mut flight, finished, true).await;
                 }
-                outcomes
-            });
-        }
-        let mut outcomes: Vec<anyhow::Result<()>> = Vec::with_capacity(batch.len());
-        outcomes.resize_with(batch.len(), || Err(anyhow::anyhow!("not sent")));
-        while let Some(done) = sending.join_next().await {
-            match done {
-                Ok(sent) => {
-                    for (index, sent) in sent {
-                        outcomes[index] = sent;
+                () = bell.notified() => {}
+                () = tokio::time::sleep(wait) => {}
+                changed = stop.changed() => {
+                    if changed.is_err() {
+                        break; // nobody can stop us any more: stop now
                     }
                 }
-                Err(e) => tracing::error!("a mail-sending task failed: {e}"),
             }
         }
-        Ok(Some(Batch { batch, outcomes }))
+        self.stop_sending(flight).await;
     }
 
-    /// Sends every due mail and records how each went, then returns.
-    ///
-    /// # Errors
-    /// Database errors.
-    pub async fn send_due(&self) -> anyhow::Result<()> {
-        let mut done = None;
-        while let Some(batch) = self.step(done.take()).await? {
-            done = Some(batch);
+    /// Leases as many due mails as there is room for and starts sending them.
+    async fn lease_and_send(&self, flight: &mut Flight) -> anyhow::Result<()> {
+        let room = MAX_LEASED.saturating_sub(flight.leased.len());
+        if room == 0 {
+            return Ok(());
+        }
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let rows = store::outbox::claim_due(&mut tx, now, now + self.lease_ms, room as i64).await?;
+        tx.commit().await?;
+        for row in rows {
+            if flight.leased.contains_key(&row.id) {
+                // Still ours, waiting behind its recipient's mails: its lease was renewed.
+                continue;
+            }
+            flight.leased.insert(row.id, row.clone());
+            if flight.busy.contains(&row.to_addr) {
+                flight
+                    .waiting
+                    .entry(row.to_addr.clone())
+                    .or_default()
+                    .push_back(row);
+            } else {
+                flight.busy.insert(row.to_addr.clone());
+                self.start_sending(flight, row);
+            }
         }
         Ok(())
     }
 
-    async fn record(
-        &self,
-        conn: &mut sqlx::SqliteConnection,
-        done: Batch,
-        now: i64,
-    ) -> anyhow::Result<()> {
-        let mut sent = Vec::with_capacity(done.batch.len());
-        for (row, outcome) in done.batch.iter().zip(done.outcomes) {
-            match outcome {
-                Ok(()) => {
-                    tracing::info!(mail = row.id, to = %row.to_addr, subject = %row.subject, "mail sent");
-                    sent.push(row.id);
+    /// Sends one mail in its own task, under the SMTP deadline.
+    fn start_sending(&self, flight: &mut Flight, row: MailRow) {
+        let id = row.id;
+        let message = build_message(&row, &self.from);
+        let transport = self.transport.clone();
+        let deadline = self.smtp_timeout;
+        let task = flight.sending.spawn(async move {
+            let sent = match message {
+                Ok(message) => {
+                    match tokio::time::timeout(deadline, transport.send(message, &row.message_id))
+                        .await
+                    {
+                        Ok(sent) => sent,
+                        // Dropping the send closed its connection: nothing of it is reused.
+                        Err(_) => Err(anyhow::anyhow!(
+                            "the SMTP exchange did not finish within {} ms \
+                             (HERALD_SMTP_TIMEOUT_MS); its connection was closed",
+                            deadline.as_millis()
+                        )),
+                    }
                 }
-                Err(e) => self.record_failure(conn, row, &e, now).await?,
+                Err(e) => Err(e),
+            };
+            (row, sent)
+        });
+        flight.tasks.insert(task.id(), id);
+    }
+
+    /// Records finished sends, one transaction for all; then, unless stopping, starts the
+    /// next mail of each recipient that has one waiting.
+    async fn finish(&self, flight: &mut Flight, finished: Vec<Finished>, go_on: bool) {
+        let mut outcomes = Vec::with_capacity(finished.len());
+        for done in finished {
+            match done {
+                Ok((task, (row, sent))) => {
+                    flight.tasks.remove(&task);
+                    outcomes.push((row, sent));
+                }
+                Err(e) => {
+                    // The mail stays leased and is tried again when its lease runs out.
+                    tracing::error!("a mail-sending task failed: {e}");
+                    if let Some(id) = flight.tasks.remove(&e.id())
+                        && let Some(row) = flight.leased.remove(&id)
+                    {
+                        flight.busy.remove(&row.to_addr);
+                        self.next_for(flight, &row.to_addr, go_on);
+                    }
+                }
             }
         }
-        store::outbox::mark_sent(conn, &sent, now).await?;
+        if let Err(e) = self.record(&outcomes).await {
+            // Not recorded: those mails' leases run out and they are sent again with the
+            // same Message-ID. Mail may come twice, never not at all.
+            tracing::error!("mail worker: {e:#}");
+        }
+        for (row, _) in outcomes {
+            flight.leased.remove(&row.id);
+            flight.busy.remove(&row.to_addr);
+            self.next_for(flight, &row.to_addr, go_on);
+        }
+    }
+
+    /// Starts the next mail waiting for `to`, if any (and not stopping).
+    fn next_for(&self, flight: &mut Flight, to: &str, go_on: bool) {
+        if !go_on || flight.busy.contains(to) {
+            return;
+        }
+        let next = flight.waiting.get_mut(to).and_then(VecDeque::pop_front);
+        if flight.waiting.get(to).is_some_and(VecDeque::is_empty) {
+            flight.waiting.remove(to);
+        }
+        if let Some(row) = next {
+            flight.busy.insert(to.to_string());
+            self.start_sending(flight, row);
+        }
+    }
+
+    /// The end of [`Worker::run`]: lets the sends under way finish within the grace, then
+    /// hands back every mail not sent.
+    async fn stop_sending(&self, mut flight: Flight) {
+        let grace = tokio::time::Instant::now() + SHUTDOWN_SEND_GRACE;
+        let under_way = flight.sending.len();
+        let mut finished = Vec::new();
+        loop {
+            match tokio::time::timeout_at(grace, flight.sending.join_next_with_id()).await {
+                Ok(Some(done)) => finished.push(done),
+                Ok(None) => break,
+                Err(_) => {
+                    tracing::warn!(
+                        "{} mails still being sent after {:?}: cut off, to be sent again \
+                         (possibly twice)",
+                        flight.sending.len(),
+                        SHUTDOWN_SEND_GRACE
+                    );
+                    flight.sending.abort_all();
+                    break;
+                }
+            }
+        }
+        self.finish(&mut flight, finished, false).await;
+        let unsent: Vec<i64> = flight.leased.keys().copied().collect();
+        match self.hand_back(&unsent).await {
+            Ok(()) => tracing::info!(
+                "mail worker stopped: {under_way} mails were being sent, {} handed back to \
+                 the outbox for the next start",
+                unsent.len()
+            ),
+            Err(e) => tracing::error!(
+                "mail worker: could not hand back {} mails ({e:#}); they go out when their \
+                 lease runs out",
+                unsent.len()
+            ),
+        }
+    }
+
+    /// Ends the lease of mails that were not sent and makes them due now.
+    async fn hand_back(&self, ids: &[i64]) -> anyhow::Result<()> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        for id in ids {
+            store::outbox::mark_failed(&mut tx, *id, "not sent: Herald stopped", now, false)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Records how each mail went, in one transaction.
+    async fn record(&self, outcomes: &[Outcome]) -> anyhow::Result<()> {
+        if outcomes.is_empty() {
+            return Ok(());
+        }
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let mut sent = Vec::with_capacity(outcomes.len());
+        for (row, outcome) in outcomes {
+            match outcome {
+                Ok(()) => sent.push(row.id),
+                Err(e) => self.record_failure(&mut tx, row, e, now).await?,
+            }
+        }
+        store::outbox::mark_sent(&mut tx, &sent, now).await?;
+        tx.commit().await?;
+        for (row, outcome) in outcomes {
+            if outcome.is_ok() {
+                tracing::info!(mail = row.id, to = %row.to_addr, subject = %row.subject, "mail sent");
+            }
+        }
         Ok(())
     }
 
@@ -302,24 +459,7 @@ impl Worker {
         Ok(())
     }
 
-    /// Runs until `stop` is notified: sends due mail, then sleeps until the next is due or
-    /// the bell rings.
-    pub async fn run(self, bell: Arc<Notify>, stop: Arc<Notify>) {
-        loop {
-            if let Err(e) = self.send_due().await {
-                tracing::error!("mail worker: {e:#}");
-            }
-            let wait = self.until_next_due().await;
-            tokio::select! {
-                () = bell.notified() => {}
-                () = tokio::time::sleep(wait) => {}
-                () = stop.notified() => return,
-            }
-        }
-    }
-
     async fn until_next_due(&self) -> Duration {
-        let idle = Duration::from_secs(60);
         let Ok(mut conn) = self.db.acquire().await else {
             return Duration::from_secs(1);
         };
@@ -327,7 +467,7 @@ impl Worker {
             Ok(Some(due)) => {
                 Duration::from_millis((due - self.clock.now_ms()).clamp(10, 60_000) as u64)
             }
-            Ok(None) => idle,
+            Ok(None) => IDLE,
             Err(_) => Duration::from_secs(1),
         }
     }

@@ -16,7 +16,6 @@ use axum::http::{HeaderName, HeaderValue, header};
 use axum_csrf::{CsrfConfig, Key};
 use sha2::{Digest, Sha512};
 use time::Duration;
-use tokio::sync::Notify;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 use tower_sessions::{Expiry, SessionManagerLayer, cookie::SameSite};
@@ -133,20 +132,161 @@ pub async fn app(herald: Herald) -> anyhow::Result<Router> {
     Ok(with_security_headers(router, https).layer(TraceLayer::new_for_http()))
 }
 
-/// Serves the application on `listener` until `stop` is notified.
+/// How long the requests in flight at shutdown may take to be answered before their
+/// connections are closed.
+pub const SHUTDOWN_DRAIN: std::time::Duration = std::time::Duration::from_secs(8);
+
+/// Serves the application on `listener` until `stop` turns true; then stops accepting,
+/// answers the requests in flight (for up to [`SHUTDOWN_DRAIN`]) and returns.
+///
+/// Every connection has deadlines: its request headers must arrive within
+/// `HERALD_HEADER_TIMEOUT_MS` (which also closes idle keep-alive connections), and each
+/// request must arrive in full and be answered within `HERALD_REQUEST_TIMEOUT_MS` (else
+/// 408). At most `HERALD_MAX_CONNECTIONS` are open at once; one more is answered 503 at
+/// once and closed, so nobody waits on a full server.
 ///
 /// # Errors
-/// When serving fails.
+/// None so far: a failed accept is logged and the loop goes on.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     herald: Herald,
-    stop: Arc<Notify>,
+    mut stop: tokio::sync::watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    use std::time::Duration;
+    use tower::Service;
+
+    let settings = herald.settings.clone();
+    let max_connections = settings.max_connections.max(1);
     let app = app(herald)
         .await?
-        .into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app)
-        .with_graceful_shutdown(async move { stop.notified().await })
-        .await?;
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            axum::http::StatusCode::REQUEST_TIMEOUT,
+            Duration::from_millis(settings.request_timeout_ms.max(1)),
+        ));
+    let mut make_service = app.into_make_service_with_connect_info::<SocketAddr>();
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(Duration::from_millis(settings.header_timeout_ms.max(1)));
+    let slots = Arc::new(tokio::sync::Semaphore::new(max_connections));
+    // Refusals in progress (each takes at most a second): past these, refuse by closing.
+    let refusals = Arc::new(tokio::sync::Semaphore::new(64));
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    let mut connections = tokio::task::JoinSet::new();
+    let mut full = false;
+    loop {
+        let (stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(e) => {
+                    accept_failed(e).await;
+                    continue;
+                }
+            },
+            () = stopped(&mut stop) => break,
+        };
+        while connections.try_join_next().is_some() {}
+        let Ok(slot) = slots.clone().try_acquire_owned() else {
+            if !full {
+                tracing::warn!(
+                    "{max_connections} connections open (HERALD_MAX_CONNECTIONS): new ones are \
+                     answered 503 until some close"
+                );
+                full = true;
+            }
+            refuse(stream, &refusals);
+            continue;
+        };
+        full = false;
+        let service = match make_service.call(peer).await {
+            Ok(service) => service,
+            Err(never) => match never {},
+        };
+        let connection = http.serve_connection(
+            TokioIo::new(stream),
+            hyper_util::service::TowerToHyperService::new(service),
+        );
+        let connection = graceful.watch(connection);
+        connections.spawn(async move {
+            if let Err(e) = connection.await {
+                tracing::debug!(%peer, "connection closed: {e}");
+            }
+            drop(slot);
+        });
+    }
+    drop(listener);
+    let open = max_connections - slots.available_permits();
+    tracing::info!(
+        "no longer accepting connections; answering the requests in flight ({open} connections open)"
+    );
+    if tokio::time::timeout(SHUTDOWN_DRAIN, graceful.shutdown())
+        .await
+        .is_err()
+    {
+        tracing::warn!(
+            "closing {} connections still busy after {SHUTDOWN_DRAIN:?}",
+            max_connections - slots.available_permits()
+        );
+    }
+    connections.abort_all();
+    while connections.join_next().await.is_some() {}
     Ok(())
+}
+
+/// Returns once `stop` is true (or its sender is gone).
+async fn stopped(stop: &mut tokio::sync::watch::Receiver<bool>) {
+    let _ = stop.wait_for(|stop| *stop).await;
+}
+
+/// After a failed accept: a connection that failed before it was accepted is no concern;
+/// anything else (out of file descriptors) is logged, and the loop waits a moment so it
+/// does not spin.
+async fn accept_failed(e: std::io::Error) {
+    use std::io::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::ConnectionAborted | ErrorKind::ConnectionReset | ErrorKind::ConnectionRefused
+    ) {
+        return;
+    }
+    tracing::error!("accepting a connection failed: {e}");
+    tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+}
+
+/// Answers a connection past the cap with 503 and closes it, within a second (a client
+/// that has not sent its request by then is closed without an answer).
+fn refuse(mut stream: tokio::net::TcpStream, refusals: &Arc<tokio::sync::Semaphore>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    const BODY: &str =
+        r#"{"error":"The server is too busy right now; please try again in a moment."}"#;
+    let Ok(refusal) = refusals.clone().try_acquire_owned() else {
+        return; // dropped: closed at once
+    };
+    tokio::spawn(async move {
+        let answer = format!(
+            "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n\
+             retry-after: 1\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{BODY}",
+            BODY.len()
+        );
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(1), async {
+            // Read the request's head first: a client that gets its answer before it has
+            // sent its request takes it for a broken connection.
+            let mut head = Vec::new();
+            let mut buf = [0u8; 1024];
+            while !head.windows(4).any(|w| w == b"\r\n\r\n") && head.len() < 16 * 1024 {
+                match stream.read(&mut buf).await? {
+                    0 => return Ok(()),
+                    n => head.extend_from_slice(&buf[..n]),
+                }
+            }
+            stream.write_all(answer.as_bytes()).await?;
+            stream.shutdown().await?;
+            // Read whatever else the client sent until it closes, so closing does not
+            // reset the connection before it has read the answer.
+            while stream.read(&mut buf).await? > 0 {}
+            Ok::<(), std::io::Error>(())
+        })
+        .await;
+        drop(refusal);
+    });
 }

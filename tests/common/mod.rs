@@ -1258,16 +1258,16 @@ pub async fn history_len(api: &Api, id: i64) -> usize {
 }
 
 // ---------------------------------------------------------------------------------------
-// Hardening helpers: servers with extra settings, and a browser-like client with headers
+// Settings, signals, and a misbehaving path to the SMTP server
 // ---------------------------------------------------------------------------------------
 
 impl Server {
-    /// Starts a server on a fresh database with extra settings (`("HERALD_X", "value")`),
-    /// kept across restarts.
-    pub fn start_with(smtp: &SmtpServer, env: &[(&str, &str)]) -> Server {
+    /// Starts a server on a fresh database with mail to `smtp_url` and more settings in
+    /// its environment, e.g. `("HERALD_SMTP_TIMEOUT_MS", "2000")`.
+    pub fn start_with(smtp_url: &str, env: &[(&str, &str)]) -> Server {
         let mut server = Server {
             dir: tempfile::tempdir().expect("a tempdir"),
-            smtp_url: smtp.url(),
+            smtp_url: smtp_url.to_string(),
             child: None,
             base: String::new(),
             log: Arc::new(Mutex::new(Vec::new())),
@@ -1281,6 +1281,186 @@ impl Server {
         server.spawn();
         server
     }
+
+    /// The address the process listens on, e.g. `127.0.0.1:40123`.
+    pub fn addr(&self) -> String {
+        self.base.trim_start_matches("http://").to_string()
+    }
+
+    /// Sends `signal` (e.g. `libc::SIGTERM`) to the process.
+    pub fn signal(&self, signal: i32) {
+        let child = self.child.as_ref().expect("the server runs");
+        let pid = i32::try_from(child.id()).expect("a pid");
+        // SAFETY: kill(2) on our own child's pid; it only sends a signal.
+        let sent = unsafe { libc::kill(pid, signal) };
+        assert_eq!(sent, 0, "could not signal the server");
+    }
+
+    /// Waits up to `timeout` for the process to exit by itself; returns its status, or
+    /// `None` if it still ran (it is killed then).
+    pub fn wait_exit(&mut self, timeout: Duration) -> Option<std::process::ExitStatus> {
+        let mut child = self.child.take().expect("the server runs");
+        let start = Instant::now();
+        let status = loop {
+            match child.try_wait().expect("wait for the server") {
+                Some(status) => break Some(status),
+                None if start.elapsed() > timeout => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    break None;
+                }
+                None => std::thread::sleep(Duration::from_millis(20)),
+            }
+        };
+        for reader in self.readers.drain(..) {
+            let _ = reader.join();
+        }
+        self.log
+            .lock()
+            .unwrap()
+            .push(format!("[run {}] exited: {status:?}", self.runs));
+        status
+    }
+}
+
+#[derive(Default)]
+struct ProxyShared {
+    /// How many of the next connections get no answer at all.
+    hold: std::sync::atomic::AtomicUsize,
+    /// A delay before each piece of the server's answers is passed on, in milliseconds.
+    delay_ms: std::sync::atomic::AtomicU64,
+    /// Each held connection: when it came and when Herald closed it.
+    held: Mutex<Vec<(Instant, Option<Instant>)>>,
+    /// Connections passed on to the server.
+    forwarded: std::sync::atomic::AtomicUsize,
+    /// Forwarded connections still open.
+    open: std::sync::atomic::AtomicUsize,
+}
+
+/// A TCP proxy in front of an SMTP server that can hold connections without ever
+/// answering (a black hole) or pass the server's answers on slowly.
+pub struct SmtpProxy {
+    /// Its port.
+    pub port: u16,
+    shared: Arc<ProxyShared>,
+}
+
+impl SmtpProxy {
+    /// Starts a proxy on a free port in front of the SMTP server on `upstream` (a port on
+    /// 127.0.0.1).
+    pub fn start(upstream: u16) -> SmtpProxy {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind the proxy port");
+        let port = listener.local_addr().expect("proxy address").port();
+        let shared = Arc::new(ProxyShared::default());
+        let state = shared.clone();
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                let Ok(client) = client else { continue };
+                let hold = state
+                    .hold
+                    .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+                    .is_ok();
+                if hold {
+                    let state = state.clone();
+                    std::thread::spawn(move || hold_silently(client, &state));
+                } else {
+                    let state = state.clone();
+                    std::thread::spawn(move || forward(client, upstream, &state));
+                }
+            }
+        });
+        SmtpProxy { port, shared }
+    }
+
+    /// The URL for `HERALD_SMTP_URL`.
+    pub fn url(&self) -> String {
+        format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    /// The next `n` connections are accepted and never answered.
+    pub fn hold_next(&self, n: usize) {
+        self.shared.hold.store(n, Ordering::SeqCst);
+    }
+
+    /// Each piece of the server's answers is passed on after `delay`.
+    pub fn set_delay(&self, delay: Duration) {
+        self.shared
+            .delay_ms
+            .store(delay.as_millis() as u64, Ordering::SeqCst);
+    }
+
+    /// Each held connection: when it came, and when Herald gave up on it, if it did.
+    pub fn held(&self) -> Vec<(Instant, Option<Instant>)> {
+        self.shared.held.lock().unwrap().clone()
+    }
+
+    /// Held connections Herald has not closed.
+    pub fn held_open(&self) -> usize {
+        self.held()
+            .iter()
+            .filter(|(_, closed)| closed.is_none())
+            .count()
+    }
+
+    /// Connections passed on to the SMTP server so far.
+    pub fn forwarded(&self) -> usize {
+        self.shared.forwarded.load(Ordering::SeqCst)
+    }
+
+    /// Connections passed on to the SMTP server and still open (mails in flight).
+    pub fn open(&self) -> usize {
+        self.shared.open.load(Ordering::SeqCst)
+    }
+}
+
+/// Keeps a connection open without a word until the other side closes it.
+fn hold_silently(mut client: std::net::TcpStream, state: &ProxyShared) {
+    use std::io::Read;
+    let index = {
+        let mut held = state.held.lock().unwrap();
+        held.push((Instant::now(), None));
+        held.len() - 1
+    };
+    let mut buf = [0u8; 4096];
+    while matches!(client.read(&mut buf), Ok(n) if n > 0) {}
+    state.held.lock().unwrap()[index].1 = Some(Instant::now());
+}
+
+/// Passes a connection on to the SMTP server, each answer after the proxy's delay.
+fn forward(client: std::net::TcpStream, upstream: u16, state: &ProxyShared) {
+    use std::io::{Read, Write};
+    let Ok(server) = std::net::TcpStream::connect(("127.0.0.1", upstream)) else {
+        return;
+    };
+    state.forwarded.fetch_add(1, Ordering::SeqCst);
+    state.open.fetch_add(1, Ordering::SeqCst);
+    let (mut to_server, mut from_client) = (
+        server.try_clone().expect("clone"),
+        client.try_clone().expect("clone"),
+    );
+    let requests = std::thread::spawn(move || {
+        let _ = std::io::copy(&mut from_client, &mut to_server);
+        let _ = to_server.shutdown(std::net::Shutdown::Write);
+    });
+    let (mut from_server, mut to_client) = (server, client);
+    let mut buf = [0u8; 4096];
+    loop {
+        let n = match from_server.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => n,
+        };
+        let delay = state.delay_ms.load(Ordering::SeqCst);
+        if delay > 0 {
+            std::thread::sleep(Duration::from_millis(delay));
+        }
+        if to_client.write_all(&buf[..n]).is_err() {
+            break;
+        }
+    }
+    let _ = to_client.shutdown(std::net::Shutdown::Both);
+    let _ = from_server.shutdown(std::net::Shutdown::Both);
+    let _ = requests.join();
+    state.open.fetch_sub(1, Ordering::SeqCst);
 }
 
 /// A page or answer as a browser got it, with its headers.

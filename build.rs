@@ -1,0 +1,40 @@
+//! Says loudly, at build time, when the browser test (`tests/browser.rs`) will be skipped
+//! because no Chromium is installed: a skipped test otherwise looks like a passed one.
+//! Only for debug builds (what `cargo test` builds); a release build is for deployment.
+
+use std::path::PathBuf;
+
+/// The names the browser test runs.
+const BROWSERS: [&str; 3] = ["chromium", "chromium-browser", "google-chrome"];
+
+fn main() {
+    println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-env-changed=PATH");
+    if std::env::var("PROFILE").as_deref() == Ok("release") {
+        return;
+    }
+    let dirs: Vec<PathBuf> = std::env::var_os("PATH")
+        .map(|path| std::env::split_paths(&path).collect())
+        .unwrap_or_default();
+    let found = dirs
+        .iter()
+        .chain(std::iter::once(&PathBuf::from("/usr/bin")))
+        .flat_map(|dir| BROWSERS.iter().map(move |name| dir.join(name)))
+        .find(|bin| bin.is_file());
+    match found {
+        // Look again if it goes away.
+        Some(bin) => println!("cargo::rerun-if-changed={}", bin.display()),
+        None => {
+            // Look again when a program is installed (only existing folders: a missing
+            // path would make Cargo rebuild Herald every time).
+            for dir in dirs.iter().filter(|dir| dir.is_dir()) {
+                println!("cargo::rerun-if-changed={}", dir.display());
+            }
+            println!(
+                "cargo::warning=no Chromium found (on PATH or /usr/bin/chromium): the browser \
+                 test (tests/browser.rs) will be SKIPPED by `cargo test`. Install it with \
+                 `sudo apt-get install chromium` (Debian, Ubuntu) and build again."
+            );
+        }
+    }
+}

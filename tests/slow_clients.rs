@@ -1,0 +1,154 @@
+//! Slow and idle clients cannot hold Herald's connections: a request whose headers never
+//! end is closed after `HERALD_HEADER_TIMEOUT_MS`, one whose body never ends is answered 408
+//! (or closed) after `HERALD_REQUEST_TIMEOUT_MS`, and past `HERALD_MAX_CONNECTIONS` a new
+//! connection is refused at once with 503 instead of waiting, while everyone else is served.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::*;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+/// Reads until the server closes the connection (or resets it); returns what it sent.
+/// Panics if it is still open after `bound`.
+async fn read_until_closed(stream: &mut TcpStream, bound: Duration) -> String {
+    let mut got = Vec::new();
+    let mut buf = [0u8; 4096];
+    let start = Instant::now();
+    loop {
+        let left = bound.saturating_sub(start.elapsed());
+        match tokio::time::timeout(left, stream.read(&mut buf)).await {
+            Err(_) => panic!(
+                "the connection is still open after {bound:?}; it sent {:?}",
+                String::from_utf8_lossy(&got)
+            ),
+            Ok(Ok(0)) | Ok(Err(_)) => return String::from_utf8_lossy(&got).into_owned(),
+            Ok(Ok(n)) => got.extend_from_slice(&buf[..n]),
+        }
+    }
+}
+
+/// Whether the server has closed `stream` (EOF or reset) without waiting.
+fn closed_by_server(stream: &TcpStream) -> bool {
+    let mut buf = [0u8; 1];
+    match stream.try_read(&mut buf) {
+        Ok(0) => true,
+        Ok(_) => false,
+        Err(e) => e.kind() != std::io::ErrorKind::WouldBlock,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_whose_headers_never_end_are_closed_and_others_are_served() {
+    // Arrange
+    let smtp = SmtpServer::start();
+    let server = Server::start_with(&smtp.url(), &[("HERALD_HEADER_TIMEOUT_MS", "1000")]);
+    let addr = server.addr();
+
+    // Act: 100 connections; half send the start of a request and stop, half send nothing.
+    let mut slow = Vec::new();
+    for i in 0..100 {
+        let mut stream = TcpStream::connect(&addr).await.expect("connect");
+        if i % 2 == 0 {
+            stream
+                .write_all(b"GET /api/kinds HTTP/1.1\r\nHost: herald.test\r\n")
+                .await
+                .expect("write");
+        }
+        slow.push(stream);
+    }
+    let opened = Instant::now();
+
+    // Assert: the server closes every one of them...
+    for stream in &mut slow {
+        let sent = read_until_closed(stream, PATIENCE).await;
+        assert!(
+            !sent.contains(" 200 "),
+            "an unfinished request got no answer but its close: {sent:?}"
+        );
+    }
+    eprintln!(
+        "100 slow connections closed within {:?} (header timeout 1 s)",
+        opened.elapsed()
+    );
+    // ...and still serves a client that behaves.
+    server.api().kinds().await.expect(200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_whose_body_never_ends_is_answered_408_or_closed() {
+    // Arrange
+    let smtp = SmtpServer::start();
+    let server = Server::start_with(&smtp.url(), &[("HERALD_REQUEST_TIMEOUT_MS", "2000")]);
+    let mut stream = TcpStream::connect(server.addr()).await.expect("connect");
+
+    // Act: a sign-up that promises 200 bytes of body and sends 20.
+    stream
+        .write_all(
+            b"POST /api/users HTTP/1.1\r\nHost: herald.test\r\nContent-Type: application/json\r\n\
+              Content-Length: 200\r\n\r\n{\"name\": \"slowpoke\",",
+        )
+        .await
+        .expect("write");
+    let sent_at = Instant::now();
+
+    // Assert
+    let answer = read_until_closed(&mut stream, PATIENCE).await;
+    eprintln!(
+        "the unfinished body was answered {:?} in {:?}",
+        answer.lines().next(),
+        sent_at.elapsed()
+    );
+    assert!(
+        answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
+        "408 or a closed connection, got {answer:?}"
+    );
+    server.api().kinds().await.expect(200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn past_the_connection_cap_a_client_is_refused_at_once_not_kept_waiting() {
+    // Arrange: room for 8 connections, all taken by clients that say nothing.
+    let smtp = SmtpServer::start();
+    let server = Server::start_with(
+        &smtp.url(),
+        &[
+            ("HERALD_MAX_CONNECTIONS", "8"),
+            ("HERALD_HEADER_TIMEOUT_MS", "5000"),
+        ],
+    );
+    let addr = server.addr();
+    let mut idle = Vec::new();
+    for _ in 0..8 {
+        idle.push(TcpStream::connect(&addr).await.expect("connect"));
+    }
+
+    // Act: one more client with a whole request.
+    let mut extra = TcpStream::connect(&addr).await.expect("connect");
+    extra
+        .write_all(b"GET /api/kinds HTTP/1.1\r\nHost: herald.test\r\nConnection: close\r\n\r\n")
+        .await
+        .expect("write");
+    let answer = read_until_closed(&mut extra, PATIENCE).await;
+
+    // Assert: refused with 503 while the idle ones are still open (not served after they
+    // timed out)...
+    assert!(
+        answer.starts_with("HTTP/1.1 503"),
+        "a connection past the cap is refused with 503: {answer:?}"
+    );
+    assert!(
+        !idle.iter().any(closed_by_server),
+        "the refusal did not wait for the idle connections to time out"
+    );
+    // ...and once they are gone, clients are served again.
+    drop(idle);
+    eventually(
+        "a client served after the idle ones left",
+        PATIENCE,
+        || async { Api::new(&server.base).get("/api/kinds", None).await.status == 200 },
+    )
+    .await;
+}
