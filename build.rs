@@ -1,6 +1,8 @@
 //! Says loudly, at build time, when the browser test (`tests/browser.rs`) will be skipped
 //! because no Chromium is installed: a skipped test otherwise looks like a passed one.
-//! Only for debug builds (what `cargo test` builds); a release build is for deployment.
+//! The Chromium check is only for debug builds (what `cargo test` builds); a release build
+//! is for deployment. In every build a new migration file rebuilds the crate, which
+//! embeds the migrations.
 
 use std::path::PathBuf;
 
@@ -10,6 +12,8 @@ const BROWSERS: [&str; 3] = ["chromium", "chromium-browser", "google-chrome"];
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-env-changed=PATH");
+    // The migrations are embedded by `sqlx::migrate!`; a new file there must rebuild.
+    println!("cargo::rerun-if-changed=migrations");
     if std::env::var("PROFILE").as_deref() == Ok("release") {
         return;
     }

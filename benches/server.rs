@@ -432,7 +432,7 @@ async fn fill(db_path: &Path) {
                         "active"
                     },
                     result: outcome
-                        .map(|o| herald::service::games::result_json(rk, &o).to_string()),
+                        .map(|o| herald::service::result::result_json(rk, &o).to_string()),
                     turn_since: None,
                     snapshot: replayed.snapshot(),
                     to_act: replayed.to_act().iter().map(|s| s.index()).collect(),

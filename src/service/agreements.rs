@@ -5,9 +5,9 @@
 use sqlx::SqliteConnection;
 
 use super::ending::{Ending, finish_game};
-use super::games::load_game_and_seats;
-use super::history::kind_of;
 use super::notify::{self, MailEvent, MailGame};
+use super::replay::kind_of;
+use super::table::load_game_and_seats;
 use super::{Herald, ServiceError, User};
 use crate::store;
 use crate::store::games::{GameRow, SeatRow};
@@ -45,7 +45,7 @@ async fn tell_others(
             subject: notice.subject.clone(),
             headline: notice.headline.clone(),
         };
-        if let Some(mail) = notify::render(herald, &about, reader, event)? {
+        if let Some(mail) = notify::render(&herald.settings, &about, reader, event)? {
             store::outbox::queue(conn, &mail, now).await?;
             queued = true;
         }
@@ -301,7 +301,7 @@ impl Herald {
                     kind.title()
                 ),
             };
-            if let Some(mail) = notify::render(self, &about, reader, event)? {
+            if let Some(mail) = notify::render(&self.settings, &about, reader, event)? {
                 store::outbox::queue(&mut tx, &mail, now).await?;
                 queued = true;
             }

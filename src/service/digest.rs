@@ -4,7 +4,7 @@
 use askama::Template;
 
 use super::clock::rfc3339;
-use super::history::{kind_of, replay, seed_of};
+use super::replay::{kind_of, replay, seed_of};
 use super::{Herald, ServiceError};
 use crate::engine::Seat;
 use crate::store;

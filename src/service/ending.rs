@@ -5,9 +5,9 @@
 use serde_json::{Value, json};
 use sqlx::SqliteConnection;
 
-use super::games::load_game_and_seats;
-use super::history::kind_of;
 use super::notify::{self, MailEvent, MailGame};
+use super::replay::kind_of;
+use super::table::load_game_and_seats;
 use super::terms::{Terms, Timeout};
 use super::{Herald, ServiceError, User};
 use crate::engine::registry::Kind;
@@ -111,7 +111,7 @@ pub(super) async fn finish_game(
     let mut queued = false;
     for reader in 0..seats.len() {
         let event = MailEvent::Over { since: Vec::new() };
-        if let Some(mail) = notify::render(herald, &about, reader, event)? {
+        if let Some(mail) = notify::render(&herald.settings, &about, reader, event)? {
             store::outbox::queue(conn, &mail, now).await?;
             queued = true;
         }

@@ -1,17 +1,17 @@
 //! Games: create, join, read, move. Each write is one transaction that also queues the
 //! mails it causes (the outbox), so a crash leaves all of it or none.
 
-use serde_json::{Value, json};
-use sqlx::SqliteConnection;
+use serde_json::Value;
 
-use super::history::{kind_of, replay, seed_of};
 use super::notify::{self, MailEvent, MailGame};
+use super::replay::{kind_of, replay, seed_of};
+use super::table::{GameTable, load_game_and_seats, load_state, load_visible_game, seat_of_user};
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User, random_bytes};
-use crate::engine::registry::{Game, Kind, MoveError, kind as find_kind, kinds};
-use crate::engine::{Outcome, Seat, Seed};
+use crate::engine::registry::{Kind, kind as find_kind, kinds};
+use crate::engine::{Seat, Seed};
 use crate::store;
-use crate::store::games::{ClockWrite, GameRow, MoveWrite, MoveWriteError, SeatRow};
+use crate::store::games::{ClockWrite, MoveWriteError};
 
 /// A request to create a game.
 #[derive(Debug, Default)]
@@ -104,137 +104,6 @@ impl GameDetail {
     pub fn you_name(&self) -> Option<&'static str> {
         self.you.map(|s| self.kind.seat_name(s))
     }
-}
-
-/// The result of a finished game as stored and served.
-pub fn result_json(kind: &dyn Kind, outcome: &Outcome) -> Value {
-    let scores: serde_json::Map<String, Value> = kind
-        .seats()
-        .iter()
-        .zip(&outcome.scores)
-        .map(|(seat, score)| ((*seat).to_string(), json!(score)))
-        .collect();
-    json!({
-        "winner": outcome.winner.map(|s| kind.seat_name(s)),
-        "scores": scores,
-        "reason": outcome.reason,
-    })
-}
-
-/// A stored result in words: "white wins (red 34, white 69): `<reason>`".
-pub fn result_in_words(result: &Value) -> String {
-    let scores = result["scores"]
-        .as_object()
-        .map(|s| {
-            s.iter()
-                .map(|(k, v)| format!("{k} {v}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
-        .unwrap_or_default();
-    let winner = match result["winner"].as_str() {
-        Some(w) => format!("{w} wins"),
-        None => "a draw".to_string(),
-    };
-    format!(
-        "{winner} ({scores}): {}",
-        result["reason"].as_str().unwrap_or("")
-    )
-}
-
-fn seat_of_user(seats: &[SeatRow], user: Option<&User>) -> Option<Seat> {
-    let user = user?;
-    seats
-        .iter()
-        .find(|s| s.user_id == Some(user.id))
-        .map(|s| Seat(s.seat_index as u8))
-}
-
-pub(super) async fn load_game_and_seats(
-    conn: &mut SqliteConnection,
-    id: i64,
-) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
-    match store::games::with_seats(conn, id).await {
-        Ok(found) => found.ok_or_else(|| no_such_game(id)),
-        Err(err) => Err(damaged_or(conn, id, err).await),
-    }
-}
-
-/// A database error reading game `id`: when it is a stored value that cannot be read,
-/// an answer for that game alone that says so (and the log says what); else the error.
-pub(super) async fn damaged_or(
-    conn: &mut SqliteConnection,
-    id: i64,
-    err: sqlx::Error,
-) -> ServiceError {
-    if matches!(
-        err,
-        sqlx::Error::ColumnDecode { .. } | sqlx::Error::Decode(_)
-    ) && let Ok(damage) = store::games::damage(conn, id).await
-        && !damage.is_empty()
-    {
-        let damage = damage.join("; ");
-        tracing::error!(game = id, "stored values cannot be read: {damage}");
-        return ServiceError::Damaged(format!(
-            "game {id}'s stored record cannot be read ({damage}); nothing was changed, and the server's operator can find and mend it with `herald verify`"
-        ));
-    }
-    err.into()
-}
-
-/// Whether `viewer` may see a game: anyone may, except a record a player imported that
-/// waits for the other players to accept it, which the importer and they alone see.
-pub(super) fn may_see(row: &GameRow, seats: &[SeatRow], viewer: Option<&User>) -> bool {
-    match row.record_of {
-        None => true,
-        Some(importer) => viewer.is_some_and(|user| {
-            user.id == importer || seats.iter().any(|s| s.invited_id == Some(user.id))
-        }),
-    }
-}
-
-/// [`load_game_and_seats`] for `viewer`: a game they may not see is not there.
-pub(super) async fn load_visible_game(
-    conn: &mut SqliteConnection,
-    id: i64,
-    viewer: Option<&User>,
-) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
-    let (row, seats) = load_game_and_seats(conn, id).await?;
-    if may_see(&row, &seats, viewer) {
-        Ok((row, seats))
-    } else {
-        Err(no_such_game(id))
-    }
-}
-
-pub(super) fn no_such_game(id: i64) -> ServiceError {
-    ServiceError::NotFound(format!(
-        "there is no game {id}; check the link or find games in the lobby"
-    ))
-}
-
-/// The engine state of a game from its snapshot, or from its log when the snapshot is
-/// missing or unreadable.
-async fn load_state(
-    conn: &mut SqliteConnection,
-    row: &GameRow,
-    kind: &dyn Kind,
-) -> Result<Box<dyn Game>, ServiceError> {
-    if let (Some(seq), Some(state)) = (row.snapshot_seq, &row.snapshot)
-        && seq == row.seq
-    {
-        match kind.load(state) {
-            Ok(game) => return Ok(game),
-            Err(e) => tracing::error!(
-                game = row.id,
-                "snapshot does not load, replaying the log: {e}"
-            ),
-        }
-    }
-    let moves = store::games::moves_of(conn, row.id).await?;
-    let replayed =
-        replay(row, kind, &seed_of(row)?, &moves, i64::MAX, &[])?.map_err(anyhow::Error::new)?;
-    Ok(replayed.game)
 }
 
 impl Herald {
@@ -348,7 +217,7 @@ impl Herald {
                 by: &user.name,
                 to: invitee,
             };
-            if let Some(mail) = notify::render(self, &about, *index, event)? {
+            if let Some(mail) = notify::render(&self.settings, &about, *index, event)? {
                 store::outbox::queue(&mut tx, &mail, now).await?;
             }
         }
@@ -466,7 +335,7 @@ impl Herald {
             };
             for index in to_act {
                 let event = MailEvent::Turn { since: Vec::new() };
-                if let Some(mail) = notify::render(self, &about, index, event)? {
+                if let Some(mail) = notify::render(&self.settings, &about, index, event)? {
                     store::outbox::queue(&mut tx, &mail, now).await?;
                     queued = true;
                 }
@@ -569,14 +438,13 @@ impl Herald {
         })
     }
 
-    /// Plays one action for `user` in game `id`, if `seq` is still the latest.
-    ///
-    /// One transaction: check `seq`, replay the stored log, apply the action, append the
-    /// move, replace the snapshot, queue the mails, commit.
+    /// Plays one action for `user` in game `id`, if `seq` is still the latest: reads the
+    /// game with its log, lets the table decide the move ([`GameTable::play`]), and writes
+    /// the outcome, which the store accepts only if nothing changed the game meanwhile.
     ///
     /// # Errors
-    /// 403 not a player or not your turn; 404 no game; 409 stale seq or not started;
-    /// 422 unparseable or illegal action, or a finished game.
+    /// 403 not a player or not your turn; 404 no game; 409 stale seq, paused or not
+    /// started; 422 unparseable or illegal action, or a finished game.
     pub async fn play_move(
         &self,
         user: &User,
@@ -585,179 +453,18 @@ impl Herald {
         action: &str,
     ) -> Result<i64, ServiceError> {
         let now = self.clock.now_ms();
-        // One consistent read of the game, its seats and its log; the write below is
-        // accepted only if no other move was stored since (409 otherwise), so the check
-        // made here holds for the state the move is written on.
-        let (row, seats, moves) = {
+        let (table, log) = {
             let mut conn = self.db.acquire().await?;
-            match store::games::with_seats_and_log(&mut conn, id).await {
-                Ok(found) => found.ok_or_else(|| no_such_game(id))?,
-                Err(err) => return Err(damaged_or(&mut conn, id, err).await),
-            }
+            GameTable::load_with_log(&mut conn, id).await?
         };
-        let kind = kind_of(&row)?;
-        let Some(seat) = seat_of_user(&seats, Some(user)) else {
-            return Err(ServiceError::Forbidden(format!(
-                "you do not play game {id}; only its players may move (join an open game from the lobby)"
-            )));
-        };
-        match row.status.as_str() {
-            "open" => {
-                return Err(ServiceError::Conflict(format!(
-                    "game {id} has not started: it starts when every seat is taken"
-                )));
-            }
-            "finished" => {
-                return Err(ServiceError::Unprocessable(format!(
-                    "game {id} is over; no more moves can be made"
-                )));
-            }
-            _ => {}
-        }
-        if row.paused_at.is_some() {
-            return Err(ServiceError::Conflict(format!(
-                "game {id} is paused by agreement; resume it on the game page first"
-            )));
-        }
-        if seq != row.seq {
-            return Err(ServiceError::Conflict(format!(
-                "the game has moved on: it is at move {} and you sent seq {seq}; reload the game and choose again",
-                row.seq
-            )));
-        }
-        // Replay the log: the log, not the snapshot, is the judge. Describe the moves that
-        // some player has not yet seen since their own last move, for the turn mails.
-        let seed = seed_of(&row)?;
-        let viewers: Vec<Option<Seat>> = (0..seats.len()).map(|i| Some(Seat(i as u8))).collect();
-        let unseen_from = seats.iter().map(|s| s.last_seq + 1).min().unwrap_or(1);
-        let mut replayed = replay(&row, kind, &seed, &moves, unseen_from, &viewers)?
-            .map_err(anyhow::Error::new)?;
-        if row.snapshot_seq != Some(row.seq)
-            || row.snapshot.as_deref() != Some(&replayed.game.snapshot())
-        {
-            tracing::error!(
-                game = id,
-                "the snapshot differs from the replayed log: a rules change or a bug"
-            );
-        }
-        let new_seq = row.seq + 1;
-        let texts = replayed
-            .game
-            .play(seat, action, &seed, new_seq as u64, &viewers)
-            .map_err(|e| match e {
-                MoveError::NotYourTurn { .. } => ServiceError::Forbidden(e.to_string()),
-                MoveError::Finished => ServiceError::Unprocessable(e.to_string()),
-                MoveError::Unparseable { .. } | MoveError::Illegal(_) => {
-                    ServiceError::Unprocessable(e.to_string())
-                }
-            })?;
-        replayed.described.push((new_seq, seat.index(), texts));
-        let game = replayed.game;
-
-        let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
-        let outcome = game.outcome();
-        let result = outcome.as_ref().map(|o| result_json(kind, o).to_string());
-        let status = if outcome.is_some() {
-            "finished"
-        } else {
-            "active"
-        };
-        // A seat that was already to act before this move (the other half of a
-        // simultaneous choice, or the mover going on) is not told again, and its wait
-        // keeps counting from when it began.
-        let was_to_act: Vec<bool> = seats.iter().map(|s| s.to_act).collect();
-        let newly_to_act = |index: usize| to_act.contains(&index) && !was_to_act[index];
-        let turn_since = match outcome {
-            Some(_) => None,
-            None if (0..seats.len()).any(newly_to_act) => Some(now),
-            None => row.turn_since,
-        };
-
-        // The rows as they will be written, for the mails.
-        let row = GameRow {
-            seq: new_seq,
-            status: status.to_string(),
-            result,
-            turn_since,
-            updated_at: now,
-            ..row
-        };
-        // Each seat's clock: a turn that begins gets its deadline, one that ends banks
-        // what is left (bank clocks), a finished game has none.
-        let terms = Terms::from_stored(&row.terms);
-        let mut seats = seats;
-        seats[seat.index()].last_seq = new_seq;
-        for (index, s) in seats.iter_mut().enumerate() {
-            let is = to_act.contains(&index) && outcome.is_none();
-            let clock = SeatClock {
-                deadline: s.deadline,
-                bank_ms: s.bank_ms,
-            };
-            let away = s.away_from.zip(s.away_to).filter(|_| s.away_started);
-            let at = if was_to_act[index] {
-                now
-            } else {
-                terms::turn_start(terms, now, away)
-            };
-            let next = terms::next_clock(terms, clock, was_to_act[index], is, at);
-            s.deadline = next.deadline;
-            s.bank_ms = next.bank_ms;
-            s.to_act = to_act.contains(&index);
-        }
-        let clocks: Vec<ClockWrite> = seats
-            .iter()
-            .map(|s| ClockWrite {
-                deadline: s.deadline,
-                bank_ms: s.bank_ms,
-            })
-            .collect();
-        let about = MailGame {
-            row: &row,
-            kind,
-            seats: &seats,
-        };
-        let mut mails = Vec::new();
-        for reader in 0..seats.len() {
-            // What happened since the reader's own last move, as the reader sees it.
-            let since: Vec<String> = replayed
-                .described
-                .iter()
-                .filter(|(s, _, _)| *s > seats[reader].last_seq)
-                .map(|(_, _, texts)| texts[reader].clone())
-                .collect();
-            let event = if outcome.is_some() {
-                MailEvent::Over { since }
-            } else if newly_to_act(reader) && reader != seat.index() {
-                MailEvent::Turn { since }
-            } else {
-                continue;
-            };
-            mails.extend(notify::render(self, &about, reader, event)?);
-        }
-        let written = self
-            .db
-            .write_move(MoveWrite {
-                game_id: id,
-                seq: new_seq,
-                version: row.version,
-                seat_index: seat.index(),
-                action: action.to_string(),
-                at: now,
-                status,
-                result: row.result.clone(),
-                turn_since,
-                snapshot: game.snapshot(),
-                to_act,
-                clocks,
-                mails,
-            })
-            .await;
-        match written {
+        let seat = table.player_seat(user)?;
+        let outcome = table.play(&log, seat, seq, action, now, &self.settings)?;
+        match self.db.write_move(outcome.write).await {
             Ok(()) => {}
             Err(MoveWriteError::Stale) => {
                 return Err(ServiceError::Conflict(format!(
                     "the game has moved on: another move or change (a pause, a time-out, a seat change) was stored after move {} while yours was checked; reload the game and choose again",
-                    new_seq - 1
+                    outcome.seq - 1
                 )));
             }
             Err(MoveWriteError::Database(err)) => {
@@ -767,7 +474,7 @@ impl Herald {
             }
         }
         self.mail_bell.notify_one();
-        Ok(new_seq)
+        Ok(outcome.seq)
     }
 
     /// What each stored move did, described for `viewer`: (seq, seat, text, at).

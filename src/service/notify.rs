@@ -4,7 +4,8 @@
 
 use askama::Template;
 
-use super::{Herald, ServiceError};
+use super::ServiceError;
+use crate::config::Settings;
 use crate::engine::registry::Kind;
 use crate::store::{games::GameRow, games::SeatRow, outbox::NewMail, users::UserRow};
 
@@ -111,7 +112,7 @@ struct GameHtml<'a> {
 
 fn result_line(row: &GameRow) -> Option<String> {
     let result: serde_json::Value = serde_json::from_str(row.result.as_deref()?).ok()?;
-    Some(super::games::result_in_words(&result))
+    Some(super::result::result_in_words(&result))
 }
 
 /// The moves told in a mail, with a run of equal lines told once with its count: a game
@@ -152,7 +153,7 @@ pub struct MailGame<'a> {
 /// # Errors
 /// Template errors.
 pub fn render(
-    herald: &Herald,
+    settings: &Settings,
     game: &MailGame<'_>,
     reader: usize,
     event: MailEvent<'_>,
@@ -175,8 +176,7 @@ pub fn render(
             _ => return Ok(None),
         },
     };
-    let unsubscribe_url =
-        key.map(|key| format!("{}/unsubscribe/{key}", herald.settings.base_url()));
+    let unsubscribe_url = key.map(|key| format!("{}/unsubscribe/{key}", settings.base_url()));
     // A player who turned mail off gets none; one who reads a daily digest gets no
     // turn mails (the digest lists the games waiting on them); a muted game sends none.
     let muted = !matches!(event, MailEvent::Invited { .. } | MailEvent::Record { .. })
@@ -309,7 +309,7 @@ pub fn render(
         title,
         game_id: id,
         seat: kind.seats()[reader],
-        link: format!("{}/games/{id}", herald.settings.base_url()),
+        link: format!("{}/games/{id}", settings.base_url()),
         since: &since,
         headline,
         result: matches!(event, MailEvent::Over { .. } | MailEvent::Record { .. })
@@ -331,7 +331,7 @@ pub fn render(
     let html = GameHtml { m: &context }
         .render()
         .map_err(anyhow::Error::new)?;
-    let domain = herald.settings.mail_domain();
+    let domain = settings.mail_domain();
     // Stable ids: the same event always gets the same Message-ID (a retry is the same
     // mail), and the seed hash keeps ids unique across databases.
     let thread = format!("game{id}.{}@{domain}", &row.seed_hash[..12]);

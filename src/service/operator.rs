@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 
 use super::clock::rfc3339;
-use super::games::load_game_and_seats;
-use super::history::kind_of;
+use super::replay::kind_of;
+use super::table::load_game_and_seats;
 use super::terms::Terms;
 use super::transfer::{GameDocument, Requester};
 use super::{Herald, ServiceError};

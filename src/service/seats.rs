@@ -5,9 +5,9 @@
 
 use sqlx::SqliteConnection;
 
-use super::games::load_game_and_seats;
-use super::history::{kind_of, replay, seed_of};
 use super::notify::{self, MailEvent, MailGame};
+use super::replay::{kind_of, replay, seed_of};
+use super::table::load_game_and_seats;
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::engine::Seat;
@@ -42,7 +42,7 @@ pub(super) async fn vacate(
             why: why.to_string(),
             at: now,
         };
-        mails.extend(notify::render(herald, &about, reader, event)?);
+        mails.extend(notify::render(&herald.settings, &about, reader, event)?);
     }
     store::clocks::vacate_seat(conn, id, seat as i64).await?;
     for mail in &mails {
@@ -178,7 +178,7 @@ impl Herald {
         };
         let mut mails = Vec::new();
         mails.extend(notify::render(
-            self,
+            &self.settings,
             &about,
             index,
             MailEvent::TookOver {
@@ -192,7 +192,7 @@ impl Herald {
                 name: user.name.clone(),
                 at: now,
             };
-            mails.extend(notify::render(self, &about, reader, event)?);
+            mails.extend(notify::render(&self.settings, &about, reader, event)?);
         }
         for mail in &mails {
             store::outbox::queue(&mut tx, mail, now).await?;

@@ -8,9 +8,9 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 use super::ending::{Ending, finish_game};
-use super::games::load_game_and_seats;
-use super::history::kind_of;
 use super::notify::{self, MailEvent, MailGame};
+use super::replay::kind_of;
+use super::table::load_game_and_seats;
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
 use crate::store;
@@ -60,7 +60,9 @@ impl Herald {
             let event = MailEvent::Reminder {
                 deadline: due.deadline,
             };
-            if let Some(mail) = notify::render(self, &about, due.seat_index as usize, event)? {
+            if let Some(mail) =
+                notify::render(&self.settings, &about, due.seat_index as usize, event)?
+            {
                 store::outbox::queue(&mut tx, &mail, now).await?;
                 queued = true;
                 pass.reminded += 1;
@@ -129,7 +131,7 @@ impl Herald {
                     };
                     for reader in (0..seats.len()).filter(|r| *r != late) {
                         let event = MailEvent::TimedOut { late };
-                        if let Some(mail) = notify::render(self, &about, reader, event)? {
+                        if let Some(mail) = notify::render(&self.settings, &about, reader, event)? {
                             store::outbox::queue(&mut tx, &mail, now).await?;
                             queued = true;
                         }

@@ -9,9 +9,10 @@ use serde_json::Value;
 
 use super::clock::rfc3339;
 use super::ending::Ending;
-use super::games::{load_game_and_seats, may_see, no_such_game, result_json};
-use super::history::{kind_of, replay};
 use super::notify::{self, MailEvent, MailGame};
+use super::replay::{kind_of, replay};
+use super::result::result_json;
+use super::table::{load_game_and_seats, may_see, no_such_game};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::engine::Seed;
@@ -333,7 +334,7 @@ impl Herald {
         if status == "active" {
             for index in &to_act {
                 let event = MailEvent::Turn { since: Vec::new() };
-                mails.extend(notify::render(self, &about, *index, event)?);
+                mails.extend(notify::render(&self.settings, &about, *index, event)?);
             }
         }
         if let Requester::Player(importer) = who {
@@ -342,7 +343,7 @@ impl Herald {
                     by: &importer.name,
                     to,
                 };
-                mails.extend(notify::render(self, &about, *index, event)?);
+                mails.extend(notify::render(&self.settings, &about, *index, event)?);
             }
         }
         for mail in &mails {

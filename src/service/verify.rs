@@ -1,6 +1,6 @@
 //! `herald verify`: replay every game from its log and compare with its snapshot.
 
-use super::history::{kind_of, replay, seed_of};
+use super::replay::{kind_of, replay, seed_of};
 use super::terms::Terms;
 use super::{Herald, ServiceError};
 use crate::store;

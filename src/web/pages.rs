@@ -749,7 +749,7 @@ async fn game_page(
         result: game
             .result
             .as_ref()
-            .map(crate::service::games::result_in_words),
+            .map(crate::service::result::result_in_words),
         can_join,
         view_json: serde_json::to_string_pretty(&game.view).unwrap_or_default(),
         game,

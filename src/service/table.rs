@@ -1,0 +1,410 @@
+//! A game at the table: the one place a move is decided.
+//!
+//! [`GameTable::load_with_log`] reads a game, its seats and its log in one statement;
+//! [`GameTable::play`] is pure: it replays the log (the log, not the snapshot, is the
+//! judge), applies the action and returns a [`MoveOutcome`] holding everything the move
+//! changes — the log entry, the game's status and result, the snapshot, whose turn it is,
+//! every seat's clock and the mails. The store writes that outcome as it is
+//! (`Db::write_move`), only if the game is still at the version it was read at.
+//!
+//! A move from the page, the API (and later from a mail) takes the same three steps:
+//! `web` → [`super::games`] (`Herald::play_move`) → here → `store::games::write_moves`.
+
+use sqlx::SqliteConnection;
+
+use super::notify::{self, MailEvent, MailGame};
+use super::replay::{Replayed, kind_of, replay, seed_of};
+use super::result::result_json;
+use super::terms::{self, SeatClock, Terms};
+use super::{ServiceError, User};
+use crate::config::Settings;
+use crate::engine::registry::{Game, Kind, MoveError};
+use crate::engine::{Seat, Seed};
+use crate::store;
+use crate::store::games::{ClockWrite, GameRow, MoveRow, MoveWrite, SeatRow};
+use crate::store::outbox::NewMail;
+
+/// One game as stored: its row, its seats in order and its kind.
+pub struct GameTable {
+    /// The game's row (with its cached snapshot).
+    pub row: GameRow,
+    /// Its seats, in seat order.
+    pub seats: Vec<SeatRow>,
+    /// Its kind.
+    pub kind: &'static dyn Kind,
+}
+
+/// Everything one move changes, decided before anything is written.
+pub struct MoveOutcome {
+    /// The new move's number.
+    pub seq: i64,
+    /// What the store writes: the log entry, the game, the snapshot, the seats, the mails.
+    pub write: MoveWrite,
+}
+
+impl GameTable {
+    /// Game `id` with its seats.
+    ///
+    /// # Errors
+    /// 404 no game; 500 for a game whose stored values cannot be read.
+    pub async fn load(conn: &mut SqliteConnection, id: i64) -> Result<GameTable, ServiceError> {
+        let (row, seats) = load_game_and_seats(conn, id).await?;
+        let kind = kind_of(&row)?;
+        Ok(GameTable { row, seats, kind })
+    }
+
+    /// Game `id` with its seats and its whole log, in one consistent read.
+    ///
+    /// # Errors
+    /// As [`GameTable::load`].
+    pub async fn load_with_log(
+        conn: &mut SqliteConnection,
+        id: i64,
+    ) -> Result<(GameTable, Vec<MoveRow>), ServiceError> {
+        let (row, seats, log) = match store::games::with_seats_and_log(conn, id).await {
+            Ok(found) => found.ok_or_else(|| no_such_game(id))?,
+            Err(err) => return Err(damaged_or(conn, id, err).await),
+        };
+        let kind = kind_of(&row)?;
+        Ok((GameTable { row, seats, kind }, log))
+    }
+
+    /// The seat `user` plays, if any.
+    pub fn seat_of(&self, user: Option<&User>) -> Option<Seat> {
+        seat_of_user(&self.seats, user)
+    }
+
+    /// The seat `user` plays, or 403 saying that only the players may move.
+    ///
+    /// # Errors
+    /// 403 when `user` has no seat.
+    pub fn player_seat(&self, user: &User) -> Result<Seat, ServiceError> {
+        self.seat_of(Some(user)).ok_or_else(|| {
+            ServiceError::Forbidden(format!(
+                "you do not play game {}; only its players may move (join an open game from the lobby)",
+                self.row.id
+            ))
+        })
+    }
+
+    /// Plays `action` for `seat` at move `seq` (the move the player saw), at `now`: checks
+    /// that the game is in play and at `seq`, replays `log`, applies the action and works
+    /// out the seats, clocks and mails after it. Pure: nothing is read or written.
+    ///
+    /// # Errors
+    /// 403 not the seat's turn; 409 not started, paused or a stale `seq`; 422 an
+    /// unparseable or illegal action, or a finished game; 500 a log that no longer replays.
+    pub fn play(
+        &self,
+        log: &[MoveRow],
+        seat: Seat,
+        seq: i64,
+        action: &str,
+        now: i64,
+        settings: &Settings,
+    ) -> Result<MoveOutcome, ServiceError> {
+        self.may_move(seq)?;
+        let seed = seed_of(&self.row)?;
+        let viewers: Vec<Option<Seat>> =
+            (0..self.seats.len()).map(|i| Some(Seat(i as u8))).collect();
+        let mut replayed = self.replay_for_mails(log, &seed, &viewers)?;
+        let new_seq = self.row.seq + 1;
+        let texts = replayed
+            .game
+            .play(seat, action, &seed, new_seq as u64, &viewers)
+            .map_err(refusal)?;
+        replayed.described.push((new_seq, seat.index(), texts));
+        let after = self.after_move(replayed.game.as_ref(), seat, new_seq, now);
+        let mails = after.mails(&replayed.described, seat, settings)?;
+        let write = MoveWrite {
+            game_id: self.row.id,
+            seq: new_seq,
+            version: self.row.version,
+            seat_index: seat.index(),
+            action: action.to_string(),
+            at: now,
+            status: after.status(),
+            result: after.row.result.clone(),
+            turn_since: after.row.turn_since,
+            snapshot: replayed.game.snapshot(),
+            to_act: after.to_act,
+            clocks: after
+                .seats
+                .iter()
+                .map(|s| ClockWrite {
+                    deadline: s.deadline,
+                    bank_ms: s.bank_ms,
+                })
+                .collect(),
+            mails,
+        };
+        Ok(MoveOutcome {
+            seq: new_seq,
+            write,
+        })
+    }
+
+    /// Refuses a move in a game not in play, paused, or past `seq`.
+    fn may_move(&self, seq: i64) -> Result<(), ServiceError> {
+        let (id, row) = (self.row.id, &self.row);
+        match row.status.as_str() {
+            "open" => Err(ServiceError::Conflict(format!(
+                "game {id} has not started: it starts when every seat is taken"
+            ))),
+            "finished" => Err(ServiceError::Unprocessable(format!(
+                "game {id} is over; no more moves can be made"
+            ))),
+            _ if row.paused_at.is_some() => Err(ServiceError::Conflict(format!(
+                "game {id} is paused by agreement; resume it on the game page first"
+            ))),
+            _ if seq != row.seq => Err(ServiceError::Conflict(format!(
+                "the game has moved on: it is at move {} and you sent seq {seq}; reload the game and choose again",
+                row.seq
+            ))),
+            _ => Ok(()),
+        }
+    }
+
+    /// Replays the log, describing the moves some player has not seen since their own
+    /// last move (for the turn mails), and says loudly if the snapshot disagrees.
+    fn replay_for_mails(
+        &self,
+        log: &[MoveRow],
+        seed: &Seed,
+        viewers: &[Option<Seat>],
+    ) -> Result<Replayed, ServiceError> {
+        let unseen_from = self.seats.iter().map(|s| s.last_seq + 1).min().unwrap_or(1);
+        let replayed = replay(&self.row, self.kind, seed, log, unseen_from, viewers)?
+            .map_err(anyhow::Error::new)?;
+        if self.row.snapshot_seq != Some(self.row.seq)
+            || self.row.snapshot.as_deref() != Some(&replayed.game.snapshot())
+        {
+            tracing::error!(
+                game = self.row.id,
+                "the snapshot differs from the replayed log: a rules change or a bug"
+            );
+        }
+        Ok(replayed)
+    }
+
+    /// The game and its seats as move `new_seq` by `mover` leaves them at `now`.
+    fn after_move(&self, game: &dyn Game, mover: Seat, new_seq: i64, now: i64) -> AfterMove<'_> {
+        let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
+        let outcome = game.outcome();
+        let finished = outcome.is_some();
+        // A seat that was already to act before this move (the other half of a
+        // simultaneous choice, or the mover going on) is not told again, and its wait
+        // keeps counting from when it began.
+        let was_to_act: Vec<bool> = self.seats.iter().map(|s| s.to_act).collect();
+        let newly_to_act: Vec<bool> = (0..self.seats.len())
+            .map(|i| to_act.contains(&i) && !was_to_act[i])
+            .collect();
+        let turn_since = match outcome {
+            Some(_) => None,
+            None if newly_to_act.contains(&true) => Some(now),
+            None => self.row.turn_since,
+        };
+        let row = GameRow {
+            seq: new_seq,
+            status: if finished { "finished" } else { "active" }.to_string(),
+            result: outcome
+                .as_ref()
+                .map(|o| result_json(self.kind, o).to_string()),
+            turn_since,
+            updated_at: now,
+            ..self.row.clone()
+        };
+        let terms = Terms::from_stored(&row.terms);
+        let mut seats = self.seats.clone();
+        seats[mover.index()].last_seq = new_seq;
+        for (index, s) in seats.iter_mut().enumerate() {
+            let is = to_act.contains(&index) && !finished;
+            let clock = SeatClock {
+                deadline: s.deadline,
+                bank_ms: s.bank_ms,
+            };
+            let away = s.away_from.zip(s.away_to).filter(|_| s.away_started);
+            let at = if was_to_act[index] {
+                now
+            } else {
+                terms::turn_start(terms, now, away)
+            };
+            let next = terms::next_clock(terms, clock, was_to_act[index], is, at);
+            s.deadline = next.deadline;
+            s.bank_ms = next.bank_ms;
+            s.to_act = to_act.contains(&index);
+        }
+        AfterMove {
+            kind: self.kind,
+            row,
+            seats,
+            to_act,
+            newly_to_act,
+            finished,
+        }
+    }
+}
+
+/// A game as a move leaves it, before it is written.
+struct AfterMove<'a> {
+    kind: &'a dyn Kind,
+    row: GameRow,
+    seats: Vec<SeatRow>,
+    to_act: Vec<usize>,
+    newly_to_act: Vec<bool>,
+    finished: bool,
+}
+
+impl AfterMove<'_> {
+    fn status(&self) -> &'static str {
+        if self.finished { "finished" } else { "active" }
+    }
+
+    /// The mails the move causes: to each seat newly to act but the mover, "your turn";
+    /// to every seat once the game is over, "game over"; each tells what happened since
+    /// the reader's own last move, as the reader sees it.
+    fn mails(
+        &self,
+        described: &[(i64, usize, Vec<String>)],
+        mover: Seat,
+        settings: &Settings,
+    ) -> Result<Vec<NewMail>, ServiceError> {
+        let about = MailGame {
+            row: &self.row,
+            kind: self.kind,
+            seats: &self.seats,
+        };
+        let mut mails = Vec::new();
+        for reader in 0..self.seats.len() {
+            let since: Vec<String> = described
+                .iter()
+                .filter(|(s, _, _)| *s > self.seats[reader].last_seq)
+                .map(|(_, _, texts)| texts[reader].clone())
+                .collect();
+            let event = if self.finished {
+                MailEvent::Over { since }
+            } else if self.newly_to_act[reader] && reader != mover.index() {
+                MailEvent::Turn { since }
+            } else {
+                continue;
+            };
+            mails.extend(notify::render(settings, &about, reader, event)?);
+        }
+        Ok(mails)
+    }
+}
+
+/// How the engine's refusal of a move reads to the player.
+fn refusal(err: MoveError) -> ServiceError {
+    match err {
+        MoveError::NotYourTurn { .. } => ServiceError::Forbidden(err.to_string()),
+        MoveError::Finished | MoveError::Unparseable { .. } | MoveError::Illegal(_) => {
+            ServiceError::Unprocessable(err.to_string())
+        }
+    }
+}
+
+/// The seat `user` plays among `seats`, if any.
+pub(super) fn seat_of_user(seats: &[SeatRow], user: Option<&User>) -> Option<Seat> {
+    let user = user?;
+    seats
+        .iter()
+        .find(|s| s.user_id == Some(user.id))
+        .map(|s| Seat(s.seat_index as u8))
+}
+
+/// Game `id` and its seats.
+///
+/// # Errors
+/// 404 no game; 500 for a game whose stored values cannot be read.
+pub(super) async fn load_game_and_seats(
+    conn: &mut SqliteConnection,
+    id: i64,
+) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
+    match store::games::with_seats(conn, id).await {
+        Ok(found) => found.ok_or_else(|| no_such_game(id)),
+        Err(err) => Err(damaged_or(conn, id, err).await),
+    }
+}
+
+/// A database error reading game `id`: when it is a stored value that cannot be read,
+/// an answer for that game alone that says so (and the log says what); else the error.
+pub(super) async fn damaged_or(
+    conn: &mut SqliteConnection,
+    id: i64,
+    err: sqlx::Error,
+) -> ServiceError {
+    if matches!(
+        err,
+        sqlx::Error::ColumnDecode { .. } | sqlx::Error::Decode(_)
+    ) && let Ok(damage) = store::games::damage(conn, id).await
+        && !damage.is_empty()
+    {
+        let damage = damage.join("; ");
+        tracing::error!(game = id, "stored values cannot be read: {damage}");
+        return ServiceError::Damaged(format!(
+            "game {id}'s stored record cannot be read ({damage}); nothing was changed, and the server's operator can find and mend it with `herald verify`"
+        ));
+    }
+    err.into()
+}
+
+/// Whether `viewer` may see a game: anyone may, except a record a player imported that
+/// waits for the other players to accept it, which the importer and they alone see.
+pub(super) fn may_see(row: &GameRow, seats: &[SeatRow], viewer: Option<&User>) -> bool {
+    match row.record_of {
+        None => true,
+        Some(importer) => viewer.is_some_and(|user| {
+            user.id == importer || seats.iter().any(|s| s.invited_id == Some(user.id))
+        }),
+    }
+}
+
+/// [`load_game_and_seats`] for `viewer`: a game they may not see is not there.
+pub(super) async fn load_visible_game(
+    conn: &mut SqliteConnection,
+    id: i64,
+    viewer: Option<&User>,
+) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
+    let (row, seats) = load_game_and_seats(conn, id).await?;
+    if may_see(&row, &seats, viewer) {
+        Ok((row, seats))
+    } else {
+        Err(no_such_game(id))
+    }
+}
+
+/// 404 for game `id`.
+pub(super) fn no_such_game(id: i64) -> ServiceError {
+    ServiceError::NotFound(format!(
+        "there is no game {id}; check the link or find games in the lobby"
+    ))
+}
+
+/// The engine state of a game from its snapshot, or from its log when the snapshot is
+/// missing or unreadable.
+pub(super) async fn load_state(
+    conn: &mut SqliteConnection,
+    row: &GameRow,
+    kind: &dyn Kind,
+) -> Result<Box<dyn Game>, ServiceError> {
+    if let (Some(seq), Some(state)) = (row.snapshot_seq, &row.snapshot)
+        && seq == row.seq
+    {
+        match kind.load(state) {
+            Ok(game) => return Ok(game),
+            Err(e) => tracing::error!(
+                game = row.id,
+                "snapshot does not load, replaying the log: {e}"
+            ),
+        }
+    }
+    let moves = store::games::moves_of(conn, row.id).await?;
+    let replayed =
+        replay(row, kind, &seed_of(row)?, &moves, i64::MAX, &[])?.map_err(anyhow::Error::new)?;
+    Ok(replayed.game)
+}
+
+#[cfg(test)]
+#[path = "table_tests.rs"]
+mod tests;

@@ -1,0 +1,346 @@
+//! The table against a real SQLite file: a move decided and then written after any other
+//! change to its game is refused as stale, and a written outcome reads back as the game
+//! its log replays to.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use clap::Parser;
+use serde_json::json;
+use tokio::sync::Notify;
+
+use super::GameTable;
+use crate::config::Settings;
+use crate::engine::Seat;
+use crate::service::games::NewGameRequest;
+use crate::service::replay::{replay, seed_of};
+use crate::service::{Clock, Herald, User};
+use crate::store::{self, games::MoveWriteError};
+
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+const START: i64 = 1_800_000_000_000;
+
+/// A clock the test moves by hand.
+struct HandClock(AtomicI64);
+
+impl Clock for HandClock {
+    fn now_ms(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+#[derive(Parser)]
+struct Cli {
+    #[command(flatten)]
+    settings: Settings,
+}
+
+/// A service on a fresh database file, its clock and two players.
+struct Bench {
+    _dir: tempfile::TempDir,
+    herald: Herald,
+    clock: Arc<HandClock>,
+    ann: User,
+    ben: User,
+}
+
+impl Bench {
+    async fn new() -> Bench {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("table.db");
+        let settings = Cli::parse_from(["herald", "--db", path.to_str().expect("utf-8")]).settings;
+        let db = store::open(&path).await.expect("open");
+        let clock = Arc::new(HandClock(AtomicI64::new(START)));
+        let herald = Herald {
+            db,
+            settings: Arc::new(settings),
+            clock: clock.clone(),
+            mail_bell: Arc::new(Notify::new()),
+        };
+        let mut users = Vec::new();
+        for name in ["ann", "ben"] {
+            let email = format!("{name}@example.org");
+            let mut tx = herald.db.begin_write().await.expect("begin");
+            let id = store::users::insert(&mut tx, name, &email, "hash", &format!("k-{name}"), 0)
+                .await
+                .expect("user");
+            tx.commit().await.expect("commit");
+            users.push(User {
+                id,
+                name: name.into(),
+                email,
+            });
+        }
+        let ben = users.pop().expect("ben");
+        let ann = users.pop().expect("ann");
+        Bench {
+            _dir: dir,
+            herald,
+            clock,
+            ann,
+            ben,
+        }
+    }
+
+    /// A Rose King game between ann (red) and ben (white) under a 3-day clock.
+    async fn game(&self, terms: serde_json::Value) -> i64 {
+        let id = self
+            .herald
+            .create_game(
+                &self.ann,
+                NewGameRequest {
+                    kind: "rosenkonig".into(),
+                    seat: None,
+                    options: terms,
+                    invite: Vec::new(),
+                },
+            )
+            .await
+            .expect("create");
+        self.herald
+            .join_game(&self.ben, id, None)
+            .await
+            .expect("join");
+        id
+    }
+
+    /// The user to act in game `id`, and the other.
+    async fn mover(&self, id: i64) -> (&User, &User) {
+        let detail = self
+            .herald
+            .game_detail(Some(&self.ann), id)
+            .await
+            .expect("detail");
+        if detail.to_act.contains(&"red") {
+            (&self.ann, &self.ben)
+        } else {
+            (&self.ben, &self.ann)
+        }
+    }
+
+    /// A move decided by the table now, not yet written.
+    async fn decided(&self, id: i64, by: &User) -> super::MoveOutcome {
+        let mut conn = self.herald.db.acquire().await.expect("conn");
+        let (table, log) = GameTable::load_with_log(&mut conn, id).await.expect("load");
+        let seat = table.player_seat(by).expect("a player");
+        let seed = seed_of(&table.row).expect("seed");
+        let game = replay(&table.row, table.kind, &seed, &log, i64::MAX, &[])
+            .expect("replay")
+            .expect("replays");
+        let action = game.game.actions(seat).remove(0);
+        table
+            .play(
+                &log,
+                seat,
+                table.row.seq,
+                &action,
+                self.clock.now_ms(),
+                &self.herald.settings,
+            )
+            .expect("a legal move")
+    }
+
+    async fn seq(&self, id: i64) -> i64 {
+        let mut conn = self.herald.db.acquire().await.expect("conn");
+        GameTable::load(&mut conn, id).await.expect("load").row.seq
+    }
+}
+
+/// A change made between deciding a move and writing it.
+#[derive(Clone, Copy, Debug)]
+enum Change {
+    AnotherMove,
+    ProposeDraw,
+    DeclineProposal,
+    Pause,
+    Resume,
+    Resign,
+    Leave,
+    TakeOver,
+    TimeOut,
+    VacationDay,
+    Mute,
+}
+
+const CHANGES: [Change; 11] = [
+    Change::AnotherMove,
+    Change::ProposeDraw,
+    Change::DeclineProposal,
+    Change::Pause,
+    Change::Resume,
+    Change::Resign,
+    Change::Leave,
+    Change::TakeOver,
+    Change::TimeOut,
+    Change::VacationDay,
+    Change::Mute,
+];
+
+impl Change {
+    /// The terms the game needs for this change to be possible.
+    fn terms(self) -> serde_json::Value {
+        match self {
+            Change::TimeOut => json!({"clock": {"per_move": {"days": 1}}, "vacation": false}),
+            Change::VacationDay => json!({"clock": {"per_move": {"days": 1}}, "vacation": true}),
+            _ => json!({"clock": {"per_move": {"days": 3}}}),
+        }
+    }
+
+    /// Anything that must happen before the move is decided.
+    async fn prepare(self, bench: &Bench, id: i64) {
+        let h = &bench.herald;
+        match self {
+            Change::DeclineProposal => h.propose(&bench.ann, id, "abandon").await.expect("propose"),
+            Change::Resume => {
+                h.propose(&bench.ann, id, "pause").await.expect("propose");
+                h.answer_proposal(&bench.ben, id, true)
+                    .await
+                    .expect("pause");
+                h.resume(&bench.ann, id).await.expect("resume");
+            }
+            Change::TakeOver => h.leave(&bench.ben, id).await.expect("leave"),
+            _ => {}
+        }
+    }
+
+    /// Makes the change, through the service as a player or the timekeeper would.
+    async fn make(self, bench: &Bench, id: i64, mover: &User, other: &User) {
+        let h = &bench.herald;
+        match self {
+            Change::AnotherMove => {
+                let again = bench.decided(id, mover).await;
+                h.db.write_move(again.write).await.expect("the first write");
+            }
+            Change::ProposeDraw => h.propose(other, id, "abandon").await.expect("propose"),
+            Change::DeclineProposal => h
+                .answer_proposal(&bench.ben, id, false)
+                .await
+                .expect("decline"),
+            Change::Pause => {
+                h.propose(other, id, "pause").await.expect("propose");
+                h.answer_proposal(mover, id, true).await.expect("accept");
+            }
+            Change::Resume => {
+                h.propose(other, id, "pause").await.expect("propose");
+                h.answer_proposal(mover, id, true).await.expect("accept");
+                h.resume(mover, id).await.expect("resume");
+            }
+            Change::Resign => {
+                h.resign(other, id).await.expect("resign");
+            }
+            Change::Leave => h.leave(other, id).await.expect("leave"),
+            Change::TakeOver => {
+                let newcomer = bench.ben.clone();
+                h.take_over(&newcomer, id, None).await.expect("take over");
+            }
+            Change::TimeOut | Change::VacationDay => {
+                bench.clock.0.fetch_add(2 * DAY_MS, Ordering::SeqCst);
+                h.keep_time().await.expect("a pass of the timekeeper");
+            }
+            Change::Mute => h.mute(other, id, true).await.expect("mute"),
+        }
+    }
+}
+
+// Every change to a game between the moment a move is decided and the moment it is
+// written makes the move stale: nothing of it is written.
+#[tokio::test]
+async fn every_change_between_deciding_and_writing_a_move_makes_it_stale() {
+    for change in CHANGES {
+        let bench = Bench::new().await;
+        let id = bench.game(change.terms()).await;
+        change.prepare(&bench, id).await;
+        let (mover, other) = bench.mover(id).await;
+        let (mover, other) = (mover.clone(), other.clone());
+        let decided = bench.decided(id, &mover).await;
+        let before = bench.seq(id).await;
+        change.make(&bench, id, &mover, &other).await;
+        let after_change = bench.seq(id).await;
+        let written = bench.herald.db.write_move(decided.write).await;
+        assert!(
+            matches!(written, Err(MoveWriteError::Stale)),
+            "{change:?}: a move decided before it must be stale, got {written:?}"
+        );
+        assert_eq!(
+            bench.seq(id).await,
+            after_change,
+            "{change:?}: the stale move wrote nothing"
+        );
+        assert!(after_change >= before, "{change:?}");
+    }
+}
+
+// What the store writes for a move, read back, is the game its log replays to: the same
+// seq, status, result, snapshot and seats to act.
+#[tokio::test]
+async fn a_written_outcome_reads_back_as_the_replayed_game() {
+    let bench = Bench::new().await;
+    let id = bench.game(json!({})).await;
+    let mut rng = 0x2545_f491_4f6c_dd1d_u64;
+    for _ in 0..400 {
+        let (mover, _) = bench.mover(id).await;
+        let mover = mover.clone();
+        let mut conn = bench.herald.db.acquire().await.expect("conn");
+        let (table, log) = GameTable::load_with_log(&mut conn, id).await.expect("load");
+        drop(conn);
+        if table.row.status == "finished" {
+            break;
+        }
+        let seat = table.player_seat(&mover).expect("seat");
+        let seed = seed_of(&table.row).expect("seed");
+        let now = replay(&table.row, table.kind, &seed, &log, i64::MAX, &[])
+            .expect("replay")
+            .expect("replays");
+        let actions = now.game.actions(seat);
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let action = &actions[(rng % actions.len() as u64) as usize];
+        let outcome = table
+            .play(
+                &log,
+                seat,
+                table.row.seq,
+                action,
+                START,
+                &bench.herald.settings,
+            )
+            .expect("legal");
+        let written = outcome.write.snapshot.clone();
+        bench
+            .herald
+            .db
+            .write_move(outcome.write)
+            .await
+            .expect("written");
+
+        let mut conn = bench.herald.db.acquire().await.expect("conn");
+        let (stored, log) = GameTable::load_with_log(&mut conn, id).await.expect("load");
+        let replayed = replay(&stored.row, stored.kind, &seed, &log, i64::MAX, &[])
+            .expect("replay")
+            .expect("replays")
+            .game;
+        assert_eq!(stored.row.seq, outcome.seq);
+        assert_eq!(stored.row.seq, log.len() as i64);
+        assert_eq!(stored.row.snapshot.as_deref(), Some(written.as_str()));
+        assert_eq!(stored.row.snapshot, Some(replayed.snapshot()));
+        let finished = replayed.outcome().is_some();
+        assert_eq!(stored.row.status == "finished", finished);
+        let to_act: Vec<bool> = stored.seats.iter().map(|s| s.to_act).collect();
+        let replayed_to_act: Vec<bool> = (0..stored.seats.len())
+            .map(|i| replayed.to_act().contains(&Seat(i as u8)))
+            .collect();
+        assert_eq!(to_act, replayed_to_act);
+        assert_eq!(
+            stored
+                .row
+                .result
+                .as_deref()
+                .map(|r| serde_json::from_str::<serde_json::Value>(r).expect("json")),
+            replayed
+                .outcome()
+                .map(|o| crate::service::result::result_json(stored.kind, &o))
+        );
+    }
+    assert!(bench.seq(id).await > 20, "the game went on for a while");
+}
