@@ -403,9 +403,17 @@ async fn fill(db_path: &Path) {
         herald::store::games::insert_seat(&mut tx, id, 1, "white", Some(b), None, None)
             .await
             .expect("seat");
-        herald::store::games::update_progress(&mut tx, id, 0, "active", None, Some(0), 0)
-            .await
-            .expect("start");
+        herald::store::games::update_progress(
+            &mut tx,
+            id,
+            0,
+            herald::domain::GameStatus::Active,
+            None,
+            Some(0),
+            0,
+        )
+        .await
+        .expect("start");
         let mut replayed = rk.start(&options, &seed).expect("start");
         for (i, (seat, action)) in log.iter().enumerate() {
             replayed

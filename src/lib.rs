@@ -3,6 +3,7 @@
 //! checked by replaying the game's log through its rules engine.
 
 pub mod config;
+pub mod domain;
 pub mod engine;
 pub mod games;
 pub mod mail;

@@ -7,8 +7,9 @@ use sqlx::SqliteConnection;
 use super::ending::{Ending, finish_game};
 use super::notify::{self, MailEvent, MailGame};
 use super::replay::kind_of;
-use super::table::load_game_and_seats;
+use super::table::GameTable;
 use super::{Herald, ServiceError, User};
+use crate::domain::GameStatus;
 use crate::store;
 use crate::store::games::{GameRow, SeatRow};
 
@@ -31,8 +32,7 @@ async fn tell_others(
     notice: Notice,
     now: i64,
 ) -> Result<bool, ServiceError> {
-    let (row, seats) = load_game_and_seats(conn, id).await?;
-    let kind = kind_of(&row)?;
+    let GameTable { row, seats, kind } = GameTable::load(conn, id).await?;
     let about = MailGame {
         row: &row,
         kind,
@@ -66,9 +66,9 @@ fn my_seat<'a>(
         .ok_or_else(|| {
             ServiceError::Forbidden(format!("only the players of game {id} may do that"))
         })?;
-    match row.status.as_str() {
-        "active" | "abandoned" => Ok(seat),
-        "open" => Err(ServiceError::Conflict(format!(
+    match row.status {
+        GameStatus::Active | GameStatus::Abandoned => Ok(seat),
+        GameStatus::Open => Err(ServiceError::Conflict(format!(
             "game {id} has not started yet; wait until every seat is taken"
         ))),
         _ => Err(ServiceError::Conflict(format!(
@@ -91,8 +91,7 @@ impl Herald {
         }
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
-        let kind = kind_of(&row)?;
+        let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
         let mine = my_seat(&row, &seats, user)?;
         if what == "draw" && !kind.draw_by_agreement() {
             return Err(ServiceError::Unprocessable(format!(
@@ -151,7 +150,7 @@ impl Herald {
     ) -> Result<(), ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
         let mine = my_seat(&row, &seats, user)?;
         let (Some(what), Some(by)) = (row.proposal.clone(), row.proposed_by) else {
             return Err(ServiceError::Conflict(format!(
@@ -228,7 +227,7 @@ impl Herald {
     pub async fn resume(&self, user: &User, id: i64) -> Result<(), ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
         let mine = my_seat(&row, &seats, user)?;
         if row.paused_at.is_none() {
             return Err(ServiceError::Conflict(format!(
@@ -266,8 +265,7 @@ impl Herald {
     pub async fn nudge(&self, user: &User, id: i64) -> Result<(), ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
-        let kind = kind_of(&row)?;
+        let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
         let mine = my_seat(&row, &seats, user)?;
         let waiting: Vec<usize> = seats
             .iter()

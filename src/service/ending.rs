@@ -6,10 +6,10 @@ use serde_json::{Value, json};
 use sqlx::SqliteConnection;
 
 use super::notify::{self, MailEvent, MailGame};
-use super::replay::kind_of;
-use super::table::load_game_and_seats;
+use super::table::GameTable;
 use super::terms::{Terms, Timeout};
 use super::{Herald, ServiceError, User};
+use crate::domain::GameStatus;
 use crate::engine::registry::Kind;
 use crate::store;
 
@@ -101,8 +101,7 @@ pub(super) async fn finish_game(
     now: i64,
 ) -> Result<bool, ServiceError> {
     store::clocks::finish(conn, id, &result.to_string(), now).await?;
-    let (row, seats) = load_game_and_seats(conn, id).await?;
-    let kind = kind_of(&row)?;
+    let GameTable { row, seats, kind } = GameTable::load(conn, id).await?;
     let about = MailGame {
         row: &row,
         kind,
@@ -127,14 +126,13 @@ impl Herald {
     pub async fn resign(&self, user: &User, id: i64) -> Result<Value, ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
-        let kind = kind_of(&row)?;
+        let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
         let Some(seat) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
             return Err(ServiceError::Forbidden(format!(
                 "you do not play game {id}; only its players may resign"
             )));
         };
-        in_play(&row.status, id)?;
+        in_play(row.status, id)?;
         let result = Ending::Resigned {
             seat: seat.seat_index as usize,
         }
@@ -156,14 +154,13 @@ impl Herald {
     pub async fn claim(&self, user: &User, id: i64) -> Result<Value, ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
-        let kind = kind_of(&row)?;
+        let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
         let Some(me) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
             return Err(ServiceError::Forbidden(format!(
                 "you do not play game {id}; only its players may claim a win"
             )));
         };
-        in_play(&row.status, id)?;
+        in_play(row.status, id)?;
         let terms = Terms::from_stored(&row.terms);
         if terms.timeout != Timeout::Claim {
             return Err(ServiceError::Conflict(format!(
@@ -195,10 +192,10 @@ impl Herald {
 }
 
 /// Refuses a game that is not in play.
-fn in_play(status: &str, id: i64) -> Result<(), ServiceError> {
+fn in_play(status: GameStatus, id: i64) -> Result<(), ServiceError> {
     match status {
-        "active" | "abandoned" => Ok(()),
-        "open" => Err(ServiceError::Conflict(format!(
+        GameStatus::Active | GameStatus::Abandoned => Ok(()),
+        GameStatus::Open => Err(ServiceError::Conflict(format!(
             "game {id} has not started yet; there is nothing to end"
         ))),
         _ => Err(ServiceError::Conflict(format!("game {id} is already over"))),

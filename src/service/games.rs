@@ -5,9 +5,10 @@ use serde_json::Value;
 
 use super::notify::{self, MailEvent, MailGame};
 use super::replay::{kind_of, replay, seed_of};
-use super::table::{GameTable, load_game_and_seats, load_state, load_visible_game, seat_of_user};
+use super::table::{GameTable, load_state, load_visible_game, seat_of_user};
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User, random_bytes};
+use crate::domain::GameStatus;
 use crate::engine::registry::{Kind, kind as find_kind, kinds};
 use crate::engine::{Seat, Seed};
 use crate::store;
@@ -61,8 +62,8 @@ pub struct GameDetail {
     pub id: i64,
     /// The kind.
     pub kind: &'static dyn Kind,
-    /// open | active | finished | abandoned.
-    pub status: String,
+    /// Where the game stands.
+    pub status: GameStatus,
     /// Seats in order.
     pub seats: Vec<SeatInfo>,
     /// Moves stored.
@@ -206,7 +207,7 @@ impl Herald {
             .await?;
         }
         store::games::put_snapshot(&mut tx, id, 0, &game.snapshot()).await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
         let about = MailGame {
             row: &row,
             kind,
@@ -242,19 +243,18 @@ impl Herald {
     ) -> Result<&'static str, ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
-        let kind = kind_of(&row)?;
+        let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
         if seats.iter().any(|s| s.user_id == Some(user.id)) {
             return Err(ServiceError::Conflict(format!(
                 "you already play game {id}"
             )));
         }
-        if row.status == "active" || row.status == "abandoned" {
+        if row.status.in_play() {
             // A game under way: a vacant seat is taken over.
             drop(tx);
             return self.take_over(user, id, seat).await;
         }
-        if row.status != "open" {
+        if row.status != GameStatus::Open {
             return Err(ServiceError::Conflict(format!(
                 "game {id} is {} and has no free seat; find an open game in the lobby",
                 row.status
@@ -325,9 +325,17 @@ impl Herald {
                 })
                 .collect();
             store::clocks::set_clocks(&mut tx, id, &clocks).await?;
-            store::games::update_progress(&mut tx, id, row.seq, "active", None, Some(now), now)
-                .await?;
-            let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+            store::games::update_progress(
+                &mut tx,
+                id,
+                row.seq,
+                GameStatus::Active,
+                None,
+                Some(now),
+                now,
+            )
+            .await?;
+            let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
             let about = MailGame {
                 row: &row,
                 kind,
@@ -363,13 +371,13 @@ impl Herald {
         let game = load_state(&mut conn, &row, kind).await?;
         drop(conn);
         let you = seat_of_user(&seats, viewer);
-        let playing = row.status == "active" || row.status == "abandoned";
+        let playing = row.status.in_play();
         let to_act: Vec<Seat> = if playing { game.to_act() } else { Vec::new() };
         let actions = match you {
             Some(seat) if to_act.contains(&seat) => game.actions(seat),
             _ => Vec::new(),
         };
-        let finished = row.status == "finished";
+        let finished = row.status == GameStatus::Finished;
         let terms = Terms::from_stored(&row.terms);
         let now = self.clock.now_ms();
         let can_claim = playing
@@ -382,7 +390,7 @@ impl Herald {
         Ok(GameDetail {
             id,
             kind,
-            status: row.status.clone(),
+            status: row.status,
             seats: seats
                 .iter()
                 .map(|s| SeatInfo {
@@ -589,8 +597,8 @@ pub struct Listing {
     pub kind: String,
     /// The kind's title.
     pub title: &'static str,
-    /// open | active | finished | abandoned.
-    pub status: String,
+    /// Where the game stands.
+    pub status: GameStatus,
     /// Moves so far.
     pub seq: i64,
     /// (seat, player) in seat order; `None` for a free seat.
@@ -623,8 +631,8 @@ impl Listing {
                 )
             })
             .collect();
-        let to_act: Vec<String> = match (row.status.as_str(), &row.acting) {
-            ("active", Some(acting)) => acting.split(',').map(str::to_string).collect(),
+        let to_act: Vec<String> = match (row.status, &row.acting) {
+            (GameStatus::Active, Some(acting)) => acting.split(',').map(str::to_string).collect(),
             _ => Vec::new(),
         };
         let deadline = row.deadline.filter(|_| !to_act.is_empty());

@@ -4,8 +4,7 @@
 use std::fmt::Write as _;
 
 use super::clock::rfc3339;
-use super::replay::kind_of;
-use super::table::load_game_and_seats;
+use super::table::GameTable;
 use super::terms::Terms;
 use super::transfer::{GameDocument, Requester};
 use super::{Herald, ServiceError};
@@ -61,8 +60,7 @@ impl Herald {
     /// 404 no game.
     pub async fn show_game(&self, actor: &str, id: i64) -> Result<String, ServiceError> {
         let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
-        let kind = kind_of(&row)?;
+        let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
         let moves = store::games::moves_of(&mut tx, id).await?;
         let mut out = String::new();
         let _ = writeln!(
@@ -147,8 +145,7 @@ impl Herald {
     ) -> Result<(), ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
-        let kind = kind_of(&row)?;
+        let GameTable { seats, kind, .. } = GameTable::load(&mut tx, id).await?;
         let index = kind.seat(seat).ok_or_else(|| {
             ServiceError::Unprocessable(format!(
                 "{} has no seat \"{seat}\"; its seats are {}",

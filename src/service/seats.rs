@@ -7,9 +7,10 @@ use sqlx::SqliteConnection;
 
 use super::notify::{self, MailEvent, MailGame};
 use super::replay::{kind_of, replay, seed_of};
-use super::table::load_game_and_seats;
+use super::table::GameTable;
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
+use crate::domain::GameStatus;
 use crate::engine::Seat;
 use crate::store;
 use crate::store::games::ClockWrite;
@@ -28,8 +29,7 @@ pub(super) async fn vacate(
     now: i64,
 ) -> Result<bool, ServiceError> {
     // Everyone is told, the leaving player too, before the seat is emptied.
-    let (row, seats) = load_game_and_seats(conn, id).await?;
-    let kind = kind_of(&row)?;
+    let GameTable { row, seats, kind } = GameTable::load(conn, id).await?;
     let about = MailGame {
         row: &row,
         kind,
@@ -61,19 +61,19 @@ impl Herald {
     pub async fn leave(&self, user: &User, id: i64) -> Result<(), ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
         let Some(mine) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
             return Err(ServiceError::Forbidden(format!(
                 "you do not play game {id}; there is nothing to leave"
             )));
         };
         let index = mine.seat_index as usize;
-        let queued = match row.status.as_str() {
-            "open" => {
+        let queued = match row.status {
+            GameStatus::Open => {
                 store::clocks::vacate_seat(&mut tx, id, index as i64).await?;
                 false
             }
-            "active" | "abandoned" => {
+            GameStatus::Active | GameStatus::Abandoned => {
                 let why = format!("{} left the game", user.name);
                 vacate(self, &mut tx, id, index, &why, now).await?
             }
@@ -156,7 +156,7 @@ impl Herald {
                 "that seat was just taken; look for another in the lobby".into(),
             ));
         }
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
         if seats[index].to_act {
             let terms = Terms::from_stored(&row.terms);
             let clock = SeatClock {
@@ -170,7 +170,7 @@ impl Herald {
             };
             store::clocks::set_seat_clock(&mut tx, id, index as i64, write).await?;
         }
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
         let about = MailGame {
             row: &row,
             kind,

@@ -18,6 +18,7 @@ use super::result::result_json;
 use super::terms::{self, SeatClock, Terms};
 use super::{ServiceError, User};
 use crate::config::Settings;
+use crate::domain::GameStatus;
 use crate::engine::registry::{Game, Kind, MoveError};
 use crate::engine::{Seat, Seed};
 use crate::store;
@@ -147,11 +148,11 @@ impl GameTable {
     /// Refuses a move in a game not in play, paused, or past `seq`.
     fn may_move(&self, seq: i64) -> Result<(), ServiceError> {
         let (id, row) = (self.row.id, &self.row);
-        match row.status.as_str() {
-            "open" => Err(ServiceError::Conflict(format!(
+        match row.status {
+            GameStatus::Open => Err(ServiceError::Conflict(format!(
                 "game {id} has not started: it starts when every seat is taken"
             ))),
-            "finished" => Err(ServiceError::Unprocessable(format!(
+            GameStatus::Finished => Err(ServiceError::Unprocessable(format!(
                 "game {id} is over; no more moves can be made"
             ))),
             _ if row.paused_at.is_some() => Err(ServiceError::Conflict(format!(
@@ -206,7 +207,11 @@ impl GameTable {
         };
         let row = GameRow {
             seq: new_seq,
-            status: if finished { "finished" } else { "active" }.to_string(),
+            status: if finished {
+                GameStatus::Finished
+            } else {
+                GameStatus::Active
+            },
             result: outcome
                 .as_ref()
                 .map(|o| result_json(self.kind, o).to_string()),
@@ -257,7 +262,7 @@ struct AfterMove<'a> {
 
 impl AfterMove<'_> {
     fn status(&self) -> &'static str {
-        if self.finished { "finished" } else { "active" }
+        self.row.status.as_str()
     }
 
     /// The mails the move causes: to each seat newly to act but the mover, "your turn";
@@ -317,7 +322,7 @@ pub(super) fn seat_of_user(seats: &[SeatRow], user: Option<&User>) -> Option<Sea
 ///
 /// # Errors
 /// 404 no game; 500 for a game whose stored values cannot be read.
-pub(super) async fn load_game_and_seats(
+async fn load_game_and_seats(
     conn: &mut SqliteConnection,
     id: i64,
 ) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {

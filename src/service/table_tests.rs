@@ -11,6 +11,7 @@ use tokio::sync::Notify;
 
 use super::GameTable;
 use crate::config::Settings;
+use crate::domain::GameStatus;
 use crate::engine::Seat;
 use crate::service::games::NewGameRequest;
 use crate::service::replay::{replay, seed_of};
@@ -159,10 +160,12 @@ enum Change {
     TakeOver,
     TimeOut,
     VacationDay,
-    Mute,
 }
 
-const CHANGES: [Change; 11] = [
+/// Muting a game's mail is left out on purpose: it is bookkeeping (see the store's test
+/// `every_change_to_a_games_state_moves_its_version_on`), and an opponent who mutes must
+/// not make the mover's move stale.
+const CHANGES: [Change; 10] = [
     Change::AnotherMove,
     Change::ProposeDraw,
     Change::DeclineProposal,
@@ -173,7 +176,6 @@ const CHANGES: [Change; 11] = [
     Change::TakeOver,
     Change::TimeOut,
     Change::VacationDay,
-    Change::Mute,
 ];
 
 impl Change {
@@ -237,7 +239,6 @@ impl Change {
                 bench.clock.0.fetch_add(2 * DAY_MS, Ordering::SeqCst);
                 h.keep_time().await.expect("a pass of the timekeeper");
             }
-            Change::Mute => h.mute(other, id, true).await.expect("mute"),
         }
     }
 }
@@ -283,7 +284,7 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
         let mut conn = bench.herald.db.acquire().await.expect("conn");
         let (table, log) = GameTable::load_with_log(&mut conn, id).await.expect("load");
         drop(conn);
-        if table.row.status == "finished" {
+        if table.row.status == GameStatus::Finished {
             break;
         }
         let seat = table.player_seat(&mover).expect("seat");
@@ -325,7 +326,7 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
         assert_eq!(stored.row.snapshot.as_deref(), Some(written.as_str()));
         assert_eq!(stored.row.snapshot, Some(replayed.snapshot()));
         let finished = replayed.outcome().is_some();
-        assert_eq!(stored.row.status == "finished", finished);
+        assert_eq!(stored.row.status == GameStatus::Finished, finished);
         let to_act: Vec<bool> = stored.seats.iter().map(|s| s.to_act).collect();
         let replayed_to_act: Vec<bool> = (0..stored.seats.len())
             .map(|i| replayed.to_act().contains(&Seat(i as u8)))

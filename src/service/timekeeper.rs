@@ -10,9 +10,10 @@ use tokio::sync::Notify;
 use super::ending::{Ending, finish_game};
 use super::notify::{self, MailEvent, MailGame};
 use super::replay::kind_of;
-use super::table::load_game_and_seats;
+use super::table::GameTable;
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
+use crate::domain::GameStatus;
 use crate::store;
 
 /// A reminder goes out this long before a deadline.
@@ -50,8 +51,7 @@ impl Herald {
         let mut queued = false;
         let mut tx = self.db.begin_write().await?;
         for due in store::clocks::due_reminders(&mut tx, now, REMIND_BEFORE_MS).await? {
-            let (row, seats) = load_game_and_seats(&mut tx, due.game_id).await?;
-            let kind = kind_of(&row)?;
+            let GameTable { row, seats, kind } = GameTable::load(&mut tx, due.game_id).await?;
             let about = MailGame {
                 row: &row,
                 kind,
@@ -87,8 +87,8 @@ impl Herald {
         store::users::end_absences(&mut tx, now).await?;
         let mut rested = std::collections::BTreeSet::new();
         for due in store::clocks::expired(&mut tx, now).await? {
-            let (row, seats) = load_game_and_seats(&mut tx, due.game_id).await?;
-            if row.status != "active" {
+            let GameTable { row, seats, .. } = GameTable::load(&mut tx, due.game_id).await?;
+            if row.status != GameStatus::Active {
                 continue; // ended earlier in this pass
             }
             let kind = kind_of(&row)?;

@@ -12,9 +12,10 @@ use super::ending::Ending;
 use super::notify::{self, MailEvent, MailGame};
 use super::replay::{kind_of, replay};
 use super::result::result_json;
-use super::table::{load_game_and_seats, may_see, no_such_game};
+use super::table::{GameTable, may_see, no_such_game};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
+use crate::domain::GameStatus;
 use crate::engine::Seed;
 use crate::engine::registry::{Game, Kind, kind as find_kind};
 use crate::store;
@@ -108,7 +109,7 @@ impl Herald {
         id: i64,
     ) -> Result<GameDocument, ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let (row, seats) = load_game_and_seats(&mut conn, id).await?;
+        let GameTable { row, seats, .. } = GameTable::load(&mut conn, id).await?;
         if let Requester::Player(user) = who {
             if !may_see(&row, &seats, Some(user)) {
                 return Err(no_such_game(id));
@@ -118,7 +119,7 @@ impl Herald {
                     "only the players of game {id} may download it"
                 )));
             }
-            if row.status != "finished" {
+            if row.status != GameStatus::Finished {
                 return Err(ServiceError::Conflict(format!(
                     "game {id} is not finished: an unfinished game holds its secret seed, so only the server's operator can export it (herald export {id})"
                 )));
@@ -139,7 +140,7 @@ impl Herald {
                     player: s.player.clone(),
                 })
                 .collect(),
-            status: row.status.clone(),
+            status: row.status.to_string(),
             result: row
                 .result
                 .as_deref()
@@ -210,9 +211,9 @@ impl Herald {
             }
         }
         let status = if finished_with.is_some() {
-            "finished"
+            GameStatus::Finished
         } else {
-            "active"
+            GameStatus::Active
         };
         let last_at = log.last().map_or(created_at, |m| m.at);
 
@@ -224,7 +225,7 @@ impl Herald {
                 Some(name) => store::users::by_name(&mut tx, name).await?,
                 None => None,
             };
-            if user.is_none() && status != "finished" {
+            if user.is_none() && status != GameStatus::Finished {
                 return Err(unprocessable(format!(
                     "the {} seat's player ({}) has no account here; every player of an unfinished game must sign up first",
                     s.seat,
@@ -284,9 +285,10 @@ impl Herald {
             )
             .await?;
         }
-        store::games::update_progress(&mut tx, id, 0, "active", None, None, created_at).await?;
+        store::games::update_progress(&mut tx, id, 0, GameStatus::Active, None, None, created_at)
+            .await?;
         store::games::import_log(&mut tx, id, &log).await?;
-        let to_act: Vec<usize> = if status == "active" {
+        let to_act: Vec<usize> = if status == GameStatus::Active {
             game.to_act().iter().map(|s| s.index()).collect()
         } else {
             Vec::new()
@@ -308,7 +310,7 @@ impl Herald {
             .collect();
         store::clocks::set_clocks(&mut tx, id, &clocks).await?;
         let result_text = finished_with.as_ref().map(Value::to_string);
-        let turn_since = (status == "active").then_some(now);
+        let turn_since = (status == GameStatus::Active).then_some(now);
         store::games::update_progress(
             &mut tx,
             id,
@@ -324,14 +326,14 @@ impl Herald {
             store::games::set_record_of(&mut tx, id, record_of).await?;
         }
         let mut queued = false;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
         let about = MailGame {
             row: &row,
             kind,
             seats: &seats,
         };
         let mut mails = Vec::new();
-        if status == "active" {
+        if status == GameStatus::Active {
             for index in &to_act {
                 let event = MailEvent::Turn { since: Vec::new() };
                 mails.extend(notify::render(&self.settings, &about, *index, event)?);
@@ -378,7 +380,7 @@ impl Herald {
         accept: bool,
     ) -> Result<(), ServiceError> {
         let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
         let mine = seats.iter().find(|s| s.invited_id == Some(user.id));
         match (row.record_of, mine) {
             (Some(_), Some(seat)) => {
@@ -564,7 +566,7 @@ fn check_document(doc: &GameDocument, now: i64) -> Result<CheckedDocument, Servi
         options: options.to_string(),
         seed: doc.seed.clone(),
         seed_hash: doc.seed_hash.clone(),
-        status: "active".into(),
+        status: GameStatus::Active,
         result: None,
         seq: 0,
         created_at,

@@ -3,6 +3,7 @@
 use sqlx::{FromRow, SqliteConnection};
 
 use super::outbox::NewMail;
+use crate::domain::GameStatus;
 
 /// A game row.
 #[derive(Clone, Debug, FromRow)]
@@ -19,8 +20,8 @@ pub struct GameRow {
     pub seed: String,
     /// Its public SHA-256, hex.
     pub seed_hash: String,
-    /// open | active | finished | abandoned.
-    pub status: String,
+    /// Where the game stands.
+    pub status: GameStatus,
     /// The result JSON once finished.
     pub result: Option<String>,
     /// Moves stored so far.
@@ -525,7 +526,7 @@ pub async fn update_progress(
     conn: &mut SqliteConnection,
     game_id: i64,
     seq: i64,
-    status: &str,
+    status: GameStatus,
     result: Option<&str>,
     turn_since: Option<i64>,
     now: i64,
@@ -576,8 +577,8 @@ pub struct GameListRow {
     pub id: i64,
     /// Kind.
     pub kind: String,
-    /// Status.
-    pub status: String,
+    /// Where the game stands.
+    pub status: GameStatus,
     /// Moves so far.
     pub seq: i64,
     /// Last change.
@@ -867,7 +868,7 @@ mod tests {
         insert_seat(&mut tx, id, 1, "white", Some(b), None, None)
             .await
             .expect("white");
-        update_progress(&mut tx, id, 0, "active", None, Some(0), 0)
+        update_progress(&mut tx, id, 0, GameStatus::Active, None, Some(0), 0)
             .await
             .expect("active");
         tx.commit().await.expect("commit");
@@ -1093,7 +1094,7 @@ mod tests {
             insert_seat(&mut tx, id, 1, "white", Some(2), None, None)
                 .await
                 .expect("white");
-            update_progress(&mut tx, id, 0, "active", None, Some(0), 0)
+            update_progress(&mut tx, id, 0, GameStatus::Active, None, Some(0), 0)
                 .await
                 .expect("active");
             tx.commit().await.expect("commit");

@@ -18,6 +18,7 @@ use super::AppState;
 use super::auth::{PageUser, SESSION_USER};
 use super::boards;
 use super::error::{public_message, status_of};
+use crate::domain::GameStatus;
 use crate::engine::registry::{Kind, kinds};
 use crate::service::clock::rfc3339;
 use crate::service::games::{GameDetail, Listing, NewGameRequest};
@@ -418,8 +419,8 @@ fn listed(listings: Vec<Listing>, user: Option<&User>) -> Vec<ListedGame> {
     listings
         .into_iter()
         .map(|g| {
-            let turn = match g.status.as_str() {
-                "active" => g
+            let turn = match g.status {
+                GameStatus::Active => g
                     .to_act
                     .iter()
                     .map(|seat| match g.player_in(seat) {
@@ -431,7 +432,7 @@ fn listed(listings: Vec<Listing>, user: Option<&User>) -> Vec<ListedGame> {
                     })
                     .collect::<Vec<_>>()
                     .join(" and "),
-                "open" => "waiting for players".to_string(),
+                GameStatus::Open => "waiting for players".to_string(),
                 other => other.to_string(),
             };
             ListedGame {
@@ -459,7 +460,7 @@ fn listed(listings: Vec<Listing>, user: Option<&User>) -> Vec<ListedGame> {
                 status: if g.damaged {
                     "damaged (its stored record cannot be read; the operator can find it with herald verify)".to_string()
                 } else {
-                    g.status
+                    g.status.to_string()
                 },
             }
         })
@@ -733,7 +734,7 @@ async fn game_page(
         selected: pick.from.as_deref(),
     };
     let board = boards::render(game.kind.kind(), &game.view, &game.actions, &links);
-    let can_join = user.is_some() && game.you.is_none() && game.status == "open";
+    let can_join = user.is_some() && game.you.is_none() && game.status == GameStatus::Open;
     let body = GamePage {
         chrome: chrome(&user, &token, flash),
         clickable: board.contains("class=\"target\""),
