@@ -106,7 +106,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
             } else {
                 "the body is not JSON"
             };
-            ApiError(ServiceError::BadRequest(format!(
+            ApiError::from(ServiceError::BadRequest(format!(
                 "{what} ({e}); see docs/API.md for the expected body"
             )))
             .into_response()
@@ -119,7 +119,7 @@ fn body_error(rejection: BytesRejection) -> Response {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
         json_error(StatusCode::PAYLOAD_TOO_LARGE, too_large_sentence())
     } else {
-        ApiError(ServiceError::BadRequest(format!(
+        ApiError::from(ServiceError::BadRequest(format!(
             "could not read the body: {rejection}"
         )))
         .into_response()
@@ -128,7 +128,7 @@ fn body_error(rejection: BytesRejection) -> Response {
 
 /// The answer for a path under `/api` that names no route.
 pub async fn not_found() -> ApiError {
-    ApiError(ServiceError::NotFound(
+    ApiError::from(ServiceError::NotFound(
         "there is no such API route; see docs/API.md".into(),
     ))
 }
@@ -144,7 +144,7 @@ async fn method_not_allowed(method: Method) -> (StatusCode, Json<Value>) {
 
 fn id_param(raw: &str) -> Result<i64, ApiError> {
     raw.parse().map_err(|_| {
-        ApiError(ServiceError::NotFound(format!(
+        ApiError::from(ServiceError::NotFound(format!(
             "there is no game \"{raw}\": game ids are numbers"
         )))
     })
@@ -211,7 +211,7 @@ async fn list_kinds() -> Json<Value> {
 
 async fn kind_data(Path(kind): Path<String>) -> Result<Json<Value>, ApiError> {
     let k = find_kind(&kind).ok_or_else(|| {
-        ApiError(ServiceError::NotFound(format!(
+        ApiError::from(ServiceError::NotFound(format!(
             "there is no game kind \"{kind}\"; see GET /api/kinds"
         )))
     })?;
@@ -266,7 +266,7 @@ async fn join(
     } else {
         serde_json::from_slice::<JoinBody>(&body)
             .map_err(|e| {
-                ApiError(ServiceError::BadRequest(format!(
+                ApiError::from(ServiceError::BadRequest(format!(
                     "the body is not JSON like {{\"seat\": \"red\"}} ({e})"
                 )))
             })?
@@ -561,7 +561,7 @@ async fn history_at(
     Path((id, seq)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
     let seq: i64 = seq.parse().map_err(|_| {
-        ApiError(ServiceError::NotFound(format!(
+        ApiError::from(ServiceError::NotFound(format!(
             "\"{seq}\" is not a move number"
         )))
     })?;

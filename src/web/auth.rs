@@ -56,7 +56,7 @@ impl FromRequestParts<AppState> for ApiUser {
     ) -> Result<Self, Self::Rejection> {
         match MaybeApiUser::from_request_parts(parts, state).await? {
             MaybeApiUser(Some(user)) => Ok(ApiUser(user)),
-            MaybeApiUser(None) => Err(ApiError(ServiceError::Unauthorized(
+            MaybeApiUser(None) => Err(ApiError::from(ServiceError::Unauthorized(
                 "this needs a signed-in player: send 'Authorization: Bearer <token>' (get one with POST /api/tokens)"
                     .into(),
             ))),
@@ -78,7 +78,10 @@ impl FromRequestParts<AppState> for MaybeApiUser {
     }
 }
 
-/// The signed-in user of a page, if any.
+/// The signed-in user of a page, if any. Looked up once per request: extractors that
+/// need it again (a page's [`Visitor`](super::extract::Visitor) and
+/// [`SignedIn`](super::extract::SignedIn)) find it in the request.
+#[derive(Clone)]
 pub struct PageUser(pub Option<User>);
 
 impl FromRequestParts<AppState> for PageUser {
@@ -88,14 +91,20 @@ impl FromRequestParts<AppState> for PageUser {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        let Ok(session) = Session::from_request_parts(parts, state).await else {
-            return Ok(PageUser(None));
-        };
-        let Ok(Some(id)) = session.get::<i64>(SESSION_USER).await else {
-            return Ok(PageUser(None));
-        };
-        Ok(PageUser(state.herald.user_by_id(id).await.ok().flatten()))
+        if let Some(known) = parts.extensions.get::<PageUser>() {
+            return Ok(known.clone());
+        }
+        let user = session_user(parts, state).await;
+        parts.extensions.insert(PageUser(user.clone()));
+        Ok(PageUser(user))
     }
+}
+
+/// The user whose id the request's session holds.
+async fn session_user(parts: &mut Parts, state: &AppState) -> Option<User> {
+    let session = Session::from_request_parts(parts, state).await.ok()?;
+    let id = session.get::<i64>(SESSION_USER).await.ok()??;
+    state.herald.user_by_id(id).await.ok().flatten()
 }
 
 /// The client's address, when the server knows it (it does when served with connect

@@ -1,13 +1,18 @@
-//! How service errors become HTTP answers: JSON `{"error": …}` for the API, a page for
-//! the browser. A 500 never shows its cause; the cause goes to the log.
+//! How service errors become HTTP answers: one [`WebError`] told as JSON `{"error": …}`
+//! for the API ([`ApiError`]) and as HTML for the browser ([`PageError`]: an error page,
+//! or back to the page with the message). A 500 never shows its cause; the cause goes to
+//! the log.
 
+use askama::Template;
 use axum::Json;
 use axum::extract::Request;
 use axum::http::{Method, StatusCode, header};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum_csrf::CsrfToken;
 use serde_json::json;
 
+use super::pages::{Chrome, render, urlencode};
 use crate::service::ServiceError;
 
 /// The status of a service error.
@@ -36,26 +41,141 @@ pub fn public_message(err: &ServiceError) -> String {
     }
 }
 
-/// An API error answer.
+/// An error answer: a service error, told in the shape its reader expects. The flavour
+/// `F` is the reader: [`Api`] (a program, JSON) or [`Page`] (a person, HTML).
 #[derive(Debug)]
-pub struct ApiError(pub ServiceError);
+pub struct WebError<F> {
+    /// What went wrong; its status and sentence are [`status_of`] and [`public_message`].
+    pub error: ServiceError,
+    /// How the answer is told.
+    pub flavour: F,
+}
+
+/// The API's flavour: `{"error": "<sentence>"}` in JSON (docs/API.md).
+#[derive(Debug)]
+pub struct Api;
+
+/// The pages' flavour: HTML, either an error page or the page the visitor came from.
+pub enum Page {
+    /// An error page in the site's frame, for the signed-in `user` (by name) if any, with
+    /// `token` for the frame's forms (none: the frame has no working forms).
+    Shown {
+        /// The signed-in user's name.
+        user: Option<String>,
+        /// The CSRF token of the visitor, sent back as its cookie (boxed: it is large).
+        token: Option<Box<CsrfToken>>,
+    },
+    /// A redirect back to this page, which shows the sentence (`?error=`).
+    Back(String),
+}
+
+impl std::fmt::Debug for Page {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Page::Shown { user, .. } => f.debug_struct("Shown").field("user", user).finish(),
+            Page::Back(to) => f.debug_tuple("Back").field(to).finish(),
+        }
+    }
+}
+
+/// An error answer of the API.
+pub type ApiError = WebError<Api>;
+
+/// An error answer of a page.
+pub type PageError = WebError<Page>;
 
 impl From<ServiceError> for ApiError {
-    fn from(err: ServiceError) -> Self {
-        ApiError(err)
+    fn from(error: ServiceError) -> Self {
+        WebError {
+            error,
+            flavour: Api,
+        }
     }
 }
 
 impl From<sqlx::Error> for ApiError {
     fn from(err: sqlx::Error) -> Self {
-        ApiError(err.into())
+        ApiError::from(ServiceError::from(err))
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let status = status_of(&self.0);
-        (status, Json(json!({ "error": public_message(&self.0) }))).into_response()
+        let status = status_of(&self.error);
+        (
+            status,
+            Json(json!({ "error": public_message(&self.error) })),
+        )
+            .into_response()
+    }
+}
+
+impl PageError {
+    /// Back to the page at `to`, which shows what went wrong.
+    pub fn back(to: impl Into<String>, error: ServiceError) -> Self {
+        WebError {
+            error,
+            flavour: Page::Back(to.into()),
+        }
+    }
+
+    /// An error page for `user` (by name), with `token` for the frame's forms.
+    pub fn shown(error: ServiceError, user: Option<String>, token: Option<CsrfToken>) -> Self {
+        WebError {
+            error,
+            flavour: Page::Shown {
+                user,
+                token: token.map(Box::new),
+            },
+        }
+    }
+}
+
+/// The error page.
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage {
+    chrome: Chrome,
+    status: u16,
+    message: String,
+}
+
+impl IntoResponse for PageError {
+    fn into_response(self) -> Response {
+        let message = public_message(&self.error);
+        match self.flavour {
+            Page::Back(to) => {
+                let sep = if to.contains('?') { '&' } else { '?' };
+                Redirect::to(&format!("{to}{sep}error={}", urlencode(&message))).into_response()
+            }
+            Page::Shown { user, token } => {
+                let status = status_of(&self.error);
+                let csrf = token.as_ref().and_then(|t| t.authenticity_token().ok());
+                let body = ErrorPage {
+                    chrome: Chrome {
+                        user,
+                        csrf: csrf.unwrap_or_default(),
+                        error: None,
+                        notice: None,
+                    },
+                    status: status.as_u16(),
+                    message,
+                };
+                (token.map(|t| *t), render(status, &body)).into_response()
+            }
+        }
+    }
+}
+
+/// Turning a service result into a page's result.
+pub trait OrPage<T> {
+    /// On error, back to the page at `to`, which shows what went wrong.
+    fn or_back_to(self, to: &str) -> Result<T, PageError>;
+}
+
+impl<T> OrPage<T> for Result<T, ServiceError> {
+    fn or_back_to(self, to: &str) -> Result<T, PageError> {
+        self.map_err(|error| PageError::back(to, error))
     }
 }
 

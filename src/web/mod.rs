@@ -4,6 +4,7 @@ pub mod api;
 pub mod auth;
 pub mod boards;
 pub mod error;
+pub mod extract;
 pub mod pages;
 mod tara_board;
 

@@ -1,0 +1,193 @@
+//! What a page handler takes from its request, checked: who is visiting, a signed-in
+//! player (or the way to the sign-in page), a posted form whose CSRF token is good (or
+//! "this form has expired"), and path numbers that parse (or a 404 page).
+
+use askama::Template;
+use axum::body::Body;
+use axum::extract::{Form, FromRequest, FromRequestParts, Path, RawForm, Request};
+use axum::http::StatusCode;
+use axum::http::request::Parts;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum_csrf::CsrfToken;
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+use super::AppState;
+use super::auth::PageUser;
+use super::error::PageError;
+use super::pages::{Chrome, Flash, chrome, render};
+use crate::service::{ServiceError, User};
+
+/// Where a signed-out visitor of a players' page goes.
+pub const SIGN_IN_FIRST: &str = "/signin?notice=Sign%20in%20first.";
+
+/// What `axum_csrf` answers when it cannot make a token (it always can, so far).
+type NoToken = (StatusCode, &'static str);
+
+/// The CSRF token of the request (from its cookie, or a new one), the same one however
+/// often it is asked for.
+async fn csrf_token(parts: &mut Parts, state: &AppState) -> Result<CsrfToken, NoToken> {
+    if let Some(token) = parts.extensions.get::<CsrfToken>() {
+        return Ok(token.clone());
+    }
+    let token = CsrfToken::from_request_parts(parts, state).await?;
+    parts.extensions.insert(token.clone());
+    Ok(token)
+}
+
+/// Who is looking at a page: the signed-in user, if any, and the CSRF token for the
+/// page's forms.
+#[derive(Clone)]
+pub struct Visitor {
+    /// The signed-in user.
+    pub user: Option<User>,
+    /// The token the page's forms carry; its cookie goes with every page.
+    pub token: CsrfToken,
+}
+
+impl FromRequestParts<AppState> for Visitor {
+    type Rejection = NoToken;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let PageUser(user) = match PageUser::from_request_parts(parts, state).await {
+            Ok(user) => user,
+            Err(never) => match never {},
+        };
+        let token = csrf_token(parts, state).await?;
+        Ok(Visitor { user, token })
+    }
+}
+
+impl Visitor {
+    /// The frame around a page for this visitor, showing `flash`.
+    pub fn chrome(&self, flash: Flash) -> Chrome {
+        chrome(self.user.as_ref(), &self.token, flash)
+    }
+
+    /// `body` as a page (200), with the CSRF cookie.
+    pub fn page(&self, body: &impl Template) -> Response {
+        (self.token.clone(), render(StatusCode::OK, body)).into_response()
+    }
+
+    /// An error page for this visitor.
+    pub fn error_page(&self, error: ServiceError) -> PageError {
+        let name = self.user.as_ref().map(|u| u.name.clone());
+        PageError::shown(error, name, Some(self.token.clone()))
+    }
+}
+
+/// The signed-in player of a players' page. A visitor who is not signed in is sent to
+/// the sign-in page instead.
+pub struct SignedIn(pub User);
+
+impl FromRequestParts<AppState> for SignedIn {
+    type Rejection = Redirect;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        match PageUser::from_request_parts(parts, state).await {
+            Ok(PageUser(Some(user))) => Ok(SignedIn(user)),
+            Ok(PageUser(None)) => Err(Redirect::to(SIGN_IN_FIRST)),
+            Err(never) => match never {},
+        }
+    }
+}
+
+/// The refusal of a form whose CSRF token is missing or wrong.
+pub fn form_expired() -> ServiceError {
+    ServiceError::Forbidden(
+        "this form has expired (or came from another site); reload the page and send it again"
+            .into(),
+    )
+}
+
+/// Checks the CSRF token a form carried against the visitor's.
+///
+/// # Errors
+/// [`form_expired`] when it does not match.
+pub fn verify_csrf(token: &CsrfToken, submitted: &str) -> Result<(), ServiceError> {
+    token.verify(submitted).map_err(|_| form_expired())
+}
+
+/// The page that holds the forms posted to `path`: where an expired form goes back to.
+fn page_of_form(path: &str) -> String {
+    let mut segments = path.trim_start_matches('/').split('/');
+    match (segments.next(), segments.next()) {
+        (Some("games"), Some("new")) => "/games/new".to_string(),
+        (Some("games"), Some(id)) => format!("/games/{id}"),
+        (Some("settings"), _) => "/settings".to_string(),
+        _ => "/".to_string(),
+    }
+}
+
+/// The CSRF field every form carries.
+#[derive(Deserialize)]
+struct CsrfField {
+    #[serde(default)]
+    csrf: String,
+}
+
+/// A posted form whose CSRF token matched the visitor's. A form that cannot be read is
+/// refused as axum refuses it (415, 422…); one with a missing or wrong token goes back
+/// to the page it came from, which says that the form has expired.
+pub struct CsrfForm<T>(pub T);
+
+impl<T: DeserializeOwned + Send> FromRequest<AppState> for CsrfForm<T> {
+    type Rejection = Response;
+
+    async fn from_request(request: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        let (mut parts, body) = request.into_parts();
+        let token = csrf_token(&mut parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let raw = Request::from_parts(parts.clone(), body);
+        let RawForm(bytes) = RawForm::from_request(raw, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let reread = |bytes| Request::from_parts(parts.clone(), Body::from(bytes));
+        let Form(fields) = Form::<T>::from_request(reread(bytes.clone()), state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let Form(CsrfField { csrf }) = Form::from_request(reread(bytes), state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        verify_csrf(&token, &csrf)
+            .map_err(|error| PageError::back(page_of_form(parts.uri.path()), error))
+            .map_err(IntoResponse::into_response)?;
+        Ok(CsrfForm(fields))
+    }
+}
+
+/// Path parameters of a page; a malformed one (`/games/abc`) answers an HTML 404 page.
+#[derive(FromRequestParts)]
+#[from_request(via(Path), rejection(PageError))]
+pub struct PagePath<T>(pub T);
+
+impl From<axum::extract::rejection::PathRejection> for PageError {
+    fn from(_: axum::extract::rejection::PathRejection) -> Self {
+        let error = ServiceError::NotFound(
+            "there is no such page: games and moves are numbered; try the lobby".into(),
+        );
+        PageError::shown(error, None, None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::page_of_form;
+
+    #[test]
+    fn an_expired_form_goes_back_to_the_page_it_was_on() {
+        assert_eq!(page_of_form("/games/new"), "/games/new");
+        assert_eq!(page_of_form("/games/12/move"), "/games/12");
+        assert_eq!(page_of_form("/games/12/join"), "/games/12");
+        assert_eq!(page_of_form("/settings/tokens/3/revoke"), "/settings");
+        assert_eq!(page_of_form("/settings/mail"), "/settings");
+        assert_eq!(page_of_form("/signout"), "/");
+    }
+}

@@ -1,0 +1,358 @@
+//! A game's page and everything done from it: moves (with their confirm page), the
+//! history viewer, taking and leaving seats, resigning, claiming a win on time,
+//! agreements, muting its mail, and downloading the finished game.
+
+use askama::Template;
+use axum::extract::{Query, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
+
+use super::{Button, Chrome, Flash, game_address, urlencode};
+use crate::domain::GameStatus;
+use crate::service::ServiceError;
+use crate::service::games::{GameDetail, HistoryEntry};
+use crate::service::result::result_in_words;
+use crate::service::transfer::Requester;
+use crate::web::AppState;
+use crate::web::boards;
+use crate::web::error::{OrPage, PageError};
+use crate::web::extract::{CsrfForm, PagePath, SignedIn, Visitor};
+
+/// One legal action as a button.
+pub struct ActionButton {
+    /// Notation.
+    pub notation: String,
+}
+
+/// A piece chosen on the board (the first click of a two-click action).
+#[derive(Deserialize, Default)]
+pub(super) struct Pick {
+    from: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "game.html")]
+struct GamePage {
+    chrome: Chrome,
+    game: GameDetail,
+    board: String,
+    actions: Vec<ActionButton>,
+    history: Vec<HistoryEntry>,
+    result: Option<String>,
+    can_join: bool,
+    /// Whether some board square is a link to a legal action.
+    clickable: bool,
+    view_json: String,
+}
+
+/// The game as the visitor sees it: the board (its squares links to the visitor's legal
+/// actions), the actions as buttons, the history and what can be done.
+pub(super) async fn game_page(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    PagePath(id): PagePath<i64>,
+    Query(flash): Query<Flash>,
+    Query(pick): Query<Pick>,
+) -> Result<Response, PageError> {
+    let user = visitor.user.as_ref();
+    let found = async {
+        let game = state.herald.game_detail(user, id).await?;
+        let history = state.herald.history(user, id).await?;
+        Ok::<_, ServiceError>((game, history))
+    }
+    .await;
+    let (game, history) = found.map_err(|e| visitor.error_page(e))?;
+    let confirm = |action: &str| {
+        format!(
+            "/games/{id}/confirm?seq={}&action={}",
+            game.seq,
+            urlencode(action)
+        )
+    };
+    let select = |piece: &str| format!("/games/{id}?from={}#board", urlencode(piece));
+    let links = boards::Links {
+        confirm: &confirm,
+        select: &select,
+        selected: pick.from.as_deref(),
+    };
+    let board = boards::render(game.kind.kind(), &game.view, &game.actions, &links);
+    let can_join = user.is_some() && game.you.is_none() && game.status == GameStatus::Open;
+    Ok(visitor.page(&GamePage {
+        chrome: visitor.chrome(flash),
+        clickable: board.contains("class=\"target\""),
+        board,
+        actions: game
+            .actions
+            .iter()
+            .map(|a| ActionButton {
+                notation: a.clone(),
+            })
+            .collect(),
+        history,
+        result: game.result.as_ref().map(result_in_words),
+        can_join,
+        view_json: serde_json::to_string_pretty(&game.view).unwrap_or_default(),
+        game,
+    }))
+}
+
+#[derive(Deserialize)]
+pub(super) struct ConfirmQuery {
+    #[serde(default)]
+    seq: i64,
+    #[serde(default)]
+    action: String,
+}
+
+#[derive(Template)]
+#[template(path = "confirm.html")]
+struct ConfirmPage {
+    chrome: Chrome,
+    id: i64,
+    seq: i64,
+    action: String,
+}
+
+/// The page a board square links to: one button that plays the action.
+pub(super) async fn confirm_page(
+    visitor: Visitor,
+    PagePath(id): PagePath<i64>,
+    Query(q): Query<ConfirmQuery>,
+    _: SignedIn,
+) -> Response {
+    visitor.page(&ConfirmPage {
+        chrome: visitor.chrome(Flash::default()),
+        id,
+        seq: q.seq,
+        action: q.action,
+    })
+}
+
+#[derive(Deserialize)]
+pub(super) struct MoveForm {
+    #[serde(default)]
+    seq: i64,
+    #[serde(default)]
+    action: String,
+}
+
+/// Plays an action, if the game is still at move `seq`.
+pub(super) async fn play(
+    State(state): State<AppState>,
+    PagePath(id): PagePath<i64>,
+    SignedIn(me): SignedIn,
+    CsrfForm(form): CsrfForm<MoveForm>,
+) -> Result<Redirect, PageError> {
+    state
+        .herald
+        .play_move(&me, id, form.seq, &form.action)
+        .await
+        .or_back_to(&game_address(id))?;
+    Ok(Redirect::to(&format!("/games/{id}#board")))
+}
+
+#[derive(Template)]
+#[template(path = "viewer.html")]
+struct ViewerPage {
+    chrome: Chrome,
+    game: GameDetail,
+    seq: i64,
+    board: String,
+    history: Vec<HistoryEntry>,
+    view_json: String,
+}
+
+/// The board as it stood after move `seq`, without links.
+pub(super) async fn viewer_page(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    PagePath((id, seq)): PagePath<(i64, i64)>,
+) -> Result<Response, PageError> {
+    let user = visitor.user.as_ref();
+    let found = async {
+        let game = state.herald.game_detail(user, id).await?;
+        let (view, _) = state.herald.view_at(user, id, seq).await?;
+        let history = state.herald.history(user, id).await?;
+        Ok::<_, ServiceError>((game, view, history))
+    }
+    .await;
+    let (game, view, history) = found.map_err(|e| visitor.error_page(e))?;
+    let nowhere = |_: &str| String::new();
+    let links = boards::Links {
+        confirm: &nowhere,
+        select: &nowhere,
+        selected: None,
+    };
+    let board = boards::render(game.kind.kind(), &view, &[], &links);
+    Ok(visitor.page(&ViewerPage {
+        chrome: visitor.chrome(Flash::default()),
+        seq,
+        board,
+        history,
+        view_json: serde_json::to_string_pretty(&view).unwrap_or_default(),
+        game,
+    }))
+}
+
+#[derive(Deserialize)]
+pub(super) struct JoinForm {
+    seat: Option<String>,
+}
+
+/// Takes a seat (the one named, or any free one).
+pub(super) async fn join(
+    State(state): State<AppState>,
+    PagePath(id): PagePath<i64>,
+    SignedIn(me): SignedIn,
+    CsrfForm(form): CsrfForm<JoinForm>,
+) -> Result<Redirect, PageError> {
+    let seat = state
+        .herald
+        .join_game(&me, id, form.seat.as_deref())
+        .await
+        .or_back_to(&game_address(id))?;
+    Ok(Redirect::to(&format!(
+        "/games/{id}?notice=You%20play%20{seat}."
+    )))
+}
+
+/// The form of a step that cannot be undone: a box ticked to confirm it.
+#[derive(Deserialize)]
+pub(super) struct EndForm {
+    #[serde(default)]
+    confirm: String,
+}
+
+impl EndForm {
+    /// Whether the box was ticked; if not, `untick` says what to tick.
+    fn confirmed(&self, id: i64, untick: &str) -> Result<(), PageError> {
+        if self.confirm == "yes" {
+            return Ok(());
+        }
+        Err(PageError::back(
+            game_address(id),
+            ServiceError::BadRequest(untick.into()),
+        ))
+    }
+}
+
+/// Leaves the game: the seat is offered to a replacement.
+pub(super) async fn leave(
+    State(state): State<AppState>,
+    PagePath(id): PagePath<i64>,
+    SignedIn(me): SignedIn,
+    CsrfForm(form): CsrfForm<EndForm>,
+) -> Result<Redirect, PageError> {
+    form.confirmed(id, "tick \"I leave this game\" to confirm that you leave")?;
+    state
+        .herald
+        .leave(&me, id)
+        .await
+        .or_back_to(&game_address(id))?;
+    Ok(Redirect::to("/games?notice=You%20left%20the%20game."))
+}
+
+/// Resigns the game: the opponent wins.
+pub(super) async fn resign(
+    State(state): State<AppState>,
+    PagePath(id): PagePath<i64>,
+    SignedIn(me): SignedIn,
+    CsrfForm(form): CsrfForm<EndForm>,
+) -> Result<Redirect, PageError> {
+    form.confirmed(id, "tick \"I resign this game\" to confirm that you resign")?;
+    state
+        .herald
+        .resign(&me, id)
+        .await
+        .or_back_to(&game_address(id))?;
+    Ok(Redirect::to(&game_address(id)))
+}
+
+/// Claims the win over an opponent who ran out of time.
+pub(super) async fn claim(
+    State(state): State<AppState>,
+    PagePath(id): PagePath<i64>,
+    SignedIn(me): SignedIn,
+    _: CsrfForm<Button>,
+) -> Result<Redirect, PageError> {
+    state
+        .herald
+        .claim(&me, id)
+        .await
+        .or_back_to(&game_address(id))?;
+    Ok(Redirect::to(&game_address(id)))
+}
+
+#[derive(Deserialize)]
+pub(super) struct AgreeForm {
+    #[serde(default, rename = "do")]
+    step: String,
+}
+
+/// Proposals and answers from the game page: `do` is `propose-draw`, `propose-abandon`,
+/// `propose-pause`, `accept`, `decline`, `resume` or `nudge`.
+pub(super) async fn agree(
+    State(state): State<AppState>,
+    PagePath(id): PagePath<i64>,
+    SignedIn(me): SignedIn,
+    CsrfForm(form): CsrfForm<AgreeForm>,
+) -> Result<Redirect, PageError> {
+    let herald = &state.herald;
+    let done = match form.step.as_str() {
+        "accept" => herald.answer_proposal(&me, id, true).await,
+        "decline" => herald.answer_proposal(&me, id, false).await,
+        "resume" => herald.resume(&me, id).await,
+        "nudge" => herald.nudge(&me, id).await,
+        step => match step.strip_prefix("propose-") {
+            Some(what) => herald.propose(&me, id, what).await,
+            None => Err(ServiceError::BadRequest(format!(
+                "\"{step}\" is not something to do here; reload the game page"
+            ))),
+        },
+    };
+    done.or_back_to(&game_address(id))?;
+    Ok(Redirect::to(&game_address(id)))
+}
+
+#[derive(Deserialize)]
+pub(super) struct MuteForm {
+    #[serde(default)]
+    muted: String,
+}
+
+/// Turns the mail about this one game off (`muted=yes`) or on again.
+pub(super) async fn mute(
+    State(state): State<AppState>,
+    PagePath(id): PagePath<i64>,
+    SignedIn(me): SignedIn,
+    CsrfForm(form): CsrfForm<MuteForm>,
+) -> Result<Redirect, PageError> {
+    state
+        .herald
+        .mute(&me, id, form.muted == "yes")
+        .await
+        .or_back_to(&game_address(id))?;
+    Ok(Redirect::to(&game_address(id)))
+}
+
+/// A finished game's document, for its players to download.
+pub(super) async fn export(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    PagePath(id): PagePath<i64>,
+    SignedIn(me): SignedIn,
+) -> Result<Response, PageError> {
+    let doc = state
+        .herald
+        .export_game(Requester::Player(&me), id)
+        .await
+        .map_err(|e| visitor.error_page(e))?;
+    let body = serde_json::to_string_pretty(&doc).unwrap_or_default();
+    let disposition = format!("attachment; filename=\"herald-game-{id}.json\"");
+    let headers = [
+        (header::CONTENT_TYPE, "application/json".to_string()),
+        (header::CONTENT_DISPOSITION, disposition),
+    ];
+    Ok((headers, body).into_response())
+}

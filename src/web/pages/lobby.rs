@@ -1,0 +1,303 @@
+//! The lists of games (the lobby, a player's own games with the imported records
+//! waiting for an answer), and starting a new game.
+
+use std::collections::BTreeMap;
+
+use askama::Template;
+use axum::extract::{Query, State};
+use axum::response::{Redirect, Response};
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::{Chrome, Flash, game_address};
+use crate::domain::GameStatus;
+use crate::engine::registry::{Kind, kinds};
+use crate::service::clock::rfc3339;
+use crate::service::games::{Listing, NewGameRequest};
+use crate::service::transfer::RecordWaiting;
+use crate::service::{ServiceError, User};
+use crate::web::AppState;
+use crate::web::error::{OrPage, PageError};
+use crate::web::extract::{CsrfForm, PagePath, SignedIn, Visitor};
+
+/// One game in a list, ready to show.
+pub struct ListedGame {
+    /// Id.
+    pub id: i64,
+    /// Title.
+    pub title: String,
+    /// Status.
+    pub status: String,
+    /// "red: alice, white: (free)".
+    pub seating: String,
+    /// Free seats (for joining).
+    pub free: Vec<String>,
+    /// Whose turn, in words.
+    pub turn: String,
+    /// Whether the viewer is to act.
+    pub your_turn: bool,
+    /// Since when, RFC 3339.
+    pub since: String,
+    /// The deadline of the seats to act, RFC 3339.
+    pub deadline: Option<String>,
+    /// Moves so far.
+    pub seq: i64,
+}
+
+/// Whose turn it is in `game`, in words, as `user` reads it ("you" for themselves).
+fn turn_in_words(game: &Listing, user: Option<&User>) -> String {
+    match game.status {
+        GameStatus::Active => game
+            .to_act
+            .iter()
+            .map(|seat| match game.player_in(seat) {
+                Some(p) if user.is_some_and(|u| p.eq_ignore_ascii_case(&u.name)) => {
+                    "you".to_string()
+                }
+                Some(p) => format!("{p} ({seat})"),
+                None => seat.clone(),
+            })
+            .collect::<Vec<_>>()
+            .join(" and "),
+        GameStatus::Open => "waiting for players".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// `game` ready to show to `user`.
+fn listed_game(game: Listing, user: Option<&User>) -> ListedGame {
+    ListedGame {
+        id: game.id,
+        title: game.title.to_string(),
+        turn: turn_in_words(&game, user),
+        seating: game
+            .seats
+            .iter()
+            .map(|(seat, player)| format!("{seat}: {}", player.as_deref().unwrap_or("(free)")))
+            .collect::<Vec<_>>()
+            .join(", "),
+        free: game
+            .seats
+            .iter()
+            .filter(|(_, p)| p.is_none())
+            .map(|(s, _)| s.clone())
+            .collect(),
+        your_turn: game.your_turn,
+        since: rfc3339(game.turn_since.unwrap_or(game.updated_at)),
+        deadline: game.deadline.map(rfc3339),
+        seq: game.seq,
+        status: if game.damaged {
+            "damaged (its stored record cannot be read; the operator can find it with herald verify)".to_string()
+        } else {
+            game.status.to_string()
+        },
+    }
+}
+
+fn listed(listings: Vec<Listing>, user: Option<&User>) -> Vec<ListedGame> {
+    listings
+        .into_iter()
+        .map(|game| listed_game(game, user))
+        .collect()
+}
+
+#[derive(Template)]
+#[template(path = "lobby.html")]
+struct LobbyPage {
+    chrome: Chrome,
+    invitations: Vec<ListedGame>,
+    open: Vec<ListedGame>,
+    takeover: Vec<ListedGame>,
+}
+
+/// Open games to join, the visitor's invitations and seats to take over.
+pub(super) async fn lobby(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    Query(flash): Query<Flash>,
+) -> Result<Response, PageError> {
+    let user = visitor.user.as_ref();
+    let found = async {
+        let open = state.herald.lobby(user).await?;
+        let invitations = match user {
+            Some(u) => state.herald.invitations(u).await?,
+            None => Vec::new(),
+        };
+        let takeover = state.herald.seats_to_take_over(user).await?;
+        Ok::<_, ServiceError>((open, invitations, takeover))
+    }
+    .await;
+    let (open, invitations, takeover) = found.map_err(|e| visitor.error_page(e))?;
+    Ok(visitor.page(&LobbyPage {
+        chrome: visitor.chrome(flash),
+        invitations: listed(invitations, user),
+        open: listed(open, user),
+        takeover: listed(takeover, user),
+    }))
+}
+
+#[derive(Template)]
+#[template(path = "games.html")]
+struct MyGamesPage {
+    chrome: Chrome,
+    games: Vec<ListedGame>,
+    /// Records other players imported with this player in them, waiting for an answer.
+    records: Vec<RecordWaiting>,
+}
+
+/// The player's games, and the imported records waiting for their answer.
+pub(super) async fn my_games(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+    visitor: Visitor,
+    Query(flash): Query<Flash>,
+) -> Result<Response, PageError> {
+    let found = async {
+        Ok::<_, ServiceError>((
+            state.herald.my_games(&me).await?,
+            state.herald.records_waiting(&me).await?,
+        ))
+    }
+    .await;
+    let (rows, records) = found.map_err(|e| visitor.error_page(e))?;
+    Ok(visitor.page(&MyGamesPage {
+        chrome: visitor.chrome(flash),
+        games: listed(rows, Some(&me)),
+        records,
+    }))
+}
+
+#[derive(Deserialize)]
+pub(super) struct RecordForm {
+    #[serde(default, rename = "do")]
+    answer: String,
+    #[serde(default)]
+    confirm: String,
+}
+
+/// A player asked to accept an imported record accepts it, or declines (deletes) it.
+pub(super) async fn answer_record(
+    State(state): State<AppState>,
+    PagePath(id): PagePath<i64>,
+    SignedIn(me): SignedIn,
+    CsrfForm(form): CsrfForm<RecordForm>,
+) -> Result<Redirect, PageError> {
+    let accept = match (form.answer.as_str(), form.confirm.as_str()) {
+        ("accept", _) => true,
+        ("decline", "yes") => false,
+        ("decline", _) => {
+            return Err(PageError::back(
+                game_address(id),
+                ServiceError::BadRequest(
+                    "tick \"delete this record\" to confirm that you decline it".into(),
+                ),
+            ));
+        }
+        _ => {
+            return Err(PageError::back(
+                game_address(id),
+                ServiceError::BadRequest("choose to accept or to decline the record".into()),
+            ));
+        }
+    };
+    state
+        .herald
+        .answer_record(&me, id, accept)
+        .await
+        .or_back_to(&game_address(id))?;
+    Ok(if accept {
+        Redirect::to(&game_address(id))
+    } else {
+        Redirect::to("/games")
+    })
+}
+
+/// A kind as offered on the new-game form.
+pub struct KindChoice {
+    /// Name.
+    pub kind: &'static str,
+    /// Title.
+    pub title: &'static str,
+    /// Seats.
+    pub seats: &'static [&'static str],
+    /// Options with their choices.
+    pub options: Vec<(&'static str, &'static [&'static str])>,
+}
+
+#[derive(Template)]
+#[template(path = "new_game.html")]
+struct NewGamePage {
+    chrome: Chrome,
+    kinds: Vec<KindChoice>,
+}
+
+/// The new-game form: one part per kind, with its seats and options.
+pub(super) async fn new_game_page(
+    _: SignedIn,
+    visitor: Visitor,
+    Query(flash): Query<Flash>,
+) -> Response {
+    let kinds = kinds()
+        .iter()
+        .map(|k: &&dyn Kind| KindChoice {
+            kind: k.kind(),
+            title: k.title(),
+            seats: k.seats(),
+            options: k.options().iter().map(|o| (o.name, o.choices)).collect(),
+        })
+        .collect();
+    visitor.page(&NewGamePage {
+        chrome: visitor.chrome(flash),
+        kinds,
+    })
+}
+
+/// The new-game form's fields as a request: the chosen kind's options come as
+/// `<kind>.<option>` (so one form can offer every kind), the game's terms (clock,
+/// timeout, vacation) are the same for every kind.
+fn new_game_request(form: &BTreeMap<String, String>) -> NewGameRequest {
+    let field = |name: &str| form.get(name).cloned().unwrap_or_default();
+    let kind = field("kind");
+    let prefix = format!("{kind}.");
+    let mut options: serde_json::Map<String, Value> = form
+        .iter()
+        .filter_map(|(k, v)| {
+            k.strip_prefix(&prefix)
+                .map(|name| (name.to_string(), Value::String(v.clone())))
+        })
+        .filter(|(name, _)| name != "seat")
+        .collect();
+    for name in ["clock", "timeout"] {
+        if let Some(value) = form.get(name).filter(|v| !v.is_empty()) {
+            options.insert(name.to_string(), Value::String(value.clone()));
+        }
+    }
+    if let Some(vacation) = form.get("vacation") {
+        options.insert("vacation".to_string(), Value::Bool(vacation != "no"));
+    }
+    let invite = field("invite")
+        .split([',', ' '])
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect();
+    NewGameRequest {
+        seat: Some(field(&format!("{kind}.seat"))),
+        kind,
+        options: Value::Object(options),
+        invite,
+    }
+}
+
+/// Starts a game from the new-game form; the player takes the seat they chose.
+pub(super) async fn new_game(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+    CsrfForm(form): CsrfForm<BTreeMap<String, String>>,
+) -> Result<Redirect, PageError> {
+    let id = state
+        .herald
+        .create_game(&me, new_game_request(&form))
+        .await
+        .or_back_to("/games/new")?;
+    Ok(Redirect::to(&format!("/games/{id}?notice=Game%20created.")))
+}

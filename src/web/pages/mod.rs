@@ -1,0 +1,189 @@
+//! The HTML pages. They work without JavaScript: every action is a form, every board
+//! square a link. Errors come back to the page they came from as a message.
+//!
+//! One module per resource: [`accounts`] (sign up, in and out), [`lobby`] (the lists of
+//! games, a new game, imported records), [`game`] (a game's page and everything done
+//! from it) and [`settings`] (mail, tokens, unsubscribing).
+
+mod accounts;
+mod game;
+mod lobby;
+mod settings;
+
+use askama::Template;
+use axum::Router;
+use axum::extract::Query;
+use axum::http::{StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum_csrf::CsrfToken;
+use serde::Deserialize;
+
+use super::AppState;
+use super::error::PageError;
+use super::extract::Visitor;
+use crate::engine::registry::kinds;
+use crate::service::{ServiceError, User};
+
+pub use game::ActionButton;
+pub use lobby::{KindChoice, ListedGame};
+
+/// The page routes.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/", get(home))
+        .route("/static/herald.css", get(stylesheet))
+        .route(
+            "/signup",
+            get(accounts::sign_up_page).post(accounts::sign_up),
+        )
+        .route(
+            "/signin",
+            get(accounts::sign_in_page).post(accounts::sign_in),
+        )
+        .route("/signout", post(accounts::sign_out))
+        .route("/lobby", get(lobby::lobby))
+        .route("/games", get(lobby::my_games))
+        .route(
+            "/games/new",
+            get(lobby::new_game_page).post(lobby::new_game),
+        )
+        .route("/games/{id}/record", post(lobby::answer_record))
+        .route("/games/{id}", get(game::game_page))
+        .route("/games/{id}/confirm", get(game::confirm_page))
+        .route("/games/{id}/move", post(game::play))
+        .route("/games/{id}/history/{seq}", get(game::viewer_page))
+        .route("/games/{id}/join", post(game::join))
+        .route("/games/{id}/leave", post(game::leave))
+        .route("/games/{id}/resign", post(game::resign))
+        .route("/games/{id}/claim", post(game::claim))
+        .route("/games/{id}/agree", post(game::agree))
+        .route("/games/{id}/mute", post(game::mute))
+        .route("/games/{id}/export", get(game::export))
+        // Settings and a new token are never stored by a cache.
+        .route(
+            "/settings",
+            get(settings::settings_page).layer(super::no_store()),
+        )
+        .route(
+            "/settings/tokens",
+            post(settings::new_token).layer(super::no_store()),
+        )
+        .route("/settings/tokens/{id}/revoke", post(settings::revoke_token))
+        .route("/settings/mail", post(settings::mail_settings))
+        .route(
+            "/unsubscribe/{key}",
+            get(settings::unsubscribe_page).post(settings::unsubscribe),
+        )
+        .fallback(not_found)
+}
+
+/// The one stylesheet (the CSP allows no inline style).
+async fn stylesheet() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        include_str!("../../../static/herald.css"),
+    )
+}
+
+/// What every page shows around its content.
+pub struct Chrome {
+    /// The signed-in user's name.
+    pub user: Option<String>,
+    /// The CSRF token for this page's forms.
+    pub csrf: String,
+    /// An error to show.
+    pub error: Option<String>,
+    /// A notice to show.
+    pub notice: Option<String>,
+}
+
+/// A message for the page, carried in its address (`?error=…`, `?notice=…`) by the
+/// redirect that led there.
+#[derive(Deserialize, Default)]
+pub struct Flash {
+    /// What went wrong.
+    pub error: Option<String>,
+    /// What went right.
+    pub notice: Option<String>,
+}
+
+impl Flash {
+    /// A flash showing what went wrong.
+    pub fn error(error: &ServiceError) -> Self {
+        Flash {
+            error: Some(super::error::public_message(error)),
+            notice: None,
+        }
+    }
+}
+
+/// A form that carries nothing but its CSRF token: a button.
+#[derive(Deserialize)]
+struct Button {}
+
+/// The frame of a page for `user`, with `token` for its forms, showing `flash`.
+pub(super) fn chrome(user: Option<&User>, token: &CsrfToken, flash: Flash) -> Chrome {
+    Chrome {
+        user: user.map(|u| u.name.clone()),
+        csrf: token.authenticity_token().unwrap_or_default(),
+        error: flash.error,
+        notice: flash.notice,
+    }
+}
+
+/// `page` as HTML with `status` (a template that fails is logged and answers 500).
+pub(super) fn render(status: StatusCode, page: &impl Template) -> Response {
+    match page.render() {
+        Ok(html) => (status, Html(html)).into_response(),
+        Err(e) => {
+            tracing::error!("template: {e}");
+            (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                Html("<h1>Something went wrong</h1><p>Please try again.</p>".to_string()),
+            )
+                .into_response()
+        }
+    }
+}
+
+/// `text` percent-encoded for a query string.
+pub(super) fn urlencode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The address of game `id`'s page.
+fn game_address(id: i64) -> String {
+    format!("/games/{id}")
+}
+
+async fn not_found(visitor: Visitor) -> PageError {
+    visitor.error_page(ServiceError::NotFound(
+        "there is no such page; try the lobby".into(),
+    ))
+}
+
+#[derive(Template)]
+#[template(path = "home.html")]
+struct HomePage {
+    chrome: Chrome,
+    kinds: Vec<(&'static str, &'static str)>,
+}
+
+async fn home(visitor: Visitor, Query(flash): Query<Flash>) -> Response {
+    let kinds = kinds().iter().map(|k| (k.kind(), k.title())).collect();
+    visitor.page(&HomePage {
+        chrome: visitor.chrome(flash),
+        kinds,
+    })
+}
