@@ -9,12 +9,9 @@ use super::notify::{self, MailEvent, MailGame};
 use super::replay::kind_of;
 use super::table::GameTable;
 use super::{Herald, ServiceError, User};
-use crate::domain::GameStatus;
+use crate::domain::{GameStatus, Proposal};
 use crate::store;
 use crate::store::games::{GameRow, SeatRow};
-
-/// The things players may propose.
-pub const PROPOSALS: [&str; 3] = ["draw", "abandon", "pause"];
 
 /// A notice to the players: its Message-ID tag, subject and headline.
 struct Notice {
@@ -84,16 +81,16 @@ impl Herald {
     /// 403 not a player; 409 not under way, a proposal already stands, or already paused;
     /// 422 an unknown proposal or a draw the game does not allow.
     pub async fn propose(&self, user: &User, id: i64, what: &str) -> Result<(), ServiceError> {
-        if !PROPOSALS.contains(&what) {
+        let Ok(what) = what.parse::<Proposal>() else {
             return Err(ServiceError::Unprocessable(format!(
                 "\"{what}\" cannot be proposed; propose \"draw\", \"abandon\" or \"pause\""
             )));
-        }
+        };
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
         let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
         let mine = my_seat(&row, &seats, user)?;
-        if what == "draw" && !kind.draw_by_agreement() {
+        if what == Proposal::Draw && !kind.draw_by_agreement() {
             return Err(ServiceError::Unprocessable(format!(
                 "{} always ends with a winner: a draw cannot be agreed (you may resign, or propose to abandon the game)",
                 kind.title()
@@ -105,7 +102,7 @@ impl Herald {
                 seats[by as usize].seat
             )));
         }
-        if what == "pause" && row.paused_at.is_some() {
+        if what == Proposal::Pause && row.paused_at.is_some() {
             return Err(ServiceError::Conflict(format!(
                 "game {id} is paused already; resume it when you want to play on"
             )));
@@ -152,7 +149,7 @@ impl Herald {
         let mut tx = self.db.begin_write().await?;
         let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
         let mine = my_seat(&row, &seats, user)?;
-        let (Some(what), Some(by)) = (row.proposal.clone(), row.proposed_by) else {
+        let (Some(what), Some(by)) = (row.proposal, row.proposed_by) else {
             return Err(ServiceError::Conflict(format!(
                 "nothing is proposed in game {id}; there is nothing to answer"
             )));
@@ -186,16 +183,16 @@ impl Herald {
             )
             .await?
         } else {
-            match what.as_str() {
-                "draw" => {
+            match what {
+                Proposal::Draw => {
                     let result = Ending::Drawn.result(kind_of(&row)?);
                     finish_game(self, &mut tx, id, &result, now).await?
                 }
-                "abandon" => {
+                Proposal::Abandon => {
                     let result = Ending::Abandoned.result(kind_of(&row)?);
                     finish_game(self, &mut tx, id, &result, now).await?
                 }
-                _ => {
+                Proposal::Pause => {
                     store::clocks::pause(&mut tx, id, now).await?;
                     tell_others(
                         self,

@@ -8,7 +8,7 @@ use super::replay::{kind_of, replay, seed_of};
 use super::table::{GameTable, load_state, load_visible_game, seat_of_user};
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User, random_bytes};
-use crate::domain::GameStatus;
+use crate::domain::{GameStatus, Proposal};
 use crate::engine::registry::{Kind, kind as find_kind, kinds};
 use crate::engine::{Seat, Seed};
 use crate::store;
@@ -93,7 +93,7 @@ pub struct GameDetail {
     /// Whether the viewer may claim the win now (an opponent ran out of time).
     pub can_claim: bool,
     /// A standing proposal: what, and the proposing seat.
-    pub proposal: Option<(String, &'static str)>,
+    pub proposal: Option<(Proposal, &'static str)>,
     /// Whether the game is paused by agreement.
     pub paused: bool,
     /// Whether the viewer muted this game's mail.
@@ -429,7 +429,6 @@ impl Herald {
             can_claim,
             proposal: row
                 .proposal
-                .clone()
                 .zip(row.proposed_by)
                 .map(|(what, by)| (what, kind.seats()[by as usize])),
             paused: row.paused_at.is_some(),

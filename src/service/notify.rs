@@ -6,6 +6,7 @@ use askama::Template;
 
 use super::ServiceError;
 use crate::config::Settings;
+use crate::domain::MailPref;
 use crate::engine::registry::Kind;
 use crate::store::{games::GameRow, games::SeatRow, outbox::NewMail, users::UserRow};
 
@@ -181,8 +182,8 @@ pub fn render(
     // turn mails (the digest lists the games waiting on them); a muted game sends none.
     let muted = !matches!(event, MailEvent::Invited { .. } | MailEvent::Record { .. })
         && seats[reader].muted;
-    let digest_reader = setting.is_some_and(|m| m == "digest");
-    if setting.is_some_and(|m| m == "off")
+    let digest_reader = setting == Some(&MailPref::Digest);
+    if setting == Some(&MailPref::Off)
         || muted
         || (digest_reader && matches!(event, MailEvent::Turn { .. }))
     {

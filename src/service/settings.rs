@@ -5,10 +5,8 @@ use serde_json::{Value, json};
 use super::digest::next_digest_at;
 use super::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
 use super::{Herald, ServiceError, User};
+use crate::domain::MailPref;
 use crate::store;
-
-/// The mail settings a player may choose.
-const MAIL_CHOICES: [&str; 3] = ["turn", "digest", "off"];
 
 impl Herald {
     /// `user`'s settings: `{"mail", "digest_hour", "timezone", "vacation_days_left"}`.
@@ -50,8 +48,8 @@ impl Herald {
         let mut away_change = None;
         for (key, value) in fields {
             match key.as_str() {
-                "mail" => match value.as_str() {
-                    Some(m) if MAIL_CHOICES.contains(&m) => settings.mail = m.to_string(),
+                "mail" => match value.as_str().map(str::parse::<MailPref>) {
+                    Some(Ok(m)) => settings.mail = m,
                     _ => {
                         return Err(ServiceError::Unprocessable(format!(
                             "mail {value} is not allowed; choose \"turn\" (a mail whenever it is your turn), \"digest\" (one mail a day) or \"off\""
@@ -99,7 +97,7 @@ impl Herald {
             &settings.timezone,
         )
         .map_err(ServiceError::Unprocessable)?;
-        let next = (settings.mail == "digest").then_some(next);
+        let next = (settings.mail == MailPref::Digest).then_some(next);
         store::users::set_mail_settings(&mut tx, user.id, &settings, next).await?;
         if let Some(value) = away_change {
             let current = store::users::away_of(&mut tx, user.id).await?;

@@ -4,6 +4,7 @@
 use sqlx::{FromRow, SqliteConnection};
 
 use super::games::ClockWrite;
+use crate::domain::Proposal;
 
 /// A seat whose deadline calls for something.
 #[derive(Clone, Copy, Debug, FromRow)]
@@ -277,7 +278,7 @@ pub async fn set_seat_clock(
 pub async fn set_proposal(
     conn: &mut SqliteConnection,
     game_id: i64,
-    proposal: Option<(&str, i64)>,
+    proposal: Option<(Proposal, i64)>,
 ) -> sqlx::Result<()> {
     sqlx::query("UPDATE games SET proposal = ?, proposed_by = ? WHERE id = ?")
         .bind(proposal.map(|p| p.0))

@@ -3,7 +3,7 @@
 use sqlx::{FromRow, SqliteConnection};
 
 use super::outbox::NewMail;
-use crate::domain::GameStatus;
+use crate::domain::{GameStatus, MailPref, Proposal};
 
 /// A game row.
 #[derive(Clone, Debug, FromRow)]
@@ -34,8 +34,8 @@ pub struct GameRow {
     pub turn_since: Option<i64>,
     /// The terms (clock, time-out, vacation), JSON.
     pub terms: String,
-    /// A standing proposal: draw, abandon or pause.
-    pub proposal: Option<String>,
+    /// A standing proposal.
+    pub proposal: Option<Proposal>,
     /// The seat that proposed it.
     pub proposed_by: Option<i64>,
     /// Since when the game is paused by agreement.
@@ -65,9 +65,9 @@ pub struct SeatRow {
     pub player: Option<String>,
     /// The player's mail address.
     pub email: Option<String>,
-    /// The player's mail setting (`turn`, `off`).
+    /// The player's mail setting.
     #[serde(default)]
-    pub mail: Option<String>,
+    pub mail: Option<MailPref>,
     /// The player's unsubscribe key.
     #[serde(default)]
     pub unsubscribe_key: Option<String>,

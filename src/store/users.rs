@@ -1,5 +1,6 @@
 //! Users and API tokens.
 
+use crate::domain::MailPref;
 use sqlx::{FromRow, SqliteConnection};
 
 /// A user row.
@@ -13,8 +14,8 @@ pub struct UserRow {
     pub email: String,
     /// argon2id PHC string.
     pub password_hash: String,
-    /// Mail setting: `turn` or `off`.
-    pub mail: String,
+    /// Mail setting.
+    pub mail: MailPref,
     /// The secret in the player's unsubscribe links.
     pub unsubscribe_key: Option<String>,
 }
@@ -180,8 +181,8 @@ pub async fn unsubscribe(conn: &mut SqliteConnection, key: &str) -> sqlx::Result
 /// A player's mail settings.
 #[derive(Clone, Debug, FromRow)]
 pub struct MailSettings {
-    /// `turn`, `digest` or `off`.
-    pub mail: String,
+    /// How the player wants their mail.
+    pub mail: MailPref,
     /// The local hour of the digest, 0–23.
     pub digest_hour: i64,
     /// The IANA time zone of that hour.
@@ -216,7 +217,7 @@ pub async fn set_mail_settings(
     sqlx::query(
         "UPDATE users SET mail = ?, digest_hour = ?, timezone = ?, next_digest_at = ? WHERE id = ?",
     )
-    .bind(&settings.mail)
+    .bind(settings.mail)
     .bind(settings.digest_hour)
     .bind(&settings.timezone)
     .bind(next_digest_at)
