@@ -8,8 +8,9 @@ use super::history::{kind_of, replay, seed_of};
 use super::notify::{self, MailEvent, MailGame};
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User, random_bytes};
-use crate::engine::registry::{Game, Kind, MoveError, kind as find_kind, kinds};
+use crate::engine::registry::{Game, Kind, MoveError};
 use crate::engine::{Outcome, Seat, Seed};
+use crate::games::{kind as find_kind, kinds};
 use crate::store;
 use crate::store::games::{ClockWrite, GameRow, MoveWrite, MoveWriteError, SeatRow};
 

@@ -15,7 +15,8 @@ use super::notify::{self, MailEvent, MailGame};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::engine::Seed;
-use crate::engine::registry::{Game, Kind, kind as find_kind};
+use crate::engine::registry::{Game, Kind};
+use crate::games::kind as find_kind;
 use crate::store;
 use crate::store::games::ClockWrite;
 
