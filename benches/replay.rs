@@ -9,9 +9,10 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use herald::engine::registry::{Kind, kind};
+use herald::engine::registry::Kind;
 use herald::engine::selfplay::{Chooser, game_seed, play_random};
 use herald::engine::{Seat, Seed};
+use herald::games::kind;
 use serde_json::Value;
 
 /// Times every recorded game is replayed (after one warm-up round).

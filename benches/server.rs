@@ -18,8 +18,8 @@ use std::time::{Duration, Instant};
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use herald::engine::registry::kind;
 use herald::engine::{Seat, Seed};
+use herald::games::kind;
 use serde_json::{Value, json};
 
 /// Moves submitted in the throughput run (a bounded load).

@@ -2,6 +2,7 @@
 //! when it is their turn and get an email when it is their turn again. Every move is
 //! checked by replaying the game's log through its rules engine.
 
+pub mod clock;
 pub mod config;
 pub mod domain;
 pub mod engine;

@@ -471,8 +471,8 @@ fn selfplay(
     max_moves: usize,
     each: bool,
 ) -> anyhow::Result<ExitCode> {
-    use herald::engine::registry;
     use herald::engine::selfplay::{Chooser, game_seed, play_random};
+    use herald::games as registry;
     use std::collections::BTreeMap;
 
     let Some(k) = registry::kind(kind) else {

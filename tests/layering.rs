@@ -1,5 +1,8 @@
-//! The rules are pure: nothing under `src/engine/` or `src/games/` may reach HTTP, SQL,
-//! mail, the async runtime, the clock or the operating system's randomness (DESIGN.md).
+//! The layers of the crate, checked from its source text:
+//! - the rules are pure: nothing under `src/engine/` or `src/games/` may reach HTTP, SQL,
+//!   mail, the async runtime, the clock or the operating system's randomness (DESIGN.md);
+//! - the imports between the folders under `src/` run one way only, from the web down to
+//!   the engine: a `crate::…` path in a lower layer never names a higher one.
 
 use std::path::Path;
 
@@ -62,4 +65,178 @@ fn rules_engines_use_no_io_clock_or_global_randomness() {
         "pure rules must not use:\n{}",
         offences.join("\n")
     );
+}
+
+/// Each layer (a folder under `src/`, or a file for the small ones) and the layers it
+/// must not import: the arrows run from `web` down through `service`, `mail` and `store`
+/// to `games` and `engine`; `domain` (the service's words as types) and `clock` (now)
+/// sit at the bottom and import no layer.
+const FORBIDDEN_LAYERS: &[(&str, &[&str])] = &[
+    (
+        "engine",
+        &["games", "service", "store", "web", "mail", "clock"],
+    ),
+    ("games", &["service", "store", "web", "mail", "clock"]),
+    ("store", &["service", "web", "mail"]),
+    ("mail", &["service", "web"]),
+    ("service", &["web"]),
+    (
+        "domain",
+        &[
+            "engine", "games", "service", "store", "web", "mail", "clock", "config",
+        ],
+    ),
+    (
+        "clock",
+        &[
+            "engine", "games", "service", "store", "web", "mail", "domain", "config",
+        ],
+    ),
+];
+
+/// Backward arrows known today, each as (layer, the full path it imports), to be removed
+/// from here when fixed. None: the last one (mail took the service's `Clock`) went when
+/// the clock moved to `src/clock.rs`.
+const KNOWN_BACKWARD: &[(&str, &str)] = &[];
+
+/// One `crate::…` path in a source text: its line, the top-level module it names and the
+/// path as written (without spaces), e.g. `(24, "service", "crate::service::Clock")`.
+type CratePath = (usize, String, String);
+
+/// Every `crate::…` path in `text`, comments left out. A group such as
+/// `crate::{service::Clock, store}` gives one path per member, even over several lines.
+fn crate_paths(text: &str) -> Vec<CratePath> {
+    let code: String = text
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut out = Vec::new();
+    for (at, _) in code.match_indices("crate::") {
+        if code[..at].ends_with(|c: char| ident(c) || c == '$') {
+            continue; // another word ending in `crate`, or `$crate` in a macro
+        }
+        let line = code[..at].matches('\n').count() + 1;
+        let rest = &code[at + "crate::".len()..];
+        let members = match rest.strip_prefix('{') {
+            Some(group) => top_level_members(group),
+            None => vec![rest],
+        };
+        for member in members {
+            let path = path_text(member);
+            let path = path.trim_end_matches("::");
+            let layer = path.split("::").next().unwrap_or("").to_string();
+            if !layer.is_empty() {
+                out.push((line, layer, format!("crate::{path}")));
+            }
+        }
+    }
+    out
+}
+
+/// The path at the start of `text` (`games::kind`), with a nested group and without its
+/// spaces (`service::{Clock,Herald}`) if it ends in one.
+fn path_text(text: &str) -> String {
+    let mut path = String::new();
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => break,
+            '}' if depth == 1 => {
+                path.push(c);
+                break;
+            }
+            '}' => depth -= 1,
+            _ if depth == 0 && !(c.is_alphanumeric() || c == '_' || c == ':') => break,
+            _ => {}
+        }
+        if !c.is_whitespace() {
+            path.push(c);
+        }
+    }
+    path
+}
+
+/// The members of a `{…}` group (the text after its `{`), split at its top-level commas.
+fn top_level_members(group: &str) -> Vec<&str> {
+    let mut members = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    for (i, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => {
+                members.push(group[start..i].trim_start());
+                break;
+            }
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                members.push(group[start..i].trim_start());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    members
+}
+
+/// Every import in `src/` that runs against the direction of [`FORBIDDEN_LAYERS`], less
+/// the [`KNOWN_BACKWARD`] ones, as `file:line: layer imports path`.
+fn backward_arrows(src: &Path) -> Vec<String> {
+    let mut offences = Vec::new();
+    for (layer, forbidden) in FORBIDDEN_LAYERS {
+        let mut files = Vec::new();
+        let folder = src.join(layer);
+        if folder.is_dir() {
+            rust_files(&folder, &mut files);
+        } else {
+            files.push(src.join(format!("{layer}.rs")));
+        }
+        assert!(
+            files.iter().all(|f| f.exists()) && !files.is_empty(),
+            "src/{layer} holds code"
+        );
+        for file in &files {
+            let text = std::fs::read_to_string(file).expect("read a source file");
+            for (line, target, path) in crate_paths(&text) {
+                let known = KNOWN_BACKWARD.contains(&(*layer, path.as_str()));
+                if forbidden.contains(&target.as_str()) && !known {
+                    offences.push(format!("{}:{line}: {layer} imports {path}", file.display()));
+                }
+            }
+        }
+    }
+    offences
+}
+
+#[test]
+fn imports_run_from_the_web_down_to_the_engine_only() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let offences = backward_arrows(&root);
+    assert!(
+        offences.is_empty(),
+        "a lower layer must not import a higher one (see FORBIDDEN_LAYERS):\n{}",
+        offences.join("\n")
+    );
+}
+
+#[test]
+fn crate_paths_are_found_alone_in_groups_and_over_lines_but_not_in_comments() {
+    let text = "use crate::engine::Seat;\n\
+                use crate::{\n    service::Clock,\n    store::{self, Db},\n};\n\
+                // crate::web in a comment\n\
+                let k = crate::games::kind(\"tara\");\n\
+                $crate::mail::x; my_crate::web::y;\n";
+    let expected = [
+        (1, "engine", "crate::engine::Seat"),
+        (2, "service", "crate::service::Clock"),
+        (2, "store", "crate::store::{self,Db}"),
+        (7, "games", "crate::games::kind"),
+    ];
+    let expected: Vec<CratePath> = expected
+        .iter()
+        .map(|(line, layer, path)| (*line, layer.to_string(), path.to_string()))
+        .collect();
+    assert_eq!(crate_paths(text), expected);
 }

@@ -1,7 +1,7 @@
 //! The game-independent engine contract: every kind of game implements [`Rules`]; the
 //! [`registry`] wraps each one so the service can handle options, notation and views as
-//! JSON and text without knowing the game. Nothing here knows about HTTP, SQL, mail or
-//! the clock.
+//! JSON and text without knowing the game. The engine knows no game: the games module
+//! lists the kinds. Nothing here knows about HTTP, SQL, mail or the clock.
 
 pub mod dice;
 pub mod registry;

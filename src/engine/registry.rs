@@ -1,5 +1,6 @@
-//! The registry of game kinds, and the type-erased wrapper that lets the service handle
-//! any kind through JSON options, notation strings and JSON views.
+//! The contract of a game kind, and the type-erased wrapper that lets the service handle
+//! any kind through JSON options, notation strings and JSON views. The games module lists
+//! the kinds the server plays; this one knows none of them.
 
 use serde_json::Value;
 
@@ -302,19 +303,4 @@ impl<R: Rules> Game for Table<R> {
             state: self.state.clone(),
         })
     }
-}
-
-/// Every kind this server plays.
-pub fn kinds() -> &'static [&'static dyn Kind] {
-    static KINDS: &[&dyn Kind] = &[
-        &crate::games::rosenkonig::KIND,
-        &crate::games::richard3::KIND,
-        &crate::games::tara::KIND,
-    ];
-    KINDS
-}
-
-/// The kind with this name.
-pub fn kind(name: &str) -> Option<&'static dyn Kind> {
-    kinds().iter().copied().find(|k| k.kind() == name)
 }

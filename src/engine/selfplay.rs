@@ -133,22 +133,3 @@ pub fn play_random(
         log.push((*seat, action));
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::registry::kind;
-
-    #[test]
-    fn a_random_rose_king_game_ends_and_the_same_seeds_play_it_again() {
-        let rk = kind("rosenkonig").expect("registered");
-        let options = rk.normalize_options(&Value::Null).expect("the defaults");
-        let play = |s| {
-            play_random(rk, &options, game_seed(s, 0), &mut Chooser::new(s), 2_000).expect("ends")
-        };
-        let (a, b) = (play(5), play(5));
-        assert_eq!(a.log, b.log);
-        assert_eq!(a.outcome, b.outcome);
-        assert_ne!(play(6).log, a.log);
-    }
-}

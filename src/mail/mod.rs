@@ -20,8 +20,8 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use tokio::sync::{Notify, watch};
 use tokio::task::{JoinError, JoinSet};
 
+use crate::clock::Clock;
 use crate::config::Settings;
-use crate::service::Clock;
 use crate::store::{self, outbox::MailRow};
 
 /// Attempts after which a mail is given up (`dead`): about two weeks of retries.

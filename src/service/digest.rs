@@ -3,9 +3,9 @@
 
 use askama::Template;
 
-use super::clock::rfc3339;
 use super::replay::{kind_of, replay, seed_of};
 use super::{Herald, ServiceError};
+use crate::clock::rfc3339;
 use crate::engine::Seat;
 use crate::store;
 use crate::store::outbox::NewMail;

@@ -9,8 +9,9 @@ use super::table::{GameTable, load_state, load_visible_game, seat_of_user};
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User, random_bytes};
 use crate::domain::{GameStatus, Proposal};
-use crate::engine::registry::{Kind, kind as find_kind, kinds};
+use crate::engine::registry::Kind;
 use crate::engine::{Seat, Seed};
+use crate::games::{kind as find_kind, kinds};
 use crate::store;
 use crate::store::games::{ClockWrite, MoveWriteError};
 

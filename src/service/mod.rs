@@ -3,7 +3,6 @@
 
 pub mod accounts;
 pub mod agreements;
-pub mod clock;
 pub mod digest;
 pub mod ending;
 pub mod games;
@@ -23,8 +22,8 @@ use std::sync::Arc;
 
 use tokio::sync::Notify;
 
+pub use crate::clock::{Clock, OffsetClock, SystemClock};
 use crate::config::Settings;
-pub use clock::{Clock, OffsetClock, SystemClock};
 
 /// What the service needs: the database, the settings, the clock, and a bell that wakes
 /// the mail worker when mail was queued.

@@ -237,7 +237,7 @@ pub fn render(
             format!("Time is running out: {title} #{id} against {opponents}"),
             format!(
                 "Your time in {title} #{id} against {opponents} runs out at {}; it is still your turn.",
-                super::clock::rfc3339(*deadline)
+                crate::clock::rfc3339(*deadline)
             ),
             &[],
         ),
@@ -322,7 +322,7 @@ pub fn render(
         },
         unsubscribe: unsubscribe_url.clone(),
         deadline: match event {
-            MailEvent::Turn { .. } => seats[reader].deadline.map(super::clock::rfc3339),
+            MailEvent::Turn { .. } => seats[reader].deadline.map(crate::clock::rfc3339),
             _ => None,
         },
     };

@@ -3,11 +3,11 @@
 
 use std::fmt::Write as _;
 
-use super::clock::rfc3339;
 use super::table::GameTable;
 use super::terms::Terms;
 use super::transfer::{GameDocument, Requester};
 use super::{Herald, ServiceError};
+use crate::clock::rfc3339;
 use crate::store;
 
 impl Herald {

@@ -36,7 +36,7 @@ pub struct Replayed {
 /// # Errors
 /// 500 when the kind is no longer registered.
 pub fn kind_of(row: &GameRow) -> Result<&'static dyn Kind, ServiceError> {
-    crate::engine::registry::kind(&row.kind).ok_or_else(|| {
+    crate::games::kind(&row.kind).ok_or_else(|| {
         anyhow::anyhow!(
             "game {} has kind {:?}, which this server no longer plays",
             row.id,

@@ -7,7 +7,6 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::clock::rfc3339;
 use super::ending::Ending;
 use super::notify::{self, MailEvent, MailGame};
 use super::replay::{kind_of, replay};
@@ -15,9 +14,11 @@ use super::result::result_json;
 use super::table::{GameTable, may_see, no_such_game};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
+use crate::clock::rfc3339;
 use crate::domain::GameStatus;
 use crate::engine::Seed;
-use crate::engine::registry::{Game, Kind, kind as find_kind};
+use crate::engine::registry::{Game, Kind};
+use crate::games::kind as find_kind;
 use crate::store;
 use crate::store::games::ClockWrite;
 

@@ -15,9 +15,9 @@ use serde_json::{Value, json};
 use super::AppState;
 use super::auth::{ApiUser, MaybeApiUser};
 use super::error::{ApiError, is_json_type, json_error, not_json_sentence, too_large_sentence};
-use crate::engine::registry::{kind as find_kind, kinds};
+use crate::clock::rfc3339;
+use crate::games::{kind as find_kind, kinds};
 use crate::service::ServiceError;
-use crate::service::clock::rfc3339;
 use crate::service::games::{GameDetail, Listing, NewGameRequest};
 use crate::service::transfer::{GameDocument, Requester};
 

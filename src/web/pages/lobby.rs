@@ -10,9 +10,10 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::{Chrome, Flash, game_address};
+use crate::clock::rfc3339;
 use crate::domain::GameStatus;
-use crate::engine::registry::{Kind, kinds};
-use crate::service::clock::rfc3339;
+use crate::engine::registry::Kind;
+use crate::games::kinds;
 use crate::service::games::{Listing, NewGameRequest};
 use crate::service::transfer::RecordWaiting;
 use crate::service::{ServiceError, User};

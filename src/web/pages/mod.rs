@@ -22,7 +22,7 @@ use serde::Deserialize;
 use super::AppState;
 use super::error::PageError;
 use super::extract::Visitor;
-use crate::engine::registry::kinds;
+use crate::games::kinds;
 use crate::service::{ServiceError, User};
 
 pub use game::ActionButton;

@@ -8,7 +8,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::{Button, Chrome, Flash};
-use crate::service::clock::rfc3339;
+use crate::clock::rfc3339;
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
 use crate::web::error::{OrPage, PageError};

@@ -4,7 +4,8 @@
 use serde_json::{Value, json};
 
 use super::*;
-use crate::engine::registry::{Game, Kind, MoveError, kind};
+use crate::engine::registry::{Game, Kind, MoveError};
+use crate::games::kind;
 
 fn rose_king() -> &'static dyn Kind {
     kind("rosenkonig").expect("the rose king is registered")

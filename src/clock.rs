@@ -1,4 +1,5 @@
-//! The service's notion of "now", given to it so tests can move time.
+//! Herald's notion of "now", given to the service and the mail worker so tests can move
+//! time, and how a moment is written.
 
 /// A source of the current time.
 pub trait Clock: Send + Sync {
