@@ -3,9 +3,12 @@
 
 pub mod accounts;
 pub mod agreements;
+pub mod detail;
 pub mod digest;
 pub mod ending;
 pub mod games;
+pub mod history;
+pub mod lists;
 pub mod notify;
 pub mod operator;
 pub mod replay;

@@ -212,9 +212,9 @@ impl Herald {
     pub async fn seats_to_take_over(
         &self,
         viewer: Option<&User>,
-    ) -> Result<Vec<super::games::Listing>, ServiceError> {
+    ) -> Result<Vec<super::lists::Listing>, ServiceError> {
         let mut conn = self.db.acquire().await?;
         let rows = store::games::vacant_seats(&mut conn, 100).await?;
-        Ok(super::games::listings_of(rows, viewer))
+        Ok(super::lists::listings_of(rows, viewer))
     }
 }

@@ -16,14 +16,55 @@ use super::notify::{self, MailEvent, MailGame};
 use super::replay::{Replayed, kind_of, replay, seed_of};
 use super::result::result_json;
 use super::terms::{self, SeatClock, Terms};
-use super::{ServiceError, User};
+use super::{Herald, ServiceError, User};
 use crate::config::Settings;
 use crate::domain::GameStatus;
 use crate::engine::registry::{Game, Kind, MoveError};
 use crate::engine::{Seat, Seed};
 use crate::store;
-use crate::store::games::{ClockWrite, GameRow, MoveRow, MoveWrite, SeatRow};
+use crate::store::games::{ClockWrite, GameRow, MoveRow, MoveWrite, MoveWriteError, SeatRow};
 use crate::store::outbox::NewMail;
+
+impl Herald {
+    /// Plays one action for `user` in game `id`, if `seq` is still the latest: reads the
+    /// game with its log, lets the table decide the move ([`GameTable::play`]), and writes
+    /// the outcome, which the store accepts only if nothing changed the game meanwhile.
+    ///
+    /// # Errors
+    /// 403 not a player or not your turn; 404 no game; 409 stale seq, paused or not
+    /// started; 422 unparseable or illegal action, or a finished game.
+    pub async fn play_move(
+        &self,
+        user: &User,
+        id: i64,
+        seq: i64,
+        action: &str,
+    ) -> Result<i64, ServiceError> {
+        let now = self.clock.now_ms();
+        let (table, log) = {
+            let mut conn = self.db.acquire().await?;
+            GameTable::load_with_log(&mut conn, id).await?
+        };
+        let seat = table.player_seat(user)?;
+        let outcome = table.play(&log, seat, seq, action, now, &self.settings)?;
+        match self.db.write_move(outcome.write).await {
+            Ok(()) => {}
+            Err(MoveWriteError::Stale) => {
+                return Err(ServiceError::Conflict(format!(
+                    "the game has moved on: another move or change (a pause, a time-out, a seat change) was stored after move {} while yours was checked; reload the game and choose again",
+                    outcome.seq - 1
+                )));
+            }
+            Err(MoveWriteError::Database(err)) => {
+                return Err(ServiceError::Unexpected(
+                    anyhow::anyhow!("{err}").context("write a move"),
+                ));
+            }
+        }
+        self.mail_bell.notify_one();
+        Ok(outcome.seq)
+    }
+}
 
 /// One game as stored: its row, its seats in order and its kind.
 pub struct GameTable {

@@ -18,7 +18,9 @@ use super::error::{ApiError, is_json_type, json_error, not_json_sentence, too_la
 use crate::clock::rfc3339;
 use crate::games::{kind as find_kind, kinds};
 use crate::service::ServiceError;
-use crate::service::games::{GameDetail, Listing, NewGameRequest};
+use crate::service::detail::GameDetail;
+use crate::service::games::NewGameRequest;
+use crate::service::lists::Listing;
 use crate::service::transfer::{GameDocument, Requester};
 
 /// The API routes, mounted under `/api`.

@@ -1,0 +1,205 @@
+//! A game as one viewer may see it: its seats, clocks, the viewer's view and legal
+//! actions, a standing proposal, and whether it is a record waiting to be accepted.
+
+use serde_json::Value;
+
+use super::replay::kind_of;
+use super::table::{load_state, load_visible_game, seat_of_user};
+use super::terms::{self, SeatClock, Terms, Timeout};
+use super::{Herald, ServiceError, User};
+use crate::domain::{GameStatus, Proposal};
+use crate::engine::Seat;
+use crate::engine::registry::Kind;
+use crate::store::games::SeatRow;
+
+/// One seat as shown to anyone.
+#[derive(Clone, Debug)]
+pub struct SeatInfo {
+    /// Seat name.
+    pub seat: &'static str,
+    /// The player, if taken.
+    pub player: Option<String>,
+    /// The invited player, while reserved.
+    pub invited: Option<String>,
+    /// Whether the seat may act now.
+    pub to_act: bool,
+    /// When the seat's time runs out, while it is to act under a clock.
+    pub deadline: Option<i64>,
+    /// The seat's time left: to its deadline while it acts, its bank (or the time per
+    /// move) while it waits; `None` without a clock.
+    pub time_left_ms: Option<i64>,
+    /// Whether the seat ran out of time (the others may claim the win).
+    pub timed_out: bool,
+}
+
+impl SeatInfo {
+    /// Seat `s` as shown to anyone at `now`; its clock counts only while `playing`.
+    fn of(
+        s: &SeatRow,
+        kind: &dyn Kind,
+        to_act: &[Seat],
+        playing: bool,
+        terms: Terms,
+        now: i64,
+    ) -> SeatInfo {
+        SeatInfo {
+            seat: kind.seats()[s.seat_index as usize],
+            player: s.player.clone(),
+            invited: s.invited.clone(),
+            to_act: to_act.contains(&Seat(s.seat_index as u8)),
+            deadline: s.deadline.filter(|_| playing),
+            time_left_ms: playing
+                .then(|| {
+                    let clock = SeatClock {
+                        deadline: s.deadline,
+                        bank_ms: s.bank_ms,
+                    };
+                    terms::time_left(terms, clock, now)
+                })
+                .flatten(),
+            timed_out: playing && s.timed_out_at.is_some(),
+        }
+    }
+
+    /// The seat's time left in words, if it has a clock.
+    pub fn time_left_words(&self) -> Option<String> {
+        self.time_left_ms.map(terms::duration_words)
+    }
+}
+
+/// A game as one viewer may see it.
+pub struct GameDetail {
+    /// While the game is a record a player imported that waits for the other players.
+    pub record: Option<RecordWaitingState>,
+    /// Id.
+    pub id: i64,
+    /// The kind.
+    pub kind: &'static dyn Kind,
+    /// Where the game stands.
+    pub status: GameStatus,
+    /// Seats in order.
+    pub seats: Vec<SeatInfo>,
+    /// Moves stored.
+    pub seq: i64,
+    /// Seats that may act now.
+    pub to_act: Vec<&'static str>,
+    /// The viewer's seat.
+    pub you: Option<Seat>,
+    /// The viewer's view.
+    pub view: Value,
+    /// The viewer's legal actions now.
+    pub actions: Vec<String>,
+    /// The viewer's deadline, if any.
+    pub deadline: Option<i64>,
+    /// The result JSON once finished.
+    pub result: Option<Value>,
+    /// Public seed hash.
+    pub seed_hash: String,
+    /// The seed, once finished.
+    pub seed: Option<String>,
+    /// Since when the turn is with the seats to act.
+    pub turn_since: Option<i64>,
+    /// Last change.
+    pub updated_at: i64,
+    /// The terms: clock, time-out, vacation.
+    pub terms: Terms,
+    /// Whether the viewer may claim the win now (an opponent ran out of time).
+    pub can_claim: bool,
+    /// A standing proposal: what, and the proposing seat.
+    pub proposal: Option<(Proposal, &'static str)>,
+    /// Whether the game is paused by agreement.
+    pub paused: bool,
+    /// Whether the viewer muted this game's mail.
+    pub muted: bool,
+}
+
+impl GameDetail {
+    /// The viewer's seat name.
+    pub fn you_name(&self) -> Option<&'static str> {
+        self.you.map(|s| self.kind.seat_name(s))
+    }
+}
+
+/// A record's state while it waits for its players to accept it.
+#[derive(Clone, Debug)]
+pub struct RecordWaitingState {
+    /// Who imported it.
+    pub imported_by: String,
+    /// Whether the viewer is one of those asked to accept it.
+    pub yours_to_answer: bool,
+}
+
+impl Herald {
+    /// A game as `viewer` may see it (`None`: signed out).
+    ///
+    /// # Errors
+    /// 404 when there is no such game.
+    pub async fn game_detail(
+        &self,
+        viewer: Option<&User>,
+        id: i64,
+    ) -> Result<GameDetail, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let (row, seats) = load_visible_game(&mut conn, id, viewer).await?;
+        let kind = kind_of(&row)?;
+        let game = load_state(&mut conn, &row, kind).await?;
+        drop(conn);
+        let you = seat_of_user(&seats, viewer);
+        let playing = row.status.in_play();
+        let to_act: Vec<Seat> = if playing { game.to_act() } else { Vec::new() };
+        let actions = match you {
+            Some(seat) if to_act.contains(&seat) => game.actions(seat),
+            _ => Vec::new(),
+        };
+        let finished = row.status == GameStatus::Finished;
+        let terms = Terms::from_stored(&row.terms);
+        let now = self.clock.now_ms();
+        let can_claim = playing
+            && terms.timeout == Timeout::Claim
+            && you.is_some_and(|me| {
+                seats
+                    .iter()
+                    .any(|s| s.seat_index != me.index() as i64 && s.timed_out_at.is_some())
+            });
+        Ok(GameDetail {
+            id,
+            kind,
+            status: row.status,
+            seats: seats
+                .iter()
+                .map(|s| SeatInfo::of(s, kind, &to_act, playing, terms, now))
+                .collect(),
+            seq: row.seq,
+            to_act: to_act.iter().map(|s| kind.seat_name(*s)).collect(),
+            you,
+            view: game.view(you),
+            actions,
+            deadline: you.and_then(|s| seats[s.index()].deadline),
+            result: row
+                .result
+                .as_deref()
+                .and_then(|r| serde_json::from_str(r).ok()),
+            seed_hash: row.seed_hash.clone(),
+            seed: finished.then(|| row.seed.clone()),
+            turn_since: row.turn_since,
+            updated_at: row.updated_at,
+            terms,
+            can_claim,
+            proposal: row
+                .proposal
+                .zip(row.proposed_by)
+                .map(|(what, by)| (what, kind.seats()[by as usize])),
+            paused: row.paused_at.is_some(),
+            muted: you.is_some_and(|s| seats[s.index()].muted),
+            record: row.record_of.map(|importer| RecordWaitingState {
+                imported_by: seats
+                    .iter()
+                    .find(|s| s.user_id == Some(importer))
+                    .and_then(|s| s.player.clone())
+                    .unwrap_or_default(),
+                yours_to_answer: viewer
+                    .is_some_and(|u| seats.iter().any(|s| s.invited_id == Some(u.id))),
+            }),
+        })
+    }
+}

@@ -1,0 +1,138 @@
+//! Games as lists show them: the lobby, a player's invitations and "my games".
+
+use super::{Herald, ServiceError, User};
+use crate::domain::GameStatus;
+use crate::games::kind as find_kind;
+use crate::store;
+
+impl Herald {
+    /// Open games with a free seat, newest first.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn lobby(&self, viewer: Option<&User>) -> Result<Vec<Listing>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        Ok(listings(
+            store::games::open_games(&mut conn, 100).await?,
+            viewer,
+        ))
+    }
+
+    /// Games a user was invited to and has not joined.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn invitations(&self, user: &User) -> Result<Vec<Listing>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        Ok(listings(
+            store::games::invitations_of(&mut conn, user.id).await?,
+            Some(user),
+        ))
+    }
+
+    /// A user's games, those waiting on them first.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn my_games(&self, user: &User) -> Result<Vec<Listing>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        Ok(listings(
+            store::games::games_of(&mut conn, user.id).await?,
+            Some(user),
+        ))
+    }
+}
+
+/// A game as a list shows it (lobby, invitations, "my games").
+#[derive(Clone, Debug)]
+pub struct Listing {
+    /// Id.
+    pub id: i64,
+    /// The kind's name.
+    pub kind: String,
+    /// The kind's title.
+    pub title: &'static str,
+    /// Where the game stands.
+    pub status: GameStatus,
+    /// Moves so far.
+    pub seq: i64,
+    /// (seat, player) in seat order; `None` for a free seat.
+    pub seats: Vec<(String, Option<String>)>,
+    /// The seats to act (empty unless the game is active).
+    pub to_act: Vec<String>,
+    /// Whether the viewer is to act.
+    pub your_turn: bool,
+    /// Since when the seats to act have had the turn.
+    pub turn_since: Option<i64>,
+    /// Last change.
+    pub updated_at: i64,
+    /// The earliest deadline of the seats to act, while active under a clock.
+    pub deadline: Option<i64>,
+    /// A stored value of the game cannot be read: its page answers with an error that
+    /// names it, and `herald verify` reports it.
+    pub damaged: bool,
+}
+
+impl Listing {
+    fn from_row(row: store::games::GameListRow, viewer: Option<&User>) -> Listing {
+        let seats: Vec<(String, Option<String>)> = row
+            .seating
+            .split(',')
+            .filter_map(|pair| pair.split_once(':'))
+            .map(|(seat, player)| {
+                (
+                    seat.to_string(),
+                    (!player.is_empty()).then(|| player.to_string()),
+                )
+            })
+            .collect();
+        let to_act: Vec<String> = match (row.status, &row.acting) {
+            (GameStatus::Active, Some(acting)) => acting.split(',').map(str::to_string).collect(),
+            _ => Vec::new(),
+        };
+        let deadline = row.deadline.filter(|_| !to_act.is_empty());
+        let your_turn = viewer.is_some_and(|u| {
+            seats.iter().any(|(seat, player)| {
+                player
+                    .as_deref()
+                    .is_some_and(|p| p.eq_ignore_ascii_case(&u.name))
+                    && to_act.contains(seat)
+            })
+        });
+        Listing {
+            id: row.id,
+            title: find_kind(&row.kind).map(|k| k.title()).unwrap_or("?"),
+            kind: row.kind,
+            status: row.status,
+            seq: row.seq,
+            seats,
+            to_act,
+            your_turn,
+            turn_since: row.turn_since,
+            updated_at: row.updated_at,
+            deadline,
+            damaged: row.damaged,
+        }
+    }
+
+    /// The player in `seat`, if any.
+    pub fn player_in(&self, seat: &str) -> Option<&str> {
+        self.seats
+            .iter()
+            .find(|(s, _)| s == seat)
+            .and_then(|(_, p)| p.as_deref())
+    }
+}
+
+pub(super) fn listings_of(
+    rows: Vec<store::games::GameListRow>,
+    viewer: Option<&User>,
+) -> Vec<Listing> {
+    listings(rows, viewer)
+}
+
+fn listings(rows: Vec<store::games::GameListRow>, viewer: Option<&User>) -> Vec<Listing> {
+    rows.into_iter()
+        .map(|row| Listing::from_row(row, viewer))
+        .collect()
+}
