@@ -159,6 +159,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             None => Arc::new(SystemClock),
         },
         mail_bell: Arc::new(Notify::new()),
+        checked: Default::default(),
     };
     match cli.command {
         Command::Migrate => {

@@ -142,7 +142,10 @@ impl Herald {
         let mut conn = self.db.acquire().await?;
         let (row, seats) = load_visible_game(&mut conn, id, viewer).await?;
         let kind = kind_of(&row)?;
-        let game = load_state(&mut conn, &row, kind).await?;
+        let game = match self.checked.game(id, &row.seed_hash, row.seq) {
+            Some(game) => game,
+            None => load_state(&mut conn, &row, kind).await?,
+        };
         drop(conn);
         let you = seat_of_user(&seats, viewer);
         let playing = row.status.in_play();

@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod agreements;
+pub mod checked;
 pub mod detail;
 pub mod digest;
 pub mod ending;
@@ -40,6 +41,8 @@ pub struct Herald {
     pub clock: Arc<dyn Clock>,
     /// Rung after a commit that queued mail.
     pub mail_bell: Arc<Notify>,
+    /// Active games' checked states, kept between moves.
+    pub checked: Arc<checked::CheckedStates>,
 }
 
 /// How a request failed, as the player should hear it. Each variant maps to one HTTP status.

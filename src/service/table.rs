@@ -12,6 +12,7 @@
 
 use sqlx::SqliteConnection;
 
+use super::checked::Checked;
 use super::notify::{self, MailEvent, MailGame};
 use super::replay::{Replayed, kind_of, replay, seed_of};
 use super::result::result_json;
@@ -27,8 +28,9 @@ use crate::store::outbox::NewMail;
 
 impl Herald {
     /// Plays one action for `user` in game `id`, if `seq` is still the latest: reads the
-    /// game with its log, lets the table decide the move ([`GameTable::play`]), and writes
-    /// the outcome, which the store accepts only if nothing changed the game meanwhile.
+    /// game, takes its checked state (kept from its last move, else replayed from its
+    /// log), lets the table decide the move ([`GameTable::play`]), and writes the outcome,
+    /// which the store accepts only if nothing changed the game meanwhile.
     ///
     /// # Errors
     /// 403 not a player or not your turn; 404 no game; 409 stale seq, paused or not
@@ -41,12 +43,23 @@ impl Herald {
         action: &str,
     ) -> Result<i64, ServiceError> {
         let now = self.clock.now_ms();
-        let (table, log) = {
-            let mut conn = self.db.acquire().await?;
-            GameTable::load_with_log(&mut conn, id).await?
-        };
+        let mut conn = self.db.acquire().await?;
+        let table = GameTable::load(&mut conn, id).await?;
         let seat = table.player_seat(user)?;
-        let outcome = table.play(&log, seat, seq, action, now, &self.settings)?;
+        table.may_move(seq)?;
+        let checked = match self
+            .checked
+            .get(id, &table.row.seed_hash, seq, table.unseen_from())
+        {
+            Some(checked) => checked,
+            None => {
+                let log = store::games::moves_of(&mut conn, id).await?;
+                table.checked_from_log(&log)?
+            }
+        };
+        drop(conn);
+        let (outcome, after) = table.play(checked, seat, seq, action, now, &self.settings)?;
+        let over = after.game.outcome().is_some();
         match self.db.write_move(outcome.write).await {
             Ok(()) => {}
             Err(MoveWriteError::Stale) => {
@@ -60,6 +73,9 @@ impl Herald {
                     anyhow::anyhow!("{err}").context("write a move"),
                 ));
             }
+        }
+        if !over {
+            self.checked.keep(id, after);
         }
         self.mail_bell.notify_one();
         Ok(outcome.seq)
@@ -129,35 +145,47 @@ impl GameTable {
         })
     }
 
-    /// Plays `action` for `seat` at move `seq` (the move the player saw), at `now`: checks
-    /// that the game is in play and at `seq`, replays `log`, applies the action and works
-    /// out the seats, clocks and mails after it. Pure: nothing is read or written.
+    /// Plays `action` for `seat` at move `seq` (the move the player saw), at `now`, on
+    /// `checked`, the game's state after its last move: checks that the game is in play
+    /// and at `seq`, applies the action and works out the seats, clocks and mails after
+    /// it. Pure: nothing is read or written. Returns the outcome and the checked state
+    /// after the move.
     ///
     /// # Errors
     /// 403 not the seat's turn; 409 not started, paused or a stale `seq`; 422 an
-    /// unparseable or illegal action, or a finished game; 500 a log that no longer replays.
+    /// unparseable or illegal action, or a finished game; 500 a state not at `seq`.
     pub fn play(
         &self,
-        log: &[MoveRow],
+        mut checked: Checked,
         seat: Seat,
         seq: i64,
         action: &str,
         now: i64,
         settings: &Settings,
-    ) -> Result<MoveOutcome, ServiceError> {
+    ) -> Result<(MoveOutcome, Checked), ServiceError> {
         self.may_move(seq)?;
+        if checked.seq != self.row.seq || checked.described_from > self.unseen_from() {
+            return Err(anyhow::anyhow!(
+                "game {}: a checked state after move {} for a game at move {}",
+                self.row.id,
+                checked.seq,
+                self.row.seq
+            )
+            .into());
+        }
         let seed = seed_of(&self.row)?;
-        let viewers: Vec<Option<Seat>> =
-            (0..self.seats.len()).map(|i| Some(Seat(i as u8))).collect();
-        let mut replayed = self.replay_for_mails(log, &seed, &viewers)?;
+        let viewers = self.every_seat();
         let new_seq = self.row.seq + 1;
-        let texts = replayed
+        let texts = checked
             .game
             .play(seat, action, &seed, new_seq as u64, &viewers)
             .map_err(refusal)?;
-        replayed.described.push((new_seq, seat.index(), texts));
-        let after = self.after_move(replayed.game.as_ref(), seat, new_seq, now);
-        let mails = after.mails(&replayed.described, seat, settings)?;
+        checked.seq = new_seq;
+        checked.described.push((new_seq, seat.index(), texts));
+        let after = self.after_move(checked.game.as_ref(), seat, new_seq, now);
+        let mails = after.mails(&checked.described, seat, settings)?;
+        let unseen_from = after.seats.iter().map(|s| s.last_seq + 1).min();
+        checked.forget_before(unseen_from.unwrap_or(new_seq + 1));
         let write = MoveWrite {
             game_id: self.row.id,
             seq: new_seq,
@@ -168,7 +196,7 @@ impl GameTable {
             status: after.status(),
             result: after.row.result.clone(),
             turn_since: after.row.turn_since,
-            snapshot: replayed.game.snapshot(),
+            snapshot: checked.game.snapshot(),
             to_act: after.to_act,
             clocks: after
                 .seats
@@ -180,14 +208,47 @@ impl GameTable {
                 .collect(),
             mails,
         };
-        Ok(MoveOutcome {
+        let outcome = MoveOutcome {
             seq: new_seq,
             write,
+        };
+        Ok((outcome, checked))
+    }
+
+    /// Every seat, as the viewers moves are described for.
+    fn every_seat(&self) -> Vec<Option<Seat>> {
+        (0..self.seats.len()).map(|i| Some(Seat(i as u8))).collect()
+    }
+
+    /// The first move some player has not seen since their own last move.
+    pub fn unseen_from(&self) -> i64 {
+        self.seats.iter().map(|s| s.last_seq + 1).min().unwrap_or(1)
+    }
+
+    /// The game's checked state from its whole `log`: the log is replayed (it, not the
+    /// snapshot, is the judge) with the moves some player has not seen described for
+    /// every seat; a snapshot that disagrees is logged loudly.
+    ///
+    /// # Errors
+    /// 500 when the log no longer replays.
+    pub fn checked_from_log(&self, log: &[MoveRow]) -> Result<Checked, ServiceError> {
+        let seed = seed_of(&self.row)?;
+        let from = self.unseen_from();
+        let replayed = self.replay_for_mails(log, &seed, from, &self.every_seat())?;
+        Ok(Checked {
+            seed_hash: self.row.seed_hash.clone(),
+            seq: log.last().map_or(0, |m| m.seq),
+            game: replayed.game,
+            described_from: from,
+            described: replayed.described,
         })
     }
 
     /// Refuses a move in a game not in play, paused, or past `seq`.
-    fn may_move(&self, seq: i64) -> Result<(), ServiceError> {
+    ///
+    /// # Errors
+    /// 409 not started, paused or a stale `seq`; 422 a finished game.
+    pub fn may_move(&self, seq: i64) -> Result<(), ServiceError> {
         let (id, row) = (self.row.id, &self.row);
         match row.status {
             GameStatus::Open => Err(ServiceError::Conflict(format!(
@@ -213,9 +274,9 @@ impl GameTable {
         &self,
         log: &[MoveRow],
         seed: &Seed,
+        unseen_from: i64,
         viewers: &[Option<Seat>],
     ) -> Result<Replayed, ServiceError> {
-        let unseen_from = self.seats.iter().map(|s| s.last_seq + 1).min().unwrap_or(1);
         let replayed = replay(&self.row, self.kind, seed, log, unseen_from, viewers)?
             .map_err(anyhow::Error::new)?;
         if self.row.snapshot_seq != Some(self.row.seq)

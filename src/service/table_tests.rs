@@ -57,6 +57,7 @@ impl Bench {
             settings: Arc::new(settings),
             clock: clock.clone(),
             mail_bell: Arc::new(Notify::new()),
+            checked: Default::default(),
         };
         let mut users = Vec::new();
         for name in ["ann", "ben"] {
@@ -124,14 +125,11 @@ impl Bench {
         let mut conn = self.herald.db.acquire().await.expect("conn");
         let (table, log) = GameTable::load_with_log(&mut conn, id).await.expect("load");
         let seat = table.player_seat(by).expect("a player");
-        let seed = seed_of(&table.row).expect("seed");
-        let game = replay(&table.row, table.kind, &seed, &log, i64::MAX, &[])
-            .expect("replay")
-            .expect("replays");
-        let action = game.game.actions(seat).remove(0);
+        let checked = table.checked_from_log(&log).expect("replays");
+        let action = checked.game.actions(seat).remove(0);
         table
             .play(
-                &log,
+                checked,
                 seat,
                 table.row.seq,
                 &action,
@@ -139,6 +137,7 @@ impl Bench {
                 &self.herald.settings,
             )
             .expect("a legal move")
+            .0
     }
 
     async fn seq(&self, id: i64) -> i64 {
@@ -278,7 +277,8 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
     let bench = Bench::new().await;
     let id = bench.game(json!({})).await;
     let mut rng = 0x2545_f491_4f6c_dd1d_u64;
-    for _ in 0..400 {
+    let mut kept = None;
+    for turn in 0..400 {
         let (mover, _) = bench.mover(id).await;
         let mover = mover.clone();
         let mut conn = bench.herald.db.acquire().await.expect("conn");
@@ -289,17 +289,20 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
         }
         let seat = table.player_seat(&mover).expect("seat");
         let seed = seed_of(&table.row).expect("seed");
-        let now = replay(&table.row, table.kind, &seed, &log, i64::MAX, &[])
-            .expect("replay")
-            .expect("replays");
-        let actions = now.game.actions(seat);
+        // Every other move is played on the state kept from the move before (as the
+        // service keeps it), the others on a state replayed from the log.
+        let checked = match kept.take() {
+            Some(kept) => kept,
+            None => table.checked_from_log(&log).expect("replays"),
+        };
+        let actions = checked.game.actions(seat);
         rng ^= rng << 13;
         rng ^= rng >> 7;
         rng ^= rng << 17;
-        let action = &actions[(rng % actions.len() as u64) as usize];
-        let outcome = table
+        let action = &actions[(rng % actions.len() as u64) as usize].clone();
+        let (outcome, after) = table
             .play(
-                &log,
+                checked,
                 seat,
                 table.row.seq,
                 action,
@@ -322,6 +325,10 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
             .expect("replays")
             .game;
         assert_eq!(stored.row.seq, outcome.seq);
+        assert_eq!(after.game.snapshot(), replayed.snapshot(), "the kept state");
+        if turn % 2 == 0 {
+            kept = Some(after);
+        }
         assert_eq!(stored.row.seq, log.len() as i64);
         assert_eq!(stored.row.snapshot.as_deref(), Some(written.as_str()));
         assert_eq!(stored.row.snapshot, Some(replayed.snapshot()));

@@ -1,0 +1,95 @@
+//! Active games' checked states, kept between moves so that a move need not read and
+//! replay the whole log again.
+//!
+//! A state here is what replaying a game's log up to move `seq` gave, plus every move
+//! checked on it since; the log is append-only, so the state after move `seq` of a game
+//! never changes and `(game, seq)` is a sound key (with the game's public seed hash, so a
+//! game id used again after a deletion never meets another game's state). It is a cache, never the judge: a move
+//! played on it is still written only if the game is at the version it was read at, and a
+//! game not here (a restart, another process's move, an eviction) is replayed from its log.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use crate::engine::registry::Game;
+
+/// Games kept at most; past it one is dropped (and replayed from its log when next moved).
+const MOST_GAMES: usize = 1024;
+
+/// A move described for every seat: (seq, seat index, text per seat in seat order).
+pub type Described = (i64, usize, Vec<String>);
+
+/// One game's checked state after move `seq`.
+pub struct Checked {
+    /// The game's public seed hash: which game this is.
+    pub seed_hash: String,
+    /// The move the state is after.
+    pub seq: i64,
+    /// The engine's state.
+    pub game: Box<dyn Game>,
+    /// The first move described in `described`.
+    pub described_from: i64,
+    /// The moves from `described_from` on, as each seat reads them (for the turn mails,
+    /// which tell each reader what happened since their own last move).
+    pub described: Vec<Described>,
+}
+
+impl Checked {
+    fn copy(&self) -> Checked {
+        Checked {
+            seed_hash: self.seed_hash.clone(),
+            seq: self.seq,
+            game: self.game.clone_game(),
+            described_from: self.described_from,
+            described: self.described.clone(),
+        }
+    }
+
+    /// Forgets the descriptions of moves before `from` (every seat has seen them).
+    pub fn forget_before(&mut self, from: i64) {
+        if from > self.described_from {
+            self.described.retain(|(seq, _, _)| *seq >= from);
+            self.described_from = from;
+        }
+    }
+}
+
+/// The checked states of recently moved games.
+#[derive(Default)]
+pub struct CheckedStates {
+    games: Mutex<HashMap<i64, Checked>>,
+}
+
+impl CheckedStates {
+    /// A copy of game `id`'s state after move `seq`, if kept, with the moves from
+    /// `describe_from` on described.
+    pub fn get(&self, id: i64, seed_hash: &str, seq: i64, describe_from: i64) -> Option<Checked> {
+        let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        games
+            .get(&id)
+            .filter(|c| c.seed_hash == seed_hash && c.seq == seq)
+            .filter(|c| c.described_from <= describe_from)
+            .map(Checked::copy)
+    }
+
+    /// A copy of the engine state of game `id` after move `seq`, if kept (for reading it).
+    pub fn game(&self, id: i64, seed_hash: &str, seq: i64) -> Option<Box<dyn Game>> {
+        let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        games
+            .get(&id)
+            .filter(|c| c.seed_hash == seed_hash && c.seq == seq)
+            .map(|c| c.game.clone_game())
+    }
+
+    /// Keeps `checked` as game `id`'s latest state.
+    pub fn keep(&self, id: i64, checked: Checked) {
+        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        if games.len() >= MOST_GAMES
+            && !games.contains_key(&id)
+            && let Some(other) = games.keys().next().copied()
+        {
+            games.remove(&other);
+        }
+        games.insert(id, checked);
+    }
+}
