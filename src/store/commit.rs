@@ -1,19 +1,41 @@
-//! Group commit for moves. Each move is checked by its own request; writing it waits at the
-//! process's write gate. Rather than one transaction (and one flush to disk) per move, one
-//! task takes every move waiting at that moment and writes them in one transaction. A move
-//! the database refuses as stale is left out on its own; a move that fails for any other
-//! reason is answered with its error and the others are written again without it.
+//! Group commit for moves, on a thread of its own. Each move is checked by its own request;
+//! writing it waits at the process's write gate. Rather than one transaction (and one flush
+//! to disk) per move, the move writer takes every move waiting at that moment and writes
+//! them in one transaction. Each move is written under a savepoint: a move the database
+//! refuses as stale, or that fails for any other reason, is rolled back alone and answered
+//! with its refusal, and the others are committed without it.
+//!
+//! The writer is a thread that owns one synchronous SQLite connection with its statements
+//! prepared once. sqlx's driver runs every statement on its connection's thread and hands
+//! each row back across a channel; a move of ten statements crossed threads some twenty
+//! times. Here a move crosses twice: to the writer and, once it is on disk, back.
 
+use std::borrow::Cow;
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
-use sqlx::SqlitePool;
+use anyhow::Context;
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+use sqlx::error::{DatabaseError, ErrorKind};
 use tokio::sync::{Mutex, mpsc, oneshot};
 
-use super::games::{MoveWrite, MoveWriteError, write_moves};
+use super::games::{MoveWrite, MoveWriteError};
 
 /// Moves written in one transaction at most.
 const MOST_IN_ONE_COMMIT: usize = 64;
+/// The message of the trigger that keeps the log in sequence (migration 0002).
+const STALE_MOVE: &str = "stale move";
+
+/// What the move writer is asked to do.
+#[derive(Debug)]
+pub(super) enum Job {
+    /// Write a move (boxed: a move is large, a close tiny).
+    Move(Box<Pending>),
+    /// Close the connection and stop; answered once closed.
+    Close(oneshot::Sender<()>),
+}
 
 /// A move waiting to be written, and where to answer.
 #[derive(Debug)]
@@ -39,30 +61,83 @@ impl Tally {
     }
 }
 
-/// Starts the writer task; it ends when the last sender (the last `Db`) is gone.
+/// Opens the writer's connection to the (migrated) database at `path` and starts the
+/// writer thread; it ends when asked to close or when the last sender (the last `Db`) is
+/// gone.
+///
+/// # Errors
+/// When the database cannot be opened or the thread cannot start.
 pub(super) fn start(
-    pool: SqlitePool,
+    path: &Path,
     gate: Arc<Mutex<()>>,
     tally: Arc<Tally>,
-) -> mpsc::Sender<Pending> {
-    let (sender, mut waiting) = mpsc::channel::<Pending>(1024);
-    tokio::spawn(async move {
-        let mut batch = Vec::with_capacity(MOST_IN_ONE_COMMIT);
-        while waiting.recv_many(&mut batch, MOST_IN_ONE_COMMIT).await > 0 {
-            write_batch(&pool, &gate, &tally, &mut batch).await;
+) -> anyhow::Result<mpsc::Sender<Job>> {
+    let conn = open_connection(path)
+        .with_context(|| format!("open the move writer's connection to {}", path.display()))?;
+    let (sender, waiting) = mpsc::channel::<Job>(1024);
+    std::thread::Builder::new()
+        .name("herald-moves".into())
+        .spawn(move || run(conn, waiting, &gate, &tally))
+        .context("start the move writer")?;
+    Ok(sender)
+}
+
+/// The writer's connection, with the settings of the pool's: WAL, every commit on disk
+/// before it returns (`synchronous=FULL`), foreign keys enforced.
+pub(super) fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(Duration::from_secs(10))?;
+    let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+    debug_assert_eq!(mode, "wal");
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    Ok(conn)
+}
+
+/// The writer thread: waits for a move, takes the gate, gathers every move that waits by
+/// then, writes them in one transaction, answers each, and lets the next writer in.
+fn run(mut conn: Connection, mut waiting: mpsc::Receiver<Job>, gate: &Mutex<()>, tally: &Tally) {
+    let mut batch = Vec::with_capacity(MOST_IN_ONE_COMMIT);
+    while let Some(job) = waiting.blocking_recv() {
+        let mut close = match job {
+            Job::Move(pending) => {
+                batch.push(*pending);
+                None
+            }
+            Job::Close(done) => Some(done),
+        };
+        if close.is_none() {
+            let turn = gate.blocking_lock();
+            // Moves that came while the writer waited for the gate share this commit.
+            while batch.len() < MOST_IN_ONE_COMMIT {
+                match waiting.try_recv() {
+                    Ok(Job::Move(pending)) => batch.push(*pending),
+                    Ok(Job::Close(done)) => {
+                        close = Some(done);
+                        break;
+                    }
+                    Err(_) => break,
+                }
+            }
+            write_batch(&mut conn, tally, &mut batch);
+            drop(turn);
         }
-    });
-    sender
+        if let Some(done) = close {
+            drop(conn);
+            let _ = done.send(());
+            return;
+        }
+    }
 }
 
 /// Hands a move to the writer and waits for its answer.
 pub(super) async fn submit(
-    writer: &mpsc::Sender<Pending>,
+    writer: &mpsc::Sender<Job>,
     write: MoveWrite,
 ) -> Result<(), MoveWriteError> {
     let (answer, answered) = oneshot::channel();
     writer
-        .send(Pending { write, answer })
+        .send(Job::Move(Box::new(Pending { write, answer })))
         .await
         .map_err(|_| MoveWriteError::from(sqlx::Error::PoolClosed))?;
     answered
@@ -70,76 +145,297 @@ pub(super) async fn submit(
         .map_err(|_| MoveWriteError::from(sqlx::Error::WorkerCrashed))?
 }
 
+/// Asks the writer to close its connection, and waits until it has.
+pub(super) async fn close(writer: &mpsc::Sender<Job>) {
+    let (done, closed) = oneshot::channel();
+    if writer.send(Job::Close(done)).await.is_ok() {
+        let _ = closed.await;
+    }
+}
+
 /// Writes `batch` (emptying it) and answers every move in it.
-async fn write_batch(pool: &SqlitePool, gate: &Mutex<()>, tally: &Tally, batch: &mut Vec<Pending>) {
-    while !batch.is_empty() {
-        match try_batch(pool, gate, batch).await {
-            Ok(answers) => {
-                let written = answers.iter().filter(|a| a.is_ok()).count();
-                tally.moves.fetch_add(written as u64, Ordering::Relaxed);
-                tally.commits.fetch_add(1, Ordering::Relaxed);
-                for (pending, answer) in batch.drain(..).zip(answers) {
-                    let _ = pending.answer.send(answer);
-                }
-            }
-            Err(Failure::One(index, err)) => {
-                // That move's own failure: answer it, write the others again without it.
-                let pending = batch.remove(index);
-                let _ = pending.answer.send(Err(err));
-            }
-            Err(Failure::All(err)) => {
-                let err = Arc::new(err);
-                for pending in batch.drain(..) {
-                    let _ = pending
-                        .answer
-                        .send(Err(MoveWriteError::Database(err.clone())));
-                }
-            }
+fn write_batch(conn: &mut Connection, tally: &Tally, batch: &mut Vec<Pending>) {
+    let writes: Vec<&MoveWrite> = batch.iter().map(|p| &p.write).collect();
+    let answers = match commit_moves(conn, &writes) {
+        Ok(answers) => {
+            let written = answers.iter().filter(|a| a.is_ok()).count();
+            tally.moves.fetch_add(written as u64, Ordering::Relaxed);
+            tally.commits.fetch_add(1, Ordering::Relaxed);
+            answers
         }
+        Err(err) => {
+            // Nothing was written: every move gets the same error.
+            let err = Arc::new(sqlx_error(err));
+            writes
+                .iter()
+                .map(|_| Err(MoveWriteError::Database(err.clone())))
+                .collect()
+        }
+    };
+    for (pending, answer) in batch.drain(..).zip(answers) {
+        let _ = pending.answer.send(answer);
     }
 }
 
-enum Failure {
-    /// Move `index` failed; the transaction was rolled back.
-    One(usize, MoveWriteError),
-    /// The transaction could not start or commit; nothing was written.
-    All(sqlx::Error),
-}
-
-/// One transaction for the whole batch: the answer for each move, once committed. All the
-/// moves go in one batch of statements; if the database refuses that (a stale move among
-/// them, or two moves of one game), they are written again one at a time, so each gets
-/// its own answer.
-async fn try_batch(
-    pool: &SqlitePool,
-    gate: &Mutex<()>,
-    batch: &[Pending],
-) -> Result<Vec<Result<(), MoveWriteError>>, Failure> {
-    let _turn = gate.lock().await;
-    if batch.len() > 1 {
-        let mut tx = pool
-            .begin_with("BEGIN IMMEDIATE")
-            .await
-            .map_err(Failure::All)?;
-        let all: Vec<&MoveWrite> = batch.iter().map(|p| &p.write).collect();
-        if write_moves(&mut tx, &all).await.is_ok() {
-            tx.commit().await.map_err(Failure::All)?;
-            return Ok(batch.iter().map(|_| Ok(())).collect());
-        }
-        // Dropping the transaction rolls it back.
-    }
-    let mut tx = pool
-        .begin_with("BEGIN IMMEDIATE")
-        .await
-        .map_err(Failure::All)?;
-    let mut answers = Vec::with_capacity(batch.len());
-    for (index, pending) in batch.iter().enumerate() {
-        match write_moves(&mut tx, &[&pending.write]).await {
-            Ok(()) => answers.push(Ok(())),
-            Err(MoveWriteError::Stale) => answers.push(Err(MoveWriteError::Stale)),
-            Err(err) => return Err(Failure::One(index, err)),
+/// One transaction for all `moves`, each under its own savepoint: the answer for each
+/// move, once committed. An error is the transaction's own (it could not begin or commit):
+/// then nothing was written.
+///
+/// # Errors
+/// When the transaction cannot begin or commit.
+pub(super) fn commit_moves(
+    conn: &mut Connection,
+    moves: &[&MoveWrite],
+) -> rusqlite::Result<Vec<Result<(), MoveWriteError>>> {
+    let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let mut answers = Vec::with_capacity(moves.len());
+    for write in moves {
+        let one = tx.savepoint()?;
+        match write_move(&one, write) {
+            Ok(()) => {
+                one.commit()?;
+                answers.push(Ok(()));
+            }
+            // Dropping the savepoint rolls that move back; the others go on.
+            Err(refused) => answers.push(Err(refused)),
         }
     }
-    tx.commit().await.map_err(Failure::All)?;
+    // A failed commit drops (rolls back) the transaction.
+    tx.commit()?;
     Ok(answers)
+}
+
+/// Writes one move: the log entry, the game's progress, the snapshot, whose turn it is and
+/// each seat's clock, and the mails it causes. Refused as stale unless the game is still at
+/// the version the move was checked against, and by the database unless the move is the
+/// next of a game in play (trigger `moves_in_sequence`); on any error the caller rolls the
+/// move back.
+fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
+    // The caller holds the write transaction: nothing can change the game between this
+    // check and the writes below.
+    let version: Option<i64> = conn
+        .prepare_cached("SELECT version FROM games WHERE id = ?1")
+        .and_then(|mut s| s.query_row([m.game_id], |r| r.get(0)).optional())
+        .map_err(refusal)?;
+    if version != Some(m.version) {
+        return Err(MoveWriteError::Stale);
+    }
+    conn.prepare_cached(
+        "INSERT INTO moves (game_id, seq, seat_index, action, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )
+    .and_then(|mut s| {
+        s.execute(params![
+            m.game_id,
+            m.seq,
+            m.seat_index as i64,
+            m.action,
+            m.at
+        ])
+    })
+    .map_err(refusal)?;
+    conn.prepare_cached(
+        "UPDATE games SET seq = ?1, status = ?2, result = ?3, turn_since = ?4, updated_at = ?5
+         WHERE id = ?6",
+    )
+    .and_then(|mut s| {
+        s.execute(params![
+            m.seq,
+            m.status,
+            m.result,
+            m.turn_since,
+            m.at,
+            m.game_id
+        ])
+    })
+    .map_err(refusal)?;
+    conn.prepare_cached(
+        "INSERT INTO snapshots (game_id, seq, state) VALUES (?1, ?2, ?3)
+         ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
+    )
+    .and_then(|mut s| s.execute(params![m.game_id, m.seq, m.snapshot]))
+    .map_err(refusal)?;
+    write_seats(conn, m).map_err(refusal)?;
+    let mut queue = conn
+        .prepare_cached(
+            "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
+                                 message_id, thread_id, unsubscribe_url, next_attempt_at, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)
+             ON CONFLICT (message_id) DO NOTHING",
+        )
+        .map_err(refusal)?;
+    for mail in &m.mails {
+        queue
+            .execute(params![
+                m.game_id,
+                mail.to_addr,
+                mail.to_name,
+                mail.subject,
+                mail.body_text,
+                mail.body_html,
+                mail.message_id,
+                mail.thread_id,
+                mail.unsubscribe_url,
+                m.at
+            ])
+            .map_err(refusal)?;
+    }
+    Ok(())
+}
+
+/// Every seat of the move's game: whether it may act now, the mover's last move, its clock
+/// as the move leaves it (none when the move gives no clocks), and no time-out.
+fn write_seats(conn: &Connection, m: &MoveWrite) -> rusqlite::Result<()> {
+    let seats: Vec<i64> = conn
+        .prepare_cached("SELECT seat_index FROM seats WHERE game_id = ?1 ORDER BY seat_index")?
+        .query_map([m.game_id], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut update = conn.prepare_cached(
+        "UPDATE seats SET to_act = ?1, last_seq = coalesce(?2, last_seq), deadline = ?3,
+                          bank_ms = ?4, timed_out_at = NULL
+         WHERE game_id = ?5 AND seat_index = ?6",
+    )?;
+    for seat in seats {
+        let index = usize::try_from(seat).ok();
+        let clock = index.and_then(|i| m.clocks.get(i));
+        update.execute(params![
+            index.is_some_and(|i| m.to_act.contains(&i)),
+            (index == Some(m.seat_index)).then_some(m.seq),
+            clock.and_then(|c| c.deadline),
+            clock.and_then(|c| c.bank_ms),
+            m.game_id,
+            seat
+        ])?;
+    }
+    Ok(())
+}
+
+/// A database error while writing a move: the log's refusal of a move out of sequence is
+/// [`MoveWriteError::Stale`]; anything else is the database's error.
+fn refusal(err: rusqlite::Error) -> MoveWriteError {
+    match &err {
+        rusqlite::Error::SqliteFailure(_, Some(message)) if message.starts_with(STALE_MOVE) => {
+            MoveWriteError::Stale
+        }
+        _ => MoveWriteError::Database(Arc::new(sqlx_error(err))),
+    }
+}
+
+/// The writer's error as sqlx reports a database error, so callers see one kind of error
+/// whichever connection wrote.
+fn sqlx_error(err: rusqlite::Error) -> sqlx::Error {
+    sqlx::Error::Database(Box::new(WriterError {
+        message: err.to_string(),
+        source: err,
+    }))
+}
+
+/// An error of the writer's connection.
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
+struct WriterError {
+    message: String,
+    #[source]
+    source: rusqlite::Error,
+}
+
+impl DatabaseError for WriterError {
+    fn message(&self) -> &str {
+        &self.message
+    }
+
+    fn code(&self) -> Option<Cow<'_, str>> {
+        self.source
+            .sqlite_error()
+            .map(|e| Cow::Owned(e.extended_code.to_string()))
+    }
+
+    fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+        self
+    }
+
+    fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
+        self
+    }
+
+    fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
+        self
+    }
+
+    fn kind(&self) -> ErrorKind {
+        use rusqlite::ffi;
+        match self.source.sqlite_error().map(|e| e.extended_code) {
+            Some(ffi::SQLITE_CONSTRAINT_UNIQUE | ffi::SQLITE_CONSTRAINT_PRIMARYKEY) => {
+                ErrorKind::UniqueViolation
+            }
+            Some(ffi::SQLITE_CONSTRAINT_FOREIGNKEY) => ErrorKind::ForeignKeyViolation,
+            Some(ffi::SQLITE_CONSTRAINT_NOTNULL) => ErrorKind::NotNullViolation,
+            Some(ffi::SQLITE_CONSTRAINT_CHECK) => ErrorKind::CheckViolation,
+            _ => ErrorKind::Other,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::games::tests::{a_move, one_game};
+    use crate::store::games::with_seats_and_log;
+
+    #[tokio::test]
+    async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_nothing() {
+        let (dir, db, id) = one_game().await;
+        // Two moves of one game, both checked against the game at move 0.
+        let first = a_move(&db, id, 1, 0).await;
+        let mut second = a_move(&db, id, 1, 1).await;
+        second.mails[0].message_id = "turn.1.seat1@x".into();
+        let mut conn = open_connection(&dir.path().join("t.db")).expect("open");
+        // A commit that fails: every entry of the log leaves a deferred foreign key unmet,
+        // which only COMMIT checks.
+        conn.execute_batch(
+            "CREATE TEMP TABLE parent (id INTEGER PRIMARY KEY);
+             CREATE TEMP TABLE child (p INTEGER REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED);
+             CREATE TEMP TRIGGER unmet AFTER INSERT ON main.moves
+             BEGIN INSERT INTO child VALUES (1); END;",
+        )
+        .expect("a failing commit");
+        let failed = commit_moves(&mut conn, &[&first, &second]);
+        assert!(failed.is_err(), "{failed:?}");
+        let read = || async {
+            let mut pool = db.acquire().await.expect("conn");
+            let (game, seats, log) = with_seats_and_log(&mut pool, id)
+                .await
+                .expect("read")
+                .expect("game");
+            let (mails,): (i64,) = sqlx::query_as("SELECT count(*) FROM outbox")
+                .fetch_one(&mut *pool)
+                .await
+                .expect("count");
+            (game, seats, log, mails)
+        };
+        let (game, seats, log, mails) = read().await;
+        assert_eq!((game.seq, log.len(), mails), (0, 0, 0), "nothing written");
+        assert!(game.snapshot.is_none());
+        assert_eq!((seats[0].last_seq, seats[1].last_seq), (0, 0));
+
+        // The same batch again, committing: the first is written, the second is stale.
+        conn.execute_batch("DROP TRIGGER temp.unmet").expect("drop");
+        let answers = commit_moves(&mut conn, &[&first, &second]).expect("committed");
+        assert!(answers[0].is_ok(), "{answers:?}");
+        assert!(
+            matches!(answers[1], Err(MoveWriteError::Stale)),
+            "{answers:?}"
+        );
+        let (game, seats, log, mails) = read().await;
+        assert_eq!((game.seq, game.status.as_str(), mails), (1, "active", 1));
+        assert_eq!(
+            (log.len(), log[0].seat_index, log[0].action.as_str()),
+            (1, 0, "m1")
+        );
+        assert_eq!(
+            (game.snapshot_seq, game.snapshot.as_deref()),
+            (Some(1), Some("state after 1"))
+        );
+        assert_eq!((seats[0].last_seq, seats[1].last_seq), (1, 0));
+        assert!(!seats[0].to_act && seats[1].to_act);
+    }
 }

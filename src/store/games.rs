@@ -389,83 +389,6 @@ impl From<sqlx::Error> for MoveWriteError {
     }
 }
 
-/// The message of the trigger that keeps the log in sequence (migration 0002).
-const STALE_MOVE: &str = "stale move";
-
-/// Writes moves in the caller's transaction, all of them in one batch of statements that
-/// each handle every move at once. The first statement appends to the log, and the
-/// database accepts an entry only as the next move of a game in play (trigger
-/// `moves_in_sequence`); when it refuses, nothing is written and the transaction goes on.
-/// For several moves, any refusal refuses them all: the caller then writes them one at a
-/// time to learn which one was stale.
-///
-/// # Errors
-/// [`MoveWriteError::Stale`] when a game has moved on; database errors.
-pub async fn write_moves(
-    conn: &mut SqliteConnection,
-    moves: &[&MoveWrite],
-) -> Result<(), MoveWriteError> {
-    // The moves go in as one JSON document that every statement reads its values from:
-    // one parameter whatever the number of moves (the driver binds numbered parameters
-    // per statement and would drop those past a gap).
-    let doc = serde_json::to_string(moves).expect("moves serialize");
-    // Each move was checked against its game at one version: if anything changed the game
-    // since (another move, a pause, a time-out, a seat change), the move is stale. The
-    // caller holds the write transaction, so nothing can change it between here and the
-    // write below.
-    let (changed,): (i64,) = sqlx::query_as(
-        "SELECT count(*) FROM json_each(?1) AS m
-         LEFT JOIN games g ON g.id = m.value ->> 'game_id'
-         WHERE g.version IS NOT m.value ->> 'version'",
-    )
-    .bind(&doc)
-    .fetch_one(&mut *conn)
-    .await?;
-    if changed > 0 {
-        return Err(MoveWriteError::Stale);
-    }
-    let written = sqlx::query(
-        "INSERT INTO moves (game_id, seq, seat_index, action, at)
-          SELECT m.value ->> 'game_id', m.value ->> 'seq', m.value ->> 'seat_index',
-                 m.value ->> 'action', m.value ->> 'at'
-          FROM json_each(?1) AS m WHERE true;
-         UPDATE games SET seq = m.value ->> 'seq', status = m.value ->> 'status',
-                          result = m.value ->> 'result', turn_since = m.value ->> 'turn_since',
-                          updated_at = m.value ->> 'at'
-          FROM json_each(?1) AS m WHERE games.id = m.value ->> 'game_id';
-         INSERT INTO snapshots (game_id, seq, state)
-          SELECT m.value ->> 'game_id', m.value ->> 'seq', m.value ->> 'snapshot'
-          FROM json_each(?1) AS m WHERE true
-          ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state;
-         UPDATE seats
-          SET to_act = (seats.seat_index IN (SELECT value FROM json_each(m.value, '$.to_act'))),
-              last_seq = CASE WHEN seats.seat_index = m.value ->> 'seat_index'
-                              THEN m.value ->> 'seq' ELSE seats.last_seq END,
-              deadline = m.value -> 'clocks' -> seats.seat_index ->> 'deadline',
-              bank_ms = m.value -> 'clocks' -> seats.seat_index ->> 'bank_ms',
-              timed_out_at = NULL
-          FROM json_each(?1) AS m WHERE seats.game_id = m.value ->> 'game_id';
-         INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
-                             message_id, thread_id, unsubscribe_url, next_attempt_at, created_at)
-          SELECT m.value ->> 'game_id', x.value ->> 'to_addr', x.value ->> 'to_name',
-                 x.value ->> 'subject', x.value ->> 'body_text', x.value ->> 'body_html',
-                 x.value ->> 'message_id', x.value ->> 'thread_id',
-                 x.value ->> 'unsubscribe_url', m.value ->> 'at', m.value ->> 'at'
-          FROM json_each(?1) AS m, json_each(m.value, '$.mails') AS x WHERE true
-          ON CONFLICT (message_id) DO NOTHING;",
-    )
-    .bind(doc)
-    .execute(conn)
-    .await;
-    match written {
-        Ok(_) => Ok(()),
-        Err(sqlx::Error::Database(e)) if e.message().starts_with(STALE_MOVE) => {
-            Err(MoveWriteError::Stale)
-        }
-        Err(e) => Err(e.into()),
-    }
-}
-
 /// Appends a whole log to a game in play that has none yet (an import), move by move, so
 /// the database checks the sequence as for any move.
 ///
@@ -832,12 +755,12 @@ pub async fn all_ids(conn: &mut SqliteConnection) -> sqlx::Result<Vec<i64>> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::store::{Db, open, users};
 
     /// A database in a temp dir with two players and an active game of two seats.
-    async fn one_game() -> (tempfile::TempDir, Db, i64) {
+    pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, i64) {
         let dir = tempfile::tempdir().expect("tempdir");
         let db = open(&dir.path().join("t.db")).await.expect("open");
         let mut tx = db.begin_write().await.expect("begin");
@@ -876,7 +799,12 @@ mod tests {
     }
 
     /// A move of game `game_id` checked against the game as it stands now.
-    async fn a_move(db: &Db, game_id: i64, seq: i64, seat_index: usize) -> MoveWrite {
+    pub(in crate::store) async fn a_move(
+        db: &Db,
+        game_id: i64,
+        seq: i64,
+        seat_index: usize,
+    ) -> MoveWrite {
         let mut conn = db.acquire().await.expect("conn");
         let game = by_id(&mut conn, game_id)
             .await
@@ -1149,8 +1077,9 @@ mod tests {
     #[tokio::test]
     async fn two_moves_of_one_game_in_one_commit_the_first_is_written_the_other_is_stale() {
         let (_dir, db, id) = one_game().await;
-        // Both are queued before the writer runs (this test's runtime has one thread), so
-        // they arrive in one batch.
+        // Both are queued while the gate is held, so they arrive in one batch (the writer
+        // is a thread of its own and would otherwise start on the first at once).
+        let gate = db.gate.clone().lock_owned().await;
         let mut writes = Vec::new();
         for seat in [0, 1] {
             let mut write = a_move(&db, id, 1, seat).await;
@@ -1162,6 +1091,8 @@ mod tests {
             let db = db.clone();
             waiting.push(tokio::spawn(async move { db.write_move(write).await }));
         }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        drop(gate);
         let first = waiting.remove(0).await.expect("task");
         let second = waiting.remove(0).await.expect("task");
         assert!(first.is_ok(), "{first:?}");

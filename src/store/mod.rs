@@ -22,7 +22,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Sqlite, SqlitePool, Transaction};
 use tokio::sync::{Mutex, OwnedMutexGuard, mpsc};
 
-use commit::Pending;
+use commit::Job;
 use games::{MoveWrite, MoveWriteError};
 
 /// The database: a connection pool, and the one gate this process's writers pass in turn.
@@ -30,15 +30,16 @@ use games::{MoveWrite, MoveWriteError};
 /// of spinning in SQLite's busy handler, whose sleeps (up to 100 ms each) would make the
 /// slowest moves very slow. Other processes on the same file still meet the busy timeout.
 ///
-/// Moves, the writes that come in streams, pass the gate in groups: one task writes every
-/// move waiting at that moment in one transaction, so a hundred players moving at once
-/// share one commit (and one disk flush) instead of queueing for a hundred.
+/// Moves, the writes that come in streams, pass the gate in groups: one thread, with a
+/// connection of its own, writes every move waiting at that moment in one transaction, so
+/// a hundred players moving at once share one commit (and one disk flush) instead of
+/// queueing for a hundred (see [`commit`]).
 #[derive(Clone, Debug)]
 pub struct Db {
     /// The pool, for reads and for code that manages its own writes.
     pub pool: SqlitePool,
     gate: Arc<Mutex<()>>,
-    moves: mpsc::Sender<Pending>,
+    moves: mpsc::Sender<Job>,
     tally: Arc<commit::Tally>,
 }
 
@@ -77,8 +78,10 @@ impl Db {
         &self.tally
     }
 
-    /// Closes every connection.
+    /// Closes every connection: the move writer's (moves written after this fail), then
+    /// the pool's.
     pub async fn close(&self) {
+        commit::close(&self.moves).await;
         self.pool.close().await;
     }
 }
@@ -142,7 +145,7 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
     migrate(&pool).await?;
     let gate = Arc::new(Mutex::new(()));
     let tally = Arc::new(commit::Tally::default());
-    let moves = commit::start(pool.clone(), gate.clone(), tally.clone());
+    let moves = commit::start(path, gate.clone(), tally.clone())?;
     Ok(Db {
         pool,
         gate,

@@ -1,0 +1,328 @@
+//! The move-throughput runs: the disk's own commit rate, then concurrent pairs of players
+//! playing random legal moves through the API.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use super::{Api, common, cpu_seconds, ms, percentile, rss_kib, start};
+
+/// Concurrent players' pairs (each pair plays one game at a time).
+const PAIRS: usize = 16;
+/// How long the disk's commit rate is measured.
+const COMMIT_RATE_FOR: Duration = Duration::from_secs(3);
+
+/// What the pairs play.
+pub struct Load {
+    /// The kind's name.
+    kind: &'static str,
+    /// Its options, as the API takes them.
+    options: &'static str,
+    /// The two seats: the game's creator takes the first.
+    seats: [&'static str; 2],
+    /// Moves each game is advanced by, untimed, before the timed moves.
+    opening: usize,
+    /// Moves timed (a bounded load; `HERALD_BENCH_MOVES` overrides it).
+    moves: i64,
+}
+
+/// Rose King from the first move: 20,000 moves.
+pub const ROSE_KING: Load = Load {
+    kind: "rosenkonig",
+    options: "{}",
+    seats: ["red", "white"],
+    opening: 0,
+    moves: 20_000,
+};
+
+/// Richard III's three-campaign game, each game advanced 60 moves past its opening (a
+/// random game lasts about 250), then 5,000 moves timed.
+pub const RICHARD_III: Load = Load {
+    kind: "richard3",
+    options: r#"{"scenario":"wars_of_the_roses"}"#,
+    seats: ["lancaster", "york"],
+    opening: 60,
+    moves: 5_000,
+};
+
+/// Where the server's mail goes during the throughput run.
+#[derive(Clone, Copy, PartialEq)]
+pub enum MailTo {
+    /// An SMTP server (in this process), as in production.
+    Smtp,
+    /// `.eml` files, the fallback when no SMTP server is configured.
+    Files,
+}
+
+/// Small transactions a second that SQLite commits to disk in `dir` with the server's
+/// settings (WAL, `synchronous=FULL`), one row each, from one synchronous connection.
+fn disk_commit_rate(dir: &Path) -> f64 {
+    let conn = rusqlite::Connection::open(dir.join("commit-rate.db")).expect("open");
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+        .expect("WAL");
+    assert_eq!(mode, "wal");
+    conn.pragma_update(None, "synchronous", "FULL")
+        .expect("FULL");
+    conn.execute_batch("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)")
+        .expect("table");
+    let started = Instant::now();
+    let mut commits = 0u64;
+    while started.elapsed() < COMMIT_RATE_FOR {
+        conn.execute_batch("BEGIN IMMEDIATE").expect("begin");
+        conn.prepare_cached("INSERT INTO t (v) VALUES (?)")
+            .expect("prepare")
+            .execute(["a small row, like a move"])
+            .expect("insert");
+        conn.execute_batch("COMMIT").expect("commit");
+        commits += 1;
+    }
+    commits as f64 / started.elapsed().as_secs_f64()
+}
+
+/// One pair of players and the game they play.
+struct Pair {
+    api: Arc<Api>,
+    load: &'static Load,
+    /// The first seat's token, then the second's.
+    tokens: [String; 2],
+    game: i64,
+    games: usize,
+    /// Which player is expected to act next.
+    expect: usize,
+    rng: u64,
+}
+
+impl Pair {
+    async fn new_game(&mut self) {
+        let (s, body) = self
+            .api
+            .post(
+                "/games",
+                Some(&self.tokens[0]),
+                json!({"kind": self.load.kind, "seat": self.load.seats[0],
+                       "options": serde_json::from_str::<Value>(self.load.options).expect("options")}),
+            )
+            .await;
+        assert_eq!(s, 201, "{body}");
+        self.game = body["id"].as_i64().expect("id");
+        let (s, body) = self
+            .api
+            .post(
+                &format!("/games/{}/join", self.game),
+                Some(&self.tokens[1]),
+                json!({}),
+            )
+            .await;
+        assert_eq!(s, 200, "{body}");
+        self.games += 1;
+        self.expect = 0;
+    }
+
+    /// Reads the game as a player would and plays one random legal move: the time the
+    /// `POST` of the move took. Like real players, each side reads the game as itself;
+    /// the side expected to act looks first, and the other only when the turn passed to
+    /// it instead. A finished game is followed by a new one.
+    async fn step(&mut self) -> Duration {
+        let mut state = self.read().await;
+        if state["status"] == "finished" {
+            self.new_game().await;
+            state = self.read().await;
+        }
+        if state["actions"].as_array().is_none_or(Vec::is_empty) {
+            self.expect = 1 - self.expect;
+            state = self.read().await;
+        }
+        let actions = state["actions"].as_array().expect("actions");
+        self.rng ^= self.rng << 13;
+        self.rng ^= self.rng >> 7;
+        self.rng ^= self.rng << 17;
+        let action = actions[(self.rng % actions.len() as u64) as usize].clone();
+        let t = Instant::now();
+        let (s, body) = self
+            .api
+            .post(
+                &format!("/games/{}/moves", self.game),
+                Some(&self.tokens[self.expect]),
+                json!({"seq": state["seq"], "action": action}),
+            )
+            .await;
+        let took = t.elapsed();
+        assert_eq!(s, 200, "{body}");
+        self.expect = 1 - self.expect;
+        took
+    }
+
+    async fn read(&self) -> Value {
+        self.api
+            .get(&format!("/games/{}", self.game), &self.tokens[self.expect])
+            .await
+    }
+}
+
+/// Plays `load` on a fresh server and prints moves/s, latency, CPU and mail figures.
+pub async fn throughput(load: &'static Load, mail_to: MailTo) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let commit_rate = disk_commit_rate(dir.path());
+    println!(
+        "this disk commits {commit_rate:.0} small SQLite transactions a second (WAL, synchronous=FULL, one connection, {} s)",
+        COMMIT_RATE_FOR.as_secs()
+    );
+    let sink = (mail_to == MailTo::Smtp).then(common::SmtpServer::start);
+    let server = start(
+        &dir.path().join("herald.db"),
+        sink.as_ref().map(|s| s.url()).as_deref(),
+    );
+    let api = Arc::new(Api::new(&server.base));
+    let mut pairs = Vec::new();
+    for i in 0..PAIRS {
+        let tokens = [
+            api.user(&format!("{}{i}", load.seats[0])).await,
+            api.user(&format!("{}{i}", load.seats[1])).await,
+        ];
+        let mut pair = Pair {
+            api: api.clone(),
+            load,
+            tokens,
+            game: 0,
+            games: 0,
+            expect: 0,
+            rng: 0x9E37_79B9_7F4A_7C15u64 ^ i as u64,
+        };
+        pair.new_game().await;
+        pairs.push(pair);
+    }
+    // Advance every game past its opening, all pairs at once, untimed.
+    let mut tasks = Vec::new();
+    for mut pair in pairs {
+        tasks.push(tokio::spawn(async move {
+            for _ in 0..pair.load.opening {
+                pair.step().await;
+            }
+            pair
+        }));
+    }
+    let mut pairs = Vec::new();
+    for t in tasks {
+        pairs.push(t.await.expect("opening"));
+    }
+    let moves = std::env::var("HERALD_BENCH_MOVES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(load.moves);
+    let budget = Arc::new(AtomicI64::new(moves));
+    let games_before: usize = pairs.iter().map(|p| p.games).sum();
+    let gets_before = api.gets.load(Ordering::Relaxed);
+    let cpu_before = cpu_seconds(server.child.id());
+    let own_cpu_before = cpu_seconds(std::process::id());
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for mut pair in pairs {
+        let budget = budget.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut latencies = Vec::new();
+            while budget.fetch_sub(1, Ordering::Relaxed) > 0 {
+                latencies.push(pair.step().await);
+            }
+            (latencies, pair.games)
+        }));
+    }
+    let mut latencies = Vec::new();
+    let mut games = 0;
+    for t in tasks {
+        let (l, g) = t.await.expect("task");
+        latencies.extend(l);
+        games += g;
+    }
+    let elapsed = started.elapsed();
+    let server_cpu = cpu_seconds(server.child.id()) - cpu_before;
+    let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
+    let gets = api.gets.load(Ordering::Relaxed) - gets_before;
+    let mails_at_end = mails_delivered(sink.as_ref(), dir.path());
+    // Every move mails the player whose turn it becomes; wait for the last of them.
+    let mut mails = mails_at_end;
+    loop {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        let now = mails_delivered(sink.as_ref(), dir.path());
+        if now == mails {
+            break;
+        }
+        mails = now;
+    }
+    let mail_drained = started.elapsed();
+    let queued = mails_queued(&dir.path().join("herald.db")).await;
+    latencies.sort();
+    let (rss, hwm) = rss_kib(server.child.id());
+    let rate = latencies.len() as f64 / elapsed.as_secs_f64();
+    println!(
+        "{} move submissions over HTTP, SQLite on disk (synchronous=FULL), {PAIRS} concurrent players' pairs, games advanced {} moves first, mail {}:",
+        load.kind,
+        load.opening,
+        match mail_to {
+            MailTo::Smtp => "over SMTP to a server on 127.0.0.1",
+            MailTo::Files => "as .eml files",
+        }
+    );
+    println!(
+        "  {} moves ({} new games) in {:.2} s: {rate:.0} moves/s = {:.2} x the disk's commit rate, with {gets} GETs of the game ({:.2} a move) to learn seq and the legal actions",
+        latencies.len(),
+        games - games_before,
+        elapsed.as_secs_f64(),
+        rate / commit_rate,
+        gets as f64 / latencies.len() as f64
+    );
+    println!(
+        "  POST /moves latency: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        ms(percentile(&latencies, 0.5)),
+        ms(percentile(&latencies, 0.9)),
+        ms(percentile(&latencies, 0.99)),
+        ms(*latencies.last().expect("some"))
+    );
+    println!(
+        "  the server used {server_cpu:.1} CPU-seconds for them ({:.0} µs of CPU per move, its GETs included); the load generator shares the 2 cores",
+        server_cpu * 1e6 / latencies.len() as f64
+    );
+    println!(
+        "  the load generator used {own_cpu:.1} CPU-seconds ({:.0} µs per move)",
+        own_cpu * 1e6 / latencies.len() as f64
+    );
+    println!(
+        "  mails delivered: {mails_at_end} when the last move was answered, {mails} in all {:.2} s after the start; {queued} were queued",
+        mail_drained.as_secs_f64()
+    );
+    assert_eq!(mails, queued, "every queued mail is delivered exactly once");
+    println!("  server RSS after the run: {rss} KiB (peak {hwm} KiB)");
+}
+
+/// Mails the server queued in its outbox, read from its database file.
+pub async fn mails_queued(db: &Path) -> usize {
+    use sqlx::{ConnectOptions, Connection};
+    let mut conn = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(db)
+        .read_only(true)
+        .connect()
+        .await
+        .expect("open the server's database");
+    let (n,): (i64,) = sqlx::query_as("SELECT count(*) FROM outbox")
+        .fetch_one(&mut conn)
+        .await
+        .expect("count the outbox");
+    conn.close().await.expect("close");
+    usize::try_from(n).expect("a count")
+}
+
+/// Mails delivered so far: accepted by the SMTP sink, or `.eml` files written.
+fn mails_delivered(sink: Option<&common::SmtpServer>, dir: &Path) -> usize {
+    match sink {
+        Some(sink) => sink.count(),
+        None => std::fs::read_dir(dir.join("outbox")).map_or(0, |files| {
+            files
+                .filter_map(Result::ok)
+                .filter(|f| f.path().extension().is_some_and(|e| e == "eml"))
+                .count()
+        }),
+    }
+}
