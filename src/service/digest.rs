@@ -7,7 +7,9 @@ use super::replay::{kind_of, replay, seed_of};
 use super::{Herald, ServiceError};
 use crate::clock::rfc3339;
 use crate::engine::Seat;
+use crate::engine::registry::Kind;
 use crate::store;
+use crate::store::games::{GameRow, MoveRow};
 use crate::store::outbox::NewMail;
 use crate::store::users::DigestDue;
 
@@ -92,92 +94,14 @@ impl Herald {
     }
 
     async fn send_digest(&self, user: &DigestDue, now: i64) -> Result<bool, ServiceError> {
-        let base = self.settings.base_url();
-        let mut games = Vec::new();
-        {
-            let mut conn = self.db.acquire().await?;
-            for (id, seat) in store::users::waiting_games(&mut conn, user.id).await? {
-                let Some((row, seats, moves)) =
-                    store::games::with_seats_and_log(&mut conn, id).await?
-                else {
-                    continue;
-                };
-                let kind = kind_of(&row)?;
-                let me = &seats[seat as usize];
-                let viewer = [Some(Seat(seat as u8))];
-                let since = match replay(
-                    &row,
-                    kind,
-                    &seed_of(&row)?,
-                    &moves,
-                    me.last_seq + 1,
-                    &viewer,
-                )? {
-                    Ok(replayed) => replayed
-                        .described
-                        .into_iter()
-                        .map(|(_, _, texts)| texts[0].clone())
-                        .collect(),
-                    Err(_) => Vec::new(),
-                };
-                let opponents: Vec<String> = seats
-                    .iter()
-                    .filter(|s| s.seat_index != seat)
-                    .map(|s| {
-                        format!(
-                            "{} ({})",
-                            s.player.as_deref().unwrap_or("a free seat"),
-                            s.seat
-                        )
-                    })
-                    .collect();
-                games.push(DigestGame {
-                    title: format!("{} #{id} against {}", kind.title(), opponents.join(" and ")),
-                    deadline: me.deadline.map(rfc3339),
-                    since,
-                    link: format!("{base}/games/{id}"),
-                });
-            }
-        }
+        let games = self.games_waiting_on(user.id).await?;
         let next = next_digest_at(now, user.digest_hour, &user.timezone)
             .unwrap_or(now + super::terms::DAY_MS);
         let mut tx = self.db.begin_write().await?;
         let sent = if games.is_empty() {
             false
         } else {
-            let unsubscribe = user
-                .unsubscribe_key
-                .as_ref()
-                .map(|k| format!("{base}/unsubscribe/{k}"));
-            let text = DigestText {
-                reader: &user.name,
-                games: &games,
-                unsubscribe: unsubscribe.clone(),
-            }
-            .render()
-            .map_err(anyhow::Error::new)?;
-            let html = DigestHtml {
-                reader: &user.name,
-                games: &games,
-                unsubscribe: unsubscribe.clone(),
-            }
-            .render()
-            .map_err(anyhow::Error::new)?;
-            let domain = self.settings.mail_domain();
-            let mail = NewMail {
-                game_id: None,
-                to_addr: user.email.clone(),
-                to_name: user.name.clone(),
-                subject: match games.len() {
-                    1 => "Your daily Herald: 1 game waits for you".to_string(),
-                    n => format!("Your daily Herald: {n} games wait for you"),
-                },
-                body_text: text,
-                body_html: html,
-                message_id: format!("digest.u{}.{}@{domain}", user.id, user.next_digest_at),
-                thread_id: None,
-                unsubscribe_url: unsubscribe,
-            };
+            let mail = self.digest_mail(user, &games)?;
             store::outbox::queue(&mut tx, &mail, now).await?;
             true
         };
@@ -185,6 +109,99 @@ impl Herald {
         tx.commit().await?;
         Ok(sent)
     }
+
+    /// The games waiting on player `user_id`, as their digest lists them.
+    async fn games_waiting_on(&self, user_id: i64) -> Result<Vec<DigestGame>, ServiceError> {
+        let base = self.settings.base_url();
+        let mut games = Vec::new();
+        let mut conn = self.db.acquire().await?;
+        for (id, seat) in store::users::waiting_games(&mut conn, user_id).await? {
+            let Some((row, seats, moves)) = store::games::with_seats_and_log(&mut conn, id).await?
+            else {
+                continue;
+            };
+            let kind = kind_of(&row)?;
+            let me = &seats[seat as usize];
+            let since = since_last_move(&row, kind, &moves, Seat(seat as u8), me.last_seq)?;
+            let opponents: Vec<String> = seats
+                .iter()
+                .filter(|s| s.seat_index != seat)
+                .map(|s| {
+                    format!(
+                        "{} ({})",
+                        s.player.as_deref().unwrap_or("a free seat"),
+                        s.seat
+                    )
+                })
+                .collect();
+            games.push(DigestGame {
+                title: format!("{} #{id} against {}", kind.title(), opponents.join(" and ")),
+                deadline: me.deadline.map(rfc3339),
+                since,
+                link: format!("{base}/games/{id}"),
+            });
+        }
+        Ok(games)
+    }
+
+    /// The digest mail to `user` listing `games`.
+    fn digest_mail(&self, user: &DigestDue, games: &[DigestGame]) -> Result<NewMail, ServiceError> {
+        let base = self.settings.base_url();
+        let unsubscribe = user
+            .unsubscribe_key
+            .as_ref()
+            .map(|k| format!("{base}/unsubscribe/{k}"));
+        let text = DigestText {
+            reader: &user.name,
+            games,
+            unsubscribe: unsubscribe.clone(),
+        }
+        .render()
+        .map_err(anyhow::Error::new)?;
+        let html = DigestHtml {
+            reader: &user.name,
+            games,
+            unsubscribe: unsubscribe.clone(),
+        }
+        .render()
+        .map_err(anyhow::Error::new)?;
+        let domain = self.settings.mail_domain();
+        Ok(NewMail {
+            game_id: None,
+            to_addr: user.email.clone(),
+            to_name: user.name.clone(),
+            subject: match games.len() {
+                1 => "Your daily Herald: 1 game waits for you".to_string(),
+                n => format!("Your daily Herald: {n} games wait for you"),
+            },
+            body_text: text,
+            body_html: html,
+            message_id: format!("digest.u{}.{}@{domain}", user.id, user.next_digest_at),
+            thread_id: None,
+            unsubscribe_url: unsubscribe,
+        })
+    }
+}
+
+/// What happened in a game since the reader in `seat` last moved (move `last_seq`), from
+/// their view; nothing if the log does not replay.
+fn since_last_move(
+    row: &GameRow,
+    kind: &dyn Kind,
+    moves: &[MoveRow],
+    seat: Seat,
+    last_seq: i64,
+) -> Result<Vec<String>, ServiceError> {
+    let viewer = [Some(seat)];
+    let since = match replay(row, kind, &seed_of(row)?, moves, last_seq + 1, &viewer)? {
+        Ok(replayed) => replayed
+            .described
+            .into_iter()
+            .map(|(_, _, texts)| texts[0].clone())
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    Ok(since)
 }
 
 #[cfg(test)]

@@ -149,46 +149,183 @@ pub struct MailGame<'a> {
     pub seats: &'a [SeatRow],
 }
 
-/// Renders the mail for seat `reader` of a game; none when nobody sits there yet.
-///
-/// # Errors
-/// Template errors.
-pub fn render(
-    settings: &Settings,
-    game: &MailGame<'_>,
-    reader: usize,
-    event: MailEvent<'_>,
-) -> Result<Option<NewMail>, ServiceError> {
-    let MailGame { row, kind, seats } = *game;
-    let (to_name, to_addr, setting, key) = match &event {
-        MailEvent::Invited { to, .. } | MailEvent::Record { to, .. } => (
-            to.name.as_str(),
-            to.email.as_str(),
-            Some(&to.mail),
-            to.unsubscribe_key.as_ref(),
-        ),
-        _ => match (&seats[reader].player, &seats[reader].email) {
-            (Some(name), Some(email)) => (
-                name.as_str(),
-                email.as_str(),
-                seats[reader].mail.as_ref(),
-                seats[reader].unsubscribe_key.as_ref(),
-            ),
-            _ => return Ok(None),
-        },
-    };
-    let unsubscribe_url = key.map(|key| format!("{}/unsubscribe/{key}", settings.base_url()));
-    // A player who turned mail off gets none; one who reads a daily digest gets no
-    // turn mails (the digest lists the games waiting on them); a muted game sends none.
-    let muted = !matches!(event, MailEvent::Invited { .. } | MailEvent::Record { .. })
-        && seats[reader].muted;
-    let digest_reader = setting == Some(&MailPref::Digest);
-    if setting == Some(&MailPref::Off)
-        || muted
-        || (digest_reader && matches!(event, MailEvent::Turn { .. }))
-    {
-        return Ok(None);
+impl MailEvent<'_> {
+    /// The moves the mail tells, from the reader's view (none for most events).
+    fn since(&self) -> &[String] {
+        match self {
+            MailEvent::Turn { since } | MailEvent::Over { since } => since,
+            MailEvent::TookOver { since, .. } => since,
+            _ => &[],
+        }
     }
+}
+
+/// Who a mail goes to, and how they want their mail.
+struct Recipient<'a> {
+    name: &'a str,
+    address: &'a str,
+    pref: Option<MailPref>,
+    unsubscribe_key: Option<&'a String>,
+    /// They muted this game's mail.
+    muted: bool,
+}
+
+impl<'a> Recipient<'a> {
+    /// The invited player for an invitation or a record, else the player in seat
+    /// `reader`; none when nobody sits there yet.
+    fn of(seats: &'a [SeatRow], reader: usize, event: &'a MailEvent<'_>) -> Option<Self> {
+        match event {
+            MailEvent::Invited { to, .. } | MailEvent::Record { to, .. } => Some(Recipient {
+                name: &to.name,
+                address: &to.email,
+                pref: Some(to.mail),
+                unsubscribe_key: to.unsubscribe_key.as_ref(),
+                muted: false,
+            }),
+            _ => {
+                let seat = &seats[reader];
+                match (&seat.player, &seat.email) {
+                    (Some(name), Some(email)) => Some(Recipient {
+                        name,
+                        address: email,
+                        pref: seat.mail,
+                        unsubscribe_key: seat.unsubscribe_key.as_ref(),
+                        muted: seat.muted,
+                    }),
+                    _ => None,
+                }
+            }
+        }
+    }
+
+    /// Whether they want this mail: a player who turned mail off gets none; one who reads
+    /// a daily digest gets no turn mails (the digest lists the games waiting on them); a
+    /// muted game sends none.
+    fn wants(&self, event: &MailEvent<'_>) -> bool {
+        let digest_reader = self.pref == Some(MailPref::Digest);
+        !(self.pref == Some(MailPref::Off)
+            || self.muted
+            || (digest_reader && matches!(event, MailEvent::Turn { .. })))
+    }
+}
+
+/// How a mail words its event for the player in one seat: the game's title and number,
+/// the seats' names, the other players.
+struct Wording<'a> {
+    row: &'a GameRow,
+    seats: &'a [SeatRow],
+    seat_names: &'static [&'static str],
+    title: &'static str,
+    reader: usize,
+    /// "bob (white) and carol (red, invited)".
+    opponents: String,
+}
+
+impl<'a> Wording<'a> {
+    fn new(game: &MailGame<'a>, reader: usize) -> Self {
+        Wording {
+            row: game.row,
+            seats: game.seats,
+            seat_names: game.kind.seats(),
+            title: game.kind.title(),
+            reader,
+            opponents: opponents_in_words(game.seats, reader),
+        }
+    }
+
+    /// The name of seat `index`.
+    fn seat(&self, index: usize) -> &'static str {
+        self.seat_names[index]
+    }
+
+    /// What sets this mail apart in its Message-ID: the event, when, and for which seat,
+    /// so the same event always gets the same id (a retry is the same mail).
+    fn tag(&self, event: &MailEvent<'_>) -> String {
+        let mine = self.seat(self.reader);
+        let seq = self.row.seq;
+        match event {
+            MailEvent::Invited { to, .. } => format!("invite.u{}", to.id),
+            MailEvent::Record { to, .. } => format!("record.u{}", to.id),
+            MailEvent::Turn { .. } => format!("turn.{seq}.{mine}"),
+            MailEvent::Over { .. } => format!("over.{mine}"),
+            MailEvent::Reminder { deadline } => format!("remind.{deadline}.{mine}"),
+            MailEvent::TimedOut { late } => format!("timeout.{seq}.{}.{mine}", self.seat(*late)),
+            MailEvent::Vacant { seat, at, .. } => {
+                format!("vacant.{at}.{}.{mine}", self.seat(*seat))
+            }
+            MailEvent::Notice { tag, .. } => format!("notice.{tag}.{mine}"),
+            MailEvent::TookOver { at, .. } => format!("tookover.{at}.{mine}"),
+            MailEvent::Replaced { seat, at, .. } => {
+                format!("replaced.{at}.{}.{mine}", self.seat(*seat))
+            }
+        }
+    }
+
+    /// The subject line.
+    fn subject(&self, event: &MailEvent<'_>) -> String {
+        let (title, id, opponents) = (self.title, self.row.id, &self.opponents);
+        match event {
+            MailEvent::Invited { by, .. } => format!("{by} invites you to {title} #{id}"),
+            MailEvent::Record { by, .. } => {
+                format!("{by} imported a record of {title} #{id} with you")
+            }
+            MailEvent::Turn { .. } => format!("Your turn: {title} #{id} against {opponents}"),
+            MailEvent::Over { .. } => format!("Game over: {title} #{id} against {opponents}"),
+            MailEvent::Reminder { .. } => {
+                format!("Time is running out: {title} #{id} against {opponents}")
+            }
+            MailEvent::TimedOut { .. } => format!("Out of time: {title} #{id} against {opponents}"),
+            MailEvent::Vacant { .. } => format!("A seat is free: {title} #{id}"),
+            MailEvent::Notice { subject, .. } => format!("{subject}: {title} #{id}"),
+            MailEvent::TookOver { .. } => format!("You play {title} #{id} against {opponents}"),
+            MailEvent::Replaced { name, .. } => format!("{name} joins {title} #{id}"),
+        }
+    }
+
+    /// The headline: the event in a sentence, first in the body.
+    fn headline(&self, event: &MailEvent<'_>) -> String {
+        let (title, id, opponents) = (self.title, self.row.id, &self.opponents);
+        let mine = self.seat(self.reader);
+        match event {
+            MailEvent::Invited { by, .. } => {
+                format!("{by} invites you to play {title} (game #{id}), seat {mine}.")
+            }
+            MailEvent::Record { by, .. } => format!(
+                "{by} imported the record of a finished game of {title} (now game #{id}) in which you played {mine}. It shows in your games once you accept it on its page; if it is not a game you played, decline it and it is deleted."
+            ),
+            MailEvent::Turn { .. } => {
+                format!("It is your turn in {title} #{id} against {opponents}.")
+            }
+            MailEvent::Over { .. } => format!("{title} #{id} against {opponents} is over."),
+            MailEvent::Reminder { deadline } => format!(
+                "Your time in {title} #{id} against {opponents} runs out at {}; it is still your turn.",
+                crate::clock::rfc3339(*deadline)
+            ),
+            MailEvent::TimedOut { late } => format!(
+                "{} ran out of time in {title} #{id}. You may claim the win on the game page, or keep waiting for their move.",
+                self.seats[*late]
+                    .player
+                    .as_deref()
+                    .unwrap_or(self.seat(*late))
+            ),
+            MailEvent::Vacant { seat, why, .. } => format!(
+                "{why}. The {} seat is offered in the lobby to a replacement; the game goes on when someone takes it.",
+                self.seat(*seat)
+            ),
+            MailEvent::Notice { headline, .. } => headline.clone(),
+            MailEvent::TookOver { .. } => {
+                format!("You took over the {mine} seat of {title} #{id} against {opponents}.")
+            }
+            MailEvent::Replaced { seat, name, .. } => format!(
+                "{name} took over the {} seat of {title} #{id}.",
+                self.seat(*seat)
+            ),
+        }
+    }
+}
+
+/// The seats other than `reader`'s, in words: "bob (white) and an open seat (red)".
+fn opponents_in_words(seats: &[SeatRow], reader: usize) -> String {
     let opponents: Vec<String> = seats
         .iter()
         .filter(|s| s.seat_index as usize != reader)
@@ -198,123 +335,42 @@ pub fn render(
             (None, None) => format!("an open seat ({})", s.seat),
         })
         .collect();
-    let opponents = opponents.join(" and ");
-    let title = kind.title();
-    let id = row.id;
-    let (tag, subject, headline, since): (String, String, String, &[String]) = match &event {
-        MailEvent::Invited { by, to } => (
-            format!("invite.u{}", to.id),
-            format!("{by} invites you to {title} #{id}"),
-            format!(
-                "{by} invites you to play {title} (game #{id}), seat {}.",
-                kind.seats()[reader]
-            ),
-            &[],
-        ),
-        MailEvent::Record { by, to } => (
-            format!("record.u{}", to.id),
-            format!("{by} imported a record of {title} #{id} with you"),
-            format!(
-                "{by} imported the record of a finished game of {title} (now game #{id}) in which you played {}. It shows in your games once you accept it on its page; if it is not a game you played, decline it and it is deleted.",
-                kind.seats()[reader]
-            ),
-            &[],
-        ),
-        MailEvent::Turn { since } => (
-            format!("turn.{}.{}", row.seq, kind.seats()[reader]),
-            format!("Your turn: {title} #{id} against {opponents}"),
-            format!("It is your turn in {title} #{id} against {opponents}."),
-            since,
-        ),
-        MailEvent::Over { since } => (
-            format!("over.{}", kind.seats()[reader]),
-            format!("Game over: {title} #{id} against {opponents}"),
-            format!("{title} #{id} against {opponents} is over."),
-            since,
-        ),
-        MailEvent::Reminder { deadline } => (
-            format!("remind.{deadline}.{}", kind.seats()[reader]),
-            format!("Time is running out: {title} #{id} against {opponents}"),
-            format!(
-                "Your time in {title} #{id} against {opponents} runs out at {}; it is still your turn.",
-                crate::clock::rfc3339(*deadline)
-            ),
-            &[],
-        ),
-        MailEvent::TimedOut { late } => (
-            format!(
-                "timeout.{}.{}.{}",
-                row.seq,
-                kind.seats()[*late],
-                kind.seats()[reader]
-            ),
-            format!("Out of time: {title} #{id} against {opponents}"),
-            format!(
-                "{} ran out of time in {title} #{id}. You may claim the win on the game page, or keep waiting for their move.",
-                seats[*late]
-                    .player
-                    .as_deref()
-                    .unwrap_or(kind.seats()[*late])
-            ),
-            &[],
-        ),
-        MailEvent::Vacant { seat, why, at } => (
-            format!(
-                "vacant.{at}.{}.{}",
-                kind.seats()[*seat],
-                kind.seats()[reader]
-            ),
-            format!("A seat is free: {title} #{id}"),
-            format!(
-                "{why}. The {} seat is offered in the lobby to a replacement; the game goes on when someone takes it.",
-                kind.seats()[*seat]
-            ),
-            &[],
-        ),
-        MailEvent::Notice {
-            tag,
-            subject,
-            headline,
-        } => (
-            format!("notice.{tag}.{}", kind.seats()[reader]),
-            format!("{subject}: {title} #{id}"),
-            headline.clone(),
-            &[],
-        ),
-        MailEvent::TookOver { since, at } => (
-            format!("tookover.{at}.{}", kind.seats()[reader]),
-            format!("You play {title} #{id} against {opponents}"),
-            format!(
-                "You took over the {} seat of {title} #{id} against {opponents}.",
-                kind.seats()[reader]
-            ),
-            since,
-        ),
-        MailEvent::Replaced { seat, name, at } => (
-            format!(
-                "replaced.{at}.{}.{}",
-                kind.seats()[*seat],
-                kind.seats()[reader]
-            ),
-            format!("{name} joins {title} #{id}"),
-            format!(
-                "{name} took over the {} seat of {title} #{id}.",
-                kind.seats()[*seat]
-            ),
-            &[],
-        ),
+    opponents.join(" and ")
+}
+
+/// Renders the mail for seat `reader` of a game; none when nobody sits there yet, or when
+/// the reader does not want it.
+///
+/// # Errors
+/// Template errors.
+pub fn render(
+    settings: &Settings,
+    game: &MailGame<'_>,
+    reader: usize,
+    event: MailEvent<'_>,
+) -> Result<Option<NewMail>, ServiceError> {
+    let Some(to) = Recipient::of(game.seats, reader, &event) else {
+        return Ok(None);
     };
-    let since = collapse_repeats(since);
+    if !to.wants(&event) {
+        return Ok(None);
+    }
+    let unsubscribe_url = to
+        .unsubscribe_key
+        .map(|key| format!("{}/unsubscribe/{key}", settings.base_url()));
+    let wording = Wording::new(game, reader);
+    let id = game.row.id;
+    let since = collapse_repeats(event.since());
     let context = MailContext {
-        reader: to_name,
-        title,
+        reader: to.name,
+        title: wording.title,
         game_id: id,
-        seat: kind.seats()[reader],
+        seat: wording.seat(reader),
         link: format!("{}/games/{id}", settings.base_url()),
         since: &since,
-        headline,
+        headline: wording.headline(&event),
         result: matches!(event, MailEvent::Over { .. } | MailEvent::Record { .. })
-            .then(|| result_line(row))
+            .then(|| result_line(game.row))
             .flatten(),
         since_title: match event {
             MailEvent::TookOver { .. } => "The latest moves, as your seat saw them:",
@@ -322,32 +378,37 @@ pub fn render(
         },
         unsubscribe: unsubscribe_url.clone(),
         deadline: match event {
-            MailEvent::Turn { .. } => seats[reader].deadline.map(crate::clock::rfc3339),
+            MailEvent::Turn { .. } => game.seats[reader].deadline.map(crate::clock::rfc3339),
             _ => None,
         },
     };
-    let text = GameText { m: &context }
-        .render()
-        .map_err(anyhow::Error::new)?;
-    let html = GameHtml { m: &context }
-        .render()
-        .map_err(anyhow::Error::new)?;
-    let domain = settings.mail_domain();
-    // Stable ids: the same event always gets the same Message-ID (a retry is the same
-    // mail), and the seed hash keeps ids unique across databases.
-    let thread = format!("game{id}.{}@{domain}", &row.seed_hash[..12]);
-    let message_id = format!("{tag}.game{id}.{}@{domain}", &row.seed_hash[..12]);
+    let (message_id, thread) = message_ids(settings, game.row, &wording.tag(&event));
     Ok(Some(NewMail {
         game_id: Some(id),
-        to_addr: to_addr.to_string(),
-        to_name: to_name.to_string(),
-        subject,
-        body_text: text,
-        body_html: html,
+        to_addr: to.address.to_string(),
+        to_name: to.name.to_string(),
+        subject: wording.subject(&event),
+        body_text: GameText { m: &context }
+            .render()
+            .map_err(anyhow::Error::new)?,
+        body_html: GameHtml { m: &context }
+            .render()
+            .map_err(anyhow::Error::new)?,
         message_id,
         thread_id: Some(thread),
         unsubscribe_url,
     }))
+}
+
+/// The Message-ID of the mail `tag` sets apart, and the thread of its game. Stable ids:
+/// the same event always gets the same Message-ID (a retry is the same mail), and the
+/// seed hash keeps ids unique across databases.
+fn message_ids(settings: &Settings, row: &GameRow, tag: &str) -> (String, String) {
+    let domain = settings.mail_domain();
+    let id = row.id;
+    let thread = format!("game{id}.{}@{domain}", &row.seed_hash[..12]);
+    let message_id = format!("{tag}.game{id}.{}@{domain}", &row.seed_hash[..12]);
+    (message_id, thread)
 }
 
 #[cfg(test)]

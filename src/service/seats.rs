@@ -12,8 +12,9 @@ use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::domain::GameStatus;
 use crate::engine::Seat;
+use crate::engine::registry::Kind;
 use crate::store;
-use crate::store::games::ClockWrite;
+use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 
 /// How many of the latest moves a replacement is briefed on.
 pub const BRIEFING_MOVES: i64 = 15;
@@ -117,38 +118,8 @@ impl Herald {
                 "you already play game {id}"
             )));
         }
-        let index = match seat.filter(|s| !s.is_empty()) {
-            Some(name) => {
-                let s = kind.seat(name).ok_or_else(|| {
-                    ServiceError::Unprocessable(format!(
-                        "{} has no seat \"{name}\"; choose one of: {}",
-                        kind.title(),
-                        kind.seats().join(", ")
-                    ))
-                })?;
-                if seats[s.index()].user_id.is_some() {
-                    return Err(ServiceError::Conflict(format!(
-                        "the {name} seat of game {id} is taken; only a vacant seat can be taken over"
-                    )));
-                }
-                s.index()
-            }
-            None => seats
-                .iter()
-                .find(|s| s.user_id.is_none())
-                .map(|s| s.seat_index as usize)
-                .ok_or_else(|| {
-                    ServiceError::Conflict(format!("game {id} has no vacant seat to take over"))
-                })?,
-        };
-        let viewer = [Some(Seat(index as u8))];
-        let from = (row.seq - BRIEFING_MOVES + 1).max(1);
-        let briefing: Vec<String> = replay(&row, kind, &seed_of(&row)?, &moves, from, &viewer)?
-            .map_err(anyhow::Error::new)?
-            .described
-            .into_iter()
-            .map(|(seq, _, texts)| format!("{seq}. {}", texts[0]))
-            .collect();
+        let index = vacant_seat(kind, &seats, id, seat)?;
+        let briefing = briefing(&row, kind, &moves, index)?;
 
         let mut tx = self.db.begin_write().await?;
         if !store::games::take_seat(&mut tx, id, index, user.id).await? {
@@ -156,21 +127,30 @@ impl Herald {
                 "that seat was just taken; look for another in the lobby".into(),
             ));
         }
-        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
-        if seats[index].to_act {
-            let terms = Terms::from_stored(&row.terms);
-            let clock = SeatClock {
-                deadline: None,
-                bank_ms: seats[index].bank_ms,
-            };
-            let next = terms::next_clock(terms, clock, false, true, now);
-            let write = ClockWrite {
-                deadline: next.deadline,
-                bank_ms: next.bank_ms,
-            };
-            store::clocks::set_seat_clock(&mut tx, id, index as i64, write).await?;
+        start_clock_if_to_act(&mut tx, id, index, now).await?;
+        let queued = self
+            .queue_take_over_mails(&mut tx, id, index, user, briefing, now)
+            .await?;
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
         }
-        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
+        tracing::info!(game = id, by = %user.name, seat = kind.seats()[index], "took over a seat");
+        Ok(kind.seats()[index])
+    }
+
+    /// Tells the new player of seat `index` what they took over (with the `briefing`),
+    /// and the others who joined. Returns whether mail was queued.
+    async fn queue_take_over_mails(
+        &self,
+        conn: &mut SqliteConnection,
+        id: i64,
+        index: usize,
+        user: &User,
+        briefing: Vec<String>,
+        now: i64,
+    ) -> Result<bool, ServiceError> {
+        let GameTable { row, seats, kind } = GameTable::load(conn, id).await?;
         let about = MailGame {
             row: &row,
             kind,
@@ -195,14 +175,9 @@ impl Herald {
             mails.extend(notify::render(&self.settings, &about, reader, event)?);
         }
         for mail in &mails {
-            store::outbox::queue(&mut tx, mail, now).await?;
+            store::outbox::queue(conn, mail, now).await?;
         }
-        tx.commit().await?;
-        if !mails.is_empty() {
-            self.mail_bell.notify_one();
-        }
-        tracing::info!(game = id, by = %user.name, seat = kind.seats()[index], "took over a seat");
-        Ok(kind.seats()[index])
+        Ok(!mails.is_empty())
     }
 
     /// Games under way with a seat to take over.
@@ -217,4 +192,79 @@ impl Herald {
         let rows = store::games::vacant_seats(&mut conn, 100).await?;
         Ok(super::lists::listings_of(rows, viewer))
     }
+}
+
+/// The seat of game `id` to take over: the one named `seat`, which must be vacant, or
+/// else the first vacant one.
+fn vacant_seat(
+    kind: &dyn Kind,
+    seats: &[SeatRow],
+    id: i64,
+    seat: Option<&str>,
+) -> Result<usize, ServiceError> {
+    match seat.filter(|s| !s.is_empty()) {
+        Some(name) => {
+            let s = kind.seat(name).ok_or_else(|| {
+                ServiceError::Unprocessable(format!(
+                    "{} has no seat \"{name}\"; choose one of: {}",
+                    kind.title(),
+                    kind.seats().join(", ")
+                ))
+            })?;
+            if seats[s.index()].user_id.is_some() {
+                return Err(ServiceError::Conflict(format!(
+                    "the {name} seat of game {id} is taken; only a vacant seat can be taken over"
+                )));
+            }
+            Ok(s.index())
+        }
+        None => seats
+            .iter()
+            .find(|s| s.user_id.is_none())
+            .map(|s| s.seat_index as usize)
+            .ok_or_else(|| {
+                ServiceError::Conflict(format!("game {id} has no vacant seat to take over"))
+            }),
+    }
+}
+
+/// The latest [`BRIEFING_MOVES`] moves as seat `index` saw them, numbered.
+fn briefing(
+    row: &GameRow,
+    kind: &dyn Kind,
+    moves: &[MoveRow],
+    index: usize,
+) -> Result<Vec<String>, ServiceError> {
+    let viewer = [Some(Seat(index as u8))];
+    let from = (row.seq - BRIEFING_MOVES + 1).max(1);
+    Ok(replay(row, kind, &seed_of(row)?, moves, from, &viewer)?
+        .map_err(anyhow::Error::new)?
+        .described
+        .into_iter()
+        .map(|(seq, _, texts)| format!("{seq}. {}", texts[0]))
+        .collect())
+}
+
+/// Starts the clock of seat `index` afresh if it is to act.
+async fn start_clock_if_to_act(
+    conn: &mut SqliteConnection,
+    id: i64,
+    index: usize,
+    now: i64,
+) -> Result<(), ServiceError> {
+    let GameTable { row, seats, .. } = GameTable::load(conn, id).await?;
+    if seats[index].to_act {
+        let terms = Terms::from_stored(&row.terms);
+        let clock = SeatClock {
+            deadline: None,
+            bank_ms: seats[index].bank_ms,
+        };
+        let next = terms::next_clock(terms, clock, false, true, now);
+        let write = ClockWrite {
+            deadline: next.deadline,
+            bank_ms: next.bank_ms,
+        };
+        store::clocks::set_seat_clock(conn, id, index as i64, write).await?;
+    }
+    Ok(())
 }

@@ -1,12 +1,14 @@
 //! A player's own settings: how they want mail, and the vacation days they have left.
 
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
+use sqlx::SqliteConnection;
 
 use super::digest::next_digest_at;
 use super::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
 use super::{Herald, ServiceError, User};
 use crate::domain::MailPref;
 use crate::store;
+use crate::store::users::MailSettings;
 
 impl Herald {
     /// `user`'s settings: `{"mail", "digest_hour", "timezone", "vacation_days_left"}`.
@@ -45,51 +47,7 @@ impl Herald {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
         let mut settings = store::users::mail_settings(&mut tx, user.id).await?;
-        let mut away_change = None;
-        for (key, value) in fields {
-            match key.as_str() {
-                "mail" => match value.as_str().map(str::parse::<MailPref>) {
-                    Some(Ok(m)) => settings.mail = m,
-                    _ => {
-                        return Err(ServiceError::Unprocessable(format!(
-                            "mail {value} is not allowed; choose \"turn\" (a mail whenever it is your turn), \"digest\" (one mail a day) or \"off\""
-                        )));
-                    }
-                },
-                "digest_hour" => {
-                    settings.digest_hour = value
-                        .as_i64()
-                        .filter(|h| (0..24).contains(h))
-                        .ok_or_else(|| {
-                            ServiceError::Unprocessable(format!(
-                                "digest_hour {value} is not an hour; choose 0 to 23"
-                            ))
-                        })?;
-                }
-                "timezone" => {
-                    settings.timezone = value
-                        .as_str()
-                        .ok_or_else(|| {
-                            ServiceError::Unprocessable(
-                                "timezone must be a name such as \"Europe/Berlin\"".into(),
-                            )
-                        })?
-                        .to_string();
-                }
-                "away" => away_change = Some(value.clone()),
-                "vacation_days_left" => {
-                    return Err(ServiceError::Unprocessable(
-                        "vacation_days_left is counted by Herald (20 a year) and cannot be set"
-                            .into(),
-                    ));
-                }
-                other => {
-                    return Err(ServiceError::Unprocessable(format!(
-                        "\"{other}\" is not a setting you can change; the settings are: mail, digest_hour, timezone, away"
-                    )));
-                }
-            }
-        }
+        let away_change = apply_fields(&mut settings, fields)?;
         // Check the hour and zone whatever the mode, so a later switch to digest works.
         let next = next_digest_at(
             self.clock.now_ms(),
@@ -100,32 +58,7 @@ impl Herald {
         let next = (settings.mail == MailPref::Digest).then_some(next);
         store::users::set_mail_settings(&mut tx, user.id, &settings, next).await?;
         if let Some(value) = away_change {
-            let current = store::users::away_of(&mut tx, user.id).await?;
-            if current.is_some_and(|(from, _)| from <= now) {
-                return Err(ServiceError::Conflict(
-                    "your absence has begun; it ends on its own at the date you gave".into(),
-                ));
-            }
-            let away = if value.is_null() {
-                None
-            } else {
-                let (from, to) = parse_away(&value, &settings.timezone, now)?;
-                let days = (to - from) / super::terms::DAY_MS;
-                let left = store::clocks::vacation_days_left(
-                    &mut tx,
-                    user.id,
-                    year_of(from),
-                    VACATION_DAYS_PER_YEAR,
-                )
-                .await?;
-                if days > left {
-                    return Err(ServiceError::Unprocessable(format!(
-                        "that absence is {days} days and you have {left} vacation days left; choose a shorter one"
-                    )));
-                }
-                Some((from, to))
-            };
-            store::users::set_away(&mut tx, user.id, away).await?;
+            change_absence(&mut tx, user.id, &value, &settings.timezone, now).await?;
         }
         tx.commit().await?;
         self.settings_of(user).await
@@ -163,6 +96,94 @@ impl Herald {
             )
         })
     }
+}
+
+/// Sets each field of a settings change on `settings`; answers the absence asked for
+/// (`away`), if any, which is checked and kept apart.
+fn apply_fields(
+    settings: &mut MailSettings,
+    fields: &Map<String, Value>,
+) -> Result<Option<Value>, ServiceError> {
+    let mut away_change = None;
+    for (key, value) in fields {
+        match key.as_str() {
+            "mail" => match value.as_str().map(str::parse::<MailPref>) {
+                Some(Ok(m)) => settings.mail = m,
+                _ => {
+                    return Err(ServiceError::Unprocessable(format!(
+                        "mail {value} is not allowed; choose \"turn\" (a mail whenever it is your turn), \"digest\" (one mail a day) or \"off\""
+                    )));
+                }
+            },
+            "digest_hour" => {
+                settings.digest_hour =
+                    value
+                        .as_i64()
+                        .filter(|h| (0..24).contains(h))
+                        .ok_or_else(|| {
+                            ServiceError::Unprocessable(format!(
+                                "digest_hour {value} is not an hour; choose 0 to 23"
+                            ))
+                        })?;
+            }
+            "timezone" => {
+                settings.timezone = value
+                    .as_str()
+                    .ok_or_else(|| {
+                        ServiceError::Unprocessable(
+                            "timezone must be a name such as \"Europe/Berlin\"".into(),
+                        )
+                    })?
+                    .to_string();
+            }
+            "away" => away_change = Some(value.clone()),
+            "vacation_days_left" => {
+                return Err(ServiceError::Unprocessable(
+                    "vacation_days_left is counted by Herald (20 a year) and cannot be set".into(),
+                ));
+            }
+            other => {
+                return Err(ServiceError::Unprocessable(format!(
+                    "\"{other}\" is not a setting you can change; the settings are: mail, digest_hour, timezone, away"
+                )));
+            }
+        }
+    }
+    Ok(away_change)
+}
+
+/// Declares (or, for `null`, cancels) the player's absence ahead, as `value` gives it in
+/// `timezone`: not once it has begun, and no longer than the vacation days they have left.
+async fn change_absence(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    value: &Value,
+    timezone: &str,
+    now: i64,
+) -> Result<(), ServiceError> {
+    let current = store::users::away_of(conn, user_id).await?;
+    if current.is_some_and(|(from, _)| from <= now) {
+        return Err(ServiceError::Conflict(
+            "your absence has begun; it ends on its own at the date you gave".into(),
+        ));
+    }
+    let away = if value.is_null() {
+        None
+    } else {
+        let (from, to) = parse_away(value, timezone, now)?;
+        let days = (to - from) / super::terms::DAY_MS;
+        let left =
+            store::clocks::vacation_days_left(conn, user_id, year_of(from), VACATION_DAYS_PER_YEAR)
+                .await?;
+        if days > left {
+            return Err(ServiceError::Unprocessable(format!(
+                "that absence is {days} days and you have {left} vacation days left; choose a shorter one"
+            )));
+        }
+        Some((from, to))
+    };
+    store::users::set_away(conn, user_id, away).await?;
+    Ok(())
 }
 
 /// Reads `{"from": "YYYY-MM-DD", "to": "YYYY-MM-DD"}` as whole days in `timezone`: from the

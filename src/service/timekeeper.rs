@@ -2,14 +2,15 @@
 //! the database (deadlines, what was reminded, who timed out), so a restart loses nothing;
 //! each pass is one transaction.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 
+use sqlx::SqliteConnection;
 use tokio::sync::Notify;
 
 use super::ending::{Ending, finish_game};
 use super::notify::{self, MailEvent, MailGame};
-use super::replay::kind_of;
 use super::table::GameTable;
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
@@ -48,98 +49,11 @@ impl Herald {
     pub async fn keep_time(&self) -> Result<Pass, ServiceError> {
         let now = self.clock.now_ms();
         let mut pass = Pass::default();
-        let mut queued = false;
         let mut tx = self.db.begin_write().await?;
-        for due in store::clocks::due_reminders(&mut tx, now, REMIND_BEFORE_MS).await? {
-            let GameTable { row, seats, kind } = GameTable::load(&mut tx, due.game_id).await?;
-            let about = MailGame {
-                row: &row,
-                kind,
-                seats: &seats,
-            };
-            let event = MailEvent::Reminder {
-                deadline: due.deadline,
-            };
-            if let Some(mail) =
-                notify::render(&self.settings, &about, due.seat_index as usize, event)?
-            {
-                store::outbox::queue(&mut tx, &mail, now).await?;
-                queued = true;
-                pass.reminded += 1;
-            }
-            store::clocks::mark_reminded(&mut tx, &due).await?;
-        }
-        // Absences declared ahead that begin now: their days are taken and the player's
-        // running clocks stand still until they end.
-        for (user_id, from, to) in store::users::absences_beginning(&mut tx, now).await? {
-            let days = (to - from + DAY_MS - 1) / DAY_MS;
-            store::users::start_absence(
-                &mut tx,
-                user_id,
-                days,
-                year_of(from),
-                VACATION_DAYS_PER_YEAR,
-            )
-            .await?;
-            store::clocks::extend_deadlines(&mut tx, user_id, to - from).await?;
-            tracing::info!(user = user_id, days, "an absence begins");
-        }
+        let mut queued = self.remind(&mut tx, now, &mut pass).await?;
+        begin_absences(&mut tx, now).await?;
         store::users::end_absences(&mut tx, now).await?;
-        let mut rested = std::collections::BTreeSet::new();
-        for due in store::clocks::expired(&mut tx, now).await? {
-            let GameTable { row, seats, .. } = GameTable::load(&mut tx, due.game_id).await?;
-            if row.status != GameStatus::Active {
-                continue; // ended earlier in this pass
-            }
-            let kind = kind_of(&row)?;
-            let late = due.seat_index as usize;
-            let terms = Terms::from_stored(&row.terms);
-            // A vacation day, if the game allows it and the player has one: all their
-            // running clocks get 24 hours.
-            if let (true, Some(user_id)) = (terms.vacation, seats[late].user_id) {
-                if rested.contains(&user_id) {
-                    continue; // this pass's vacation day already moved this deadline
-                }
-                let year = year_of(now);
-                if store::clocks::spend_vacation_day(&mut tx, user_id, year, VACATION_DAYS_PER_YEAR)
-                    .await?
-                {
-                    store::clocks::extend_deadlines(&mut tx, user_id, DAY_MS).await?;
-                    rested.insert(user_id);
-                    pass.vacation_days += 1;
-                    tracing::info!(game = row.id, user = user_id, "a vacation day spent");
-                    continue;
-                }
-            }
-            pass.timed_out += 1;
-            match terms.timeout {
-                Timeout::Lose => {
-                    let result = Ending::OutOfTime { late }.result(kind);
-                    queued |= finish_game(self, &mut tx, row.id, &result, now).await?;
-                }
-                Timeout::Handover => {
-                    let who = seats[late].player.as_deref().unwrap_or(kind.seats()[late]);
-                    let why = format!("{who} ran out of time");
-                    queued |= super::seats::vacate(self, &mut tx, row.id, late, &why, now).await?;
-                }
-                Timeout::Claim => {
-                    store::clocks::mark_timed_out(&mut tx, row.id, due.seat_index, now).await?;
-                    let about = MailGame {
-                        row: &row,
-                        kind,
-                        seats: &seats,
-                    };
-                    for reader in (0..seats.len()).filter(|r| *r != late) {
-                        let event = MailEvent::TimedOut { late };
-                        if let Some(mail) = notify::render(&self.settings, &about, reader, event)? {
-                            store::outbox::queue(&mut tx, &mail, now).await?;
-                            queued = true;
-                        }
-                    }
-                }
-            }
-            tracing::info!(game = row.id, seat = kind.seats()[late], "out of time");
-        }
+        queued |= self.act_on_expired_clocks(&mut tx, now, &mut pass).await?;
         let abandoned = store::clocks::abandon_silent(&mut tx, now - ABANDON_AFTER_MS).await?;
         for id in &abandoned {
             tracing::info!(game = id, "abandoned after 30 days without a move");
@@ -152,6 +66,149 @@ impl Herald {
         pass.digests = self.send_digests().await?;
         Ok(pass)
     }
+
+    /// Queues a reminder for each deadline within a day that has none yet. Returns
+    /// whether mail was queued.
+    async fn remind(
+        &self,
+        conn: &mut SqliteConnection,
+        now: i64,
+        pass: &mut Pass,
+    ) -> Result<bool, ServiceError> {
+        let mut queued = false;
+        for due in store::clocks::due_reminders(conn, now, REMIND_BEFORE_MS).await? {
+            let GameTable { row, seats, kind } = GameTable::load(conn, due.game_id).await?;
+            let about = MailGame {
+                row: &row,
+                kind,
+                seats: &seats,
+            };
+            let event = MailEvent::Reminder {
+                deadline: due.deadline,
+            };
+            if let Some(mail) =
+                notify::render(&self.settings, &about, due.seat_index as usize, event)?
+            {
+                store::outbox::queue(conn, &mail, now).await?;
+                queued = true;
+                pass.reminded += 1;
+            }
+            store::clocks::mark_reminded(conn, &due).await?;
+        }
+        Ok(queued)
+    }
+
+    /// Acts on each clock run out: a vacation day spent if the game allows it and the
+    /// player has one, else the time-out the game's terms name. Returns whether mail was
+    /// queued.
+    async fn act_on_expired_clocks(
+        &self,
+        conn: &mut SqliteConnection,
+        now: i64,
+        pass: &mut Pass,
+    ) -> Result<bool, ServiceError> {
+        let mut queued = false;
+        let mut rested = BTreeSet::new();
+        for due in store::clocks::expired(conn, now).await? {
+            let table = GameTable::load(conn, due.game_id).await?;
+            if table.row.status != GameStatus::Active {
+                continue; // ended earlier in this pass
+            }
+            let late = due.seat_index as usize;
+            let terms = Terms::from_stored(&table.row.terms);
+            // A vacation day, if the game allows it and the player has one: all their
+            // running clocks get 24 hours.
+            if let (true, Some(user_id)) = (terms.vacation, table.seats[late].user_id) {
+                if rested.contains(&user_id) {
+                    continue; // this pass's vacation day already moved this deadline
+                }
+                if spend_vacation_day(conn, table.row.id, user_id, now).await? {
+                    rested.insert(user_id);
+                    pass.vacation_days += 1;
+                    continue;
+                }
+            }
+            pass.timed_out += 1;
+            queued |= self
+                .time_out(conn, &table, late, terms.timeout, now)
+                .await?;
+            let seat = table.kind.seats()[late];
+            tracing::info!(game = table.row.id, seat, "out of time");
+        }
+        Ok(queued)
+    }
+
+    /// Seat `late` of a game is out of time, and `timeout` says what follows: it loses,
+    /// its seat is offered to a replacement (handover), or its opponents are told they
+    /// may claim the win. Returns whether mail was queued.
+    async fn time_out(
+        &self,
+        conn: &mut SqliteConnection,
+        table: &GameTable,
+        late: usize,
+        timeout: Timeout,
+        now: i64,
+    ) -> Result<bool, ServiceError> {
+        let GameTable { row, seats, kind } = table;
+        match timeout {
+            Timeout::Lose => {
+                let result = Ending::OutOfTime { late }.result(*kind);
+                finish_game(self, conn, row.id, &result, now).await
+            }
+            Timeout::Handover => {
+                let who = seats[late].player.as_deref().unwrap_or(kind.seats()[late]);
+                let why = format!("{who} ran out of time");
+                super::seats::vacate(self, conn, row.id, late, &why, now).await
+            }
+            Timeout::Claim => {
+                store::clocks::mark_timed_out(conn, row.id, late as i64, now).await?;
+                let about = MailGame {
+                    row,
+                    kind: *kind,
+                    seats,
+                };
+                let mut queued = false;
+                for reader in (0..seats.len()).filter(|r| *r != late) {
+                    let event = MailEvent::TimedOut { late };
+                    if let Some(mail) = notify::render(&self.settings, &about, reader, event)? {
+                        store::outbox::queue(conn, &mail, now).await?;
+                        queued = true;
+                    }
+                }
+                Ok(queued)
+            }
+        }
+    }
+}
+
+/// Absences declared ahead that begin now: their days are taken and the player's running
+/// clocks stand still until they end.
+async fn begin_absences(conn: &mut SqliteConnection, now: i64) -> Result<(), ServiceError> {
+    for (user_id, from, to) in store::users::absences_beginning(conn, now).await? {
+        let days = (to - from + DAY_MS - 1) / DAY_MS;
+        store::users::start_absence(conn, user_id, days, year_of(from), VACATION_DAYS_PER_YEAR)
+            .await?;
+        store::clocks::extend_deadlines(conn, user_id, to - from).await?;
+        tracing::info!(user = user_id, days, "an absence begins");
+    }
+    Ok(())
+}
+
+/// Spends one of the player's vacation days, if they have one left this year: all their
+/// running clocks get 24 hours. Returns whether a day was spent.
+async fn spend_vacation_day(
+    conn: &mut SqliteConnection,
+    game: i64,
+    user_id: i64,
+    now: i64,
+) -> Result<bool, ServiceError> {
+    let year = year_of(now);
+    if !store::clocks::spend_vacation_day(conn, user_id, year, VACATION_DAYS_PER_YEAR).await? {
+        return Ok(false);
+    }
+    store::clocks::extend_deadlines(conn, user_id, DAY_MS).await?;
+    tracing::info!(game, user = user_id, "a vacation day spent");
+    Ok(true)
 }
 
 /// The calendar year (UTC) of Unix milliseconds.

@@ -4,23 +4,24 @@
 //! game's holds the secret seed, so only the operator exports it (`herald export`).
 //! Import replays and checks every move before anything is stored.
 
+mod check;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use sqlx::SqliteConnection;
 
-use super::ending::Ending;
+use self::check::{CheckedDocument, check_document};
 use super::notify::{self, MailEvent, MailGame};
-use super::replay::{kind_of, replay};
-use super::result::result_json;
+use super::replay::kind_of;
 use super::table::{GameTable, may_see, no_such_game};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::clock::rfc3339;
 use crate::domain::GameStatus;
-use crate::engine::Seed;
-use crate::engine::registry::{Game, Kind};
 use crate::games::kind as find_kind;
 use crate::store;
 use crate::store::games::ClockWrite;
+use crate::store::users::UserRow;
 
 /// The format's name and version, first in every document.
 pub const FORMAT: &str = "herald-game/1";
@@ -88,12 +89,7 @@ pub enum Requester<'a> {
     Operator,
 }
 
-fn parse_time(text: &str) -> Option<i64> {
-    let t =
-        time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339).ok()?;
-    Some((t.unix_timestamp_nanos() / 1_000_000) as i64)
-}
-
+/// A 422 with `message`.
 fn unprocessable(message: String) -> ServiceError {
     ServiceError::Unprocessable(message)
 }
@@ -185,163 +181,64 @@ impl Herald {
     ) -> Result<i64, ServiceError> {
         let now = self.clock.now_ms();
         let checked = check_document(doc, now)?;
-        let CheckedDocument {
-            kind,
-            options,
-            terms,
-            log,
-            game,
-            finished_with,
-            created_at,
-        } = checked;
-        if let Requester::Player(user) = who {
-            if !doc.seats.iter().any(|s| {
-                s.player
-                    .as_deref()
-                    .is_some_and(|p| p.eq_ignore_ascii_case(&user.name))
-            }) {
-                return Err(ServiceError::Forbidden(
-                    "you can import only a game you played in: your name is in none of its seats"
-                        .into(),
-                ));
-            }
-            if finished_with.is_none() {
-                return Err(unprocessable(
-                    "only a finished game can be imported here, as a record of it: an unfinished game holds its secret seed and moves between servers with the operator's `herald import`".into(),
-                ));
-            }
-        }
-        let status = if finished_with.is_some() {
-            GameStatus::Finished
-        } else {
-            GameStatus::Active
-        };
-        let last_at = log.last().map_or(created_at, |m| m.at);
-
+        may_import(who, doc, &checked)?;
         let mut tx = self.db.begin_write().await?;
-        // The players, by name; an unfinished game needs every one of them here.
-        let mut players = Vec::with_capacity(doc.seats.len());
-        for s in &doc.seats {
-            let user = match &s.player {
-                Some(name) => store::users::by_name(&mut tx, name).await?,
-                None => None,
-            };
-            if user.is_none() && status != GameStatus::Finished {
-                return Err(unprocessable(format!(
-                    "the {} seat's player ({}) has no account here; every player of an unfinished game must sign up first",
-                    s.seat,
-                    s.player.as_deref().unwrap_or("nobody")
-                )));
-            }
-            players.push(user);
-        }
-        let (creator, record_of) = match who {
-            Requester::Player(user) => (user.id, Some(user.id)),
-            Requester::Operator => (
-                players
-                    .iter()
-                    .flatten()
-                    .map(|u| u.id)
-                    .next()
-                    .ok_or_else(|| {
-                        unprocessable("none of the document's players has an account here".into())
-                    })?,
-                None,
-            ),
-        };
-        let options_text = options.to_string();
-        let terms_text = terms.to_json().to_string();
-        let id = store::games::insert(
-            &mut tx,
-            &store::games::NewGame {
-                kind: kind.kind(),
-                engine_version: kind.version(),
-                options: &options_text,
-                terms: &terms_text,
-                seed: &doc.seed,
-                seed_hash: &doc.seed_hash,
-                created_by: creator,
-                now: created_at,
-            },
-        )
-        .await?;
-        // A player's record seats the importer; every other player is invited to accept it.
-        let mut invited = Vec::new();
-        for (index, (name, user)) in kind.seats().iter().zip(&players).enumerate() {
-            let (user_id, invited_id) = match (user, record_of) {
-                (Some(u), Some(importer)) if u.id != importer => {
-                    invited.push((index, u.clone()));
-                    (None, Some(u.id))
-                }
-                (user, _) => (user.as_ref().map(|u| u.id), None),
-            };
-            store::games::insert_seat(
-                &mut tx,
-                id,
-                index,
-                name,
-                user_id,
-                invited_id,
-                terms.initial_bank(),
-            )
-            .await?;
-        }
-        store::games::update_progress(&mut tx, id, 0, GameStatus::Active, None, None, created_at)
-            .await?;
-        store::games::import_log(&mut tx, id, &log).await?;
-        let to_act: Vec<usize> = if status == GameStatus::Active {
-            game.to_act().iter().map(|s| s.index()).collect()
-        } else {
-            Vec::new()
-        };
-        let mover = log.last().map(|m| (m.seat_index as usize, m.seq));
-        store::games::set_turn(&mut tx, id, &to_act, mover).await?;
-        let clocks: Vec<ClockWrite> = (0..kind.seats().len())
-            .map(|index| {
-                let clock = SeatClock {
-                    deadline: None,
-                    bank_ms: terms.initial_bank(),
-                };
-                let next = terms::next_clock(terms, clock, false, to_act.contains(&index), now);
-                ClockWrite {
-                    deadline: next.deadline,
-                    bank_ms: next.bank_ms,
-                }
-            })
-            .collect();
-        store::clocks::set_clocks(&mut tx, id, &clocks).await?;
-        let result_text = finished_with.as_ref().map(Value::to_string);
-        let turn_since = (status == GameStatus::Active).then_some(now);
-        store::games::update_progress(
-            &mut tx,
-            id,
-            log.len() as i64,
-            status,
-            result_text.as_deref(),
-            turn_since,
-            last_at.max(created_at),
-        )
-        .await?;
-        store::games::put_snapshot(&mut tx, id, log.len() as i64, &game.snapshot()).await?;
+        let players = accounts_of(&mut tx, doc, checked.status()).await?;
+        let (creator, record_of) = creator_of(who, &players)?;
+        let id = insert_game(&mut tx, doc, &checked, creator).await?;
+        let invited = seat_players(&mut tx, id, &checked, &players, record_of).await?;
+        let to_act = write_log(&mut tx, id, &checked, now).await?;
         if record_of.is_some() && !invited.is_empty() {
             store::games::set_record_of(&mut tx, id, record_of).await?;
         }
-        let mut queued = false;
-        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
+        let imported = Imported {
+            id,
+            to_act,
+            invited,
+        };
+        let queued = self
+            .queue_import_mails(&mut tx, who, &checked, &imported, now)
+            .await?;
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
+        }
+        tracing::info!(
+            game = id,
+            kind = checked.kind.kind(),
+            moves = checked.log.len(),
+            record = record_of.is_some(),
+            "game imported"
+        );
+        Ok(id)
+    }
+
+    /// Queues the mails of an imported game: its seats to act get their turn (an
+    /// unfinished game), the players invited to accept a record are asked (a player's
+    /// import). Returns whether mail was queued.
+    async fn queue_import_mails(
+        &self,
+        conn: &mut SqliteConnection,
+        who: Requester<'_>,
+        checked: &CheckedDocument,
+        imported: &Imported,
+        now: i64,
+    ) -> Result<bool, ServiceError> {
+        let GameTable { row, seats, .. } = GameTable::load(conn, imported.id).await?;
         let about = MailGame {
             row: &row,
-            kind,
+            kind: checked.kind,
             seats: &seats,
         };
         let mut mails = Vec::new();
-        if status == GameStatus::Active {
-            for index in &to_act {
+        if checked.status() == GameStatus::Active {
+            for index in &imported.to_act {
                 let event = MailEvent::Turn { since: Vec::new() };
                 mails.extend(notify::render(&self.settings, &about, *index, event)?);
             }
         }
         if let Requester::Player(importer) = who {
-            for (index, to) in &invited {
+            for (index, to) in &imported.invited {
                 let event = MailEvent::Record {
                     by: &importer.name,
                     to,
@@ -350,21 +247,9 @@ impl Herald {
             }
         }
         for mail in &mails {
-            store::outbox::queue(&mut tx, mail, now).await?;
-            queued = true;
+            store::outbox::queue(conn, mail, now).await?;
         }
-        tx.commit().await?;
-        if queued {
-            self.mail_bell.notify_one();
-        }
-        tracing::info!(
-            game = id,
-            kind = kind.kind(),
-            moves = log.len(),
-            record = record_of.is_some(),
-            "game imported"
-        );
-        Ok(id)
+        Ok(!mails.is_empty())
     }
 
     /// `user` accepts (or declines) the record of game `id` that another player imported
@@ -452,193 +337,192 @@ pub struct RecordWaiting {
     pub result: Option<Value>,
 }
 
-/// A document that checked out, ready to store.
-struct CheckedDocument {
-    kind: &'static dyn Kind,
-    options: Value,
-    terms: Terms,
-    log: Vec<store::games::MoveRow>,
-    game: Box<dyn Game>,
-    /// The result, if the game is finished.
-    finished_with: Option<Value>,
-    created_at: i64,
+/// A game as just imported: its id, the seats to act, the players invited to accept it.
+struct Imported {
+    id: i64,
+    to_act: Vec<usize>,
+    invited: Vec<(usize, UserRow)>,
 }
 
-/// Moves may be stamped this far past the importing server's clock (another server's
-/// clock may run a little ahead).
-const CLOCK_SKEW_MS: i64 = 10 * 60 * 1000;
-
-/// Checks everything a document says against what the server allows, replaying its log.
-fn check_document(doc: &GameDocument, now: i64) -> Result<CheckedDocument, ServiceError> {
-    if doc.format != FORMAT {
-        return Err(unprocessable(format!(
-            "this is not a Herald game document (format \"{}\"; expected \"{FORMAT}\")",
-            doc.format
-        )));
-    }
-    let kind = find_kind(&doc.kind)
-        .ok_or_else(|| unprocessable(format!("this server does not play \"{}\"", doc.kind)))?;
-    if doc.seats.len() != kind.seats().len()
-        || doc
-            .seats
-            .iter()
-            .zip(kind.seats())
-            .any(|(a, b)| a.seat != *b)
-    {
-        return Err(unprocessable(format!(
-            "the seats must be {} in that order",
-            kind.seats().join(", ")
-        )));
-    }
-    for (i, a) in doc.seats.iter().enumerate() {
-        let Some(name) = &a.player else { continue };
-        if let Some(b) = doc.seats[i + 1..].iter().find(|b| {
-            b.player
-                .as_deref()
-                .is_some_and(|p| p.eq_ignore_ascii_case(name))
-        }) {
-            return Err(unprocessable(format!(
-                "{name} sits in both the {} and the {} seat; a player takes one seat of a game",
-                a.seat, b.seat
-            )));
-        }
-    }
-    let seed = Seed::from_hex(&doc.seed)
-        .map_err(|e| unprocessable(format!("the seed is not valid: {e}")))?;
-    if seed.hash_hex() != doc.seed_hash {
-        return Err(unprocessable(
-            "the seed does not match its seed_hash: the document was changed".into(),
+/// A player imports only a game they played in, and only a finished one, as a record of
+/// it; the operator imports any.
+fn may_import(
+    who: Requester<'_>,
+    doc: &GameDocument,
+    checked: &CheckedDocument,
+) -> Result<(), ServiceError> {
+    let Requester::Player(user) = who else {
+        return Ok(());
+    };
+    if !doc.seats.iter().any(|s| {
+        s.player
+            .as_deref()
+            .is_some_and(|p| p.eq_ignore_ascii_case(&user.name))
+    }) {
+        return Err(ServiceError::Forbidden(
+            "you can import only a game you played in: your name is in none of its seats".into(),
         ));
     }
-    let options = kind
-        .normalize_options(&doc.options)
-        .map_err(|e| unprocessable(format!("options: {e}")))?;
-    let terms = Terms::from_json(&doc.terms)
-        .map_err(|e| unprocessable(format!("the document's terms are not allowed: {e}")))?;
-    let created_at = parse_time(&doc.created_at).ok_or_else(|| {
-        unprocessable(format!(
-            "created_at \"{}\" is not an RFC 3339 time",
-            doc.created_at
-        ))
-    })?;
-    let latest = now.saturating_add(CLOCK_SKEW_MS);
-    if created_at > latest {
-        return Err(unprocessable(format!(
-            "the game was created at {} by the document, which is in the future",
-            doc.created_at
-        )));
+    if checked.finished_with.is_none() {
+        return Err(unprocessable(
+            "only a finished game can be imported here, as a record of it: an unfinished game holds its secret seed and moves between servers with the operator's `herald import`".into(),
+        ));
     }
-    let mut log = Vec::with_capacity(doc.moves.len());
-    let mut previous = created_at;
-    for (i, m) in doc.moves.iter().enumerate() {
-        let seat = kind.seat(&m.seat).ok_or_else(|| {
-            unprocessable(format!("move {}: there is no seat \"{}\"", m.seq, m.seat))
-        })?;
-        if m.seq != i as i64 + 1 {
+    Ok(())
+}
+
+/// The document's players, by name, seat by seat; an unfinished game needs every one of
+/// them here.
+async fn accounts_of(
+    conn: &mut SqliteConnection,
+    doc: &GameDocument,
+    status: GameStatus,
+) -> Result<Vec<Option<UserRow>>, ServiceError> {
+    let mut players = Vec::with_capacity(doc.seats.len());
+    for s in &doc.seats {
+        let user = match &s.player {
+            Some(name) => store::users::by_name(conn, name).await?,
+            None => None,
+        };
+        if user.is_none() && status != GameStatus::Finished {
             return Err(unprocessable(format!(
-                "move {} is out of order: the moves must be numbered 1, 2, 3, …",
-                m.seq
+                "the {} seat's player ({}) has no account here; every player of an unfinished game must sign up first",
+                s.seat,
+                s.player.as_deref().unwrap_or("nobody")
             )));
         }
-        let at = parse_time(&m.at).ok_or_else(|| {
-            unprocessable(format!(
-                "move {}: \"{}\" is not an RFC 3339 time",
-                m.seq, m.at
-            ))
-        })?;
-        if at < previous || at > latest {
-            return Err(unprocessable(format!(
-                "move {} is stamped {}, before the move or the game before it or in the future; moves are stamped in order",
-                m.seq, m.at
-            )));
-        }
-        previous = at;
-        log.push(store::games::MoveRow {
-            seq: m.seq,
-            seat_index: seat.index() as i64,
-            action: m.action.clone(),
-            at,
-        });
+        players.push(user);
     }
-    let probe = store::games::GameRow {
-        id: 0,
-        kind: doc.kind.clone(),
-        engine_version: i64::from(kind.version()),
-        options: options.to_string(),
-        seed: doc.seed.clone(),
-        seed_hash: doc.seed_hash.clone(),
-        status: GameStatus::Active,
-        result: None,
-        seq: 0,
-        created_at,
-        updated_at: created_at,
-        turn_since: None,
-        terms: terms.to_json().to_string(),
-        proposal: None,
-        proposed_by: None,
-        paused_at: None,
-        record_of: None,
-        version: 0,
-        snapshot_seq: None,
-        snapshot: None,
-    };
-    let replayed = replay(&probe, kind, &seed, &log, i64::MAX, &[])?.map_err(|e| {
-        unprocessable(format!(
-            "the log does not replay here: move {} (\"{}\"): {}",
-            e.seq, e.action, e.error
-        ))
-    })?;
-    let game = replayed.game;
-    let stated = || {
-        doc.result
-            .as_ref()
-            .map_or_else(|| "none".to_string(), Value::to_string)
-    };
-    // The status and the result come from the log; the document only has to agree.
-    let finished_with = match game.outcome() {
-        Some(outcome) => {
-            let reached = result_json(kind, &outcome);
-            if doc.status != "finished" || doc.result.as_ref() != Some(&reached) {
-                return Err(unprocessable(format!(
-                    "the document's result ({}, status {}) is not the one its log reaches: {reached}, finished",
-                    stated(),
-                    doc.status
-                )));
+    Ok(players)
+}
+
+/// Who the imported game is created by, and whose record it is: a player's import is
+/// theirs; the operator's is created by the first of its players with an account here.
+fn creator_of(
+    who: Requester<'_>,
+    players: &[Option<UserRow>],
+) -> Result<(i64, Option<i64>), ServiceError> {
+    match who {
+        Requester::Player(user) => Ok((user.id, Some(user.id))),
+        Requester::Operator => {
+            let first = players.iter().flatten().map(|u| u.id).next();
+            let creator = first.ok_or_else(|| {
+                unprocessable("none of the document's players has an account here".into())
+            })?;
+            Ok((creator, None))
+        }
+    }
+}
+
+/// Stores the game itself (kind, options, terms, seed) as created when the document says.
+async fn insert_game(
+    conn: &mut SqliteConnection,
+    doc: &GameDocument,
+    checked: &CheckedDocument,
+    creator: i64,
+) -> Result<i64, ServiceError> {
+    let options_text = checked.options.to_string();
+    let terms_text = checked.terms.to_json().to_string();
+    let id = store::games::insert(
+        conn,
+        &store::games::NewGame {
+            kind: checked.kind.kind(),
+            engine_version: checked.kind.version(),
+            options: &options_text,
+            terms: &terms_text,
+            seed: &doc.seed,
+            seed_hash: &doc.seed_hash,
+            created_by: creator,
+            now: checked.created_at,
+        },
+    )
+    .await?;
+    Ok(id)
+}
+
+/// Seats the players of game `id`. A player's record (`record_of` the importer) seats the
+/// importer; every other player is invited to accept it. Returns those invited, by seat.
+async fn seat_players(
+    conn: &mut SqliteConnection,
+    id: i64,
+    checked: &CheckedDocument,
+    players: &[Option<UserRow>],
+    record_of: Option<i64>,
+) -> Result<Vec<(usize, UserRow)>, ServiceError> {
+    let mut invited = Vec::new();
+    for (index, (name, user)) in checked.kind.seats().iter().zip(players).enumerate() {
+        let (user_id, invited_id) = match (user, record_of) {
+            (Some(u), Some(importer)) if u.id != importer => {
+                invited.push((index, u.clone()));
+                (None, Some(u.id))
             }
-            Some(reached)
-        }
-        None if doc.status == "finished" => {
-            let ending = doc
-                .result
-                .as_ref()
-                .and_then(|result| Ending::of_result(kind, result))
-                .ok_or_else(|| {
-                    unprocessable(format!(
-                        "the document says the game is finished with the result {}, but its log does not end it and that result is none the server records for a game ended outside its moves (e.g. {})",
-                        stated(),
-                        Ending::Resigned { seat: 0 }.result(kind)
-                    ))
-                })?;
-            Some(ending.result(kind))
-        }
-        None => {
-            if doc.result.is_some() {
-                return Err(unprocessable(format!(
-                    "the document's status is {} but it states a result ({}); its log does not end the game",
-                    doc.status,
-                    stated()
-                )));
-            }
-            None
-        }
-    };
-    Ok(CheckedDocument {
+            (user, _) => (user.as_ref().map(|u| u.id), None),
+        };
+        let bank = checked.terms.initial_bank();
+        store::games::insert_seat(conn, id, index, name, user_id, invited_id, bank).await?;
+    }
+    Ok(invited)
+}
+
+/// Writes game `id`'s log and where it leaves the game: whose turn it is, fresh clocks,
+/// the status and result, and a snapshot. Returns the seats to act.
+async fn write_log(
+    conn: &mut SqliteConnection,
+    id: i64,
+    checked: &CheckedDocument,
+    now: i64,
+) -> Result<Vec<usize>, ServiceError> {
+    let CheckedDocument {
         kind,
-        options,
         terms,
         log,
         game,
         finished_with,
         created_at,
-    })
+        ..
+    } = checked;
+    let (status, created_at) = (checked.status(), *created_at);
+    store::games::update_progress(conn, id, 0, GameStatus::Active, None, None, created_at).await?;
+    store::games::import_log(conn, id, log).await?;
+    let to_act: Vec<usize> = if status == GameStatus::Active {
+        game.to_act().iter().map(|s| s.index()).collect()
+    } else {
+        Vec::new()
+    };
+    let mover = log.last().map(|m| (m.seat_index as usize, m.seq));
+    store::games::set_turn(conn, id, &to_act, mover).await?;
+    let clocks = starting_clocks(*terms, kind.seats().len(), &to_act, now);
+    store::clocks::set_clocks(conn, id, &clocks).await?;
+    let result_text = finished_with.as_ref().map(Value::to_string);
+    let turn_since = (status == GameStatus::Active).then_some(now);
+    let last_at = log.last().map_or(created_at, |m| m.at);
+    store::games::update_progress(
+        conn,
+        id,
+        log.len() as i64,
+        status,
+        result_text.as_deref(),
+        turn_since,
+        last_at.max(created_at),
+    )
+    .await?;
+    store::games::put_snapshot(conn, id, log.len() as i64, &game.snapshot()).await?;
+    Ok(to_act)
+}
+
+/// Every seat's clock as a game starts, the seats to act running from `now`.
+fn starting_clocks(terms: Terms, seats: usize, to_act: &[usize], now: i64) -> Vec<ClockWrite> {
+    (0..seats)
+        .map(|index| {
+            let clock = SeatClock {
+                deadline: None,
+                bank_ms: terms.initial_bank(),
+            };
+            let next = terms::next_clock(terms, clock, false, to_act.contains(&index), now);
+            ClockWrite {
+                deadline: next.deadline,
+                bank_ms: next.bank_ms,
+            }
+        })
+        .collect()
 }

@@ -1,0 +1,288 @@
+//! The checks an imported document must pass before anything is stored: it is a Herald
+//! document of a kind this server plays, its seats and seed are in order, its terms within
+//! the server's limits, its times in order, its log replays, and its status and result are
+//! the ones the log reaches.
+
+use serde_json::Value;
+
+use super::{FORMAT, GameDocument, unprocessable};
+use crate::domain::GameStatus;
+use crate::engine::Seed;
+use crate::engine::registry::{Game, Kind};
+use crate::games::kind as find_kind;
+use crate::service::ServiceError;
+use crate::service::ending::Ending;
+use crate::service::replay::replay;
+use crate::service::result::result_json;
+use crate::service::terms::Terms;
+use crate::store::games::{GameRow, MoveRow};
+
+/// Moves may be stamped this far past the importing server's clock (another server's
+/// clock may run a little ahead).
+const CLOCK_SKEW_MS: i64 = 10 * 60 * 1000;
+
+/// A document that checked out, ready to store.
+pub(super) struct CheckedDocument {
+    /// The kind.
+    pub(super) kind: &'static dyn Kind,
+    /// The rules' options, normalized.
+    pub(super) options: Value,
+    /// The terms.
+    pub(super) terms: Terms,
+    /// The log, as rows to store.
+    pub(super) log: Vec<MoveRow>,
+    /// The game as its log leaves it.
+    pub(super) game: Box<dyn Game>,
+    /// The result, if the game is finished.
+    pub(super) finished_with: Option<Value>,
+    /// When the game was created.
+    pub(super) created_at: i64,
+}
+
+impl CheckedDocument {
+    /// Finished when it has a result, else active (it continues from its last move).
+    pub(super) fn status(&self) -> GameStatus {
+        if self.finished_with.is_some() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Active
+        }
+    }
+}
+
+/// Checks everything a document says against what the server allows, replaying its log.
+pub(super) fn check_document(
+    doc: &GameDocument,
+    now: i64,
+) -> Result<CheckedDocument, ServiceError> {
+    if doc.format != FORMAT {
+        return Err(unprocessable(format!(
+            "this is not a Herald game document (format \"{}\"; expected \"{FORMAT}\")",
+            doc.format
+        )));
+    }
+    let kind = find_kind(&doc.kind)
+        .ok_or_else(|| unprocessable(format!("this server does not play \"{}\"", doc.kind)))?;
+    check_seats(doc, kind)?;
+    let seed = check_seed(doc)?;
+    let options = kind
+        .normalize_options(&doc.options)
+        .map_err(|e| unprocessable(format!("options: {e}")))?;
+    let terms = Terms::from_json(&doc.terms)
+        .map_err(|e| unprocessable(format!("the document's terms are not allowed: {e}")))?;
+    let latest = now.saturating_add(CLOCK_SKEW_MS);
+    let created_at = check_created_at(doc, latest)?;
+    let log = check_log(doc, kind, created_at, latest)?;
+    let probe = probe_row(doc, kind, &options, &terms, created_at);
+    let game = replay(&probe, kind, &seed, &log, i64::MAX, &[])?
+        .map_err(|e| {
+            unprocessable(format!(
+                "the log does not replay here: move {} (\"{}\"): {}",
+                e.seq, e.action, e.error
+            ))
+        })?
+        .game;
+    let finished_with = check_result(doc, kind, game.as_ref())?;
+    Ok(CheckedDocument {
+        kind,
+        options,
+        terms,
+        log,
+        game,
+        finished_with,
+        created_at,
+    })
+}
+
+/// The kind's seats in its order, and one seat per player.
+fn check_seats(doc: &GameDocument, kind: &dyn Kind) -> Result<(), ServiceError> {
+    if doc.seats.len() != kind.seats().len()
+        || doc
+            .seats
+            .iter()
+            .zip(kind.seats())
+            .any(|(a, b)| a.seat != *b)
+    {
+        return Err(unprocessable(format!(
+            "the seats must be {} in that order",
+            kind.seats().join(", ")
+        )));
+    }
+    for (i, a) in doc.seats.iter().enumerate() {
+        let Some(name) = &a.player else { continue };
+        if let Some(b) = doc.seats[i + 1..].iter().find(|b| {
+            b.player
+                .as_deref()
+                .is_some_and(|p| p.eq_ignore_ascii_case(name))
+        }) {
+            return Err(unprocessable(format!(
+                "{name} sits in both the {} and the {} seat; a player takes one seat of a game",
+                a.seat, b.seat
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The seed, which must match its hash.
+fn check_seed(doc: &GameDocument) -> Result<Seed, ServiceError> {
+    let seed = Seed::from_hex(&doc.seed)
+        .map_err(|e| unprocessable(format!("the seed is not valid: {e}")))?;
+    if seed.hash_hex() != doc.seed_hash {
+        return Err(unprocessable(
+            "the seed does not match its seed_hash: the document was changed".into(),
+        ));
+    }
+    Ok(seed)
+}
+
+/// When the game was created, no later than `latest`.
+fn check_created_at(doc: &GameDocument, latest: i64) -> Result<i64, ServiceError> {
+    let created_at = parse_time(&doc.created_at).ok_or_else(|| {
+        unprocessable(format!(
+            "created_at \"{}\" is not an RFC 3339 time",
+            doc.created_at
+        ))
+    })?;
+    if created_at > latest {
+        return Err(unprocessable(format!(
+            "the game was created at {} by the document, which is in the future",
+            doc.created_at
+        )));
+    }
+    Ok(created_at)
+}
+
+/// The moves as rows: each by a seat of the kind, numbered 1, 2, 3, …, and stamped in
+/// order from the game's creation to no later than `latest`.
+fn check_log(
+    doc: &GameDocument,
+    kind: &dyn Kind,
+    created_at: i64,
+    latest: i64,
+) -> Result<Vec<MoveRow>, ServiceError> {
+    let mut log = Vec::with_capacity(doc.moves.len());
+    let mut previous = created_at;
+    for (i, m) in doc.moves.iter().enumerate() {
+        let seat = kind.seat(&m.seat).ok_or_else(|| {
+            unprocessable(format!("move {}: there is no seat \"{}\"", m.seq, m.seat))
+        })?;
+        if m.seq != i as i64 + 1 {
+            return Err(unprocessable(format!(
+                "move {} is out of order: the moves must be numbered 1, 2, 3, …",
+                m.seq
+            )));
+        }
+        let at = parse_time(&m.at).ok_or_else(|| {
+            unprocessable(format!(
+                "move {}: \"{}\" is not an RFC 3339 time",
+                m.seq, m.at
+            ))
+        })?;
+        if at < previous || at > latest {
+            return Err(unprocessable(format!(
+                "move {} is stamped {}, before the move or the game before it or in the future; moves are stamped in order",
+                m.seq, m.at
+            )));
+        }
+        previous = at;
+        log.push(MoveRow {
+            seq: m.seq,
+            seat_index: seat.index() as i64,
+            action: m.action.clone(),
+            at,
+        });
+    }
+    Ok(log)
+}
+
+/// The row the document's game would have, unsaved, to replay its log against.
+fn probe_row(
+    doc: &GameDocument,
+    kind: &dyn Kind,
+    options: &Value,
+    terms: &Terms,
+    created_at: i64,
+) -> GameRow {
+    GameRow {
+        id: 0,
+        kind: doc.kind.clone(),
+        engine_version: i64::from(kind.version()),
+        options: options.to_string(),
+        seed: doc.seed.clone(),
+        seed_hash: doc.seed_hash.clone(),
+        status: GameStatus::Active,
+        result: None,
+        seq: 0,
+        created_at,
+        updated_at: created_at,
+        turn_since: None,
+        terms: terms.to_json().to_string(),
+        proposal: None,
+        proposed_by: None,
+        paused_at: None,
+        record_of: None,
+        version: 0,
+        snapshot_seq: None,
+        snapshot: None,
+    }
+}
+
+/// The result the game has: the one its log reaches, or for a game its log does not end
+/// but the document calls finished, one of the endings the server records outside the
+/// log. The status and the result come from the log; the document only has to agree.
+fn check_result(
+    doc: &GameDocument,
+    kind: &dyn Kind,
+    game: &dyn Game,
+) -> Result<Option<Value>, ServiceError> {
+    let stated = || {
+        doc.result
+            .as_ref()
+            .map_or_else(|| "none".to_string(), Value::to_string)
+    };
+    match game.outcome() {
+        Some(outcome) => {
+            let reached = result_json(kind, &outcome);
+            if doc.status != "finished" || doc.result.as_ref() != Some(&reached) {
+                return Err(unprocessable(format!(
+                    "the document's result ({}, status {}) is not the one its log reaches: {reached}, finished",
+                    stated(),
+                    doc.status
+                )));
+            }
+            Ok(Some(reached))
+        }
+        None if doc.status == "finished" => {
+            let ending = doc
+                .result
+                .as_ref()
+                .and_then(|result| Ending::of_result(kind, result))
+                .ok_or_else(|| {
+                    unprocessable(format!(
+                        "the document says the game is finished with the result {}, but its log does not end it and that result is none the server records for a game ended outside its moves (e.g. {})",
+                        stated(),
+                        Ending::Resigned { seat: 0 }.result(kind)
+                    ))
+                })?;
+            Ok(Some(ending.result(kind)))
+        }
+        None => {
+            if doc.result.is_some() {
+                return Err(unprocessable(format!(
+                    "the document's status is {} but it states a result ({}); its log does not end the game",
+                    doc.status,
+                    stated()
+                )));
+            }
+            Ok(None)
+        }
+    }
+}
+
+/// Unix milliseconds of an RFC 3339 time.
+fn parse_time(text: &str) -> Option<i64> {
+    let t =
+        time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339).ok()?;
+    Some((t.unix_timestamp_nanos() / 1_000_000) as i64)
+}
