@@ -1,5 +1,6 @@
 //! The `herald` command: serve, migrate, verify, selfplay.
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -11,6 +12,7 @@ use herald::service::verify::Finding;
 use herald::service::{Herald, OffsetClock, SystemClock};
 use tokio::signal::unix::{Signal, SignalKind, signal};
 use tokio::sync::{Notify, watch};
+use tokio::task::JoinHandle;
 
 /// Herald: a correspondence game server.
 #[derive(Parser)]
@@ -166,78 +168,9 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             println!("database {} is up to date", settings.db.display());
             Ok(ExitCode::SUCCESS)
         }
-        Command::Verify { repair } => {
-            let findings = herald.verify_all(repair).await?;
-            for (id, older) in herald.older_engines(&findings).await? {
-                let replays = findings
-                    .iter()
-                    .find(|(g, _)| *g == id)
-                    .is_some_and(|(_, f)| !matches!(f, Finding::Broken(_)));
-                println!(
-                    "game {id}: started on engine v{}, {} on the current v{}",
-                    older.recorded,
-                    if replays {
-                        "replays"
-                    } else {
-                        "does NOT replay"
-                    },
-                    older.current
-                );
-            }
-            let mut bad = 0;
-            for (id, finding) in &findings {
-                match finding {
-                    Finding::Ok => {}
-                    Finding::SnapshotDiffers => {
-                        bad += 1;
-                        println!(
-                            "game {id}: snapshot differs from the log{}",
-                            if repair { " (rebuilt)" } else { "" }
-                        );
-                    }
-                    Finding::Broken(why) => {
-                        bad += 1;
-                        println!("{why}");
-                    }
-                }
-            }
-            let summary = format!(
-                "{} games verified, {} ok, {bad} with problems",
-                findings.len(),
-                findings.len() - bad
-            );
-            println!("{summary}");
-            let what = if repair { "verify --repair" } else { "verify" };
-            herald
-                .record_audit(&actor(), what, &summary)
-                .await
-                .map_err(operator_error)?;
-            Ok(if bad == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
-        }
+        Command::Verify { repair } => verify(&herald, repair).await,
         Command::Serve => serve(herald).await,
-        Command::Games { status } => {
-            let lines = herald
-                .list_games(status.as_deref())
-                .await
-                .map_err(operator_error)?;
-            for line in &lines {
-                println!("{line}");
-            }
-            let detail = format!(
-                "listed {} games{}",
-                lines.len(),
-                status.map(|s| format!(" ({s})")).unwrap_or_default()
-            );
-            herald
-                .record_audit(&actor(), "games", &detail)
-                .await
-                .map_err(operator_error)?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Games { status } => list_games(&herald, status).await,
         Command::Show { id } => {
             print!(
                 "{}",
@@ -265,40 +198,121 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             println!("database copied to {path}");
             Ok(ExitCode::SUCCESS)
         }
-        Command::Export { id, out } => {
-            let doc = herald
-                .export_as_operator(&actor(), id)
-                .await
-                .map_err(operator_error)?;
-            let text = serde_json::to_string_pretty(&doc)?;
-            match out {
-                Some(path) => {
-                    std::fs::write(&path, text + "\n")
-                        .with_context(|| format!("write {}", path.display()))?;
-                    eprintln!("game {id} written to {}", path.display());
-                }
-                None => println!("{text}"),
-            }
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Import { file } => {
-            let text = if file.as_os_str() == "-" {
-                std::io::read_to_string(std::io::stdin()).context("read standard input")?
-            } else {
-                std::fs::read_to_string(&file)
-                    .with_context(|| format!("read {}", file.display()))?
-            };
-            let doc: herald::service::transfer::GameDocument =
-                serde_json::from_str(&text).context("the file is not a Herald game document")?;
-            let id = herald
-                .import_as_operator(&actor(), &doc)
-                .await
-                .map_err(operator_error)?;
-            println!("imported as game {id}");
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Export { id, out } => export(&herald, id, out).await,
+        Command::Import { file } => import(&herald, &file).await,
         Command::Selfplay { .. } => unreachable!("handled before the database is opened"),
     }
+}
+
+/// `herald verify [--repair]`: replays every game, lists those started on an older engine
+/// and every problem found; exit 1 when there is one.
+async fn verify(herald: &Herald, repair: bool) -> anyhow::Result<ExitCode> {
+    let findings = herald.verify_all(repair).await?;
+    for (id, older) in herald.older_engines(&findings).await? {
+        let replays = findings
+            .iter()
+            .find(|(g, _)| *g == id)
+            .is_some_and(|(_, f)| !matches!(f, Finding::Broken(_)));
+        println!(
+            "game {id}: started on engine v{}, {} on the current v{}",
+            older.recorded,
+            if replays {
+                "replays"
+            } else {
+                "does NOT replay"
+            },
+            older.current
+        );
+    }
+    let mut bad = 0;
+    for (id, finding) in &findings {
+        match finding {
+            Finding::Ok => {}
+            Finding::SnapshotDiffers => {
+                bad += 1;
+                println!(
+                    "game {id}: snapshot differs from the log{}",
+                    if repair { " (rebuilt)" } else { "" }
+                );
+            }
+            Finding::Broken(why) => {
+                bad += 1;
+                println!("{why}");
+            }
+        }
+    }
+    let summary = format!(
+        "{} games verified, {} ok, {bad} with problems",
+        findings.len(),
+        findings.len() - bad
+    );
+    println!("{summary}");
+    let what = if repair { "verify --repair" } else { "verify" };
+    herald
+        .record_audit(&actor(), what, &summary)
+        .await
+        .map_err(operator_error)?;
+    Ok(if bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// `herald games [--status S]`: one line a game.
+async fn list_games(herald: &Herald, status: Option<String>) -> anyhow::Result<ExitCode> {
+    let lines = herald
+        .list_games(status.as_deref())
+        .await
+        .map_err(operator_error)?;
+    for line in &lines {
+        println!("{line}");
+    }
+    let detail = format!(
+        "listed {} games{}",
+        lines.len(),
+        status.map(|s| format!(" ({s})")).unwrap_or_default()
+    );
+    herald
+        .record_audit(&actor(), "games", &detail)
+        .await
+        .map_err(operator_error)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `herald export ID [--out FILE]`: the game as a document, to the file or standard output.
+async fn export(herald: &Herald, id: i64, out: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+    let doc = herald
+        .export_as_operator(&actor(), id)
+        .await
+        .map_err(operator_error)?;
+    let text = serde_json::to_string_pretty(&doc)?;
+    match out {
+        Some(path) => {
+            std::fs::write(&path, text + "\n")
+                .with_context(|| format!("write {}", path.display()))?;
+            eprintln!("game {id} written to {}", path.display());
+        }
+        None => println!("{text}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `herald import FILE|-`: a game document, checked like every import, as a new game.
+async fn import(herald: &Herald, file: &Path) -> anyhow::Result<ExitCode> {
+    let text = if file.as_os_str() == "-" {
+        std::io::read_to_string(std::io::stdin()).context("read standard input")?
+    } else {
+        std::fs::read_to_string(file).with_context(|| format!("read {}", file.display()))?
+    };
+    let doc: herald::service::transfer::GameDocument =
+        serde_json::from_str(&text).context("the file is not a Herald game document")?;
+    let id = herald
+        .import_as_operator(&actor(), &doc)
+        .await
+        .map_err(operator_error)?;
+    println!("imported as game {id}");
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The longest a clean stop may take: past it Herald exits anyway, with status 1.
@@ -359,6 +373,26 @@ async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
     tracing::info!("{why}: shutting down (at most {SHUTDOWN_LIMIT:?})");
     stop.send_replace(true);
     timekeeper_stop.notify_one();
+    let clean = wait_for_the_end(server, timekeeper, worker, &mut signals).await;
+    // Checkpoints the write-ahead log, so the database is one file again.
+    let _ = tokio::time::timeout(Duration::from_secs(2), db.close()).await;
+    if clean {
+        tracing::info!("stopped cleanly in {:?}", began.elapsed());
+        Ok(ExitCode::SUCCESS)
+    } else {
+        Ok(ExitCode::FAILURE)
+    }
+}
+
+/// Waits, at most [`SHUTDOWN_LIMIT`], for the web server, the timekeeper and the mail
+/// worker to end after the stop was given; whether they all did (a second signal cuts the
+/// wait short).
+async fn wait_for_the_end(
+    server: JoinHandle<anyhow::Result<()>>,
+    timekeeper: JoinHandle<()>,
+    worker: JoinHandle<()>,
+    signals: &mut Signals,
+) -> bool {
     let everything = async {
         let (server, timekeeper, worker) = tokio::join!(server, timekeeper, worker);
         if let Ok(Err(e)) = &server {
@@ -374,7 +408,7 @@ async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
             }
         }
     };
-    let clean = tokio::select! {
+    tokio::select! {
         ended = tokio::time::timeout(SHUTDOWN_LIMIT, everything) => {
             if ended.is_err() {
                 tracing::error!("not stopped after {SHUTDOWN_LIMIT:?}: exiting anyway");
@@ -385,14 +419,6 @@ async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
             tracing::warn!("{again} again: exiting at once");
             false
         }
-    };
-    // Checkpoints the write-ahead log, so the database is one file again.
-    let _ = tokio::time::timeout(Duration::from_secs(2), db.pool.close()).await;
-    if clean {
-        tracing::info!("stopped cleanly in {:?}", began.elapsed());
-        Ok(ExitCode::SUCCESS)
-    } else {
-        Ok(ExitCode::FAILURE)
     }
 }
 

@@ -225,19 +225,31 @@ impl GameTable {
         self.seats.iter().map(|s| s.last_seq + 1).min().unwrap_or(1)
     }
 
-    /// The game's checked state from its whole `log`: the log is replayed (it, not the
+    /// The game's checked state from its `log` up to the game's move: the log is replayed (it, not the
     /// snapshot, is the judge) with the moves some player has not seen described for
     /// every seat; a snapshot that disagrees is logged loudly.
     ///
     /// # Errors
     /// 500 when the log no longer replays.
     pub fn checked_from_log(&self, log: &[MoveRow]) -> Result<Checked, ServiceError> {
+        // The log may have been read after the game: moves stored since then are not
+        // this table's (the log is append-only, so its first `seq` moves are).
+        let log = &log[..log.partition_point(|m| m.seq <= self.row.seq)];
+        if log.len() as i64 != self.row.seq {
+            return Err(anyhow::anyhow!(
+                "game {} is at move {} but its log holds {} moves up to it",
+                self.row.id,
+                self.row.seq,
+                log.len()
+            )
+            .into());
+        }
         let seed = seed_of(&self.row)?;
         let from = self.unseen_from();
         let replayed = self.replay_for_mails(log, &seed, from, &self.every_seat())?;
         Ok(Checked {
             seed_hash: self.row.seed_hash.clone(),
-            seq: log.last().map_or(0, |m| m.seq),
+            seq: self.row.seq,
             game: replayed.game,
             described_from: from,
             described: replayed.described,

@@ -352,3 +352,45 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
     }
     assert!(bench.seq(id).await > 20, "the game went on for a while");
 }
+
+// A game read before another move was stored and its log read after it: the table takes
+// the log up to its own move, and the move it decides is stale, not a failure.
+#[tokio::test]
+async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
+    let bench = Bench::new().await;
+    let id = bench.game(json!({})).await;
+    let (mover, _) = bench.mover(id).await;
+    let mover = mover.clone();
+    let mut conn = bench.herald.db.acquire().await.expect("conn");
+    let table = GameTable::load(&mut conn, id).await.expect("load");
+    drop(conn);
+    let first = bench.decided(id, &mover).await;
+    bench
+        .herald
+        .db
+        .write_move(first.write)
+        .await
+        .expect("written");
+    let mut conn = bench.herald.db.acquire().await.expect("conn");
+    let log = store::games::moves_of(&mut conn, id).await.expect("log");
+    drop(conn);
+    assert_eq!(log.len() as i64, table.row.seq + 1);
+    let checked = table
+        .checked_from_log(&log)
+        .expect("the log up to the table's move");
+    assert_eq!(checked.seq, table.row.seq);
+    let seat = table.player_seat(&mover).expect("seat");
+    let action = checked.game.actions(seat).remove(0);
+    let (late, _) = table
+        .play(
+            checked,
+            seat,
+            table.row.seq,
+            &action,
+            START,
+            &bench.herald.settings,
+        )
+        .expect("decided");
+    let written = bench.herald.db.write_move(late.write).await;
+    assert!(matches!(written, Err(MoveWriteError::Stale)), "{written:?}");
+}
