@@ -1,5 +1,6 @@
 //! The service's own words, as types: what a game's status, a proposal or a mail setting
-//! can be. Each is parsed once where it enters (a request, a stored row) and passed
+//! can be. (Ids, move numbers and times are still plain `i64` Unix milliseconds; typing
+//! them is the next step.) Each is parsed once where it enters (a request, a stored row) and passed
 //! around as itself; its stored and served spelling is its `as_str`.
 
 use std::fmt;
@@ -108,49 +109,6 @@ words! {
     }
 }
 
-/// Declares an `i64` wrapper stored as INTEGER and served as a JSON number.
-macro_rules! number {
-    ($(#[$doc:meta])* $name:ident) => {
-        $(#[$doc])*
-        #[derive(
-            Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash,
-            sqlx::Type, serde::Serialize, serde::Deserialize,
-        )]
-        #[sqlx(transparent)]
-        #[serde(transparent)]
-        pub struct $name(pub i64);
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                self.0.fmt(f)
-            }
-        }
-    };
-}
-
-number! {
-    /// A game's id.
-    GameId
-}
-
-number! {
-    /// A move's number in its game's log: 1 for the first move; a game's `seq` is the
-    /// number of moves stored, 0 before the first.
-    Seq
-}
-
-impl Seq {
-    /// The move after this one.
-    pub fn next(self) -> Seq {
-        Seq(self.0 + 1)
-    }
-}
-
-number! {
-    /// A moment, in Unix milliseconds (UTC).
-    Millis
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -172,7 +130,6 @@ mod tests {
             serde_json::to_string(&GameStatus::Abandoned).unwrap(),
             "\"abandoned\""
         );
-        assert_eq!(serde_json::to_string(&GameId(7)).unwrap(), "7");
         assert!(GameStatus::Abandoned.in_play() && !GameStatus::Open.in_play());
     }
 }
