@@ -500,7 +500,6 @@ fn selfplay(
 ) -> anyhow::Result<ExitCode> {
     use herald::engine::selfplay::{Chooser, game_seed, play_random};
     use herald::games as registry;
-    use std::collections::BTreeMap;
 
     let Some(k) = registry::kind(kind) else {
         let known: Vec<&str> = registry::kinds().iter().map(|k| k.kind()).collect();
@@ -509,20 +508,12 @@ fn selfplay(
     let options: serde_json::Value =
         serde_json::from_str(options).context("--options must be a JSON object")?;
     let options = k.normalize_options(&options)?;
-    let started = std::time::Instant::now();
-    let mut lengths = Vec::new();
-    let mut wins: BTreeMap<String, u64> = BTreeMap::new();
-    let mut endings: BTreeMap<String, u64> = BTreeMap::new();
-    let mut failures = 0u64;
+    let started = Instant::now();
+    let mut tally = Playouts::default();
     for game in 0..games {
         let mut chooser = Chooser::new(run_seed ^ game.wrapping_mul(0x2545_F491_4F6C_DD1D));
-        match play_random(
-            k,
-            &options,
-            game_seed(run_seed, game),
-            &mut chooser,
-            max_moves,
-        ) {
+        let seed = game_seed(run_seed, game);
+        match play_random(k, &options, seed, &mut chooser, max_moves) {
             Ok(playout) => {
                 let winner = playout
                     .outcome
@@ -536,53 +527,67 @@ fn selfplay(
                         playout.outcome.reason
                     );
                 }
-                lengths.push(playout.log.len());
-                *wins.entry(winner).or_default() += 1;
-                // The reason names the end condition first; details follow a "; ".
-                let ending = playout
-                    .outcome
-                    .reason
-                    .split("; ")
-                    .next()
-                    .unwrap_or_default();
-                *endings.entry(ending.to_string()).or_default() += 1;
+                tally.ended(playout.log.len(), winner, &playout.outcome.reason);
             }
             Err(e) => {
-                failures += 1;
-                println!(
-                    "game {game} (seed {}): {e}",
-                    game_seed(run_seed, game).to_hex()
-                );
+                tally.failures += 1;
+                println!("game {game} (seed {}): {e}", seed.to_hex());
             }
         }
     }
     let elapsed = started.elapsed().as_secs_f64();
-    lengths.sort_unstable();
-    let total: usize = lengths.iter().sum();
     println!(
-        "{} {kind} games ({}) with run seed {run_seed} in {elapsed:.2} s; {failures} failed",
-        games, options
+        "{games} {kind} games ({options}) with run seed {run_seed} in {elapsed:.2} s; {} failed",
+        tally.failures
     );
-    if let (Some(min), Some(max)) = (lengths.first(), lengths.last()) {
-        println!(
-            "length: min {min}, median {}, mean {:.1}, max {max} moves; {:.0} moves/s",
-            lengths[lengths.len() / 2],
-            total as f64 / lengths.len() as f64,
-            total as f64 / elapsed
-        );
-    }
-    for (winner, n) in &wins {
-        match winner.as_str() {
-            "draw" => println!("drawn: {n}"),
-            _ => println!("won by {winner}: {n}"),
-        }
-    }
-    for (ending, n) in &endings {
-        println!("ended by \"{ending}\": {n}");
-    }
+    let failures = tally.failures;
+    tally.print(elapsed);
     Ok(if failures == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// What `herald selfplay` counts: each game's length, its winner and how it ended.
+#[derive(Default)]
+struct Playouts {
+    lengths: Vec<usize>,
+    wins: std::collections::BTreeMap<String, u64>,
+    endings: std::collections::BTreeMap<String, u64>,
+    failures: u64,
+}
+
+impl Playouts {
+    /// A game of `length` moves won by `winner` ("draw" for none) for `reason`.
+    fn ended(&mut self, length: usize, winner: String, reason: &str) {
+        self.lengths.push(length);
+        *self.wins.entry(winner).or_default() += 1;
+        // The reason names the end condition first; details follow a "; ".
+        let ending = reason.split("; ").next().unwrap_or_default();
+        *self.endings.entry(ending.to_string()).or_default() += 1;
+    }
+
+    /// The lengths, the speed over `elapsed` seconds, the winners and the endings.
+    fn print(mut self, elapsed: f64) {
+        self.lengths.sort_unstable();
+        let total: usize = self.lengths.iter().sum();
+        if let (Some(min), Some(max)) = (self.lengths.first(), self.lengths.last()) {
+            println!(
+                "length: min {min}, median {}, mean {:.1}, max {max} moves; {:.0} moves/s",
+                self.lengths[self.lengths.len() / 2],
+                total as f64 / self.lengths.len() as f64,
+                total as f64 / elapsed
+            );
+        }
+        for (winner, n) in &self.wins {
+            match winner.as_str() {
+                "draw" => println!("drawn: {n}"),
+                _ => println!("won by {winner}: {n}"),
+            }
+        }
+        for (ending, n) in &self.endings {
+            println!("ended by \"{ending}\": {n}");
+        }
+    }
 }
