@@ -216,6 +216,18 @@ pub async fn serve(
         });
     }
     drop(listener);
+    drain(graceful, connections, &slots, max_connections).await;
+    Ok(())
+}
+
+/// After the listener closed: answers the requests in flight for at most
+/// [`SHUTDOWN_DRAIN`], then closes the connections still open.
+async fn drain(
+    graceful: hyper_util::server::graceful::GracefulShutdown,
+    mut connections: tokio::task::JoinSet<()>,
+    slots: &tokio::sync::Semaphore,
+    max_connections: usize,
+) {
     let open = max_connections - slots.available_permits();
     tracing::info!(
         "no longer accepting connections; answering the requests in flight ({open} connections open)"
@@ -231,7 +243,6 @@ pub async fn serve(
     }
     connections.abort_all();
     while connections.join_next().await.is_some() {}
-    Ok(())
 }
 
 /// Returns once `stop` is true (or its sender is gone).
