@@ -13,7 +13,7 @@ impl Herald {
     pub async fn lobby(&self, viewer: Option<&User>) -> Result<Vec<Listing>, ServiceError> {
         let mut conn = self.db.acquire().await?;
         Ok(listings(
-            store::games::open_games(&mut conn, 100).await?,
+            store::lists::open_games(&mut conn, 100).await?,
             viewer,
         ))
     }
@@ -25,7 +25,7 @@ impl Herald {
     pub async fn invitations(&self, user: &User) -> Result<Vec<Listing>, ServiceError> {
         let mut conn = self.db.acquire().await?;
         Ok(listings(
-            store::games::invitations_of(&mut conn, user.id).await?,
+            store::lists::invitations_of(&mut conn, user.id).await?,
             Some(user),
         ))
     }
@@ -37,7 +37,7 @@ impl Herald {
     pub async fn my_games(&self, user: &User) -> Result<Vec<Listing>, ServiceError> {
         let mut conn = self.db.acquire().await?;
         Ok(listings(
-            store::games::games_of(&mut conn, user.id).await?,
+            store::lists::games_of(&mut conn, user.id).await?,
             Some(user),
         ))
     }
@@ -74,7 +74,7 @@ pub struct Listing {
 }
 
 impl Listing {
-    fn from_row(row: store::games::GameListRow, viewer: Option<&User>) -> Listing {
+    fn from_row(row: store::lists::GameListRow, viewer: Option<&User>) -> Listing {
         let seats: Vec<(String, Option<String>)> = row
             .seating
             .split(',')
@@ -125,13 +125,13 @@ impl Listing {
 }
 
 pub(super) fn listings_of(
-    rows: Vec<store::games::GameListRow>,
+    rows: Vec<store::lists::GameListRow>,
     viewer: Option<&User>,
 ) -> Vec<Listing> {
     listings(rows, viewer)
 }
 
-fn listings(rows: Vec<store::games::GameListRow>, viewer: Option<&User>) -> Vec<Listing> {
+fn listings(rows: Vec<store::lists::GameListRow>, viewer: Option<&User>) -> Vec<Listing> {
     rows.into_iter()
         .map(|row| Listing::from_row(row, viewer))
         .collect()

@@ -189,7 +189,7 @@ impl Herald {
         viewer: Option<&User>,
     ) -> Result<Vec<super::lists::Listing>, ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let rows = store::games::vacant_seats(&mut conn, 100).await?;
+        let rows = store::lists::vacant_seats(&mut conn, 100).await?;
         Ok(super::lists::listings_of(rows, viewer))
     }
 }

@@ -189,7 +189,7 @@ impl Herald {
         let invited = seat_players(&mut tx, id, &checked, &players, record_of).await?;
         let to_act = write_log(&mut tx, id, &checked, now).await?;
         if record_of.is_some() && !invited.is_empty() {
-            store::games::set_record_of(&mut tx, id, record_of).await?;
+            store::records::set_record_of(&mut tx, id, record_of).await?;
         }
         let imported = Imported {
             id,
@@ -271,9 +271,9 @@ impl Herald {
         match (row.record_of, mine) {
             (Some(_), Some(seat)) => {
                 if accept {
-                    store::games::accept_record_seat(&mut tx, id, seat.seat_index).await?;
+                    store::records::accept_record_seat(&mut tx, id, seat.seat_index).await?;
                 } else {
-                    store::games::delete_game(&mut tx, id).await?;
+                    store::records::delete_game(&mut tx, id).await?;
                 }
             }
             (Some(importer), None) if importer == user.id => {
@@ -305,7 +305,7 @@ impl Herald {
     /// Database errors.
     pub async fn records_waiting(&self, user: &User) -> Result<Vec<RecordWaiting>, ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let rows = store::games::records_waiting_for(&mut conn, user.id).await?;
+        let rows = store::records::records_waiting_for(&mut conn, user.id).await?;
         Ok(rows
             .into_iter()
             .filter_map(|(id, kind, importer, result)| {

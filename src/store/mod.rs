@@ -5,8 +5,10 @@
 pub mod clocks;
 pub mod commit;
 pub mod games;
+pub mod lists;
 pub mod operator;
 pub mod outbox;
+pub mod records;
 pub mod sessions;
 pub mod users;
 

@@ -1,20 +1,20 @@
 //! The JSON API (docs/API.md): the machine door to the same service the pages use.
 
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
-use axum::extract::{FromRequest, Path, Request, State};
-use axum::http::header::CONTENT_TYPE;
+use axum::extract::{Path, State};
 use axum::http::{Method, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
+
+mod body;
+
+pub use body::{ApiBody, ApiJson};
 
 use super::AppState;
 use super::auth::{ApiUser, MaybeApiUser};
-use super::error::{ApiError, is_json_type, json_error, not_json_sentence, too_large_sentence};
+use super::error::ApiError;
 use crate::clock::rfc3339;
 use crate::games::{kind as find_kind, kinds};
 use crate::service::ServiceError;
@@ -62,70 +62,6 @@ pub fn routes() -> Router<AppState> {
         .fallback(not_found)
         // After every route: it applies to the routes added so far.
         .method_not_allowed_fallback(method_not_allowed)
-}
-
-/// A request body for the API: at most [`super::MAX_BODY`] bytes (413 beyond), and JSON
-/// by its Content-Type when it has one (415 for any other type). A body sent without a
-/// Content-Type is taken as JSON.
-pub struct ApiBody(pub Bytes);
-
-impl<S: Send + Sync> FromRequest<S> for ApiBody {
-    type Rejection = Response;
-
-    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let content_type = req
-            .headers()
-            .get(CONTENT_TYPE)
-            .map(|v| v.to_str().map(str::to_string));
-        let bytes = Bytes::from_request(req, state).await.map_err(body_error)?;
-        let is_json = match content_type {
-            None => true,
-            Some(Ok(value)) => is_json_type(&value),
-            Some(Err(_)) => false,
-        };
-        if !bytes.is_empty() && !is_json {
-            return Err(json_error(
-                StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                not_json_sentence(),
-            ));
-        }
-        Ok(ApiBody(bytes))
-    }
-}
-
-/// A JSON body; anything else answers 400 (413 when too large, 415 when sent as another
-/// type) in the API's error shape.
-pub struct ApiJson<T>(pub T);
-
-impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
-    type Rejection = Response;
-
-    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let ApiBody(bytes) = ApiBody::from_request(req, state).await?;
-        serde_json::from_slice(&bytes).map(ApiJson).map_err(|e| {
-            let what = if e.is_data() {
-                "the JSON lacks a field or has a wrong one"
-            } else {
-                "the body is not JSON"
-            };
-            ApiError::from(ServiceError::BadRequest(format!(
-                "{what} ({e}); see docs/API.md for the expected body"
-            )))
-            .into_response()
-        })
-    }
-}
-
-/// A body that could not be read (too large, or cut off), as an API error.
-fn body_error(rejection: BytesRejection) -> Response {
-    if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        json_error(StatusCode::PAYLOAD_TOO_LARGE, too_large_sentence())
-    } else {
-        ApiError::from(ServiceError::BadRequest(format!(
-            "could not read the body: {rejection}"
-        )))
-        .into_response()
-    }
 }
 
 /// The answer for a path under `/api` that names no route.

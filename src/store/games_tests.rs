@@ -1,0 +1,356 @@
+//! The store's game tables against a real SQLite file: the log in sequence, versions,
+//! group commit.
+
+use super::*;
+use crate::store::{Db, open, users};
+
+/// A database in a temp dir with two players and an active game of two seats.
+pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, i64) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = open(&dir.path().join("t.db")).await.expect("open");
+    let mut tx = db.begin_write().await.expect("begin");
+    let a = users::insert(&mut tx, "ann", "ann@example.org", "hash", "k-ann", 0)
+        .await
+        .expect("ann");
+    let b = users::insert(&mut tx, "ben", "ben@example.org", "hash", "k-ben", 0)
+        .await
+        .expect("ben");
+    let id = insert(
+        &mut tx,
+        &NewGame {
+            kind: "rosenkonig",
+            engine_version: 1,
+            options: "{}",
+            terms: "{}",
+            seed: "00",
+            seed_hash: "11",
+            created_by: a,
+            now: 0,
+        },
+    )
+    .await
+    .expect("game");
+    insert_seat(&mut tx, id, 0, "red", Some(a), None, None)
+        .await
+        .expect("red");
+    insert_seat(&mut tx, id, 1, "white", Some(b), None, None)
+        .await
+        .expect("white");
+    update_progress(&mut tx, id, 0, GameStatus::Active, None, Some(0), 0)
+        .await
+        .expect("active");
+    tx.commit().await.expect("commit");
+    (dir, db, id)
+}
+
+/// A move of game `game_id` checked against the game as it stands now.
+pub(in crate::store) async fn a_move(
+    db: &Db,
+    game_id: i64,
+    seq: i64,
+    seat_index: usize,
+) -> MoveWrite {
+    let mut conn = db.acquire().await.expect("conn");
+    let game = by_id(&mut conn, game_id)
+        .await
+        .expect("read")
+        .expect("game");
+    MoveWrite {
+        game_id,
+        seq,
+        version: game.version,
+        seat_index,
+        action: format!("m{seq}"),
+        at: 1000 + seq,
+        status: "active",
+        result: None,
+        turn_since: Some(1000 + seq),
+        snapshot: format!("state after {seq}"),
+        to_act: vec![1 - seat_index],
+        clocks: Vec::new(),
+        mails: vec![NewMail {
+            game_id: Some(game_id),
+            to_addr: "ben@example.org".into(),
+            to_name: "ben".into(),
+            subject: format!("turn {seq}"),
+            body_text: "text".into(),
+            body_html: "<p>html</p>".into(),
+            message_id: format!("turn.{seq}@x"),
+            thread_id: Some("thread@x".into()),
+            unsubscribe_url: None,
+        }],
+    }
+}
+
+#[tokio::test]
+async fn a_move_writes_the_log_the_game_the_snapshot_the_turn_and_its_mails_at_once() {
+    let (_dir, db, id) = one_game().await;
+    db.write_move(a_move(&db, id, 1, 0).await)
+        .await
+        .expect("written");
+    let mut conn = db.acquire().await.expect("conn");
+    let (game, seats, log) = with_seats_and_log(&mut conn, id)
+        .await
+        .expect("read")
+        .expect("game");
+    assert_eq!(game.seq, 1);
+    assert_eq!(game.turn_since, Some(1001));
+    assert_eq!(game.snapshot.as_deref(), Some("state after 1"));
+    assert_eq!(game.snapshot_seq, Some(1));
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0].action, "m1");
+    assert!(!seats[0].to_act && seats[1].to_act);
+    assert_eq!((seats[0].last_seq, seats[1].last_seq), (1, 0));
+    let mails: Vec<(String, String, Option<String>)> =
+        sqlx::query_as("SELECT to_addr, subject, thread_id FROM outbox")
+            .fetch_all(&mut *conn)
+            .await
+            .expect("outbox");
+    assert_eq!(
+        mails,
+        vec![(
+            "ben@example.org".to_string(),
+            "turn 1".to_string(),
+            Some("thread@x".to_string())
+        )]
+    );
+}
+
+#[tokio::test]
+async fn a_move_checked_against_an_older_game_is_refused_and_writes_nothing() {
+    let (_dir, db, id) = one_game().await;
+    db.write_move(a_move(&db, id, 1, 0).await)
+        .await
+        .expect("first");
+    // Someone else's move 1 was checked at the same time: refused.
+    let again = db.write_move(a_move(&db, id, 1, 1).await).await;
+    assert!(matches!(again, Err(MoveWriteError::Stale)), "{again:?}");
+    // A gap in the log is refused too.
+    let gap = db.write_move(a_move(&db, id, 3, 0).await).await;
+    assert!(matches!(gap, Err(MoveWriteError::Stale)), "{gap:?}");
+    let mut conn = db.acquire().await.expect("conn");
+    let (game, _, log) = with_seats_and_log(&mut conn, id)
+        .await
+        .expect("read")
+        .expect("game");
+    assert_eq!((game.seq, log.len()), (1, 1));
+    let (mails,): (i64,) = sqlx::query_as("SELECT count(*) FROM outbox")
+        .fetch_one(&mut *conn)
+        .await
+        .expect("count");
+    assert_eq!(mails, 1);
+    // And the log cannot be rewritten.
+    let rewrite = sqlx::query("UPDATE moves SET action = 'x' WHERE game_id = ?")
+        .bind(id)
+        .execute(&mut *conn)
+        .await;
+    assert!(rewrite.is_err());
+}
+
+#[tokio::test]
+async fn no_move_is_accepted_once_the_game_is_over() {
+    let (_dir, db, id) = one_game().await;
+    let mut last = a_move(&db, id, 1, 0).await;
+    last.status = "finished";
+    last.turn_since = None;
+    last.to_act = Vec::new();
+    db.write_move(last).await.expect("last move");
+    let after = db.write_move(a_move(&db, id, 2, 1).await).await;
+    assert!(matches!(after, Err(MoveWriteError::Stale)), "{after:?}");
+}
+
+#[tokio::test]
+async fn a_move_checked_before_a_pause_and_written_after_it_is_stale() {
+    // Hardening item 12: the move was checked against the game in play; the players
+    // paused it before the move reached the writer. The move must not write its
+    // clocks (a running deadline) into the paused game.
+    let (_dir, db, id) = one_game().await;
+    let mut checked = a_move(&db, id, 1, 0).await;
+    checked.clocks = vec![
+        ClockWrite {
+            deadline: None,
+            bank_ms: None,
+        },
+        ClockWrite {
+            deadline: Some(5_000_000),
+            bank_ms: None,
+        },
+    ];
+    let mut tx = db.begin_write().await.expect("begin");
+    crate::store::clocks::pause(&mut tx, id, 2_000)
+        .await
+        .expect("pause");
+    tx.commit().await.expect("commit");
+    let written = db.write_move(checked).await;
+    assert!(matches!(written, Err(MoveWriteError::Stale)), "{written:?}");
+    let mut conn = db.acquire().await.expect("conn");
+    let (game, seats, log) = with_seats_and_log(&mut conn, id)
+        .await
+        .expect("read")
+        .expect("game");
+    assert_eq!((game.seq, log.len()), (0, 0));
+    assert!(game.paused_at.is_some());
+    assert!(seats.iter().all(|s| s.deadline.is_none()), "{seats:?}");
+    // Checked again against the paused game, a move gets through the version check.
+    let again = a_move(&db, id, 1, 0).await;
+    db.write_move(again)
+        .await
+        .expect("a move checked after the pause");
+}
+
+#[tokio::test]
+async fn every_change_to_a_games_state_moves_its_version_on() {
+    let (_dir, db, id) = one_game().await;
+    let version = |db: Db| async move {
+        let mut conn = db.acquire().await.expect("conn");
+        by_id(&mut conn, id)
+            .await
+            .expect("read")
+            .expect("game")
+            .version
+    };
+    let mut last = version(db.clone()).await;
+    let mut conn = db.acquire().await.expect("conn");
+    for change in [
+        "UPDATE seats SET deadline = 7 WHERE game_id = ?1 AND seat_index = 0",
+        "UPDATE seats SET timed_out_at = 7 WHERE game_id = ?1",
+        "UPDATE seats SET user_id = NULL WHERE game_id = ?1 AND seat_index = 1",
+        "UPDATE games SET paused_at = 7 WHERE id = ?1",
+        "UPDATE games SET proposal = 'draw', proposed_by = 0 WHERE id = ?1",
+        "UPDATE games SET status = 'abandoned' WHERE id = ?1",
+    ] {
+        sqlx::query(change)
+            .bind(id)
+            .execute(&mut *conn)
+            .await
+            .expect(change);
+        let now = version(db.clone()).await;
+        assert!(now > last, "{change}: version {last} -> {now}");
+        last = now;
+    }
+    // Bookkeeping that no move depends on leaves it alone.
+    sqlx::query("UPDATE seats SET nudged_at = 7, reminded_for = 7, muted = 1 WHERE game_id = ?1")
+        .bind(id)
+        .execute(&mut *conn)
+        .await
+        .expect("bookkeeping");
+    assert_eq!(version(db.clone()).await, last);
+}
+
+#[tokio::test]
+async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other() {
+    let (_dir, db, first) = one_game().await;
+    // Nine more games of the same two players.
+    let mut games = vec![first];
+    for _ in 0..9 {
+        let mut tx = db.begin_write().await.expect("begin");
+        let id = insert(
+            &mut tx,
+            &NewGame {
+                kind: "rosenkonig",
+                engine_version: 1,
+                options: "{}",
+                terms: "{}",
+                seed: "00",
+                seed_hash: "11",
+                created_by: 1,
+                now: 0,
+            },
+        )
+        .await
+        .expect("game");
+        insert_seat(&mut tx, id, 0, "red", Some(1), None, None)
+            .await
+            .expect("red");
+        insert_seat(&mut tx, id, 1, "white", Some(2), None, None)
+            .await
+            .expect("white");
+        update_progress(&mut tx, id, 0, GameStatus::Active, None, Some(0), 0)
+            .await
+            .expect("active");
+        tx.commit().await.expect("commit");
+        games.push(id);
+    }
+    // Hold the gate so that every move queues, then let them all through at once.
+    let gate = db.gate.clone().lock_owned().await;
+    let mut waiting = Vec::new();
+    for (i, id) in games.iter().enumerate() {
+        let mut write = a_move(&db, *id, 1, 0).await;
+        write.mails[0].message_id = format!("turn.1.game{id}@x");
+        if i == 4 {
+            // A move the database cannot store (its status breaks a CHECK).
+            write.status = "bogus";
+        }
+        let db = db.clone();
+        waiting.push(tokio::spawn(async move { db.write_move(write).await }));
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    drop(gate);
+    let mut answers = Vec::new();
+    for w in waiting {
+        answers.push(w.await.expect("task"));
+    }
+    for (i, answer) in answers.iter().enumerate() {
+        if i == 4 {
+            assert!(
+                matches!(answer, Err(MoveWriteError::Database(_))),
+                "{answer:?}"
+            );
+        } else {
+            assert!(answer.is_ok(), "move {i}: {answer:?}");
+        }
+    }
+    let mut conn = db.acquire().await.expect("conn");
+    let (moves, mails): (i64, i64) =
+        sqlx::query_as("SELECT (SELECT count(*) FROM moves), (SELECT count(*) FROM outbox)")
+            .fetch_one(&mut *conn)
+            .await
+            .expect("count");
+    assert_eq!((moves, mails), (9, 9));
+    let (written, commits) = db.move_commits().read();
+    assert_eq!(written, 9);
+    assert!(commits <= 3, "9 moves in {commits} commits");
+    let (bad, _, log) = with_seats_and_log(&mut conn, games[4])
+        .await
+        .expect("read")
+        .expect("game");
+    assert_eq!((bad.seq, bad.status.as_str(), log.len()), (0, "active", 0));
+}
+
+#[tokio::test]
+async fn two_moves_of_one_game_in_one_commit_the_first_is_written_the_other_is_stale() {
+    let (_dir, db, id) = one_game().await;
+    // Both are queued while the gate is held, so they arrive in one batch (the writer
+    // is a thread of its own and would otherwise start on the first at once).
+    let gate = db.gate.clone().lock_owned().await;
+    let mut writes = Vec::new();
+    for seat in [0, 1] {
+        let mut write = a_move(&db, id, 1, seat).await;
+        write.mails[0].message_id = format!("turn.1.seat{seat}@x");
+        writes.push(write);
+    }
+    let mut waiting = Vec::new();
+    for write in writes {
+        let db = db.clone();
+        waiting.push(tokio::spawn(async move { db.write_move(write).await }));
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    drop(gate);
+    let first = waiting.remove(0).await.expect("task");
+    let second = waiting.remove(0).await.expect("task");
+    assert!(first.is_ok(), "{first:?}");
+    assert!(matches!(second, Err(MoveWriteError::Stale)), "{second:?}");
+    assert_eq!(db.move_commits().read(), (1, 1), "one commit for both");
+    let mut conn = db.acquire().await.expect("conn");
+    let (game, seats, log) = with_seats_and_log(&mut conn, id)
+        .await
+        .expect("read")
+        .expect("game");
+    assert_eq!((game.seq, log.len(), log[0].seat_index), (1, 1, 0));
+    assert_eq!((seats[0].last_seq, seats[1].last_seq), (1, 0));
+    let (mails,): (i64,) = sqlx::query_as("SELECT count(*) FROM outbox")
+        .fetch_one(&mut *conn)
+        .await
+        .expect("count");
+    assert_eq!(mails, 1);
+}
