@@ -29,14 +29,10 @@ async fn tell_others(
     notice: Notice,
     now: i64,
 ) -> Result<bool, ServiceError> {
-    let GameTable { row, seats, kind } = GameTable::load(conn, id).await?;
-    let about = MailGame {
-        row: &row,
-        kind,
-        seats: &seats,
-    };
+    let table = GameTable::load(conn, id).await?;
+    let about = table.about();
     let mut queued = false;
-    for reader in (0..seats.len()).filter(|r| Some(*r) != except) {
+    for reader in (0..table.seats.len()).filter(|r| Some(*r) != except) {
         let event = MailEvent::Notice {
             tag: notice.tag.clone(),
             subject: notice.subject.clone(),

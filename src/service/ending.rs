@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 use sqlx::SqliteConnection;
 
-use super::notify::{self, MailEvent, MailGame};
+use super::notify::{self, MailEvent};
 use super::table::GameTable;
 use super::terms::{Terms, Timeout};
 use super::{Herald, ServiceError, User};
@@ -101,14 +101,10 @@ pub(super) async fn finish_game(
     now: i64,
 ) -> Result<bool, ServiceError> {
     store::clocks::finish(conn, id, &result.to_string(), now).await?;
-    let GameTable { row, seats, kind } = GameTable::load(conn, id).await?;
-    let about = MailGame {
-        row: &row,
-        kind,
-        seats: &seats,
-    };
+    let table = GameTable::load(conn, id).await?;
+    let about = table.about();
     let mut queued = false;
-    for reader in 0..seats.len() {
+    for reader in 0..table.seats.len() {
         let event = MailEvent::Over { since: Vec::new() };
         if let Some(mail) = notify::render(&herald.settings, &about, reader, event)? {
             store::outbox::queue(conn, &mail, now).await?;

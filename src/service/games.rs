@@ -6,7 +6,7 @@
 use serde_json::Value;
 use sqlx::SqliteConnection;
 
-use super::notify::{self, MailEvent, MailGame};
+use super::notify::{self, MailEvent};
 use super::table::{GameTable, load_state};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User, random_bytes};
@@ -80,12 +80,8 @@ impl Herald {
             .await?;
         }
         store::games::put_snapshot(&mut tx, id, 0, &game.snapshot()).await?;
-        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
-        let about = MailGame {
-            row: &row,
-            kind,
-            seats: &seats,
-        };
+        let table = GameTable::load(&mut tx, id).await?;
+        let about = table.about();
         for (index, invitee) in &invited {
             let event = MailEvent::Invited {
                 by: &user.name,
@@ -186,12 +182,8 @@ impl Herald {
         store::clocks::set_clocks(tx, id, &clocks).await?;
         store::games::update_progress(tx, id, row.seq, GameStatus::Active, None, Some(now), now)
             .await?;
-        let GameTable { row, seats, .. } = GameTable::load(tx, id).await?;
-        let about = MailGame {
-            row: &row,
-            kind,
-            seats: &seats,
-        };
+        let table = GameTable::load(tx, id).await?;
+        let about = table.about();
         let mut queued = false;
         for index in to_act {
             let event = MailEvent::Turn { since: Vec::new() };

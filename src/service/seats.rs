@@ -5,7 +5,7 @@
 
 use sqlx::SqliteConnection;
 
-use super::notify::{self, MailEvent, MailGame};
+use super::notify::{self, MailEvent};
 use super::replay::{kind_of, replay, seed_of};
 use super::table::GameTable;
 use super::terms::{self, SeatClock, Terms};
@@ -30,14 +30,10 @@ pub(super) async fn vacate(
     now: i64,
 ) -> Result<bool, ServiceError> {
     // Everyone is told, the leaving player too, before the seat is emptied.
-    let GameTable { row, seats, kind } = GameTable::load(conn, id).await?;
-    let about = MailGame {
-        row: &row,
-        kind,
-        seats: &seats,
-    };
+    let table = GameTable::load(conn, id).await?;
+    let about = table.about();
     let mut mails = Vec::new();
-    for reader in 0..seats.len() {
+    for reader in 0..table.seats.len() {
         let event = MailEvent::Vacant {
             seat,
             why: why.to_string(),
@@ -150,12 +146,8 @@ impl Herald {
         briefing: Vec<String>,
         now: i64,
     ) -> Result<bool, ServiceError> {
-        let GameTable { row, seats, kind } = GameTable::load(conn, id).await?;
-        let about = MailGame {
-            row: &row,
-            kind,
-            seats: &seats,
-        };
+        let table = GameTable::load(conn, id).await?;
+        let about = table.about();
         let mut mails = Vec::new();
         mails.extend(notify::render(
             &self.settings,
@@ -166,7 +158,7 @@ impl Herald {
                 at: now,
             },
         )?);
-        for reader in (0..seats.len()).filter(|r| *r != index) {
+        for reader in (0..table.seats.len()).filter(|r| *r != index) {
             let event = MailEvent::Replaced {
                 seat: index,
                 name: user.name.clone(),

@@ -127,6 +127,15 @@ impl GameTable {
         Ok((GameTable { row, seats, kind }, log))
     }
 
+    /// The game as its mails tell it.
+    pub fn about(&self) -> MailGame<'_> {
+        MailGame {
+            row: &self.row,
+            kind: self.kind,
+            seats: &self.seats,
+        }
+    }
+
     /// The seat `user` plays, if any.
     pub fn seat_of(&self, user: Option<&User>) -> Option<Seat> {
         seat_of_user(&self.seats, user)

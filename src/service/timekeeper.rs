@@ -77,12 +77,8 @@ impl Herald {
     ) -> Result<bool, ServiceError> {
         let mut queued = false;
         for due in store::clocks::due_reminders(conn, now, REMIND_BEFORE_MS).await? {
-            let GameTable { row, seats, kind } = GameTable::load(conn, due.game_id).await?;
-            let about = MailGame {
-                row: &row,
-                kind,
-                seats: &seats,
-            };
+            let table = GameTable::load(conn, due.game_id).await?;
+            let about = table.about();
             let event = MailEvent::Reminder {
                 deadline: due.deadline,
             };
