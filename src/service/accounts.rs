@@ -311,8 +311,11 @@ impl Herald {
     /// # Errors
     /// 401 for an unknown or revoked token.
     pub async fn user_by_token(&self, token: &str) -> Result<User, ServiceError> {
-        let mut conn = self.db.acquire().await?;
-        match store::users::by_token_hash(&mut conn, &secret_hash(token.trim())).await? {
+        let hash = secret_hash(token.trim());
+        match self
+            .db
+            .read(|c| store::users::read_by_token_hash(c, &hash))?
+        {
             Some(row) => Ok(User {
                 id: row.id,
                 name: row.name,

@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::replay::kind_of;
-use super::table::{load_state, load_visible_game, seat_of_user};
+use super::table::{load_state, read_visible_game, seat_of_user};
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameStatus, Proposal};
@@ -139,14 +139,12 @@ impl Herald {
         viewer: Option<&User>,
         id: i64,
     ) -> Result<GameDetail, ServiceError> {
-        let mut conn = self.db.acquire().await?;
-        let (row, seats) = load_visible_game(&mut conn, id, viewer).await?;
+        let (row, seats) = read_visible_game(&self.db, id, viewer).await?;
         let kind = kind_of(&row)?;
         let game = match self.checked.game(id, &row.seed_hash, row.seq) {
             Some(game) => game,
-            None => load_state(&mut conn, &row, kind).await?,
+            None => load_state(&mut *self.db.acquire().await?, &row, kind).await?,
         };
-        drop(conn);
         let you = seat_of_user(&seats, viewer);
         let playing = row.status.in_play();
         let to_act: Vec<Seat> = if playing { game.to_act() } else { Vec::new() };

@@ -3,9 +3,8 @@
 use serde_json::Value;
 
 use super::replay::{kind_of, replay, seed_of};
-use super::table::{load_visible_game, seat_of_user};
+use super::table::{read_visible_game_with_log, seat_of_user};
 use super::{Herald, ServiceError, User};
-use crate::store;
 
 /// One line of a game's history, as one viewer may read it.
 #[derive(Clone, Debug, serde::Serialize)]
@@ -30,11 +29,8 @@ impl Herald {
         viewer: Option<&User>,
         id: i64,
     ) -> Result<Vec<HistoryEntry>, ServiceError> {
-        let mut conn = self.db.acquire().await?;
-        let (row, seats) = load_visible_game(&mut conn, id, viewer).await?;
+        let (row, seats, moves) = read_visible_game_with_log(&self.db, id, viewer).await?;
         let kind = kind_of(&row)?;
-        let moves = store::games::moves_of(&mut conn, id).await?;
-        drop(conn);
         let you = seat_of_user(&seats, viewer);
         let replayed =
             replay(&row, kind, &seed_of(&row)?, &moves, 1, &[you])?.map_err(anyhow::Error::new)?;
@@ -61,11 +57,8 @@ impl Herald {
         id: i64,
         seq: i64,
     ) -> Result<(Value, i64), ServiceError> {
-        let mut conn = self.db.acquire().await?;
-        let (row, seats) = load_visible_game(&mut conn, id, viewer).await?;
+        let (row, seats, moves) = read_visible_game_with_log(&self.db, id, viewer).await?;
         let kind = kind_of(&row)?;
-        let moves = store::games::moves_of(&mut conn, id).await?;
-        drop(conn);
         if seq < 0 || seq > row.seq {
             return Err(ServiceError::NotFound(format!(
                 "game {id} has no move {seq}: it has moves 0 (the setup) to {}",

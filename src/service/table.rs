@@ -22,7 +22,7 @@ use crate::config::Settings;
 use crate::domain::GameStatus;
 use crate::engine::registry::{Game, Kind, MoveError};
 use crate::engine::{Seat, Seed};
-use crate::store;
+use crate::store::{self, Db};
 use crate::store::games::{ClockWrite, GameRow, MoveRow, MoveWrite, MoveWriteError, SeatRow};
 use crate::store::outbox::NewMail;
 
@@ -43,8 +43,7 @@ impl Herald {
         action: &str,
     ) -> Result<i64, ServiceError> {
         let now = self.clock.now_ms();
-        let mut conn = self.db.acquire().await?;
-        let table = GameTable::load(&mut conn, id).await?;
+        let table = GameTable::read(&self.db, id).await?;
         let seat = table.player_seat(user)?;
         table.may_move(seq)?;
         let checked = match self
@@ -53,11 +52,10 @@ impl Herald {
         {
             Some(checked) => checked,
             None => {
-                let log = store::games::moves_of(&mut conn, id).await?;
+                let log = self.db.read(|c| store::games::read_moves_of(c, id))?;
                 table.checked_from_log(&log)?
             }
         };
-        drop(conn);
         let (outcome, after) = table.play(checked, seat, seq, action, now, &self.settings)?;
         let over = after.game.outcome().is_some();
         match self.db.write_move(outcome.write).await {
@@ -107,6 +105,18 @@ impl GameTable {
     /// 404 no game; 500 for a game whose stored values cannot be read.
     pub async fn load(conn: &mut SqliteConnection, id: i64) -> Result<GameTable, ServiceError> {
         let (row, seats) = load_game_and_seats(conn, id).await?;
+        let kind = kind_of(&row)?;
+        Ok(GameTable { row, seats, kind })
+    }
+
+    /// Game `id` with its seats, read outside any transaction on a read connection (see
+    /// `store::read`): for a move, which the store writes only if the game is still at
+    /// the version read here.
+    ///
+    /// # Errors
+    /// As [`GameTable::load`].
+    pub async fn read(db: &Db, id: i64) -> Result<GameTable, ServiceError> {
+        let (row, seats) = read_game_and_seats(db, id).await?;
         let kind = kind_of(&row)?;
         Ok(GameTable { row, seats, kind })
     }
@@ -455,6 +465,25 @@ async fn load_game_and_seats(
     }
 }
 
+/// Game `id` and its seats, on a read connection.
+///
+/// # Errors
+/// As [`load_game_and_seats`].
+async fn read_game_and_seats(db: &Db, id: i64) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
+    match db.read(|c| store::games::read_with_seats(c, id)) {
+        Ok(found) => found.ok_or_else(|| no_such_game(id)),
+        Err(err) => Err(damaged_in(db, id, err).await),
+    }
+}
+
+/// [`damaged_or`] for an error of a read connection.
+async fn damaged_in(db: &Db, id: i64, err: sqlx::Error) -> ServiceError {
+    match db.acquire().await {
+        Ok(mut conn) => damaged_or(&mut conn, id, err).await,
+        Err(_) => err.into(),
+    }
+}
+
 /// A database error reading game `id`: when it is a stored value that cannot be read,
 /// an answer for that game alone that says so (and the log says what); else the error.
 pub(super) async fn damaged_or(
@@ -488,15 +517,45 @@ pub(super) fn may_see(row: &GameRow, seats: &[SeatRow], viewer: Option<&User>) -
     }
 }
 
-/// [`load_game_and_seats`] for `viewer`: a game they may not see is not there.
-pub(super) async fn load_visible_game(
-    conn: &mut SqliteConnection,
+/// Game `id` and its seats, for `viewer`: a game they may not see is not there.
+///
+/// # Errors
+/// 404 no game (or not one `viewer` may see); 500 for a game whose stored values cannot
+/// be read.
+pub(super) async fn read_visible_game(
+    db: &Db,
     id: i64,
     viewer: Option<&User>,
 ) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
-    let (row, seats) = load_game_and_seats(conn, id).await?;
+    let (row, seats) = read_game_and_seats(db, id).await?;
     if may_see(&row, &seats, viewer) {
         Ok((row, seats))
+    } else {
+        Err(no_such_game(id))
+    }
+}
+
+/// [`read_visible_game`] with the game's log, in one consistent read.
+///
+/// # Errors
+/// As [`read_visible_game`].
+pub(super) async fn read_visible_game_with_log(
+    db: &Db,
+    id: i64,
+    viewer: Option<&User>,
+) -> Result<(GameRow, Vec<SeatRow>, Vec<MoveRow>), ServiceError> {
+    let read = db.read(|c| {
+        let Some(game) = store::games::read_with_seats(c, id)? else {
+            return Ok(None);
+        };
+        Ok(Some((game, store::games::read_moves_of(c, id)?)))
+    });
+    let ((row, seats), log) = match read {
+        Ok(found) => found.ok_or_else(|| no_such_game(id))?,
+        Err(err) => return Err(damaged_in(db, id, err).await),
+    };
+    if may_see(&row, &seats, viewer) {
+        Ok((row, seats, log))
     } else {
         Err(no_such_game(id))
     }

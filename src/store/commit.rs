@@ -322,7 +322,7 @@ fn refusal(err: rusqlite::Error) -> MoveWriteError {
 
 /// The writer's error as sqlx reports a database error, so callers see one kind of error
 /// whichever connection wrote.
-fn sqlx_error(err: rusqlite::Error) -> sqlx::Error {
+pub(super) fn sqlx_error(err: rusqlite::Error) -> sqlx::Error {
     sqlx::Error::Database(Box::new(WriterError {
         message: err.to_string(),
         source: err,

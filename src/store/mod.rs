@@ -8,6 +8,7 @@ pub mod games;
 pub mod lists;
 pub mod operator;
 pub mod outbox;
+pub mod read;
 pub mod records;
 pub mod sessions;
 pub mod users;
@@ -43,6 +44,7 @@ pub struct Db {
     gate: Arc<Mutex<()>>,
     moves: mpsc::Sender<Job>,
     tally: Arc<commit::Tally>,
+    readers: Arc<read::Readers>,
 }
 
 impl Db {
@@ -52,6 +54,18 @@ impl Db {
     /// When the database is unavailable.
     pub async fn acquire(&self) -> sqlx::Result<PoolConnection<Sqlite>> {
         self.pool.acquire().await
+    }
+
+    /// Runs `read` on a synchronous read connection, on this thread (see [`read`]): for the
+    /// reads every request makes, outside any transaction.
+    ///
+    /// # Errors
+    /// When no connection can be opened, or `read`'s error.
+    pub fn read<T>(
+        &self,
+        read: impl FnOnce(&rusqlite::Connection) -> rusqlite::Result<T>,
+    ) -> sqlx::Result<T> {
+        self.readers.read(read)
     }
 
     /// Starts a write transaction: waits its turn at the gate, then takes SQLite's write
@@ -84,6 +98,7 @@ impl Db {
     /// the pool's.
     pub async fn close(&self) {
         commit::close(&self.moves).await;
+        self.readers.close();
         self.pool.close().await;
     }
 }
@@ -153,6 +168,7 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
         gate,
         moves,
         tally,
+        readers: Arc::new(read::Readers::new(path)),
     })
 }
 

@@ -97,20 +97,30 @@ pub async fn insert_token(
     Ok(())
 }
 
-/// The user a token hash belongs to.
+/// The statement that reads the user a token hash belongs to.
+const BY_TOKEN_HASH: &str = "SELECT u.id, u.name, u.email, u.password_hash, u.mail, u.unsubscribe_key FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?";
+
+/// The user a token hash belongs to, on a read connection (see [`super::read`]).
 ///
 /// # Errors
-/// Database errors.
-pub async fn by_token_hash(
-    conn: &mut SqliteConnection,
+/// Database errors, or a stored value that does not decode.
+pub fn read_by_token_hash(
+    conn: &rusqlite::Connection,
     token_hash: &str,
-) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as(
-        "SELECT u.id, u.name, u.email, u.password_hash, u.mail, u.unsubscribe_key FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?",
-    )
-    .bind(token_hash)
-    .fetch_optional(conn)
-    .await
+) -> rusqlite::Result<Option<UserRow>> {
+    let mut statement = conn.prepare_cached(BY_TOKEN_HASH)?;
+    let mut rows = statement.query([token_hash])?;
+    let Some(row) = rows.next()? else {
+        return Ok(None);
+    };
+    Ok(Some(UserRow {
+        id: row.get("id")?,
+        name: row.get("name")?,
+        email: row.get("email")?,
+        password_hash: row.get("password_hash")?,
+        mail: super::read::word(row, "mail")?,
+        unsubscribe_key: row.get("unsubscribe_key")?,
+    }))
 }
 
 /// A token as listed on the settings page (never the token itself).

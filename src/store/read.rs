@@ -1,0 +1,129 @@
+//! Reads on the request's own thread. sqlx runs each connection on a thread of its own and
+//! hands every statement and every row across a channel: a request that reads its user and
+//! its game crossed threads some eight times before it did anything, and on a small machine
+//! those wake-ups, not SQLite, were most of a move's cost. The hot reads (a bearer token's
+//! user, a game with its seats, a game's log) run here instead, on synchronous connections
+//! kept in a small pool, with their statements prepared once per connection.
+//!
+//! A read runs inline on the calling task. In WAL mode a reader never waits for the writer
+//! (it reads the last commit), so these statements take tens of microseconds and handing
+//! them to another thread would cost more than running them. Reads that must see a write
+//! transaction's own changes stay on that transaction's sqlx connection.
+
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::sync::Mutex;
+
+use rusqlite::Connection;
+use rusqlite::types::Type;
+
+/// Connections kept idle at most; more are opened when more requests read at once.
+const MOST_IDLE: usize = 8;
+
+/// How much of the database file each read connection maps into memory (its pages are
+/// the operating system's file cache, shared, not the process's own memory).
+const MMAP_BYTES: i64 = 256 << 20;
+
+/// A pool of synchronous read connections to the database file.
+#[derive(Debug)]
+pub struct Readers {
+    path: PathBuf,
+    idle: Mutex<Vec<Connection>>,
+}
+
+impl Readers {
+    /// Readers of the (migrated) database at `path`; connections open as they are needed.
+    pub fn new(path: &Path) -> Readers {
+        Readers {
+            path: path.to_owned(),
+            idle: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Runs `read` on a read connection.
+    ///
+    /// # Errors
+    /// When no connection can be opened, or `read`'s own error, as the sqlx error the rest
+    /// of the service knows: a stored value that cannot be decoded is
+    /// [`sqlx::Error::Decode`], as sqlx would have said.
+    pub fn read<T>(&self, read: impl FnOnce(&Connection) -> rusqlite::Result<T>) -> sqlx::Result<T> {
+        let conn = match self.lock().pop() {
+            Some(conn) => conn,
+            None => open(&self.path).map_err(super::commit::sqlx_error)?,
+        };
+        // One snapshot for every statement of the read (a deferred transaction takes no
+        // lock; it is rolled back, having written nothing, when it is dropped).
+        let answer = conn.unchecked_transaction().and_then(|tx| read(&tx));
+        let mut idle = self.lock();
+        if idle.len() < MOST_IDLE {
+            idle.push(conn);
+        }
+        drop(idle);
+        answer.map_err(read_error)
+    }
+
+    /// Closes the idle connections (those in use close when their read ends).
+    pub fn close(&self) {
+        self.lock().clear();
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Connection>> {
+        // A read that panicked leaves nothing half done in the list: go on with it.
+        self.idle.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// A read connection: the writer's settings, and refusing to write.
+fn open(path: &Path) -> rusqlite::Result<Connection> {
+    let conn = super::commit::open_connection(path)?;
+    conn.pragma_update(None, "query_only", true)?;
+    // Another connection's commit empties this one's page cache; with the file mapped,
+    // reading the pages back is a memory access instead of a system call each.
+    conn.pragma_update(None, "mmap_size", MMAP_BYTES)?;
+    Ok(conn)
+}
+
+/// A stored value that cannot be read is a decode error, as sqlx reports it; anything else
+/// is a database error.
+fn read_error(err: rusqlite::Error) -> sqlx::Error {
+    match err {
+        rusqlite::Error::FromSqlConversionFailure(_, _, source) => sqlx::Error::Decode(source),
+        rusqlite::Error::InvalidColumnType(..) | rusqlite::Error::IntegralValueOutOfRange(..) => {
+            sqlx::Error::Decode(Box::new(err))
+        }
+        err => super::commit::sqlx_error(err),
+    }
+}
+
+/// Column `name` of `row`, parsed from its text by `FromStr` (the service's words).
+///
+/// # Errors
+/// A conversion failure naming the column when the text is not one of the words.
+pub(super) fn word<T>(row: &rusqlite::Row<'_>, name: &str) -> rusqlite::Result<T>
+where
+    T: FromStr<Err = String>,
+{
+    parsed(row, name, row.get(name)?)
+}
+
+/// Column `name` of `row`, when not NULL, parsed as [`word`] does.
+///
+/// # Errors
+/// As [`word`].
+pub(super) fn word_or_null<T>(row: &rusqlite::Row<'_>, name: &str) -> rusqlite::Result<Option<T>>
+where
+    T: FromStr<Err = String>,
+{
+    let text: Option<String> = row.get(name)?;
+    text.map(|text| parsed(row, name, text)).transpose()
+}
+
+fn parsed<T>(row: &rusqlite::Row<'_>, name: &str, text: String) -> rusqlite::Result<T>
+where
+    T: FromStr<Err = String>,
+{
+    text.parse().map_err(|why: String| {
+        let idx = row.as_ref().column_index(name).unwrap_or(0);
+        rusqlite::Error::FromSqlConversionFailure(idx, Type::Text, format!("{name}: {why}").into())
+    })
+}
