@@ -162,6 +162,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         },
         mail_bell: Arc::new(Notify::new()),
         checked: Default::default(),
+        bearers: Default::default(),
     };
     match cli.command {
         Command::Migrate => {

@@ -496,3 +496,66 @@ async fn wrong_passwords_sent_all_at_once_get_no_extra_tries() {
         "{checked} passwords were checked"
     );
 }
+
+// ----- tokens -----
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_revoked_token_is_refused_at_once_though_it_was_just_used() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let alice = player(&api, "alice").await;
+    let token = alice.auth().expect("a token").to_string();
+    let spare = api.token("alice", PASSWORD).await.expect(201)["token"]
+        .as_str()
+        .expect("a token")
+        .to_string();
+    // Used twice: the server now knows whose it is without reading it again.
+    for _ in 0..2 {
+        api.get("/api/me/settings", Some(&token)).await.expect(200);
+    }
+
+    let browser = FormClient::new(&server.base);
+    let csrf = browser.csrf("/signin").await;
+    let signed_in = browser
+        .post(
+            "/signin",
+            &[("csrf", &csrf), ("name", "alice"), ("password", PASSWORD)],
+        )
+        .await;
+    assert_eq!(signed_in.status, 303, "{}", signed_in.body);
+    let settings = browser.get("/settings").await;
+    // The settings page lists each token by the first digits of its hash; revoke them all
+    // but the spare's by posting each form, then check which still work.
+    let ids: Vec<String> = settings
+        .body
+        .match_indices("/settings/tokens/")
+        .filter_map(|(at, _)| {
+            let rest = &settings.body[at + "/settings/tokens/".len()..];
+            let id: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            (!id.is_empty() && rest[id.len()..].starts_with("/revoke")).then_some(id)
+        })
+        .collect();
+    assert_eq!(ids.len(), 2, "two tokens listed: {}", settings.body);
+    // Revoke the first made (alice's sign-up token).
+    let csrf = browser.csrf("/settings").await;
+    let first = ids
+        .iter()
+        .min_by_key(|id| id.parse::<i64>().unwrap())
+        .unwrap();
+    let revoked = browser
+        .post(
+            &format!("/settings/tokens/{first}/revoke"),
+            &[("csrf", &csrf)],
+        )
+        .await;
+    assert_eq!(revoked.status, 303, "{}", revoked.body);
+
+    let refused = api.get("/api/me/settings", Some(&token)).await;
+    assert_eq!(
+        refused.status, 401,
+        "the revoked token still works: {}",
+        refused.body
+    );
+    api.get("/api/me/settings", Some(&spare)).await.expect(200);
+}

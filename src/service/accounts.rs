@@ -312,15 +312,23 @@ impl Herald {
     /// 401 for an unknown or revoked token.
     pub async fn user_by_token(&self, token: &str) -> Result<User, ServiceError> {
         let hash = secret_hash(token.trim());
+        if let Some(user) = self.bearers.get(&hash) {
+            return Ok(user);
+        }
+        let revocations = self.bearers.revocations();
         match self
             .db
             .read(|c| store::users::read_by_token_hash(c, &hash))?
         {
-            Some(row) => Ok(User {
-                id: row.id,
-                name: row.name,
-                email: row.email,
-            }),
+            Some(row) => {
+                let user = User {
+                    id: row.id,
+                    name: row.name,
+                    email: row.email,
+                };
+                self.bearers.keep(hash, user.clone(), revocations);
+                Ok(user)
+            }
             None => Err(ServiceError::Unauthorized(
                 "the token is unknown or revoked; get a new one with POST /api/tokens".into(),
             )),
@@ -359,6 +367,7 @@ impl Herald {
     pub async fn revoke_token(&self, user: &User, token_id: i64) -> Result<(), ServiceError> {
         let mut conn = self.db.acquire().await?;
         if store::users::delete_token(&mut conn, user.id, token_id).await? {
+            self.bearers.forget_user(user.id);
             Ok(())
         } else {
             Err(ServiceError::NotFound(

@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod agreements;
+pub mod bearers;
 pub mod checked;
 pub mod detail;
 pub mod digest;
@@ -43,6 +44,8 @@ pub struct Herald {
     pub mail_bell: Arc<Notify>,
     /// Active games' checked states, kept between moves.
     pub checked: Arc<checked::CheckedStates>,
+    /// Bearer tokens recently seen, and their users.
+    pub bearers: Arc<bearers::Bearers>,
 }
 
 /// How a request failed, as the player should hear it. Each variant maps to one HTTP status.

@@ -22,9 +22,9 @@ use crate::config::Settings;
 use crate::domain::GameStatus;
 use crate::engine::registry::{Game, Kind, MoveError};
 use crate::engine::{Seat, Seed};
-use crate::store::{self, Db};
 use crate::store::games::{ClockWrite, GameRow, MoveRow, MoveWrite, MoveWriteError, SeatRow};
 use crate::store::outbox::NewMail;
+use crate::store::{self, Db};
 
 impl Herald {
     /// Plays one action for `user` in game `id`, if `seq` is still the latest: reads the

@@ -58,6 +58,7 @@ impl Bench {
             clock: clock.clone(),
             mail_bell: Arc::new(Notify::new()),
             checked: Default::default(),
+            bearers: Default::default(),
         };
         let mut users = Vec::new();
         for name in ["ann", "ben"] {

@@ -379,7 +379,9 @@ fn seat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SeatRow> {
 /// # Errors
 /// Database errors, or a log that does not decode.
 pub fn read_moves_of(conn: &rusqlite::Connection, game_id: i64) -> rusqlite::Result<Vec<MoveRow>> {
-    let mut statement = conn.prepare_cached("SELECT seq, seat_index, action, at FROM moves WHERE game_id = ? ORDER BY seq")?;
+    let mut statement = conn.prepare_cached(
+        "SELECT seq, seat_index, action, at FROM moves WHERE game_id = ? ORDER BY seq",
+    )?;
     let rows = statement.query_map([game_id], |row| {
         Ok(MoveRow {
             seq: row.get(0)?,

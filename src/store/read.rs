@@ -46,7 +46,10 @@ impl Readers {
     /// When no connection can be opened, or `read`'s own error, as the sqlx error the rest
     /// of the service knows: a stored value that cannot be decoded is
     /// [`sqlx::Error::Decode`], as sqlx would have said.
-    pub fn read<T>(&self, read: impl FnOnce(&Connection) -> rusqlite::Result<T>) -> sqlx::Result<T> {
+    pub fn read<T>(
+        &self,
+        read: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+    ) -> sqlx::Result<T> {
         let conn = match self.lock().pop() {
             Some(conn) => conn,
             None => open(&self.path).map_err(super::commit::sqlx_error)?,
@@ -69,7 +72,9 @@ impl Readers {
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Connection>> {
         // A read that panicked leaves nothing half done in the list: go on with it.
-        self.idle.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.idle
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 
