@@ -1,7 +1,8 @@
-//! The service's own words, as types: what a game's status, a proposal or a mail setting
-//! can be. (Ids, move numbers and times are still plain `i64` Unix milliseconds; typing
-//! them is the next step.) Each is parsed once where it enters (a request, a stored row) and passed
-//! around as itself; its stored and served spelling is its `as_str`.
+//! The service's own words and numbers, as types: what a game's status, a proposal or a
+//! mail setting can be, and which game and which move a number means. Each is parsed once
+//! where it enters (a request, a stored row) and passed around as itself; a word's stored
+//! and served spelling is its `as_str`, a number's is the number. (Times are still plain
+//! `i64` Unix milliseconds.)
 
 use std::fmt;
 use std::str::FromStr;
@@ -109,6 +110,96 @@ words! {
     }
 }
 
+/// Declares a number that names something: stored as INTEGER and served as a JSON number,
+/// as the bare number would be, but not to be mixed up with other numbers.
+macro_rules! number {
+    ($(#[$doc:meta])* $name:ident, $what:literal) => {
+        $(#[$doc])*
+        #[derive(
+            Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash,
+            sqlx::Type, serde::Serialize, serde::Deserialize,
+        )]
+        #[sqlx(transparent)]
+        #[serde(transparent)]
+        pub struct $name(pub i64);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = String;
+
+            /// Parses the number; the error says what was expected.
+            fn from_str(text: &str) -> Result<Self, String> {
+                text.trim()
+                    .parse()
+                    .map($name)
+                    .map_err(|_| format!("\"{text}\" is not {}: give a whole number", $what))
+            }
+        }
+
+        impl rusqlite::ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+                self.0.to_sql()
+            }
+        }
+
+        impl rusqlite::types::FromSql for $name {
+            fn column_result(
+                value: rusqlite::types::ValueRef<'_>,
+            ) -> rusqlite::types::FromSqlResult<Self> {
+                i64::column_result(value).map($name)
+            }
+        }
+    };
+}
+
+number! {
+    /// A game's number: its id in the database, in its address and in its mails.
+    GameId, "a game number"
+}
+
+number! {
+    /// A move's number in its game's log: 1 for the first move, 0 for the setup before it.
+    Seq, "a move number"
+}
+
+impl Seq {
+    /// The setup, before the first move.
+    pub const SETUP: Seq = Seq(0);
+    /// Past every move (to describe none of a replay's moves, say).
+    pub const NEVER: Seq = Seq(i64::MAX);
+
+    /// The last move of a log of `moves` moves.
+    pub fn last_of(moves: usize) -> Seq {
+        Seq(moves as i64)
+    }
+
+    /// The move after this one.
+    pub fn next(self) -> Seq {
+        Seq(self.0 + 1)
+    }
+}
+
+/// `n` moves on.
+impl std::ops::Add<i64> for Seq {
+    type Output = Seq;
+    fn add(self, n: i64) -> Seq {
+        Seq(self.0 + n)
+    }
+}
+
+/// `n` moves back.
+impl std::ops::Sub<i64> for Seq {
+    type Output = Seq;
+    fn sub(self, n: i64) -> Seq {
+        Seq(self.0 - n)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,5 +222,16 @@ mod tests {
             "\"abandoned\""
         );
         assert!(GameStatus::Abandoned.in_play() && !GameStatus::Open.in_play());
+    }
+
+    #[test]
+    fn numbers_read_and_serve_as_the_bare_number() {
+        assert_eq!(" 12".parse::<GameId>(), Ok(GameId(12)));
+        assert_eq!(
+            "x".parse::<Seq>().unwrap_err(),
+            "\"x\" is not a move number: give a whole number"
+        );
+        assert_eq!(serde_json::to_string(&GameId(7)).unwrap(), "7");
+        assert_eq!(serde_json::from_str::<Seq>("3").unwrap().next(), Seq(4));
     }
 }

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use herald::config::Settings;
+use herald::domain::GameId;
 use herald::service::verify::Finding;
 use herald::service::{Herald, OffsetClock, SystemClock};
 use tokio::signal::unix::{Signal, SignalKind, signal};
@@ -45,12 +46,12 @@ enum Command {
     /// Show one game in full: seats, clocks, terms, the last moves and its audit trail.
     Show {
         /// The game's id.
-        id: i64,
+        id: GameId,
     },
     /// Give a game's seat to another player (a replacement).
     Seat {
         /// The game's id.
-        id: i64,
+        id: GameId,
         /// The seat, e.g. `red`.
         seat: String,
         /// The player's name.
@@ -64,7 +65,7 @@ enum Command {
     /// Write a game (finished or not, seed included) as a JSON document.
     Export {
         /// The game's id.
-        id: i64,
+        id: GameId,
         /// Write to this file instead of standard output.
         #[arg(long)]
         out: Option<std::path::PathBuf>,
@@ -282,7 +283,7 @@ async fn list_games(herald: &Herald, status: Option<String>) -> anyhow::Result<E
 }
 
 /// `herald export ID [--out FILE]`: the game as a document, to the file or standard output.
-async fn export(herald: &Herald, id: i64, out: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+async fn export(herald: &Herald, id: GameId, out: Option<PathBuf>) -> anyhow::Result<ExitCode> {
     let doc = herald
         .export_as_operator(&actor(), id)
         .await

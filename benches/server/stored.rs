@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use herald::domain::GameStatus;
+use herald::domain::{GameStatus, Seq};
 use herald::engine::{Seat, Seed};
 use herald::games::kind;
 use herald::store::games::{self, MoveRow};
@@ -141,23 +141,31 @@ pub async fn finished_games() -> StoredGames {
         games::insert_seat(&mut tx, id, 1, "white", Some(b), None, None)
             .await
             .expect("seat");
-        games::update_progress(&mut tx, id, 0, GameStatus::Active, None, Some(0), 0)
-            .await
-            .expect("start");
+        games::update_progress(
+            &mut tx,
+            id,
+            Seq::SETUP,
+            GameStatus::Active,
+            None,
+            Some(0),
+            0,
+        )
+        .await
+        .expect("start");
         // The log goes in move by move (the database checks its sequence); then the game
         // as its last move left it: finished, its snapshot, nobody to act.
         let rows: Vec<MoveRow> = log
             .iter()
             .enumerate()
             .map(|(i, (seat, action))| MoveRow {
-                seq: i as i64 + 1,
+                seq: Seq::last_of(i + 1),
                 seat_index: seat.index() as i64,
                 action: action.clone(),
                 at: 0,
             })
             .collect();
         games::import_log(&mut tx, id, &rows).await.expect("log");
-        let seq = rows.len() as i64;
+        let seq = Seq::last_of(rows.len());
         games::put_snapshot(&mut tx, id, seq, &game.snapshot())
             .await
             .expect("snapshot");
@@ -180,7 +188,7 @@ pub async fn finished_games() -> StoredGames {
                 .iter()
                 .rev()
                 .find(|m| m.seat_index == seat.index() as i64)
-                .map_or(0, |m| m.seq);
+                .map_or(Seq::SETUP, |m| m.seq);
             games::set_turn(&mut tx, id, &[], Some((seat.index(), last)))
                 .await
                 .expect("seats");

@@ -38,9 +38,9 @@ const LEASE_MS: i64 = 2 * 60 * 1000;
 /// On shutdown, how long the mails being sent may take to finish before they are cut off
 /// (and sent again, possibly twice, after the next start).
 pub const SHUTDOWN_SEND_GRACE: Duration = Duration::from_secs(5);
-/// How long the worker lets mail gather after the bell rings before it leases: moves ring
-/// it one after another, and one lease (one write to the database) for a burst leaves the
-/// disk to the moves.
+/// The shortest time between two leases the bell causes: moves ring it one after another,
+/// and one lease (one write to the database) for each burst, not for each move, leaves the
+/// disk to the moves. The first mail after a quiet spell goes at once.
 const GATHER: Duration = Duration::from_millis(20);
 /// The longest the worker sleeps when nothing is due.
 const IDLE: Duration = Duration::from_secs(60);
@@ -220,6 +220,7 @@ impl Worker {
     pub async fn run(self, bell: Arc<Notify>, mut stop: watch::Receiver<bool>) {
         let mut flight = Flight::default();
         while !*stop.borrow() {
+            let leased_at = tokio::time::Instant::now();
             if let Err(e) = self.lease_and_send(&mut flight).await {
                 tracing::error!("mail worker: {e:#}");
             }
@@ -236,7 +237,13 @@ impl Worker {
                     }
                     self.finish(&mut flight, finished, true).await;
                 }
-                () = bell.notified() => tokio::time::sleep(GATHER).await,
+                () = bell.notified() => {
+                    // The first mail of a burst goes at once; the rest gather for one lease.
+                    let since = leased_at.elapsed();
+                    if since < GATHER {
+                        tokio::time::sleep(GATHER - since).await;
+                    }
+                }
                 () = tokio::time::sleep(wait) => {}
                 changed = stop.changed() => {
                     if changed.is_err() {

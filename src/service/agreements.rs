@@ -9,7 +9,7 @@ use super::notify::{self, MailEvent, MailGame};
 use super::replay::kind_of;
 use super::table::GameTable;
 use super::{Herald, ServiceError, User};
-use crate::domain::{GameStatus, Proposal};
+use crate::domain::{GameId, GameStatus, Proposal};
 use crate::store;
 use crate::store::games::{GameRow, SeatRow};
 
@@ -24,7 +24,7 @@ struct Notice {
 async fn tell_others(
     herald: &Herald,
     conn: &mut SqliteConnection,
-    id: i64,
+    id: GameId,
     except: Option<usize>,
     notice: Notice,
     now: i64,
@@ -76,7 +76,7 @@ impl Herald {
     /// # Errors
     /// 403 not a player; 409 not under way, a proposal already stands, or already paused;
     /// 422 an unknown proposal or a draw the game does not allow.
-    pub async fn propose(&self, user: &User, id: i64, what: &str) -> Result<(), ServiceError> {
+    pub async fn propose(&self, user: &User, id: GameId, what: &str) -> Result<(), ServiceError> {
         let Ok(what) = what.parse::<Proposal>() else {
             return Err(ServiceError::Unprocessable(format!(
                 "\"{what}\" cannot be proposed; propose \"draw\", \"abandon\" or \"pause\""
@@ -138,7 +138,7 @@ impl Herald {
     pub async fn answer_proposal(
         &self,
         user: &User,
-        id: i64,
+        id: GameId,
         accept: bool,
     ) -> Result<(), ServiceError> {
         let now = self.clock.now_ms();
@@ -217,7 +217,7 @@ impl Herald {
     ///
     /// # Errors
     /// 403 not a player; 409 not paused.
-    pub async fn resume(&self, user: &User, id: i64) -> Result<(), ServiceError> {
+    pub async fn resume(&self, user: &User, id: GameId) -> Result<(), ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
         let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
@@ -255,7 +255,7 @@ impl Herald {
     ///
     /// # Errors
     /// 403 not a player; 409 nobody else to nudge, or nudged within the last 24 hours.
-    pub async fn nudge(&self, user: &User, id: i64) -> Result<(), ServiceError> {
+    pub async fn nudge(&self, user: &User, id: GameId) -> Result<(), ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
         let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;

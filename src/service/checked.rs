@@ -8,6 +8,7 @@
 //! played on it is still written only if the game is at the version it was read at, and a
 //! game not here (a restart, another process's move, an eviction) is replayed from its log.
 
+use crate::domain::{GameId, Seq};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -17,18 +18,18 @@ use crate::engine::registry::Game;
 const MOST_GAMES: usize = 1024;
 
 /// A move described for every seat: (seq, seat index, text per seat in seat order).
-pub type Described = (i64, usize, Vec<String>);
+pub type Described = (Seq, usize, Vec<String>);
 
 /// One game's checked state after move `seq`.
 pub struct Checked {
     /// The game's public seed hash: which game this is.
     pub seed_hash: String,
     /// The move the state is after.
-    pub seq: i64,
+    pub seq: Seq,
     /// The engine's state.
     pub game: Box<dyn Game>,
     /// The first move described in `described`.
-    pub described_from: i64,
+    pub described_from: Seq,
     /// The moves from `described_from` on, as each seat reads them (for the turn mails,
     /// which tell each reader what happened since their own last move).
     pub described: Vec<Described>,
@@ -46,7 +47,7 @@ impl Checked {
     }
 
     /// Forgets the descriptions of moves before `from` (every seat has seen them).
-    pub fn forget_before(&mut self, from: i64) {
+    pub fn forget_before(&mut self, from: Seq) {
         if from > self.described_from {
             self.described.retain(|(seq, _, _)| *seq >= from);
             self.described_from = from;
@@ -57,13 +58,19 @@ impl Checked {
 /// The checked states of recently moved games.
 #[derive(Default)]
 pub struct CheckedStates {
-    games: Mutex<HashMap<i64, Checked>>,
+    games: Mutex<HashMap<GameId, Checked>>,
 }
 
 impl CheckedStates {
     /// A copy of game `id`'s state after move `seq`, if kept, with the moves from
     /// `describe_from` on described.
-    pub fn get(&self, id: i64, seed_hash: &str, seq: i64, describe_from: i64) -> Option<Checked> {
+    pub fn get(
+        &self,
+        id: GameId,
+        seed_hash: &str,
+        seq: Seq,
+        describe_from: Seq,
+    ) -> Option<Checked> {
         let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
         games
             .get(&id)
@@ -73,7 +80,7 @@ impl CheckedStates {
     }
 
     /// A copy of the engine state of game `id` after move `seq`, if kept (for reading it).
-    pub fn game(&self, id: i64, seed_hash: &str, seq: i64) -> Option<Box<dyn Game>> {
+    pub fn game(&self, id: GameId, seed_hash: &str, seq: Seq) -> Option<Box<dyn Game>> {
         let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
         games
             .get(&id)
@@ -82,7 +89,7 @@ impl CheckedStates {
     }
 
     /// Keeps `checked` as game `id`'s latest state.
-    pub fn keep(&self, id: i64, checked: Checked) {
+    pub fn keep(&self, id: GameId, checked: Checked) {
         let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
         if games.len() >= MOST_GAMES
             && !games.contains_key(&id)

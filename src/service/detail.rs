@@ -7,7 +7,7 @@ use super::replay::kind_of;
 use super::table::{load_state, read_visible_game, seat_of_user};
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User};
-use crate::domain::{GameStatus, Proposal};
+use crate::domain::{GameId, GameStatus, Proposal, Seq};
 use crate::engine::Seat;
 use crate::engine::registry::Kind;
 use crate::store::games::SeatRow;
@@ -72,7 +72,7 @@ pub struct GameDetail {
     /// While the game is a record a player imported that waits for the other players.
     pub record: Option<RecordWaitingState>,
     /// Id.
-    pub id: i64,
+    pub id: GameId,
     /// The kind.
     pub kind: &'static dyn Kind,
     /// Where the game stands.
@@ -80,7 +80,7 @@ pub struct GameDetail {
     /// Seats in order.
     pub seats: Vec<SeatInfo>,
     /// Moves stored.
-    pub seq: i64,
+    pub seq: Seq,
     /// Seats that may act now.
     pub to_act: Vec<&'static str>,
     /// The viewer's seat.
@@ -137,7 +137,7 @@ impl Herald {
     pub async fn game_detail(
         &self,
         viewer: Option<&User>,
-        id: i64,
+        id: GameId,
     ) -> Result<GameDetail, ServiceError> {
         let (row, seats) = read_visible_game(&self.db, id, viewer).await?;
         let kind = kind_of(&row)?;

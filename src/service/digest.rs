@@ -1,6 +1,7 @@
 //! The daily digest: one mail at the player's chosen local hour listing every game waiting
 //! on them, with its deadline and what happened since their last move (from their view).
 
+use crate::domain::Seq;
 use askama::Template;
 
 use super::replay::{kind_of, replay, seed_of};
@@ -190,10 +191,10 @@ fn since_last_move(
     kind: &dyn Kind,
     moves: &[MoveRow],
     seat: Seat,
-    last_seq: i64,
+    last_seq: Seq,
 ) -> Result<Vec<String>, ServiceError> {
     let viewer = [Some(seat)];
-    let since = match replay(row, kind, &seed_of(row)?, moves, last_seq + 1, &viewer)? {
+    let since = match replay(row, kind, &seed_of(row)?, moves, last_seq.next(), &viewer)? {
         Ok(replayed) => replayed
             .described
             .into_iter()

@@ -9,7 +9,7 @@ use super::notify::{self, MailEvent};
 use super::table::GameTable;
 use super::terms::{Terms, Timeout};
 use super::{Herald, ServiceError, User};
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus};
 use crate::engine::registry::Kind;
 use crate::store;
 
@@ -96,7 +96,7 @@ impl Ending {
 pub(super) async fn finish_game(
     herald: &Herald,
     conn: &mut SqliteConnection,
-    id: i64,
+    id: GameId,
     result: &Value,
     now: i64,
 ) -> Result<bool, ServiceError> {
@@ -119,7 +119,7 @@ impl Herald {
     ///
     /// # Errors
     /// 403 not a player; 404 no game; 409 not started or already over.
-    pub async fn resign(&self, user: &User, id: i64) -> Result<Value, ServiceError> {
+    pub async fn resign(&self, user: &User, id: GameId) -> Result<Value, ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
         let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
@@ -138,7 +138,7 @@ impl Herald {
         if queued {
             self.mail_bell.notify_one();
         }
-        tracing::info!(game = id, by = %user.name, "resigned");
+        tracing::info!(game = %id, by = %user.name, "resigned");
         Ok(result)
     }
 
@@ -147,7 +147,7 @@ impl Herald {
     ///
     /// # Errors
     /// 403 not a player; 404 no game; 409 not in play, or nobody is out of time.
-    pub async fn claim(&self, user: &User, id: i64) -> Result<Value, ServiceError> {
+    pub async fn claim(&self, user: &User, id: GameId) -> Result<Value, ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
         let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
@@ -182,13 +182,13 @@ impl Herald {
         if queued {
             self.mail_bell.notify_one();
         }
-        tracing::info!(game = id, by = %user.name, "claimed a win on time");
+        tracing::info!(game = %id, by = %user.name, "claimed a win on time");
         Ok(result)
     }
 }
 
 /// Refuses a game that is not in play.
-fn in_play(status: GameStatus, id: i64) -> Result<(), ServiceError> {
+fn in_play(status: GameStatus, id: GameId) -> Result<(), ServiceError> {
     match status {
         GameStatus::Active | GameStatus::Abandoned => Ok(()),
         GameStatus::Open => Err(ServiceError::Conflict(format!(

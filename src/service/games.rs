@@ -10,7 +10,7 @@ use super::notify::{self, MailEvent};
 use super::table::{GameTable, load_state};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User, random_bytes};
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::registry::Kind;
 use crate::engine::{Seat, Seed};
 use crate::games::{kind as find_kind, kinds};
@@ -36,7 +36,11 @@ impl Herald {
     ///
     /// # Errors
     /// 404 unknown kind; 422 bad seat, options or invitations.
-    pub async fn create_game(&self, user: &User, req: NewGameRequest) -> Result<i64, ServiceError> {
+    pub async fn create_game(
+        &self,
+        user: &User,
+        req: NewGameRequest,
+    ) -> Result<GameId, ServiceError> {
         let (kind, seat) = kind_and_seat(&req)?;
         let (terms, rules_options) =
             terms::split_options(&req.options).map_err(ServiceError::Unprocessable)?;
@@ -79,7 +83,7 @@ impl Herald {
             )
             .await?;
         }
-        store::games::put_snapshot(&mut tx, id, 0, &game.snapshot()).await?;
+        store::games::put_snapshot(&mut tx, id, Seq::SETUP, &game.snapshot()).await?;
         let table = GameTable::load(&mut tx, id).await?;
         let about = table.about();
         for (index, invitee) in &invited {
@@ -95,7 +99,7 @@ impl Herald {
         if !invited.is_empty() {
             self.mail_bell.notify_one();
         }
-        tracing::info!(game = id, kind = kind.kind(), by = %user.name, "game created");
+        tracing::info!(game = %id, kind = kind.kind(), by = %user.name, "game created");
         Ok(id)
     }
 
@@ -107,7 +111,7 @@ impl Herald {
     pub async fn join_game(
         &self,
         user: &User,
-        id: i64,
+        id: GameId,
         seat: Option<&str>,
     ) -> Result<&'static str, ServiceError> {
         let now = self.clock.now_ms();
@@ -269,7 +273,7 @@ fn seat_to_take(
     seats: &[SeatRow],
     user: &User,
     name: Option<&str>,
-    id: i64,
+    id: GameId,
 ) -> Result<usize, ServiceError> {
     let Some(name) = name else {
         return seats

@@ -1,5 +1,6 @@
 //! A game's history as one viewer may read it, and the position after any move.
 
+use crate::domain::{GameId, Seq};
 use serde_json::Value;
 
 use super::replay::{kind_of, replay, seed_of};
@@ -10,7 +11,7 @@ use super::{Herald, ServiceError, User};
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct HistoryEntry {
     /// The move's number.
-    pub seq: i64,
+    pub seq: Seq,
     /// Who moved.
     pub seat: &'static str,
     /// What it did, for this viewer.
@@ -27,13 +28,13 @@ impl Herald {
     pub async fn history(
         &self,
         viewer: Option<&User>,
-        id: i64,
+        id: GameId,
     ) -> Result<Vec<HistoryEntry>, ServiceError> {
         let (row, seats, moves) = read_visible_game_with_log(&self.db, id, viewer).await?;
         let kind = kind_of(&row)?;
         let you = seat_of_user(&seats, viewer);
-        let replayed =
-            replay(&row, kind, &seed_of(&row)?, &moves, 1, &[you])?.map_err(anyhow::Error::new)?;
+        let replayed = replay(&row, kind, &seed_of(&row)?, &moves, Seq(1), &[you])?
+            .map_err(anyhow::Error::new)?;
         Ok(replayed
             .described
             .into_iter()
@@ -54,19 +55,19 @@ impl Herald {
     pub async fn view_at(
         &self,
         viewer: Option<&User>,
-        id: i64,
-        seq: i64,
-    ) -> Result<(Value, i64), ServiceError> {
+        id: GameId,
+        seq: Seq,
+    ) -> Result<(Value, Seq), ServiceError> {
         let (row, seats, moves) = read_visible_game_with_log(&self.db, id, viewer).await?;
         let kind = kind_of(&row)?;
-        if seq < 0 || seq > row.seq {
+        if seq < Seq::SETUP || seq > row.seq {
             return Err(ServiceError::NotFound(format!(
                 "game {id} has no move {seq}: it has moves 0 (the setup) to {}",
                 row.seq
             )));
         }
-        let upto: Vec<_> = moves.into_iter().take(seq as usize).collect();
-        let replayed = replay(&row, kind, &seed_of(&row)?, &upto, i64::MAX, &[])?
+        let upto: Vec<_> = moves.into_iter().take(seq.0 as usize).collect();
+        let replayed = replay(&row, kind, &seed_of(&row)?, &upto, Seq::NEVER, &[])?
             .map_err(anyhow::Error::new)?;
         Ok((replayed.game.view(seat_of_user(&seats, viewer)), row.seq))
     }

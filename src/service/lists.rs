@@ -1,7 +1,7 @@
 //! Games as lists show them: the lobby, a player's invitations and "my games".
 
 use super::{Herald, ServiceError, User};
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus, Seq};
 use crate::games::kind as find_kind;
 use crate::store;
 
@@ -47,7 +47,7 @@ impl Herald {
 #[derive(Clone, Debug)]
 pub struct Listing {
     /// Id.
-    pub id: i64,
+    pub id: GameId,
     /// The kind's name.
     pub kind: String,
     /// The kind's title.
@@ -55,7 +55,7 @@ pub struct Listing {
     /// Where the game stands.
     pub status: GameStatus,
     /// Moves so far.
-    pub seq: i64,
+    pub seq: Seq,
     /// (seat, player) in seat order; `None` for a free seat.
     pub seats: Vec<(String, Option<String>)>,
     /// The seats to act (empty unless the game is active).

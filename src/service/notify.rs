@@ -6,7 +6,7 @@ use askama::Template;
 
 use super::ServiceError;
 use crate::config::Settings;
-use crate::domain::MailPref;
+use crate::domain::{GameId, MailPref};
 use crate::engine::registry::Kind;
 use crate::store::{games::GameRow, games::SeatRow, outbox::NewMail, users::UserRow};
 
@@ -88,7 +88,7 @@ pub enum MailEvent<'a> {
 struct MailContext<'a> {
     reader: &'a str,
     title: &'a str,
-    game_id: i64,
+    game_id: GameId,
     seat: &'a str,
     link: String,
     since: &'a [String],

@@ -1,6 +1,7 @@
 //! The operator's command line (`herald games`, `show`, `seat`, `backup`, `export`,
 //! `import`): each command that reads a secret or changes something leaves an audit entry.
 
+use crate::domain::GameId;
 use std::fmt::Write as _;
 
 use super::table::GameTable;
@@ -58,7 +59,7 @@ impl Herald {
     ///
     /// # Errors
     /// 404 no game.
-    pub async fn show_game(&self, actor: &str, id: i64) -> Result<String, ServiceError> {
+    pub async fn show_game(&self, actor: &str, id: GameId) -> Result<String, ServiceError> {
         let mut tx = self.db.begin_write().await?;
         let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
         let moves = store::games::moves_of(&mut tx, id).await?;
@@ -139,7 +140,7 @@ impl Herald {
     pub async fn reassign_seat(
         &self,
         actor: &str,
-        id: i64,
+        id: GameId,
         seat: &str,
         player: &str,
     ) -> Result<(), ServiceError> {
@@ -205,7 +206,7 @@ impl Herald {
     pub async fn export_as_operator(
         &self,
         actor: &str,
-        id: i64,
+        id: GameId,
     ) -> Result<GameDocument, ServiceError> {
         let doc = self.export_game(Requester::Operator, id).await?;
         let mut tx = self.db.begin_write().await?;
@@ -224,7 +225,7 @@ impl Herald {
         &self,
         actor: &str,
         doc: &GameDocument,
-    ) -> Result<i64, ServiceError> {
+    ) -> Result<GameId, ServiceError> {
         let id = self.import_game(Requester::Operator, doc).await?;
         let mut tx = self.db.begin_write().await?;
         let now = self.clock.now_ms();

@@ -1,6 +1,7 @@
 //! Replaying a game's log through its engine: for moves, verification, the history and
 //! the history viewer. The log is the truth; the snapshot is a cache.
 
+use crate::domain::{GameId, Seq};
 use serde_json::Value;
 
 use super::ServiceError;
@@ -13,9 +14,9 @@ use crate::store::games::{GameRow, MoveRow};
 #[error("game {game}: move {seq} (\"{action}\") no longer replays: {error}")]
 pub struct ReplayError {
     /// The game.
-    pub game: i64,
+    pub game: GameId,
     /// The move that failed.
-    pub seq: i64,
+    pub seq: Seq,
     /// Its notation.
     pub action: String,
     /// Why.
@@ -28,7 +29,7 @@ pub struct Replayed {
     /// The state after the last replayed move.
     pub game: Box<dyn Game>,
     /// For each described move: (seq, seat index, text per viewer in order).
-    pub described: Vec<(i64, usize, Vec<String>)>,
+    pub described: Vec<(Seq, usize, Vec<String>)>,
 }
 
 /// The kind of a stored game.
@@ -64,7 +65,7 @@ pub fn replay(
     kind: &dyn Kind,
     seed: &Seed,
     moves: &[MoveRow],
-    describe_from: i64,
+    describe_from: Seq,
     viewers: &[Option<Seat>],
 ) -> Result<Result<Replayed, ReplayError>, ServiceError> {
     let options: Value = serde_json::from_str(&row.options)
@@ -76,7 +77,7 @@ pub fn replay(
     for m in moves {
         let seat = Seat(m.seat_index as u8);
         let wanted: &[Option<Seat>] = if m.seq >= describe_from { viewers } else { &[] };
-        match game.play(seat, &m.action, seed, m.seq as u64, wanted) {
+        match game.play(seat, &m.action, seed, m.seq.0 as u64, wanted) {
             Ok(texts) => {
                 if !wanted.is_empty() {
                     described.push((m.seq, m.seat_index as usize, texts));

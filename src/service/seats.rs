@@ -10,7 +10,7 @@ use super::replay::{kind_of, replay, seed_of};
 use super::table::GameTable;
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::Seat;
 use crate::engine::registry::Kind;
 use crate::store;
@@ -24,7 +24,7 @@ pub const BRIEFING_MOVES: i64 = 15;
 pub(super) async fn vacate(
     herald: &Herald,
     conn: &mut SqliteConnection,
-    id: i64,
+    id: GameId,
     seat: usize,
     why: &str,
     now: i64,
@@ -55,7 +55,7 @@ impl Herald {
     ///
     /// # Errors
     /// 403 not a player; 404 no game; 409 a finished game.
-    pub async fn leave(&self, user: &User, id: i64) -> Result<(), ServiceError> {
+    pub async fn leave(&self, user: &User, id: GameId) -> Result<(), ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
         let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
@@ -84,7 +84,7 @@ impl Herald {
         if queued {
             self.mail_bell.notify_one();
         }
-        tracing::info!(game = id, by = %user.name, "left the game");
+        tracing::info!(game = %id, by = %user.name, "left the game");
         Ok(())
     }
 
@@ -97,7 +97,7 @@ impl Herald {
     pub async fn take_over(
         &self,
         user: &User,
-        id: i64,
+        id: GameId,
         seat: Option<&str>,
     ) -> Result<&'static str, ServiceError> {
         let now = self.clock.now_ms();
@@ -131,7 +131,7 @@ impl Herald {
         if queued {
             self.mail_bell.notify_one();
         }
-        tracing::info!(game = id, by = %user.name, seat = kind.seats()[index], "took over a seat");
+        tracing::info!(game = %id, by = %user.name, seat = kind.seats()[index], "took over a seat");
         Ok(kind.seats()[index])
     }
 
@@ -140,7 +140,7 @@ impl Herald {
     async fn queue_take_over_mails(
         &self,
         conn: &mut SqliteConnection,
-        id: i64,
+        id: GameId,
         index: usize,
         user: &User,
         briefing: Vec<String>,
@@ -191,7 +191,7 @@ impl Herald {
 fn vacant_seat(
     kind: &dyn Kind,
     seats: &[SeatRow],
-    id: i64,
+    id: GameId,
     seat: Option<&str>,
 ) -> Result<usize, ServiceError> {
     match seat.filter(|s| !s.is_empty()) {
@@ -228,7 +228,7 @@ fn briefing(
     index: usize,
 ) -> Result<Vec<String>, ServiceError> {
     let viewer = [Some(Seat(index as u8))];
-    let from = (row.seq - BRIEFING_MOVES + 1).max(1);
+    let from = (row.seq - BRIEFING_MOVES + 1).max(Seq(1));
     Ok(replay(row, kind, &seed_of(row)?, moves, from, &viewer)?
         .map_err(anyhow::Error::new)?
         .described
@@ -240,7 +240,7 @@ fn briefing(
 /// Starts the clock of seat `index` afresh if it is to act.
 async fn start_clock_if_to_act(
     conn: &mut SqliteConnection,
-    id: i64,
+    id: GameId,
     index: usize,
     now: i64,
 ) -> Result<(), ServiceError> {

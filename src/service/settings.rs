@@ -6,7 +6,7 @@ use sqlx::SqliteConnection;
 use super::digest::next_digest_at;
 use super::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
 use super::{Herald, ServiceError, User};
-use crate::domain::MailPref;
+use crate::domain::{GameId, MailPref};
 use crate::store;
 use crate::store::users::MailSettings;
 
@@ -68,7 +68,7 @@ impl Herald {
     ///
     /// # Errors
     /// 403 when the user does not play the game.
-    pub async fn mute(&self, user: &User, id: i64, muted: bool) -> Result<(), ServiceError> {
+    pub async fn mute(&self, user: &User, id: GameId, muted: bool) -> Result<(), ServiceError> {
         let mut tx = self.db.begin_write().await?;
         if !store::users::set_muted(&mut tx, id, user.id, muted).await? {
             return Err(ServiceError::Forbidden(format!(

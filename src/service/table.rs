@@ -19,7 +19,7 @@ use super::result::result_json;
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::config::Settings;
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::registry::{Game, Kind, MoveError};
 use crate::engine::{Seat, Seed};
 use crate::store::games::{ClockWrite, GameRow, MoveRow, MoveWrite, MoveWriteError, SeatRow};
@@ -38,10 +38,10 @@ impl Herald {
     pub async fn play_move(
         &self,
         user: &User,
-        id: i64,
-        seq: i64,
+        id: GameId,
+        seq: Seq,
         action: &str,
-    ) -> Result<i64, ServiceError> {
+    ) -> Result<Seq, ServiceError> {
         let now = self.clock.now_ms();
         let table = GameTable::read(&self.db, id).await?;
         let seat = table.player_seat(user)?;
@@ -93,7 +93,7 @@ pub struct GameTable {
 /// Everything one move changes, decided before anything is written.
 pub struct MoveOutcome {
     /// The new move's number.
-    pub seq: i64,
+    pub seq: Seq,
     /// What the store writes: the log entry, the game, the snapshot, the seats, the mails.
     pub write: MoveWrite,
 }
@@ -103,7 +103,7 @@ impl GameTable {
     ///
     /// # Errors
     /// 404 no game; 500 for a game whose stored values cannot be read.
-    pub async fn load(conn: &mut SqliteConnection, id: i64) -> Result<GameTable, ServiceError> {
+    pub async fn load(conn: &mut SqliteConnection, id: GameId) -> Result<GameTable, ServiceError> {
         let (row, seats) = load_game_and_seats(conn, id).await?;
         let kind = kind_of(&row)?;
         Ok(GameTable { row, seats, kind })
@@ -115,7 +115,7 @@ impl GameTable {
     ///
     /// # Errors
     /// As [`GameTable::load`].
-    pub async fn read(db: &Db, id: i64) -> Result<GameTable, ServiceError> {
+    pub async fn read(db: &Db, id: GameId) -> Result<GameTable, ServiceError> {
         let (row, seats) = read_game_and_seats(db, id).await?;
         let kind = kind_of(&row)?;
         Ok(GameTable { row, seats, kind })
@@ -127,7 +127,7 @@ impl GameTable {
     /// As [`GameTable::load`].
     pub async fn load_with_log(
         conn: &mut SqliteConnection,
-        id: i64,
+        id: GameId,
     ) -> Result<(GameTable, Vec<MoveRow>), ServiceError> {
         let (row, seats, log) = match store::games::with_seats_and_log(conn, id).await {
             Ok(found) => found.ok_or_else(|| no_such_game(id))?,
@@ -177,7 +177,7 @@ impl GameTable {
         &self,
         mut checked: Checked,
         seat: Seat,
-        seq: i64,
+        seq: Seq,
         action: &str,
         now: i64,
         settings: &Settings,
@@ -197,7 +197,7 @@ impl GameTable {
         let new_seq = self.row.seq + 1;
         let texts = checked
             .game
-            .play(seat, action, &seed, new_seq as u64, &viewers)
+            .play(seat, action, &seed, new_seq.0 as u64, &viewers)
             .map_err(refusal)?;
         checked.seq = new_seq;
         checked.described.push((new_seq, seat.index(), texts));
@@ -240,8 +240,12 @@ impl GameTable {
     }
 
     /// The first move some player has not seen since their own last move.
-    pub fn unseen_from(&self) -> i64 {
-        self.seats.iter().map(|s| s.last_seq + 1).min().unwrap_or(1)
+    pub fn unseen_from(&self) -> Seq {
+        self.seats
+            .iter()
+            .map(|s| s.last_seq.next())
+            .min()
+            .unwrap_or(Seq(1))
     }
 
     /// The game's checked state from its `log` up to the game's move: the log is replayed (it, not the
@@ -254,7 +258,7 @@ impl GameTable {
         // The log may have been read after the game: moves stored since then are not
         // this table's (the log is append-only, so its first `seq` moves are).
         let log = &log[..log.partition_point(|m| m.seq <= self.row.seq)];
-        if log.len() as i64 != self.row.seq {
+        if Seq::last_of(log.len()) != self.row.seq {
             return Err(anyhow::anyhow!(
                 "game {} is at move {} but its log holds {} moves up to it",
                 self.row.id,
@@ -279,7 +283,7 @@ impl GameTable {
     ///
     /// # Errors
     /// 409 not started, paused or a stale `seq`; 422 a finished game.
-    pub fn may_move(&self, seq: i64) -> Result<(), ServiceError> {
+    pub fn may_move(&self, seq: Seq) -> Result<(), ServiceError> {
         let (id, row) = (self.row.id, &self.row);
         match row.status {
             GameStatus::Open => Err(ServiceError::Conflict(format!(
@@ -305,7 +309,7 @@ impl GameTable {
         &self,
         log: &[MoveRow],
         seed: &Seed,
-        unseen_from: i64,
+        unseen_from: Seq,
         viewers: &[Option<Seat>],
     ) -> Result<Replayed, ServiceError> {
         let replayed = replay(&self.row, self.kind, seed, log, unseen_from, viewers)?
@@ -314,7 +318,7 @@ impl GameTable {
             || self.row.snapshot.as_deref() != Some(&replayed.game.snapshot())
         {
             tracing::error!(
-                game = self.row.id,
+                game = %self.row.id,
                 "the snapshot differs from the replayed log: a rules change or a bug"
             );
         }
@@ -322,7 +326,7 @@ impl GameTable {
     }
 
     /// The game and its seats as move `new_seq` by `mover` leaves them at `now`.
-    fn after_move(&self, game: &dyn Game, mover: Seat, new_seq: i64, now: i64) -> AfterMove<'_> {
+    fn after_move(&self, game: &dyn Game, mover: Seat, new_seq: Seq, now: i64) -> AfterMove<'_> {
         let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
         let outcome = game.outcome();
         let finished = outcome.is_some();
@@ -403,7 +407,7 @@ impl AfterMove<'_> {
     /// the reader's own last move, as the reader sees it.
     fn mails(
         &self,
-        described: &[(i64, usize, Vec<String>)],
+        described: &[(Seq, usize, Vec<String>)],
         mover: Seat,
         settings: &Settings,
     ) -> Result<Vec<NewMail>, ServiceError> {
@@ -457,7 +461,7 @@ pub(super) fn seat_of_user(seats: &[SeatRow], user: Option<&User>) -> Option<Sea
 /// 404 no game; 500 for a game whose stored values cannot be read.
 async fn load_game_and_seats(
     conn: &mut SqliteConnection,
-    id: i64,
+    id: GameId,
 ) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
     match store::games::with_seats(conn, id).await {
         Ok(found) => found.ok_or_else(|| no_such_game(id)),
@@ -469,7 +473,7 @@ async fn load_game_and_seats(
 ///
 /// # Errors
 /// As [`load_game_and_seats`].
-async fn read_game_and_seats(db: &Db, id: i64) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
+async fn read_game_and_seats(db: &Db, id: GameId) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
     match db.read(|c| store::games::read_with_seats(c, id)) {
         Ok(found) => found.ok_or_else(|| no_such_game(id)),
         Err(err) => Err(damaged_in(db, id, err).await),
@@ -477,7 +481,7 @@ async fn read_game_and_seats(db: &Db, id: i64) -> Result<(GameRow, Vec<SeatRow>)
 }
 
 /// [`damaged_or`] for an error of a read connection.
-async fn damaged_in(db: &Db, id: i64, err: sqlx::Error) -> ServiceError {
+async fn damaged_in(db: &Db, id: GameId, err: sqlx::Error) -> ServiceError {
     match db.acquire().await {
         Ok(mut conn) => damaged_or(&mut conn, id, err).await,
         Err(_) => err.into(),
@@ -488,7 +492,7 @@ async fn damaged_in(db: &Db, id: i64, err: sqlx::Error) -> ServiceError {
 /// an answer for that game alone that says so (and the log says what); else the error.
 pub(super) async fn damaged_or(
     conn: &mut SqliteConnection,
-    id: i64,
+    id: GameId,
     err: sqlx::Error,
 ) -> ServiceError {
     if matches!(
@@ -498,7 +502,7 @@ pub(super) async fn damaged_or(
         && !damage.is_empty()
     {
         let damage = damage.join("; ");
-        tracing::error!(game = id, "stored values cannot be read: {damage}");
+        tracing::error!(game = %id, "stored values cannot be read: {damage}");
         return ServiceError::Damaged(format!(
             "game {id}'s stored record cannot be read ({damage}); nothing was changed, and the server's operator can find and mend it with `herald verify`"
         ));
@@ -524,7 +528,7 @@ pub(super) fn may_see(row: &GameRow, seats: &[SeatRow], viewer: Option<&User>) -
 /// be read.
 pub(super) async fn read_visible_game(
     db: &Db,
-    id: i64,
+    id: GameId,
     viewer: Option<&User>,
 ) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
     let (row, seats) = read_game_and_seats(db, id).await?;
@@ -541,7 +545,7 @@ pub(super) async fn read_visible_game(
 /// As [`read_visible_game`].
 pub(super) async fn read_visible_game_with_log(
     db: &Db,
-    id: i64,
+    id: GameId,
     viewer: Option<&User>,
 ) -> Result<(GameRow, Vec<SeatRow>, Vec<MoveRow>), ServiceError> {
     let read = db.read(|c| {
@@ -562,7 +566,7 @@ pub(super) async fn read_visible_game_with_log(
 }
 
 /// 404 for game `id`.
-pub(super) fn no_such_game(id: i64) -> ServiceError {
+pub(super) fn no_such_game(id: GameId) -> ServiceError {
     ServiceError::NotFound(format!(
         "there is no game {id}; check the link or find games in the lobby"
     ))
@@ -581,14 +585,14 @@ pub(super) async fn load_state(
         match kind.load(state) {
             Ok(game) => return Ok(game),
             Err(e) => tracing::error!(
-                game = row.id,
+                game = %row.id,
                 "snapshot does not load, replaying the log: {e}"
             ),
         }
     }
     let moves = store::games::moves_of(conn, row.id).await?;
     let replayed =
-        replay(row, kind, &seed_of(row)?, &moves, i64::MAX, &[])?.map_err(anyhow::Error::new)?;
+        replay(row, kind, &seed_of(row)?, &moves, Seq::NEVER, &[])?.map_err(anyhow::Error::new)?;
     Ok(replayed.game)
 }
 

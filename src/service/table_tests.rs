@@ -11,7 +11,7 @@ use tokio::sync::Notify;
 
 use super::GameTable;
 use crate::config::Settings;
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::Seat;
 use crate::service::games::NewGameRequest;
 use crate::service::replay::{replay, seed_of};
@@ -86,7 +86,7 @@ impl Bench {
     }
 
     /// A Rose King game between ann (red) and ben (white) under a 3-day clock.
-    async fn game(&self, terms: serde_json::Value) -> i64 {
+    async fn game(&self, terms: serde_json::Value) -> GameId {
         let id = self
             .herald
             .create_game(
@@ -108,7 +108,7 @@ impl Bench {
     }
 
     /// The user to act in game `id`, and the other.
-    async fn mover(&self, id: i64) -> (&User, &User) {
+    async fn mover(&self, id: GameId) -> (&User, &User) {
         let detail = self
             .herald
             .game_detail(Some(&self.ann), id)
@@ -122,7 +122,7 @@ impl Bench {
     }
 
     /// A move decided by the table now, not yet written.
-    async fn decided(&self, id: i64, by: &User) -> super::MoveOutcome {
+    async fn decided(&self, id: GameId, by: &User) -> super::MoveOutcome {
         let mut conn = self.herald.db.acquire().await.expect("conn");
         let (table, log) = GameTable::load_with_log(&mut conn, id).await.expect("load");
         let seat = table.player_seat(by).expect("a player");
@@ -141,7 +141,7 @@ impl Bench {
             .0
     }
 
-    async fn seq(&self, id: i64) -> i64 {
+    async fn seq(&self, id: GameId) -> Seq {
         let mut conn = self.herald.db.acquire().await.expect("conn");
         GameTable::load(&mut conn, id).await.expect("load").row.seq
     }
@@ -189,7 +189,7 @@ impl Change {
     }
 
     /// Anything that must happen before the move is decided.
-    async fn prepare(self, bench: &Bench, id: i64) {
+    async fn prepare(self, bench: &Bench, id: GameId) {
         let h = &bench.herald;
         match self {
             Change::DeclineProposal => h.propose(&bench.ann, id, "abandon").await.expect("propose"),
@@ -206,7 +206,7 @@ impl Change {
     }
 
     /// Makes the change, through the service as a player or the timekeeper would.
-    async fn make(self, bench: &Bench, id: i64, mover: &User, other: &User) {
+    async fn make(self, bench: &Bench, id: GameId, mover: &User, other: &User) {
         let h = &bench.herald;
         match self {
             Change::AnotherMove => {
@@ -321,7 +321,7 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
 
         let mut conn = bench.herald.db.acquire().await.expect("conn");
         let (stored, log) = GameTable::load_with_log(&mut conn, id).await.expect("load");
-        let replayed = replay(&stored.row, stored.kind, &seed, &log, i64::MAX, &[])
+        let replayed = replay(&stored.row, stored.kind, &seed, &log, Seq::NEVER, &[])
             .expect("replay")
             .expect("replays")
             .game;
@@ -330,7 +330,7 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
         if turn % 2 == 0 {
             kept = Some(after);
         }
-        assert_eq!(stored.row.seq, log.len() as i64);
+        assert_eq!(stored.row.seq, Seq::last_of(log.len()));
         assert_eq!(stored.row.snapshot.as_deref(), Some(written.as_str()));
         assert_eq!(stored.row.snapshot, Some(replayed.snapshot()));
         let finished = replayed.outcome().is_some();
@@ -351,7 +351,10 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
                 .map(|o| crate::service::result::result_json(stored.kind, &o))
         );
     }
-    assert!(bench.seq(id).await > 20, "the game went on for a while");
+    assert!(
+        bench.seq(id).await > Seq(20),
+        "the game went on for a while"
+    );
 }
 
 // A game read before another move was stored and its log read after it: the table takes
@@ -375,7 +378,7 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
     let mut conn = bench.herald.db.acquire().await.expect("conn");
     let log = store::games::moves_of(&mut conn, id).await.expect("log");
     drop(conn);
-    assert_eq!(log.len() as i64, table.row.seq + 1);
+    assert_eq!(Seq::last_of(log.len()), table.row.seq + 1);
     let checked = table
         .checked_from_log(&log)
         .expect("the log up to the table's move");

@@ -14,7 +14,7 @@ use super::notify::{self, MailEvent, MailGame};
 use super::table::GameTable;
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus};
 use crate::store;
 
 /// A reminder goes out this long before a deadline.
@@ -56,7 +56,7 @@ impl Herald {
         queued |= self.act_on_expired_clocks(&mut tx, now, &mut pass).await?;
         let abandoned = store::clocks::abandon_silent(&mut tx, now - ABANDON_AFTER_MS).await?;
         for id in &abandoned {
-            tracing::info!(game = id, "abandoned after 30 days without a move");
+            tracing::info!(game = %id, "abandoned after 30 days without a move");
         }
         pass.abandoned = abandoned.len();
         tx.commit().await?;
@@ -129,7 +129,7 @@ impl Herald {
                 .time_out(conn, &table, late, terms.timeout, now)
                 .await?;
             let seat = table.kind.seats()[late];
-            tracing::info!(game = table.row.id, seat, "out of time");
+            tracing::info!(game = %table.row.id, seat, "out of time");
         }
         Ok(queued)
     }
@@ -194,7 +194,7 @@ async fn begin_absences(conn: &mut SqliteConnection, now: i64) -> Result<(), Ser
 /// running clocks get 24 hours. Returns whether a day was spent.
 async fn spend_vacation_day(
     conn: &mut SqliteConnection,
-    game: i64,
+    game: GameId,
     user_id: i64,
     now: i64,
 ) -> Result<bool, ServiceError> {
@@ -203,7 +203,7 @@ async fn spend_vacation_day(
         return Ok(false);
     }
     store::clocks::extend_deadlines(conn, user_id, DAY_MS).await?;
-    tracing::info!(game, user = user_id, "a vacation day spent");
+    tracing::info!(game = %game, user = user_id, "a vacation day spent");
     Ok(true)
 }
 

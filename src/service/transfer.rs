@@ -17,7 +17,7 @@ use super::table::{GameTable, may_see, no_such_game};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::clock::rfc3339;
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus, Seq};
 use crate::games::kind as find_kind;
 use crate::store;
 use crate::store::games::ClockWrite;
@@ -71,7 +71,7 @@ pub struct DocumentSeat {
 #[serde(deny_unknown_fields)]
 pub struct DocumentMove {
     /// 1-based number.
-    pub seq: i64,
+    pub seq: Seq,
     /// The seat that moved.
     pub seat: String,
     /// The notation.
@@ -103,7 +103,7 @@ impl Herald {
     pub async fn export_game(
         &self,
         who: Requester<'_>,
-        id: i64,
+        id: GameId,
     ) -> Result<GameDocument, ServiceError> {
         let mut conn = self.db.acquire().await?;
         let GameTable { row, seats, .. } = GameTable::load(&mut conn, id).await?;
@@ -178,7 +178,7 @@ impl Herald {
         &self,
         who: Requester<'_>,
         doc: &GameDocument,
-    ) -> Result<i64, ServiceError> {
+    ) -> Result<GameId, ServiceError> {
         let now = self.clock.now_ms();
         let checked = check_document(doc, now)?;
         may_import(who, doc, &checked)?;
@@ -204,7 +204,7 @@ impl Herald {
             self.mail_bell.notify_one();
         }
         tracing::info!(
-            game = id,
+            game = %id,
             kind = checked.kind.kind(),
             moves = checked.log.len(),
             record = record_of.is_some(),
@@ -262,7 +262,7 @@ impl Herald {
     pub async fn answer_record(
         &self,
         user: &User,
-        id: i64,
+        id: GameId,
         accept: bool,
     ) -> Result<(), ServiceError> {
         let mut tx = self.db.begin_write().await?;
@@ -294,7 +294,7 @@ impl Herald {
             }
         }
         tx.commit().await?;
-        tracing::info!(game = id, by = %user.name, accept, "record answered");
+        tracing::info!(game = %id, by = %user.name, accept, "record answered");
         Ok(())
     }
 
@@ -326,7 +326,7 @@ impl Herald {
 #[derive(Clone, Debug)]
 pub struct RecordWaiting {
     /// The game.
-    pub id: i64,
+    pub id: GameId,
     /// Its kind.
     pub kind: &'static str,
     /// The kind's title.
@@ -339,7 +339,7 @@ pub struct RecordWaiting {
 
 /// A game as just imported: its id, the seats to act, the players invited to accept it.
 struct Imported {
-    id: i64,
+    id: GameId,
     to_act: Vec<usize>,
     invited: Vec<(usize, UserRow)>,
 }
@@ -420,7 +420,7 @@ async fn insert_game(
     doc: &GameDocument,
     checked: &CheckedDocument,
     creator: i64,
-) -> Result<i64, ServiceError> {
+) -> Result<GameId, ServiceError> {
     let options_text = checked.options.to_string();
     let terms_text = checked.terms.to_json().to_string();
     let id = store::games::insert(
@@ -444,7 +444,7 @@ async fn insert_game(
 /// importer; every other player is invited to accept it. Returns those invited, by seat.
 async fn seat_players(
     conn: &mut SqliteConnection,
-    id: i64,
+    id: GameId,
     checked: &CheckedDocument,
     players: &[Option<UserRow>],
     record_of: Option<i64>,
@@ -468,7 +468,7 @@ async fn seat_players(
 /// the status and result, and a snapshot. Returns the seats to act.
 async fn write_log(
     conn: &mut SqliteConnection,
-    id: i64,
+    id: GameId,
     checked: &CheckedDocument,
     now: i64,
 ) -> Result<Vec<usize>, ServiceError> {
@@ -482,7 +482,16 @@ async fn write_log(
         ..
     } = checked;
     let (status, created_at) = (checked.status(), *created_at);
-    store::games::update_progress(conn, id, 0, GameStatus::Active, None, None, created_at).await?;
+    store::games::update_progress(
+        conn,
+        id,
+        Seq::SETUP,
+        GameStatus::Active,
+        None,
+        None,
+        created_at,
+    )
+    .await?;
     store::games::import_log(conn, id, log).await?;
     let to_act: Vec<usize> = if status == GameStatus::Active {
         game.to_act().iter().map(|s| s.index()).collect()
@@ -499,14 +508,14 @@ async fn write_log(
     store::games::update_progress(
         conn,
         id,
-        log.len() as i64,
+        Seq::last_of(log.len()),
         status,
         result_text.as_deref(),
         turn_since,
         last_at.max(created_at),
     )
     .await?;
-    store::games::put_snapshot(conn, id, log.len() as i64, &game.snapshot()).await?;
+    store::games::put_snapshot(conn, id, Seq::last_of(log.len()), &game.snapshot()).await?;
     Ok(to_act)
 }
 

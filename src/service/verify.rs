@@ -3,6 +3,7 @@
 use super::replay::{kind_of, replay, seed_of};
 use super::terms::Terms;
 use super::{Herald, ServiceError};
+use crate::domain::{GameId, Seq};
 use crate::store;
 
 /// What verification found for one game.
@@ -34,8 +35,8 @@ impl Herald {
     /// Database errors.
     pub async fn older_engines(
         &self,
-        findings: &[(i64, Finding)],
-    ) -> Result<Vec<(i64, OlderEngine)>, ServiceError> {
+        findings: &[(GameId, Finding)],
+    ) -> Result<Vec<(GameId, OlderEngine)>, ServiceError> {
         let mut older = Vec::new();
         let mut conn = self.db.acquire().await?;
         for (id, _) in findings {
@@ -61,7 +62,7 @@ impl Herald {
     ///
     /// # Errors
     /// Database errors.
-    pub async fn verify_all(&self, repair: bool) -> Result<Vec<(i64, Finding)>, ServiceError> {
+    pub async fn verify_all(&self, repair: bool) -> Result<Vec<(GameId, Finding)>, ServiceError> {
         let ids = {
             let mut conn = self.db.acquire().await?;
             store::games::all_ids(&mut conn).await?
@@ -98,7 +99,7 @@ impl Herald {
             }
             let kind = kind_of(&row)?;
             let moves = store::games::moves_of(&mut conn, id).await?;
-            let finding = match replay(&row, kind, &seed_of(&row)?, &moves, i64::MAX, &[])? {
+            let finding = match replay(&row, kind, &seed_of(&row)?, &moves, Seq::NEVER, &[])? {
                 Err(e) => Finding::Broken(e.to_string()),
                 Ok(replayed) => {
                     let fresh = replayed.game.snapshot();

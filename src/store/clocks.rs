@@ -4,13 +4,13 @@
 use sqlx::{FromRow, SqliteConnection};
 
 use super::games::ClockWrite;
-use crate::domain::Proposal;
+use crate::domain::{GameId, Proposal};
 
 /// A seat whose deadline calls for something.
 #[derive(Clone, Copy, Debug, FromRow)]
 pub struct DueSeat {
     /// The game.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The seat.
     pub seat_index: i64,
     /// Its deadline.
@@ -76,7 +76,7 @@ pub async fn expired(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<Vec<
 /// Database errors.
 pub async fn mark_timed_out(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     seat_index: i64,
     now: i64,
 ) -> sqlx::Result<()> {
@@ -95,7 +95,7 @@ pub async fn mark_timed_out(
 /// Database errors.
 pub async fn set_clocks(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     clocks: &[ClockWrite],
 ) -> sqlx::Result<()> {
     let doc = serde_json::to_string(clocks).expect("clocks serialize");
@@ -119,7 +119,7 @@ pub async fn set_clocks(
 /// Database errors.
 pub async fn finish(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     result: &str,
     now: i64,
 ) -> sqlx::Result<()> {
@@ -236,7 +236,7 @@ pub async fn extend_deadlines(
 /// Database errors.
 pub async fn vacate_seat(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     seat_index: i64,
 ) -> sqlx::Result<()> {
     sqlx::query(
@@ -257,7 +257,7 @@ pub async fn vacate_seat(
 /// Database errors.
 pub async fn set_seat_clock(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     seat_index: i64,
     clock: ClockWrite,
 ) -> sqlx::Result<()> {
@@ -277,7 +277,7 @@ pub async fn set_seat_clock(
 /// Database errors.
 pub async fn set_proposal(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     proposal: Option<(Proposal, i64)>,
 ) -> sqlx::Result<()> {
     sqlx::query("UPDATE games SET proposal = ?, proposed_by = ? WHERE id = ?")
@@ -293,7 +293,7 @@ pub async fn set_proposal(
 ///
 /// # Errors
 /// Database errors.
-pub async fn pause(conn: &mut SqliteConnection, game_id: i64, now: i64) -> sqlx::Result<()> {
+pub async fn pause(conn: &mut SqliteConnection, game_id: GameId, now: i64) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE seats SET paused_left_ms = CASE WHEN deadline > ?1 THEN deadline - ?1 ELSE 0 END,
                           deadline = NULL, timed_out_at = NULL
@@ -315,7 +315,7 @@ pub async fn pause(conn: &mut SqliteConnection, game_id: i64, now: i64) -> sqlx:
 ///
 /// # Errors
 /// Database errors.
-pub async fn resume(conn: &mut SqliteConnection, game_id: i64, now: i64) -> sqlx::Result<()> {
+pub async fn resume(conn: &mut SqliteConnection, game_id: GameId, now: i64) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE seats SET deadline = ?1 + min(max(paused_left_ms, 0), 9223372036854775807 - ?1),
                           paused_left_ms = NULL
@@ -340,7 +340,7 @@ pub async fn resume(conn: &mut SqliteConnection, game_id: i64, now: i64) -> sqlx
 /// Database errors.
 pub async fn record_nudge(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     seat_index: i64,
     now: i64,
     since: i64,

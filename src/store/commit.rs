@@ -413,9 +413,9 @@ mod tests {
             (game, seats, log, mails)
         };
         let (game, seats, log, mails) = read().await;
-        assert_eq!((game.seq, log.len(), mails), (0, 0, 0), "nothing written");
+        assert_eq!((game.seq.0, log.len(), mails), (0, 0, 0), "nothing written");
         assert!(game.snapshot.is_none());
-        assert_eq!((seats[0].last_seq, seats[1].last_seq), (0, 0));
+        assert_eq!((seats[0].last_seq.0, seats[1].last_seq.0), (0, 0));
 
         // The same batch again, committing: the first is written, the second is stale.
         conn.execute_batch("DROP TRIGGER temp.unmet").expect("drop");
@@ -426,16 +426,16 @@ mod tests {
             "{answers:?}"
         );
         let (game, seats, log, mails) = read().await;
-        assert_eq!((game.seq, game.status.as_str(), mails), (1, "active", 1));
+        assert_eq!((game.seq.0, game.status.as_str(), mails), (1, "active", 1));
         assert_eq!(
             (log.len(), log[0].seat_index, log[0].action.as_str()),
             (1, 0, "m1")
         );
         assert_eq!(
             (game.snapshot_seq, game.snapshot.as_deref()),
-            (Some(1), Some("state after 1"))
+            (Some(crate::domain::Seq(1)), Some("state after 1"))
         );
-        assert_eq!((seats[0].last_seq, seats[1].last_seq), (1, 0));
+        assert_eq!((seats[0].last_seq.0, seats[1].last_seq.0), (1, 0));
         assert!(!seats[0].to_act && seats[1].to_act);
     }
 }

@@ -4,13 +4,13 @@ use sqlx::{FromRow, SqliteConnection};
 
 use super::outbox::NewMail;
 use super::read;
-use crate::domain::{GameStatus, MailPref, Proposal};
+use crate::domain::{GameId, GameStatus, MailPref, Proposal, Seq};
 
 /// A game row.
 #[derive(Clone, Debug, FromRow)]
 pub struct GameRow {
     /// Primary key.
-    pub id: i64,
+    pub id: GameId,
     /// The kind's name.
     pub kind: String,
     /// The rules engine version the game started on.
@@ -26,7 +26,7 @@ pub struct GameRow {
     /// The result JSON once finished.
     pub result: Option<String>,
     /// Moves stored so far.
-    pub seq: i64,
+    pub seq: Seq,
     /// Creation time.
     pub created_at: i64,
     /// Last change.
@@ -46,7 +46,7 @@ pub struct GameRow {
     /// Moves on with every change to the game's state (see migration 0009).
     pub version: i64,
     /// The seq of the cached snapshot, read with the game.
-    pub snapshot_seq: Option<i64>,
+    pub snapshot_seq: Option<Seq>,
     /// The cached snapshot (the engine's state after move `snapshot_seq`).
     pub snapshot: Option<String>,
 }
@@ -79,7 +79,7 @@ pub struct SeatRow {
     /// Whether the seat may act now.
     pub to_act: bool,
     /// The seq of the seat's last move (0: none yet).
-    pub last_seq: i64,
+    pub last_seq: Seq,
     /// When the seat's time runs out.
     pub deadline: Option<i64>,
     /// Bank clocks: the time banked while the seat waits.
@@ -109,7 +109,7 @@ pub struct SeatRow {
 #[derive(Clone, Debug, FromRow)]
 pub struct MoveRow {
     /// 1-based number of the move.
-    pub seq: i64,
+    pub seq: Seq,
     /// Who moved.
     pub seat_index: i64,
     /// The action's notation.
@@ -142,8 +142,8 @@ pub struct NewGame<'a> {
 ///
 /// # Errors
 /// Database errors.
-pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> sqlx::Result<i64> {
-    let (id,): (i64,) = sqlx::query_as(
+pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> sqlx::Result<GameId> {
+    let (id,): (GameId,) = sqlx::query_as(
         "INSERT INTO games (kind, engine_version, options, terms, seed, seed_hash, status, created_by, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?, ?) RETURNING id",
     )
@@ -167,7 +167,7 @@ pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> sqlx::Resul
 /// Database errors.
 pub async fn insert_seat(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     seat_index: usize,
     seat: &str,
     user_id: Option<i64>,
@@ -194,7 +194,7 @@ pub async fn insert_seat(
 /// Database errors.
 pub async fn take_seat(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     seat_index: usize,
     user_id: i64,
 ) -> sqlx::Result<bool> {
@@ -213,7 +213,7 @@ pub async fn take_seat(
 ///
 /// # Errors
 /// Database errors.
-pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<GameRow>> {
+pub async fn by_id(conn: &mut SqliteConnection, id: GameId) -> sqlx::Result<Option<GameRow>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot
          FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = ?"
@@ -263,7 +263,7 @@ fn decode<T: serde::de::DeserializeOwned>(json: &str) -> sqlx::Result<T> {
 }
 
 fn log_rows(json: &str) -> sqlx::Result<Vec<MoveRow>> {
-    let entries: Vec<(i64, i64, String, i64)> = decode(json)?;
+    let entries: Vec<(Seq, i64, String, i64)> = decode(json)?;
     Ok(entries
         .into_iter()
         .map(|(seq, seat_index, action, at)| MoveRow {
@@ -281,7 +281,7 @@ fn log_rows(json: &str) -> sqlx::Result<Vec<MoveRow>> {
 /// Database errors.
 pub async fn with_seats(
     conn: &mut SqliteConnection,
-    id: i64,
+    id: GameId,
 ) -> sqlx::Result<Option<(GameRow, Vec<SeatRow>)>> {
     let row: Option<GameWithSeats> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot, {SEATS_JSON} AS seats
@@ -301,7 +301,7 @@ pub async fn with_seats(
 /// Database errors, or a log that does not decode.
 pub async fn with_seats_and_log(
     conn: &mut SqliteConnection,
-    id: i64,
+    id: GameId,
 ) -> sqlx::Result<Option<(GameRow, Vec<SeatRow>, Vec<MoveRow>)>> {
     let row: Option<GameWithSeatsAndLog> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot,
@@ -321,7 +321,7 @@ pub async fn with_seats_and_log(
 /// Database errors, or a stored value that does not decode.
 pub fn read_with_seats(
     conn: &rusqlite::Connection,
-    id: i64,
+    id: GameId,
 ) -> rusqlite::Result<Option<(GameRow, Vec<SeatRow>)>> {
     let mut statement = conn.prepare_cached(&format!(
         "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot
@@ -378,7 +378,10 @@ fn seat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SeatRow> {
 ///
 /// # Errors
 /// Database errors, or a log that does not decode.
-pub fn read_moves_of(conn: &rusqlite::Connection, game_id: i64) -> rusqlite::Result<Vec<MoveRow>> {
+pub fn read_moves_of(
+    conn: &rusqlite::Connection,
+    game_id: GameId,
+) -> rusqlite::Result<Vec<MoveRow>> {
     let mut statement = conn.prepare_cached(
         "SELECT seq, seat_index, action, at FROM moves WHERE game_id = ? ORDER BY seq",
     )?;
@@ -423,7 +426,7 @@ fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
 ///
 /// # Errors
 /// Database errors, or a log that does not decode.
-pub async fn moves_of(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Vec<MoveRow>> {
+pub async fn moves_of(conn: &mut SqliteConnection, game_id: GameId) -> sqlx::Result<Vec<MoveRow>> {
     let (log,): (String,) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT {LOG_JSON} FROM games g WHERE g.id = ?"
     )))
@@ -438,9 +441,9 @@ pub async fn moves_of(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result
 #[derive(Debug, serde::Serialize)]
 pub struct MoveWrite {
     /// The game.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The new move's seq: the game's seq when the move was checked, plus one.
-    pub seq: i64,
+    pub seq: Seq,
     /// The game's version when the move was checked: the move is written only if the
     /// game is still at it (nothing else changed it in between).
     pub version: i64,
@@ -501,7 +504,7 @@ impl From<sqlx::Error> for MoveWriteError {
 /// Database errors.
 pub async fn import_log(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     log: &[MoveRow],
 ) -> sqlx::Result<()> {
     for m in log {
@@ -530,8 +533,8 @@ pub async fn import_log(
 /// Database errors.
 pub async fn put_snapshot(
     conn: &mut SqliteConnection,
-    game_id: i64,
-    seq: i64,
+    game_id: GameId,
+    seq: Seq,
     state: &str,
 ) -> sqlx::Result<()> {
     sqlx::query(
@@ -552,8 +555,8 @@ pub async fn put_snapshot(
 /// Database errors.
 pub async fn update_progress(
     conn: &mut SqliteConnection,
-    game_id: i64,
-    seq: i64,
+    game_id: GameId,
+    seq: Seq,
     status: GameStatus,
     result: Option<&str>,
     turn_since: Option<i64>,
@@ -578,12 +581,12 @@ pub async fn update_progress(
 /// Database errors.
 pub async fn set_turn(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     to_act: &[usize],
-    moved: Option<(usize, i64)>,
+    moved: Option<(usize, Seq)>,
 ) -> sqlx::Result<()> {
     let list = serde_json::to_string(to_act).expect("indices serialize");
-    let (mover, seq) = moved.map_or((-1, 0), |(seat, seq)| (seat as i64, seq));
+    let (mover, seq) = moved.map_or((-1, Seq::SETUP), |(seat, seq)| (seat as i64, seq));
     sqlx::query(
         "UPDATE seats SET to_act = (seat_index IN (SELECT value FROM json_each(?))),
                           last_seq = CASE WHEN seat_index = ? THEN ? ELSE last_seq END
@@ -630,7 +633,7 @@ const NUMBER_COLUMNS: [(&str, &str); 22] = [
 ///
 /// # Errors
 /// Database errors.
-pub async fn damage(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Vec<String>> {
+pub async fn damage(conn: &mut SqliteConnection, id: GameId) -> sqlx::Result<Vec<String>> {
     let checks: Vec<String> = NUMBER_COLUMNS
         .iter()
         .map(|(table, column)| {
@@ -662,8 +665,8 @@ pub async fn damage(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Vec<St
 ///
 /// # Errors
 /// Database errors.
-pub async fn all_ids(conn: &mut SqliteConnection) -> sqlx::Result<Vec<i64>> {
-    let rows: Vec<(i64,)> = sqlx::query_as("SELECT id FROM games ORDER BY id")
+pub async fn all_ids(conn: &mut SqliteConnection) -> sqlx::Result<Vec<GameId>> {
+    let rows: Vec<(GameId,)> = sqlx::query_as("SELECT id FROM games ORDER BY id")
         .fetch_all(conn)
         .await?;
     Ok(rows.into_iter().map(|(id,)| id).collect())

@@ -5,7 +5,7 @@ use super::*;
 use crate::store::{Db, open, users};
 
 /// A database in a temp dir with two players and an active game of two seats.
-pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, i64) {
+pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, GameId) {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = open(&dir.path().join("t.db")).await.expect("open");
     let mut tx = db.begin_write().await.expect("begin");
@@ -36,9 +36,17 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, i64) {
     insert_seat(&mut tx, id, 1, "white", Some(b), None, None)
         .await
         .expect("white");
-    update_progress(&mut tx, id, 0, GameStatus::Active, None, Some(0), 0)
-        .await
-        .expect("active");
+    update_progress(
+        &mut tx,
+        id,
+        Seq::SETUP,
+        GameStatus::Active,
+        None,
+        Some(0),
+        0,
+    )
+    .await
+    .expect("active");
     tx.commit().await.expect("commit");
     (dir, db, id)
 }
@@ -46,10 +54,11 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, i64) {
 /// A move of game `game_id` checked against the game as it stands now.
 pub(in crate::store) async fn a_move(
     db: &Db,
-    game_id: i64,
+    game_id: GameId,
     seq: i64,
     seat_index: usize,
 ) -> MoveWrite {
+    let seq = Seq(seq);
     let mut conn = db.acquire().await.expect("conn");
     let game = by_id(&mut conn, game_id)
         .await
@@ -61,10 +70,10 @@ pub(in crate::store) async fn a_move(
         version: game.version,
         seat_index,
         action: format!("m{seq}"),
-        at: 1000 + seq,
+        at: 1000 + seq.0,
         status: "active",
         result: None,
-        turn_since: Some(1000 + seq),
+        turn_since: Some(1000 + seq.0),
         snapshot: format!("state after {seq}"),
         to_act: vec![1 - seat_index],
         clocks: Vec::new(),
@@ -93,14 +102,14 @@ async fn a_move_writes_the_log_the_game_the_snapshot_the_turn_and_its_mails_at_o
         .await
         .expect("read")
         .expect("game");
-    assert_eq!(game.seq, 1);
+    assert_eq!(game.seq, Seq(1));
     assert_eq!(game.turn_since, Some(1001));
     assert_eq!(game.snapshot.as_deref(), Some("state after 1"));
-    assert_eq!(game.snapshot_seq, Some(1));
+    assert_eq!(game.snapshot_seq, Some(Seq(1)));
     assert_eq!(log.len(), 1);
     assert_eq!(log[0].action, "m1");
     assert!(!seats[0].to_act && seats[1].to_act);
-    assert_eq!((seats[0].last_seq, seats[1].last_seq), (1, 0));
+    assert_eq!((seats[0].last_seq.0, seats[1].last_seq.0), (1, 0));
     let mails: Vec<(String, String, Option<String>)> =
         sqlx::query_as("SELECT to_addr, subject, thread_id FROM outbox")
             .fetch_all(&mut *conn)
@@ -133,7 +142,7 @@ async fn a_move_checked_against_an_older_game_is_refused_and_writes_nothing() {
         .await
         .expect("read")
         .expect("game");
-    assert_eq!((game.seq, log.len()), (1, 1));
+    assert_eq!((game.seq.0, log.len()), (1, 1));
     let (mails,): (i64,) = sqlx::query_as("SELECT count(*) FROM outbox")
         .fetch_one(&mut *conn)
         .await
@@ -188,7 +197,7 @@ async fn a_move_checked_before_a_pause_and_written_after_it_is_stale() {
         .await
         .expect("read")
         .expect("game");
-    assert_eq!((game.seq, log.len()), (0, 0));
+    assert_eq!((game.seq.0, log.len()), (0, 0));
     assert!(game.paused_at.is_some());
     assert!(seats.iter().all(|s| s.deadline.is_none()), "{seats:?}");
     // Checked again against the paused game, a move gets through the version check.
@@ -265,9 +274,17 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
         insert_seat(&mut tx, id, 1, "white", Some(2), None, None)
             .await
             .expect("white");
-        update_progress(&mut tx, id, 0, GameStatus::Active, None, Some(0), 0)
-            .await
-            .expect("active");
+        update_progress(
+            &mut tx,
+            id,
+            Seq::SETUP,
+            GameStatus::Active,
+            None,
+            Some(0),
+            0,
+        )
+        .await
+        .expect("active");
         tx.commit().await.expect("commit");
         games.push(id);
     }
@@ -314,7 +331,10 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
         .await
         .expect("read")
         .expect("game");
-    assert_eq!((bad.seq, bad.status.as_str(), log.len()), (0, "active", 0));
+    assert_eq!(
+        (bad.seq.0, bad.status.as_str(), log.len()),
+        (0, "active", 0)
+    );
 }
 
 #[tokio::test]
@@ -346,8 +366,8 @@ async fn two_moves_of_one_game_in_one_commit_the_first_is_written_the_other_is_s
         .await
         .expect("read")
         .expect("game");
-    assert_eq!((game.seq, log.len(), log[0].seat_index), (1, 1, 0));
-    assert_eq!((seats[0].last_seq, seats[1].last_seq), (1, 0));
+    assert_eq!((game.seq.0, log.len(), log[0].seat_index), (1, 1, 0));
+    assert_eq!((seats[0].last_seq.0, seats[1].last_seq.0), (1, 0));
     let (mails,): (i64,) = sqlx::query_as("SELECT count(*) FROM outbox")
         .fetch_one(&mut *conn)
         .await

@@ -4,19 +4,19 @@
 
 use sqlx::{FromRow, SqliteConnection};
 
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus, Seq};
 
 /// A line of a game list (lobby, my games).
 #[derive(Clone, Debug, FromRow)]
 pub struct GameListRow {
     /// Game id.
-    pub id: i64,
+    pub id: GameId,
     /// Kind.
     pub kind: String,
     /// Where the game stands.
     pub status: GameStatus,
     /// Moves so far.
-    pub seq: i64,
+    pub seq: Seq,
     /// Last change.
     pub updated_at: i64,
     /// Since when the turn is with the seats to act.

@@ -1,5 +1,6 @@
 //! The operator's command line: the audit trail, game lists, seat changes and backups.
 
+use crate::domain::{GameId, GameStatus, Seq};
 use sqlx::{FromRow, SqliteConnection};
 
 /// Records what the operator did.
@@ -11,7 +12,7 @@ pub async fn audit(
     at: i64,
     actor: &str,
     action: &str,
-    game_id: Option<i64>,
+    game_id: Option<GameId>,
     detail: &str,
 ) -> sqlx::Result<()> {
     sqlx::query("INSERT INTO audit (at, actor, action, game_id, detail) VALUES (?, ?, ?, ?, ?)")
@@ -44,7 +45,7 @@ pub struct AuditRow {
 ///
 /// # Errors
 /// Database errors.
-pub async fn audit_of(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Vec<AuditRow>> {
+pub async fn audit_of(conn: &mut SqliteConnection, game_id: GameId) -> sqlx::Result<Vec<AuditRow>> {
     sqlx::query_as(
         "SELECT at, actor, action, game_id, detail FROM audit WHERE game_id = ? ORDER BY id",
     )
@@ -57,13 +58,13 @@ pub async fn audit_of(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result
 #[derive(Clone, Debug, FromRow)]
 pub struct GameLine {
     /// Id.
-    pub id: i64,
+    pub id: GameId,
     /// Kind.
     pub kind: String,
     /// Status.
-    pub status: String,
+    pub status: GameStatus,
     /// Moves stored.
-    pub seq: i64,
+    pub seq: Seq,
     /// Engine version recorded.
     pub engine_version: i64,
     /// Last change.
@@ -100,7 +101,7 @@ pub async fn games(
 /// Database errors.
 pub async fn reassign_seat(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     seat_index: i64,
     user_id: i64,
 ) -> sqlx::Result<()> {

@@ -1,6 +1,7 @@
 //! The transactional mail outbox: rows are written in the same transaction as the move
 //! that causes them, and a worker leases, sends and marks them.
 
+use crate::domain::GameId;
 use sqlx::{FromRow, SqliteConnection};
 
 /// A mail to send.
@@ -9,7 +10,7 @@ pub struct MailRow {
     /// Primary key.
     pub id: i64,
     /// The game it belongs to, if any.
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     /// Recipient address.
     pub to_addr: String,
     /// Recipient's name.
@@ -34,7 +35,7 @@ pub struct MailRow {
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct NewMail {
     /// The game.
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     /// Recipient address.
     pub to_addr: String,
     /// Recipient name.

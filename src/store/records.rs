@@ -1,6 +1,7 @@
 //! Records: finished games a player imported, waiting for the other players to accept
 //! them.
 
+use crate::domain::GameId;
 use sqlx::SqliteConnection;
 
 /// Marks a game as a record imported by `importer` that waits for its other players
@@ -10,7 +11,7 @@ use sqlx::SqliteConnection;
 /// Database errors.
 pub async fn set_record_of(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     importer: Option<i64>,
 ) -> sqlx::Result<()> {
     sqlx::query("UPDATE games SET record_of = ? WHERE id = ?")
@@ -28,7 +29,7 @@ pub async fn set_record_of(
 /// Database errors.
 pub async fn accept_record_seat(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     seat_index: i64,
 ) -> sqlx::Result<()> {
     sqlx::query(
@@ -54,7 +55,7 @@ pub async fn accept_record_seat(
 ///
 /// # Errors
 /// Database errors.
-pub async fn delete_game(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<()> {
+pub async fn delete_game(conn: &mut SqliteConnection, game_id: GameId) -> sqlx::Result<()> {
     sqlx::query("DELETE FROM games WHERE id = ?")
         .bind(game_id)
         .execute(conn)
@@ -69,7 +70,7 @@ pub async fn delete_game(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Res
 pub async fn records_waiting_for(
     conn: &mut SqliteConnection,
     user_id: i64,
-) -> sqlx::Result<Vec<(i64, String, String, Option<String>)>> {
+) -> sqlx::Result<Vec<(GameId, String, String, Option<String>)>> {
     sqlx::query_as(
         "SELECT g.id, g.kind, u.name, g.result FROM games g
            JOIN seats s ON s.game_id = g.id JOIN users u ON u.id = g.record_of

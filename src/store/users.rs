@@ -1,6 +1,6 @@
 //! Users and API tokens.
 
-use crate::domain::MailPref;
+use crate::domain::{GameId, MailPref};
 use sqlx::{FromRow, SqliteConnection};
 
 /// A user row.
@@ -295,7 +295,7 @@ pub async fn set_next_digest(
 pub async fn waiting_games(
     conn: &mut SqliteConnection,
     user_id: i64,
-) -> sqlx::Result<Vec<(i64, i64)>> {
+) -> sqlx::Result<Vec<(GameId, i64)>> {
     sqlx::query_as(
         "SELECT s.game_id, s.seat_index FROM seats s JOIN games g ON g.id = s.game_id
          WHERE s.user_id = ? AND s.to_act AND NOT s.muted AND g.status IN ('active', 'abandoned')
@@ -313,7 +313,7 @@ pub async fn waiting_games(
 /// Database errors.
 pub async fn set_muted(
     conn: &mut SqliteConnection,
-    game_id: i64,
+    game_id: GameId,
     user_id: i64,
     muted: bool,
 ) -> sqlx::Result<bool> {

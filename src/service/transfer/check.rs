@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use super::{FORMAT, GameDocument, unprocessable};
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::Seed;
 use crate::engine::registry::{Game, Kind};
 use crate::games::kind as find_kind;
@@ -74,7 +74,7 @@ pub(super) fn check_document(
     let created_at = check_created_at(doc, latest)?;
     let log = check_log(doc, kind, created_at, latest)?;
     let probe = probe_row(doc, kind, &options, &terms, created_at);
-    let game = replay(&probe, kind, &seed, &log, i64::MAX, &[])?
+    let game = replay(&probe, kind, &seed, &log, Seq::NEVER, &[])?
         .map_err(|e| {
             unprocessable(format!(
                 "the log does not replay here: move {} (\"{}\"): {}",
@@ -167,7 +167,7 @@ fn check_log(
         let seat = kind.seat(&m.seat).ok_or_else(|| {
             unprocessable(format!("move {}: there is no seat \"{}\"", m.seq, m.seat))
         })?;
-        if m.seq != i as i64 + 1 {
+        if m.seq != Seq::last_of(i + 1) {
             return Err(unprocessable(format!(
                 "move {} is out of order: the moves must be numbered 1, 2, 3, …",
                 m.seq
@@ -205,7 +205,7 @@ fn probe_row(
     created_at: i64,
 ) -> GameRow {
     GameRow {
-        id: 0,
+        id: GameId(0),
         kind: doc.kind.clone(),
         engine_version: i64::from(kind.version()),
         options: options.to_string(),
@@ -213,7 +213,7 @@ fn probe_row(
         seed_hash: doc.seed_hash.clone(),
         status: GameStatus::Active,
         result: None,
-        seq: 0,
+        seq: Seq::SETUP,
         created_at,
         updated_at: created_at,
         turn_since: None,

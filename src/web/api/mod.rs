@@ -1,5 +1,6 @@
 //! The JSON API (docs/API.md): the machine door to the same service the pages use.
 
+use crate::domain::{GameId, Seq};
 use axum::extract::{Path, State};
 use axum::http::{Method, StatusCode};
 use axum::response::IntoResponse;
@@ -80,7 +81,7 @@ async fn method_not_allowed(method: Method) -> (StatusCode, Json<Value>) {
     )
 }
 
-fn id_param(raw: &str) -> Result<i64, ApiError> {
+fn id_param(raw: &str) -> Result<GameId, ApiError> {
     raw.parse().map_err(|_| {
         ApiError::from(ServiceError::NotFound(format!(
             "there is no game \"{raw}\": game ids are numbers"
@@ -260,7 +261,7 @@ async fn game(
 
 #[derive(Deserialize)]
 struct MoveBody {
-    seq: i64,
+    seq: Seq,
     action: String,
 }
 
@@ -498,7 +499,7 @@ async fn history_at(
     MaybeApiUser(user): MaybeApiUser,
     Path((id, seq)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
-    let seq: i64 = seq.parse().map_err(|_| {
+    let seq: Seq = seq.parse().map_err(|_| {
         ApiError::from(ServiceError::NotFound(format!(
             "\"{seq}\" is not a move number"
         )))

@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use super::{Button, Chrome, Flash, game_address, urlencode};
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus, Seq};
 use crate::service::ServiceError;
 use crate::service::detail::GameDetail;
 use crate::service::history::HistoryEntry;
@@ -52,7 +52,7 @@ struct GamePage {
 pub(super) async fn game_page(
     State(state): State<AppState>,
     visitor: Visitor,
-    PagePath(id): PagePath<i64>,
+    PagePath(id): PagePath<GameId>,
     Query(flash): Query<Flash>,
     Query(pick): Query<Pick>,
 ) -> Result<Response, PageError> {
@@ -101,7 +101,7 @@ pub(super) async fn game_page(
 #[derive(Deserialize)]
 pub(super) struct ConfirmQuery {
     #[serde(default)]
-    seq: i64,
+    seq: Seq,
     #[serde(default)]
     action: String,
 }
@@ -110,15 +110,15 @@ pub(super) struct ConfirmQuery {
 #[template(path = "confirm.html")]
 struct ConfirmPage {
     chrome: Chrome,
-    id: i64,
-    seq: i64,
+    id: GameId,
+    seq: Seq,
     action: String,
 }
 
 /// The page a board square links to: one button that plays the action.
 pub(super) async fn confirm_page(
     visitor: Visitor,
-    PagePath(id): PagePath<i64>,
+    PagePath(id): PagePath<GameId>,
     Query(q): Query<ConfirmQuery>,
     _: SignedIn,
 ) -> Response {
@@ -133,7 +133,7 @@ pub(super) async fn confirm_page(
 #[derive(Deserialize)]
 pub(super) struct MoveForm {
     #[serde(default)]
-    seq: i64,
+    seq: Seq,
     #[serde(default)]
     action: String,
 }
@@ -141,7 +141,7 @@ pub(super) struct MoveForm {
 /// Plays an action, if the game is still at move `seq`.
 pub(super) async fn play(
     State(state): State<AppState>,
-    PagePath(id): PagePath<i64>,
+    PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
     CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<Redirect, PageError> {
@@ -158,7 +158,7 @@ pub(super) async fn play(
 struct ViewerPage {
     chrome: Chrome,
     game: GameDetail,
-    seq: i64,
+    seq: Seq,
     board: String,
     history: Vec<HistoryEntry>,
     view_json: String,
@@ -168,7 +168,7 @@ struct ViewerPage {
 pub(super) async fn viewer_page(
     State(state): State<AppState>,
     visitor: Visitor,
-    PagePath((id, seq)): PagePath<(i64, i64)>,
+    PagePath((id, seq)): PagePath<(GameId, Seq)>,
 ) -> Result<Response, PageError> {
     let user = visitor.user.as_ref();
     let found = async {
@@ -204,7 +204,7 @@ pub(super) struct JoinForm {
 /// Takes a seat (the one named, or any free one).
 pub(super) async fn join(
     State(state): State<AppState>,
-    PagePath(id): PagePath<i64>,
+    PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
     CsrfForm(form): CsrfForm<JoinForm>,
 ) -> Result<Redirect, PageError> {
@@ -227,7 +227,7 @@ pub(super) struct EndForm {
 
 impl EndForm {
     /// Whether the box was ticked; if not, `untick` says what to tick.
-    fn confirmed(&self, id: i64, untick: &str) -> Result<(), PageError> {
+    fn confirmed(&self, id: GameId, untick: &str) -> Result<(), PageError> {
         if self.confirm == "yes" {
             return Ok(());
         }
@@ -241,7 +241,7 @@ impl EndForm {
 /// Leaves the game: the seat is offered to a replacement.
 pub(super) async fn leave(
     State(state): State<AppState>,
-    PagePath(id): PagePath<i64>,
+    PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
     CsrfForm(form): CsrfForm<EndForm>,
 ) -> Result<Redirect, PageError> {
@@ -257,7 +257,7 @@ pub(super) async fn leave(
 /// Resigns the game: the opponent wins.
 pub(super) async fn resign(
     State(state): State<AppState>,
-    PagePath(id): PagePath<i64>,
+    PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
     CsrfForm(form): CsrfForm<EndForm>,
 ) -> Result<Redirect, PageError> {
@@ -273,7 +273,7 @@ pub(super) async fn resign(
 /// Claims the win over an opponent who ran out of time.
 pub(super) async fn claim(
     State(state): State<AppState>,
-    PagePath(id): PagePath<i64>,
+    PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
     _: CsrfForm<Button>,
 ) -> Result<Redirect, PageError> {
@@ -295,7 +295,7 @@ pub(super) struct AgreeForm {
 /// `propose-pause`, `accept`, `decline`, `resume` or `nudge`.
 pub(super) async fn agree(
     State(state): State<AppState>,
-    PagePath(id): PagePath<i64>,
+    PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
     CsrfForm(form): CsrfForm<AgreeForm>,
 ) -> Result<Redirect, PageError> {
@@ -325,7 +325,7 @@ pub(super) struct MuteForm {
 /// Turns the mail about this one game off (`muted=yes`) or on again.
 pub(super) async fn mute(
     State(state): State<AppState>,
-    PagePath(id): PagePath<i64>,
+    PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
     CsrfForm(form): CsrfForm<MuteForm>,
 ) -> Result<Redirect, PageError> {
@@ -341,7 +341,7 @@ pub(super) async fn mute(
 pub(super) async fn export(
     State(state): State<AppState>,
     visitor: Visitor,
-    PagePath(id): PagePath<i64>,
+    PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
 ) -> Result<Response, PageError> {
     let doc = state

@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use super::{Chrome, Flash, game_address};
 use crate::clock::rfc3339;
-use crate::domain::GameStatus;
+use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::registry::Kind;
 use crate::games::kinds;
 use crate::service::games::NewGameRequest;
@@ -25,7 +25,7 @@ use crate::web::extract::{CsrfForm, PagePath, SignedIn, Visitor};
 /// One game in a list, ready to show.
 pub struct ListedGame {
     /// Id.
-    pub id: i64,
+    pub id: GameId,
     /// Title.
     pub title: String,
     /// Status.
@@ -43,7 +43,7 @@ pub struct ListedGame {
     /// The deadline of the seats to act, RFC 3339.
     pub deadline: Option<String>,
     /// Moves so far.
-    pub seq: i64,
+    pub seq: Seq,
 }
 
 /// Whose turn it is in `game`, in words, as `user` reads it ("you" for themselves).
@@ -180,7 +180,7 @@ pub(super) struct RecordForm {
 /// A player asked to accept an imported record accepts it, or declines (deletes) it.
 pub(super) async fn answer_record(
     State(state): State<AppState>,
-    PagePath(id): PagePath<i64>,
+    PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
     CsrfForm(form): CsrfForm<RecordForm>,
 ) -> Result<Redirect, PageError> {

@@ -10,6 +10,7 @@ mod game;
 mod lobby;
 mod settings;
 
+use crate::domain::GameId;
 use askama::Template;
 use axum::Router;
 use axum::extract::Query;
@@ -163,7 +164,7 @@ pub(super) fn urlencode(text: &str) -> String {
 }
 
 /// The address of game `id`'s page.
-fn game_address(id: i64) -> String {
+fn game_address(id: GameId) -> String {
     format!("/games/{id}")
 }
 
