@@ -1,10 +1,12 @@
 //! Herald's notion of "now", given to the service and the mail worker so tests can move
 //! time, and how a moment is written.
 
+use crate::domain::Millis;
+
 /// A source of the current time.
 pub trait Clock: Send + Sync {
-    /// Now, in Unix milliseconds.
-    fn now_ms(&self) -> i64;
+    /// Now.
+    fn now_ms(&self) -> Millis;
 }
 
 /// The system clock.
@@ -12,8 +14,8 @@ pub trait Clock: Send + Sync {
 pub struct SystemClock;
 
 impl Clock for SystemClock {
-    fn now_ms(&self) -> i64 {
-        (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64
+    fn now_ms(&self) -> Millis {
+        Millis((time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64)
     }
 }
 
@@ -27,7 +29,7 @@ pub struct OffsetClock {
 }
 
 impl Clock for OffsetClock {
-    fn now_ms(&self) -> i64 {
+    fn now_ms(&self) -> Millis {
         let offset = std::fs::read_to_string(&self.file)
             .ok()
             .and_then(|text| text.trim().parse::<i64>().ok())
@@ -36,9 +38,9 @@ impl Clock for OffsetClock {
     }
 }
 
-/// Unix milliseconds as RFC 3339 (UTC).
-pub fn rfc3339(ms: i64) -> String {
-    time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
+/// A moment as RFC 3339 (UTC).
+pub fn rfc3339(at: Millis) -> String {
+    time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(at.0) * 1_000_000)
         .ok()
         .and_then(|t| {
             t.format(&time::format_description::well_known::Rfc3339)

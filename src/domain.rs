@@ -1,8 +1,8 @@
 //! The service's own words and numbers, as types: what a game's status, a proposal or a
 //! mail setting can be, and which game and which move a number means. Each is parsed once
 //! where it enters (a request, a stored row) and passed around as itself; a word's stored
-//! and served spelling is its `as_str`, a number's is the number. (Times are still plain
-//! `i64` Unix milliseconds.)
+//! and served spelling is its `as_str`, a number's is the number. A moment is a [`Millis`];
+//! a duration stays plain milliseconds (`i64`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -155,6 +155,34 @@ macro_rules! number {
             }
         }
     };
+}
+
+number! {
+    /// A moment: Unix milliseconds, UTC. Durations stay plain milliseconds (`i64`).
+    Millis, "a time in Unix milliseconds"
+}
+
+impl Millis {
+    /// The milliseconds from `earlier` to this moment (negative when `earlier` is later).
+    pub fn since(self, earlier: Millis) -> i64 {
+        self.0.saturating_sub(earlier.0)
+    }
+}
+
+/// `ms` milliseconds later (saturating: a stored time far in the future stays there).
+impl std::ops::Add<i64> for Millis {
+    type Output = Millis;
+    fn add(self, ms: i64) -> Millis {
+        Millis(self.0.saturating_add(ms))
+    }
+}
+
+/// `ms` milliseconds earlier (saturating).
+impl std::ops::Sub<i64> for Millis {
+    type Output = Millis;
+    fn sub(self, ms: i64) -> Millis {
+        Millis(self.0.saturating_sub(ms))
+    }
 }
 
 number! {

@@ -89,7 +89,7 @@ const FORBIDDEN_LAYERS: &[(&str, &[&str])] = &[
     (
         "clock",
         &[
-            "engine", "games", "service", "store", "web", "mail", "domain", "config",
+            "engine", "games", "service", "store", "web", "mail", "config",
         ],
     ),
 ];

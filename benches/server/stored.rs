@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use herald::domain::{GameStatus, Seq};
+use herald::domain::{GameStatus, Millis, Seq};
 use herald::engine::{Seat, Seed};
 use herald::games::kind;
 use herald::store::games::{self, MoveRow};
@@ -49,7 +49,7 @@ pub async fn mail() {
             thread_id: Some(format!("game.{to}@herald.test")),
             unsubscribe_url: Some(format!("http://127.0.0.1/unsubscribe/{to}")),
         };
-        herald::store::outbox::queue(&mut tx, &mail, 0)
+        herald::store::outbox::queue(&mut tx, &mail, Millis(0))
             .await
             .expect("queue");
     }
@@ -90,13 +90,20 @@ pub async fn finished_games() -> StoredGames {
     let rk = kind("rosenkonig").expect("kind");
     let mut conn = db.acquire().await.expect("conn");
     let hash = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$ZmFrZWZha2VmYWtlZmFrZWZha2VmYWtlZmFrZWZha2U";
-    let a =
-        herald::store::users::insert(&mut conn, "alice", "alice@bench.test", hash, "k-alice", 0)
+    let a = herald::store::users::insert(
+        &mut conn,
+        "alice",
+        "alice@bench.test",
+        hash,
+        "k-alice",
+        Millis(0),
+    )
+    .await
+    .expect("user");
+    let b =
+        herald::store::users::insert(&mut conn, "bob", "bob@bench.test", hash, "k-bob", Millis(0))
             .await
             .expect("user");
-    let b = herald::store::users::insert(&mut conn, "bob", "bob@bench.test", hash, "k-bob", 0)
-        .await
-        .expect("user");
     drop(conn);
     let options = rk.normalize_options(&Value::Null).expect("options");
     let started = Instant::now();
@@ -130,7 +137,7 @@ pub async fn finished_games() -> StoredGames {
                 seed: &seed.to_hex(),
                 seed_hash: &seed.hash_hex(),
                 created_by: a,
-                now: 0,
+                now: Millis(0),
             },
         )
         .await
@@ -147,8 +154,8 @@ pub async fn finished_games() -> StoredGames {
             Seq::SETUP,
             GameStatus::Active,
             None,
-            Some(0),
-            0,
+            Some(Millis(0)),
+            Millis(0),
         )
         .await
         .expect("start");
@@ -161,7 +168,7 @@ pub async fn finished_games() -> StoredGames {
                 seq: Seq::last_of(i + 1),
                 seat_index: seat.index() as i64,
                 action: action.clone(),
-                at: 0,
+                at: Millis(0),
             })
             .collect();
         games::import_log(&mut tx, id, &rows).await.expect("log");
@@ -179,7 +186,7 @@ pub async fn finished_games() -> StoredGames {
             GameStatus::Finished,
             result.as_deref(),
             None,
-            0,
+            Millis(0),
         )
         .await
         .expect("finish");

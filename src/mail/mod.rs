@@ -8,6 +8,7 @@
 //! connection of its own that is closed when the deadline cuts it off. Each mail is sent
 //! and recorded on its own, so a server that stops answering holds up only that mail.
 
+use crate::domain::Millis;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -444,7 +445,7 @@ impl Worker {
         conn: &mut sqlx::SqliteConnection,
         row: &MailRow,
         error: &anyhow::Error,
-        now: i64,
+        now: Millis,
     ) -> anyhow::Result<()> {
         let backoff = self
             .retry_ms
@@ -476,7 +477,7 @@ impl Worker {
         };
         match store::outbox::next_due(&mut conn).await {
             Ok(Some(due)) => {
-                Duration::from_millis((due - self.clock.now_ms()).clamp(10, 60_000) as u64)
+                Duration::from_millis(due.since(self.clock.now_ms()).clamp(10, 60_000) as u64)
             }
             Ok(None) => IDLE,
             Err(_) => Duration::from_secs(1),

@@ -9,7 +9,7 @@ use super::notify::{self, MailEvent, MailGame};
 use super::replay::kind_of;
 use super::table::GameTable;
 use super::{Herald, ServiceError, User};
-use crate::domain::{GameId, GameStatus, Proposal};
+use crate::domain::{GameId, GameStatus, Millis, Proposal};
 use crate::store;
 use crate::store::games::{GameRow, SeatRow};
 
@@ -27,7 +27,7 @@ async fn tell_others(
     id: GameId,
     except: Option<usize>,
     notice: Notice,
-    now: i64,
+    now: Millis,
 ) -> Result<bool, ServiceError> {
     let table = GameTable::load(conn, id).await?;
     let about = table.about();

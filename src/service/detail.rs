@@ -7,7 +7,7 @@ use super::replay::kind_of;
 use super::table::{load_state, read_visible_game, seat_of_user};
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User};
-use crate::domain::{GameId, GameStatus, Proposal, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
 use crate::engine::Seat;
 use crate::engine::registry::Kind;
 use crate::store::games::SeatRow;
@@ -24,7 +24,7 @@ pub struct SeatInfo {
     /// Whether the seat may act now.
     pub to_act: bool,
     /// When the seat's time runs out, while it is to act under a clock.
-    pub deadline: Option<i64>,
+    pub deadline: Option<Millis>,
     /// The seat's time left: to its deadline while it acts, its bank (or the time per
     /// move) while it waits; `None` without a clock.
     pub time_left_ms: Option<i64>,
@@ -40,7 +40,7 @@ impl SeatInfo {
         to_act: &[Seat],
         playing: bool,
         terms: Terms,
-        now: i64,
+        now: Millis,
     ) -> SeatInfo {
         SeatInfo {
             seat: kind.seats()[s.seat_index as usize],
@@ -90,7 +90,7 @@ pub struct GameDetail {
     /// The viewer's legal actions now.
     pub actions: Vec<String>,
     /// The viewer's deadline, if any.
-    pub deadline: Option<i64>,
+    pub deadline: Option<Millis>,
     /// The result JSON once finished.
     pub result: Option<Value>,
     /// Public seed hash.
@@ -98,9 +98,9 @@ pub struct GameDetail {
     /// The seed, once finished.
     pub seed: Option<String>,
     /// Since when the turn is with the seats to act.
-    pub turn_since: Option<i64>,
+    pub turn_since: Option<Millis>,
     /// Last change.
-    pub updated_at: i64,
+    pub updated_at: Millis,
     /// The terms: clock, time-out, vacation.
     pub terms: Terms,
     /// Whether the viewer may claim the win now (an opponent ran out of time).

@@ -1,7 +1,7 @@
 //! The daily digest: one mail at the player's chosen local hour listing every game waiting
 //! on them, with its deadline and what happened since their last move (from their view).
 
-use crate::domain::Seq;
+use crate::domain::{Millis, Seq};
 use askama::Template;
 
 use super::replay::{kind_of, replay, seed_of};
@@ -18,7 +18,7 @@ use crate::store::users::DigestDue;
 ///
 /// # Errors
 /// A message for an unknown time zone.
-pub fn next_digest_at(now: i64, hour: i64, timezone: &str) -> Result<i64, String> {
+pub fn next_digest_at(now: Millis, hour: i64, timezone: &str) -> Result<Millis, String> {
     let tz = jiff::tz::TimeZone::get(timezone).map_err(|_| {
         format!(
             "\"{timezone}\" is not a time zone; use a name such as \"Europe/Berlin\" or \"UTC\""
@@ -28,7 +28,7 @@ pub fn next_digest_at(now: i64, hour: i64, timezone: &str) -> Result<i64, String
         .ok()
         .filter(|h| (0..24).contains(h))
         .ok_or_else(|| format!("digest_hour {hour} is not an hour; choose 0 to 23"))?;
-    let now_ts = jiff::Timestamp::from_millisecond(now).map_err(|e| e.to_string())?;
+    let now_ts = jiff::Timestamp::from_millisecond(now.0).map_err(|e| e.to_string())?;
     let local = now_ts.to_zoned(tz.clone());
     let mut day = local.date();
     loop {
@@ -37,7 +37,7 @@ pub fn next_digest_at(now: i64, hour: i64, timezone: &str) -> Result<i64, String
             .to_zoned(tz.clone())
             .map_err(|e| e.to_string())?;
         if at.timestamp() > now_ts {
-            return Ok(at.timestamp().as_millisecond());
+            return Ok(Millis(at.timestamp().as_millisecond()));
         }
         day = day.tomorrow().map_err(|e| e.to_string())?;
     }
@@ -94,7 +94,7 @@ impl Herald {
         Ok(queued)
     }
 
-    async fn send_digest(&self, user: &DigestDue, now: i64) -> Result<bool, ServiceError> {
+    async fn send_digest(&self, user: &DigestDue, now: Millis) -> Result<bool, ServiceError> {
         let games = self.games_waiting_on(user.id).await?;
         let next = next_digest_at(now, user.digest_hour, &user.timezone)
             .unwrap_or(now + super::terms::DAY_MS);
@@ -208,11 +208,12 @@ fn since_last_move(
 #[cfg(test)]
 mod tests {
     use super::next_digest_at;
+    use crate::domain::Millis;
 
     #[test]
     fn the_next_digest_is_the_next_local_hour() {
         // 2026-11-23 06:30 UTC; 8 o'clock UTC is 90 minutes later.
-        let now = 1_795_415_400_000;
+        let now = Millis(1_795_415_400_000);
         assert_eq!(next_digest_at(now, 8, "UTC").unwrap(), now + 90 * 60_000);
         // 7 o'clock in Berlin (UTC+1 in November) was 06:00 UTC: tomorrow's then.
         assert_eq!(

@@ -9,7 +9,7 @@ use super::notify::{self, MailEvent};
 use super::table::GameTable;
 use super::terms::{Terms, Timeout};
 use super::{Herald, ServiceError, User};
-use crate::domain::{GameId, GameStatus};
+use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::registry::Kind;
 use crate::store;
 
@@ -98,7 +98,7 @@ pub(super) async fn finish_game(
     conn: &mut SqliteConnection,
     id: GameId,
     result: &Value,
-    now: i64,
+    now: Millis,
 ) -> Result<bool, ServiceError> {
     store::clocks::finish(conn, id, &result.to_string(), now).await?;
     let table = GameTable::load(conn, id).await?;

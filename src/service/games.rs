@@ -10,7 +10,7 @@ use super::notify::{self, MailEvent};
 use super::table::{GameTable, load_state};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User, random_bytes};
-use crate::domain::{GameId, GameStatus, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::registry::Kind;
 use crate::engine::{Seat, Seed};
 use crate::games::{kind as find_kind, kinds};
@@ -161,7 +161,7 @@ impl Herald {
         row: &GameRow,
         seats: &[SeatRow],
         kind: &'static dyn Kind,
-        now: i64,
+        now: Millis,
     ) -> Result<bool, ServiceError> {
         let id = row.id;
         let game = load_state(tx, row, kind).await?;

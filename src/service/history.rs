@@ -1,6 +1,6 @@
 //! A game's history as one viewer may read it, and the position after any move.
 
-use crate::domain::{GameId, Seq};
+use crate::domain::{GameId, Millis, Seq};
 use serde_json::Value;
 
 use super::replay::{kind_of, replay, seed_of};
@@ -17,7 +17,7 @@ pub struct HistoryEntry {
     /// What it did, for this viewer.
     pub text: String,
     /// When, Unix ms.
-    pub at: i64,
+    pub at: Millis,
 }
 
 impl Herald {

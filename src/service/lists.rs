@@ -1,7 +1,7 @@
 //! Games as lists show them: the lobby, a player's invitations and "my games".
 
 use super::{Herald, ServiceError, User};
-use crate::domain::{GameId, GameStatus, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::games::kind as find_kind;
 use crate::store;
 
@@ -63,11 +63,11 @@ pub struct Listing {
     /// Whether the viewer is to act.
     pub your_turn: bool,
     /// Since when the seats to act have had the turn.
-    pub turn_since: Option<i64>,
+    pub turn_since: Option<Millis>,
     /// Last change.
-    pub updated_at: i64,
+    pub updated_at: Millis,
     /// The earliest deadline of the seats to act, while active under a clock.
-    pub deadline: Option<i64>,
+    pub deadline: Option<Millis>,
     /// A stored value of the game cannot be read: its page answers with an error that
     /// names it, and `herald verify` reports it.
     pub damaged: bool,

@@ -6,7 +6,7 @@ use askama::Template;
 
 use super::ServiceError;
 use crate::config::Settings;
-use crate::domain::{GameId, MailPref};
+use crate::domain::{GameId, MailPref, Millis};
 use crate::engine::registry::Kind;
 use crate::store::{games::GameRow, games::SeatRow, outbox::NewMail, users::UserRow};
 
@@ -40,7 +40,7 @@ pub enum MailEvent<'a> {
     /// The reader's deadline is near and they have not moved.
     Reminder {
         /// The deadline.
-        deadline: i64,
+        deadline: Millis,
     },
     /// Seat `late` ran out of time; the reader may claim the win or keep waiting.
     TimedOut {
@@ -54,7 +54,7 @@ pub enum MailEvent<'a> {
         /// Why, in words ("alice left the game").
         why: String,
         /// When (keeps the Message-ID unique).
-        at: i64,
+        at: Millis,
     },
     /// The reader took over their seat; `since` briefs them on the latest moves from the
     /// seat's view.
@@ -62,7 +62,7 @@ pub enum MailEvent<'a> {
         /// The latest moves from the seat's view.
         since: Vec<String>,
         /// When.
-        at: i64,
+        at: Millis,
     },
     /// Something the players agreed on or proposed (a draw, a pause…), in words.
     Notice {
@@ -80,7 +80,7 @@ pub enum MailEvent<'a> {
         /// The new player.
         name: String,
         /// When.
-        at: i64,
+        at: Millis,
     },
 }
 

@@ -10,7 +10,7 @@ use super::replay::{kind_of, replay, seed_of};
 use super::table::GameTable;
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
-use crate::domain::{GameId, GameStatus, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
 use crate::engine::registry::Kind;
 use crate::store;
@@ -27,7 +27,7 @@ pub(super) async fn vacate(
     id: GameId,
     seat: usize,
     why: &str,
-    now: i64,
+    now: Millis,
 ) -> Result<bool, ServiceError> {
     // Everyone is told, the leaving player too, before the seat is emptied.
     let table = GameTable::load(conn, id).await?;
@@ -144,7 +144,7 @@ impl Herald {
         index: usize,
         user: &User,
         briefing: Vec<String>,
-        now: i64,
+        now: Millis,
     ) -> Result<bool, ServiceError> {
         let table = GameTable::load(conn, id).await?;
         let about = table.about();
@@ -242,7 +242,7 @@ async fn start_clock_if_to_act(
     conn: &mut SqliteConnection,
     id: GameId,
     index: usize,
-    now: i64,
+    now: Millis,
 ) -> Result<(), ServiceError> {
     let GameTable { row, seats, .. } = GameTable::load(conn, id).await?;
     if seats[index].to_act {

@@ -6,7 +6,7 @@ use sqlx::SqliteConnection;
 use super::digest::next_digest_at;
 use super::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
 use super::{Herald, ServiceError, User};
-use crate::domain::{GameId, MailPref};
+use crate::domain::{GameId, MailPref, Millis};
 use crate::store;
 use crate::store::users::MailSettings;
 
@@ -159,7 +159,7 @@ async fn change_absence(
     user_id: i64,
     value: &Value,
     timezone: &str,
-    now: i64,
+    now: Millis,
 ) -> Result<(), ServiceError> {
     let current = store::users::away_of(conn, user_id).await?;
     if current.is_some_and(|(from, _)| from <= now) {
@@ -171,7 +171,7 @@ async fn change_absence(
         None
     } else {
         let (from, to) = parse_away(value, timezone, now)?;
-        let days = (to - from) / super::terms::DAY_MS;
+        let days = to.since(from) / super::terms::DAY_MS;
         let left =
             store::clocks::vacation_days_left(conn, user_id, year_of(from), VACATION_DAYS_PER_YEAR)
                 .await?;
@@ -188,7 +188,11 @@ async fn change_absence(
 
 /// Reads `{"from": "YYYY-MM-DD", "to": "YYYY-MM-DD"}` as whole days in `timezone`: from the
 /// start of `from` to the end of `to`, starting no earlier than tomorrow.
-fn parse_away(value: &Value, timezone: &str, now: i64) -> Result<(i64, i64), ServiceError> {
+fn parse_away(
+    value: &Value,
+    timezone: &str,
+    now: Millis,
+) -> Result<(Millis, Millis), ServiceError> {
     let bad = |why: &str| {
         ServiceError::Unprocessable(format!(
             "away {value} {why}; send {{\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"}} (or null to cancel)"
@@ -208,7 +212,7 @@ fn parse_away(value: &Value, timezone: &str, now: i64) -> Result<(i64, i64), Ser
     let start_of = |d: jiff::civil::Date| {
         d.at(0, 0, 0, 0)
             .to_zoned(tz.clone())
-            .map(|z| z.timestamp().as_millisecond())
+            .map(|z| Millis(z.timestamp().as_millisecond()))
             .map_err(|_| bad("cannot be placed in your time zone"))
     };
     let from_ms = start_of(from)?;
@@ -218,18 +222,18 @@ fn parse_away(value: &Value, timezone: &str, now: i64) -> Result<(i64, i64), Ser
             "must begin tomorrow or later (a clock that runs out spends a day on its own)",
         ));
     }
-    if to_ms - from_ms > 60 * super::terms::DAY_MS {
+    if to_ms.since(from_ms) > 60 * super::terms::DAY_MS {
         return Err(bad("is longer than 60 days"));
     }
     Ok((from_ms, to_ms))
 }
 
 /// An absence as the player's local dates (first and last day).
-fn away_dates(from: i64, to: i64, timezone: &str) -> Option<(String, String)> {
+fn away_dates(from: Millis, to: Millis, timezone: &str) -> Option<(String, String)> {
     let tz = jiff::tz::TimeZone::get(timezone).ok()?;
-    let day = |ms: i64| -> Option<jiff::civil::Date> {
+    let day = |at: Millis| -> Option<jiff::civil::Date> {
         Some(
-            jiff::Timestamp::from_millisecond(ms)
+            jiff::Timestamp::from_millisecond(at.0)
                 .ok()?
                 .to_zoned(tz.clone())
                 .date(),

@@ -19,7 +19,7 @@ use super::result::result_json;
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::config::Settings;
-use crate::domain::{GameId, GameStatus, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::registry::{Game, Kind, MoveError};
 use crate::engine::{Seat, Seed};
 use crate::store::games::{ClockWrite, GameRow, MoveRow, MoveWrite, MoveWriteError, SeatRow};
@@ -179,7 +179,7 @@ impl GameTable {
         seat: Seat,
         seq: Seq,
         action: &str,
-        now: i64,
+        now: Millis,
         settings: &Settings,
     ) -> Result<(MoveOutcome, Checked), ServiceError> {
         self.may_move(seq)?;
@@ -326,7 +326,7 @@ impl GameTable {
     }
 
     /// The game and its seats as move `new_seq` by `mover` leaves them at `now`.
-    fn after_move(&self, game: &dyn Game, mover: Seat, new_seq: Seq, now: i64) -> AfterMove<'_> {
+    fn after_move(&self, game: &dyn Game, mover: Seat, new_seq: Seq, now: Millis) -> AfterMove<'_> {
         let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
         let outcome = game.outcome();
         let finished = outcome.is_some();

@@ -11,7 +11,7 @@ use tokio::sync::Notify;
 
 use super::GameTable;
 use crate::config::Settings;
-use crate::domain::{GameId, GameStatus, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
 use crate::service::games::NewGameRequest;
 use crate::service::replay::{replay, seed_of};
@@ -25,8 +25,8 @@ const START: i64 = 1_800_000_000_000;
 struct HandClock(AtomicI64);
 
 impl Clock for HandClock {
-    fn now_ms(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
+    fn now_ms(&self) -> Millis {
+        Millis(self.0.load(Ordering::SeqCst))
     }
 }
 
@@ -64,9 +64,16 @@ impl Bench {
         for name in ["ann", "ben"] {
             let email = format!("{name}@example.org");
             let mut tx = herald.db.begin_write().await.expect("begin");
-            let id = store::users::insert(&mut tx, name, &email, "hash", &format!("k-{name}"), 0)
-                .await
-                .expect("user");
+            let id = store::users::insert(
+                &mut tx,
+                name,
+                &email,
+                "hash",
+                &format!("k-{name}"),
+                Millis(START),
+            )
+            .await
+            .expect("user");
             tx.commit().await.expect("commit");
             users.push(User {
                 id,
@@ -307,7 +314,7 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
                 seat,
                 table.row.seq,
                 action,
-                START,
+                Millis(START),
                 &bench.herald.settings,
             )
             .expect("legal");
@@ -391,7 +398,7 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
             seat,
             table.row.seq,
             &action,
-            START,
+            Millis(START),
             &bench.herald.settings,
         )
         .expect("decided");

@@ -2,6 +2,7 @@
 //! time-out does, and whether vacation days may be spent on it. The clock arithmetic is
 //! here, pure, so that the move path, the join and the timekeeper agree.
 
+use crate::domain::Millis;
 use serde_json::{Map, Value, json};
 
 /// Milliseconds in an hour and in a day.
@@ -340,7 +341,7 @@ pub fn duration_words(ms: i64) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatClock {
     /// When the seat's time runs out; `None` while it is not to act or with no clock.
-    pub deadline: Option<i64>,
+    pub deadline: Option<Millis>,
     /// Bank clocks: the time in the bank while the seat is not to act.
     pub bank_ms: Option<i64>,
 }
@@ -348,7 +349,7 @@ pub struct SeatClock {
 /// A seat's clock after a change at `now`: `was` and `is` say whether it was and is to
 /// act. A seat that starts to act gets its deadline; one whose turn ends banks what is
 /// left plus the bonus (up to the cap); one that goes on acting keeps its deadline.
-pub fn next_clock(terms: Terms, clock: SeatClock, was: bool, is: bool, now: i64) -> SeatClock {
+pub fn next_clock(terms: Terms, clock: SeatClock, was: bool, is: bool, now: Millis) -> SeatClock {
     match (was, is) {
         (true, true) => clock,
         (false, false) => SeatClock {
@@ -369,7 +370,7 @@ pub fn next_clock(terms: Terms, clock: SeatClock, was: bool, is: bool, now: i64)
                 cap_days,
                 ..
             } => {
-                let left = clock.deadline.map_or(0, |d| d.saturating_sub(now).max(0));
+                let left: i64 = clock.deadline.map_or(0, |d| d.since(now).max(0));
                 SeatClock {
                     deadline: None,
                     bank_ms: Some(
@@ -388,13 +389,13 @@ pub fn next_clock(terms: Terms, clock: SeatClock, was: bool, is: bool, now: i64)
 
 /// `span` ms after `now`: a negative span counts as none, and the sum stops at the end of
 /// time instead of overflowing.
-pub fn later(now: i64, span: i64) -> i64 {
-    now.saturating_add(span.max(0))
+pub fn later(now: Millis, span: i64) -> Millis {
+    now + span.max(0)
 }
 
 /// When a turn that begins at `now` starts to count: at the end of the player's absence
 /// if one has begun and the game allows vacation, else now.
-pub fn turn_start(terms: Terms, now: i64, away: Option<(i64, i64)>) -> i64 {
+pub fn turn_start(terms: Terms, now: Millis, away: Option<(Millis, Millis)>) -> Millis {
     match away {
         Some((from, to)) if terms.vacation && from <= now && now < to => to,
         _ => now,
@@ -402,9 +403,9 @@ pub fn turn_start(terms: Terms, now: i64, away: Option<(i64, i64)>) -> i64 {
 }
 
 /// The time a seat has left at `now`: to its deadline while it acts, its bank otherwise.
-pub fn time_left(terms: Terms, clock: SeatClock, now: i64) -> Option<i64> {
+pub fn time_left(terms: Terms, clock: SeatClock, now: Millis) -> Option<i64> {
     match (clock.deadline, terms.clock) {
-        (Some(deadline), _) => Some(deadline.saturating_sub(now).max(0)),
+        (Some(deadline), _) => Some(deadline.since(now).max(0)),
         (None, ClockRule::Bank { .. }) => clock.bank_ms,
         (None, ClockRule::PerMove { days }) => Some(days.saturating_mul(DAY_MS)),
         (None, ClockRule::None) => None,
@@ -488,11 +489,14 @@ mod tests {
             deadline: None,
             bank_ms: None,
         };
-        let acting = next_clock(terms, idle, false, true, 1_000);
-        assert_eq!(acting.deadline, Some(1_000 + 3 * DAY_MS));
+        let acting = next_clock(terms, idle, false, true, Millis(1_000));
+        assert_eq!(acting.deadline, Some(Millis(1_000 + 3 * DAY_MS)));
         // Several actions in one turn keep the deadline.
-        assert_eq!(next_clock(terms, acting, true, true, 5_000), acting);
-        assert_eq!(next_clock(terms, acting, true, false, 5_000).deadline, None);
+        assert_eq!(next_clock(terms, acting, true, true, Millis(5_000)), acting);
+        assert_eq!(
+            next_clock(terms, acting, true, false, Millis(5_000)).deadline,
+            None
+        );
     }
 
     #[test]
@@ -502,16 +506,16 @@ mod tests {
             deadline: None,
             bank_ms: terms.initial_bank(),
         };
-        let acting = next_clock(terms, start, false, true, 0);
-        assert_eq!(acting.deadline, Some(3 * DAY_MS));
+        let acting = next_clock(terms, start, false, true, Millis(0));
+        assert_eq!(acting.deadline, Some(Millis(3 * DAY_MS)));
         // One day used: two left, plus 12 hours.
-        let after = next_clock(terms, acting, true, false, DAY_MS);
+        let after = next_clock(terms, acting, true, false, Millis(DAY_MS));
         assert_eq!(after.bank_ms, Some(2 * DAY_MS + 12 * HOUR_MS));
         assert_eq!(after.deadline, None);
         // Quick turns fill the bank to the cap and no further.
         let mut clock = after;
         for turn in 0..10 {
-            let now = 2 * DAY_MS + turn * HOUR_MS;
+            let now = Millis(2 * DAY_MS + turn * HOUR_MS);
             clock = next_clock(
                 terms,
                 next_clock(terms, clock, false, true, now),
@@ -521,6 +525,6 @@ mod tests {
             );
         }
         assert_eq!(clock.bank_ms, Some(5 * DAY_MS));
-        assert_eq!(time_left(terms, clock, 0), Some(5 * DAY_MS));
+        assert_eq!(time_left(terms, clock, Millis(0)), Some(5 * DAY_MS));
     }
 }

@@ -14,7 +14,7 @@ use super::notify::{self, MailEvent, MailGame};
 use super::table::GameTable;
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
-use crate::domain::{GameId, GameStatus};
+use crate::domain::{GameId, GameStatus, Millis};
 use crate::store;
 
 /// A reminder goes out this long before a deadline.
@@ -72,7 +72,7 @@ impl Herald {
     async fn remind(
         &self,
         conn: &mut SqliteConnection,
-        now: i64,
+        now: Millis,
         pass: &mut Pass,
     ) -> Result<bool, ServiceError> {
         let mut queued = false;
@@ -100,7 +100,7 @@ impl Herald {
     async fn act_on_expired_clocks(
         &self,
         conn: &mut SqliteConnection,
-        now: i64,
+        now: Millis,
         pass: &mut Pass,
     ) -> Result<bool, ServiceError> {
         let mut queued = false;
@@ -143,7 +143,7 @@ impl Herald {
         table: &GameTable,
         late: usize,
         timeout: Timeout,
-        now: i64,
+        now: Millis,
     ) -> Result<bool, ServiceError> {
         let GameTable { row, seats, kind } = table;
         match timeout {
@@ -179,12 +179,12 @@ impl Herald {
 
 /// Absences declared ahead that begin now: their days are taken and the player's running
 /// clocks stand still until they end.
-async fn begin_absences(conn: &mut SqliteConnection, now: i64) -> Result<(), ServiceError> {
+async fn begin_absences(conn: &mut SqliteConnection, now: Millis) -> Result<(), ServiceError> {
     for (user_id, from, to) in store::users::absences_beginning(conn, now).await? {
-        let days = (to - from + DAY_MS - 1) / DAY_MS;
+        let days = (to.since(from) + DAY_MS - 1) / DAY_MS;
         store::users::start_absence(conn, user_id, days, year_of(from), VACATION_DAYS_PER_YEAR)
             .await?;
-        store::clocks::extend_deadlines(conn, user_id, to - from).await?;
+        store::clocks::extend_deadlines(conn, user_id, to.since(from)).await?;
         tracing::info!(user = user_id, days, "an absence begins");
     }
     Ok(())
@@ -196,7 +196,7 @@ async fn spend_vacation_day(
     conn: &mut SqliteConnection,
     game: GameId,
     user_id: i64,
-    now: i64,
+    now: Millis,
 ) -> Result<bool, ServiceError> {
     let year = year_of(now);
     if !store::clocks::spend_vacation_day(conn, user_id, year, VACATION_DAYS_PER_YEAR).await? {
@@ -208,8 +208,8 @@ async fn spend_vacation_day(
 }
 
 /// The calendar year (UTC) of Unix milliseconds.
-pub fn year_of(ms: i64) -> i64 {
-    time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000))
+pub fn year_of(at: Millis) -> i64 {
+    time::OffsetDateTime::from_unix_timestamp(at.0.div_euclid(1000))
         .map_or(1970, |t| i64::from(t.year()))
 }
 

@@ -17,7 +17,7 @@ use super::table::{GameTable, may_see, no_such_game};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::clock::rfc3339;
-use crate::domain::{GameId, GameStatus, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::games::kind as find_kind;
 use crate::store;
 use crate::store::games::ClockWrite;
@@ -222,7 +222,7 @@ impl Herald {
         who: Requester<'_>,
         checked: &CheckedDocument,
         imported: &Imported,
-        now: i64,
+        now: Millis,
     ) -> Result<bool, ServiceError> {
         let GameTable { row, seats, .. } = GameTable::load(conn, imported.id).await?;
         let about = MailGame {
@@ -470,7 +470,7 @@ async fn write_log(
     conn: &mut SqliteConnection,
     id: GameId,
     checked: &CheckedDocument,
-    now: i64,
+    now: Millis,
 ) -> Result<Vec<usize>, ServiceError> {
     let CheckedDocument {
         kind,
@@ -520,7 +520,7 @@ async fn write_log(
 }
 
 /// Every seat's clock as a game starts, the seats to act running from `now`.
-fn starting_clocks(terms: Terms, seats: usize, to_act: &[usize], now: i64) -> Vec<ClockWrite> {
+fn starting_clocks(terms: Terms, seats: usize, to_act: &[usize], now: Millis) -> Vec<ClockWrite> {
     (0..seats)
         .map(|index| {
             let clock = SeatClock {

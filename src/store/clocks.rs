@@ -4,7 +4,7 @@
 use sqlx::{FromRow, SqliteConnection};
 
 use super::games::ClockWrite;
-use crate::domain::{GameId, Proposal};
+use crate::domain::{GameId, Millis, Proposal};
 
 /// A seat whose deadline calls for something.
 #[derive(Clone, Copy, Debug, FromRow)]
@@ -14,7 +14,7 @@ pub struct DueSeat {
     /// The seat.
     pub seat_index: i64,
     /// Its deadline.
-    pub deadline: i64,
+    pub deadline: Millis,
 }
 
 /// Seats to act whose deadline is within `ahead` ms of `now` (not yet passed) and that
@@ -24,7 +24,7 @@ pub struct DueSeat {
 /// Database errors.
 pub async fn due_reminders(
     conn: &mut SqliteConnection,
-    now: i64,
+    now: Millis,
     ahead: i64,
 ) -> sqlx::Result<Vec<DueSeat>> {
     sqlx::query_as(
@@ -58,7 +58,7 @@ pub async fn mark_reminded(conn: &mut SqliteConnection, seat: &DueSeat) -> sqlx:
 ///
 /// # Errors
 /// Database errors.
-pub async fn expired(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<Vec<DueSeat>> {
+pub async fn expired(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<Vec<DueSeat>> {
     sqlx::query_as(
         "SELECT s.game_id, s.seat_index, s.deadline FROM seats s JOIN games g ON g.id = s.game_id
          WHERE s.deadline IS NOT NULL AND s.deadline <= ? AND s.to_act
@@ -78,7 +78,7 @@ pub async fn mark_timed_out(
     conn: &mut SqliteConnection,
     game_id: GameId,
     seat_index: i64,
-    now: i64,
+    now: Millis,
 ) -> sqlx::Result<()> {
     sqlx::query("UPDATE seats SET timed_out_at = ? WHERE game_id = ? AND seat_index = ?")
         .bind(now)
@@ -121,7 +121,7 @@ pub async fn finish(
     conn: &mut SqliteConnection,
     game_id: GameId,
     result: &str,
-    now: i64,
+    now: Millis,
 ) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE games SET status = 'finished', result = ?, turn_since = NULL, updated_at = ?,
@@ -146,8 +146,11 @@ pub async fn finish(
 ///
 /// # Errors
 /// Database errors.
-pub async fn abandon_silent(conn: &mut SqliteConnection, before: i64) -> sqlx::Result<Vec<i64>> {
-    let rows: Vec<(i64,)> = sqlx::query_as(
+pub async fn abandon_silent(
+    conn: &mut SqliteConnection,
+    before: Millis,
+) -> sqlx::Result<Vec<GameId>> {
+    let rows: Vec<(GameId,)> = sqlx::query_as(
         "UPDATE games SET status = 'abandoned'
          WHERE status = 'active' AND updated_at < ? AND paused_at IS NULL
          RETURNING id",
@@ -293,7 +296,7 @@ pub async fn set_proposal(
 ///
 /// # Errors
 /// Database errors.
-pub async fn pause(conn: &mut SqliteConnection, game_id: GameId, now: i64) -> sqlx::Result<()> {
+pub async fn pause(conn: &mut SqliteConnection, game_id: GameId, now: Millis) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE seats SET paused_left_ms = CASE WHEN deadline > ?1 THEN deadline - ?1 ELSE 0 END,
                           deadline = NULL, timed_out_at = NULL
@@ -315,7 +318,7 @@ pub async fn pause(conn: &mut SqliteConnection, game_id: GameId, now: i64) -> sq
 ///
 /// # Errors
 /// Database errors.
-pub async fn resume(conn: &mut SqliteConnection, game_id: GameId, now: i64) -> sqlx::Result<()> {
+pub async fn resume(conn: &mut SqliteConnection, game_id: GameId, now: Millis) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE seats SET deadline = ?1 + min(max(paused_left_ms, 0), 9223372036854775807 - ?1),
                           paused_left_ms = NULL
@@ -342,8 +345,8 @@ pub async fn record_nudge(
     conn: &mut SqliteConnection,
     game_id: GameId,
     seat_index: i64,
-    now: i64,
-    since: i64,
+    now: Millis,
+    since: Millis,
 ) -> sqlx::Result<bool> {
     let done = sqlx::query(
         "UPDATE seats SET nudged_at = ?1

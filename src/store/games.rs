@@ -4,7 +4,7 @@ use sqlx::{FromRow, SqliteConnection};
 
 use super::outbox::NewMail;
 use super::read;
-use crate::domain::{GameId, GameStatus, MailPref, Proposal, Seq};
+use crate::domain::{GameId, GameStatus, MailPref, Millis, Proposal, Seq};
 
 /// A game row.
 #[derive(Clone, Debug, FromRow)]
@@ -28,11 +28,11 @@ pub struct GameRow {
     /// Moves stored so far.
     pub seq: Seq,
     /// Creation time.
-    pub created_at: i64,
+    pub created_at: Millis,
     /// Last change.
-    pub updated_at: i64,
+    pub updated_at: Millis,
     /// Since when the seats to act have had the turn.
-    pub turn_since: Option<i64>,
+    pub turn_since: Option<Millis>,
     /// The terms (clock, time-out, vacation), JSON.
     pub terms: String,
     /// A standing proposal.
@@ -40,7 +40,7 @@ pub struct GameRow {
     /// The seat that proposed it.
     pub proposed_by: Option<i64>,
     /// Since when the game is paused by agreement.
-    pub paused_at: Option<i64>,
+    pub paused_at: Option<Millis>,
     /// A record imported by this user that waits for the other players to accept it.
     pub record_of: Option<i64>,
     /// Moves on with every change to the game's state (see migration 0009).
@@ -81,13 +81,13 @@ pub struct SeatRow {
     /// The seq of the seat's last move (0: none yet).
     pub last_seq: Seq,
     /// When the seat's time runs out.
-    pub deadline: Option<i64>,
+    pub deadline: Option<Millis>,
     /// Bank clocks: the time banked while the seat waits.
     pub bank_ms: Option<i64>,
     /// The deadline a reminder was sent for.
-    pub reminded_for: Option<i64>,
+    pub reminded_for: Option<Millis>,
     /// When the seat's time ran out (a claim may follow).
-    pub timed_out_at: Option<i64>,
+    pub timed_out_at: Option<Millis>,
     /// A running clock's time left when the game was paused.
     #[serde(default)]
     pub paused_left_ms: Option<i64>,
@@ -96,10 +96,10 @@ pub struct SeatRow {
     pub muted: bool,
     /// The player's declared absence, start.
     #[serde(default)]
-    pub away_from: Option<i64>,
+    pub away_from: Option<Millis>,
     /// The player's declared absence, end.
     #[serde(default)]
-    pub away_to: Option<i64>,
+    pub away_to: Option<Millis>,
     /// Whether that absence has begun (its days are taken, its clocks moved).
     #[serde(default)]
     pub away_started: bool,
@@ -115,7 +115,7 @@ pub struct MoveRow {
     /// The action's notation.
     pub action: String,
     /// When it was stored.
-    pub at: i64,
+    pub at: Millis,
 }
 
 /// What a new game row holds.
@@ -135,7 +135,7 @@ pub struct NewGame<'a> {
     /// The creator.
     pub created_by: i64,
     /// Now.
-    pub now: i64,
+    pub now: Millis,
 }
 
 /// Inserts a game in status `open`.
@@ -263,7 +263,7 @@ fn decode<T: serde::de::DeserializeOwned>(json: &str) -> sqlx::Result<T> {
 }
 
 fn log_rows(json: &str) -> sqlx::Result<Vec<MoveRow>> {
-    let entries: Vec<(Seq, i64, String, i64)> = decode(json)?;
+    let entries: Vec<(Seq, i64, String, Millis)> = decode(json)?;
     Ok(entries
         .into_iter()
         .map(|(seq, seat_index, action, at)| MoveRow {
@@ -452,13 +452,13 @@ pub struct MoveWrite {
     /// The action's notation.
     pub action: String,
     /// When.
-    pub at: i64,
+    pub at: Millis,
     /// The game's status after the move: active or finished.
     pub status: &'static str,
     /// The result JSON when the move ends the game.
     pub result: Option<String>,
     /// Since when the seats to act have had the turn (none once finished).
-    pub turn_since: Option<i64>,
+    pub turn_since: Option<Millis>,
     /// The engine's state after the move.
     pub snapshot: String,
     /// The seats that may act now.
@@ -473,7 +473,7 @@ pub struct MoveWrite {
 #[derive(Clone, Copy, Debug, serde::Serialize)]
 pub struct ClockWrite {
     /// The deadline, while the seat is to act under a clock.
-    pub deadline: Option<i64>,
+    pub deadline: Option<Millis>,
     /// Bank clocks: the time banked.
     pub bank_ms: Option<i64>,
 }
@@ -559,8 +559,8 @@ pub async fn update_progress(
     seq: Seq,
     status: GameStatus,
     result: Option<&str>,
-    turn_since: Option<i64>,
-    now: i64,
+    turn_since: Option<Millis>,
+    now: Millis,
 ) -> sqlx::Result<()> {
     sqlx::query("UPDATE games SET seq = ?, status = ?, result = ?, turn_since = ?, updated_at = ? WHERE id = ?")
         .bind(seq)

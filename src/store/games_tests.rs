@@ -2,6 +2,7 @@
 //! group commit.
 
 use super::*;
+use crate::domain::Millis;
 use crate::store::{Db, open, users};
 
 /// A database in a temp dir with two players and an active game of two seats.
@@ -9,12 +10,26 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, GameId) {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = open(&dir.path().join("t.db")).await.expect("open");
     let mut tx = db.begin_write().await.expect("begin");
-    let a = users::insert(&mut tx, "ann", "ann@example.org", "hash", "k-ann", 0)
-        .await
-        .expect("ann");
-    let b = users::insert(&mut tx, "ben", "ben@example.org", "hash", "k-ben", 0)
-        .await
-        .expect("ben");
+    let a = users::insert(
+        &mut tx,
+        "ann",
+        "ann@example.org",
+        "hash",
+        "k-ann",
+        Millis(0),
+    )
+    .await
+    .expect("ann");
+    let b = users::insert(
+        &mut tx,
+        "ben",
+        "ben@example.org",
+        "hash",
+        "k-ben",
+        Millis(0),
+    )
+    .await
+    .expect("ben");
     let id = insert(
         &mut tx,
         &NewGame {
@@ -25,7 +40,7 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, GameId) {
             seed: "00",
             seed_hash: "11",
             created_by: a,
-            now: 0,
+            now: Millis(0),
         },
     )
     .await
@@ -42,8 +57,8 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, GameId) {
         Seq::SETUP,
         GameStatus::Active,
         None,
-        Some(0),
-        0,
+        Some(Millis(0)),
+        Millis(0),
     )
     .await
     .expect("active");
@@ -70,10 +85,10 @@ pub(in crate::store) async fn a_move(
         version: game.version,
         seat_index,
         action: format!("m{seq}"),
-        at: 1000 + seq.0,
+        at: Millis(1000 + seq.0),
         status: "active",
         result: None,
-        turn_since: Some(1000 + seq.0),
+        turn_since: Some(Millis(1000 + seq.0)),
         snapshot: format!("state after {seq}"),
         to_act: vec![1 - seat_index],
         clocks: Vec::new(),
@@ -103,7 +118,7 @@ async fn a_move_writes_the_log_the_game_the_snapshot_the_turn_and_its_mails_at_o
         .expect("read")
         .expect("game");
     assert_eq!(game.seq, Seq(1));
-    assert_eq!(game.turn_since, Some(1001));
+    assert_eq!(game.turn_since, Some(Millis(1001)));
     assert_eq!(game.snapshot.as_deref(), Some("state after 1"));
     assert_eq!(game.snapshot_seq, Some(Seq(1)));
     assert_eq!(log.len(), 1);
@@ -181,12 +196,12 @@ async fn a_move_checked_before_a_pause_and_written_after_it_is_stale() {
             bank_ms: None,
         },
         ClockWrite {
-            deadline: Some(5_000_000),
+            deadline: Some(Millis(5_000_000)),
             bank_ms: None,
         },
     ];
     let mut tx = db.begin_write().await.expect("begin");
-    crate::store::clocks::pause(&mut tx, id, 2_000)
+    crate::store::clocks::pause(&mut tx, id, Millis(2_000))
         .await
         .expect("pause");
     tx.commit().await.expect("commit");
@@ -263,7 +278,7 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
                 seed: "00",
                 seed_hash: "11",
                 created_by: 1,
-                now: 0,
+                now: Millis(0),
             },
         )
         .await
@@ -280,8 +295,8 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
             Seq::SETUP,
             GameStatus::Active,
             None,
-            Some(0),
-            0,
+            Some(Millis(0)),
+            Millis(0),
         )
         .await
         .expect("active");

@@ -4,7 +4,7 @@
 
 use sqlx::{FromRow, SqliteConnection};
 
-use crate::domain::{GameId, GameStatus, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
 
 /// A line of a game list (lobby, my games).
 #[derive(Clone, Debug, FromRow)]
@@ -18,15 +18,15 @@ pub struct GameListRow {
     /// Moves so far.
     pub seq: Seq,
     /// Last change.
-    pub updated_at: i64,
+    pub updated_at: Millis,
     /// Since when the turn is with the seats to act.
-    pub turn_since: Option<i64>,
+    pub turn_since: Option<Millis>,
     /// Comma-separated `seat:player` pairs (player empty for a free seat).
     pub seating: String,
     /// Comma-separated names of the seats to act.
     pub acting: Option<String>,
     /// The earliest deadline of the seats to act.
-    pub deadline: Option<i64>,
+    pub deadline: Option<Millis>,
     /// Whether a stored value of the game cannot be read (see [`super::games::damage`]); the numbers
     /// above that could not be read are left out (0 or none).
     pub damaged: bool,

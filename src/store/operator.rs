@@ -1,6 +1,6 @@
 //! The operator's command line: the audit trail, game lists, seat changes and backups.
 
-use crate::domain::{GameId, GameStatus, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
 use sqlx::{FromRow, SqliteConnection};
 
 /// Records what the operator did.
@@ -9,7 +9,7 @@ use sqlx::{FromRow, SqliteConnection};
 /// Database errors.
 pub async fn audit(
     conn: &mut SqliteConnection,
-    at: i64,
+    at: Millis,
     actor: &str,
     action: &str,
     game_id: Option<GameId>,
@@ -30,7 +30,7 @@ pub async fn audit(
 #[derive(Clone, Debug, FromRow)]
 pub struct AuditRow {
     /// When.
-    pub at: i64,
+    pub at: Millis,
     /// Who.
     pub actor: String,
     /// The command.
@@ -68,7 +68,7 @@ pub struct GameLine {
     /// Engine version recorded.
     pub engine_version: i64,
     /// Last change.
-    pub updated_at: i64,
+    pub updated_at: Millis,
     /// "seat=player" pairs, comma-separated.
     pub players: Option<String>,
     /// Seats to act, comma-separated.

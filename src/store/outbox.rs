@@ -1,7 +1,7 @@
 //! The transactional mail outbox: rows are written in the same transaction as the move
 //! that causes them, and a worker leases, sends and marks them.
 
-use crate::domain::GameId;
+use crate::domain::{GameId, Millis};
 use sqlx::{FromRow, SqliteConnection};
 
 /// A mail to send.
@@ -58,7 +58,7 @@ pub struct NewMail {
 ///
 /// # Errors
 /// Database errors.
-pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: i64) -> sqlx::Result<()> {
+pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
@@ -87,8 +87,8 @@ pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: i64) -> sql
 /// Database errors.
 pub async fn claim_due(
     conn: &mut SqliteConnection,
-    now: i64,
-    lease_until: i64,
+    now: Millis,
+    lease_until: Millis,
     limit: i64,
 ) -> sqlx::Result<Vec<MailRow>> {
     let mut rows: Vec<MailRow> = sqlx::query_as(
@@ -112,7 +112,7 @@ pub async fn claim_due(
 ///
 /// # Errors
 /// Database errors.
-pub async fn mark_sent(conn: &mut SqliteConnection, ids: &[i64], now: i64) -> sqlx::Result<()> {
+pub async fn mark_sent(conn: &mut SqliteConnection, ids: &[i64], now: Millis) -> sqlx::Result<()> {
     if ids.is_empty() {
         return Ok(());
     }
@@ -135,7 +135,7 @@ pub async fn mark_failed(
     conn: &mut SqliteConnection,
     id: i64,
     error: &str,
-    next_attempt_at: i64,
+    next_attempt_at: Millis,
     dead: bool,
 ) -> sqlx::Result<()> {
     sqlx::query(
@@ -155,8 +155,8 @@ pub async fn mark_failed(
 ///
 /// # Errors
 /// Database errors.
-pub async fn next_due(conn: &mut SqliteConnection) -> sqlx::Result<Option<i64>> {
-    let row: (Option<i64>,) = sqlx::query_as(
+pub async fn next_due(conn: &mut SqliteConnection) -> sqlx::Result<Option<Millis>> {
+    let row: (Option<Millis>,) = sqlx::query_as(
         "SELECT min(max(next_attempt_at, coalesce(leased_until, 0))) FROM outbox WHERE status = 'pending'",
     )
     .fetch_one(conn)

@@ -1,6 +1,7 @@
 //! Browser sessions for `tower-sessions`, kept in SQLite so a restart signs nobody out.
 //! Session ids are stored only as SHA-256 hashes: a copy of the database opens no session.
 
+use crate::domain::Millis;
 use sha2::{Digest, Sha256};
 use sqlx::SqlitePool;
 use tower_sessions::session::{Id, Record};
@@ -116,7 +117,7 @@ pub async fn server_secret(
     pool: &SqlitePool,
     name: &str,
     fresh: &str,
-    now: i64,
+    now: Millis,
 ) -> sqlx::Result<String> {
     sqlx::query(
         "INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING",

@@ -1,6 +1,6 @@
 //! Users and API tokens.
 
-use crate::domain::{GameId, MailPref};
+use crate::domain::{GameId, MailPref, Millis};
 use sqlx::{FromRow, SqliteConnection};
 
 /// A user row.
@@ -31,7 +31,7 @@ pub async fn insert(
     email: &str,
     password_hash: &str,
     unsubscribe_key: &str,
-    now: i64,
+    now: Millis,
 ) -> sqlx::Result<i64> {
     let (id,): (i64,) = sqlx::query_as(
         "INSERT INTO users (name, name_key, email, email_key, password_hash, created_at, unsubscribe_key)
@@ -86,7 +86,7 @@ pub async fn insert_token(
     conn: &mut SqliteConnection,
     user_id: i64,
     token_hash: &str,
-    now: i64,
+    now: Millis,
 ) -> sqlx::Result<()> {
     sqlx::query("INSERT INTO tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)")
         .bind(user_id)
@@ -131,7 +131,7 @@ pub struct TokenRow {
     /// The first hex digits of the hash, to tell tokens apart.
     pub token_hash: String,
     /// When it was made.
-    pub created_at: i64,
+    pub created_at: Millis,
 }
 
 /// The tokens of a user.
@@ -222,7 +222,7 @@ pub async fn set_mail_settings(
     conn: &mut SqliteConnection,
     user_id: i64,
     settings: &MailSettings,
-    next_digest_at: Option<i64>,
+    next_digest_at: Option<Millis>,
 ) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE users SET mail = ?, digest_hour = ?, timezone = ?, next_digest_at = ? WHERE id = ?",
@@ -249,7 +249,7 @@ pub struct DigestDue {
     /// The unsubscribe key.
     pub unsubscribe_key: Option<String>,
     /// When the digest was due.
-    pub next_digest_at: i64,
+    pub next_digest_at: Millis,
     /// Local hour.
     pub digest_hour: i64,
     /// Time zone.
@@ -260,7 +260,7 @@ pub struct DigestDue {
 ///
 /// # Errors
 /// Database errors.
-pub async fn digests_due(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<Vec<DigestDue>> {
+pub async fn digests_due(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<Vec<DigestDue>> {
     sqlx::query_as(
         "SELECT id, name, email, unsubscribe_key, next_digest_at, digest_hour, timezone FROM users
          WHERE mail = 'digest' AND next_digest_at IS NOT NULL AND next_digest_at <= ?
@@ -278,7 +278,7 @@ pub async fn digests_due(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<
 pub async fn set_next_digest(
     conn: &mut SqliteConnection,
     user_id: i64,
-    at: i64,
+    at: Millis,
 ) -> sqlx::Result<()> {
     sqlx::query("UPDATE users SET next_digest_at = ? WHERE id = ?")
         .bind(at)
@@ -333,8 +333,8 @@ pub async fn set_muted(
 pub async fn away_of(
     conn: &mut SqliteConnection,
     user_id: i64,
-) -> sqlx::Result<Option<(i64, i64)>> {
-    let row: (Option<i64>, Option<i64>) =
+) -> sqlx::Result<Option<(Millis, Millis)>> {
+    let row: (Option<Millis>, Option<Millis>) =
         sqlx::query_as("SELECT away_from, away_to FROM users WHERE id = ?")
             .bind(user_id)
             .fetch_one(conn)
@@ -349,7 +349,7 @@ pub async fn away_of(
 pub async fn set_away(
     conn: &mut SqliteConnection,
     user_id: i64,
-    away: Option<(i64, i64)>,
+    away: Option<(Millis, Millis)>,
 ) -> sqlx::Result<()> {
     sqlx::query("UPDATE users SET away_from = ?, away_to = ?, away_started = 0 WHERE id = ?")
         .bind(away.map(|a| a.0))
@@ -366,8 +366,8 @@ pub async fn set_away(
 /// Database errors.
 pub async fn absences_beginning(
     conn: &mut SqliteConnection,
-    now: i64,
-) -> sqlx::Result<Vec<(i64, i64, i64)>> {
+    now: Millis,
+) -> sqlx::Result<Vec<(i64, Millis, Millis)>> {
     sqlx::query_as(
         "SELECT id, away_from, away_to FROM users
          WHERE away_from IS NOT NULL AND away_from <= ? AND NOT away_started",
@@ -407,7 +407,7 @@ pub async fn start_absence(
 ///
 /// # Errors
 /// Database errors.
-pub async fn end_absences(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<()> {
+pub async fn end_absences(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE users SET away_from = NULL, away_to = NULL, away_started = 0
          WHERE away_to IS NOT NULL AND away_to <= ?",

@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use super::{FORMAT, GameDocument, unprocessable};
-use crate::domain::{GameId, GameStatus, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seed;
 use crate::engine::registry::{Game, Kind};
 use crate::games::kind as find_kind;
@@ -36,7 +36,7 @@ pub(super) struct CheckedDocument {
     /// The result, if the game is finished.
     pub(super) finished_with: Option<Value>,
     /// When the game was created.
-    pub(super) created_at: i64,
+    pub(super) created_at: Millis,
 }
 
 impl CheckedDocument {
@@ -53,7 +53,7 @@ impl CheckedDocument {
 /// Checks everything a document says against what the server allows, replaying its log.
 pub(super) fn check_document(
     doc: &GameDocument,
-    now: i64,
+    now: Millis,
 ) -> Result<CheckedDocument, ServiceError> {
     if doc.format != FORMAT {
         return Err(unprocessable(format!(
@@ -70,7 +70,7 @@ pub(super) fn check_document(
         .map_err(|e| unprocessable(format!("options: {e}")))?;
     let terms = Terms::from_json(&doc.terms)
         .map_err(|e| unprocessable(format!("the document's terms are not allowed: {e}")))?;
-    let latest = now.saturating_add(CLOCK_SKEW_MS);
+    let latest = now + CLOCK_SKEW_MS;
     let created_at = check_created_at(doc, latest)?;
     let log = check_log(doc, kind, created_at, latest)?;
     let probe = probe_row(doc, kind, &options, &terms, created_at);
@@ -137,7 +137,7 @@ fn check_seed(doc: &GameDocument) -> Result<Seed, ServiceError> {
 }
 
 /// When the game was created, no later than `latest`.
-fn check_created_at(doc: &GameDocument, latest: i64) -> Result<i64, ServiceError> {
+fn check_created_at(doc: &GameDocument, latest: Millis) -> Result<Millis, ServiceError> {
     let created_at = parse_time(&doc.created_at).ok_or_else(|| {
         unprocessable(format!(
             "created_at \"{}\" is not an RFC 3339 time",
@@ -158,8 +158,8 @@ fn check_created_at(doc: &GameDocument, latest: i64) -> Result<i64, ServiceError
 fn check_log(
     doc: &GameDocument,
     kind: &dyn Kind,
-    created_at: i64,
-    latest: i64,
+    created_at: Millis,
+    latest: Millis,
 ) -> Result<Vec<MoveRow>, ServiceError> {
     let mut log = Vec::with_capacity(doc.moves.len());
     let mut previous = created_at;
@@ -202,7 +202,7 @@ fn probe_row(
     kind: &dyn Kind,
     options: &Value,
     terms: &Terms,
-    created_at: i64,
+    created_at: Millis,
 ) -> GameRow {
     GameRow {
         id: GameId(0),
@@ -281,8 +281,8 @@ fn check_result(
 }
 
 /// Unix milliseconds of an RFC 3339 time.
-fn parse_time(text: &str) -> Option<i64> {
+fn parse_time(text: &str) -> Option<Millis> {
     let t =
         time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339).ok()?;
-    Some((t.unix_timestamp_nanos() / 1_000_000) as i64)
+    Some(Millis((t.unix_timestamp_nanos() / 1_000_000) as i64))
 }
