@@ -22,7 +22,8 @@ use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::registry::{Game, Kind, MoveError};
 use crate::engine::{Seat, Seed};
-use crate::store::games::{ClockWrite, GameRow, MoveRow, MoveWrite, MoveWriteError, SeatRow};
+use crate::store::commit::{MoveWrite, MoveWriteError};
+use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 use crate::store::outbox::NewMail;
 use crate::store::{self, Db};
 

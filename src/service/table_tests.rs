@@ -16,7 +16,7 @@ use crate::engine::Seat;
 use crate::service::games::NewGameRequest;
 use crate::service::replay::{replay, seed_of};
 use crate::service::{Clock, Herald, User};
-use crate::store::{self, games::MoveWriteError};
+use crate::store::{self, commit::MoveWriteError};
 
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 const START: i64 = 1_800_000_000_000;

@@ -2,7 +2,6 @@
 
 use sqlx::{FromRow, SqliteConnection};
 
-use super::outbox::NewMail;
 use super::read;
 use crate::domain::{GameId, GameStatus, MailPref, Millis, Proposal, Seq};
 
@@ -436,39 +435,6 @@ pub async fn moves_of(conn: &mut SqliteConnection, game_id: GameId) -> sqlx::Res
     log_rows(&log)
 }
 
-/// Everything one move writes: the log entry, the game's progress, the snapshot, whose
-/// turn it is, and the mails it causes.
-#[derive(Debug, serde::Serialize)]
-pub struct MoveWrite {
-    /// The game.
-    pub game_id: GameId,
-    /// The new move's seq: the game's seq when the move was checked, plus one.
-    pub seq: Seq,
-    /// The game's version when the move was checked: the move is written only if the
-    /// game is still at it (nothing else changed it in between).
-    pub version: i64,
-    /// The seat that moved.
-    pub seat_index: usize,
-    /// The action's notation.
-    pub action: String,
-    /// When.
-    pub at: Millis,
-    /// The game's status after the move: active or finished.
-    pub status: &'static str,
-    /// The result JSON when the move ends the game.
-    pub result: Option<String>,
-    /// Since when the seats to act have had the turn (none once finished).
-    pub turn_since: Option<Millis>,
-    /// The engine's state after the move.
-    pub snapshot: String,
-    /// The seats that may act now.
-    pub to_act: Vec<usize>,
-    /// Each seat's clock after the move, in seat order.
-    pub clocks: Vec<ClockWrite>,
-    /// The mails the move causes.
-    pub mails: Vec<NewMail>,
-}
-
 /// A seat's clock as a move leaves it.
 #[derive(Clone, Copy, Debug, serde::Serialize)]
 pub struct ClockWrite {
@@ -476,25 +442,6 @@ pub struct ClockWrite {
     pub deadline: Option<Millis>,
     /// Bank clocks: the time banked.
     pub bank_ms: Option<i64>,
-}
-
-/// Why a move was not written.
-#[derive(Debug, thiserror::Error)]
-pub enum MoveWriteError {
-    /// Another move (or change) was stored first: the move was checked against a game that
-    /// has moved on. Nothing was written.
-    #[error("the game has moved on since the move was checked")]
-    Stale,
-    /// The database failed; nothing was written. (Shared: when a commit fails, every
-    /// move in it gets the same error.)
-    #[error("database: {0}")]
-    Database(std::sync::Arc<sqlx::Error>),
-}
-
-impl From<sqlx::Error> for MoveWriteError {
-    fn from(err: sqlx::Error) -> Self {
-        MoveWriteError::Database(std::sync::Arc::new(err))
-    }
 }
 
 /// Appends a whole log to a game in play that has none yet (an import), move by move, so

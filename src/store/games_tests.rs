@@ -3,6 +3,8 @@
 
 use super::*;
 use crate::domain::Millis;
+use crate::store::commit::{MoveWrite, MoveWriteError};
+use crate::store::outbox::NewMail;
 use crate::store::{Db, open, users};
 
 /// A database in a temp dir with two players and an active game of two seats.

@@ -26,7 +26,7 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 use tokio::sync::{Mutex, OwnedMutexGuard, mpsc};
 
 use commit::Job;
-use games::{MoveWrite, MoveWriteError};
+use commit::{MoveWrite, MoveWriteError};
 
 /// The database: a connection pool, and the one gate this process's writers pass in turn.
 /// SQLite has a single writer; queueing at the gate keeps writers in arrival order instead
