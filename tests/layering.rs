@@ -240,3 +240,50 @@ fn crate_paths_are_found_alone_in_groups_and_over_lines_but_not_in_comments() {
         .collect();
     assert_eq!(crate_paths(text), expected);
 }
+
+/// The games' registry: all the web layer may take from `src/games`.
+const GAMES_REGISTRY: &[&str] = &["crate::games::kinds", "crate::games::kind"];
+
+#[test]
+fn the_web_knows_no_game_only_the_registry_of_kinds() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root.join("web"), &mut files);
+    let registry = |path: &str| {
+        let members = path
+            .strip_prefix("crate::games::{")
+            .and_then(|group| group.strip_suffix('}'))
+            .map(|group| {
+                group
+                    .split(',')
+                    .map(|m| format!("crate::games::{m}"))
+                    .collect()
+            })
+            .unwrap_or_else(|| vec![path.to_string()]);
+        // Paths come without spaces: `kind as k` reads `kindask`.
+        members.iter().all(|m| {
+            GAMES_REGISTRY
+                .iter()
+                .any(|r| m == r || m.starts_with(&format!("{r}as")))
+        })
+    };
+    let mut offences = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("read a source file");
+        for (line, layer, path) in crate_paths(&text) {
+            if layer == "games" && !registry(&path) {
+                offences.push(format!("{}:{line}: {path}", file.display()));
+            }
+        }
+        for kind in ["rosenkonig", "richard3", "tara", "westeros"] {
+            if text.contains(&format!("\"{kind}\"")) {
+                offences.push(format!("{}: names the kind \"{kind}\"", file.display()));
+            }
+        }
+    }
+    assert!(
+        offences.is_empty(),
+        "src/web must reach games only through the registry (a game draws its own board):\n{}",
+        offences.join("\n")
+    );
+}

@@ -3,6 +3,7 @@
 //! JSON and text without knowing the game. The engine knows no game: the games module
 //! lists the kinds. Nothing here knows about HTTP, SQL, mail or the clock.
 
+pub mod board;
 pub mod dice;
 pub mod registry;
 pub mod selfplay;

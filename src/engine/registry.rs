@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 
+use super::board::{BoardLinks, DrawBoard};
 use super::{Dice, Illegal, Outcome, Rules, Seat, Seed};
 
 /// One option of a kind: its name and its allowed values, the first being the default.
@@ -70,6 +71,9 @@ pub trait Kind: Send + Sync {
     fn options(&self) -> &'static [OptionSpec];
     /// The public catalog (map, pieces, cards) served by `GET /api/kinds/{kind}/data`.
     fn data(&self) -> Value;
+    /// The board drawn as SVG for a viewer's `view`, with `actions` (the viewer's legal
+    /// actions) as links (see [`super::board`]); empty for a kind without a drawing.
+    fn board(&self, view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String;
     /// Checks options and fills in defaults, giving the options the game is stored with.
     ///
     /// # Errors
@@ -131,6 +135,7 @@ pub trait Game: Send + Sync {
 pub struct KindOf<R: Rules> {
     options: &'static [OptionSpec],
     data: fn() -> Value,
+    draw: Option<DrawBoard>,
     _rules: std::marker::PhantomData<fn() -> R>,
 }
 
@@ -140,7 +145,16 @@ impl<R: Rules> KindOf<R> {
         KindOf {
             options,
             data,
+            draw: None,
             _rules: std::marker::PhantomData,
+        }
+    }
+
+    /// The same, with its board drawn by `draw`.
+    pub const fn drawn_by(self, draw: DrawBoard) -> Self {
+        KindOf {
+            draw: Some(draw),
+            ..self
         }
     }
 }
@@ -166,6 +180,11 @@ impl<R: Rules> Kind for KindOf<R> {
     }
     fn data(&self) -> Value {
         (self.data)()
+    }
+    fn board(&self, view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String {
+        self.draw
+            .map(|draw| draw(view, actions, links))
+            .unwrap_or_default()
     }
 
     fn normalize_options(&self, options: &Value) -> Result<Value, OptionsError> {

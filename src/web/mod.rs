@@ -2,11 +2,9 @@
 
 pub mod api;
 pub mod auth;
-pub mod boards;
 pub mod error;
 pub mod extract;
 pub mod pages;
-mod tara_board;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

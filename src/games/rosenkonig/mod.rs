@@ -5,6 +5,7 @@
 mod action;
 mod board;
 mod card;
+mod drawing;
 mod position;
 mod rules;
 mod score;
@@ -77,7 +78,7 @@ pub const OPTIONS: &[OptionSpec] = &[
 pub struct RoseKing;
 
 /// The Rose King in the registry of kinds.
-pub static KIND: KindOf<RoseKing> = KindOf::new(OPTIONS, data);
+pub static KIND: KindOf<RoseKing> = KindOf::new(OPTIONS, data).drawn_by(drawing::board);
 
 impl Rules for RoseKing {
     const KIND: &'static str = "rosenkonig";

@@ -5,6 +5,7 @@
 
 mod action;
 mod board;
+mod drawing;
 mod rules;
 mod score;
 
@@ -96,7 +97,7 @@ pub const OPTIONS: &[OptionSpec] = &[
 pub struct Tara;
 
 /// High Kings of Tara in the registry of kinds.
-pub static KIND: KindOf<Tara> = KindOf::new(OPTIONS, data);
+pub static KIND: KindOf<Tara> = KindOf::new(OPTIONS, data).drawn_by(drawing::board);
 
 fn side_of(seat: Seat) -> Option<Side> {
     match seat.0 {

@@ -10,13 +10,13 @@ use serde::Deserialize;
 
 use super::{Button, Chrome, Flash, game_address, urlencode};
 use crate::domain::{GameId, GameStatus, Seq};
+use crate::engine::board::BoardLinks;
 use crate::service::ServiceError;
 use crate::service::detail::GameDetail;
 use crate::service::history::HistoryEntry;
 use crate::service::result::result_in_words;
 use crate::service::transfer::Requester;
 use crate::web::AppState;
-use crate::web::boards;
 use crate::web::error::{OrPage, PageError};
 use crate::web::extract::{CsrfForm, PagePath, SignedIn, Visitor};
 
@@ -72,12 +72,12 @@ pub(super) async fn game_page(
         )
     };
     let select = |piece: &str| format!("/games/{id}?from={}#board", urlencode(piece));
-    let links = boards::Links {
+    let links = BoardLinks {
         confirm: &confirm,
         select: &select,
         selected: pick.from.as_deref(),
     };
-    let board = boards::render(game.kind.kind(), &game.view, &game.actions, &links);
+    let board = game.kind.board(&game.view, &game.actions, &links);
     let can_join = user.is_some() && game.you.is_none() && game.status == GameStatus::Open;
     Ok(visitor.page(&GamePage {
         chrome: visitor.chrome(flash),
@@ -179,13 +179,7 @@ pub(super) async fn viewer_page(
     }
     .await;
     let (game, view, history) = found.map_err(|e| visitor.error_page(e))?;
-    let nowhere = |_: &str| String::new();
-    let links = boards::Links {
-        confirm: &nowhere,
-        select: &nowhere,
-        selected: None,
-    };
-    let board = boards::render(game.kind.kind(), &view, &[], &links);
+    let board = game.kind.board(&view, &[], &BoardLinks::none());
     Ok(visitor.page(&ViewerPage {
         chrome: visitor.chrome(Flash::default()),
         seq,

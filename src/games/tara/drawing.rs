@@ -3,11 +3,9 @@
 //! colour, kings, and every legal action as a link. An action naming two hills (a move, a
 //! backtrack, a fort capture) takes two clicks: the king, then where it goes.
 
-use std::fmt::Write;
-
 use serde_json::Value;
 
-use super::boards::{Links, esc};
+use crate::engine::board::{BoardLinks, Svg, esc};
 
 const CELL: i32 = 56;
 const LEFT: i32 = 28;
@@ -75,47 +73,52 @@ fn octagon(cx: i32, cy: i32, r: i32) -> String {
 }
 
 /// The board of a `tara` view.
-pub fn tara(view: &Value, actions: &[String], links: &Links<'_>) -> String {
-    let mut svg = String::new();
+pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String {
     let width = LEFT + 7 * CELL + 16;
     let height = TOP + 7 * CELL + 24 + 100;
-    let _ = write!(
-        svg,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" aria-label="The High Kings of Tara board" font-family="Georgia, serif">"##
-    );
+    let mut svg = Svg::open(width, height, "The High Kings of Tara board");
     let forts = view["forts"].as_object();
     let fort_at = |hill: &str| forts.and_then(|f| f.get(hill)).and_then(Value::as_str);
-    // Hills and their names.
+    hills(&mut svg);
+    bridges(&mut svg, &fort_at);
+    pieces(&mut svg, view, links.selected);
+    targets(&mut svg, actions, links);
+    below(&mut svg, view);
+    svg.close()
+}
+
+/// The hills and the columns' and rows' names.
+fn hills(svg: &mut Svg) {
     for row in 0..7 {
         for col in 0..7 {
             if !is_hill(col, row) {
                 continue;
             }
             let (cx, cy) = centre(col, row);
-            let _ = write!(
-                svg,
+            svg.add(format_args!(
                 r##"<circle cx="{cx}" cy="{cy}" r="22" fill="#7fae5a" stroke="#4d7a33" stroke-width="1.5"><title>{}</title></circle>"##,
                 name(col, row)
-            );
+            ));
         }
     }
     for (i, column) in COLUMNS.chars().enumerate() {
-        let _ = write!(
-            svg,
+        svg.add(format_args!(
             r##"<text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#555">{column}</text>"##,
             LEFT + i as i32 * CELL + CELL / 2,
             TOP + 7 * CELL + 14
-        );
+        ));
     }
     for row in 1..=7 {
-        let _ = write!(
-            svg,
+        svg.add(format_args!(
             r##"<text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#555">{row}</text>"##,
             LEFT / 2,
             TOP + (7 - row) * CELL + CELL / 2 + 4
-        );
+        ));
     }
-    // Bridges: between orthogonal neighbours holding forts of one colour (§2, §5.3).
+}
+
+/// Bridges: between orthogonal neighbours holding forts of one colour (§2, §5.3).
+fn bridges<'v>(svg: &mut Svg, fort_at: &dyn Fn(&str) -> Option<&'v str>) {
     for row in 0..7 {
         for col in 0..7 {
             let Some(side) = is_hill(col, row)
@@ -129,62 +132,64 @@ pub fn tara(view: &Value, actions: &[String], links: &Links<'_>) -> String {
                 if is_hill(c2, r2) && fort_at(&name(c2, r2)) == Some(side) {
                     let (x1, y1) = centre(col, row);
                     let (x2, y2) = centre(c2, r2);
-                    let _ = write!(
-                        svg,
+                    svg.add(format_args!(
                         r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{}" stroke-width="9"/>"##,
                         colours(side).1
-                    );
+                    ));
                 }
             }
         }
     }
-    // Forts and kings.
-    if let Some(forts) = forts {
-        for (hill, side) in forts {
-            let (Some((col, row)), Some(side)) = (place(hill), side.as_str()) else {
-                continue;
-            };
-            let (cx, cy) = centre(col, row);
-            let (fill, stroke) = colours(side);
-            let _ = write!(
-                svg,
-                r##"<polygon points="{}" fill="{fill}" stroke="{stroke}" stroke-width="2"><title>{} fort on {}</title></polygon>"##,
-                octagon(cx, cy, 20),
-                esc(side),
-                esc(hill)
-            );
-        }
+}
+
+/// Forts, then kings on them (the selected king outlined in black).
+fn pieces(svg: &mut Svg, view: &Value, selected: Option<&str>) {
+    let on_hills = |key: &str| {
+        view[key]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter_map(|(hill, side)| Some((hill.as_str(), place(hill)?, side.as_str()?)))
+            .collect::<Vec<_>>()
+    };
+    for (hill, (col, row), side) in on_hills("forts") {
+        let (cx, cy) = centre(col, row);
+        let (fill, stroke) = colours(side);
+        svg.add(format_args!(
+            r##"<polygon points="{}" fill="{fill}" stroke="{stroke}" stroke-width="2"><title>{} fort on {}</title></polygon>"##,
+            octagon(cx, cy, 20),
+            esc(side),
+            esc(hill)
+        ));
     }
-    if let Some(kings) = view["kings"].as_object() {
-        for (hill, side) in kings {
-            let (Some((col, row)), Some(side)) = (place(hill), side.as_str()) else {
-                continue;
-            };
-            let (cx, cy) = centre(col, row);
-            let (_, dark) = colours(side);
-            let selected = links.selected == Some(hill.as_str());
-            let _ = write!(
-                svg,
-                r##"<path d="M{} {} l3 -13 l6 8 l5 -11 l5 11 l6 -8 l3 13 z" fill="#f1d36b" stroke="{}" stroke-width="{}"><title>{} king on {}</title></path>"##,
-                cx - 14,
-                cy + 7,
-                if selected { "#000" } else { dark },
-                if selected { 3 } else { 2 },
-                esc(side),
-                esc(hill)
-            );
-        }
+    for (hill, (col, row), side) in on_hills("kings") {
+        let (cx, cy) = centre(col, row);
+        let (_, dark) = colours(side);
+        let chosen = selected == Some(hill);
+        svg.add(format_args!(
+            r##"<path d="M{} {} l3 -13 l6 8 l5 -11 l5 11 l6 -8 l3 13 z" fill="#f1d36b" stroke="{}" stroke-width="{}"><title>{} king on {}</title></path>"##,
+            cx - 14,
+            cy + 7,
+            if chosen { "#000" } else { dark },
+            if chosen { 3 } else { 2 },
+            esc(side),
+            esc(hill)
+        ));
     }
-    // Legal actions: `place X` is one click; the others pick a king, then a hill.
-    let mut from_links: Vec<String> = Vec::new();
+}
+
+/// Legal actions: `place X` is one click; the others pick a king (anywhere on its hill),
+/// then a hill.
+fn targets(svg: &mut Svg, actions: &[String], links: &BoardLinks<'_>) {
+    let mut kings_to_pick: Vec<&str> = Vec::new();
     for notation in actions {
         let words: Vec<&str> = notation.split_whitespace().collect();
         let (target, colour) = match words.as_slice() {
             ["place", hill] => (*hill, "#1f7a3a"),
             [verb @ ("move" | "back" | "take"), from, to] => {
                 if links.selected != Some(*from) {
-                    if !from_links.iter().any(|f| f == from) {
-                        from_links.push((*from).to_string());
+                    if !kings_to_pick.contains(from) {
+                        kings_to_pick.push(from);
                     }
                     continue;
                 }
@@ -201,61 +206,64 @@ pub fn tara(view: &Value, actions: &[String], links: &Links<'_>) -> String {
             continue;
         };
         let (cx, cy) = centre(col, row);
-        let _ = write!(
-            svg,
-            r##"<a href="{}"><circle class="target" cx="{cx}" cy="{cy}" r="25" fill="{colour}" fill-opacity="0.25" stroke="{colour}" stroke-width="3"/><title>{}</title></a>"##,
-            esc(&(links.confirm)(notation)),
-            esc(notation)
+        let shape = format!(
+            r##"<circle class="target" cx="{cx}" cy="{cy}" r="25" fill="{colour}" fill-opacity="0.25" stroke="{colour}" stroke-width="3"/>"##
         );
+        svg.action(links, notation, &shape);
     }
-    for from in &from_links {
-        let Some((col, row)) = place(from) else {
+    for king in kings_to_pick {
+        let Some((col, row)) = place(king) else {
             continue;
         };
         let (cx, cy) = centre(col, row);
-        let _ = write!(
-            svg,
-            r##"<a href="{}"><circle class="target" cx="{cx}" cy="{cy}" r="26" fill="none" stroke="#1f7a3a" stroke-width="3" stroke-dasharray="5 3"/><title>choose the king on {}</title></a>"##,
-            esc(&(links.select)(from)),
-            esc(from)
+        // Filled (faintly), so that a click anywhere on the king, not only on the ring,
+        // picks it.
+        let shape = format!(
+            r##"<circle class="target" cx="{cx}" cy="{cy}" r="26" fill="#1f7a3a" fill-opacity="0.12" stroke="#1f7a3a" stroke-width="3" stroke-dasharray="5 3"/>"##
         );
+        svg.select(links, king, &shape, &format!("choose the king on {king}"));
     }
-    // The state of the match below the board.
-    let mut line_y = TOP + 7 * CELL + 36;
-    let game = view["game"].as_i64().unwrap_or(1);
-    let starter = view["starter"].as_str().unwrap_or("");
-    let _ = write!(
-        svg,
-        r##"<text x="{LEFT}" y="{line_y}" font-size="13">game {game} of the match, {} starts · match points red {} – blue {}</text>"##,
-        esc(starter),
-        view["points"]["red"].as_i64().unwrap_or(0),
-        view["points"]["blue"].as_i64().unwrap_or(0)
+}
+
+/// The state of the match below the board, and the last move.
+fn below(svg: &mut Svg, view: &Value) {
+    let mut y = TOP + 7 * CELL + 36;
+    svg.line(
+        LEFT,
+        y,
+        &format!(
+            "game {} of the match, {} starts · match points red {} – blue {}",
+            view["game"].as_i64().unwrap_or(1),
+            esc(view["starter"].as_str().unwrap_or("")),
+            view["points"]["red"].as_i64().unwrap_or(0),
+            view["points"]["blue"].as_i64().unwrap_or(0)
+        ),
     );
     for side in ["red", "blue"] {
-        line_y += 20;
+        y += 20;
         let passed = if view["passed"][side].as_bool() == Some(true) {
             " · passed"
         } else {
             ""
         };
-        let _ = write!(
-            svg,
-            r##"<text x="{LEFT}" y="{line_y}" font-size="13"><tspan font-weight="bold" fill="{}">{side}</tspan>: {} · enemy kings captured {}{passed}</text>"##,
-            colours(side).0,
-            esc(view["phase"][side].as_str().unwrap_or("")),
-            view["captured"][side].as_i64().unwrap_or(0)
+        svg.line(
+            LEFT,
+            y,
+            &format!(
+                r#"<tspan font-weight="bold" fill="{}">{side}</tspan>: {} · enemy kings captured {}{passed}"#,
+                colours(side).0,
+                esc(view["phase"][side].as_str().unwrap_or("")),
+                view["captured"][side].as_i64().unwrap_or(0)
+            ),
         );
     }
     if let Some(last) = view["last"].as_str() {
-        line_y += 20;
-        let _ = write!(
-            svg,
-            r##"<text x="{LEFT}" y="{line_y}" font-size="13" fill="#555">last: {}</text>"##,
-            esc(last)
+        svg.line(
+            LEFT,
+            y + 20,
+            &format!(r##"<tspan fill="#555">last: {}</tspan>"##, esc(last)),
         );
     }
-    svg.push_str("</svg>");
-    svg
 }
 
 #[cfg(test)]
@@ -268,8 +276,8 @@ mod tests {
         confirm: &'a dyn Fn(&str) -> String,
         select: &'a dyn Fn(&str) -> String,
         selected: Option<&'a str>,
-    ) -> Links<'a> {
-        Links {
+    ) -> BoardLinks<'a> {
+        BoardLinks {
             confirm,
             select,
             selected,
@@ -304,16 +312,23 @@ mod tests {
         let select = |h: &str| format!("/game?from={h}");
         let actions = vec!["move C3 D5".to_string(), "move C3 B5".to_string()];
         // No king chosen: the king on C3 links to its selection, no destination shows.
-        let svg = tara(&view, &actions, &links(&confirm, &select, None));
+        let svg = board(&view, &actions, &links(&confirm, &select, None));
         assert!(svg.contains("/game?from=C3"), "{svg}");
+        // The whole king is the link, not only its ring: the shape is filled.
+        let pick = &svg[svg.find(r#"data-select="C3""#).unwrap()..];
+        let ring = &pick[..pick.find("</a>").unwrap()];
+        assert!(
+            ring.contains("fill-opacity") && !ring.contains(r#"fill="none""#),
+            "{ring}"
+        );
         assert!(!svg.contains("/confirm?action=move C3 D5"));
         // A bridge joins C3 and C4 (both red).
         assert_eq!(svg.matches("<line").count(), 1);
         // The king chosen: each destination links to its confirmation.
-        let svg = tara(&view, &actions, &links(&confirm, &select, Some("C3")));
+        let svg = board(&view, &actions, &links(&confirm, &select, Some("C3")));
         assert!(svg.contains("/confirm?action=move C3 D5"));
         assert!(svg.contains("/confirm?action=move C3 B5"));
-        let svg = tara(
+        let svg = board(
             &view,
             &["place D4".to_string()],
             &links(&confirm, &select, None),

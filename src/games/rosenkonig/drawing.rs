@@ -1,0 +1,189 @@
+//! The Rose King board as inline SVG, drawn from a viewer's view: the 9 × 9 squares with
+//! the sun square, the stones, the crown, the squares each legal card reaches (a link each),
+//! and the hands, heroes and piles below. Screen coordinates live here, not in the rules.
+
+use std::str::FromStr;
+
+use serde_json::Value;
+
+use super::{Action, Square};
+use crate::engine::board::{BoardLinks, Svg, esc};
+
+const CELL: i32 = 44;
+const LEFT: i32 = 24;
+const TOP: i32 = 12;
+
+/// The board of a `rosenkonig` view.
+pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String {
+    let width = LEFT + 9 * CELL + 12;
+    let height = TOP + 9 * CELL + 24 + 96;
+    let mut svg = Svg::open(width, height, "The Rose King board");
+    squares(&mut svg);
+    stones(&mut svg, view);
+    let crown = view["crown"]
+        .as_str()
+        .and_then(|c| Square::from_str(c).ok());
+    if let Some(square) = crown {
+        crown_on(&mut svg, square);
+        targets(&mut svg, square, actions, links);
+    }
+    below(&mut svg, view);
+    svg.close()
+}
+
+/// The top-left corner of a square: rank 9 (White's, crown edge) at the top.
+fn corner(square: Square) -> (i32, i32) {
+    (
+        LEFT + i32::from(square.file()) * CELL,
+        TOP + (8 - i32::from(square.rank())) * CELL,
+    )
+}
+
+/// The board, its squares, the sun square and the files' and ranks' names.
+fn squares(svg: &mut Svg) {
+    svg.add(format_args!(
+        r##"<rect x="{LEFT}" y="{TOP}" width="{}" height="{}" fill="#efe2c0" stroke="#6b4f2a" stroke-width="2"/>"##,
+        9 * CELL,
+        9 * CELL
+    ));
+    for square in Square::all() {
+        let (x, y) = corner(square);
+        svg.add(format_args!(
+            r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="none" stroke="#b59b6b"><title>{}</title></rect>"##,
+            square.name()
+        ));
+    }
+    if let Ok(sun) = Square::from_str("e5") {
+        let (x, y) = corner(sun);
+        svg.add(format_args!(
+            r##"<circle cx="{}" cy="{}" r="14" fill="none" stroke="#c9a227" stroke-dasharray="3 3"/>"##,
+            x + CELL / 2,
+            y + CELL / 2
+        ));
+    }
+    for (i, file) in "abcdefghi".chars().enumerate() {
+        svg.add(format_args!(
+            r##"<text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#555">{file}</text>"##,
+            LEFT + i as i32 * CELL + CELL / 2,
+            TOP + 9 * CELL + 14
+        ));
+    }
+    for rank in 1..=9 {
+        svg.add(format_args!(
+            r##"<text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#555">{rank}</text>"##,
+            LEFT / 2,
+            TOP + (9 - rank) * CELL + CELL / 2 + 4
+        ));
+    }
+}
+
+/// Every stone on the board, in its owner's colour.
+fn stones(svg: &mut Svg, view: &Value) {
+    let Some(stones) = view["stones"].as_object() else {
+        return;
+    };
+    for (name, colour) in stones {
+        let Ok(square) = Square::from_str(name) else {
+            continue;
+        };
+        let (x, y) = corner(square);
+        let (fill, stroke) = if colour == "red" {
+            ("#b3202a", "#6d0f15")
+        } else {
+            ("#fbfbf7", "#555")
+        };
+        svg.add(format_args!(
+            r##"<circle cx="{}" cy="{}" r="16" fill="{fill}" stroke="{stroke}" stroke-width="2"><title>{} stone on {}</title></circle>"##,
+            x + CELL / 2,
+            y + CELL / 2,
+            esc(colour.as_str().unwrap_or("")),
+            esc(name)
+        ));
+    }
+}
+
+/// The crown on its square.
+fn crown_on(svg: &mut Svg, square: Square) {
+    let (x, y) = corner(square);
+    let (cx, cy) = (x + CELL / 2, y + CELL / 2);
+    svg.add(format_args!(
+        r##"<path d="M{} {} l4 -12 l5 7 l5 -9 l5 9 l5 -7 l4 12 z" fill="#e0b526" stroke="#7a5c00" stroke-width="1.5"><title>the crown on {}</title></path>"##,
+        cx - 14,
+        cy + 6,
+        square.name()
+    ));
+}
+
+/// The square each legal card play reaches from the crown, as a link to that play (a hero
+/// play in purple); drawing a card is not on the board.
+fn targets(svg: &mut Svg, crown: Square, actions: &[String], links: &BoardLinks<'_>) {
+    for notation in actions {
+        let Ok(action) = Action::from_str(notation) else {
+            continue;
+        };
+        let card = match action {
+            Action::Play(card) | Action::Hero(card) => card,
+            Action::Draw => continue,
+        };
+        let Ok(target) = card.target(crown) else {
+            continue;
+        };
+        let (x, y) = corner(target);
+        let colour = if matches!(action, Action::Hero(_)) {
+            "#7b2cbf"
+        } else {
+            "#1f7a3a"
+        };
+        let shape = format!(
+            r##"<rect class="target" x="{}" y="{}" width="{}" height="{}" fill="{colour}" fill-opacity="0.18" stroke="{colour}" stroke-width="3"/><text x="{}" y="{}" font-size="10" text-anchor="middle" fill="{colour}">{}</text>"##,
+            x + 2,
+            y + 2,
+            CELL - 4,
+            CELL - 4,
+            x + CELL / 2,
+            y + CELL - 5,
+            esc(card.name())
+        );
+        svg.action(links, notation, &shape);
+    }
+}
+
+/// The hands, heroes and piles below the board, and the last move.
+fn below(svg: &mut Svg, view: &Value) {
+    let mut y = TOP + 9 * CELL + 36;
+    for side in ["white", "red"] {
+        let hand: Vec<String> = view["hands"][side]
+            .as_array()
+            .map(|h| h.iter().filter_map(|c| c.as_str()).map(esc).collect())
+            .unwrap_or_default();
+        let hand = if hand.is_empty() {
+            "(no cards)".to_string()
+        } else {
+            hand.join(" ")
+        };
+        let heroes = view["heroes"][side].as_i64().unwrap_or(0);
+        svg.line(
+            LEFT,
+            y,
+            &format!(r#"<tspan font-weight="bold">{side}</tspan>: {hand} · heroes {heroes}"#),
+        );
+        y += 20;
+    }
+    svg.line(
+        LEFT,
+        y,
+        &format!(
+            "stones in supply {} · draw pile {} · discard {}",
+            view["supply"].as_i64().unwrap_or(0),
+            view["draw_pile"].as_i64().unwrap_or(0),
+            view["discard"].as_array().map_or(0, Vec::len)
+        ),
+    );
+    if let Some(last) = view["last"].as_str() {
+        svg.line(
+            LEFT,
+            y + 20,
+            &format!(r##"<tspan fill="#555">last: {}</tspan>"##, esc(last)),
+        );
+    }
+}
