@@ -8,21 +8,24 @@
 //! connection of its own that is closed when the deadline cuts it off. Each mail is sent
 //! and recorded on its own, so a server that stops answering holds up only that mail.
 
-use crate::domain::Millis;
+pub mod png;
+
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
+use lettre::message::header::ContentType;
 use lettre::message::header::{HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use tokio::sync::{Notify, watch};
 use tokio::task::{JoinError, JoinSet};
 
 use crate::clock::Clock;
 use crate::config::Settings;
+use crate::domain::Millis;
 use crate::store::{self, outbox::MailRow};
 
 /// Attempts after which a mail is given up (`dead`): about two weeks of retries.
@@ -133,12 +136,7 @@ pub fn build_message(row: &MailRow, from: &Mailbox) -> anyhow::Result<Message> {
             .in_reply_to(format!("<{thread}>"))
             .references(format!("<{thread}>"));
     }
-    let mut message = builder
-        .multipart(MultiPart::alternative_plain_html(
-            row.body_text.clone(),
-            row.body_html.clone(),
-        ))
-        .context("build the message")?;
+    let mut message = builder.multipart(body(row)).context("build the message")?;
     message.headers_mut().insert_raw(HeaderValue::new(
         HeaderName::new_from_ascii_str("Auto-Submitted"),
         "auto-generated".to_string(),
@@ -156,6 +154,42 @@ pub fn build_message(row: &MailRow, from: &Mailbox) -> anyhow::Result<Message> {
     }
     Ok(message)
 }
+
+/// The body: plain text and HTML; the HTML with the board's picture beside it when the
+/// mail shows the board. A board that cannot be drawn leaves the mail without it (logged):
+/// the mail goes anyway.
+fn body(row: &MailRow) -> MultiPart {
+    let plain = SinglePart::plain(row.body_text.clone());
+    let html = SinglePart::html(row.body_html.clone());
+    let picture = row
+        .board_svg
+        .as_deref()
+        .and_then(|svg| match png::render(svg) {
+            Ok((png, _, _)) => Some(png),
+            Err(e) => {
+                tracing::error!(mail = row.id, "the board's picture: {e:#}");
+                None
+            }
+        });
+    match picture {
+        None => MultiPart::alternative().singlepart(plain).singlepart(html),
+        Some(png) => {
+            let image = Attachment::new_inline(BOARD_CID.to_string()).body(
+                png,
+                ContentType::parse("image/png").expect("a content type"),
+            );
+            MultiPart::alternative()
+                .singlepart(plain)
+                .multipart(MultiPart::related().singlepart(html).singlepart(image))
+        }
+    }
+}
+
+/// Board pictures drawn at once, at most (see [`Worker::start_sending`]).
+static PICTURES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
+/// The Content-ID the HTML names the board's picture by (`cid:board`).
+const BOARD_CID: &str = "board";
 
 /// A mail and how its sending went.
 type Outcome = (MailRow, anyhow::Result<()>);
@@ -289,10 +323,24 @@ impl Worker {
     /// Sends one mail in its own task, under the SMTP deadline.
     fn start_sending(&self, flight: &mut Flight, row: MailRow) {
         let id = row.id;
-        let message = build_message(&row, &self.from);
+        let from = self.from.clone();
         let transport = self.transport.clone();
         let deadline = self.smtp_timeout;
         let task = flight.sending.spawn(async move {
+            // Drawing a board's picture takes some 20 ms of CPU: off the runtime's threads,
+            // and one at a time, so that a burst of turn mails never takes the cores from
+            // the moves (the mails wait instead).
+            let picture_turn = match row.board_svg {
+                Some(_) => Some(PICTURES.acquire().await.expect("never closed")),
+                None => None,
+            };
+            let (row, message) = tokio::task::spawn_blocking(move || {
+                let message = build_message(&row, &from);
+                (row, message)
+            })
+            .await
+            .expect("building a message does not panic");
+            drop(picture_turn);
             let sent = match message {
                 Ok(message) => {
                     match tokio::time::timeout(deadline, transport.send(message, &row.message_id))

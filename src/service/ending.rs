@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use sqlx::SqliteConnection;
 
 use super::notify::{self, MailEvent};
-use super::table::GameTable;
+use super::table::{GameTable, load_state};
 use super::terms::{Terms, Timeout};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis};
@@ -102,10 +102,14 @@ pub(super) async fn finish_game(
 ) -> Result<bool, ServiceError> {
     store::clocks::finish(conn, id, &result.to_string(), now).await?;
     let table = GameTable::load(conn, id).await?;
+    let game = load_state(conn, &table.row, table.kind).await?;
     let about = table.about();
     let mut queued = false;
     for reader in 0..table.seats.len() {
-        let event = MailEvent::Over { since: Vec::new() };
+        let event = MailEvent::Over {
+            since: Vec::new(),
+            board: notify::board_of(table.kind, game.as_ref(), reader),
+        };
         if let Some(mail) = notify::render(&herald.settings, &about, reader, event)? {
             store::outbox::queue(conn, &mail, now).await?;
             queued = true;

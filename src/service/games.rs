@@ -190,7 +190,10 @@ impl Herald {
         let about = table.about();
         let mut queued = false;
         for index in to_act {
-            let event = MailEvent::Turn { since: Vec::new() };
+            let event = MailEvent::Turn {
+                since: Vec::new(),
+                board: notify::board_of(kind, game.as_ref(), index),
+            };
             if let Some(mail) = notify::render(&self.settings, &about, index, event)? {
                 store::outbox::queue(tx, &mail, now).await?;
                 queued = true;

@@ -7,7 +7,9 @@ use askama::Template;
 use super::ServiceError;
 use crate::config::Settings;
 use crate::domain::{GameId, MailPref, Millis};
-use crate::engine::registry::Kind;
+use crate::engine::Seat;
+use crate::engine::board::BoardLinks;
+use crate::engine::registry::{Game, Kind};
 use crate::store::{games::GameRow, games::SeatRow, outbox::NewMail, users::UserRow};
 
 /// Why a mail is sent.
@@ -31,11 +33,15 @@ pub enum MailEvent<'a> {
     Turn {
         /// The moves since the reader's last move, from the reader's view.
         since: Vec<String>,
+        /// The board as the reader sees it now (SVG), if the kind draws one.
+        board: Option<String>,
     },
     /// The game ended.
     Over {
         /// The moves since the reader's last move, from the reader's view.
         since: Vec<String>,
+        /// The board as the reader sees it now (SVG), if the kind draws one.
+        board: Option<String>,
     },
     /// The reader's deadline is near and they have not moved.
     Reminder {
@@ -97,6 +103,8 @@ struct MailContext<'a> {
     result: Option<String>,
     deadline: Option<String>,
     unsubscribe: Option<String>,
+    /// Whether the mail shows the board (an image sent with it as `cid:board`).
+    board: bool,
 }
 
 #[derive(Template)]
@@ -153,11 +161,28 @@ impl MailEvent<'_> {
     /// The moves the mail tells, from the reader's view (none for most events).
     fn since(&self) -> &[String] {
         match self {
-            MailEvent::Turn { since } | MailEvent::Over { since } => since,
+            MailEvent::Turn { since, .. } | MailEvent::Over { since, .. } => since,
             MailEvent::TookOver { since, .. } => since,
             _ => &[],
         }
     }
+
+    /// The board the mail shows, if any.
+    fn board(&self) -> Option<&str> {
+        match self {
+            MailEvent::Turn { board, .. } | MailEvent::Over { board, .. } => {
+                board.as_deref().filter(|svg| !svg.is_empty())
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The board as `reader` sees `game`, for a mail; none when the kind draws no board.
+pub fn board_of(kind: &dyn Kind, game: &dyn Game, reader: usize) -> Option<String> {
+    let view = game.view(Some(Seat(reader as u8)));
+    let svg = kind.board(&view, &[], &BoardLinks::none());
+    (!svg.is_empty()).then_some(svg)
 }
 
 /// Who a mail goes to, and how they want their mail.
@@ -361,6 +386,7 @@ pub fn render(
     let wording = Wording::new(game, reader);
     let id = game.row.id;
     let since = collapse_repeats(event.since());
+    let board_svg = event.board().map(str::to_string);
     let context = MailContext {
         reader: to.name,
         title: wording.title,
@@ -381,6 +407,7 @@ pub fn render(
             MailEvent::Turn { .. } => game.seats[reader].deadline.map(crate::clock::rfc3339),
             _ => None,
         },
+        board: board_svg.is_some(),
     };
     let (message_id, thread) = message_ids(settings, game.row, &wording.tag(&event));
     Ok(Some(NewMail {
@@ -397,6 +424,7 @@ pub fn render(
         message_id,
         thread_id: Some(thread),
         unsubscribe_url,
+        board_svg,
     }))
 }
 

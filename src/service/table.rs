@@ -203,7 +203,7 @@ impl GameTable {
         checked.seq = new_seq;
         checked.described.push((new_seq, seat.index(), texts));
         let after = self.after_move(checked.game.as_ref(), seat, new_seq, now);
-        let mails = after.mails(&checked.described, seat, settings)?;
+        let mails = after.mails(checked.game.as_ref(), &checked.described, seat, settings)?;
         let unseen_from = after.seats.iter().map(|s| s.last_seq + 1).min();
         checked.forget_before(unseen_from.unwrap_or(new_seq + 1));
         let write = MoveWrite {
@@ -408,6 +408,7 @@ impl AfterMove<'_> {
     /// the reader's own last move, as the reader sees it.
     fn mails(
         &self,
+        game: &dyn Game,
         described: &[(Seq, usize, Vec<String>)],
         mover: Seat,
         settings: &Settings,
@@ -424,10 +425,17 @@ impl AfterMove<'_> {
                 .filter(|(s, _, _)| *s > self.seats[reader].last_seq)
                 .map(|(_, _, texts)| texts[reader].clone())
                 .collect();
+            let board = || notify::board_of(self.kind, game, reader);
             let event = if self.finished {
-                MailEvent::Over { since }
+                MailEvent::Over {
+                    since,
+                    board: board(),
+                }
             } else if self.newly_to_act[reader] && reader != mover.index() {
-                MailEvent::Turn { since }
+                MailEvent::Turn {
+                    since,
+                    board: board(),
+                }
             } else {
                 continue;
             };

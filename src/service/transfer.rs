@@ -233,7 +233,10 @@ impl Herald {
         let mut mails = Vec::new();
         if checked.status() == GameStatus::Active {
             for index in &imported.to_act {
-                let event = MailEvent::Turn { since: Vec::new() };
+                let event = MailEvent::Turn {
+                    since: Vec::new(),
+                    board: notify::board_of(checked.kind, checked.game.as_ref(), *index),
+                };
                 mails.extend(notify::render(&self.settings, &about, *index, event)?);
             }
         }

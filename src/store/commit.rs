@@ -312,8 +312,9 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
     let mut queue = conn
         .prepare_cached(
             "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
-                                 message_id, thread_id, unsubscribe_url, next_attempt_at, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)
+                                 message_id, thread_id, unsubscribe_url, next_attempt_at, created_at,
+                                 board_svg)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11)
              ON CONFLICT (message_id) DO NOTHING",
         )
         .map_err(refusal)?;
@@ -329,7 +330,8 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
                 mail.message_id,
                 mail.thread_id,
                 mail.unsubscribe_url,
-                m.at
+                m.at,
+                mail.board_svg
             ])
             .map_err(refusal)?;
     }

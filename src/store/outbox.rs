@@ -29,6 +29,8 @@ pub struct MailRow {
     pub unsubscribe_url: Option<String>,
     /// Attempts so far.
     pub attempts: i64,
+    /// The board as the reader sees it (SVG), shown in the mail as an image.
+    pub board_svg: Option<String>,
 }
 
 /// A mail to queue.
@@ -52,6 +54,8 @@ pub struct NewMail {
     pub thread_id: Option<String>,
     /// The recipient's one-click unsubscribe link.
     pub unsubscribe_url: Option<String>,
+    /// The board as the reader sees it (SVG), shown in the mail as an image.
+    pub board_svg: Option<String>,
 }
 
 /// Queues a mail, due now. A mail whose Message-ID is already queued is not queued twice.
@@ -60,8 +64,8 @@ pub struct NewMail {
 /// Database errors.
 pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
+        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at, board_svg)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
     )
     .bind(mail.game_id)
     .bind(&mail.to_addr)
@@ -74,6 +78,7 @@ pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> 
     .bind(&mail.unsubscribe_url)
     .bind(now)
     .bind(now)
+    .bind(&mail.board_svg)
     .execute(conn)
     .await?;
     Ok(())
@@ -95,7 +100,7 @@ pub async fn claim_due(
         "UPDATE outbox SET leased_until = ?, attempts = attempts + 1
          WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
                         AND (leased_until IS NULL OR leased_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
-         RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, attempts",
+         RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, attempts, board_svg",
     )
     .bind(lease_until)
     .bind(now)

@@ -456,6 +456,18 @@ impl FormClient {
         csrf_field(&page.body)
     }
 
+    /// Signs in through the form, and checks that it worked.
+    pub async fn sign_in(&self, name: &str, password: &str) {
+        let csrf = self.csrf("/signin").await;
+        let answer = self
+            .post(
+                "/signin",
+                &[("csrf", &csrf), ("name", name), ("password", password)],
+            )
+            .await;
+        assert_eq!(answer.status, 303, "sign in as {name}: {}", answer.body);
+    }
+
     /// Signs up through the form; returns the answer to the POST.
     pub async fn sign_up(&self, name: &str, email: &str, password: &str) -> Fetched {
         let csrf = self.csrf("/signup").await;

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use mail_parser::{HeaderValue, MessageParser};
+use mail_parser::{HeaderValue, MessageParser, MimeHeaders};
 use mailin_embedded::{Handler, Response, SslConfig, response};
 
 #[derive(Default)]
@@ -208,6 +208,10 @@ pub struct Mail {
     pub list_unsubscribe: Option<String>,
     /// `List-Unsubscribe-Post`, trimmed.
     pub list_unsubscribe_post: Option<String>,
+    /// Inline images: (Content-ID without angle brackets, content type, bytes).
+    pub images: Vec<(String, String, Vec<u8>)>,
+    /// The whole message's size in bytes, as sent.
+    pub size: usize,
 }
 
 fn header_ids(value: &HeaderValue<'_>) -> Vec<String> {
@@ -248,6 +252,24 @@ pub fn parse_mail(raw: &[u8]) -> Mail {
         list_unsubscribe_post: message
             .header_raw("List-Unsubscribe-Post")
             .map(|v| v.trim().to_string()),
+        images: message
+            .parts
+            .iter()
+            .filter(|part| part.content_type().is_some_and(|t| t.c_type == "image"))
+            .map(|part| {
+                let kind = part
+                    .content_type()
+                    .map(|t| format!("{}/{}", t.c_type, t.c_subtype.as_deref().unwrap_or("")))
+                    .unwrap_or_default();
+                let id = part
+                    .content_id()
+                    .unwrap_or_default()
+                    .trim_matches(|c| c == '<' || c == '>')
+                    .to_string();
+                (id, kind, part.contents().to_vec())
+            })
+            .collect(),
+        size: raw.len(),
     }
 }
 

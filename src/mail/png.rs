@@ -1,0 +1,98 @@
+//! A board drawn as SVG, rendered to PNG for a mail: mail clients show no inline SVG, so a
+//! turn mail carries the board as an image, rendered when the mail is sent (not when the
+//! move is made) with the fonts built into the binary (no system fonts).
+
+use std::sync::{Arc, OnceLock};
+
+use anyhow::Context;
+use resvg::{tiny_skia, usvg};
+
+/// The fonts the boards are drawn with (DejaVu Serif, see `static/fonts/DejaVu-LICENSE.txt`),
+/// standing in for every family the SVG names.
+const FONTS: [&[u8]; 2] = [
+    include_bytes!("../../static/fonts/DejaVuSerif.ttf"),
+    include_bytes!("../../static/fonts/DejaVuSerif-Bold.ttf"),
+];
+/// The family of [`FONTS`].
+const FAMILY: &str = "DejaVu Serif";
+/// Pixels per SVG unit: sharp on a phone's screen, small in the mail.
+const SCALE: f32 = 1.5;
+
+/// The parsing options, with the font database loaded once per process.
+fn options() -> &'static usvg::Options<'static> {
+    static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
+    OPTIONS.get_or_init(|| {
+        let mut fonts = usvg::fontdb::Database::new();
+        for font in FONTS {
+            fonts.load_font_data(font.to_vec());
+        }
+        fonts.set_serif_family(FAMILY);
+        fonts.set_sans_serif_family(FAMILY);
+        fonts.set_monospace_family(FAMILY);
+        let mut options = usvg::Options {
+            font_family: FAMILY.to_string(),
+            ..usvg::Options::default()
+        };
+        options.fontdb = Arc::new(fonts);
+        options
+    })
+}
+
+/// `svg` as a PNG at 1.5 pixels a unit: (the PNG, its width, its height).
+///
+/// # Errors
+/// When the SVG does not parse or the image cannot be made.
+pub fn render(svg: &str) -> anyhow::Result<(Vec<u8>, u32, u32)> {
+    let tree = usvg::Tree::from_str(svg, options()).context("read the board's SVG")?;
+    let size = tree
+        .size()
+        .to_int_size()
+        .scale_by(SCALE)
+        .context("size the board")?;
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
+        .context("make room for the board's pixels")?;
+    pixmap.fill(tiny_skia::Color::WHITE);
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(SCALE, SCALE),
+        &mut pixmap.as_mut(),
+    );
+    let png = pixmap.encode_png().context("encode the board as PNG")?;
+    Ok((png, size.width(), size.height()))
+}
+
+/// The width and height a PNG's header gives.
+pub fn png_size(png: &[u8]) -> Option<(u32, u32)> {
+    let header = png.get(..24)?;
+    if &header[..8] != b"\x89PNG\r\n\x1a\n" || &header[12..16] != b"IHDR" {
+        return None;
+    }
+    let number = |at: usize| {
+        u32::from_be_bytes([header[at], header[at + 1], header[at + 2], header[at + 3]])
+    };
+    Some((number(16), number(20)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_renders_at_its_size_with_its_text() {
+        let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" width="200" height="100" font-family="Georgia, serif"><rect x="10" y="10" width="50" height="50" fill="#b3202a"/><text x="70" y="50" font-size="20">Kent</text></svg>"##;
+        let (png, width, height) = render(svg).expect("renders");
+        assert_eq!((width, height), (300, 150));
+        assert_eq!(png_size(&png), Some((300, 150)));
+        let blank = render(r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" width="200" height="100"><rect x="10" y="10" width="50" height="50" fill="#b3202a"/></svg>"##)
+            .expect("renders")
+            .0;
+        // The text was drawn (with the built-in font): the images differ.
+        assert_ne!(png, blank);
+    }
+
+    #[test]
+    fn what_is_not_svg_is_refused() {
+        assert!(render("<html>").is_err());
+        assert_eq!(png_size(b"not a png at all, not at all"), None);
+    }
+}
