@@ -1,5 +1,6 @@
-//! Says loudly, at build time, when the browser test (`tests/browser.rs`) will be skipped
-//! because no Chromium is installed: a skipped test otherwise looks like a passed one.
+//! Says loudly, at build time, when the browser tests (`tests/browser.rs`, and the
+//! WebDriver ones such as `tests/phone.rs`) will be skipped because no Chromium or no
+//! chromedriver is installed: a skipped test otherwise looks like a passed one.
 //! The Chromium check is only for debug builds (what `cargo test` builds); a release build
 //! is for deployment. In every build a new migration file rebuilds the crate, which
 //! embeds the migrations.
@@ -8,6 +9,8 @@ use std::path::PathBuf;
 
 /// The names the browser test runs.
 const BROWSERS: [&str; 3] = ["chromium", "chromium-browser", "google-chrome"];
+/// The WebDriver the WebDriver tests run.
+const DRIVERS: [&str; 1] = ["chromedriver"];
 
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
@@ -20,25 +23,35 @@ fn main() {
     let dirs: Vec<PathBuf> = std::env::var_os("PATH")
         .map(|path| std::env::split_paths(&path).collect())
         .unwrap_or_default();
-    let found = dirs
-        .iter()
-        .chain(std::iter::once(&PathBuf::from("/usr/bin")))
-        .flat_map(|dir| BROWSERS.iter().map(move |name| dir.join(name)))
-        .find(|bin| bin.is_file());
-    match found {
-        // Look again if it goes away.
-        Some(bin) => println!("cargo::rerun-if-changed={}", bin.display()),
-        None => {
-            // Look again when a program is installed (only existing folders: a missing
-            // path would make Cargo rebuild Herald every time).
-            for dir in dirs.iter().filter(|dir| dir.is_dir()) {
-                println!("cargo::rerun-if-changed={}", dir.display());
+    for (names, what, tests, package) in [
+        (&BROWSERS[..], "Chromium", "tests/browser.rs", "chromium"),
+        (
+            &DRIVERS[..],
+            "chromedriver",
+            "tests/phone.rs",
+            "chromium-driver",
+        ),
+    ] {
+        let found = dirs
+            .iter()
+            .chain(std::iter::once(&PathBuf::from("/usr/bin")))
+            .flat_map(|dir| names.iter().map(move |name| dir.join(name)))
+            .find(|bin| bin.is_file());
+        match found {
+            // Look again if it goes away.
+            Some(bin) => println!("cargo::rerun-if-changed={}", bin.display()),
+            None => {
+                // Look again when a program is installed (only existing folders: a missing
+                // path would make Cargo rebuild Herald every time).
+                for dir in dirs.iter().filter(|dir| dir.is_dir()) {
+                    println!("cargo::rerun-if-changed={}", dir.display());
+                }
+                println!(
+                    "cargo::warning=no {what} found (on PATH or in /usr/bin): the browser \
+                     tests ({tests} and others) will be SKIPPED by `cargo test`. Install it \
+                     with `sudo apt-get install {package}` (Debian, Ubuntu) and build again."
+                );
             }
-            println!(
-                "cargo::warning=no Chromium found (on PATH or /usr/bin/chromium): the browser \
-                 test (tests/browser.rs) will be SKIPPED by `cargo test`. Install it with \
-                 `sudo apt-get install chromium` (Debian, Ubuntu) and build again."
-            );
         }
     }
 }

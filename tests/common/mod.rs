@@ -19,6 +19,7 @@ mod ledger;
 mod players;
 mod server;
 mod smtp;
+mod webdriver;
 
 pub use api::{
     Api, Fetched, FormClient, Reply, assert_error_shape, assert_json_error, assert_sentence,
@@ -32,3 +33,4 @@ pub use players::{
 };
 pub use server::{BASE_URL, PATIENCE, Server, eventually};
 pub use smtp::{Mail, SmtpProxy, SmtpServer, parse_mail};
+pub use webdriver::Chrome;
