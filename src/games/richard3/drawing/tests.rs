@@ -287,6 +287,4 @@ fn the_svg_names_every_area_once_and_colours_every_border_by_type() {
     assert!(svg.contains("York") && svg.contains("London") && svg.contains("Bristol"));
     assert!(svg.len() < 100_000, "the map is {} bytes", svg.len());
     assert!(SHAPES.source.contains("Natural Earth") && SHAPES.licence.contains("public domain"));
-    let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/richard3-map.svg");
-    std::fs::write(&out, &svg).expect("write target/richard3-map.svg for a person to look at");
 }
