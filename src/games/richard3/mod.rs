@@ -8,6 +8,7 @@
 mod action;
 mod board;
 mod data;
+pub mod drawing;
 mod house;
 mod phase;
 mod position;
