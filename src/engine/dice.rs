@@ -52,6 +52,8 @@ pub struct ParseSeedError;
 /// The random source for one move of one game.
 pub struct Dice {
     rng: ChaCha20Rng,
+    /// How many numbers the move has drawn so far.
+    drawn: u32,
     /// Test builds only: fixed results handed out before the stream is used.
     #[cfg(test)]
     script: Option<std::collections::VecDeque<u32>>,
@@ -64,6 +66,7 @@ impl Dice {
         rng.set_stream(seq);
         Dice {
             rng,
+            drawn: 0,
             #[cfg(test)]
             script: None,
         }
@@ -78,6 +81,7 @@ impl Dice {
     pub fn scripted(rolls: &[u32]) -> Self {
         Dice {
             rng: ChaCha20Rng::from_seed([0; 32]),
+            drawn: 0,
             script: Some(rolls.iter().copied().collect()),
         }
     }
@@ -92,6 +96,7 @@ impl Dice {
     /// A uniform number in `0..n` (`n >= 1`), without modulo bias.
     pub fn below(&mut self, n: u32) -> u32 {
         assert!(n > 0, "Dice::below(0) has no outcome");
+        self.drawn = self.drawn.saturating_add(1);
         #[cfg(test)]
         if let Some(x) = self.next_scripted() {
             return x;
@@ -110,9 +115,16 @@ impl Dice {
     pub fn roll(&mut self, sides: u32) -> u32 {
         #[cfg(test)]
         if let Some(x) = self.next_scripted() {
+            self.drawn = self.drawn.saturating_add(1);
             return x;
         }
         self.below(sides) + 1
+    }
+
+    /// How many numbers (rolls, `below` draws, shuffle steps) the move has drawn: a move
+    /// that drew any decided something by chance, which a player may not take back.
+    pub fn drawn(&self) -> u32 {
+        self.drawn
     }
 
     /// Shuffles `items` in place (Fisher–Yates).
@@ -191,6 +203,23 @@ mod tests {
         assert_eq!(d.roll(6), 1);
         assert_eq!(d.below(10), 4);
         assert_eq!(d.roll(6), 2);
+    }
+
+    #[test]
+    fn dice_count_what_a_move_draws() {
+        let mut d = Dice::for_move(&Seed([3; 32]), 4);
+        assert_eq!(d.drawn(), 0);
+        d.roll(6);
+        d.below(10);
+        assert_eq!(d.drawn(), 2);
+        // A shuffle of one item decides nothing and draws nothing.
+        d.shuffle(&mut [1]);
+        assert_eq!(d.drawn(), 2);
+        d.shuffle(&mut [1, 2, 3]);
+        assert_eq!(d.drawn(), 4);
+        let mut scripted = Dice::scripted(&[5]);
+        scripted.roll(6);
+        assert_eq!(scripted.drawn(), 1);
     }
 
     #[test]

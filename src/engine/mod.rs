@@ -139,4 +139,25 @@ pub trait Rules: 'static {
 
     /// The result once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// Whether `seat`'s `action`, which turned `before` into `after`, showed something that
+    /// was hidden (a card drawn, cards or blocks revealed). Such an action cannot be taken
+    /// back, nor anything before it: the other players have learnt from it, or the actor
+    /// has. A move that drew dice is never taken back either, whatever this says. The
+    /// default, for a game without hidden information: nothing is revealed.
+    fn reveals(
+        _before: &Self::State,
+        _seat: Seat,
+        _action: &Self::Action,
+        _after: &Self::State,
+    ) -> bool {
+        false
+    }
+
+    /// A sentence to ask the player to confirm before `seat` plays `action`, when the
+    /// action gives up something the player may not mean to (ending an action phase with
+    /// action points unspent, say). The default: nothing to ask.
+    fn warn_before(_state: &Self::State, _seat: Seat, _action: &Self::Action) -> Option<String> {
+        None
+    }
 }

@@ -45,6 +45,15 @@ pub enum MoveError {
     Illegal(#[from] Illegal),
 }
 
+/// Why a move stays: it cannot be taken back, nor anything before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Barrier {
+    /// The move drew dice: its chance was seen.
+    Dice,
+    /// The move showed something hidden (see [`Rules::reveals`]).
+    Reveal,
+}
+
 /// Options that do not fit the kind.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
@@ -121,6 +130,21 @@ pub trait Game: Send + Sync {
         seq: u64,
         viewers: &[Option<Seat>],
     ) -> Result<Vec<String>, MoveError>;
+    /// Plays move `seq` as [`Game::play`] does (describing it for nobody), and says
+    /// whether it is a [`Barrier`] that stays: it drew dice or revealed something hidden.
+    ///
+    /// # Errors
+    /// [`MoveError`]; the state is unchanged.
+    fn play_noting_barrier(
+        &mut self,
+        seat: Seat,
+        notation: &str,
+        seed: &Seed,
+        seq: u64,
+    ) -> Result<Option<Barrier>, MoveError>;
+    /// A sentence to confirm before `seat` plays `notation` (see [`Rules::warn_before`]);
+    /// none when `seat` is not to act or the notation is not an action.
+    fn warn_before(&self, seat: Seat, notation: &str) -> Option<String>;
     /// The state as `viewer` may see it, as JSON.
     fn view(&self, viewer: Option<Seat>) -> Value;
     /// The result once over.
@@ -249,6 +273,29 @@ pub struct Table<R: Rules> {
     pub state: R::State,
 }
 
+impl<R: Rules> Table<R> {
+    /// `notation` as an action of `seat`, who must be to act in a game not over.
+    fn action_of(&self, seat: Seat, notation: &str) -> Result<R::Action, MoveError> {
+        let to_act = R::to_act(&self.state);
+        if to_act.is_empty() {
+            return Err(MoveError::Finished);
+        }
+        if !to_act.contains(&seat) {
+            return Err(MoveError::NotYourTurn {
+                seat: R::SEATS[seat.index()],
+            });
+        }
+        notation.parse().map_err(|_| MoveError::Unparseable {
+            notation: notation.to_string(),
+            title: R::TITLE,
+            example: R::actions(&self.state, seat)
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
+        })
+    }
+}
+
 impl<R: Rules> Game for Table<R> {
     fn to_act(&self) -> Vec<Seat> {
         R::to_act(&self.state)
@@ -272,23 +319,7 @@ impl<R: Rules> Game for Table<R> {
         seq: u64,
         viewers: &[Option<Seat>],
     ) -> Result<Vec<String>, MoveError> {
-        let to_act = R::to_act(&self.state);
-        if to_act.is_empty() {
-            return Err(MoveError::Finished);
-        }
-        if !to_act.contains(&seat) {
-            return Err(MoveError::NotYourTurn {
-                seat: R::SEATS[seat.index()],
-            });
-        }
-        let action: R::Action = notation.parse().map_err(|_| MoveError::Unparseable {
-            notation: notation.to_string(),
-            title: R::TITLE,
-            example: R::actions(&self.state, seat)
-                .first()
-                .map(ToString::to_string)
-                .unwrap_or_default(),
-        })?;
+        let action = self.action_of(seat, notation)?;
         let before = (!viewers.is_empty()).then(|| self.state.clone());
         R::apply(
             &mut self.state,
@@ -303,6 +334,34 @@ impl<R: Rules> Game for Table<R> {
                 .map(|viewer| R::describe(&before, seat, &action, &self.state, *viewer))
                 .collect(),
         })
+    }
+
+    fn play_noting_barrier(
+        &mut self,
+        seat: Seat,
+        notation: &str,
+        seed: &Seed,
+        seq: u64,
+    ) -> Result<Option<Barrier>, MoveError> {
+        let action = self.action_of(seat, notation)?;
+        let before = self.state.clone();
+        let mut dice = Dice::for_move(seed, seq);
+        R::apply(&mut self.state, seat, &action, &mut dice)?;
+        Ok(if dice.drawn() > 0 {
+            Some(Barrier::Dice)
+        } else if R::reveals(&before, seat, &action, &self.state) {
+            Some(Barrier::Reveal)
+        } else {
+            None
+        })
+    }
+
+    fn warn_before(&self, seat: Seat, notation: &str) -> Option<String> {
+        let action: R::Action = notation.parse().ok()?;
+        R::to_act(&self.state)
+            .contains(&seat)
+            .then(|| R::warn_before(&self.state, seat, &action))
+            .flatten()
     }
 
     fn view(&self, viewer: Option<Seat>) -> Value {

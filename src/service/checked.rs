@@ -6,7 +6,7 @@
 //! never changes and `(game, seq)` is a sound key (with the game's public seed hash, so a
 //! game id used again after a deletion never meets another game's state). It is a cache, never the judge: a move
 //! played on it is still written only if the game is at the version it was read at, and a
-//! game not here (a restart, another process's move, an eviction) is replayed from its log.
+//! game not here (or forgotten when a take-back shortened its log) (a restart, another process's move, an eviction) is replayed from its log.
 
 use crate::domain::{GameId, Seq};
 use std::collections::HashMap;
@@ -86,6 +86,14 @@ impl CheckedStates {
             .get(&id)
             .filter(|c| c.seed_hash == seed_hash && c.seq == seq)
             .map(|c| c.game.clone_game())
+    }
+
+    /// Forgets game `id`'s state: after a take-back, the kept state is a future that
+    /// never happened (the log is shorter than it now), and a game kept at a move the log
+    /// reaches again by other moves would be wrong.
+    pub fn forget(&self, id: GameId) {
+        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        games.remove(&id);
     }
 
     /// Keeps `checked` as game `id`'s latest state.

@@ -111,6 +111,9 @@ pub struct GameDetail {
     pub paused: bool,
     /// Whether the viewer muted this game's mail.
     pub muted: bool,
+    /// The earliest move the viewer may take the game back to, while they may take back
+    /// their own latest actions (see [`super::undo`]).
+    pub undo_to: Option<Seq>,
 }
 
 impl GameDetail {
@@ -152,6 +155,7 @@ impl Herald {
             Some(seat) if to_act.contains(&seat) => game.actions(seat),
             _ => Vec::new(),
         };
+        let undo_to = self.undo_reach_of(&row, &seats, you, &to_act)?;
         let finished = row.status == GameStatus::Finished;
         let terms = Terms::from_stored(&row.terms);
         let now = self.clock.now_ms();
@@ -192,6 +196,7 @@ impl Herald {
                 .map(|(what, by)| (what, kind.seats()[by as usize])),
             paused: row.paused_at.is_some(),
             muted: you.is_some_and(|s| seats[s.index()].muted),
+            undo_to,
             record: row.record_of.map(|importer| RecordWaitingState {
                 imported_by: seats
                     .iter()
@@ -202,5 +207,31 @@ impl Herald {
                     .is_some_and(|u| seats.iter().any(|s| s.invited_id == Some(u.id))),
             }),
         })
+    }
+
+    /// What the game asks `user` to confirm before playing `action` in game `id` (see
+    /// `Rules::warn_before`), if anything; nothing for a game they do not play.
+    ///
+    /// # Errors
+    /// 404 when there is no such game; 500 when its state cannot be read.
+    pub async fn warning_before(
+        &self,
+        user: &User,
+        id: GameId,
+        action: &str,
+    ) -> Result<Option<String>, ServiceError> {
+        let (row, seats) = read_visible_game(&self.db, id, Some(user)).await?;
+        let Some(you) = seat_of_user(&seats, Some(user)) else {
+            return Ok(None);
+        };
+        if !row.status.in_play() {
+            return Ok(None);
+        }
+        let kind = kind_of(&row)?;
+        let game = match self.checked.game(id, &row.seed_hash, row.seq) {
+            Some(game) => game,
+            None => load_state(&mut *self.db.acquire().await?, &row, kind).await?,
+        };
+        Ok(game.warn_before(you, action))
     }
 }

@@ -21,6 +21,7 @@ pub mod table;
 pub mod terms;
 pub mod timekeeper;
 pub mod transfer;
+pub mod undo;
 pub mod verify;
 
 use std::sync::Arc;

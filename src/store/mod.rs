@@ -11,6 +11,7 @@ pub mod outbox;
 pub mod read;
 pub mod records;
 pub mod sessions;
+pub mod undo;
 pub mod users;
 
 use std::ops::{Deref, DerefMut};

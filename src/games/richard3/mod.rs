@@ -258,6 +258,34 @@ impl Rules for Richard3 {
         view::describe(before, house, action, after, viewer.and_then(house_of_seat))
     }
 
+    /// §10: the opponent sees a house's own moves and recruits in its action phase (5.0)
+    /// and the winner's regroup (6.7) as they happen, and learns nothing else from them;
+    /// every other action shows something hidden or hands the game on to what does — a
+    /// card played (1.1), Plague's losses (5.1), a battle chosen or fought (6.x), supply
+    /// and political choices (7.x, 8.x) and the end of an action phase or regroup.
+    fn reveals(before: &State, _seat: Seat, action: &Action, after: &State) -> bool {
+        let own_public_move = match (&before.phase, &after.phase) {
+            (Phase::Actions(a), Phase::Actions(b)) => {
+                a.house == b.house && !matches!(action, Action::Plague(_))
+            }
+            (Phase::Regroup { house: a }, Phase::Regroup { house: b }) => a == b,
+            _ => false,
+        };
+        !own_public_move
+    }
+
+    /// 5.0: ending an action phase (`done`) with action points left gives them up.
+    fn warn_before(state: &State, _seat: Seat, action: &Action) -> Option<String> {
+        match (&state.phase, action) {
+            (Phase::Actions(phase), Action::Done) if phase.ap > 0 => Some(format!(
+                "You still have {} action point{}; end your action phase anyway?",
+                phase.ap,
+                if phase.ap == 1 { "" } else { "s" }
+            )),
+            _ => None,
+        }
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.map(|v| Outcome {
             winner: Some(seat_of(v.winner)),

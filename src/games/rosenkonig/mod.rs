@@ -133,6 +133,11 @@ impl Rules for RoseKing {
         }
     }
 
+    /// §7: a card drawn comes off the hidden draw pile into a face-up hand.
+    fn reveals(_before: &State, _seat: Seat, action: &Action, _after: &State) -> bool {
+        matches!(action, Action::Draw)
+    }
+
     fn view(state: &State, _viewer: Option<Seat>) -> View {
         view::view(state)
     }

@@ -37,6 +37,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}", get(game))
         .route("/games/{id}/join", post(join))
         .route("/games/{id}/moves", post(play))
+        .route("/games/{id}/undo", post(undo))
         .route(
             "/me/settings",
             get(my_settings)
@@ -244,6 +245,8 @@ pub fn game_json(d: &GameDetail) -> Value {
         "proposal": d.proposal.as_ref().map(|(what, by)| json!({ "what": what, "by": by })),
         "paused": d.paused,
         "muted": d.muted,
+        "can_undo": d.undo_to.is_some(),
+        "undo_to": d.undo_to,
     })
 }
 
@@ -274,6 +277,27 @@ async fn play(
     let seq = state
         .herald
         .play_move(&user, id_param(&id)?, body.seq, &body.action)
+        .await?;
+    Ok(Json(json!({ "seq": seq })))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UndoBody {
+    seq: Seq,
+    #[serde(default)]
+    to: Option<Seq>,
+}
+
+async fn undo(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<UndoBody>,
+) -> Result<Json<Value>, ApiError> {
+    let seq = state
+        .herald
+        .take_back(&user, id_param(&id)?, body.seq, body.to)
         .await?;
     Ok(Json(json!({ "seq": seq })))
 }

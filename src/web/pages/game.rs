@@ -113,21 +113,31 @@ struct ConfirmPage {
     id: GameId,
     seq: Seq,
     action: String,
+    /// What the game asks the player to confirm about the action, if anything.
+    warning: Option<String>,
 }
 
-/// The page a board square links to: one button that plays the action.
+/// The page a board square links to: one button that plays the action, under the
+/// game's question about it, if it has one (an action phase ended with points unspent).
 pub(super) async fn confirm_page(
+    State(state): State<AppState>,
     visitor: Visitor,
     PagePath(id): PagePath<GameId>,
     Query(q): Query<ConfirmQuery>,
-    _: SignedIn,
-) -> Response {
-    visitor.page(&ConfirmPage {
+    SignedIn(me): SignedIn,
+) -> Result<Response, PageError> {
+    let warning = state
+        .herald
+        .warning_before(&me, id, &q.action)
+        .await
+        .map_err(|e| visitor.error_page(e))?;
+    Ok(visitor.page(&ConfirmPage {
         chrome: visitor.chrome(Flash::default()),
         id,
         seq: q.seq,
         action: q.action,
-    })
+        warning,
+    }))
 }
 
 #[derive(Deserialize)]
@@ -151,6 +161,33 @@ pub(super) async fn play(
         .await
         .or_back_to(&game_address(id))?;
     Ok(Redirect::to(&format!("/games/{id}#board")))
+}
+
+#[derive(Deserialize)]
+pub(super) struct UndoForm {
+    #[serde(default)]
+    seq: Seq,
+    /// Take back everything after this move; absent: the last action only.
+    #[serde(default)]
+    to: Option<Seq>,
+}
+
+/// Takes back the player's last action, or everything after move `to`, if the game is
+/// still at move `seq`.
+pub(super) async fn undo(
+    State(state): State<AppState>,
+    PagePath(id): PagePath<GameId>,
+    SignedIn(me): SignedIn,
+    CsrfForm(form): CsrfForm<UndoForm>,
+) -> Result<Redirect, PageError> {
+    let back_to = state
+        .herald
+        .take_back(&me, id, form.seq, form.to)
+        .await
+        .or_back_to(&game_address(id))?;
+    Ok(Redirect::to(&format!(
+        "/games/{id}?notice=Taken%20back%3A%20the%20game%20is%20at%20move%20{back_to}.#board"
+    )))
 }
 
 #[derive(Template)]

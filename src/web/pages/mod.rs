@@ -53,6 +53,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}", get(game::game_page))
         .route("/games/{id}/confirm", get(game::confirm_page))
         .route("/games/{id}/move", post(game::play))
+        .route("/games/{id}/undo", post(game::undo))
         .route("/games/{id}/history/{seq}", get(game::viewer_page))
         .route("/games/{id}/join", post(game::join))
         .route("/games/{id}/leave", post(game::leave))

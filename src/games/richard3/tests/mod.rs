@@ -20,6 +20,7 @@ mod sea;
 mod sections;
 mod setup;
 mod supply;
+mod takeback;
 mod victory;
 mod views;
 

@@ -6,6 +6,7 @@ mod cases;
 mod playout;
 mod registry;
 mod sections;
+mod takeback;
 
 use super::*;
 use crate::engine::{Dice, Illegal, Rules, Seat, Seed};

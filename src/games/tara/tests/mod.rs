@@ -6,6 +6,7 @@ mod board;
 mod play;
 mod random;
 mod score;
+mod takeback;
 
 use super::rules::{self, new_game};
 use super::*;

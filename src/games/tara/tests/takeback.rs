@@ -1,0 +1,28 @@
+//! What may be taken back: High Kings of Tara hides nothing and rolls nothing (§16: the
+//! view is the same for everyone; the setup is fixed), so no action is a barrier: what ends
+//! a take-back here is the turn passing to the other side (§5).
+
+use serde_json::json;
+
+use crate::engine::Seed;
+use crate::games::kind;
+
+#[test]
+fn s16_no_action_reveals_or_rolls() {
+    let seed = Seed([4; 32]);
+    let mut game = kind("tara")
+        .expect("registered")
+        .start(&json!({}), &seed)
+        .expect("a game");
+    let mut seq = 0;
+    while let Some(&seat) = game.to_act().first() {
+        let actions = game.actions(seat);
+        let action = &actions[seq as usize % actions.len()];
+        seq += 1;
+        let barrier = game
+            .play_noting_barrier(seat, action, &seed, seq)
+            .unwrap_or_else(|e| panic!("move {seq} {action}: {e}"));
+        assert_eq!(barrier, None, "move {seq} {action}");
+        assert!(seq < 2_000, "a match ends");
+    }
+}

@@ -1,0 +1,282 @@
+//! Taking back: the seat that is acting may take back its own latest actions, one at a
+//! time or all at once, until it hands the turn over.
+//!
+//! A move can be taken back while (a) the seat that made it was alone to act before it and
+//! is still alone to act since — no other seat acted, and no turn mail told anyone of it —
+//! and (b) it is no [`Barrier`]: it drew no dice and revealed nothing hidden (the engine
+//! decides, per game). A barrier stays, and so does everything before it. Taking back
+//! removes the tail of the log as if it had never been played: the other seats were never
+//! shown it, so history, views and mails keep no trace.
+
+use serde_json::Value;
+
+use super::replay::{replay, seed_of};
+use super::table::GameTable;
+use super::{Herald, ServiceError, User};
+use crate::domain::{GameId, GameStatus, Seq};
+use crate::engine::registry::{Barrier, Kind};
+use crate::engine::{Seat, Seed};
+use crate::store::games::{GameRow, MoveRow, SeatRow};
+use crate::store::undo::{TakeBackError, TakeBackWrite};
+use crate::store::{self};
+
+/// How far back a game may be taken now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reach {
+    /// The seat whose actions end the log while it is alone to act: the one seat that
+    /// may take back (`None` when nothing can be taken back).
+    pub seat: Option<Seat>,
+    /// The earliest move the game may go back to; the game's own move when nothing can
+    /// be taken back.
+    pub back_to: Seq,
+    /// What stops the game going back further.
+    pub stop: Stop,
+}
+
+/// What stops a take-back going back further.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// There is no move before the first.
+    Start,
+    /// Move `seq` left or found another seat to act: the turn passed there.
+    TurnPassed(Seq),
+    /// Move `seq` (its notation) drew dice or revealed something hidden.
+    Barrier(Seq, String, Barrier),
+}
+
+impl Stop {
+    /// Why the game cannot go back past this, in words.
+    fn words(&self) -> String {
+        match self {
+            Stop::Start => "there is no move before the first".to_string(),
+            Stop::TurnPassed(seq) => format!(
+                "the turn came to you alone with move {seq}, and what was played before it stays"
+            ),
+            Stop::Barrier(seq, action, Barrier::Dice) => {
+                format!(
+                    "move {seq} (\"{action}\") rolled dice, so it and everything before it stay"
+                )
+            }
+            Stop::Barrier(seq, action, Barrier::Reveal) => format!(
+                "move {seq} (\"{action}\") revealed what was hidden, so it and everything before it stay"
+            ),
+        }
+    }
+}
+
+/// How far back the game of `row` with `log` (its moves 1..=seq, in order) may be taken:
+/// replays the log, noting for each move whether it was a barrier and whether its seat
+/// was alone to act before and after it. Pure.
+///
+/// # Errors
+/// 500 when the options do not load or the log no longer replays.
+pub fn reach(
+    row: &GameRow,
+    kind: &dyn Kind,
+    seed: &Seed,
+    log: &[MoveRow],
+) -> Result<Reach, ServiceError> {
+    let options: Value = serde_json::from_str(&row.options)
+        .map_err(|e| anyhow::anyhow!("game {} options: {e}", row.id))?;
+    let mut game = kind
+        .start(&options, seed)
+        .map_err(|e| anyhow::anyhow!("game {} setup: {e}", row.id))?;
+    let mut reach = Reach {
+        seat: None,
+        back_to: Seq::SETUP,
+        stop: Stop::Start,
+    };
+    for m in log {
+        let mover = Seat(m.seat_index as u8);
+        let alone_before = game.to_act() == [mover];
+        let barrier = game
+            .play_noting_barrier(mover, &m.action, seed, m.seq.0 as u64)
+            .map_err(|e| {
+                anyhow::anyhow!("game {}: move {} no longer replays: {e}", row.id, m.seq)
+            })?;
+        let alone_after = game.to_act() == [mover];
+        match barrier {
+            Some(barrier) => {
+                reach.seat = None;
+                reach.stop = Stop::Barrier(m.seq, m.action.clone(), barrier);
+            }
+            None if alone_before && alone_after => {
+                if reach.seat.is_none() {
+                    reach.seat = Some(mover);
+                    reach.back_to = m.seq - 1;
+                }
+                continue;
+            }
+            None => {
+                reach.seat = None;
+                reach.stop = Stop::TurnPassed(m.seq);
+            }
+        }
+        reach.back_to = m.seq;
+    }
+    Ok(reach)
+}
+
+/// The game's log up to its own move (a log read after the game may hold later moves).
+fn log_of_table<'a>(row: &GameRow, log: &'a [MoveRow]) -> Result<&'a [MoveRow], ServiceError> {
+    let log = &log[..log.partition_point(|m| m.seq <= row.seq)];
+    if Seq::last_of(log.len()) == row.seq {
+        Ok(log)
+    } else {
+        Err(anyhow::anyhow!(
+            "game {} is at move {} but its log holds {} moves up to it",
+            row.id,
+            row.seq,
+            log.len()
+        )
+        .into())
+    }
+}
+
+impl Herald {
+    /// `user` takes back their own latest actions in game `id`, if `seq` is still its
+    /// move: everything after move `to`, or the last action when `to` is `None`. Returns
+    /// the game's move after it.
+    ///
+    /// # Errors
+    /// 403 not a player; 404 no game; 409 nothing (or not that much) can be taken back —
+    /// not your turn alone, a barrier, the turn has passed, the game is over or paused —
+    /// or a stale `seq`.
+    pub async fn take_back(
+        &self,
+        user: &User,
+        id: GameId,
+        seq: Seq,
+        to: Option<Seq>,
+    ) -> Result<Seq, ServiceError> {
+        let now = self.clock.now_ms();
+        let table = GameTable::read(&self.db, id).await?;
+        let seat = table.player_seat(user)?;
+        if table.row.status == GameStatus::Finished {
+            return Err(ServiceError::Conflict(format!(
+                "game {id} is over; nothing can be taken back"
+            )));
+        }
+        table.may_move(seq)?;
+        let log = self.db.read(|c| store::games::read_moves_of(c, id))?;
+        let log = log_of_table(&table.row, &log)?;
+        let seed = seed_of(&table.row)?;
+        let reach = reach(&table.row, table.kind, &seed, log)?;
+        let back_to = how_far(&table, &reach, seat, to)?;
+        let kept = &log[..back_to.0 as usize];
+        let replayed = replay(&table.row, table.kind, &seed, kept, Seq::NEVER, &[])?
+            .map_err(anyhow::Error::new)?;
+        let write = TakeBackWrite {
+            game_id: id,
+            version: table.row.version,
+            from: table.row.seq,
+            back_to,
+            seat_index: seat.index(),
+            seat_last_seq: kept
+                .iter()
+                .rev()
+                .find(|m| m.seat_index == seat.index() as i64)
+                .map_or(Seq::SETUP, |m| m.seq),
+            snapshot: replayed.game.snapshot(),
+            at: now,
+        };
+        let written = store::undo::take_back(&self.db, &write).await;
+        // Whatever happened, the kept state of this game may be the taken-back future.
+        self.checked.forget(id);
+        match written {
+            Ok(()) => Ok(back_to),
+            Err(TakeBackError::Stale) => Err(ServiceError::Conflict(format!(
+                "the game has moved on since move {}: reload the game and choose again",
+                table.row.seq
+            ))),
+            Err(TakeBackError::Told(told)) => Err(ServiceError::Conflict(format!(
+                "move {told} cannot be taken back: the other players have been mailed about it"
+            ))),
+            Err(TakeBackError::Database(err)) => Err(err.into()),
+        }
+    }
+
+    /// The earliest move `viewer` (seat `you`) may take game `row` back to now, if any:
+    /// only while `you` is alone to act in a game in play and made its last move.
+    ///
+    /// # Errors
+    /// 500 when the log cannot be read or no longer replays.
+    pub(super) fn undo_reach_of(
+        &self,
+        row: &GameRow,
+        seats: &[SeatRow],
+        you: Option<Seat>,
+        to_act: &[Seat],
+    ) -> Result<Option<Seq>, ServiceError> {
+        let Some(you) = you else { return Ok(None) };
+        let mine = seats.get(you.index());
+        if row.status != GameStatus::Active
+            || row.paused_at.is_some()
+            || to_act != [you]
+            || row.seq == Seq::SETUP
+            || mine.is_none_or(|s| s.last_seq != row.seq)
+        {
+            return Ok(None);
+        }
+        let log = self.db.read(|c| store::games::read_moves_of(c, row.id))?;
+        let log = log_of_table(row, &log)?;
+        let kind = super::replay::kind_of(row)?;
+        let reach = reach(row, kind, &seed_of(row)?, log)?;
+        Ok((reach.seat == Some(you) && reach.back_to < row.seq).then_some(reach.back_to))
+    }
+}
+
+/// The move a take-back by `seat` goes back to: `to`, or one action back; refused when
+/// that is further than `reach` allows.
+///
+/// # Errors
+/// 409 with the reason when nothing, or not that much, can be taken back.
+fn how_far(
+    table: &GameTable,
+    reach: &Reach,
+    seat: Seat,
+    to: Option<Seq>,
+) -> Result<Seq, ServiceError> {
+    let now = table.row.seq;
+    let refuse = |why: String| Err(ServiceError::Conflict(why));
+    if reach.seat != Some(seat) || reach.back_to >= now {
+        let acting: Vec<&str> = table
+            .seats
+            .iter()
+            .filter(|s| s.to_act)
+            .map(|s| s.seat.as_str())
+            .collect();
+        if acting != [table.kind.seat_name(seat)] {
+            return refuse(format!(
+                "nothing can be taken back: you may take back your actions only while the turn is yours alone, and {} to act now",
+                if acting.is_empty() {
+                    "nobody is".to_string()
+                } else {
+                    format!("{} is", acting.join(" and "))
+                }
+            ));
+        }
+        return refuse(format!(
+            "nothing can be taken back: {}",
+            match &reach.stop {
+                Stop::TurnPassed(seq) if *seq == now =>
+                    "you have not acted since the turn came to you".to_string(),
+                stop => stop.words(),
+            }
+        ));
+    }
+    let target = to.unwrap_or(now - 1);
+    if target >= now {
+        return refuse(format!(
+            "nothing comes after move {target}: the game is at move {now}"
+        ));
+    }
+    if target < reach.back_to {
+        return refuse(format!(
+            "you may take back only as far as move {}: {}",
+            reach.back_to,
+            reach.stop.words()
+        ));
+    }
+    Ok(target)
+}

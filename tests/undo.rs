@@ -1,0 +1,309 @@
+//! Taking back within one's turn (issue 12, item 6), through the API and the page: one
+//! action or the whole turn, the card reveal as a barrier, the turn passed, a stale seq,
+//! non-players, no trace for the opponent (view, history, mails), and the game afterwards
+//! as a fresh replay of the shortened log has it (`herald verify`, a new move on it).
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use common::*;
+use serde_json::{Value, json};
+
+/// Each house plays its highest action card, so Player 1 has action points to spend.
+async fn play_cards(api: &Api, id: i64, table: &Table) -> (Player, Player) {
+    let data = api.kind_data("richard3").await.expect(200);
+    let ap: BTreeMap<String, i64> = data["cards"]["card"]
+        .as_array()
+        .expect("cards")
+        .iter()
+        .filter(|c| c["kind"] == "action")
+        .map(|c| (format!("play {}", c["id"]), c["ap"].as_i64().unwrap_or(0)))
+        .collect();
+    for (seq, seat) in ["lancaster", "york"].into_iter().enumerate() {
+        let p = table.player_in(&table.last, seat);
+        let mine = api.game(p.auth(), id).await.expect(200);
+        let card = strings(&mine["actions"])
+            .into_iter()
+            .filter(|a| ap.contains_key(a))
+            .max_by_key(|a| ap[a])
+            .expect("an action card in every hand");
+        api.play(p.auth(), id, seq as i64, &card).await.expect(200);
+    }
+    let game = api.game(None, id).await.expect(200);
+    let acting = strings(&game["to_act"]);
+    assert_eq!(acting.len(), 1, "Player 1 acts: {game}");
+    let first = table.player_in(&game, &acting[0]).clone();
+    let other = table
+        .players
+        .iter()
+        .find(|p| p.name != first.name)
+        .expect("two players")
+        .clone();
+    (first, other)
+}
+
+/// One action of `p` that keeps the action phase going: a move, else an activation or a
+/// recruit; never `done` or Plague.
+async fn an_own_move(api: &Api, id: i64, p: &Player) -> String {
+    let mine = api.game(p.auth(), id).await.expect(200);
+    let actions = strings(&mine["actions"]);
+    ["move ", "activate ", "recruit "]
+        .iter()
+        .find_map(|verb| actions.iter().find(|a| a.starts_with(verb)))
+        .unwrap_or_else(|| panic!("an own move among {actions:?}"))
+        .clone()
+}
+
+/// What the opponent and a spectator are shown of the game.
+async fn seen(api: &Api, id: i64, other: &Player) -> Vec<Value> {
+    let mut shown = Vec::new();
+    for auth in [other.auth(), None] {
+        let mut game = api.game(auth, id).await.expect(200);
+        game["updated"] = Value::Null;
+        game["seats"] = Value::Null; // clocks count down
+        shown.push(game);
+        shown.push(api.history(auth, id).await.expect(200));
+    }
+    shown
+}
+
+async fn richard3_in_action_phase() -> (SmtpServer, Server, Api, i64, Player, Player, Player) {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let [alice, bob, carol] =
+        <[Player; 3]>::try_from(players(&api, &["alice", "bob", "carol"]).await).unwrap();
+    let id = start_game_of(
+        &api,
+        "richard3",
+        &json!({ "redeal": "auto" }),
+        &alice,
+        &[&bob],
+    )
+    .await;
+    let table = Table::new(&api, id, &[&alice, &bob]).await;
+    let (me, other) = play_cards(&api, id, &table).await;
+    (smtp, server, api, id, me, other, carol)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn richard3_takes_back_one_action_or_the_turn_back_to_the_card_reveal() {
+    let (smtp, server, api, id, me, other, carol) = richard3_in_action_phase().await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let mails_before = smtp.count();
+    let before = seen(&api, id, &other).await;
+    let at_start = api.game(me.auth(), id).await.expect(200);
+    assert_eq!(at_start["can_undo"], false, "1.1 the card reveal stays");
+
+    // Two own moves of the action phase (5.0).
+    let first = an_own_move(&api, id, &me).await;
+    api.play(me.auth(), id, 2, &first).await.expect(200);
+    let second = an_own_move(&api, id, &me).await;
+    api.play(me.auth(), id, 3, &second).await.expect(200);
+    let mine = api.game(me.auth(), id).await.expect(200);
+    assert_eq!(
+        (mine["can_undo"].clone(), mine["undo_to"].clone()),
+        (json!(true), json!(2))
+    );
+    for auth in [other.auth(), None] {
+        assert_eq!(api.game(auth, id).await.expect(200)["can_undo"], false);
+    }
+
+    // Only the seat to act may take back; a stale seq is refused.
+    let refused = api
+        .post(
+            &format!("/api/games/{id}/undo"),
+            other.auth(),
+            &json!({ "seq": 4 }),
+        )
+        .await
+        .expect_error(409);
+    assert!(refused.contains("turn is yours alone"), "{refused}");
+    api.post(
+        &format!("/api/games/{id}/undo"),
+        carol.auth(),
+        &json!({ "seq": 4 }),
+    )
+    .await
+    .expect_error(403);
+    api.post(
+        &format!("/api/games/{id}/undo"),
+        me.auth(),
+        &json!({ "seq": 3 }),
+    )
+    .await
+    .expect_error(409);
+
+    // One action back, then the rest of the turn.
+    let undone = api
+        .post(
+            &format!("/api/games/{id}/undo"),
+            me.auth(),
+            &json!({ "seq": 4 }),
+        )
+        .await
+        .expect(200);
+    assert_eq!(undone["seq"], 3);
+    let history = api.history(me.auth(), id).await.expect(200);
+    assert_eq!(history.as_array().map(Vec::len), Some(3), "{history}");
+    let too_far = api
+        .post(
+            &format!("/api/games/{id}/undo"),
+            me.auth(),
+            &json!({ "seq": 3, "to": 1 }),
+        )
+        .await
+        .expect_error(409);
+    assert!(too_far.contains("revealed"), "{too_far}");
+    let all = api
+        .post(
+            &format!("/api/games/{id}/undo"),
+            me.auth(),
+            &json!({ "seq": 3, "to": 2 }),
+        )
+        .await
+        .expect(200);
+    assert_eq!(all["seq"], 2);
+    let barrier = api
+        .post(
+            &format!("/api/games/{id}/undo"),
+            me.auth(),
+            &json!({ "seq": 2 }),
+        )
+        .await
+        .expect_error(409);
+    assert!(barrier.contains("revealed"), "{barrier}");
+
+    // No trace: the opponent and spectators see what they saw before; no mail went.
+    assert_eq!(seen(&api, id, &other).await, before);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(smtp.count(), mails_before, "{:?}", smtp.messages());
+
+    // The game plays on from the shortened log (the kept state is not the taken-back
+    // future), and the stored game replays to its snapshot.
+    api.play(me.auth(), id, 2, &first).await.expect(200);
+    let history = api.history(me.auth(), id).await.expect(200);
+    assert_eq!(history.as_array().map(Vec::len), Some(3), "{history}");
+    let verified = server.verify();
+    assert!(
+        verified.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&verified.stdout),
+        String::from_utf8_lossy(&verified.stderr)
+    );
+
+    // Once the turn has passed, nothing comes back.
+    api.play(me.auth(), id, 3, "done").await.expect(200);
+    let game = api.game(None, id).await.expect(200);
+    if !strings(&game["to_act"]).contains(&table_seat(&game, &me)) {
+        let passed = api
+            .post(
+                &format!("/api/games/{id}/undo"),
+                me.auth(),
+                &json!({ "seq": 4 }),
+            )
+            .await
+            .expect_error(409);
+        assert!(passed.contains("nothing can be taken back"), "{passed}");
+    }
+}
+
+/// The seat `p` plays in `game`.
+fn table_seat(game: &Value, p: &Player) -> String {
+    game["seats"]
+        .as_array()
+        .expect("seats")
+        .iter()
+        .find(|s| s["player"] == p.name.as_str())
+        .and_then(|s| s["seat"].as_str())
+        .expect("a seat")
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_the_rose_king_and_tara_the_turn_passes_with_each_action() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
+    for kind in ["rosenkonig", "tara"] {
+        let id = start_game_of(&api, kind, &json!({}), &alice, &[&bob]).await;
+        let mut table = Table::new(&api, id, &[&alice, &bob]).await;
+        let mut rng = Rng::new(7);
+        let moved = table.step(&mut rng).await;
+        let mover = table.player_in(&moved.after, &moved.seat).clone();
+        let game = api.game(mover.auth(), id).await.expect(200);
+        assert_eq!(game["can_undo"], false, "{kind}: {game}");
+        let passed = api
+            .post(
+                &format!("/api/games/{id}/undo"),
+                mover.auth(),
+                &json!({ "seq": 1 }),
+            )
+            .await
+            .expect_error(409);
+        assert!(passed.contains("turn is yours alone"), "{kind}: {passed}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_takes_back_and_asks_before_giving_up_action_points() {
+    let (_smtp, server, api, id, me, _other, _carol) = richard3_in_action_phase().await;
+    let browser = FormClient::new(&server.base);
+    let csrf = browser.csrf("/signin").await;
+    let signed = browser
+        .post(
+            "/signin",
+            &[("csrf", &csrf), ("name", &me.name), ("password", PASSWORD)],
+        )
+        .await;
+    assert_eq!(signed.status, 303, "{}", signed.body);
+
+    // 5.0: ending the action phase with points left asks first.
+    let confirm = browser
+        .get(&format!("/games/{id}/confirm?seq=2&action=done"))
+        .await;
+    assert!(
+        confirm.body.contains("You still have")
+            && confirm.body.contains("end your action phase anyway?"),
+        "{}",
+        confirm.body
+    );
+
+    let first = an_own_move(&api, id, &me).await;
+    api.play(me.auth(), id, 2, &first).await.expect(200);
+    let second = an_own_move(&api, id, &me).await;
+    api.play(me.auth(), id, 3, &second).await.expect(200);
+    let page = browser.get(&format!("/games/{id}")).await;
+    assert!(
+        page.body.contains("Take back your last action"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains("Take back this turn"), "{}", page.body);
+    let csrf = csrf_field(&page.body);
+    let back = browser
+        .post(
+            &format!("/games/{id}/undo"),
+            &[("csrf", &csrf), ("seq", "4")],
+        )
+        .await;
+    assert_eq!(back.status, 303, "{}", back.body);
+    assert_eq!(current_seq(&api, id).await, 3);
+    let turn = browser
+        .post(
+            &format!("/games/{id}/undo"),
+            &[("csrf", &csrf), ("seq", "3"), ("to", "2")],
+        )
+        .await;
+    assert_eq!(turn.status, 303, "{}", turn.body);
+    assert_eq!(current_seq(&api, id).await, 2);
+    let page = browser.get(&format!("/games/{id}")).await;
+    assert!(
+        !page.body.contains("Take back your last action"),
+        "{}",
+        page.body
+    );
+}
