@@ -81,7 +81,8 @@ pub(super) async fn game_page(
     let can_join = user.is_some() && game.you.is_none() && game.status == GameStatus::Open;
     Ok(visitor.page(&GamePage {
         chrome: visitor.chrome(flash),
-        clickable: board.contains("class=\"target\""),
+        // A board that offers actions marks them (see `engine::board`).
+        clickable: board.contains("data-action=") || board.contains("data-select="),
         board,
         actions: game
             .actions
