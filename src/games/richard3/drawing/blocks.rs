@@ -14,7 +14,7 @@ use crate::engine::board::{BoardLinks, Svg, esc};
 use crate::games::richard3::data::{AreaId, BlockId, House};
 
 /// A block's side on the board, in SVG units.
-pub(super) const SIZE: i32 = 26;
+pub(super) const SIZE: i32 = 30;
 /// From one block to the next in a grid.
 const CELL: i32 = SIZE + 2;
 /// Blocks in a row of an area's grid.
@@ -157,7 +157,7 @@ pub(super) fn short_name(block: BlockId) -> String {
     } else if name.chars().count() <= 8 {
         name.clone()
     } else {
-        name.chars().take(7).chain(['.']).collect()
+        format!("{}.", name.chars().take(7).collect::<String>().trim_end())
     }
 }
 
@@ -209,8 +209,8 @@ pub(super) fn face(face: &Face, seen: &Seen, x: i32, y: i32, chosen: bool) -> St
         _ => "",
     };
     format!(
-        r##"<g data-block="{id}"><rect x="{x}" y="{y}" width="{SIZE}" height="{SIZE}" rx="3" fill="{fill}" stroke="{stroke}" stroke-width="{width}"{dash}/><text x="{cx}" y="{}" font-size="7" text-anchor="middle" fill="{ink}">{name}<tspan x="{cx}" dy="8" font-size="9" font-weight="bold">{rating}</tspan><tspan x="{cx}" dy="8" font-size="7">{steps}</tspan></text>{marks}<title>{full} {rating} {steps}{state}</title></g>"##,
-        y + 8,
+        r##"<g data-block="{id}"><rect x="{x}" y="{y}" width="{SIZE}" height="{SIZE}" rx="3" fill="{fill}" stroke="{stroke}" stroke-width="{width}"{dash}/><text x="{cx}" y="{}" font-size="7.5" text-anchor="middle" fill="{ink}">{name}<tspan x="{cx}" dy="10" font-size="10" font-weight="bold">{rating}</tspan><tspan x="{cx}" dy="9" font-size="8">{steps}</tspan></text>{marks}<title>{full} {rating} {steps}{state}</title></g>"##,
+        y + 9,
         id = b.id(),
         cx = x + SIZE / 2,
         name = esc(&short_name(b)),
@@ -386,8 +386,10 @@ pub(super) fn place_boxes<'s>(view: &Value, seen: &'s Seen) -> Vec<PlaceBox<'s>>
 /// The height the boxes take in rows `WIDTH` wide, from `x0`.
 pub(super) fn boxes_height(boxes: &[PlaceBox<'_>], width: i32) -> i32 {
     flow(boxes, width)
-        .last()
-        .map_or(0, |(_, y, b)| y + b.size().1)
+        .iter()
+        .map(|(_, y, b)| y + b.size().1)
+        .max()
+        .unwrap_or(0)
 }
 
 /// Where each box goes: left to right, wrapping at `width`.

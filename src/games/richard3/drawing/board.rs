@@ -42,6 +42,9 @@ pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String
     let legend_top = boxes_top + blocks::boxes_height(&boxes, WIDTH) + 10;
     let mut svg = Svg::open(WIDTH, legend_top + 44, "Richard III board");
     map_svg(&mut svg);
+    if let Some(area) = view["battle"]["area"].as_str().and_then(AreaId::parse) {
+        clicks::battle_ring(&mut svg, area);
+    }
     clicks::area_overlays(&mut svg, &clicks, links);
     blocks::on_map(&mut svg, view, &seen, &clicks, links);
     clicks::area_badges(&mut svg, &clicks, links);

@@ -122,8 +122,19 @@ fn verb_style(verb: &str) -> (&'static str, &'static str, &'static str) {
 
 /// An area's outline (land, exile box or sea zone) as a shape filled with `colour`.
 fn outline(area: AreaId, colour: &str) -> String {
-    let id = area.id();
     let paint = format!(r#"fill="{colour}" fill-opacity="0.3" stroke="{colour}" stroke-width="3""#);
+    shape(area, &paint)
+}
+
+/// The battle area ringed in red, not clickable (6.0).
+pub(super) fn battle_ring(svg: &mut Svg, area: AreaId) {
+    let paint = r##"fill="none" stroke="#b3202a" stroke-width="4" stroke-dasharray="9 4""##;
+    svg.add(format_args!("{}", shape(area, paint)));
+}
+
+/// An area's outline with `paint` (its fill and stroke attributes).
+fn shape(area: AreaId, paint: &str) -> String {
+    let id = area.id();
     if let Some(region) = SHAPES.regions.get(id).or_else(|| SHAPES.seas.get(id)) {
         format!(r#"<path d="{}" {paint}/>"#, path_data(&region.rings))
     } else if let Some([x, y, w, h]) = SHAPES.boxes.get(id) {
