@@ -9,6 +9,8 @@
 mod battle;
 mod blocks;
 mod board;
+#[cfg(test)]
+mod board_tests;
 mod cards;
 mod clicks;
 mod shapes;
