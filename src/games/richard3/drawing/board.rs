@@ -109,6 +109,19 @@ fn decision(prompt: &Value) -> String {
 /// action points left and the event in force.
 fn status(svg: &mut Svg, view: &Value) {
     let royal = house(&view["royal"]).map_or("", house_title);
+    let name = |v: &Value| {
+        v.as_str()
+            .and_then(BlockId::parse)
+            .map(|b| b.info().name.as_str())
+    };
+    // The King and the Pretender are public (the view names them).
+    let crown = match (name(&view["king"]), name(&view["pretender"])) {
+        (Some(king), Some(pretender)) => {
+            format!("King {king} ({royal}) · Pretender {pretender}")
+        }
+        (Some(king), None) => format!("King {king} ({royal})"),
+        _ => format!("{royal} holds the crown"),
+    };
     let to_act: Vec<&str> = view["prompt"]["houses"]
         .as_array()
         .into_iter()
@@ -117,7 +130,7 @@ fn status(svg: &mut Svg, view: &Value) {
         .map(house_title)
         .collect();
     let mut text = format!(
-        "Campaign {} of {} · turn {} of 7 · {royal} holds the crown",
+        "Campaign {} of {} · turn {} of 7 · {crown}",
         view["campaign"].as_u64().unwrap_or(1),
         view["last_campaign"].as_u64().unwrap_or(3),
         view["turn"].as_u64().unwrap_or(1),
@@ -138,7 +151,7 @@ fn status(svg: &mut Svg, view: &Value) {
         text.push_str(&format!(" · {} wins", house_title(winner)));
     }
     svg.add(format_args!(
-        r##"<rect width="{WIDTH}" height="{BANNER}" fill="#faf6ec" fill-opacity="0.9"/><text x="10" y="18" font-size="14" fill="#222">{}</text>"##,
+        r##"<rect width="{WIDTH}" height="{BANNER}" fill="#faf6ec" fill-opacity="0.9"/><text x="10" y="18" font-size="13" fill="#222">{}</text>"##,
         esc(&text)
     ));
 }

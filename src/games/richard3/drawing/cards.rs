@@ -118,7 +118,13 @@ pub(super) fn cards(
         }
         x += CARD_WIDTH + 6;
     }
-    let mut x = x.max(10 + 3 * (CARD_WIDTH + 6)) + 14;
+    let x = x.max(10 + 3 * (CARD_WIDTH + 6)) + 14;
+    played(svg, view, (x, top), shown.filter(|_| you.is_some()));
+}
+
+/// The cards played this turn from (`x`, `top`), then the counts and a hand shown to the
+/// viewer for a redeal (5.1).
+fn played(svg: &mut Svg, view: &Value, (mut x, top): (i32, i32), shown: Option<Vec<u8>>) {
     svg.line(
         x,
         top + 12,
@@ -157,7 +163,7 @@ pub(super) fn cards(
     svg.line(x + 10, top + 40, &counts[0]);
     svg.line(x + 10, top + 58, &counts[1]);
     svg.line(x + 10, top + 76, &format!("Undealt: {undealt} cards"));
-    if let (Some(shown), Some(_)) = (shown, you) {
+    if let Some(shown) = shown {
         let names: Vec<String> = shown
             .iter()
             .filter_map(|n| CardId::parse(&n.to_string()))
