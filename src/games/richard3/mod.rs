@@ -60,7 +60,7 @@ pub const OPTIONS: &[OptionSpec] = &[
 pub struct Richard3;
 
 /// Richard III in the registry of kinds.
-pub static KIND: KindOf<Richard3> = KindOf::new(OPTIONS, data);
+pub static KIND: KindOf<Richard3> = KindOf::new(OPTIONS, data).drawn_by(drawing::board);
 
 /// The seat of a house: Lancaster 0, York 1 (§13).
 pub fn seat_of(house: House) -> Seat {

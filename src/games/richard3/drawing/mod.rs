@@ -6,6 +6,13 @@
 //! shields. The shapes come from `map_shapes.json` (see `tools/map/build_map.py`); blocks and
 //! cards are placed by the caller at [`anchor`].
 
+mod battle;
+mod blocks;
+mod board;
+#[cfg(test)]
+mod board_tests;
+mod cards;
+mod clicks;
 mod shapes;
 #[cfg(test)]
 mod tests;
@@ -18,6 +25,8 @@ use super::House;
 use super::data::{AreaId, AreaKind, BorderKind, CATALOG, files};
 use crate::engine::board::{Svg, esc};
 use shapes::{SHAPES, path_data, points};
+
+pub use board::board;
 
 /// The map sheet's width in SVG user units.
 pub const WIDTH: i32 = 880;

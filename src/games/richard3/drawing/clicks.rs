@@ -1,0 +1,260 @@
+//! Where each legal action is clicked (§12): a card for `play`, an area for the area
+//! decisions, a block then an area (or a block then its target) for the decisions that
+//! name two things, a button on the battle board for a block's battle turn, and a row of
+//! labelled buttons for everything else. Whatever has no place on the board falls back to
+//! the row, so every action is at most two clicks away.
+
+use std::collections::BTreeSet;
+
+use super::shapes::{SHAPES, path_data};
+use super::{WIDTH, anchor};
+use crate::engine::board::{BoardLinks, Svg, esc};
+use crate::games::richard3::data::{AreaId, BlockId};
+
+/// A button of the row: an action, or a block to choose first.
+pub(super) enum Button<'a> {
+    /// Submits the notation.
+    Action(&'a str),
+    /// Chooses the block (its actions then show on the board).
+    Pick(&'a str),
+}
+
+/// The legal actions sorted by where they are clicked.
+pub(super) struct Clicks<'a> {
+    /// Blocks to choose first (not the one chosen now).
+    pub picks: BTreeSet<&'a str>,
+    /// `play N`: the card number and the notation.
+    pub plays: Vec<(u8, &'a str)>,
+    /// Clicks on an area: the area, the verb, the notation (the chosen block's
+    /// destinations among them).
+    pub areas: Vec<(AreaId, &'a str, &'a str)>,
+    /// Buttons on a block of the battle board: the block, the verb, the notation.
+    pub on_battle: Vec<(&'a str, &'a str, &'a str)>,
+    /// The row of buttons.
+    pub row: Vec<Button<'a>>,
+}
+
+/// Verbs naming a block, then an area.
+const BLOCK_AREA: [&str; 7] = [
+    "move", "sea", "recruit", "retreat", "regroup", "enter", "home",
+];
+/// Verbs naming an area alone.
+const AREA: [&str; 4] = ["activate", "muster", "plague", "battle"];
+/// A block's battle turn and the choices made in the battle (6.2, 6.4, 6.9).
+const BATTLE: [&str; 4] = ["fire", "pass", "hit", "treason"];
+
+impl<'a> Clicks<'a> {
+    /// Sorts `actions` for a board where `selected` is chosen, the viewer holds `hand`,
+    /// `faces` are drawn face-up off the battle board and `battle` on it.
+    pub fn sort(
+        actions: &'a [String],
+        selected: Option<&str>,
+        hand: &[u8],
+        faces: &BTreeSet<&str>,
+        battle: &BTreeSet<&str>,
+    ) -> Clicks<'a> {
+        let mut clicks = Clicks {
+            picks: BTreeSet::new(),
+            plays: Vec::new(),
+            areas: Vec::new(),
+            on_battle: Vec::new(),
+            row: Vec::new(),
+        };
+        for notation in actions {
+            let words: Vec<&'a str> = notation.split(' ').collect();
+            let placed = match words.as_slice() {
+                ["play", n] => n
+                    .parse()
+                    .ok()
+                    .filter(|n| hand.contains(n))
+                    .map(|n| clicks.plays.push((n, notation))),
+                [verb, area] if AREA.contains(verb) => {
+                    AreaId::parse(area).map(|a| clicks.areas.push((a, verb, notation)))
+                }
+                [verb, block] if BATTLE.contains(verb) && battle.contains(block) => {
+                    clicks.on_battle.push((block, verb, notation));
+                    Some(())
+                }
+                [verb, block, to] if selected == Some(*block) => {
+                    if BLOCK_AREA.contains(verb) {
+                        AreaId::parse(to).map(|a| clicks.areas.push((a, verb, notation)))
+                    } else {
+                        battle
+                            .contains(to)
+                            .then(|| clicks.on_battle.push((to, verb, notation)))
+                    }
+                }
+                [_, block, _] => {
+                    clicks.picks.insert(block);
+                    Some(())
+                }
+                _ => None,
+            };
+            if placed.is_none() {
+                clicks.row.push(Button::Action(notation));
+            }
+        }
+        for pick in &clicks.picks {
+            if !faces.contains(pick) && !battle.contains(pick) {
+                clicks.row.push(Button::Pick(pick));
+            }
+        }
+        clicks
+    }
+}
+
+/// The colour and the badge letter of an area verb.
+fn verb_style(verb: &str) -> (&'static str, &'static str, &'static str) {
+    match verb {
+        "activate" => ("#1f7a3a", "A", "activate"),
+        "muster" => ("#7b2cbf", "M", "muster here"),
+        "plague" => ("#6b4f00", "P", "strike with plague"),
+        "battle" => ("#b3202a", "B", "fight this battle next"),
+        "move" => ("#1f7a3a", "M", "move by land to"),
+        "sea" => ("#1f63b8", "S", "move by sea to"),
+        "recruit" => ("#a86c00", "R", "recruit into"),
+        "retreat" => ("#8a1c1c", "R", "retreat to"),
+        "regroup" => ("#555555", "G", "regroup to"),
+        "enter" => ("#7b2cbf", "E", "enter at"),
+        _ => ("#a86c00", "H", "go home to"),
+    }
+}
+
+/// An area's outline (land, exile box or sea zone) as a shape filled with `colour`.
+fn outline(area: AreaId, colour: &str) -> String {
+    let paint = format!(r#"fill="{colour}" fill-opacity="0.3" stroke="{colour}" stroke-width="3""#);
+    shape(area, &paint)
+}
+
+/// The battle area ringed in red, not clickable (6.0).
+pub(super) fn battle_ring(svg: &mut Svg, area: AreaId) {
+    let paint = r##"fill="none" stroke="#b3202a" stroke-width="4" stroke-dasharray="9 4""##;
+    svg.add(format_args!("{}", shape(area, paint)));
+}
+
+/// An area's outline with `paint` (its fill and stroke attributes).
+fn shape(area: AreaId, paint: &str) -> String {
+    let id = area.id();
+    if let Some(region) = SHAPES.regions.get(id).or_else(|| SHAPES.seas.get(id)) {
+        format!(r#"<path d="{}" {paint}/>"#, path_data(&region.rings))
+    } else if let Some([x, y, w, h]) = SHAPES.boxes.get(id) {
+        format!(r#"<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" {paint}/>"#)
+    } else {
+        let (x, y) = anchor(area);
+        format!(r#"<circle cx="{x}" cy="{y}" r="20" {paint}/>"#)
+    }
+}
+
+/// The areas to click, under the blocks: each area's first action lights the whole area.
+pub(super) fn area_overlays(svg: &mut Svg, clicks: &Clicks<'_>, links: &BoardLinks<'_>) {
+    let mut lit = BTreeSet::new();
+    for (area, verb, notation) in &clicks.areas {
+        if lit.insert(*area) {
+            let (colour, _, _) = verb_style(verb);
+            svg.action(links, notation, &outline(*area, colour));
+        }
+    }
+}
+
+/// A badge per area action, over the blocks, beside the area's name; several actions on
+/// one area (a land and a sea move there) stand side by side, each in its colour.
+pub(super) fn area_badges(svg: &mut Svg, clicks: &Clicks<'_>, links: &BoardLinks<'_>) {
+    let mut seen: Vec<AreaId> = Vec::new();
+    for (area, verb, notation) in &clicks.areas {
+        let nth = seen.iter().filter(|a| *a == area).count() as i32;
+        seen.push(*area);
+        let (x, y) = anchor(*area);
+        let (colour, letter, words) = verb_style(verb);
+        let (cx, cy) = (x + 44 + nth * 20, y - 24);
+        let name = &area.info().name;
+        svg.add(format_args!(
+            r##"<a href="{}" data-action="{}"><circle cx="{cx}" cy="{cy}" r="9" fill="{colour}" stroke="#fff" stroke-width="1.5"/><text x="{cx}" y="{}" font-size="11" font-weight="bold" text-anchor="middle" fill="#fff">{letter}</text><title>{} {}</title></a>"##,
+            esc(&(links.confirm)(notation)),
+            esc(notation),
+            cy + 4,
+            words,
+            esc(name)
+        ));
+    }
+}
+
+/// How a row button reads: the verb in words, blocks and areas by name.
+pub(super) fn label(notation: &str) -> String {
+    let mut words = notation.split(' ');
+    let verb = words.next().unwrap_or("");
+    let head = match verb {
+        "done" => "End this phase",
+        "keep" => "Keep the hand",
+        "redeal" => "Ask for a redeal",
+        "redraw" => "Give up my hand too",
+        "decline" => "No treason roll",
+        "lose" => "Lose a step:",
+        "surplus" => "To the pool:",
+        other => other,
+    };
+    let rest: Vec<String> = words
+        .map(|w| {
+            BlockId::parse(w)
+                .map(|b| b.info().name.clone())
+                .or_else(|| AreaId::parse(w).map(|a| a.info().name.clone()))
+                .unwrap_or_else(|| w.to_string())
+        })
+        .collect();
+    let mut text = head.to_string();
+    for word in rest {
+        text.push(' ');
+        text.push_str(&word);
+    }
+    text
+}
+
+const BUTTON_HEIGHT: i32 = 24;
+
+/// Each button's place in rows from the top-left: x, row, width, label.
+fn button_flow(clicks: &Clicks<'_>) -> Vec<(i32, i32, i32, String)> {
+    let (mut x, mut row) = (10, 0);
+    let mut out = Vec::new();
+    for button in &clicks.row {
+        let text = match button {
+            Button::Action(n) => label(n),
+            Button::Pick(b) => format!("choose {}", label(b)),
+        };
+        let width = text.chars().count() as i32 * 7 + 16;
+        if x + width > WIDTH - 10 && x > 10 {
+            x = 10;
+            row += 1;
+        }
+        out.push((x, row, width, text));
+        x += width + 6;
+    }
+    out
+}
+
+/// The height the button rows take.
+pub(super) fn row_height(clicks: &Clicks<'_>) -> i32 {
+    button_flow(clicks)
+        .last()
+        .map_or(0, |(_, row, _, _)| (row + 1) * (BUTTON_HEIGHT + 6))
+}
+
+/// The row of labelled buttons from `top`.
+pub(super) fn button_row(svg: &mut Svg, clicks: &Clicks<'_>, links: &BoardLinks<'_>, top: i32) {
+    for ((x, row, width, text), button) in button_flow(clicks).into_iter().zip(&clicks.row) {
+        let y = top + row * (BUTTON_HEIGHT + 6);
+        let shape = button_shape(x, y, width, &text, "#3a5a40");
+        match button {
+            Button::Action(n) => svg.action(links, n, &shape),
+            Button::Pick(b) => svg.select(links, b, &shape, &text),
+        }
+    }
+}
+
+/// A rounded button with its label.
+pub(super) fn button_shape(x: i32, y: i32, width: i32, text: &str, colour: &str) -> String {
+    format!(
+        r##"<rect x="{x}" y="{y}" width="{width}" height="{BUTTON_HEIGHT}" rx="5" fill="{colour}"/><text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#fff">{}</text>"##,
+        x + width / 2,
+        y + 16,
+        esc(text)
+    )
+}
