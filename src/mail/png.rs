@@ -15,8 +15,11 @@ const FONTS: [&[u8]; 2] = [
 ];
 /// The family of [`FONTS`].
 const FAMILY: &str = "DejaVu Serif";
-/// Pixels per SVG unit: sharp on a phone's screen, small in the mail.
+/// Pixels per SVG unit: sharp on a phone's screen...
 const SCALE: f32 = 1.5;
+/// ...within this many pixels in all, so that a large board (Richard III's map) stays
+/// quick to draw and small in the mail.
+const MOST_PIXELS: f32 = 1_500_000.0;
 
 /// The parsing options, with the font database loaded once per process.
 fn options() -> &'static usvg::Options<'static> {
@@ -38,23 +41,25 @@ fn options() -> &'static usvg::Options<'static> {
     })
 }
 
-/// `svg` as a PNG at 1.5 pixels a unit: (the PNG, its width, its height).
+/// `svg` as a PNG at 1.5 pixels a unit, or fewer for a board so large that it would take
+/// more than 1.5 million pixels: (the PNG, its width, its height).
 ///
 /// # Errors
 /// When the SVG does not parse or the image cannot be made.
 pub fn render(svg: &str) -> anyhow::Result<(Vec<u8>, u32, u32)> {
     let tree = usvg::Tree::from_str(svg, options()).context("read the board's SVG")?;
-    let size = tree
-        .size()
+    let units = tree.size();
+    let scale = SCALE.min((MOST_PIXELS / (units.width() * units.height())).sqrt());
+    let size = units
         .to_int_size()
-        .scale_by(SCALE)
+        .scale_by(scale)
         .context("size the board")?;
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
         .context("make room for the board's pixels")?;
     pixmap.fill(tiny_skia::Color::WHITE);
     resvg::render(
         &tree,
-        tiny_skia::Transform::from_scale(SCALE, SCALE),
+        tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
     let png = pixmap.encode_png().context("encode the board as PNG")?;
@@ -88,6 +93,15 @@ mod tests {
             .0;
         // The text was drawn (with the built-in font): the images differ.
         assert_ne!(png, blank);
+    }
+
+    #[test]
+    fn a_large_board_is_drawn_within_the_pixel_budget() {
+        let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 880 1408" width="880" height="1408"><rect width="880" height="1408" fill="#abc"/></svg>"##;
+        let (png, width, height) = render(svg).expect("renders");
+        assert!(width * height <= 1_500_000, "{width} x {height}");
+        assert_eq!(png_size(&png), Some((width, height)));
+        assert!(width >= 880, "no smaller than a unit a pixel: {width}");
     }
 
     #[test]
