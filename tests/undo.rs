@@ -91,8 +91,16 @@ async fn richard3_in_action_phase() -> (SmtpServer, Server, Api, i64, Player, Pl
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn richard3_takes_back_one_action_or_the_turn_back_to_the_card_reveal() {
     let (smtp, server, api, id, me, other, carol) = richard3_in_action_phase().await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let mails_before = smtp.count();
+    // The mails of the moves so far (each turn mail draws its board as a picture, which
+    // takes a moment): wait until no more come, then count.
+    let mut mails_before = smtp.count();
+    let mut quiet = 0;
+    while quiet < 8 {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        let now = smtp.count();
+        quiet = if now == mails_before { quiet + 1 } else { 0 };
+        mails_before = now;
+    }
     let before = seen(&api, id, &other).await;
     let at_start = api.game(me.auth(), id).await.expect(200);
     assert_eq!(at_start["can_undo"], false, "1.1 the card reveal stays");
