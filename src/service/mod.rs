@@ -11,6 +11,7 @@ pub mod ending;
 pub mod games;
 pub mod history;
 pub mod lists;
+mod loaders;
 pub mod notify;
 pub mod operator;
 pub mod replay;

@@ -13,6 +13,11 @@
 use sqlx::SqliteConnection;
 
 use super::checked::Checked;
+pub(super) use super::loaders::{
+    damaged_or, load_state, may_see, no_such_game, read_visible_game, read_visible_game_with_log,
+    seat_of_user,
+};
+use super::loaders::{load_game_and_seats, read_game_and_seats};
 use super::notify::{self, MailEvent, MailGame};
 use super::replay::{Replayed, kind_of, replay, seed_of};
 use super::result::result_json;
@@ -453,156 +458,6 @@ fn refusal(err: MoveError) -> ServiceError {
             ServiceError::Unprocessable(err.to_string())
         }
     }
-}
-
-/// The seat `user` plays among `seats`, if any.
-pub(super) fn seat_of_user(seats: &[SeatRow], user: Option<&User>) -> Option<Seat> {
-    let user = user?;
-    seats
-        .iter()
-        .find(|s| s.user_id == Some(user.id))
-        .map(|s| Seat(s.seat_index as u8))
-}
-
-/// Game `id` and its seats.
-///
-/// # Errors
-/// 404 no game; 500 for a game whose stored values cannot be read.
-async fn load_game_and_seats(
-    conn: &mut SqliteConnection,
-    id: GameId,
-) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
-    match store::games::with_seats(conn, id).await {
-        Ok(found) => found.ok_or_else(|| no_such_game(id)),
-        Err(err) => Err(damaged_or(conn, id, err).await),
-    }
-}
-
-/// Game `id` and its seats, on a read connection.
-///
-/// # Errors
-/// As [`load_game_and_seats`].
-async fn read_game_and_seats(db: &Db, id: GameId) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
-    match db.read(|c| store::games::read_with_seats(c, id)) {
-        Ok(found) => found.ok_or_else(|| no_such_game(id)),
-        Err(err) => Err(damaged_in(db, id, err).await),
-    }
-}
-
-/// [`damaged_or`] for an error of a read connection.
-async fn damaged_in(db: &Db, id: GameId, err: sqlx::Error) -> ServiceError {
-    match db.acquire().await {
-        Ok(mut conn) => damaged_or(&mut conn, id, err).await,
-        Err(_) => err.into(),
-    }
-}
-
-/// A database error reading game `id`: when it is a stored value that cannot be read,
-/// an answer for that game alone that says so (and the log says what); else the error.
-pub(super) async fn damaged_or(
-    conn: &mut SqliteConnection,
-    id: GameId,
-    err: sqlx::Error,
-) -> ServiceError {
-    if matches!(
-        err,
-        sqlx::Error::ColumnDecode { .. } | sqlx::Error::Decode(_)
-    ) && let Ok(damage) = store::games::damage(conn, id).await
-        && !damage.is_empty()
-    {
-        let damage = damage.join("; ");
-        tracing::error!(game = %id, "stored values cannot be read: {damage}");
-        return ServiceError::Damaged(format!(
-            "game {id}'s stored record cannot be read ({damage}); nothing was changed, and the server's operator can find and mend it with `herald verify`"
-        ));
-    }
-    err.into()
-}
-
-/// Whether `viewer` may see a game: anyone may, except a record a player imported that
-/// waits for the other players to accept it, which the importer and they alone see.
-pub(super) fn may_see(row: &GameRow, seats: &[SeatRow], viewer: Option<&User>) -> bool {
-    match row.record_of {
-        None => true,
-        Some(importer) => viewer.is_some_and(|user| {
-            user.id == importer || seats.iter().any(|s| s.invited_id == Some(user.id))
-        }),
-    }
-}
-
-/// Game `id` and its seats, for `viewer`: a game they may not see is not there.
-///
-/// # Errors
-/// 404 no game (or not one `viewer` may see); 500 for a game whose stored values cannot
-/// be read.
-pub(super) async fn read_visible_game(
-    db: &Db,
-    id: GameId,
-    viewer: Option<&User>,
-) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
-    let (row, seats) = read_game_and_seats(db, id).await?;
-    if may_see(&row, &seats, viewer) {
-        Ok((row, seats))
-    } else {
-        Err(no_such_game(id))
-    }
-}
-
-/// [`read_visible_game`] with the game's log, in one consistent read.
-///
-/// # Errors
-/// As [`read_visible_game`].
-pub(super) async fn read_visible_game_with_log(
-    db: &Db,
-    id: GameId,
-    viewer: Option<&User>,
-) -> Result<(GameRow, Vec<SeatRow>, Vec<MoveRow>), ServiceError> {
-    let read = db.read(|c| {
-        let Some(game) = store::games::read_with_seats(c, id)? else {
-            return Ok(None);
-        };
-        Ok(Some((game, store::games::read_moves_of(c, id)?)))
-    });
-    let ((row, seats), log) = match read {
-        Ok(found) => found.ok_or_else(|| no_such_game(id))?,
-        Err(err) => return Err(damaged_in(db, id, err).await),
-    };
-    if may_see(&row, &seats, viewer) {
-        Ok((row, seats, log))
-    } else {
-        Err(no_such_game(id))
-    }
-}
-
-/// 404 for game `id`.
-pub(super) fn no_such_game(id: GameId) -> ServiceError {
-    ServiceError::NotFound(format!(
-        "there is no game {id}; check the link or find games in the lobby"
-    ))
-}
-
-/// The engine state of a game from its snapshot, or from its log when the snapshot is
-/// missing or unreadable.
-pub(super) async fn load_state(
-    conn: &mut SqliteConnection,
-    row: &GameRow,
-    kind: &dyn Kind,
-) -> Result<Box<dyn Game>, ServiceError> {
-    if let (Some(seq), Some(state)) = (row.snapshot_seq, &row.snapshot)
-        && seq == row.seq
-    {
-        match kind.load(state) {
-            Ok(game) => return Ok(game),
-            Err(e) => tracing::error!(
-                game = %row.id,
-                "snapshot does not load, replaying the log: {e}"
-            ),
-        }
-    }
-    let moves = store::games::moves_of(conn, row.id).await?;
-    let replayed =
-        replay(row, kind, &seed_of(row)?, &moves, Seq::NEVER, &[])?.map_err(anyhow::Error::new)?;
-    Ok(replayed.game)
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 pub mod clocks;
 pub mod commit;
 pub mod games;
+mod games_read;
 pub mod lists;
 pub mod operator;
 pub mod outbox;
