@@ -43,7 +43,7 @@ fn main() {
                     let view = game.view(Some(viewer));
                     let actions = game.actions(viewer);
                     let started = Instant::now();
-                    let svg = kind.board(&view, &actions, &BoardLinks::none());
+                    let svg = kind.board(&view, &actions, &BoardLinks::none(), &[]);
                     svg_times.push(started.elapsed());
                     if svg.is_empty() {
                         break; // the kind draws no board

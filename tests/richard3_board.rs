@@ -86,10 +86,10 @@ fn every_legal_action_is_at_most_two_clicks_away() {
         for seat in game.to_act() {
             let actions = game.actions(seat);
             let view = game.view(Some(seat));
-            let svg = drawing::board(&view, &actions, &BoardLinks::none());
+            let svg = drawing::board(&view, &actions, &BoardLinks::none(), &[]);
             let mut reachable = values(&svg, "data-action");
             for piece in values(&svg, "data-select") {
-                let second = drawing::board(&view, &actions, &selecting(&piece));
+                let second = drawing::board(&view, &actions, &selecting(&piece), &[]);
                 reachable.extend(values(&second, "data-action"));
             }
             for action in &actions {
@@ -163,7 +163,7 @@ fn no_block_the_viewer_may_not_see_shows_its_id_name_or_rating_10() {
         for viewer in [Some(Seat(0)), Some(Seat(1)), None] {
             let view = game.view(viewer);
             let actions = viewer.map(|s| game.actions(s)).unwrap_or_default();
-            let svg = pieces_layer(&drawing::board(&view, &actions, &BoardLinks::none()));
+            let svg = pieces_layer(&drawing::board(&view, &actions, &BoardLinks::none(), &[]));
             let seen = may_see(&view);
             // §10: every face-up block is one the viewer may see.
             for shown in values(&svg, "data-block") {
@@ -223,7 +223,7 @@ fn the_board_is_written_for_a_person_to_look_at_and_stays_small() {
         for seat in game.to_act() {
             let view = game.view(Some(seat));
             let actions = game.actions(seat);
-            let svg = kind.board(&view, &actions, &BoardLinks::none());
+            let svg = kind.board(&view, &actions, &BoardLinks::none(), &[]);
             largest = largest.max(svg.len());
             let slot = if view["battle"].is_null() { 0 } else { 1 };
             let busy = view["blocks"].as_array().map_or(0, Vec::len);
@@ -240,7 +240,7 @@ fn the_board_is_written_for_a_person_to_look_at_and_stays_small() {
         .map(|c| c.expect("a mid-game position of this kind"))
         .zip(["richard3-board.svg", "richard3-battle.svg"])
     {
-        let svg = drawing::board(&view, &actions, &BoardLinks::none());
+        let svg = drawing::board(&view, &actions, &BoardLinks::none(), &[]);
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
         std::fs::write(target.join(file), &svg).expect("write the board");
     }

@@ -5,15 +5,90 @@
 //! The contract for pages and checks: an element that submits a complete action carries
 //! `data-action="<notation>"`; one that picks a piece first (for actions that name two
 //! places) carries `data-select="<piece>"` and leads to the same page with that piece's
-//! actions as `data-action` elements.
+//! actions as `data-action` elements. Marks of recent moves (arrows, battles, losses) are
+//! drawn in an element carrying `data-mark="<what>"`.
 
 use std::fmt::Write;
 
 use serde_json::Value;
 
 /// Draws the board of one kind: `view` as the viewer sees it, `actions` the viewer's legal
-/// actions (none on a page that only shows), `links` where clicks lead.
-pub type DrawBoard = fn(view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String;
+/// actions (none on a page that only shows), `links` where clicks lead, `marks` what recent
+/// moves changed (as the viewer may see it), drawn over the board.
+pub type DrawBoard =
+    fn(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[Mark]) -> String;
+
+/// What a move changed on the board, as one viewer may see it: drawn over the board so a
+/// player sees at a glance what happened since they last looked. Places are the game's own
+/// names for them (squares, areas), as in its notation.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+pub struct Mark {
+    /// What happened.
+    pub what: MarkKind,
+    /// Where a move began; none for what happened in one place.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    /// Where it happened, or where a move ended.
+    pub at: String,
+}
+
+/// The kinds of [`Mark`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MarkKind {
+    /// A piece moved over land (or across the board) from `from` to `at`.
+    Move,
+    /// A piece moved by sea.
+    Sea,
+    /// A piece retreated or fell back from `from` to `at`.
+    Retreat,
+    /// A piece came onto the board at `at` (recruited, placed, entered).
+    Arrived,
+    /// A battle was fought at `at`.
+    Battle,
+    /// Pieces at `at` lost strength or were eliminated.
+    Loss,
+}
+
+impl MarkKind {
+    /// The word for it, in `data-mark` attributes and legends.
+    pub fn word(self) -> &'static str {
+        match self {
+            MarkKind::Move => "move",
+            MarkKind::Sea => "sea",
+            MarkKind::Retreat => "retreat",
+            MarkKind::Arrived => "arrived",
+            MarkKind::Battle => "battle",
+            MarkKind::Loss => "loss",
+        }
+    }
+}
+
+impl Mark {
+    /// A move (of `what` kind) from `from` to `at`.
+    pub fn travel(what: MarkKind, from: impl ToString, at: impl ToString) -> Mark {
+        Mark {
+            what,
+            from: Some(from.to_string()),
+            at: at.to_string(),
+        }
+    }
+
+    /// Something that happened at `at`.
+    pub fn at(what: MarkKind, at: impl ToString) -> Mark {
+        Mark {
+            what,
+            from: None,
+            at: at.to_string(),
+        }
+    }
+}
+
+/// The marks of several moves as one set: sorted, each once.
+pub fn merge_marks<'a>(marks: impl IntoIterator<Item = &'a Mark>) -> Vec<Mark> {
+    let set: std::collections::BTreeSet<&Mark> = marks.into_iter().collect();
+    set.into_iter().cloned().collect()
+}
 
 /// Where a board's clickable places lead.
 pub struct BoardLinks<'a> {
@@ -92,6 +167,78 @@ impl Svg {
     pub fn line(&mut self, x: i32, y: i32, markup: &str) {
         self.add(format_args!(
             r##"<text x="{x}" y="{y}" font-size="13">{markup}</text>"##
+        ));
+    }
+
+    /// The arrow of a move `mark` from `from` to `to` (centres on the sheet), stopping
+    /// `short` units from each so what stands there stays readable: solid dark over land,
+    /// dashed blue by sea, dotted orange in retreat, on a white casing. It takes no clicks.
+    /// Too short to draw (the ends under `short`), it is left out.
+    pub fn arrow(
+        &mut self,
+        mark: &Mark,
+        from: (i32, i32),
+        to: (i32, i32),
+        short: f64,
+        title: &str,
+    ) {
+        let (colour, dash) = match mark.what {
+            MarkKind::Sea => ("#1d4f91", r#" stroke-dasharray="10 6""#),
+            MarkKind::Retreat => ("#c25e00", r#" stroke-dasharray="3 4""#),
+            _ => ("#3a2418", ""),
+        };
+        let (x1, y1) = (f64::from(from.0), f64::from(from.1));
+        let (x2, y2) = (f64::from(to.0), f64::from(to.1));
+        let length = (x2 - x1).hypot(y2 - y1);
+        if length < 2.0 * short + 8.0 {
+            return;
+        }
+        let (ux, uy) = ((x2 - x1) / length, (y2 - y1) / length);
+        let (sx, sy) = (x1 + ux * short, y1 + uy * short);
+        let (ex, ey) = (x2 - ux * short, y2 - uy * short);
+        // The head: a triangle 16 long and 14 wide, its tip at the end.
+        let (bx, by) = (ex - ux * 16.0, ey - uy * 16.0);
+        let (px, py) = (-uy * 7.0, ux * 7.0);
+        self.add(format_args!(
+            r##"<g data-mark="{}" data-from="{}" data-at="{}" opacity="0.85" pointer-events="none"><line x1="{sx:.0}" y1="{sy:.0}" x2="{bx:.0}" y2="{by:.0}" stroke="#fff" stroke-width="8" stroke-linecap="round"/><line x1="{sx:.0}" y1="{sy:.0}" x2="{bx:.0}" y2="{by:.0}" stroke="{colour}" stroke-width="4.5"{dash}/><polygon points="{ex:.0},{ey:.0} {:.0},{:.0} {:.0},{:.0}" fill="{colour}" stroke="#fff" stroke-width="1.5"/><title>{}</title></g>"##,
+            mark.what.word(),
+            esc(mark.from.as_deref().unwrap_or_default()),
+            esc(&mark.at),
+            bx + px,
+            by + py,
+            bx - px,
+            by - py,
+            esc(title)
+        ));
+    }
+
+    /// The badge of a `mark` in one place, centred at `at`: a battle's gold burst, a
+    /// loss's red minus, an arrival's green plus. It takes no clicks.
+    pub fn badge(&mut self, mark: &Mark, at: (i32, i32), title: &str) {
+        let shape = match mark.what {
+            MarkKind::Battle => {
+                let points: Vec<String> = (0..16)
+                    .map(|i| {
+                        let angle = f64::from(i) * std::f64::consts::PI / 8.0;
+                        let r = if i % 2 == 0 { 13.0 } else { 6.5 };
+                        format!("{:.1},{:.1}", r * angle.sin(), -r * angle.cos())
+                    })
+                    .collect();
+                format!(
+                    r##"<polygon points="{}" fill="#f2a900" stroke="#7a1010" stroke-width="2"/>"##,
+                    points.join(" ")
+                )
+            }
+            MarkKind::Loss => r##"<circle r="10" fill="#b3202a" stroke="#fff" stroke-width="2"/><rect x="-6" y="-2" width="12" height="4" fill="#fff"/>"##.to_string(),
+            _ => r##"<circle r="10" fill="#2e7d32" stroke="#fff" stroke-width="2"/><rect x="-6" y="-2" width="12" height="4" fill="#fff"/><rect x="-2" y="-6" width="4" height="12" fill="#fff"/>"##.to_string(),
+        };
+        self.add(format_args!(
+            r##"<g data-mark="{}" data-at="{}" transform="translate({} {})" pointer-events="none">{shape}<title>{}</title></g>"##,
+            mark.what.word(),
+            esc(&mark.at),
+            at.0,
+            at.1,
+            esc(title)
         ));
     }
 

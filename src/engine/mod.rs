@@ -137,6 +137,19 @@ pub trait Rules: 'static {
         viewer: Option<Seat>,
     ) -> String;
 
+    /// What one move changed on the board, as `viewer` may see it (see
+    /// [`board::Mark`]): never more than [`Rules::describe`] tells the same viewer. The
+    /// default, for a game without marks: nothing.
+    fn marks(
+        _before: &Self::State,
+        _seat: Seat,
+        _action: &Self::Action,
+        _after: &Self::State,
+        _viewer: Option<Seat>,
+    ) -> Vec<board::Mark> {
+        Vec::new()
+    }
+
     /// The result once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 

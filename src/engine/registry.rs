@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use super::board::{BoardLinks, DrawBoard};
+use super::board::{BoardLinks, DrawBoard, Mark};
 use super::{Dice, Illegal, Outcome, Rules, Seat, Seed};
 
 /// One option of a kind: its name and its allowed values, the first being the default.
@@ -81,8 +81,15 @@ pub trait Kind: Send + Sync {
     /// The public catalog (map, pieces, cards) served by `GET /api/kinds/{kind}/data`.
     fn data(&self) -> Value;
     /// The board drawn as SVG for a viewer's `view`, with `actions` (the viewer's legal
-    /// actions) as links (see [`super::board`]); empty for a kind without a drawing.
-    fn board(&self, view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String;
+    /// actions) as links (see [`super::board`]) and `marks` of recent moves over it; empty
+    /// for a kind without a drawing.
+    fn board(
+        &self,
+        view: &Value,
+        actions: &[String],
+        links: &BoardLinks<'_>,
+        marks: &[Mark],
+    ) -> String;
     /// Checks options and fills in defaults, giving the options the game is stored with.
     ///
     /// # Errors
@@ -111,6 +118,15 @@ pub trait Kind: Send + Sync {
     }
 }
 
+/// One move as one viewer is told of it: in words, and as marks on the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Told {
+    /// The move in words.
+    pub text: String,
+    /// What it changed on the board.
+    pub marks: Vec<Mark>,
+}
+
 /// One game in progress, type-erased.
 pub trait Game: Send + Sync {
     /// Seats that may act now.
@@ -129,7 +145,7 @@ pub trait Game: Send + Sync {
         seed: &Seed,
         seq: u64,
         viewers: &[Option<Seat>],
-    ) -> Result<Vec<String>, MoveError>;
+    ) -> Result<Vec<Told>, MoveError>;
     /// Plays move `seq` as [`Game::play`] does (describing it for nobody), and says
     /// whether it is a [`Barrier`] that stays: it drew dice or revealed something hidden.
     ///
@@ -205,9 +221,15 @@ impl<R: Rules> Kind for KindOf<R> {
     fn data(&self) -> Value {
         (self.data)()
     }
-    fn board(&self, view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String {
+    fn board(
+        &self,
+        view: &Value,
+        actions: &[String],
+        links: &BoardLinks<'_>,
+        marks: &[Mark],
+    ) -> String {
         self.draw
-            .map(|draw| draw(view, actions, links))
+            .map(|draw| draw(view, actions, links, marks))
             .unwrap_or_default()
     }
 
@@ -318,7 +340,7 @@ impl<R: Rules> Game for Table<R> {
         seed: &Seed,
         seq: u64,
         viewers: &[Option<Seat>],
-    ) -> Result<Vec<String>, MoveError> {
+    ) -> Result<Vec<Told>, MoveError> {
         let action = self.action_of(seat, notation)?;
         let before = (!viewers.is_empty()).then(|| self.state.clone());
         R::apply(
@@ -331,7 +353,10 @@ impl<R: Rules> Game for Table<R> {
             None => Vec::new(),
             Some(before) => viewers
                 .iter()
-                .map(|viewer| R::describe(&before, seat, &action, &self.state, *viewer))
+                .map(|viewer| Told {
+                    text: R::describe(&before, seat, &action, &self.state, *viewer),
+                    marks: R::marks(&before, seat, &action, &self.state, *viewer),
+                })
                 .collect(),
         })
     }

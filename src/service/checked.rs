@@ -12,13 +12,14 @@ use crate::domain::{GameId, Seq};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use crate::engine::registry::Game;
+use crate::engine::registry::{Game, Told};
 
 /// Games kept at most; past it one is dropped (and replayed from its log when next moved).
 const MOST_GAMES: usize = 1024;
 
-/// A move described for every seat: (seq, seat index, text per seat in seat order).
-pub type Described = (Seq, usize, Vec<String>);
+/// A move described for every seat: (seq, seat index, how each seat is told of it, in seat
+/// order).
+pub type Described = (Seq, usize, Vec<Told>);
 
 /// One game's checked state after move `seq`.
 pub struct Checked {

@@ -199,7 +199,7 @@ fn since_last_move(
         Ok(replayed) => replayed
             .described
             .into_iter()
-            .map(|(_, _, texts)| texts[0].clone())
+            .map(|(_, _, told)| told[0].text.clone())
             .collect(),
         Err(_) => Vec::new(),
     };

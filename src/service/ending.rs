@@ -108,7 +108,7 @@ pub(super) async fn finish_game(
     for reader in 0..table.seats.len() {
         let event = MailEvent::Over {
             since: Vec::new(),
-            board: notify::board_of(table.kind, game.as_ref(), reader),
+            board: notify::board_of(table.kind, game.as_ref(), reader, &[]),
         };
         if let Some(mail) = notify::render(&herald.settings, &about, reader, event)? {
             store::outbox::queue(conn, &mail, now).await?;

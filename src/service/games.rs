@@ -192,7 +192,7 @@ impl Herald {
         for index in to_act {
             let event = MailEvent::Turn {
                 since: Vec::new(),
-                board: notify::board_of(kind, game.as_ref(), index),
+                board: notify::board_of(kind, game.as_ref(), index, &[]),
             };
             if let Some(mail) = notify::render(&self.settings, &about, index, event)? {
                 store::outbox::queue(tx, &mail, now).await?;

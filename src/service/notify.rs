@@ -8,7 +8,7 @@ use super::ServiceError;
 use crate::config::Settings;
 use crate::domain::{GameId, MailPref, Millis};
 use crate::engine::Seat;
-use crate::engine::board::BoardLinks;
+use crate::engine::board::{BoardLinks, Mark};
 use crate::engine::registry::{Game, Kind};
 use crate::store::{games::GameRow, games::SeatRow, outbox::NewMail, users::UserRow};
 
@@ -178,10 +178,11 @@ impl MailEvent<'_> {
     }
 }
 
-/// The board as `reader` sees `game`, for a mail; none when the kind draws no board.
-pub fn board_of(kind: &dyn Kind, game: &dyn Game, reader: usize) -> Option<String> {
+/// The board as `reader` sees `game`, with `marks` of what changed since their last move,
+/// for a mail; none when the kind draws no board.
+pub fn board_of(kind: &dyn Kind, game: &dyn Game, reader: usize, marks: &[Mark]) -> Option<String> {
     let view = game.view(Some(Seat(reader as u8)));
-    let svg = kind.board(&view, &[], &BoardLinks::none());
+    let svg = kind.board(&view, &[], &BoardLinks::none(), marks);
     (!svg.is_empty()).then_some(svg)
 }
 

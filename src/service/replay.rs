@@ -5,6 +5,7 @@ use crate::domain::{GameId, Seq};
 use serde_json::Value;
 
 use super::ServiceError;
+use super::checked::Described;
 use crate::engine::registry::{Game, Kind, MoveError};
 use crate::engine::{Seat, Seed};
 use crate::store::games::{GameRow, MoveRow};
@@ -28,8 +29,8 @@ pub struct ReplayError {
 pub struct Replayed {
     /// The state after the last replayed move.
     pub game: Box<dyn Game>,
-    /// For each described move: (seq, seat index, text per viewer in order).
-    pub described: Vec<(Seq, usize, Vec<String>)>,
+    /// For each described move: (seq, seat index, how each viewer is told, in order).
+    pub described: Vec<Described>,
 }
 
 /// The kind of a stored game.

@@ -233,7 +233,7 @@ fn briefing(
         .map_err(anyhow::Error::new)?
         .described
         .into_iter()
-        .map(|(seq, _, texts)| format!("{seq}. {}", texts[0]))
+        .map(|(seq, _, told)| format!("{seq}. {}", told[0].text))
         .collect())
 }
 

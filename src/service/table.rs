@@ -12,7 +12,7 @@
 
 use sqlx::SqliteConnection;
 
-use super::checked::Checked;
+use super::checked::{Checked, Described};
 pub(super) use super::loaders::{
     damaged_or, load_state, may_see, no_such_game, read_visible_game, read_visible_game_with_log,
     seat_of_user,
@@ -25,7 +25,8 @@ use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
-use crate::engine::registry::{Game, Kind, MoveError};
+use crate::engine::board::merge_marks;
+use crate::engine::registry::{Game, Kind, MoveError, Told};
 use crate::engine::{Seat, Seed};
 use crate::store::commit::{MoveWrite, MoveWriteError};
 use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
@@ -201,12 +202,12 @@ impl GameTable {
         let seed = seed_of(&self.row)?;
         let viewers = self.every_seat();
         let new_seq = self.row.seq + 1;
-        let texts = checked
+        let told = checked
             .game
             .play(seat, action, &seed, new_seq.0 as u64, &viewers)
             .map_err(refusal)?;
         checked.seq = new_seq;
-        checked.described.push((new_seq, seat.index(), texts));
+        checked.described.push((new_seq, seat.index(), told));
         let after = self.after_move(checked.game.as_ref(), seat, new_seq, now);
         let mails = after.mails(checked.game.as_ref(), &checked.described, seat, settings)?;
         let unseen_from = after.seats.iter().map(|s| s.last_seq + 1).min();
@@ -410,11 +411,11 @@ impl AfterMove<'_> {
 
     /// The mails the move causes: to each seat newly to act but the mover, "your turn";
     /// to every seat once the game is over, "game over"; each tells what happened since
-    /// the reader's own last move, as the reader sees it.
+    /// the reader's own last move, as the reader sees it, in words and marked on the board.
     fn mails(
         &self,
         game: &dyn Game,
-        described: &[(Seq, usize, Vec<String>)],
+        described: &[Described],
         mover: Seat,
         settings: &Settings,
     ) -> Result<Vec<NewMail>, ServiceError> {
@@ -425,12 +426,14 @@ impl AfterMove<'_> {
         };
         let mut mails = Vec::new();
         for reader in 0..self.seats.len() {
-            let since: Vec<String> = described
+            let unseen: Vec<&Told> = described
                 .iter()
                 .filter(|(s, _, _)| *s > self.seats[reader].last_seq)
-                .map(|(_, _, texts)| texts[reader].clone())
+                .map(|(_, _, told)| &told[reader])
                 .collect();
-            let board = || notify::board_of(self.kind, game, reader);
+            let since: Vec<String> = unseen.iter().map(|t| t.text.clone()).collect();
+            let marks = merge_marks(unseen.iter().flat_map(|t| &t.marks));
+            let board = || notify::board_of(self.kind, game, reader, &marks);
             let event = if self.finished {
                 MailEvent::Over {
                     since,

@@ -235,7 +235,7 @@ impl Herald {
             for index in &imported.to_act {
                 let event = MailEvent::Turn {
                     since: Vec::new(),
-                    board: notify::board_of(checked.kind, checked.game.as_ref(), *index),
+                    board: notify::board_of(checked.kind, checked.game.as_ref(), *index, &[]),
                 };
                 mails.extend(notify::render(&self.settings, &about, *index, event)?);
             }

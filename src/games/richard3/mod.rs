@@ -258,6 +258,18 @@ impl Rules for Richard3 {
         view::describe(before, house, action, after, viewer.and_then(house_of_seat))
     }
 
+    /// §10: the map shows where blocks went, came, fought and lost, as the words tell
+    /// every viewer (see [`view::marks`]).
+    fn marks(
+        before: &State,
+        _seat: Seat,
+        action: &Action,
+        after: &State,
+        _viewer: Option<Seat>,
+    ) -> Vec<crate::engine::board::Mark> {
+        view::marks(before, action, after)
+    }
+
     /// §10: the opponent sees a house's own moves and recruits in its action phase (5.0)
     /// and the winner's regroup (6.7) as they happen, and learns nothing else from them;
     /// every other action shows something hidden or hands the game on to what does — a

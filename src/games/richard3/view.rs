@@ -5,10 +5,12 @@
 //! they are public. Moves in words are in [`describe`].
 
 mod describe;
+mod marks;
 
 use serde::Serialize;
 
 pub use describe::describe;
+pub use marks::marks;
 
 use super::data::{AreaId, BlockId, BlockSet, BySide, CATALOG, Event, House};
 use super::state::{Battle, Entry, Location, Phase, Redeal, ScenarioId, State, Victory};

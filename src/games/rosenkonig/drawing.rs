@@ -7,14 +7,14 @@ use std::str::FromStr;
 use serde_json::Value;
 
 use super::{Action, Square};
-use crate::engine::board::{BoardLinks, Svg, esc};
+use crate::engine::board::{BoardLinks, Mark, Svg, esc};
 
 const CELL: i32 = 44;
 const LEFT: i32 = 24;
 const TOP: i32 = 12;
 
-/// The board of a `rosenkonig` view.
-pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String {
+/// The board of a `rosenkonig` view, with `marks` of recent moves.
+pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[Mark]) -> String {
     let width = LEFT + 9 * CELL + 12;
     let height = TOP + 9 * CELL + 24 + 96;
     let mut svg = Svg::open(width, height, "The Rose King board");
@@ -25,6 +25,9 @@ pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String
         .and_then(|c| Square::from_str(c).ok());
     if let Some(square) = crown {
         crown_on(&mut svg, square);
+    }
+    marks_on(&mut svg, marks);
+    if let Some(square) = crown {
         targets(&mut svg, square, actions, links);
     }
     below(&mut svg, view);
@@ -37,6 +40,37 @@ fn corner(square: Square) -> (i32, i32) {
         LEFT + i32::from(square.file()) * CELL,
         TOP + (8 - i32::from(square.rank())) * CELL,
     )
+}
+
+/// The crown's recent moves as arrows from square to square, and the stones they left as
+/// badges in the squares' corners.
+fn marks_on(svg: &mut Svg, marks: &[Mark]) {
+    let centre = |name: &str| {
+        Square::from_str(name).ok().map(|square| {
+            let (x, y) = corner(square);
+            (x + CELL / 2, y + CELL / 2)
+        })
+    };
+    for mark in marks {
+        match (mark.from.as_deref().and_then(centre), centre(&mark.at)) {
+            (Some(from), Some(to)) => {
+                let title = format!(
+                    "the crown from {} to {}",
+                    mark.from.as_deref().unwrap_or_default(),
+                    mark.at
+                );
+                svg.arrow(mark, from, to, 14.0, &title);
+            }
+            (None, Some((x, y))) => {
+                svg.badge(
+                    mark,
+                    (x + CELL / 2 - 9, y - CELL / 2 + 9),
+                    &format!("a stone on {}", mark.at),
+                );
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The board, its squares, the sun square and the files' and ranks' names.

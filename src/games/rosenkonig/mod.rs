@@ -27,6 +27,7 @@ pub use rules::{End, HAND_LIMIT, HEROES, Last, STONES, State, Target, has_action
 pub use score::{Tally, tally, territories};
 pub use view::{Stones, View};
 
+use crate::engine::board::{Mark, MarkKind};
 use crate::engine::registry::{KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
 
@@ -150,6 +151,24 @@ impl Rules for RoseKing {
         _viewer: Option<Seat>,
     ) -> String {
         view::describe(before, *action, after)
+    }
+
+    /// The crown's move as an arrow and the stone it leaves (placed, or flipped by a
+    /// hero, §5) as an arrival; drawing a card changes nothing on the board.
+    fn marks(
+        before: &State,
+        _seat: Seat,
+        _action: &Action,
+        after: &State,
+        _viewer: Option<Seat>,
+    ) -> Vec<Mark> {
+        if before.crown == after.crown {
+            return Vec::new();
+        }
+        vec![
+            Mark::travel(MarkKind::Move, before.crown, after.crown),
+            Mark::at(MarkKind::Arrived, after.crown),
+        ]
     }
 
     fn outcome(state: &State) -> Option<Outcome> {

@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use crate::engine::board::{BoardLinks, Svg, esc};
+use crate::engine::board::{BoardLinks, Mark, Svg, esc};
 
 const CELL: i32 = 56;
 const LEFT: i32 = 28;
@@ -72,8 +72,8 @@ fn octagon(cx: i32, cy: i32, r: i32) -> String {
     )
 }
 
-/// The board of a `tara` view.
-pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String {
+/// The board of a `tara` view, with `marks` of recent moves.
+pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[Mark]) -> String {
     let width = LEFT + 7 * CELL + 16;
     let height = TOP + 7 * CELL + 24 + 100;
     let mut svg = Svg::open(width, height, "The High Kings of Tara board");
@@ -81,10 +81,34 @@ pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String
     let fort_at = |hill: &str| forts.and_then(|f| f.get(hill)).and_then(Value::as_str);
     hills(&mut svg);
     bridges(&mut svg, &fort_at);
+    marks_on(&mut svg, marks, false);
     pieces(&mut svg, view, links.selected);
+    marks_on(&mut svg, marks, true);
     targets(&mut svg, actions, links);
     below(&mut svg, view);
     svg.close()
+}
+
+/// The kings' recent moves as arrows from hill to hill (under the pieces), or the forts
+/// they built as badges at the hills' top right (over them).
+fn marks_on(svg: &mut Svg, marks: &[Mark], badges: bool) {
+    let at = |hill: &str| place(hill).map(|(col, row)| centre(col, row));
+    for mark in marks {
+        match (mark.from.as_deref().and_then(at), at(&mark.at)) {
+            (Some(from), Some(to)) if !badges => {
+                let title = format!(
+                    "a king from {} to {}",
+                    mark.from.as_deref().unwrap_or_default(),
+                    mark.at
+                );
+                svg.arrow(mark, from, to, 16.0, &title);
+            }
+            (None, Some((x, y))) if badges => {
+                svg.badge(mark, (x + 18, y - 18), &format!("a fort on {}", mark.at));
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The hills and the columns' and rows' names.
@@ -270,6 +294,8 @@ fn below(svg: &mut Svg, view: &Value) {
 mod tests {
     use serde_json::json;
 
+    use crate::engine::board::MarkKind;
+
     use super::*;
 
     fn links<'a>(
@@ -312,7 +338,7 @@ mod tests {
         let select = |h: &str| format!("/game?from={h}");
         let actions = vec!["move C3 D5".to_string(), "move C3 B5".to_string()];
         // No king chosen: the king on C3 links to its selection, no destination shows.
-        let svg = board(&view, &actions, &links(&confirm, &select, None));
+        let svg = board(&view, &actions, &links(&confirm, &select, None), &[]);
         assert!(svg.contains("/game?from=C3"), "{svg}");
         // The whole king is the link, not only its ring: the shape is filled.
         let pick = &svg[svg.find(r#"data-select="C3""#).unwrap()..];
@@ -325,15 +351,24 @@ mod tests {
         // A bridge joins C3 and C4 (both red).
         assert_eq!(svg.matches("<line").count(), 1);
         // The king chosen: each destination links to its confirmation.
-        let svg = board(&view, &actions, &links(&confirm, &select, Some("C3")));
+        let svg = board(&view, &actions, &links(&confirm, &select, Some("C3")), &[]);
         assert!(svg.contains("/confirm?action=move C3 D5"));
         assert!(svg.contains("/confirm?action=move C3 B5"));
         let svg = board(
             &view,
             &["place D4".to_string()],
             &links(&confirm, &select, None),
+            &[],
         );
         assert!(svg.contains("/confirm?action=place D4"));
         assert!(svg.contains("enemy kings captured 1"));
+        // The last move marked: a king's arrow and the fort it built (§5.2).
+        let marks = [
+            Mark::travel(MarkKind::Move, "C3", "D5"),
+            Mark::at(MarkKind::Arrived, "D5"),
+        ];
+        let svg = board(&view, &[], &BoardLinks::none(), &marks);
+        assert!(svg.contains(r#"data-mark="move" data-from="C3" data-at="D5""#));
+        assert!(svg.contains(r#"data-mark="arrived" data-at="D5""#));
     }
 }

@@ -21,6 +21,7 @@ pub use action::{Action, ParseActionError};
 pub use board::{ALL, Hill, Hills, ParseHillError, kingdoms};
 pub use rules::{Award, BySide, End, Phase, Played, Side, State};
 
+use crate::engine::board::{Mark, MarkKind};
 use crate::engine::registry::{KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
 
@@ -305,6 +306,29 @@ impl Rules for Tara {
             }
         }
         text
+    }
+
+    /// §5: a king's move or backtrack as an arrow, a fort built or taken as an arrival;
+    /// the move that ends a game of the match leaves nothing (the board is set anew).
+    fn marks(
+        before: &State,
+        _seat: Seat,
+        action: &Action,
+        after: &State,
+        _viewer: Option<Seat>,
+    ) -> Vec<Mark> {
+        if after.played.len() != before.played.len() {
+            return Vec::new();
+        }
+        match *action {
+            Action::Place(hill) => vec![Mark::at(MarkKind::Arrived, hill)],
+            Action::Move(from, to) | Action::Take(from, to) => vec![
+                Mark::travel(MarkKind::Move, from, to),
+                Mark::at(MarkKind::Arrived, to),
+            ],
+            Action::Back(from, to) => vec![Mark::travel(MarkKind::Move, from, to)],
+            Action::Pass => Vec::new(),
+        }
     }
 
     fn outcome(state: &State) -> Option<Outcome> {

@@ -513,7 +513,15 @@ async fn history(
     Ok(Json(Value::Array(
         entries
             .into_iter()
-            .map(|e| json!({ "seq": e.seq, "seat": e.seat, "text": e.text, "at": rfc3339(e.at) }))
+            .map(|e| {
+                json!({
+                    "seq": e.seq,
+                    "seat": e.seat,
+                    "text": e.text,
+                    "marks": e.marks,
+                    "at": rfc3339(e.at),
+                })
+            })
             .collect(),
     )))
 }

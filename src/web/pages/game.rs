@@ -10,10 +10,10 @@ use serde::Deserialize;
 
 use super::{Button, Chrome, Flash, game_address, urlencode};
 use crate::domain::{GameId, GameStatus, Seq};
-use crate::engine::board::BoardLinks;
+use crate::engine::board::{BoardLinks, merge_marks};
 use crate::service::ServiceError;
 use crate::service::detail::GameDetail;
-use crate::service::history::HistoryEntry;
+use crate::service::history::{HistoryEntry, since_last_turn};
 use crate::service::result::result_in_words;
 use crate::service::transfer::Requester;
 use crate::web::AppState;
@@ -40,6 +40,9 @@ struct GamePage {
     board: String,
     actions: Vec<ActionButton>,
     history: Vec<HistoryEntry>,
+    /// What changed since the visitor's last turn, newest first (the latest move for a
+    /// spectator).
+    changes: Vec<HistoryEntry>,
     result: Option<String>,
     can_join: bool,
     /// Whether some board square is a link to a legal action.
@@ -77,7 +80,13 @@ pub(super) async fn game_page(
         select: &select,
         selected: pick.from.as_deref(),
     };
-    let board = game.kind.board(&game.view, &game.actions, &links);
+    let you = game.you_name();
+    let changes: Vec<HistoryEntry> = since_last_turn(&history, you, !game.actions.is_empty())
+        .into_iter()
+        .cloned()
+        .collect();
+    let marks = merge_marks(changes.iter().flat_map(|c| &c.marks));
+    let board = game.kind.board(&game.view, &game.actions, &links, &marks);
     let can_join = user.is_some() && game.you.is_none() && game.status == GameStatus::Open;
     Ok(visitor.page(&GamePage {
         chrome: visitor.chrome(flash),
@@ -92,6 +101,7 @@ pub(super) async fn game_page(
             })
             .collect(),
         history,
+        changes,
         result: game.result.as_ref().map(result_in_words),
         can_join,
         view_json: serde_json::to_string_pretty(&game.view).unwrap_or_default(),
@@ -198,11 +208,14 @@ struct ViewerPage {
     game: GameDetail,
     seq: Seq,
     board: String,
+    /// The move shown, in words (none for the setup).
+    text: Option<String>,
     history: Vec<HistoryEntry>,
     view_json: String,
 }
 
-/// The board as it stood after move `seq`, without links.
+/// The board as it stood after move `seq`, from the visitor's seat, without links, with
+/// what that move changed marked on it.
 pub(super) async fn viewer_page(
     State(state): State<AppState>,
     visitor: Visitor,
@@ -217,11 +230,21 @@ pub(super) async fn viewer_page(
     }
     .await;
     let (game, view, history) = found.map_err(|e| visitor.error_page(e))?;
-    let board = game.kind.board(&view, &[], &BoardLinks::none());
+    let marks = history
+        .iter()
+        .find(|h| h.seq == seq)
+        .map(|h| h.marks.as_slice())
+        .unwrap_or_default();
+    let board = game.kind.board(&view, &[], &BoardLinks::none(), marks);
+    let text = history
+        .iter()
+        .find(|h| h.seq == seq)
+        .map(|h| format!("{}: {}", h.seat, h.text));
     Ok(visitor.page(&ViewerPage {
         chrome: visitor.chrome(Flash::default()),
         seq,
         board,
+        text,
         history,
         view_json: serde_json::to_string_pretty(&view).unwrap_or_default(),
         game,

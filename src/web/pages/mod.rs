@@ -34,6 +34,7 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/", get(home))
         .route("/static/herald.css", get(stylesheet))
+        .route("/static/steps.js", get(steps_script))
         .route(
             "/signup",
             get(accounts::sign_up_page).post(accounts::sign_up),
@@ -88,6 +89,18 @@ async fn stylesheet() -> impl IntoResponse {
             (header::CACHE_CONTROL, "public, max-age=3600"),
         ],
         include_str!("../../../static/herald.css"),
+    )
+}
+
+/// The history viewer's one script: arrow keys step through the game (the pages work
+/// without it; the CSP allows no other script).
+async fn steps_script() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        include_str!("../../../static/steps.js"),
     )
 }
 

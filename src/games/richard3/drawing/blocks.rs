@@ -317,6 +317,25 @@ pub(super) fn on_map(
     }
 }
 
+/// Half the width and half the height of the grid of blocks standing in `area` (at least
+/// one block's), centred on its anchor: where marks beside the blocks go.
+pub(super) fn grid_half_size(view: &Value, area: AreaId) -> (i32, i32) {
+    let count = view["map"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|c| c["area"].as_str() == Some(area.id()));
+    let pieces = count.map_or(0, |c| {
+        ["red", "white", "black"]
+            .iter()
+            .map(|key| c[*key].as_u64().unwrap_or(0) as usize)
+            .sum()
+    });
+    let columns = pieces.clamp(1, AREA_COLUMNS);
+    let rows = pieces.div_ceil(columns).max(1) as i32;
+    (columns as i32 * CELL / 2, rows * CELL / 2)
+}
+
 /// A labelled box below the map: faces, then backs.
 pub(super) struct PlaceBox<'s> {
     label: String,

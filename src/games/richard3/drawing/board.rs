@@ -9,16 +9,18 @@ use serde_json::Value;
 
 use super::blocks::{self, Seen, house_title};
 use super::clicks::{self, Clicks};
-use super::{HEIGHT, WIDTH, battle, cards, map_svg};
-use crate::engine::board::{BoardLinks, Svg, esc};
+use super::{HEIGHT, WIDTH, battle, cards, map_svg, marks};
+use crate::engine::board::{BoardLinks, Mark, Svg, esc};
 use crate::games::richard3::data::{AreaId, BlockId, House};
 
 /// The height of the status banner over the top of the map.
 const BANNER: i32 = 26;
+/// The height of the legend at the foot of the sheet.
+const LEGEND_HEIGHT: i32 = 62;
 
 /// The board of a `richard3` view: `actions` are the viewer's legal actions, `links` where
-/// clicks lead.
-pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String {
+/// clicks lead, `marks` what recent moves changed.
+pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[Mark]) -> String {
     let seen = Seen::of(view);
     let in_battle: BTreeSet<&str> = view["battle"]["blocks"]
         .as_array()
@@ -40,18 +42,20 @@ pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>) -> String
     let cards_top = battle_top + battle::height(view) + 4;
     let boxes_top = cards_top + cards::HEIGHT + 8;
     let legend_top = boxes_top + blocks::boxes_height(&boxes, WIDTH) + 10;
-    let mut svg = Svg::open(WIDTH, legend_top + 44, "Richard III board");
+    let mut svg = Svg::open(WIDTH, legend_top + LEGEND_HEIGHT, "Richard III board");
     map_svg(&mut svg);
     if let Some(area) = view["battle"]["area"].as_str().and_then(AreaId::parse) {
         clicks::battle_ring(&mut svg, area);
     }
     clicks::area_overlays(&mut svg, &clicks, links);
+    marks::arrows(&mut svg, marks);
     blocks::on_map(&mut svg, view, &seen, &clicks, links);
+    marks::badges(&mut svg, view, marks);
     clicks::area_badges(&mut svg, &clicks, links);
     status(&mut svg, view);
     svg.add(format_args!(
         r##"<rect y="{HEIGHT}" width="{WIDTH}" height="{}" fill="#faf6ec"/>"##,
-        legend_top + 44 - HEIGHT
+        legend_top + LEGEND_HEIGHT - HEIGHT
     ));
     clicks::button_row(&mut svg, &clicks, links, buttons_top);
     battle::battle_board(&mut svg, view, &seen, &clicks, links, battle_top);
@@ -160,8 +164,10 @@ fn status(svg: &mut Svg, view: &Value) {
 fn legend(svg: &mut Svg, top: i32) {
     let you = r#"<tspan font-weight="bold">Legend</tspan>: block = name, letter+firepower, steps now/most · gold crown King, white crown Pretender · grey corner moved · dashed edge, R: reserve"#;
     svg.add(format_args!(
-        r##"<text x="10" y="{}" font-size="11" fill="#333">{you}</text><text x="10" y="{}" font-size="11" fill="#333">plain blocks: the enemy's, unseen (§10) · area badges: A activate, M move / muster, S sea move, R recruit / retreat, G regroup, B battle, P plague</text>"##,
+        r##"<text x="10" y="{}" font-size="11" fill="#333">{you}</text><text x="10" y="{}" font-size="11" fill="#333">plain blocks: the enemy's, unseen (§10) · area badges: A activate, M move / muster, S sea move, R recruit / retreat, G regroup, B battle, P plague</text><text x="10" y="{}" font-size="11" fill="#333">{}</text>"##,
         top + 14,
-        top + 32
+        top + 32,
+        top + 50,
+        marks::LEGEND
     ));
 }

@@ -43,7 +43,7 @@ fn selected(block: &str) -> BoardLinks<'_> {
 
 #[test]
 fn own_blocks_show_their_face_and_the_enemy_only_backs_10() {
-    let svg = board(&york_view(), &[], &BoardLinks::none());
+    let svg = board(&york_view(), &[], &BoardLinks::none(), &[]);
     assert_eq!(svg.matches(r#"data-block="Y_warwick""#).count(), 1);
     // Warwick: rating B3, 3 of 4 steps.
     let warwick = &svg[svg.find(r#"data-block="Y_warwick""#).unwrap()..];
@@ -66,11 +66,11 @@ fn a_move_takes_two_clicks_and_land_and_sea_are_told_apart_5_2_5_3() {
     let actions: Vec<String> = ["move Y_kent sussex", "sea Y_kent sussex", "play 12", "done"]
         .map(String::from)
         .to_vec();
-    let first = board(&view, &actions, &BoardLinks::none());
+    let first = board(&view, &actions, &BoardLinks::none(), &[]);
     assert!(first.contains(r#"data-select="Y_kent""#));
     assert!(!first.contains(r#"data-action="move Y_kent sussex""#));
     assert!(first.contains(r#"data-action="done""#));
-    let second = board(&view, &actions, &selected("Y_kent"));
+    let second = board(&view, &actions, &selected("Y_kent"), &[]);
     assert!(second.contains(r#"data-action="move Y_kent sussex""#));
     assert!(second.contains(r#"data-action="sea Y_kent sussex""#));
     assert!(second.contains("move by land to Sussex") && second.contains("move by sea to Sussex"));
@@ -93,11 +93,57 @@ fn a_battle_turn_is_a_button_beside_the_block_6_2() {
         "over": false
     });
     let actions: Vec<String> = ["fire Y_kent", "pass Y_kent"].map(String::from).to_vec();
-    let svg = board(&view, &actions, &BoardLinks::none());
+    let svg = board(&view, &actions, &BoardLinks::none(), &[]);
     let battle = &svg[svg.find("data-battle=").unwrap()..];
     assert!(battle.contains(r#"data-action="fire Y_kent""#));
     assert!(battle.contains(r#"data-action="pass Y_kent""#));
     // A revealed enemy shows its face; its reserve is a back and a count.
     assert!(battle.contains(r#"data-block="L_rivers""#));
     assert!(battle.contains("1 in reserve"));
+}
+
+#[test]
+fn what_changed_is_marked_over_the_map_as_arrows_and_badges() {
+    use crate::engine::board::{Mark, MarkKind};
+    let marks = [
+        Mark::travel(MarkKind::Move, "essex", "kent"),
+        Mark::travel(MarkKind::Sea, "calais", "kent"),
+        Mark::travel(MarkKind::Retreat, "kent", "sussex"),
+        Mark::at(MarkKind::Battle, "kent"),
+        Mark::at(MarkKind::Loss, "kent"),
+        Mark::at(MarkKind::Arrived, "essex"),
+    ];
+    let plain = board(&york_view(), &[], &BoardLinks::none(), &[]);
+    assert!(!plain.contains("data-mark="));
+    let svg = board(&york_view(), &[], &BoardLinks::none(), &marks);
+    for (what, from, at) in [
+        ("move", "essex", "kent"),
+        ("sea", "calais", "kent"),
+        ("retreat", "kent", "sussex"),
+    ] {
+        assert!(
+            svg.contains(&format!(
+                r#"data-mark="{what}" data-from="{from}" data-at="{at}""#
+            )),
+            "the {what} arrow from {from} to {at}"
+        );
+    }
+    for (what, at) in [("battle", "kent"), ("loss", "kent"), ("arrived", "essex")] {
+        assert!(
+            svg.contains(&format!(r#"data-mark="{what}" data-at="{at}""#)),
+            "the {what} badge in {at}"
+        );
+    }
+    // Marks take no clicks from the areas and blocks under them, and the legend says
+    // what they mean.
+    assert_eq!(svg.matches("data-mark=").count(), 6);
+    assert_eq!(
+        svg.matches(r#"data-mark="#).count(),
+        svg.matches(r#"pointer-events="none""#).count()
+    );
+    assert!(svg.contains("gold burst a battle"));
+    // Arrows stand under the blocks, badges over them.
+    let first_block = svg.find("data-pieces=").unwrap();
+    assert!(svg.find(r#"data-mark="move""#).unwrap() < first_block);
+    assert!(svg.find(r#"data-mark="battle""#).unwrap() > first_block);
 }

@@ -13,6 +13,7 @@ mod board;
 mod board_tests;
 mod cards;
 mod clicks;
+mod marks;
 mod shapes;
 #[cfg(test)]
 mod tests;

@@ -12,6 +12,7 @@ mod cards;
 mod events;
 mod fast_path;
 mod hidden;
+mod marks;
 mod moves;
 mod playout;
 mod political;

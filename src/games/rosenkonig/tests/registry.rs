@@ -92,7 +92,21 @@ fn a_game_starts_and_plays_notation_strings() {
         .play(RED, &offered[0], &seed(), 1, &[None, Some(RED)])
         .unwrap();
     assert_eq!(texts.len(), 2);
-    assert!(texts[0].starts_with("red played "), "{texts:?}");
+    assert!(texts[0].text.starts_with("red played "), "{texts:?}");
+    // The crown's move from the centre is marked for every viewer (§5 A).
+    assert_eq!(texts[0].marks, texts[1].marks);
+    let moved = &texts[0].marks[0];
+    assert_eq!(
+        (moved.what, moved.from.as_deref()),
+        (crate::engine::board::MarkKind::Move, Some("e5")),
+        "{texts:?}"
+    );
+    // Drawn over the board: the crown's arrow and the new stone.
+    let links = crate::engine::board::BoardLinks::none();
+    let svg = rose_king().board(&game.view(None), &[], &links, &texts[0].marks);
+    let arrow = format!(r#"data-mark="move" data-from="e5" data-at="{}""#, moved.at);
+    assert!(svg.contains(&arrow), "{svg}");
+    assert!(svg.contains(&format!(r#"data-mark="arrived" data-at="{}""#, moved.at)));
     assert_eq!(game.to_act(), [WHITE]);
     assert!(
         game.play(WHITE, &game.actions(WHITE)[0], &seed(), 2, &[])
