@@ -405,3 +405,29 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
     let written = bench.herald.db.write_move(late.write).await;
     assert!(matches!(written, Err(MoveWriteError::Stale)), "{written:?}");
 }
+
+// The turn mail's board marks what the mover changed since the reader last moved (issue
+// 12, item 7): the Rose King's crown arrow from the centre.
+#[tokio::test]
+async fn a_turn_mails_board_marks_the_moves_since_the_readers_last_move() {
+    let bench = Bench::new().await;
+    let id = bench.game(json!({})).await;
+    let (mover, _) = bench.mover(id).await;
+    let mover = mover.clone();
+    let outcome = bench.decided(id, &mover).await;
+    assert!(
+        outcome.write.action.starts_with("play "),
+        "a card is played first"
+    );
+    let svgs: Vec<&String> = outcome
+        .write
+        .mails
+        .iter()
+        .filter_map(|m| m.board_svg.as_ref())
+        .collect();
+    assert_eq!(svgs.len(), 1, "one turn mail, to the other player");
+    assert!(
+        svgs[0].contains(r#"data-mark="move" data-from="e5""#),
+        "the crown's move from e5 is marked"
+    );
+}
