@@ -158,40 +158,25 @@ async fn the_page_shows_what_changed_and_the_viewer_steps_by_arrow_keys() {
         page.contains(&format!("<strong>Move {seq}</strong>")),
         "the step in words"
     );
+    // WebDriver's keys: U+E012 is ←, U+E014 is →.
+    press(&chrome, "\u{E012}", &url(seq - 1)).await;
+    press(&chrome, "\u{E014}", &url(seq)).await;
+}
+
+/// Presses `key` on the page and waits until the browser shows `expected`.
+async fn press(chrome: &Chrome, key: &str, expected: &str) {
     let body = chrome
         .client
         .find(Locator::Css("body"))
         .await
         .expect("the body");
-    body.send_keys("\u{E012}").await.expect("press ←");
-    eventually(
-        "← shows the move before",
-        std::time::Duration::from_secs(10),
-        || async {
-            chrome
-                .client
-                .current_url()
-                .await
-                .is_ok_and(|u| u.as_str() == url(seq - 1))
-        },
-    )
-    .await;
-    let body = chrome
-        .client
-        .find(Locator::Css("body"))
-        .await
-        .expect("the body");
-    body.send_keys("\u{E014}").await.expect("press →");
-    eventually(
-        "→ shows the move after",
-        std::time::Duration::from_secs(10),
-        || async {
-            chrome
-                .client
-                .current_url()
-                .await
-                .is_ok_and(|u| u.as_str() == url(seq))
-        },
-    )
+    body.send_keys(key).await.expect("press the key");
+    eventually(expected, std::time::Duration::from_secs(10), || async {
+        chrome
+            .client
+            .current_url()
+            .await
+            .is_ok_and(|u| u.as_str() == expected)
+    })
     .await;
 }

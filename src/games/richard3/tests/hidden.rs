@@ -15,7 +15,7 @@ use crate::games::richard3::view::View;
 const GAMES: u32 = 200;
 
 /// Whether `text` names `id` as a whole word (`Y_york` is not in `Y_york_church`).
-fn mentions(text: &str, id: &str) -> bool {
+pub(super) fn mentions(text: &str, id: &str) -> bool {
     text.match_indices(id).any(|(i, _)| {
         let next = text[i + id.len()..].chars().next();
         let prev = text[..i].chars().next_back();

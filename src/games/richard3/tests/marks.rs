@@ -2,6 +2,7 @@
 //! over the map, the same for every viewer, naming areas and never a block, and never
 //! more than the words tell the opponent.
 
+use super::hidden::mentions;
 use super::playout::{SCENARIOS, random_game};
 use super::*;
 use crate::engine::board::{Mark, MarkKind};
@@ -55,16 +56,6 @@ fn a_recruit_arrives_where_it_stands_4_2() {
     assert_eq!(marks, [Mark::at(MarkKind::Arrived, area)]);
 }
 
-/// Whether `text` names the area `id` as a whole word.
-fn names(text: &str, id: &str) -> bool {
-    text.match_indices(id).any(|(i, _)| {
-        let next = text[i + id.len()..].chars().next();
-        let prev = text[..i].chars().next_back();
-        !next.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
-            && !prev.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
-    })
-}
-
 #[test]
 fn marks_are_public_name_areas_only_and_no_arrow_says_more_than_the_words_10() {
     let (mut arrows, mut battles, mut losses) = (0, 0, 0);
@@ -87,7 +78,7 @@ fn marks_are_public_name_areas_only_and_no_arrow_says_more_than_the_words_10() {
                     (_, Some(from)) => {
                         arrows += 1;
                         assert!(
-                            names(&words, from) && names(&words, &mark.at),
+                            mentions(&words, from) && mentions(&words, &mark.at),
                             "{mark:?} drawn, but the opponent reads: {words}"
                         );
                     }
