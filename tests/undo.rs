@@ -279,6 +279,12 @@ async fn the_page_takes_back_and_asks_before_giving_up_action_points() {
         "{}",
         confirm.body
     );
+    // The button says what it does in words; the notation is only a footnote.
+    assert!(
+        confirm.body.contains("Yes: End your action phase</button>"),
+        "{}",
+        confirm.body
+    );
 
     let first = an_own_move(&api, id, &me).await;
     api.play(me.auth(), id, 2, &first).await.expect(200);

@@ -167,6 +167,13 @@ pub trait Rules: 'static {
         false
     }
 
+    /// `seat`'s `action` in words before it is played, for the player about to play it
+    /// (the confirm page): no more than the notation names. The default: none (the
+    /// notation is shown).
+    fn explain(_state: &Self::State, _seat: Seat, _action: &Self::Action) -> Option<String> {
+        None
+    }
+
     /// A sentence to ask the player to confirm before `seat` plays `action`, when the
     /// action gives up something the player may not mean to (ending an action phase with
     /// action points unspent, say). The default: nothing to ask.

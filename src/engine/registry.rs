@@ -161,6 +161,9 @@ pub trait Game: Send + Sync {
     /// A sentence to confirm before `seat` plays `notation` (see [`Rules::warn_before`]);
     /// none when `seat` is not to act or the notation is not an action.
     fn warn_before(&self, seat: Seat, notation: &str) -> Option<String>;
+    /// `notation` in words for `seat` about to play it (see [`Rules::explain`]); none when
+    /// the game has no words for it, `seat` is not to act or it is not a legal action.
+    fn explain(&self, seat: Seat, notation: &str) -> Option<String>;
     /// The state as `viewer` may see it, as JSON.
     fn view(&self, viewer: Option<Seat>) -> Value;
     /// The result once over.
@@ -386,6 +389,15 @@ impl<R: Rules> Game for Table<R> {
         R::to_act(&self.state)
             .contains(&seat)
             .then(|| R::warn_before(&self.state, seat, &action))
+            .flatten()
+    }
+
+    fn explain(&self, seat: Seat, notation: &str) -> Option<String> {
+        let action: R::Action = notation.parse().ok()?;
+        let legal = R::to_act(&self.state).contains(&seat)
+            && R::actions(&self.state, seat).contains(&action);
+        legal
+            .then(|| R::explain(&self.state, seat, &action))
             .flatten()
     }
 

@@ -132,6 +132,15 @@ pub struct RecordWaitingState {
     pub yours_to_answer: bool,
 }
 
+/// What a player reads before confirming an action.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BeforePlaying {
+    /// The action in words, when the game has words for it.
+    pub words: Option<String>,
+    /// What the game asks the player to confirm about it.
+    pub warning: Option<String>,
+}
+
 impl Herald {
     /// A game as `viewer` may see it (`None`: signed out).
     ///
@@ -209,29 +218,34 @@ impl Herald {
         })
     }
 
-    /// What the game asks `user` to confirm before playing `action` in game `id` (see
-    /// `Rules::warn_before`), if anything; nothing for a game they do not play.
+    /// What the confirm page tells `user` before they play `action` in game `id`: the
+    /// action in words (see `Rules::explain`) and what the game asks them to confirm (see
+    /// `Rules::warn_before`); nothing for a game they do not play or an action they may
+    /// not play now.
     ///
     /// # Errors
     /// 404 when there is no such game; 500 when its state cannot be read.
-    pub async fn warning_before(
+    pub async fn before_playing(
         &self,
         user: &User,
         id: GameId,
         action: &str,
-    ) -> Result<Option<String>, ServiceError> {
+    ) -> Result<BeforePlaying, ServiceError> {
         let (row, seats) = read_visible_game(&self.db, id, Some(user)).await?;
         let Some(you) = seat_of_user(&seats, Some(user)) else {
-            return Ok(None);
+            return Ok(BeforePlaying::default());
         };
         if !row.status.in_play() {
-            return Ok(None);
+            return Ok(BeforePlaying::default());
         }
         let kind = kind_of(&row)?;
         let game = match self.checked.game(id, &row.seed_hash, row.seq) {
             Some(game) => game,
             None => load_state(&mut *self.db.acquire().await?, &row, kind).await?,
         };
-        Ok(game.warn_before(you, action))
+        Ok(BeforePlaying {
+            words: game.explain(you, action),
+            warning: game.warn_before(you, action),
+        })
     }
 }

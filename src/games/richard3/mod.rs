@@ -286,6 +286,11 @@ impl Rules for Richard3 {
         !own_public_move
     }
 
+    /// The confirm page's words: blocks, areas and cards by their printed names.
+    fn explain(state: &State, _seat: Seat, action: &Action) -> Option<String> {
+        Some(view::explain(state, action))
+    }
+
     /// 5.0: ending an action phase (`done`) with action points left gives them up.
     fn warn_before(state: &State, _seat: Seat, action: &Action) -> Option<String> {
         match (&state.phase, action) {

@@ -5,11 +5,13 @@
 //! they are public. Moves in words are in [`describe`].
 
 mod describe;
+mod explain;
 mod marks;
 
 use serde::Serialize;
 
 pub use describe::describe;
+pub use explain::explain;
 pub use marks::marks;
 
 use super::data::{AreaId, BlockId, BlockSet, BySide, CATALOG, Event, House};

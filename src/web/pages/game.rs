@@ -124,6 +124,8 @@ struct ConfirmPage {
     id: GameId,
     seq: Seq,
     action: String,
+    /// The action in words, when the game has words for it.
+    words: Option<String>,
     /// What the game asks the player to confirm about the action, if anything.
     warning: Option<String>,
 }
@@ -137,9 +139,9 @@ pub(super) async fn confirm_page(
     Query(q): Query<ConfirmQuery>,
     SignedIn(me): SignedIn,
 ) -> Result<Response, PageError> {
-    let warning = state
+    let before = state
         .herald
-        .warning_before(&me, id, &q.action)
+        .before_playing(&me, id, &q.action)
         .await
         .map_err(|e| visitor.error_page(e))?;
     Ok(visitor.page(&ConfirmPage {
@@ -147,7 +149,8 @@ pub(super) async fn confirm_page(
         id,
         seq: q.seq,
         action: q.action,
-        warning,
+        words: before.words,
+        warning: before.warning,
     }))
 }
 

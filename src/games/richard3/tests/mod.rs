@@ -10,6 +10,7 @@ mod battle_retreat;
 mod battle_treachery;
 mod cards;
 mod events;
+mod explain;
 mod fast_path;
 mod hidden;
 mod marks;
