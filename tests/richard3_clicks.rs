@@ -1,0 +1,450 @@
+//! A whole Richard III game (Wars of the Roses: all three campaigns) played in real headless
+//! Chromium by both players, only by clicking the board: the map's areas and blocks, the
+//! hand's cards, the battle board's buttons and the board's own row of buttons (issue 12,
+//! "Tests"). Each move is a click on a `data-action` element of the board `<svg>` (or on a
+//! `data-select` element, then on one of the chosen block's `data-action`s), then on the
+//! confirm page's button. The API is only asked who is to act and whether `seq` went up
+//! (and mutes the game's mail, whose pictures would slow the game down); no move is posted
+//! through it.
+//! The notation list under the board is never used. Also saves `target/richard3-page.png`
+//! (an action phase with a block chosen) and `target/richard3-battle-page.png` (a battle).
+
+mod common;
+
+use std::cell::Cell;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use axum::http::Method;
+use common::*;
+use fantoccini::Locator;
+use fantoccini::wd::WebDriverCompatibleCommand;
+use reqwest::Url;
+use serde_json::{Value, json};
+
+use herald::games::richard3::drawing;
+
+/// A desktop window tall enough for the map and the hand.
+const WIDTH: u32 = 1280;
+const HEIGHT: u32 = 1400;
+/// The seed of the clicking players' choices.
+const SEED: u64 = 12;
+/// Clicks a whole game may take before the test gives up (random games end in ~250 moves).
+const MOST_MOVES: usize = 1500;
+
+/// Where on the board an element sits, by what it wraps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Place {
+    /// An area of the map: its outline or its badge.
+    Area,
+    /// A block, on the map or in a box below it.
+    Block,
+    /// A card of the hand.
+    Card,
+    /// A button of the battle board.
+    Battle,
+    /// The row of labelled buttons under the map (ending a phase, keeping a hand …).
+    Row,
+}
+
+/// One clickable element of the board: its index among the board's `[data-action],
+/// [data-select]` elements, what it plays or chooses, and where it sits.
+#[derive(Clone, Debug)]
+struct Clickable {
+    index: usize,
+    action: Option<String>,
+    select: Option<String>,
+    place: Place,
+    /// A block standing in an area of the map.
+    on_map: bool,
+}
+
+/// Lists the board's clickable elements, each with where it sits: in the battle board's
+/// group, wrapping a card, wrapping a block, on the map (above `map_height`) or in the row.
+const COLLECT: &str = r#"
+const svg = document.querySelector('#board svg');
+if (!svg) return [];
+const mapHeight = arguments[0];
+return Array.from(svg.querySelectorAll('[data-action],[data-select]')).map((el, index) => {
+  let place = 'row';
+  if (el.closest('[data-battle]')) place = 'battle';
+  else if (el.querySelector('[data-card]')) place = 'card';
+  else if (el.querySelector('[data-block]')) place = 'block';
+  else if (el.getBBox().y < mapHeight) place = 'area';
+  return { index, place, onMap: el.closest('[data-pieces]') !== null,
+           action: el.getAttribute('data-action'),
+           select: el.getAttribute('data-select') };
+});
+"#;
+
+/// Clicks the board's clickable element number `arguments[0]` (an SVG `<a>`: a click
+/// event, as a mouse sends it), after marking the page so that its successor is known.
+const CLICK: &str = r#"
+window.heraldOldPage = true;
+const el = document.querySelectorAll('#board svg [data-action], #board svg [data-select]')[arguments[0]];
+el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+return el.getAttribute('href');
+"#;
+
+/// One player at the table, in his own browser.
+struct Side {
+    player: Player,
+    seat: String,
+    chrome: Chrome,
+    /// The move (`seq`) of the game page the browser shows, if it shows one.
+    shows: Cell<Option<i64>>,
+}
+
+/// Reads `place` from the page's word for it.
+fn place_of(word: &str) -> Place {
+    match word {
+        "area" => Place::Area,
+        "block" => Place::Block,
+        "card" => Place::Card,
+        "battle" => Place::Battle,
+        _ => Place::Row,
+    }
+}
+
+/// Waits until `chrome` shows a new, fully loaded page (not one marked by [`CLICK`]) whose
+/// address contains `expected`.
+async fn new_page(chrome: &Chrome, expected: &str) {
+    let started = Instant::now();
+    loop {
+        let state = chrome
+            .client
+            .execute(
+                "return [document.readyState, window.heraldOldPage === true, location.href];",
+                Vec::new(),
+            )
+            .await;
+        if let Ok(state) = state
+            && state[0] == "complete"
+            && state[1] == false
+        {
+            let url = state[2].as_str().unwrap_or("");
+            assert!(
+                url.contains(expected),
+                "the click led to {url}, not {expected}"
+            );
+            return;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "no new page after a click (waiting for {expected})"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The clickable elements of the board shown now.
+async fn clickables(chrome: &Chrome) -> Vec<Clickable> {
+    let found = chrome
+        .client
+        .execute(COLLECT, vec![json!(drawing::HEIGHT)])
+        .await
+        .expect("list the board's links");
+    found
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|e| Clickable {
+            index: e["index"].as_u64().expect("an index") as usize,
+            action: e["action"].as_str().map(str::to_string),
+            select: e["select"].as_str().map(str::to_string),
+            place: place_of(e["place"].as_str().unwrap_or("")),
+            on_map: e["onMap"] == true,
+        })
+        .collect()
+}
+
+/// Clicks `element` and waits for the page it leads to (its address contains `expected`).
+async fn click(chrome: &Chrome, element: &Clickable, expected: &str) {
+    chrome
+        .client
+        .execute(CLICK, vec![json!(element.index)])
+        .await
+        .expect("click the board");
+    new_page(chrome, expected).await;
+}
+
+/// `target/<name>`, its folder made.
+fn target_file(name: &str) -> PathBuf {
+    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
+    std::fs::create_dir_all(&target).expect("create target/");
+    target.join(name)
+}
+
+/// The error of a bad address (the `url` crate's, named through `reqwest`'s `Url`).
+type ParseError = <Url as std::str::FromStr>::Err;
+
+/// A Chrome DevTools command sent through chromedriver (`goog/cdp/execute`).
+#[derive(Debug)]
+struct DevTools {
+    cmd: &'static str,
+    params: Value,
+}
+
+impl WebDriverCompatibleCommand for DevTools {
+    fn endpoint(&self, base: &Url, session: Option<&str>) -> Result<Url, ParseError> {
+        base.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session.unwrap_or("")
+        ))
+    }
+
+    fn method_and_body(&self, _: &Url) -> (Method, Option<String>) {
+        let body = json!({ "cmd": self.cmd, "params": self.params });
+        (Method::POST, Some(body.to_string()))
+    }
+}
+
+/// Saves what `chrome` shows as `target/<name>`, scrolled to `css`, one pixel a CSS
+/// pixel (the session emulates a screen of three; chromedriver sets that again on the
+/// next page).
+async fn screenshot(chrome: &Chrome, css: &str, name: &str) {
+    chrome
+        .client
+        .issue_cmd(DevTools {
+            cmd: "Emulation.setDeviceMetricsOverride",
+            params: json!({ "width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1,
+                            "mobile": false }),
+        })
+        .await
+        .expect("one pixel a CSS pixel");
+    chrome
+        .client
+        .execute(
+            "document.querySelector(arguments[0]).scrollIntoView({block: 'center'});",
+            vec![json!(css)],
+        )
+        .await
+        .expect("scroll");
+    let png = chrome.client.screenshot().await.expect("a screenshot");
+    std::fs::write(target_file(name), &png).expect("write the screenshot");
+    eprintln!("saved target/{name} ({} bytes)", png.len());
+}
+
+/// Saves `target/richard3-battle-page.png` if the battle board shows three blocks or more
+/// (a duel shows it less well); answers whether it did.
+async fn battle_screenshot(chrome: &Chrome) -> bool {
+    let blocks = "return document.querySelectorAll('[data-battle] [data-block]').length;";
+    if chrome.eval(blocks).await.as_u64().unwrap_or(0) < 3 {
+        return false;
+    }
+    screenshot(chrome, "[data-battle]", "richard3-battle-page.png").await;
+    true
+}
+
+/// On the confirm page: checks that it plays `action`, clicks its button and waits for
+/// the game page.
+async fn confirm(chrome: &Chrome, id: i64, action: &str) {
+    let confirming = chrome
+        .eval("return document.querySelector(\"main form[action$='/move'] input[name=action]\").value;")
+        .await;
+    assert_eq!(
+        confirming, action,
+        "the confirm page plays what was clicked"
+    );
+    let button = chrome
+        .client
+        .find(Locator::Css("main form[action$='/move'] button"))
+        .await
+        .expect("the confirm button");
+    chrome
+        .client
+        .execute("window.heraldOldPage = true;", Vec::new())
+        .await
+        .expect("mark the confirm page");
+    button.click().await.expect("click the confirm button");
+    new_page(chrome, &format!("/games/{id}#board")).await;
+}
+
+/// What the test keeps count of over the game.
+#[derive(Default)]
+struct Tally {
+    /// Moves by where their first click was.
+    by_place: BTreeMap<Place, usize>,
+    /// Moves played.
+    moves: usize,
+    /// Moves by seat.
+    by_seat: BTreeMap<String, usize>,
+    page_shot: bool,
+    battle_shot: bool,
+}
+
+/// Everything that shows why `side` has nothing to click: the actions the API offers and
+/// the elements found.
+fn stuck(side: &Side, actions: &[String], found: &[Clickable], after: &str) -> String {
+    format!(
+        "{} ({}) has actions {actions:?} but the board{after} offers only {found:?}",
+        side.player.name, side.seat
+    )
+}
+
+/// One move of `side` in game `id` at `seq`, by clicks alone: a random element of the
+/// board (a block to choose first leads to its actions), then the confirm button.
+async fn click_a_move(
+    base: &str,
+    id: i64,
+    side: &Side,
+    mine: &Value,
+    rng: &mut Rng,
+    tally: &mut Tally,
+) -> String {
+    let actions = strings(&mine["actions"]);
+    let chrome = &side.chrome;
+    let seq = seq_of(mine);
+    assert!(
+        !actions.is_empty(),
+        "{} is to act but has no action",
+        side.seat
+    );
+    // After its own move the browser is back on the game page, at this move.
+    if side.shows.get() != Some(seq) {
+        chrome
+            .client
+            .goto(&format!("{base}/games/{id}"))
+            .await
+            .expect("open the game");
+    }
+    let found = clickables(chrome).await;
+    assert!(!found.is_empty(), "{}", stuck(side, &actions, &found, ""));
+    if !tally.battle_shot && found.iter().any(|e| e.place == Place::Battle) {
+        tally.battle_shot = battle_screenshot(chrome).await;
+    }
+    let first = rng.pick(&found).clone();
+    let action = match (&first.action, &first.select) {
+        (Some(action), _) => {
+            click(chrome, &first, "/confirm").await;
+            action.clone()
+        }
+        (None, Some(piece)) => {
+            click(chrome, &first, "from=").await;
+            let then = clickables(chrome).await;
+            let of_piece: Vec<&Clickable> = then
+                .iter()
+                .filter(|e| {
+                    e.action
+                        .as_deref()
+                        .is_some_and(|a| a.split(' ').any(|w| w == piece))
+                })
+                .collect();
+            let after = format!(" after choosing {piece}");
+            assert!(
+                !of_piece.is_empty(),
+                "{}",
+                stuck(side, &actions, &then, &after)
+            );
+            let acting = mine["view"]["prompt"]["kind"] == "actions";
+            if !tally.page_shot && first.on_map && acting {
+                screenshot(chrome, "#board", "richard3-page.png").await;
+                tally.page_shot = true;
+            }
+            let second = *rng.pick(&of_piece);
+            click(chrome, second, "/confirm").await;
+            second.action.clone().expect("an action")
+        }
+        (None, None) => unreachable!("only links are listed"),
+    };
+    assert!(
+        actions.contains(&action),
+        "the board offers {action}, which is not among {actions:?}"
+    );
+    confirm(chrome, id, &action).await;
+    side.shows.set(Some(seq + 1));
+    *tally.by_place.entry(first.place).or_default() += 1;
+    tally.moves += 1;
+    *tally.by_seat.entry(side.seat.clone()).or_default() += 1;
+    action
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_wars_of_the_roses_game_is_played_by_clicking_the_board() {
+    let Some(first) = Chrome::start(WIDTH, HEIGHT).await else {
+        return;
+    };
+    let Some(second) = Chrome::start(WIDTH, HEIGHT).await else {
+        return;
+    };
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let [anne, edward] = <[Player; 2]>::try_from(players(&api, &["Anne", "Edward"]).await).unwrap();
+    let options = json!({ "scenario": "wars_of_the_roses" });
+    let id = start_game_of(&api, "richard3", &options, &anne, &[&edward]).await;
+    let mut sides = Vec::new();
+    for (player, chrome) in [(anne, first), (edward, second)] {
+        chrome.sign_in(&server.base, &player.name, PASSWORD).await;
+        let mine = api.game(player.auth(), id).await.expect(200);
+        let seat = mine["you"].as_str().expect("a seat").to_string();
+        // No turn mails: drawing their pictures would only slow the clicking down.
+        api.post(&format!("/api/games/{id}/mute"), player.auth(), &json!({}))
+            .await
+            .expect(200);
+        sides.push(Side {
+            player,
+            seat,
+            chrome,
+            shows: Cell::new(None),
+        });
+    }
+    let started = Instant::now();
+    let mut rng = Rng::new(SEED);
+    let mut tally = Tally::default();
+    loop {
+        let game = api.game(None, id).await.expect(200);
+        if game["status"] != "active" {
+            break;
+        }
+        assert!(tally.moves < MOST_MOVES, "no end after {MOST_MOVES} moves");
+        let to_act = strings(&game["to_act"]);
+        let seat = rng.pick(&to_act);
+        let side = sides
+            .iter()
+            .find(|s| &s.seat == seat)
+            .unwrap_or_else(|| panic!("nobody plays {seat}"));
+        let mine = api.game(side.player.auth(), id).await.expect(200);
+        let seq = seq_of(&game);
+        let action = click_a_move(&server.base, id, side, &mine, &mut rng, &mut tally).await;
+        let after = seq_of(&api.game(None, id).await.expect(200));
+        assert_eq!(after, seq + 1, "clicking {action} played no move");
+    }
+    let game = api.game(None, id).await.expect(200);
+    assert_eq!(game["status"], "finished", "the game ended: {game}");
+    let elapsed = started.elapsed();
+    eprintln!(
+        "{} moves by clicks in {:.1} s ({:.0} ms a move); by seat: {:?}; by first click: {:?}",
+        tally.moves,
+        elapsed.as_secs_f64(),
+        elapsed.as_millis() as f64 / tally.moves as f64,
+        tally.by_seat,
+        tally.by_place
+    );
+    assert_eq!(
+        tally.by_seat.len(),
+        2,
+        "both seats played: {:?}",
+        tally.by_seat
+    );
+    for place in [Place::Area, Place::Block, Place::Card, Place::Battle] {
+        assert!(
+            tally.by_place.get(&place).is_some_and(|n| *n > 0),
+            "no move began with a click on a {place:?}: {:?}",
+            tally.by_place
+        );
+    }
+    assert!(
+        tally.page_shot && tally.battle_shot,
+        "both screenshots saved"
+    );
+    for side in sides {
+        side.chrome
+            .client
+            .clone()
+            .close()
+            .await
+            .expect("close the browser");
+    }
+}
