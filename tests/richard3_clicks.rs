@@ -7,7 +7,7 @@
 //! (and mutes the game's mail, whose pictures would slow the game down); no move is posted
 //! through it.
 //! The notation list under the board is never used. Also saves `target/richard3-page.png`
-//! (an action phase with a block chosen) and `target/richard3-battle-page.png` (a battle).
+//! (a mid-game action phase with a block chosen, and what changed since the last turn) and `target/richard3-battle-page.png` (a battle).
 
 mod common;
 
@@ -216,7 +216,8 @@ async fn screenshot(chrome: &Chrome, css: &str, name: &str) {
     chrome
         .client
         .execute(
-            "document.querySelector(arguments[0]).scrollIntoView({block: 'center'});",
+            "(document.querySelector(arguments[0]) || document.querySelector('#board')) \
+             .scrollIntoView({block: 'start'});",
             vec![json!(css)],
         )
         .await
@@ -337,9 +338,11 @@ async fn click_a_move(
                 "{}",
                 stuck(side, &actions, &then, &after)
             );
-            let acting = mine["view"]["prompt"]["kind"] == "actions";
+            // Mid-game, so that the page shows what changed since the last turn.
+            let acting = mine["view"]["prompt"]["kind"] == "actions"
+                && mine["view"]["turn"].as_u64() >= Some(3);
             if !tally.page_shot && first.on_map && acting {
-                screenshot(chrome, "#board", "richard3-page.png").await;
+                screenshot(chrome, "#changes", "richard3-page.png").await;
                 tally.page_shot = true;
             }
             let second = *rng.pick(&of_piece);

@@ -242,7 +242,7 @@ pub(super) async fn viewer_page(
     let text = history
         .iter()
         .find(|h| h.seq == seq)
-        .map(|h| format!("{}: {}", h.seat, h.text));
+        .map(|h| h.text.clone());
     Ok(visitor.page(&ViewerPage {
         chrome: visitor.chrome(Flash::default()),
         seq,
