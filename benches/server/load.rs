@@ -165,6 +165,26 @@ impl Pair {
     }
 }
 
+/// A game of `load` between two new players (the seats' names followed by `tag`),
+/// advanced by `load.opening` random moves: its id and the players' names.
+pub async fn opened_game(api: &Arc<Api>, load: &'static Load, tag: &str) -> (i64, [String; 2]) {
+    let names = load.seats.map(|seat| format!("{seat}{tag}"));
+    let mut pair = Pair {
+        api: api.clone(),
+        load,
+        tokens: [api.user(&names[0]).await, api.user(&names[1]).await],
+        game: 0,
+        games: 0,
+        expect: 0,
+        rng: 0x9E37_79B9_7F4A_7C15,
+    };
+    pair.new_game().await;
+    for _ in 0..load.opening {
+        pair.step().await;
+    }
+    (pair.game, names)
+}
+
 /// Plays `load` on a fresh server and prints moves/s, latency, CPU and mail figures.
 pub async fn throughput(load: &'static Load, mail_to: MailTo) {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -355,7 +375,7 @@ pub async fn mails_queued(db: &Path) -> usize {
 }
 
 /// Mails delivered so far: accepted by the SMTP sink, or `.eml` files written.
-fn mails_delivered(sink: Option<&common::SmtpServer>, dir: &Path) -> usize {
+pub fn mails_delivered(sink: Option<&common::SmtpServer>, dir: &Path) -> usize {
     match sink {
         Some(sink) => sink.count(),
         None => std::fs::read_dir(dir.join("outbox")).map_or(0, |files| {
