@@ -5,8 +5,10 @@
 //!    files (`throughput-files`), or in Richard III games advanced past their opening
 //!    (`throughput-richard3`); each run first measures how many small fsync'd SQLite
 //!    transactions this disk commits a second, the ceiling a durable move meets;
-//! 2. mail: 10,000 queued mails delivered to the SMTP server in this process (`mail`);
-//! 3. with 10,000 stored finished games: the time from process start to the first HTTP
+//! 2. the Richard III game page a signed-in player opens, mid-game: its time and size
+//!    (`page-richard3`);
+//! 3. mail: 10,000 queued mails delivered to the SMTP server in this process (`mail`);
+//! 4. with 10,000 stored finished games: the time from process start to the first HTTP
 //!    answer (`cold-start`) and the server's memory after it served lists and game pages
 //!    (`memory`).
 //!
@@ -23,6 +25,8 @@ use std::time::Duration;
 mod common;
 #[path = "server/load.rs"]
 mod load;
+#[path = "server/page.rs"]
+mod page;
 #[path = "server/stored.rs"]
 mod stored;
 
@@ -104,6 +108,9 @@ fn cpu_seconds(pid: u32) -> f64 {
     (ticks(11) + ticks(12)) / 100.0
 }
 
+/// Every bench player's password.
+const PASSWORD: &str = "benchmark: slow green teapots";
+
 /// The server's JSON API, as a player's client uses it.
 struct Api {
     http: reqwest::Client,
@@ -147,14 +154,16 @@ impl Api {
     }
 
     async fn user(&self, name: &str) -> String {
-        let (s, _) = self.post("/users", None, json!({"name": name, "email": format!("{name}@bench.test"), "password": "benchmark: slow green teapots"})).await;
+        let (s, _) = self
+            .post(
+                "/users",
+                None,
+                json!({"name": name, "email": format!("{name}@bench.test"), "password": PASSWORD}),
+            )
+            .await;
         assert_eq!(s, 201, "sign up {name}");
         let (s, body) = self
-            .post(
-                "/tokens",
-                None,
-                json!({"name": name, "password": "benchmark: slow green teapots"}),
-            )
+            .post("/tokens", None, json!({"name": name, "password": PASSWORD}))
             .await;
         assert_eq!(s, 201);
         body["token"].as_str().expect("token").to_string()
@@ -193,6 +202,9 @@ fn main() {
         }
         if runs("throughput-richard3") {
             load::throughput(&load::RICHARD_III, load::MailTo::Smtp).await;
+        }
+        if runs("page-richard3") {
+            page::richard3_page().await;
         }
         if runs("mail") {
             stored::mail().await;

@@ -12,6 +12,8 @@ use super::{Api, common, cpu_seconds, ms, percentile, rss_kib, start};
 
 /// Concurrent players' pairs (each pair plays one game at a time).
 const PAIRS: usize = 16;
+/// How long a run waits, after its last move, for the mails still queued.
+const MAIL_WAIT: Duration = Duration::from_secs(10);
 /// How long the disk's commit rate is measured.
 const COMMIT_RATE_FOR: Duration = Duration::from_secs(3);
 
@@ -163,6 +165,26 @@ impl Pair {
     }
 }
 
+/// A game of `load` between two new players (the seats' names followed by `tag`),
+/// advanced by `load.opening` random moves: its id and the players' names.
+pub async fn opened_game(api: &Arc<Api>, load: &'static Load, tag: &str) -> (i64, [String; 2]) {
+    let names = load.seats.map(|seat| format!("{seat}{tag}"));
+    let mut pair = Pair {
+        api: api.clone(),
+        load,
+        tokens: [api.user(&names[0]).await, api.user(&names[1]).await],
+        game: 0,
+        games: 0,
+        expect: 0,
+        rng: 0x9E37_79B9_7F4A_7C15,
+    };
+    pair.new_game().await;
+    for _ in 0..load.opening {
+        pair.step().await;
+    }
+    (pair.game, names)
+}
+
 /// Plays `load` on a fresh server and prints moves/s, latency, CPU and mail figures.
 pub async fn throughput(load: &'static Load, mail_to: MailTo) {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -241,19 +263,7 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
     let server_cpu = cpu_seconds(server.child.id()) - cpu_before;
     let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
     let gets = api.gets.load(Ordering::Relaxed) - gets_before;
-    let mails_at_end = mails_delivered(sink.as_ref(), dir.path());
-    // Every move mails the player whose turn it becomes; wait for the last of them.
-    let mut mails = mails_at_end;
-    loop {
-        tokio::time::sleep(Duration::from_millis(250)).await;
-        let now = mails_delivered(sink.as_ref(), dir.path());
-        if now == mails {
-            break;
-        }
-        mails = now;
-    }
-    let mail_drained = started.elapsed();
-    let queued = mails_queued(&dir.path().join("herald.db")).await;
+    let mail = wait_for_mail(sink.as_ref(), dir.path(), elapsed).await;
     latencies.sort();
     let (rss, hwm) = rss_kib(server.child.id());
     let rate = latencies.len() as f64 / elapsed.as_secs_f64();
@@ -289,12 +299,62 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
         "  the load generator used {own_cpu:.1} CPU-seconds ({:.0} µs per move)",
         own_cpu * 1e6 / latencies.len() as f64
     );
-    println!(
-        "  mails delivered: {mails_at_end} when the last move was answered, {mails} in all {:.2} s after the start; {queued} were queued",
-        mail_drained.as_secs_f64()
-    );
-    assert_eq!(mails, queued, "every queued mail is delivered exactly once");
+    mail.print();
     println!("  server RSS after the run: {rss} KiB (peak {hwm} KiB)");
+}
+
+/// How the mail kept up with the moves: delivered while the moves ran, and within
+/// [`MAIL_WAIT`] after the last move.
+struct MailFigures {
+    /// Queued in the outbox when the last move was answered.
+    queued: usize,
+    /// Delivered when the last move was answered, and how long the moves took.
+    during: (usize, Duration),
+    /// Delivered by the end of the wait, and how long the wait lasted.
+    after: (usize, Duration),
+}
+
+impl MailFigures {
+    fn print(&self) {
+        let (during, moves_took) = self.during;
+        let (after, waited) = self.after;
+        println!(
+            "  mails: {} queued; {during} delivered while the moves ran ({:.0}/s), {after} once the run waited {:.1} s more ({:.0}/s while idle); {} still queued, not waited for",
+            self.queued,
+            during as f64 / moves_took.as_secs_f64(),
+            waited.as_secs_f64(),
+            (after - during) as f64 / waited.as_secs_f64(),
+            self.queued - after,
+        );
+    }
+}
+
+/// Waits at most [`MAIL_WAIT`] after the last move (answered `moves_took` after the
+/// start) for the queued mails: turn mails carry pictures drawn one at a time, some 50 a
+/// second, so a run's backlog takes minutes to drain. Checks that no mail was delivered
+/// twice over (never more delivered than queued).
+async fn wait_for_mail(
+    sink: Option<&common::SmtpServer>,
+    dir: &Path,
+    moves_took: Duration,
+) -> MailFigures {
+    let at_end = mails_delivered(sink, dir);
+    let queued = mails_queued(&dir.join("herald.db")).await;
+    let waiting = Instant::now();
+    let mut delivered = at_end;
+    while delivered < queued && waiting.elapsed() < MAIL_WAIT {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        delivered = mails_delivered(sink, dir);
+    }
+    assert!(
+        delivered <= queued,
+        "{delivered} mails delivered of {queued} queued"
+    );
+    MailFigures {
+        queued,
+        during: (at_end, moves_took),
+        after: (delivered, waiting.elapsed()),
+    }
 }
 
 /// Mails the server queued in its outbox, read from its database file.
@@ -315,7 +375,7 @@ pub async fn mails_queued(db: &Path) -> usize {
 }
 
 /// Mails delivered so far: accepted by the SMTP sink, or `.eml` files written.
-fn mails_delivered(sink: Option<&common::SmtpServer>, dir: &Path) -> usize {
+pub fn mails_delivered(sink: Option<&common::SmtpServer>, dir: &Path) -> usize {
     match sink {
         Some(sink) => sink.count(),
         None => std::fs::read_dir(dir.join("outbox")).map_or(0, |files| {
