@@ -8,6 +8,7 @@
 //! connection of its own that is closed when the deadline cuts it off. Each mail is sent
 //! and recorded on its own, so a server that stops answering holds up only that mail.
 
+mod painter;
 pub mod png;
 
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -185,9 +186,6 @@ fn body(row: &MailRow) -> MultiPart {
     }
 }
 
-/// Board pictures drawn at once, at most (see [`Worker::start_sending`]).
-static PICTURES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
-
 /// The Content-ID the HTML names the board's picture by (`cid:board`).
 const BOARD_CID: &str = "board";
 
@@ -327,20 +325,24 @@ impl Worker {
         let transport = self.transport.clone();
         let deadline = self.smtp_timeout;
         let task = flight.sending.spawn(async move {
-            // Drawing a board's picture takes some 20 ms of CPU: off the runtime's threads,
-            // and one at a time, so that a burst of turn mails never takes the cores from
-            // the moves (the mails wait instead).
-            let picture_turn = match row.board_svg {
-                Some(_) => Some(PICTURES.acquire().await.expect("never closed")),
-                None => None,
-            };
-            let (row, message) = tokio::task::spawn_blocking(move || {
+            // Drawing a board's picture takes tens of milliseconds of CPU: on the painter
+            // thread, one at a time and at a lower priority, so that a burst of turn mails
+            // never takes the cores from the moves (the mails wait instead).
+            let (row, message) = if row.board_svg.is_some() {
+                let kept = row.clone();
+                match painter::paint(move || {
+                    let message = build_message(&row, &from);
+                    (row, message)
+                })
+                .await
+                {
+                    Ok(built) => built,
+                    Err(e) => (kept, Err(e)),
+                }
+            } else {
                 let message = build_message(&row, &from);
                 (row, message)
-            })
-            .await
-            .expect("building a message does not panic");
-            drop(picture_turn);
+            };
             let sent = match message {
                 Ok(message) => {
                     match tokio::time::timeout(deadline, transport.send(message, &row.message_id))
