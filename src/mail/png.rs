@@ -62,9 +62,32 @@ pub fn render(svg: &str) -> anyhow::Result<(Vec<u8>, u32, u32)> {
         tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    let png = pixmap.encode_png().context("encode the board as PNG")?;
+    let png = opaque_png(&pixmap).context("encode the board as PNG")?;
     Ok((png, size.width(), size.height()))
 }
+
+/// An opaque pixmap (drawn over white) as an RGB PNG: a quarter fewer bytes to compress
+/// than tiny-skia's RGBA (Richard III: 60 → 56 ms, 213 → 200 KB).
+fn opaque_png(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
+    let rgb: Vec<u8> = pixmap
+        .data()
+        .chunks_exact(4)
+        .flat_map(|rgba| [rgba[0], rgba[1], rgba[2]])
+        .collect();
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(PNG_COMPRESSION);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&rgb)?;
+    writer.finish()?;
+    Ok(out)
+}
+
+/// How hard the pictures are compressed. `Fast` (fdeflate) draws a Richard III board in
+/// 35 ms instead of 56, but at 293 KB instead of 200 the mail would pass 300 KB.
+const PNG_COMPRESSION: png::Compression = png::Compression::Balanced;
 
 /// The width and height a PNG's header gives.
 pub fn png_size(png: &[u8]) -> Option<(u32, u32)> {
