@@ -203,7 +203,7 @@ impl WebDriverCompatibleCommand for DevTools {
 /// Saves what `chrome` shows as `target/<name>`, scrolled to `css`, one pixel a CSS
 /// pixel (the session emulates a screen of three; chromedriver sets that again on the
 /// next page).
-async fn screenshot(chrome: &Chrome, css: &str, name: &str) {
+async fn screenshot(chrome: &Chrome, css: &str, block: &str, name: &str) {
     chrome
         .client
         .issue_cmd(DevTools {
@@ -217,8 +217,8 @@ async fn screenshot(chrome: &Chrome, css: &str, name: &str) {
         .client
         .execute(
             "(document.querySelector(arguments[0]) || document.querySelector('#board')) \
-             .scrollIntoView({block: 'start'});",
-            vec![json!(css)],
+             .scrollIntoView({block: arguments[1]});",
+            vec![json!(css), json!(block)],
         )
         .await
         .expect("scroll");
@@ -234,7 +234,13 @@ async fn battle_screenshot(chrome: &Chrome) -> bool {
     if chrome.eval(blocks).await.as_u64().unwrap_or(0) < 3 {
         return false;
     }
-    screenshot(chrome, "[data-battle]", "richard3-battle-page.png").await;
+    screenshot(
+        chrome,
+        "[data-battle]",
+        "center",
+        "richard3-battle-page.png",
+    )
+    .await;
     true
 }
 
@@ -272,6 +278,8 @@ struct Tally {
     /// Moves by seat.
     by_seat: BTreeMap<String, usize>,
     page_shot: bool,
+    /// The page photographed with what changed marked on it.
+    page_shot_marked: bool,
     battle_shot: bool,
 }
 
@@ -338,12 +346,17 @@ async fn click_a_move(
                 "{}",
                 stuck(side, &actions, &then, &after)
             );
-            // Mid-game, so that the page shows what changed since the last turn.
+            // Mid-game, with a few moves since the last turn marked on the map.
             let acting = mine["view"]["prompt"]["kind"] == "actions"
                 && mine["view"]["turn"].as_u64() >= Some(3);
-            if !tally.page_shot && first.on_map && acting {
-                screenshot(chrome, "#changes", "richard3-page.png").await;
+            let changed = "return document.querySelectorAll('#changes li').length >= 3 \
+                 && document.querySelectorAll('[data-mark]').length >= 2;";
+            // The first chance is taken; a later one with more to show replaces it once.
+            let better = !tally.page_shot_marked && chrome.eval(changed).await == true;
+            if first.on_map && acting && (!tally.page_shot || better) {
+                screenshot(chrome, "#changes", "start", "richard3-page.png").await;
                 tally.page_shot = true;
+                tally.page_shot_marked = better;
             }
             let second = *rng.pick(&of_piece);
             click(chrome, second, "/confirm").await;
