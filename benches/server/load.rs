@@ -165,9 +165,14 @@ impl Pair {
     }
 }
 
-/// A game of `load` between two new players (the seats' names followed by `tag`),
-/// advanced by `load.opening` random moves: its id and the players' names.
-pub async fn opened_game(api: &Arc<Api>, load: &'static Load, tag: &str) -> (i64, [String; 2]) {
+/// A new game of `load` between two new players named after `tag`, advanced by `moves`
+/// random moves, or to its end if it ends first: its id and the players' names.
+pub async fn opened_game(
+    api: &Arc<Api>,
+    load: &'static Load,
+    tag: &str,
+    moves: usize,
+) -> (i64, [String; 2]) {
     let names = load.seats.map(|seat| format!("{seat}{tag}"));
     let mut pair = Pair {
         api: api.clone(),
@@ -179,7 +184,10 @@ pub async fn opened_game(api: &Arc<Api>, load: &'static Load, tag: &str) -> (i64
         rng: 0x9E37_79B9_7F4A_7C15,
     };
     pair.new_game().await;
-    for _ in 0..load.opening {
+    for _ in 0..moves {
+        if pair.read().await["status"] == "finished" {
+            break;
+        }
         pair.step().await;
     }
     (pair.game, names)

@@ -12,15 +12,26 @@ const WARM_UP: usize = 20;
 /// How long the run waits for the opening's mails to be sent before it times the page.
 const DRAIN: Duration = Duration::from_secs(30);
 
-/// Opens the page of a Richard III game advanced 60 moves (as the throughput run's games
-/// are) as its first player, `REQUESTS` times, and prints the time each took (from the
-/// request sent to the whole body read, over loopback), the server's CPU time per page,
-/// and the page's size.
+/// How deep into a game the page is timed: 60 moves in (as the throughput run's games
+/// are), and late, 400 moves in or at the game's end (the page replays the whole log for
+/// the history, so a long game costs more).
+const DEPTHS: [usize; 2] = [60, 400];
+
+/// Times the Richard III game page at each of [`DEPTHS`].
 pub async fn richard3_page() {
+    for depth in DEPTHS {
+        richard3_page_at(depth).await;
+    }
+}
+
+/// Opens the page of a Richard III game advanced `depth` moves as its first player,
+/// `REQUESTS` times, and prints the time each took (from the request sent to the whole
+/// body read, over loopback), the server's CPU time per page, and the page's size.
+async fn richard3_page_at(depth: usize) {
     let dir = tempfile::tempdir().expect("tempdir");
     let server = start(&dir.path().join("herald.db"), None);
     let api = Arc::new(Api::new(&server.base));
-    let (id, names) = load::opened_game(&api, &load::RICHARD_III, "page").await;
+    let (id, names) = load::opened_game(&api, &load::RICHARD_III, "page", depth).await;
     let browser = common::FormClient::new(&server.base);
     browser.sign_in(&names[0], PASSWORD).await;
     let path = format!("/games/{id}");
@@ -49,7 +60,12 @@ pub async fn richard3_page() {
     let board = &page.body[page.body.find("<svg").expect("a board")..];
     let board = &board[..board.find("</svg>").expect("a closed board") + "</svg>".len()];
     println!(
-        "Richard III game page (wars_of_the_roses, 60 moves in), GET /games/{id} signed in as {}, {REQUESTS} requests one at a time:",
+        "Richard III game page (wars_of_the_roses, {} moves in), GET /games/{id} signed in as {}, {REQUESTS} requests one at a time:",
+        page.body
+            .split("· move ")
+            .nth(1)
+            .and_then(|m| m.split(['<', ' ']).next())
+            .unwrap_or("?"),
         names[0]
     );
     println!(

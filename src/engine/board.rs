@@ -229,8 +229,8 @@ impl Svg {
                     points.join(" ")
                 )
             }
-            MarkKind::Loss => r##"<circle r="10" fill="#b3202a" stroke="#fff" stroke-width="2"/><rect x="-6" y="-2" width="12" height="4" fill="#fff"/>"##.to_string(),
-            _ => r##"<circle r="10" fill="#2e7d32" stroke="#fff" stroke-width="2"/><rect x="-6" y="-2" width="12" height="4" fill="#fff"/><rect x="-2" y="-6" width="4" height="12" fill="#fff"/>"##.to_string(),
+            MarkKind::Loss => r##"<circle r="10" fill="#b3202a" stroke="#fff" stroke-width="2"/><path d="M-6 -2h12v4h-12z" fill="#fff"/>"##.to_string(),
+            _ => r##"<circle r="10" fill="#2e7d32" stroke="#fff" stroke-width="2"/><path d="M-6 -2h12v4h-12zM-2 -6h4v12h-4z" fill="#fff"/>"##.to_string(),
         };
         self.add(format_args!(
             r##"<g data-mark="{}" data-at="{}" transform="translate({} {})" pointer-events="none">{shape}<title>{}</title></g>"##,
