@@ -207,7 +207,51 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
         sink.as_ref().map(|s| s.url()).as_deref(),
     );
     let api = Arc::new(Api::new(&server.base));
-    let mut pairs = Vec::new();
+    let pairs = opened_pairs(&api, load).await;
+    let moves = std::env::var("HERALD_BENCH_MOVES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(load.moves);
+    let games_before: usize = pairs.iter().map(|p| p.games).sum();
+    let gets_before = api.gets.load(Ordering::Relaxed);
+    let cpu_before = cpu_seconds(server.child.id());
+    let own_cpu_before = cpu_seconds(std::process::id());
+    let started = Instant::now();
+    let (mut latencies, games) = play_moves(pairs, moves).await;
+    let elapsed = started.elapsed();
+    let server_cpu = cpu_seconds(server.child.id()) - cpu_before;
+    let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
+    let gets = api.gets.load(Ordering::Relaxed) - gets_before;
+    let mail = wait_for_mail(sink.as_ref(), dir.path(), elapsed).await;
+    latencies.sort();
+    println!(
+        "{} move submissions over HTTP, SQLite on disk (synchronous=FULL), {PAIRS} concurrent players' pairs, games advanced {} moves first, mail {}:",
+        load.kind,
+        load.opening,
+        match mail_to {
+            MailTo::Smtp => "over SMTP to a server on 127.0.0.1",
+            MailTo::Files => "as .eml files",
+        }
+    );
+    let rate = latencies.len() as f64 / elapsed.as_secs_f64();
+    println!(
+        "  {} moves ({} new games) in {:.2} s: {rate:.0} moves/s = {:.2} x the disk's commit rate, with {gets} GETs of the game ({:.2} a move) to learn seq and the legal actions",
+        latencies.len(),
+        games - games_before,
+        elapsed.as_secs_f64(),
+        rate / commit_rate,
+        gets as f64 / latencies.len() as f64
+    );
+    print_costs(&latencies, server_cpu, own_cpu);
+    mail.print();
+    let (rss, hwm) = rss_kib(server.child.id());
+    println!("  server RSS after the run: {rss} KiB (peak {hwm} KiB)");
+}
+
+/// [`PAIRS`] pairs of new players, each with a new game of `load` advanced past its
+/// opening (all pairs at once, untimed).
+async fn opened_pairs(api: &Arc<Api>, load: &'static Load) -> Vec<Pair> {
+    let mut tasks = Vec::new();
     for i in 0..PAIRS {
         let tokens = [
             api.user(&format!("{}{i}", load.seats[0])).await,
@@ -223,11 +267,6 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
             rng: 0x9E37_79B9_7F4A_7C15u64 ^ i as u64,
         };
         pair.new_game().await;
-        pairs.push(pair);
-    }
-    // Advance every game past its opening, all pairs at once, untimed.
-    let mut tasks = Vec::new();
-    for mut pair in pairs {
         tasks.push(tokio::spawn(async move {
             for _ in 0..pair.load.opening {
                 pair.step().await;
@@ -239,16 +278,13 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
     for t in tasks {
         pairs.push(t.await.expect("opening"));
     }
-    let moves = std::env::var("HERALD_BENCH_MOVES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(load.moves);
+    pairs
+}
+
+/// Plays `moves` moves in all, every pair at once: each move's latency, and the games the
+/// pairs have started in all.
+async fn play_moves(pairs: Vec<Pair>, moves: i64) -> (Vec<Duration>, usize) {
     let budget = Arc::new(AtomicI64::new(moves));
-    let games_before: usize = pairs.iter().map(|p| p.games).sum();
-    let gets_before = api.gets.load(Ordering::Relaxed);
-    let cpu_before = cpu_seconds(server.child.id());
-    let own_cpu_before = cpu_seconds(std::process::id());
-    let started = Instant::now();
     let mut tasks = Vec::new();
     for mut pair in pairs {
         let budget = budget.clone();
@@ -267,36 +303,16 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
         latencies.extend(l);
         games += g;
     }
-    let elapsed = started.elapsed();
-    let server_cpu = cpu_seconds(server.child.id()) - cpu_before;
-    let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
-    let gets = api.gets.load(Ordering::Relaxed) - gets_before;
-    let mail = wait_for_mail(sink.as_ref(), dir.path(), elapsed).await;
-    latencies.sort();
-    let (rss, hwm) = rss_kib(server.child.id());
-    let rate = latencies.len() as f64 / elapsed.as_secs_f64();
-    println!(
-        "{} move submissions over HTTP, SQLite on disk (synchronous=FULL), {PAIRS} concurrent players' pairs, games advanced {} moves first, mail {}:",
-        load.kind,
-        load.opening,
-        match mail_to {
-            MailTo::Smtp => "over SMTP to a server on 127.0.0.1",
-            MailTo::Files => "as .eml files",
-        }
-    );
-    println!(
-        "  {} moves ({} new games) in {:.2} s: {rate:.0} moves/s = {:.2} x the disk's commit rate, with {gets} GETs of the game ({:.2} a move) to learn seq and the legal actions",
-        latencies.len(),
-        games - games_before,
-        elapsed.as_secs_f64(),
-        rate / commit_rate,
-        gets as f64 / latencies.len() as f64
-    );
+    (latencies, games)
+}
+
+/// Prints the moves' latencies (sorted) and the CPU the server and the load generator spent.
+fn print_costs(latencies: &[Duration], server_cpu: f64, own_cpu: f64) {
     println!(
         "  POST /moves latency: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        ms(percentile(&latencies, 0.5)),
-        ms(percentile(&latencies, 0.9)),
-        ms(percentile(&latencies, 0.99)),
+        ms(percentile(latencies, 0.5)),
+        ms(percentile(latencies, 0.9)),
+        ms(percentile(latencies, 0.99)),
         ms(*latencies.last().expect("some"))
     );
     println!(
@@ -307,8 +323,6 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
         "  the load generator used {own_cpu:.1} CPU-seconds ({:.0} µs per move)",
         own_cpu * 1e6 / latencies.len() as f64
     );
-    mail.print();
-    println!("  server RSS after the run: {rss} KiB (peak {hwm} KiB)");
 }
 
 /// How the mail kept up with the moves: delivered while the moves ran, and within
