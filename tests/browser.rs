@@ -9,24 +9,17 @@ mod common;
 
 use std::process::Command;
 
+use common::webdriver::{browser_missing, first_runnable};
 use common::{Server, SmtpServer, Table, players, start_game};
 
 fn chromium() -> Option<String> {
     // The same places build.rs looks, so its warning and this test agree.
-    [
+    first_runnable(&[
         "chromium",
         "chromium-browser",
         "google-chrome",
         "/usr/bin/chromium",
-    ]
-    .into_iter()
-    .find(|bin| {
-        Command::new(bin)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-    })
-    .map(str::to_string)
+    ])
 }
 
 /// Runs headless Chromium on `url` with `mode` (`--dump-dom` or `--screenshot=FILE`).
@@ -60,15 +53,11 @@ fn browse(bin: &str, mode: &str, url: &str) -> String {
 #[tokio::test(flavor = "multi_thread")]
 async fn chromium_draws_the_board_the_game_describes() {
     let Some(bin) = chromium() else {
-        for required in ["CI", "HERALD_REQUIRE_BROWSER"] {
-            assert!(
-                std::env::var_os(required).is_none(),
-                "{required} is set, so the browser test must run, but no Chromium was found \
-                 (chromium, chromium-browser or google-chrome on PATH, or /usr/bin/chromium): \
-                 `sudo apt-get install chromium`; .ci/run installs it"
-            );
-        }
-        eprintln!("no Chromium here (apt-get install chromium): the browser check was SKIPPED");
+        browser_missing(
+            "Chromium",
+            "chromium, chromium-browser or google-chrome on PATH, or /usr/bin/chromium",
+            "chromium",
+        );
         return;
     };
     // Arrange: a game some moves in.

@@ -19,7 +19,7 @@ mod ledger;
 mod players;
 mod server;
 mod smtp;
-mod webdriver;
+pub mod webdriver;
 
 pub use api::{
     Api, Fetched, FormClient, Reply, assert_error_shape, assert_json_error, assert_sentence,

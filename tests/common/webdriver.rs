@@ -24,21 +24,43 @@ impl Drop for Chrome {
     }
 }
 
+/// The first of `candidates` (names on PATH or paths) that runs `--version`.
+pub fn first_runnable(candidates: &[&str]) -> Option<String> {
+    candidates
+        .iter()
+        .find(|bin| {
+            Command::new(bin)
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        })
+        .map(|bin| bin.to_string())
+}
+
+/// Says loudly that `what` (looked for as `looked`) is missing: where a browser is
+/// required (`CI`, `HERALD_REQUIRE_BROWSER`; `.ci/run` sets it) the test fails, telling how
+/// to install it (`install`); elsewhere it says the check was skipped.
+///
+/// # Panics
+/// When a browser is required.
+pub fn browser_missing(what: &str, looked: &str, install: &str) {
+    for required in ["CI", "HERALD_REQUIRE_BROWSER"] {
+        assert!(
+            std::env::var_os(required).is_none(),
+            "{required} is set, so the browser test must run, but no {what} was found \
+             ({looked}): `sudo apt-get install {install}`; .ci/run installs it"
+        );
+    }
+    eprintln!("no {what} here (apt-get install {install}): the browser check was SKIPPED");
+}
+
 /// The chromedriver binary, if there is one.
 fn chromedriver() -> Option<String> {
-    [
+    first_runnable(&[
         "chromedriver",
         "/usr/bin/chromedriver",
         "/usr/lib/chromium/chromedriver",
-    ]
-    .into_iter()
-    .find(|bin| {
-        Command::new(bin)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-    })
-    .map(str::to_string)
+    ])
 }
 
 impl Chrome {
@@ -50,14 +72,11 @@ impl Chrome {
     /// does not start.
     pub async fn start(width: u32, height: u32) -> Option<Chrome> {
         let Some(bin) = chromedriver() else {
-            for required in ["CI", "HERALD_REQUIRE_BROWSER"] {
-                assert!(
-                    std::env::var_os(required).is_none(),
-                    "{required} is set, so the browser test must run, but no chromedriver was \
-                     found: `sudo apt-get install chromium chromium-driver`; .ci/run installs it"
-                );
-            }
-            eprintln!("no chromedriver here (apt-get install chromium-driver): SKIPPED");
+            browser_missing(
+                "chromedriver",
+                "on PATH, /usr/bin or /usr/lib/chromium",
+                "chromium chromium-driver",
+            );
             return None;
         };
         let port = TcpListener::bind("127.0.0.1:0")
