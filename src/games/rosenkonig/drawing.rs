@@ -65,7 +65,7 @@ fn marks_on(svg: &mut Svg, marks: &[Mark]) {
                 svg.badge(
                     mark,
                     (x + CELL / 2 - 9, y - CELL / 2 + 9),
-                    &format!("a stone on {}", mark.at),
+                    &format!("placed just now: the stone in {}", mark.at),
                 );
             }
             _ => {}

@@ -104,7 +104,11 @@ fn marks_on(svg: &mut Svg, marks: &[Mark], badges: bool) {
                 svg.arrow(mark, from, to, 16.0, &title);
             }
             (None, Some((x, y))) if badges => {
-                svg.badge(mark, (x + 18, y - 18), &format!("a fort on {}", mark.at));
+                svg.badge(
+                    mark,
+                    (x + 18, y - 18),
+                    &format!("built just now: the fort in {}", mark.at),
+                );
             }
             _ => {}
         }
