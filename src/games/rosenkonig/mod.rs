@@ -171,6 +171,23 @@ impl Rules for RoseKing {
         ]
     }
 
+    /// The confirm page's words: where the crown goes (§5 A, C), or the draw (§5 B).
+    fn explain(state: &State, _seat: Seat, action: &Action) -> Option<String> {
+        let from = state.crown;
+        let to = |card: Card| card.target(from).ok();
+        Some(match *action {
+            Action::Play(card) => format!(
+                "Play {card}: the crown goes from {from} to {} and one of your stones is placed there",
+                to(card)?
+            ),
+            Action::Hero(card) => format!(
+                "Play {card} with a hero: the crown goes from {from} to {} and the stone there turns to your colour",
+                to(card)?
+            ),
+            Action::Draw => "Draw the top card of the pile".to_string(),
+        })
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         score::outcome(state)
     }

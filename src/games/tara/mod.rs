@@ -331,6 +331,23 @@ impl Rules for Tara {
         }
     }
 
+    /// The confirm page's words for each kind of decision (§5, A-5).
+    fn explain(_state: &State, _seat: Seat, action: &Action) -> Option<String> {
+        Some(match *action {
+            Action::Place(hill) => format!("Build a fort on {hill} and stand a king on it"),
+            Action::Move(from, to) => {
+                format!("Move the king from {from} to {to} and build a fort there")
+            }
+            Action::Back(from, to) => {
+                format!("Move the king from {from} back onto your fort on {to}")
+            }
+            Action::Take(from, to) => format!("Move the king from {from} to take the fort on {to}"),
+            Action::Pass => {
+                "Pass: your kings leave the board for the rest of this game".to_string()
+            }
+        })
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         if !state.over {
             return None;

@@ -88,6 +88,15 @@ fn a_game_starts_and_plays_notation_strings() {
         offered.iter().any(|a| a.starts_with("play ")),
         "{offered:?}"
     );
+    // The confirm page's words: where the crown goes from the centre (§5 A).
+    let words = game
+        .explain(RED, &offered[0])
+        .expect("words for a legal play");
+    assert!(
+        words.starts_with("Play ") && words.contains("from e5 to "),
+        "{words}"
+    );
+    assert_eq!(game.explain(WHITE, &offered[0]), None, "not White's turn");
     let texts = game
         .play(RED, &offered[0], &seed(), 1, &[None, Some(RED)])
         .unwrap();

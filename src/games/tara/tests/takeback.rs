@@ -26,3 +26,31 @@ fn s16_no_action_reveals_or_rolls() {
         assert!(seq < 2_000, "a match ends");
     }
 }
+
+#[test]
+fn s5_every_offered_action_reads_in_words_on_the_confirm_page() {
+    let seed = Seed([5; 32]);
+    let mut game = kind("tara")
+        .expect("registered")
+        .start(&json!({}), &seed)
+        .expect("a game");
+    let mut seq = 0;
+    while let Some(&seat) = game.to_act().first() {
+        let actions = game.actions(seat);
+        for action in &actions {
+            let words = game.explain(seat, action).expect("words");
+            let hills: Vec<&str> = action.split(' ').skip(1).collect();
+            assert!(hills.iter().all(|h| words.contains(h)), "{action}: {words}");
+        }
+        // Not this seat's turn, or not an action: no words.
+        assert_eq!(
+            game.explain(crate::engine::Seat(1 - seat.0), &actions[0]),
+            None
+        );
+        assert_eq!(game.explain(seat, "fly away"), None);
+        let action = &actions[seq as usize % actions.len()];
+        seq += 1;
+        game.play(seat, action, &seed, seq, &[]).expect("legal");
+        assert!(seq < 2_000, "a match ends");
+    }
+}
