@@ -6,11 +6,14 @@
 //! `chromium --headless --screenshot=/tmp/r3board.png --window-size=1000,1300
 //! file://$PWD/target/richard3-board.svg`.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::path::Path;
 
 use serde_json::{Value, json};
 
+use common::richard3::{has_word, may_see, values, without_faces, without_map};
 use herald::engine::Seat;
 use herald::engine::board::{BoardLinks, esc};
 use herald::engine::registry::{Game, Kind};
@@ -68,17 +71,6 @@ fn selecting(selected: &str) -> BoardLinks<'_> {
     }
 }
 
-/// The values of `attribute` in `svg`, unescaped enough for ids and notations.
-fn values(svg: &str, attribute: &str) -> BTreeSet<String> {
-    let key = format!(r#"{attribute}=""#);
-    svg.match_indices(&key)
-        .map(|(i, _)| {
-            let rest = &svg[i + key.len()..];
-            rest[..rest.find('"').expect("a closed attribute")].to_string()
-        })
-        .collect()
-}
-
 #[test]
 fn every_legal_action_is_at_most_two_clicks_away() {
     let mut checked = 0;
@@ -104,58 +96,6 @@ fn every_legal_action_is_at_most_two_clicks_away() {
     assert!(checked > 200, "only {checked} actions checked");
 }
 
-/// The blocks `view` lets its viewer see: his own, the public ones, the battle's, the
-/// King, the Pretender and the block a decision names.
-fn may_see(view: &Value) -> BTreeSet<&'static str> {
-    let ids = |list: &Value| -> Vec<&'static str> {
-        list.as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|b| b["id"].as_str().and_then(BlockId::parse).map(BlockId::id))
-            .collect()
-    };
-    let mut seen: BTreeSet<&'static str> = BTreeSet::new();
-    seen.extend(ids(&view["blocks"]));
-    seen.extend(ids(&view["public"]));
-    seen.extend(ids(&view["battle"]["blocks"]));
-    for one in [&view["king"], &view["pretender"], &view["prompt"]["block"]] {
-        seen.extend(one.as_str().and_then(BlockId::parse).map(BlockId::id));
-    }
-    seen
-}
-
-/// Whether `word` stands in `text` as a word of its own (not inside a longer id or name).
-fn has_word(text: &str, word: &str) -> bool {
-    let part = |c: char| c.is_alphanumeric() || c == '_';
-    text.match_indices(word).any(|(i, _)| {
-        let before = text[..i].chars().next_back();
-        let after = text[i + word.len()..].chars().next();
-        !before.is_some_and(part) && !after.is_some_and(part)
-    })
-}
-
-/// The board without the map layer, which prints area and shield names that are also
-/// block names.
-fn pieces_layer(svg: &str) -> String {
-    let map = drawing::map_document();
-    let inner = &map[map.find('>').expect("an svg tag") + 1..map.len() - "</svg>".len()];
-    assert!(svg.contains(inner), "the board starts with the map");
-    svg.replacen(inner, "", 1)
-}
-
-/// `svg` without its face-up blocks (`<g data-block>` … `</g>`).
-fn without_faces(svg: &str) -> String {
-    let mut rest = svg;
-    let mut out = String::new();
-    while let Some(i) = rest.find("<g data-block=") {
-        out.push_str(&rest[..i]);
-        let end = rest[i..].find("</g>").expect("a closed face") + i + "</g>".len();
-        rest = &rest[end..];
-    }
-    out.push_str(rest);
-    out
-}
-
 #[test]
 fn no_block_the_viewer_may_not_see_shows_its_id_name_or_rating_10() {
     let mut hidden_checked = 0;
@@ -163,7 +103,7 @@ fn no_block_the_viewer_may_not_see_shows_its_id_name_or_rating_10() {
         for viewer in [Some(Seat(0)), Some(Seat(1)), None] {
             let view = game.view(viewer);
             let actions = viewer.map(|s| game.actions(s)).unwrap_or_default();
-            let svg = pieces_layer(&drawing::board(&view, &actions, &BoardLinks::none(), &[]));
+            let svg = without_map(&drawing::board(&view, &actions, &BoardLinks::none(), &[]));
             let seen = may_see(&view);
             // §10: every face-up block is one the viewer may see.
             for shown in values(&svg, "data-block") {

@@ -16,12 +16,13 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Value, json};
 
+use common::richard3::{has_word, may_see, values, without_faces, without_map};
 use common::*;
 use herald::engine::Seat;
 use herald::engine::board::{Mark, merge_marks};
 use herald::engine::dice::Seed;
 use herald::engine::registry::{Game, Kind};
-use herald::games::richard3::{AreaId, BlockId, CATALOG, drawing};
+use herald::games::richard3::{AreaId, BlockId, CATALOG};
 use herald::service::notify::board_of;
 
 /// Turn and game-over mails to check, at least.
@@ -120,60 +121,10 @@ impl Replayed {
     }
 }
 
-/// The blocks `view` lets its viewer see: his own, the public ones, the battle's, the
-/// King, the Pretender and the block a decision names.
-fn may_see(view: &Value) -> BTreeSet<&'static str> {
-    let id = |v: &Value| v.as_str().and_then(BlockId::parse).map(BlockId::id);
-    let mut seen = BTreeSet::new();
-    for list in [&view["blocks"], &view["public"], &view["battle"]["blocks"]] {
-        seen.extend(
-            list.as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|b| id(&b["id"])),
-        );
-    }
-    for one in [&view["king"], &view["pretender"], &view["prompt"]["block"]] {
-        seen.extend(id(one));
-    }
-    seen
-}
-
-/// Whether `word` stands in `text` as a word of its own (not inside a longer id or name).
-fn has_word(text: &str, word: &str) -> bool {
-    let part = |c: char| c.is_alphanumeric() || c == '_';
-    text.match_indices(word).any(|(i, _)| {
-        !text[..i].chars().next_back().is_some_and(part)
-            && !text[i + word.len()..].chars().next().is_some_and(part)
-    })
-}
-
-/// The values of `attribute` in `svg`.
-fn values<'a>(svg: &'a str, attribute: &str) -> Vec<&'a str> {
-    let key = format!(r#"{attribute}=""#);
-    svg.match_indices(&key)
-        .map(|(i, _)| {
-            let rest = &svg[i + key.len()..];
-            &rest[..rest.find('"').expect("a closed attribute")]
-        })
-        .collect()
-}
-
 /// The board without the map layer (it prints area and shield names that are also block
-/// names) and without its face-up blocks (`<g data-block>` … `</g>`), which are checked
-/// on their own.
+/// names) and without its face-up blocks, which are checked on their own.
 fn board_words(svg: &str) -> String {
-    let map = drawing::map_document();
-    let inner = &map[map.find('>').expect("an svg tag") + 1..map.len() - "</svg>".len()];
-    assert!(svg.contains(inner), "the board starts with the map");
-    let mut rest = &*svg.replacen(inner, "", 1);
-    let mut out = String::new();
-    while let Some(i) = rest.find("<g data-block=") {
-        out.push_str(&rest[..i]);
-        rest = &rest[i + rest[i..].find("</g>").expect("a closed face") + "</g>".len()..];
-    }
-    out.push_str(rest);
-    out
+    without_faces(&without_map(svg))
 }
 
 /// How many hidden blocks `text` was checked for; panics if it names one of them (by id
@@ -224,7 +175,11 @@ fn check_words(
 fn check_board(svg: &str, view: &Value, what: &dyn Fn() -> String) -> usize {
     let seen = may_see(view);
     for shown in values(svg, "data-block") {
-        assert!(seen.contains(shown), "{shown} is face up in {}", what());
+        assert!(
+            seen.contains(shown.as_str()),
+            "{shown} is face up in {}",
+            what()
+        );
     }
     for (i, _) in svg.match_indices("<rect data-back=") {
         let back = &svg[i..i + svg[i..].find("/>").expect("a closed back")];

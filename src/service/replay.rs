@@ -56,6 +56,18 @@ pub fn seed_of(row: &GameRow) -> Result<Seed, ServiceError> {
     Seed::from_hex(&row.seed).map_err(|e| anyhow::anyhow!("game {}: {e}", row.id).into())
 }
 
+/// The stored game `row` at its setup, before any move.
+///
+/// # Errors
+/// 500 when its stored options no longer load or make a game.
+pub fn started(row: &GameRow, kind: &dyn Kind, seed: &Seed) -> Result<Box<dyn Game>, ServiceError> {
+    let options: Value = serde_json::from_str(&row.options)
+        .map_err(|e| anyhow::anyhow!("game {} options: {e}", row.id))?;
+    Ok(kind
+        .start(&options, seed)
+        .map_err(|e| anyhow::anyhow!("game {} setup: {e}", row.id))?)
+}
+
 /// Replays `moves` (in order, seq 1..) from the setup. Moves with seq >= `describe_from`
 /// are described for each of `viewers`.
 ///
@@ -69,11 +81,7 @@ pub fn replay(
     describe_from: Seq,
     viewers: &[Option<Seat>],
 ) -> Result<Result<Replayed, ReplayError>, ServiceError> {
-    let options: Value = serde_json::from_str(&row.options)
-        .map_err(|e| anyhow::anyhow!("game {} options: {e}", row.id))?;
-    let mut game = kind
-        .start(&options, seed)
-        .map_err(|e| anyhow::anyhow!("game {} setup: {e}", row.id))?;
+    let mut game = started(row, kind, seed)?;
     let mut described = Vec::new();
     for m in moves {
         let seat = Seat(m.seat_index as u8);

@@ -8,9 +8,7 @@
 //! removes the tail of the log as if it had never been played: the other seats were never
 //! shown it, so history, views and mails keep no trace.
 
-use serde_json::Value;
-
-use super::replay::{replay, seed_of};
+use super::replay::{replay, seed_of, started};
 use super::table::GameTable;
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
@@ -76,11 +74,7 @@ pub fn reach(
     seed: &Seed,
     log: &[MoveRow],
 ) -> Result<Reach, ServiceError> {
-    let options: Value = serde_json::from_str(&row.options)
-        .map_err(|e| anyhow::anyhow!("game {} options: {e}", row.id))?;
-    let mut game = kind
-        .start(&options, seed)
-        .map_err(|e| anyhow::anyhow!("game {} setup: {e}", row.id))?;
+    let mut game = started(row, kind, seed)?;
     let mut reach = Reach {
         seat: None,
         back_to: Seq::SETUP,

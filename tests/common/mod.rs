@@ -17,6 +17,7 @@
 mod api;
 mod ledger;
 mod players;
+pub mod richard3;
 mod server;
 mod smtp;
 pub mod webdriver;

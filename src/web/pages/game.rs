@@ -233,16 +233,10 @@ pub(super) async fn viewer_page(
     }
     .await;
     let (game, view, history) = found.map_err(|e| visitor.error_page(e))?;
-    let marks = history
-        .iter()
-        .find(|h| h.seq == seq)
-        .map(|h| h.marks.as_slice())
-        .unwrap_or_default();
+    let step = history.iter().find(|h| h.seq == seq);
+    let marks = step.map(|h| h.marks.as_slice()).unwrap_or_default();
     let board = game.kind.board(&view, &[], &BoardLinks::none(), marks);
-    let text = history
-        .iter()
-        .find(|h| h.seq == seq)
-        .map(|h| h.text.clone());
+    let text = step.map(|h| h.text.clone());
     Ok(visitor.page(&ViewerPage {
         chrome: visitor.chrome(Flash::default()),
         seq,

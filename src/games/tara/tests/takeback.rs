@@ -5,15 +5,21 @@
 use serde_json::json;
 
 use crate::engine::Seed;
+use crate::engine::registry::Game;
 use crate::games::kind;
+
+/// A new match with `seed`.
+fn new_match(seed: &Seed) -> Box<dyn Game> {
+    kind("tara")
+        .expect("registered")
+        .start(&json!({}), seed)
+        .expect("a game")
+}
 
 #[test]
 fn s16_no_action_reveals_or_rolls() {
     let seed = Seed([4; 32]);
-    let mut game = kind("tara")
-        .expect("registered")
-        .start(&json!({}), &seed)
-        .expect("a game");
+    let mut game = new_match(&seed);
     let mut seq = 0;
     while let Some(&seat) = game.to_act().first() {
         let actions = game.actions(seat);
@@ -30,10 +36,7 @@ fn s16_no_action_reveals_or_rolls() {
 #[test]
 fn s5_every_offered_action_reads_in_words_on_the_confirm_page() {
     let seed = Seed([5; 32]);
-    let mut game = kind("tara")
-        .expect("registered")
-        .start(&json!({}), &seed)
-        .expect("a game");
+    let mut game = new_match(&seed);
     let mut seq = 0;
     while let Some(&seat) = game.to_act().first() {
         let actions = game.actions(seat);
