@@ -3,6 +3,7 @@
 //! JSON and text without knowing the game. The engine knows no game: the games module
 //! lists the kinds. Nothing here knows about HTTP, SQL, mail or the clock.
 
+pub mod auto;
 pub mod board;
 pub mod dice;
 pub mod registry;
@@ -15,6 +16,37 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 pub use dice::{Dice, Seed};
+
+/// What an offered action means to a player seeking battle, for self-play's battle-seeking
+/// policy (see [`selfplay`]): the rules say which actions attack and which only end a
+/// phase doing nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// The action goes at the enemy: a move into an area holding enemy pieces.
+    Attack,
+    /// The action gives up what is left of a phase (`done`).
+    Wait,
+    /// Anything else.
+    Other,
+}
+
+/// Standing orders of a kind that has none: the only orders are `{}`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NoOrders {}
+
+/// One question a kind's standing orders answer, as the game page's form offers it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OrderField {
+    /// The key in the orders object, e.g. `retreat`.
+    pub name: &'static str,
+    /// The question in words, e.g. `When a block of yours could retreat`.
+    pub label: &'static str,
+    /// The rule the question belongs to, e.g. `6.6`.
+    pub rule: &'static str,
+    /// The allowed answers as (JSON value, words); the first is the default (`"ask"`).
+    pub choices: Vec<(serde_json::Value, &'static str)>,
+}
 
 /// A seat at the table, as an index into the kind's [`Rules::SEATS`].
 #[derive(
@@ -88,6 +120,10 @@ pub trait Rules: 'static {
     type Action: Clone + PartialEq + Debug + Display + FromStr + Send + Sync;
     /// What one viewer may see.
     type View: Serialize;
+    /// A seat's standing orders: answers given ahead to decisions the seat would otherwise
+    /// be asked (see [`Rules::ordered`]); [`NoOrders`] for a kind without them. Read from
+    /// JSON with every field optional (an absent one asks).
+    type Orders: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
 
     /// The state before the first move.
     ///
@@ -165,6 +201,37 @@ pub trait Rules: 'static {
         _after: &Self::State,
     ) -> bool {
         false
+    }
+
+    /// The action `orders` give `seat` now, if they answer the decision before it; `None`
+    /// asks the player. Only ever one of [`Rules::actions`]. The default: orders answer
+    /// nothing.
+    fn ordered(_state: &Self::State, _seat: Seat, _orders: &Self::Orders) -> Option<Self::Action> {
+        None
+    }
+
+    /// The questions [`Rules::Orders`] answer, for the game page's form; empty for a kind
+    /// without orders.
+    fn orders_form() -> Vec<OrderField> {
+        Vec::new()
+    }
+
+    /// The part of the game `state` is in, as a heading when several moves are told
+    /// together (e.g. `Battle of Kent, round 2`), as `viewer` may see it: moves played in
+    /// the same chapter are told under one heading. The default: no chapters.
+    fn chapter(_state: &Self::State, _viewer: Option<Seat>) -> Option<String> {
+        None
+    }
+
+    /// Whether `state` is inside a battle (or the kind's like of it): the waits counted by
+    /// `herald selfplay --waits` are split by it. The default: never.
+    fn fighting(_state: &Self::State) -> bool {
+        false
+    }
+
+    /// What `seat`'s offered `action` means to a battle-seeking player (self-play only).
+    fn intent(_state: &Self::State, _seat: Seat, _action: &Self::Action) -> Intent {
+        Intent::Other
     }
 
     /// `seat`'s `action` in words before it is played, for the player about to play it

@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use super::board::{BoardLinks, DrawBoard, Mark};
-use super::{Dice, Illegal, Outcome, Rules, Seat, Seed};
+use super::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, Seed};
 
 /// One option of a kind: its name and its allowed values, the first being the default.
 #[derive(Clone, Copy, Debug)]
@@ -95,6 +95,14 @@ pub trait Kind: Send + Sync {
     /// # Errors
     /// Unknown keys or values, with the allowed ones.
     fn normalize_options(&self, options: &Value) -> Result<Value, OptionsError>;
+    /// The questions this kind's standing orders answer (empty: the kind has none).
+    fn orders_form(&self) -> Vec<OrderField>;
+    /// Checks a seat's standing orders, filling in `"ask"` for what they leave out: the
+    /// orders as stored.
+    ///
+    /// # Errors
+    /// Unknown keys or values, saying what is allowed.
+    fn normalize_orders(&self, orders: &Value) -> Result<Value, OptionsError>;
     /// A new game before its first move.
     ///
     /// # Errors
@@ -125,6 +133,8 @@ pub struct Told {
     pub text: String,
     /// What it changed on the board.
     pub marks: Vec<Mark>,
+    /// The part of the game it was played in, as a heading (see [`Rules::chapter`]).
+    pub chapter: Option<String>,
 }
 
 /// One game in progress, type-erased.
@@ -164,6 +174,13 @@ pub trait Game: Send + Sync {
     /// `notation` in words for `seat` about to play it (see [`Rules::explain`]); none when
     /// the game has no words for it, `seat` is not to act or it is not a legal action.
     fn explain(&self, seat: Seat, notation: &str) -> Option<String>;
+    /// The action (in notation) that `orders`, stored by [`Kind::normalize_orders`], give
+    /// `seat` now; none when they do not answer the decision or `seat` is not to act.
+    fn ordered(&self, seat: Seat, orders: &Value) -> Option<String>;
+    /// Whether the game is inside a battle now (see [`Rules::fighting`]).
+    fn fighting(&self) -> bool;
+    /// What `seat`'s `notation` means to a battle-seeking player (see [`Rules::intent`]).
+    fn intent(&self, seat: Seat, notation: &str) -> Intent;
     /// The state as `viewer` may see it, as JSON.
     fn view(&self, viewer: Option<Seat>) -> Value;
     /// The result once over.
@@ -277,6 +294,27 @@ impl<R: Rules> Kind for KindOf<R> {
         Ok(serde_json::to_value(parsed).expect("options serialize"))
     }
 
+    fn orders_form(&self) -> Vec<OrderField> {
+        R::orders_form()
+    }
+
+    fn normalize_orders(&self, orders: &Value) -> Result<Value, OptionsError> {
+        if !orders.is_object() {
+            return Err(OptionsError(
+                "orders must be a JSON object, e.g. {\"fire\": \"always\"}".into(),
+            ));
+        }
+        let parsed: R::Orders = serde_json::from_value(orders.clone()).map_err(|e| {
+            let keys: Vec<&str> = R::orders_form().iter().map(|f| f.name).collect();
+            OptionsError(if keys.is_empty() {
+                format!("{} has no standing orders; send {{}}", R::TITLE)
+            } else {
+                format!("bad orders ({e}); the orders are: {}", keys.join(", "))
+            })
+        })?;
+        Ok(serde_json::to_value(parsed).expect("orders serialize"))
+    }
+
     fn start(&self, options: &Value, seed: &Seed) -> Result<Box<dyn Game>, OptionsError> {
         let options: R::Options = serde_json::from_value(options.clone())
             .map_err(|e| OptionsError(format!("bad options: {e}")))?;
@@ -359,6 +397,7 @@ impl<R: Rules> Game for Table<R> {
                 .map(|viewer| Told {
                     text: R::describe(&before, seat, &action, &self.state, *viewer),
                     marks: R::marks(&before, seat, &action, &self.state, *viewer),
+                    chapter: R::chapter(&before, *viewer),
                 })
                 .collect(),
         })
@@ -399,6 +438,33 @@ impl<R: Rules> Game for Table<R> {
         legal
             .then(|| R::explain(&self.state, seat, &action))
             .flatten()
+    }
+
+    fn ordered(&self, seat: Seat, orders: &Value) -> Option<String> {
+        if !R::to_act(&self.state).contains(&seat) {
+            return None;
+        }
+        let orders: R::Orders = match serde_json::from_value(orders.clone()) {
+            Ok(orders) => orders,
+            // Stored orders were checked when given; orders a rules change no longer
+            // reads ask the player rather than act on a guess.
+            Err(_) => return None,
+        };
+        let action = R::ordered(&self.state, seat, &orders)?;
+        let legal = R::actions(&self.state, seat).contains(&action);
+        debug_assert!(legal, "orders gave an illegal action: {action}");
+        legal.then(|| action.to_string())
+    }
+
+    fn fighting(&self) -> bool {
+        R::fighting(&self.state)
+    }
+
+    fn intent(&self, seat: Seat, notation: &str) -> Intent {
+        match notation.parse::<R::Action>() {
+            Ok(action) => R::intent(&self.state, seat, &action),
+            Err(_) => Intent::Other,
+        }
     }
 
     fn view(&self, viewer: Option<Seat>) -> Value {

@@ -201,6 +201,7 @@ impl Rules for Richard3 {
     type State = State;
     type Action = Action;
     type View = View;
+    type Orders = crate::engine::NoOrders;
 
     fn setup(options: &Options, dice: &mut Dice) -> Result<State, SetupError> {
         Ok(phase::card::setup(options, dice))

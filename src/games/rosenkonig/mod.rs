@@ -91,6 +91,7 @@ impl Rules for RoseKing {
     type State = State;
     type Action = Action;
     type View = View;
+    type Orders = crate::engine::NoOrders;
 
     fn setup(options: &Options, dice: &mut Dice) -> Result<State, SetupError> {
         Ok(rules::setup(options, dice))

@@ -247,6 +247,7 @@ impl Rules for Tara {
     type State = State;
     type Action = Action;
     type View = View;
+    type Orders = crate::engine::NoOrders;
 
     fn setup(options: &Options, _dice: &mut Dice) -> Result<State, SetupError> {
         // §5: red starts game 1, blue game 2 (§16); nothing is random.

@@ -1,0 +1,101 @@
+//! Moves the server plays on a seat's behalf: a forced step (the seat has exactly one legal
+//! action) and a decision the seat's standing orders answer. The same function decides them
+//! for the service's move path and for self-play, so the waits self-play counts are the
+//! waits players get. Pure, like the rest of the engine.
+
+use serde_json::Value;
+
+use super::Seat;
+use super::registry::Game;
+
+/// Who decided a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum By {
+    /// The seat's player chose it.
+    Player,
+    /// The server played it: it was the seat's only legal action.
+    Auto,
+    /// The server played it: the seat's standing orders answered the decision.
+    Orders,
+}
+
+impl By {
+    /// The word stored in the log and shown in the history API.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            By::Player => "player",
+            By::Auto => "auto",
+            By::Orders => "orders",
+        }
+    }
+
+    /// The stored word read back; `None` for a word no version wrote.
+    pub fn parse(word: &str) -> Option<By> {
+        match word {
+            "player" => Some(By::Player),
+            "auto" => Some(By::Auto),
+            "orders" => Some(By::Orders),
+            _ => None,
+        }
+    }
+}
+
+/// What the server may decide for the seats of one game: the game's `auto_forced` term and
+/// each seat's standing orders (in seat order; `None`, or orders that answer nothing, ask).
+#[derive(Clone, Copy, Debug)]
+pub struct Standing<'a> {
+    /// Whether a seat's only legal action is played for it.
+    pub auto_forced: bool,
+    /// Each seat's orders as the kind stores them, in seat order.
+    pub orders: &'a [Option<Value>],
+}
+
+impl Standing<'_> {
+    /// Nothing is decided for anyone: every decision asks its player.
+    pub const NONE: Standing<'static> = Standing {
+        auto_forced: false,
+        orders: &[],
+    };
+}
+
+/// One move the server plays for a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The seat it is played for.
+    pub seat: Seat,
+    /// The action, in notation.
+    pub action: String,
+    /// Why the server may play it: [`By::Auto`] or [`By::Orders`].
+    pub by: By,
+}
+
+/// The most steps played in a row after one decision: far more than any game's forced
+/// chain; a kind whose orders would go on for ever stops here and asks.
+pub const MOST_STEPS_IN_A_ROW: usize = 2_000;
+
+/// The move the server plays next in `game`, if any: for the first seat to act (in seat
+/// order) whose only legal action is forced (when `auto_forced`), or whose orders answer
+/// the decision. A forced step is [`By::Auto`] even when orders would give the same action.
+pub fn next_step(game: &dyn Game, standing: Standing<'_>) -> Option<Step> {
+    for seat in game.to_act() {
+        if standing.auto_forced {
+            let mut actions = game.actions(seat);
+            if actions.len() == 1 {
+                return Some(Step {
+                    seat,
+                    action: actions.remove(0),
+                    by: By::Auto,
+                });
+            }
+        }
+        let orders = standing.orders.get(seat.index()).and_then(Option::as_ref);
+        if let Some(action) = orders.and_then(|orders| game.ordered(seat, orders)) {
+            return Some(Step {
+                seat,
+                action,
+                by: By::Orders,
+            });
+        }
+    }
+    None
+}
