@@ -29,6 +29,10 @@ pub struct Settings {
     /// up to 30 minutes.
     #[arg(long, env = "HERALD_MAIL_RETRY_MS", default_value_t = 5000)]
     pub mail_retry_ms: u64,
+    /// How long a turn mail waits before it is sent, in milliseconds: if its reader looks
+    /// at the game at that move (or moves) meanwhile, it is not sent. 0 sends at once.
+    #[arg(long, env = "HERALD_MAIL_HOLD_MS", default_value_t = 120_000)]
+    pub mail_hold_ms: u64,
     /// The longest one mail's SMTP exchange may take (connecting, the greeting, every
     /// command, the data), in milliseconds; past it Herald gives up on that connection and
     /// tries the mail again later.

@@ -49,6 +49,7 @@ pub async fn mail() {
             thread_id: Some(format!("game.{to}@herald.test")),
             unsubscribe_url: Some(format!("http://127.0.0.1/unsubscribe/{to}")),
             board_svg: None,
+            hold: None,
         };
         herald::store::outbox::queue(&mut tx, &mail, Millis(0))
             .await

@@ -10,7 +10,7 @@ use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
 use crate::engine::Seat;
 use crate::engine::registry::Kind;
-use crate::store::games::SeatRow;
+use crate::store::{self, games::SeatRow};
 
 /// One seat as shown to anyone.
 #[derive(Clone, Debug)]
@@ -216,6 +216,37 @@ impl Herald {
                     .is_some_and(|u| seats.iter().any(|s| s.invited_id == Some(u.id))),
             }),
         })
+    }
+
+    /// `user` has looked at game `detail` (its page, or its API answer): the turn mails held
+    /// for them that tell of its move or an earlier one are not sent (one mail per real
+    /// wait, see `store::outbox::Hold`). A look never fails for this: a database error is
+    /// logged and the mail goes out as if unseen.
+    pub async fn looked_at(&self, user: Option<&User>, detail: &GameDetail) {
+        let (Some(user), Some(_)) = (user, detail.you) else {
+            return;
+        };
+        let (id, seq) = (detail.id, detail.seq);
+        let seen = async {
+            if !self
+                .db
+                .read(|c| store::outbox::held_for(c, id, user.id, seq))?
+            {
+                return Ok(0);
+            }
+            let mut tx = self.db.begin_write().await?;
+            let seen =
+                store::outbox::mark_seen(&mut tx, id, user.id, seq, self.clock.now_ms()).await?;
+            tx.commit().await?;
+            Ok::<_, sqlx::Error>(seen)
+        };
+        match seen.await {
+            Ok(0) => {}
+            Ok(seen) => {
+                tracing::info!(game = %id, user = user.id, seen, "held turn mail seen: not sent")
+            }
+            Err(err) => tracing::warn!(game = %id, error = %err, "could not mark a held mail seen"),
+        }
     }
 
     /// What the confirm page tells `user` before they play `action` in game `id`: the

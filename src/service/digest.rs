@@ -181,6 +181,7 @@ impl Herald {
             thread_id: None,
             unsubscribe_url: unsubscribe,
             board_svg: None,
+            hold: None,
         })
     }
 }

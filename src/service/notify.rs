@@ -10,7 +10,7 @@ use crate::domain::{GameId, MailPref, Millis};
 use crate::engine::Seat;
 use crate::engine::board::{BoardLinks, Mark};
 use crate::engine::registry::{Game, Kind};
-use crate::store::{games::GameRow, games::SeatRow, outbox::NewMail, users::UserRow};
+use crate::store::{games::GameRow, games::SeatRow, outbox::Hold, outbox::NewMail, users::UserRow};
 
 /// Why a mail is sent.
 pub enum MailEvent<'a> {
@@ -426,7 +426,27 @@ pub fn render(
         thread_id: Some(thread),
         unsubscribe_url,
         board_svg,
+        hold: hold(settings, game, reader, &event),
     }))
+}
+
+/// A turn mail waits `HERALD_MAIL_HOLD_MS` for its reader to look at the game first (see
+/// [`Hold`]); other mails, and every mail when the hold is 0, go at once.
+fn hold(
+    settings: &Settings,
+    game: &MailGame<'_>,
+    reader: usize,
+    event: &MailEvent<'_>,
+) -> Option<Hold> {
+    let for_ms = i64::try_from(settings.mail_hold_ms).unwrap_or(i64::MAX);
+    match event {
+        MailEvent::Turn { .. } if for_ms > 0 => Some(Hold {
+            user_id: game.seats[reader].user_id?,
+            seq: game.row.seq,
+            for_ms,
+        }),
+        _ => None,
+    }
 }
 
 /// The Message-ID of the mail `tag` sets apart, and the thread of its game. Stable ids:

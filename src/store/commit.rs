@@ -309,12 +309,20 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
     .and_then(|mut s| s.execute(params![m.game_id, m.seq, m.snapshot]))
     .map_err(refusal)?;
     write_seats(conn, m).map_err(refusal)?;
+    // The mover has seen the game: a turn mail still held for them is not sent.
+    conn.prepare_cached(
+        "UPDATE outbox SET status = 'seen', seen_at = ?1
+         WHERE game_id = ?2 AND status = 'pending' AND (leased_until IS NULL OR leased_until <= ?1)
+           AND held_for = (SELECT user_id FROM seats WHERE game_id = ?2 AND seat_index = ?3)",
+    )
+    .and_then(|mut s| s.execute(params![m.at, m.game_id, m.seat_index as i64]))
+    .map_err(refusal)?;
     let mut queue = conn
         .prepare_cached(
             "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
                                  message_id, thread_id, unsubscribe_url, next_attempt_at, created_at,
-                                 board_svg)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11)
+                                 board_svg, held_for, held_seq)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
              ON CONFLICT (message_id) DO NOTHING",
         )
         .map_err(refusal)?;
@@ -330,8 +338,11 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
                 mail.message_id,
                 mail.thread_id,
                 mail.unsubscribe_url,
+                mail.due(m.at),
                 m.at,
-                mail.board_svg
+                mail.board_svg,
+                mail.hold.map(|h| h.user_id),
+                mail.hold.map(|h| h.seq)
             ])
             .map_err(refusal)?;
     }

@@ -105,6 +105,7 @@ pub(in crate::store) async fn a_move(
             thread_id: Some("thread@x".into()),
             unsubscribe_url: None,
             board_svg: None,
+            hold: None,
         }],
     }
 }

@@ -1,7 +1,7 @@
 //! The transactional mail outbox: rows are written in the same transaction as the move
 //! that causes them, and a worker leases, sends and marks them.
 
-use crate::domain::{GameId, Millis};
+use crate::domain::{GameId, Millis, Seq};
 use sqlx::{FromRow, SqliteConnection};
 
 /// A mail to send.
@@ -56,16 +56,41 @@ pub struct NewMail {
     pub unsubscribe_url: Option<String>,
     /// The board as the reader sees it (SVG), shown in the mail as an image.
     pub board_svg: Option<String>,
+    /// A turn mail is held a while, and not sent if its reader looks first.
+    pub hold: Option<Hold>,
 }
 
-/// Queues a mail, due now. A mail whose Message-ID is already queued is not queued twice.
+/// How a turn mail waits: one mail per real wait. A player who plays live looks at the game
+/// before the hold is over and gets no mail; one who is away gets it once.
+#[derive(Clone, Copy, Debug, serde::Serialize)]
+pub struct Hold {
+    /// The reader, whose look at the game cancels the mail.
+    pub user_id: i64,
+    /// The move the mail tells of: a look at the game at this move or later cancels it.
+    pub seq: Seq,
+    /// How long the mail waits after it is queued (`HERALD_MAIL_HOLD_MS`).
+    pub for_ms: i64,
+}
+
+impl NewMail {
+    /// When the mail may be sent, queued at `now`: at once, or after its hold.
+    pub fn due(&self, now: Millis) -> Millis {
+        match self.hold {
+            Some(hold) => Millis(now.0.saturating_add(hold.for_ms.max(0))),
+            None => now,
+        }
+    }
+}
+
+/// Queues a mail, due now or after its [`Hold`]. A mail whose Message-ID is already queued
+/// is not queued twice.
 ///
 /// # Errors
 /// Database errors.
 pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at, board_svg)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
+        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at, board_svg, held_for, held_seq)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
     )
     .bind(mail.game_id)
     .bind(&mail.to_addr)
@@ -76,9 +101,11 @@ pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> 
     .bind(&mail.message_id)
     .bind(&mail.thread_id)
     .bind(&mail.unsubscribe_url)
-    .bind(now)
+    .bind(mail.due(now))
     .bind(now)
     .bind(&mail.board_svg)
+    .bind(mail.hold.map(|h| h.user_id))
+    .bind(mail.hold.map(|h| h.seq))
     .execute(conn)
     .await?;
     Ok(())
@@ -167,6 +194,52 @@ pub async fn next_due(conn: &mut SqliteConnection) -> sqlx::Result<Option<Millis
     .fetch_one(conn)
     .await?;
     Ok(row.0)
+}
+
+/// Whether a held mail of game `game` waits for `user`'s look at move `seq` or before: the
+/// cheap read (on a read connection, see `Db::read`) a look makes before it writes.
+///
+/// # Errors
+/// Database errors.
+pub fn held_for(
+    conn: &rusqlite::Connection,
+    game: GameId,
+    user: i64,
+    seq: Seq,
+) -> rusqlite::Result<bool> {
+    conn.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM outbox WHERE game_id = ?1 AND held_for = ?2
+                                             AND held_seq <= ?3 AND status = 'pending')",
+    )?
+    .query_row(rusqlite::params![game, user, seq], |r| r.get(0))
+}
+
+/// `user` has seen game `game` at move `seq`: the held mails that tell them of that move or
+/// an earlier one are not sent (`seen`). A mail already leased to a sender goes out. Returns
+/// how many were cancelled.
+///
+/// # Errors
+/// Database errors.
+pub async fn mark_seen(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    user: i64,
+    seq: Seq,
+    now: Millis,
+) -> sqlx::Result<u64> {
+    let done = sqlx::query(
+        "UPDATE outbox SET status = 'seen', seen_at = ?
+         WHERE game_id = ? AND held_for = ? AND held_seq <= ? AND status = 'pending'
+           AND (leased_until IS NULL OR leased_until <= ?)",
+    )
+    .bind(now)
+    .bind(game)
+    .bind(user)
+    .bind(seq)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected())
 }
 
 /// Counts of mails by status: (pending, sent, dead).

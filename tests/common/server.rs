@@ -68,6 +68,7 @@ impl Server {
             .env("HERALD_BIND", "127.0.0.1:0")
             .env("HERALD_SMTP_URL", &self.smtp_url)
             .env("HERALD_MAIL_RETRY_MS", "100")
+            .env("HERALD_MAIL_HOLD_MS", "0")
             .env("HERALD_BASE_URL", BASE_URL)
             .env("HERALD_CLOCK_FILE", self.clock_file())
             .env("HERALD_TICK_MS", "100")

@@ -259,6 +259,7 @@ async fn game(
         .herald
         .game_detail(user.as_ref(), id_param(&id)?)
         .await?;
+    state.herald.looked_at(user.as_ref(), &detail).await;
     Ok(Json(game_json(&detail)))
 }
 

@@ -67,6 +67,7 @@ pub(super) async fn game_page(
     }
     .await;
     let (game, history) = found.map_err(|e| visitor.error_page(e))?;
+    state.herald.looked_at(user, &game).await;
     let confirm = |action: &str| {
         format!(
             "/games/{id}/confirm?seq={}&action={}",
