@@ -95,6 +95,17 @@ enum Command {
         /// Print one line per game.
         #[arg(long)]
         each: bool,
+        /// Count the waits (turn mails) with a battle-seeking policy, first with every
+        /// decision asked of its player, then with forced steps played by the server and
+        /// both seats' standing orders (`--orders`), and compare.
+        #[arg(long)]
+        waits: bool,
+        /// The standing orders both seats give in the second run of `--waits`.
+        #[arg(
+            long,
+            default_value = r#"{"fire":"always","retreat":{"at_steps":1},"charge":"never","treachery":"always","hits":"auto","regroup":"stay"}"#
+        )]
+        orders: String,
     },
 }
 
@@ -148,8 +159,13 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         options,
         max_moves,
         each,
+        waits,
+        orders,
     } = &cli.command
     {
+        if *waits {
+            return waits_of_selfplay(kind, *games, *seed, options, orders, *max_moves);
+        }
         return selfplay(kind, *games, *seed, options, *max_moves, *each);
     }
     let settings = Arc::new(cli.settings);
@@ -544,6 +560,101 @@ fn selfplay(
     );
     let failures = tally.failures;
     tally.print(elapsed);
+    Ok(if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// `herald selfplay --waits`: the same games' seeds played twice by a battle-seeking policy,
+/// once with every decision asked, once with forced steps and `orders` for both seats; the
+/// waits of each (see `engine::selfplay::Waits`) and their ratio.
+fn waits_of_selfplay(
+    kind: &str,
+    games: u64,
+    run_seed: u64,
+    options: &str,
+    orders: &str,
+    max_moves: usize,
+) -> anyhow::Result<ExitCode> {
+    use herald::engine::auto::Standing;
+    use herald::engine::selfplay::{Chooser, Conduct, Policy, Waits, game_seed, play};
+    use herald::games as registry;
+
+    let Some(k) = registry::kind(kind) else {
+        anyhow::bail!("no kind \"{kind}\"");
+    };
+    let options = k.normalize_options(
+        &serde_json::from_str(options).context("--options must be a JSON object")?,
+    )?;
+    let orders = k.normalize_orders(
+        &serde_json::from_str(orders).context("--orders must be a JSON object")?,
+    )?;
+    let both = vec![Some(orders.clone()); k.seats().len()];
+    let runs = [
+        ("every decision asked", Standing::NONE),
+        (
+            "forced steps and orders",
+            Standing {
+                auto_forced: true,
+                orders: &both,
+            },
+        ),
+    ];
+    let mut totals = [Waits::default(); 2];
+    let mut moves = [0usize; 2];
+    let mut failures = 0;
+    for (run, (_, standing)) in runs.iter().enumerate() {
+        let conduct = Conduct {
+            policy: Policy::BattleSeeking,
+            standing: *standing,
+        };
+        for game in 0..games {
+            let mut chooser = Chooser::new(run_seed ^ game.wrapping_mul(0x2545_F491_4F6C_DD1D));
+            match play(
+                k,
+                &options,
+                game_seed(run_seed, game),
+                &mut chooser,
+                conduct,
+                max_moves,
+            ) {
+                Ok((playout, waits)) => {
+                    totals[run].add(&waits);
+                    moves[run] += playout.log.len();
+                }
+                Err(e) => {
+                    failures += 1;
+                    println!("run {run}, game {game}: {e}");
+                }
+            }
+        }
+    }
+    let n = games.max(1) as f64;
+    println!(
+        "{games} {kind} games ({options}), battle-seeking policy, run seed {run_seed}; orders {orders}"
+    );
+    for (run, (name, _)) in runs.iter().enumerate() {
+        let w = &totals[run];
+        println!(
+            "{name}: {:.1} waits a game ({:.1} in battle, {:.1} other), {:.1} moves ({:.1} forced, {:.1} by orders); {:.1} mails a game",
+            w.total() as f64 / n,
+            w.in_battle as f64 / n,
+            w.other as f64 / n,
+            moves[run] as f64 / n,
+            w.auto as f64 / n,
+            w.orders as f64 / n,
+            // A turn mail per wait, and a game-over mail per seat.
+            w.total() as f64 / n + k.seats().len() as f64,
+        );
+    }
+    let ratio = |a: u64, b: u64| 100.0 * a as f64 / b.max(1) as f64;
+    println!(
+        "with forced steps and orders: battle waits {:.1} % of the baseline's (target <= 10 %), all waits {:.1} % (target <= 75 %)",
+        ratio(totals[1].in_battle, totals[0].in_battle),
+        ratio(totals[1].total(), totals[0].total())
+    );
     Ok(if failures == 0 {
         ExitCode::SUCCESS
     } else {

@@ -5,8 +5,9 @@
 
 use serde_json::Value;
 
-use super::registry::{Kind, MoveError};
-use super::{Outcome, Seat, Seed};
+use super::auto::{By, MOST_STEPS_IN_A_ROW, Standing, next_step};
+use super::registry::{Game, Kind, MoveError};
+use super::{Intent, Outcome, Seat, Seed};
 
 /// A small deterministic generator (SplitMix64) that picks among offered actions.
 #[derive(Clone, Debug)]
@@ -82,6 +83,99 @@ pub enum PlayoutError {
     TooLong(usize),
 }
 
+/// How self-play chooses among a seat's offered actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// Uniformly.
+    Uniform,
+    /// Like a player who seeks battle (issue 13's measure): an attack (see
+    /// [`Intent::Attack`]) when one is offered, with probability 0.9; otherwise any action
+    /// but one that only ends a phase ([`Intent::Wait`]) with probability 0.6; else
+    /// uniformly.
+    BattleSeeking,
+}
+
+impl Policy {
+    /// The index of the action `chooser` picks among `actions` of `seat` in `game`.
+    fn pick(self, game: &dyn Game, seat: Seat, actions: &[String], chooser: &mut Chooser) -> usize {
+        if self == Policy::BattleSeeking {
+            let with = |intent: Intent, wanted: bool| -> Vec<usize> {
+                (0..actions.len())
+                    .filter(|&i| (game.intent(seat, &actions[i]) == intent) == wanted)
+                    .collect()
+            };
+            let attacks = with(Intent::Attack, true);
+            if !attacks.is_empty() && chooser.below(10) < 9 {
+                return attacks[chooser.below(attacks.len())];
+            }
+            let busy = with(Intent::Wait, false);
+            if !busy.is_empty() && chooser.below(10) < 6 {
+                return busy[chooser.below(busy.len())];
+            }
+        }
+        chooser.below(actions.len())
+    }
+}
+
+/// How a self-play game is played: who chooses how, and what the server decides for the
+/// seats (forced steps and standing orders, as on the service).
+#[derive(Clone, Copy, Debug)]
+pub struct Conduct<'a> {
+    /// How the players choose.
+    pub policy: Policy,
+    /// What the server plays for them.
+    pub standing: Standing<'a>,
+}
+
+impl Conduct<'_> {
+    /// Uniform choices; the server decides nothing.
+    pub const RANDOM: Conduct<'static> = Conduct {
+        policy: Policy::Uniform,
+        standing: Standing::NONE,
+    };
+}
+
+/// The waits of one game: each time a seat newly became one that must act after a
+/// player's decision and the server's steps that followed it (exactly when the service
+/// sends a turn mail, and at the start), split by whether the game was in a battle then
+/// (see [`Rules::fighting`](super::Rules::fighting)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Waits {
+    /// Waits that began inside a battle.
+    pub in_battle: u64,
+    /// All the others.
+    pub other: u64,
+    /// Moves the server played for a seat: forced ones.
+    pub auto: u64,
+    /// Moves the server played for a seat: by its standing orders.
+    pub orders: u64,
+}
+
+impl Waits {
+    /// Every wait.
+    pub fn total(&self) -> u64 {
+        self.in_battle + self.other
+    }
+
+    /// Adds another game's.
+    pub fn add(&mut self, other: &Waits) {
+        self.in_battle += other.in_battle;
+        self.other += other.other;
+        self.auto += other.auto;
+        self.orders += other.orders;
+    }
+
+    /// The seats newly to act in `game` that were not in `before`, counted.
+    fn count(&mut self, game: &dyn Game, before: &[Seat]) {
+        let new = game.to_act().iter().filter(|s| !before.contains(s)).count() as u64;
+        if game.fighting() {
+            self.in_battle += new;
+        } else {
+            self.other += new;
+        }
+    }
+}
+
 /// Plays one game of `kind` with `options` and `seed` to its end, choosing uniformly among
 /// the offered actions of a seat drawn among those to act.
 ///
@@ -95,17 +189,39 @@ pub fn play_random(
     chooser: &mut Chooser,
     max_moves: usize,
 ) -> Result<Playout, PlayoutError> {
+    play(kind, options, seed, chooser, Conduct::RANDOM, max_moves).map(|(playout, _)| playout)
+}
+
+/// Plays one game of `kind` with `options` and `seed` to its end as `conduct` says: a seat
+/// drawn among those to act chooses by its policy, then the server plays what it decides
+/// for the seats ([`next_step`]), as the service does after every move. Returns the game
+/// and its waits.
+///
+/// # Errors
+/// [`PlayoutError`] when the game cannot start, gets stuck, refuses an offered action or
+/// does not end within `max_moves`.
+pub fn play(
+    kind: &dyn Kind,
+    options: &Value,
+    seed: Seed,
+    chooser: &mut Chooser,
+    conduct: Conduct<'_>,
+    max_moves: usize,
+) -> Result<(Playout, Waits), PlayoutError> {
     let mut game = kind
         .start(options, &seed)
         .map_err(|e| PlayoutError::Start(e.to_string()))?;
     let mut log = Vec::new();
+    let mut waits = Waits::default();
+    server_steps(game.as_mut(), &seed, conduct, &mut log, &mut waits)?;
+    waits.count(game.as_ref(), &[]);
     loop {
         let to_act = game.to_act();
         if to_act.is_empty() {
             let outcome = game
                 .outcome()
                 .ok_or(PlayoutError::NoResult { moves: log.len() })?;
-            return Ok(Playout { seed, log, outcome });
+            return Ok((Playout { seed, log, outcome }, waits));
         }
         if log.len() >= max_moves {
             return Err(PlayoutError::TooLong(log.len()));
@@ -122,14 +238,49 @@ pub fn play_random(
             });
         }
         let (seat, actions) = &offers[chooser.below(offers.len())];
-        let action = actions[chooser.below(actions.len())].clone();
-        let seq = log.len() as u64 + 1;
-        game.play(*seat, &action, &seed, seq, &[])
-            .map_err(|e: MoveError| PlayoutError::Refused {
-                moves: log.len(),
-                action: action.clone(),
-                error: e.to_string(),
-            })?;
-        log.push((*seat, action));
+        let action = actions[conduct.policy.pick(game.as_ref(), *seat, actions, chooser)].clone();
+        play_one(game.as_mut(), &seed, *seat, action, &mut log)?;
+        server_steps(game.as_mut(), &seed, conduct, &mut log, &mut waits)?;
+        waits.count(game.as_ref(), &to_act);
     }
+}
+
+/// Plays `action` for `seat` as the next move of the log.
+fn play_one(
+    game: &mut dyn Game,
+    seed: &Seed,
+    seat: Seat,
+    action: String,
+    log: &mut Vec<(Seat, String)>,
+) -> Result<(), PlayoutError> {
+    let seq = log.len() as u64 + 1;
+    game.play(seat, &action, seed, seq, &[])
+        .map_err(|e: MoveError| PlayoutError::Refused {
+            moves: log.len(),
+            action: action.clone(),
+            error: e.to_string(),
+        })?;
+    log.push((seat, action));
+    Ok(())
+}
+
+/// The moves the server plays for the seats now, one after another, as the service does.
+fn server_steps(
+    game: &mut dyn Game,
+    seed: &Seed,
+    conduct: Conduct<'_>,
+    log: &mut Vec<(Seat, String)>,
+    waits: &mut Waits,
+) -> Result<(), PlayoutError> {
+    for _ in 0..MOST_STEPS_IN_A_ROW {
+        let Some(step) = next_step(game, conduct.standing) else {
+            return Ok(());
+        };
+        match step.by {
+            By::Auto => waits.auto += 1,
+            _ => waits.orders += 1,
+        }
+        play_one(game, seed, step.seat, step.action, log)?;
+    }
+    Ok(())
 }
