@@ -22,8 +22,9 @@ pub fn kind(name: &str) -> Option<&'static dyn Kind> {
 mod tests {
     use serde_json::Value;
 
-    use super::kind;
-    use crate::engine::selfplay::{Chooser, game_seed, play_random};
+    use super::{kind, kinds};
+    use crate::engine::auto::{By, Standing, next_step};
+    use crate::engine::selfplay::{Chooser, Conduct, Policy, game_seed, play, play_random};
 
     #[test]
     fn a_random_rose_king_game_ends_and_the_same_seeds_play_it_again() {
@@ -36,5 +37,63 @@ mod tests {
         assert_eq!(a.log, b.log);
         assert_eq!(a.outcome, b.outcome);
         assert_ne!(play(6).log, a.log);
+    }
+
+    /// Self-play's waits are the service's turn mails: replaying a game's log, a wait is
+    /// each seat that is to act after a decision (and the server's steps after it) but was
+    /// not before it; the server's steps are exactly those `next_step` decides; and with
+    /// forced steps played for them, players are never asked a question with one answer.
+    #[test]
+    fn self_play_counts_each_new_wait_once_and_forced_steps_are_never_asked() {
+        for k in kinds() {
+            let options = k.normalize_options(&Value::Null).expect("the defaults");
+            for (auto_forced, policy) in [(false, Policy::Uniform), (true, Policy::BattleSeeking)] {
+                let standing = Standing {
+                    auto_forced,
+                    orders: &[],
+                };
+                let conduct = Conduct { policy, standing };
+                let seed = game_seed(3, 1);
+                let (playout, waits) = play(
+                    *k,
+                    &options,
+                    seed.clone(),
+                    &mut Chooser::new(3),
+                    conduct,
+                    50_000,
+                )
+                .expect("ends");
+                // Replay: a move is the server's when next_step would play exactly it.
+                let mut game = k.start(&options, &seed).expect("starts");
+                let (mut counted, mut forced) = (0u64, 0u64);
+                let mut before: Vec<crate::engine::Seat> = Vec::new();
+                for (i, (seat, action)) in playout.log.iter().enumerate() {
+                    let step = next_step(game.as_ref(), standing);
+                    let by_server = step
+                        .as_ref()
+                        .is_some_and(|s| &s.action == action && s.seat == *seat);
+                    if !by_server {
+                        // A player's decision: the waits before it are settled.
+                        let now = game.to_act();
+                        counted += now.iter().filter(|s| !before.contains(*s)).count() as u64;
+                        before = now;
+                        assert!(
+                            !auto_forced || game.actions(*seat).len() > 1,
+                            "{}: move {} had one answer yet was asked",
+                            k.kind(),
+                            i + 1
+                        );
+                    } else {
+                        assert_eq!(step.map(|s| s.by), Some(By::Auto));
+                        forced += 1;
+                    }
+                    game.play(*seat, action, &seed, i as u64 + 1, &[])
+                        .expect("replays");
+                }
+                assert_eq!(waits.total(), counted, "{} auto {auto_forced}", k.kind());
+                assert_eq!(waits.auto, forced, "{}", k.kind());
+                assert_eq!(auto_forced, forced > 0, "{}: forced {forced}", k.kind());
+            }
+        }
     }
 }
