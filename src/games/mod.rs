@@ -54,15 +54,8 @@ mod tests {
                 };
                 let conduct = Conduct { policy, standing };
                 let seed = game_seed(3, 1);
-                let (playout, waits) = play(
-                    *k,
-                    &options,
-                    seed.clone(),
-                    &mut Chooser::new(3),
-                    conduct,
-                    50_000,
-                )
-                .expect("ends");
+                let (playout, waits) =
+                    play(*k, &options, seed, &mut Chooser::new(3), conduct, 50_000).expect("ends");
                 // Replay: a move is the server's when next_step would play exactly it.
                 let mut game = k.start(&options, &seed).expect("starts");
                 let (mut counted, mut forced) = (0u64, 0u64);
