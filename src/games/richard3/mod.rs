@@ -10,8 +10,10 @@ mod board;
 mod data;
 pub mod drawing;
 mod house;
+pub mod orders;
 mod phase;
 mod position;
+mod progress;
 mod state;
 mod view;
 
@@ -24,6 +26,7 @@ pub use data::{
     AreaId, AreaKind, AreaSet, BlockId, BlockSet, BlockType, BorderId, BorderKind, BySide, CATALOG,
     CardId, Event, House, Initiative, area, block,
 };
+pub use orders::Orders;
 pub use position::{Position, PositionError};
 pub use state::{
     ActionPhase, Attack, Battle, CardSet, Entry, Location, Moving, Phase, Redeal, Rolls,
@@ -32,7 +35,7 @@ pub use state::{
 pub use view::View;
 
 use crate::engine::registry::{KindOf, OptionSpec};
-use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
+use crate::engine::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, SetupError};
 
 /// The options of a game (§13).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -201,7 +204,7 @@ impl Rules for Richard3 {
     type State = State;
     type Action = Action;
     type View = View;
-    type Orders = crate::engine::NoOrders;
+    type Orders = Orders;
 
     fn setup(options: &Options, dice: &mut Dice) -> Result<State, SetupError> {
         Ok(phase::card::setup(options, dice))
@@ -285,6 +288,31 @@ impl Rules for Richard3 {
             _ => false,
         };
         !own_public_move
+    }
+
+    /// Standing battle orders (issue 13): the rules they follow are in [`orders`].
+    fn ordered(state: &State, seat: Seat, orders: &Orders) -> Option<Action> {
+        orders::ordered(state, house_of_seat(seat)?, orders)
+    }
+
+    fn orders_form() -> Vec<OrderField> {
+        orders::form()
+    }
+
+    /// A battle round (`Battle of Kent, round 2`) or a game turn (see [`progress::chapter`]).
+    fn chapter(state: &State, _viewer: Option<Seat>) -> Option<String> {
+        progress::chapter(state)
+    }
+
+    /// From a battle's Treason roll to its regroup (6.2–6.9).
+    fn fighting(state: &State) -> bool {
+        progress::fighting(state)
+    }
+
+    fn intent(state: &State, seat: Seat, action: &Action) -> Intent {
+        house_of_seat(seat).map_or(Intent::Other, |house| {
+            progress::intent(state, house, action)
+        })
     }
 
     /// The confirm page's words: blocks, areas and cards by their printed names.

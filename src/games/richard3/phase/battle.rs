@@ -10,7 +10,7 @@
 mod combat;
 mod retreat;
 
-pub use combat::firepower;
+pub use combat::{firepower, treachery_dice};
 
 use crate::engine::{Dice, Illegal};
 

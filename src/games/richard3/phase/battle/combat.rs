@@ -192,24 +192,30 @@ pub fn may_target(
         && !(warwick && (is_named(target, "northumberland") || is_named(target, "westmoreland")))
 }
 
-/// Rules 6.9, 6.91: rolls one die per point of the target's loyalty (Kent and Salisbury:
-/// 1 against Warwick); all even = the target defects. The dice are kept in `rolls`.
+/// Rules 6.9, 6.91: the dice a treachery roll by `roller` (`None`: the Treason event)
+/// makes against `target`: one per point of its loyalty; Kent and Salisbury: 1 against
+/// Warwick.
+pub fn treachery_dice(roller: Option<BlockId>, target: BlockId) -> u8 {
+    let info = target.info();
+    let warwick = roller.is_some_and(|r| is_named(r, "warwick"));
+    if warwick && info.neville_badge {
+        1
+    } else {
+        info.loyalty
+    }
+}
+
+/// Rules 6.9, 6.91: rolls [`treachery_dice`] dice; all even = the target defects. The
+/// dice are kept in `rolls`.
 pub fn treachery_roll(
     roller: Option<BlockId>,
     target: BlockId,
     dice: &mut Dice,
     rolls: &mut Rolls,
 ) -> bool {
-    let info = target.info();
-    let warwick = roller.is_some_and(|r| is_named(r, "warwick"));
-    let n = if warwick && info.neville_badge {
-        1
-    } else {
-        info.loyalty
-    };
     // Every die is rolled (all are public), then judged.
     let mut all_even = true;
-    for _ in 0..n {
+    for _ in 0..treachery_dice(roller, target) {
         let face = dice.roll(6);
         rolls.push(face);
         all_even &= face.is_multiple_of(2);
