@@ -14,6 +14,7 @@ pub mod lists;
 mod loaders;
 pub mod notify;
 pub mod operator;
+pub mod orders;
 pub mod replay;
 pub mod result;
 pub mod seats;

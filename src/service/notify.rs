@@ -9,7 +9,7 @@ use crate::config::Settings;
 use crate::domain::{GameId, MailPref, Millis};
 use crate::engine::Seat;
 use crate::engine::board::{BoardLinks, Mark};
-use crate::engine::registry::{Game, Kind};
+use crate::engine::registry::{Game, Kind, Told};
 use crate::store::{games::GameRow, games::SeatRow, outbox::Hold, outbox::NewMail, users::UserRow};
 
 /// Why a mail is sent.
@@ -31,15 +31,17 @@ pub enum MailEvent<'a> {
     },
     /// It became the reader's turn; `since` is what happened since their last move.
     Turn {
-        /// The moves since the reader's last move, from the reader's view.
-        since: Vec<String>,
+        /// The moves since the reader's last move, from the reader's view, each with its
+        /// chapter (told grouped under it).
+        since: Vec<ToldMove>,
         /// The board as the reader sees it now (SVG), if the kind draws one.
         board: Option<String>,
     },
     /// The game ended.
     Over {
-        /// The moves since the reader's last move, from the reader's view.
-        since: Vec<String>,
+        /// The moves since the reader's last move, from the reader's view, each with its
+        /// chapter.
+        since: Vec<ToldMove>,
         /// The board as the reader sees it now (SVG), if the kind draws one.
         board: Option<String>,
     },
@@ -97,7 +99,7 @@ struct MailContext<'a> {
     game_id: GameId,
     seat: &'a str,
     link: String,
-    since: &'a [String],
+    since: &'a [Chapter],
     headline: String,
     since_title: &'static str,
     result: Option<String>,
@@ -147,6 +149,52 @@ fn collapse_repeats(lines: &[String]) -> Vec<String> {
     out
 }
 
+/// One move told in a mail, as the reader sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ToldMove {
+    /// The part of the game it was played in (e.g. `Battle of Kent, round 2`), if the
+    /// game tells its moves in chapters.
+    pub chapter: Option<String>,
+    /// The move in words (with its dice, if it rolled any).
+    pub text: String,
+}
+
+impl From<&Told> for ToldMove {
+    fn from(told: &Told) -> Self {
+        ToldMove {
+            chapter: told.chapter.clone(),
+            text: told.text.clone(),
+        }
+    }
+}
+
+/// Moves told together under one heading: consecutive moves of the same chapter.
+#[derive(Debug, PartialEq, Eq)]
+struct Chapter {
+    /// The chapter's heading; none for moves told as they come (no chapter).
+    heading: Option<String>,
+    /// Its moves in words, a run of equal ones told once (see [`collapse_repeats`]).
+    lines: Vec<String>,
+}
+
+/// `moves` grouped for a mail: each run of consecutive moves of one chapter under its
+/// heading ("Battle of Kent, round 1", then "… round 2"), moves without one as they come.
+fn chapters(moves: &[ToldMove]) -> Vec<Chapter> {
+    let mut out: Vec<Chapter> = Vec::new();
+    let mut start = 0;
+    for (i, told) in moves.iter().enumerate() {
+        if moves.get(i + 1).map(|next| &next.chapter) != Some(&told.chapter) {
+            let texts: Vec<String> = moves[start..=i].iter().map(|m| m.text.clone()).collect();
+            out.push(Chapter {
+                heading: told.chapter.clone(),
+                lines: collapse_repeats(&texts),
+            });
+            start = i + 1;
+        }
+    }
+    out
+}
+
 /// The game a mail is about, as just written.
 pub struct MailGame<'a> {
     /// The game's row.
@@ -158,12 +206,16 @@ pub struct MailGame<'a> {
 }
 
 impl MailEvent<'_> {
-    /// The moves the mail tells, from the reader's view (none for most events).
-    fn since(&self) -> &[String] {
+    /// The moves the mail tells, from the reader's view, grouped by chapter (none for
+    /// most events).
+    fn chapters(&self) -> Vec<Chapter> {
         match self {
-            MailEvent::Turn { since, .. } | MailEvent::Over { since, .. } => since,
-            MailEvent::TookOver { since, .. } => since,
-            _ => &[],
+            MailEvent::Turn { since, .. } | MailEvent::Over { since, .. } => chapters(since),
+            MailEvent::TookOver { since, .. } if !since.is_empty() => vec![Chapter {
+                heading: None,
+                lines: collapse_repeats(since),
+            }],
+            _ => Vec::new(),
         }
     }
 
@@ -386,7 +438,7 @@ pub fn render(
         .map(|key| format!("{}/unsubscribe/{key}", settings.base_url()));
     let wording = Wording::new(game, reader);
     let id = game.row.id;
-    let since = collapse_repeats(event.since());
+    let since = event.chapters();
     let board_svg = event.board().map(str::to_string);
     let context = MailContext {
         reader: to.name,
@@ -462,7 +514,7 @@ fn message_ids(settings: &Settings, row: &GameRow, tag: &str) -> (String, String
 
 #[cfg(test)]
 mod tests {
-    use super::collapse_repeats;
+    use super::{Chapter, ToldMove, chapters, collapse_repeats};
 
     #[test]
     fn a_run_of_equal_moves_is_told_once_with_its_count() {
@@ -480,5 +532,58 @@ mod tests {
             collapse_repeats(&moves),
             ["york moved 3 blocks from kent to sussex"]
         );
+    }
+
+    fn told(chapter: Option<&str>, text: &str) -> ToldMove {
+        ToldMove {
+            chapter: chapter.map(str::to_string),
+            text: text.into(),
+        }
+    }
+
+    fn chapter(heading: Option<&str>, lines: &[&str]) -> Chapter {
+        Chapter {
+            heading: heading.map(str::to_string),
+            lines: lines.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    #[test]
+    fn moves_of_one_chapter_are_told_under_its_heading_in_turn() {
+        let round1 = Some("Battle of Kent, round 1");
+        let round2 = Some("Battle of Kent, round 2");
+        let moves = [
+            told(None, "york moved a block from sussex to kent"),
+            told(round1, "lancaster's Henry VI fires: 6, 2 (1 hit)"),
+            told(round1, "york's Warwick fires: 5 (1 hit)"),
+            told(round2, "lancaster's Henry VI fires: 1, 1 (no hit)"),
+            told(round2, "york's Warwick fires: 6 (1 hit)"),
+            told(None, "lancaster ended their action phase"),
+            told(None, "lancaster ended their action phase"),
+            told(round1, "a later battle's first shot"),
+        ];
+        assert_eq!(
+            chapters(&moves),
+            [
+                chapter(None, &["york moved a block from sussex to kent"]),
+                chapter(
+                    round1,
+                    &[
+                        "lancaster's Henry VI fires: 6, 2 (1 hit)",
+                        "york's Warwick fires: 5 (1 hit)"
+                    ]
+                ),
+                chapter(
+                    round2,
+                    &[
+                        "lancaster's Henry VI fires: 1, 1 (no hit)",
+                        "york's Warwick fires: 6 (1 hit)"
+                    ]
+                ),
+                chapter(None, &["lancaster ended their action phase (2 times)"]),
+                chapter(round1, &["a later battle's first shot"]),
+            ]
+        );
+        assert!(chapters(&[]).is_empty());
     }
 }

@@ -411,7 +411,8 @@ impl AfterMove<'_> {
 
     /// The mails the move causes: to each seat newly to act but the mover, "your turn";
     /// to every seat once the game is over, "game over"; each tells what happened since
-    /// the reader's own last move, as the reader sees it, in words and marked on the board.
+    /// the reader's own last move, as the reader sees it, in words (grouped by chapter, a
+    /// battle round by round) and marked on the board.
     fn mails(
         &self,
         game: &dyn Game,
@@ -431,7 +432,7 @@ impl AfterMove<'_> {
                 .filter(|(s, _, _)| *s > self.seats[reader].last_seq)
                 .map(|(_, _, told)| &told[reader])
                 .collect();
-            let since: Vec<String> = unseen.iter().map(|t| t.text.clone()).collect();
+            let since: Vec<notify::ToldMove> = unseen.iter().map(|t| (*t).into()).collect();
             let marks = merge_marks(unseen.iter().flat_map(|t| &t.marks));
             let board = || notify::board_of(self.kind, game, reader, &marks);
             let event = if self.finished {

@@ -233,7 +233,8 @@ pub async fn extend_deadlines(
 }
 
 /// Empties a seat of a game in play (its player left or was handed over): no player, no
-/// clock running, nothing pending. The seat stays to act if it was.
+/// clock running, nothing pending, and no standing orders (they were the player's, secret
+/// from whoever takes the seat next). The seat stays to act if it was.
 ///
 /// # Errors
 /// Database errors.
@@ -244,7 +245,7 @@ pub async fn vacate_seat(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE seats SET user_id = NULL, invited_id = NULL, deadline = NULL,
-                          timed_out_at = NULL, reminded_for = NULL
+                          timed_out_at = NULL, reminded_for = NULL, orders = NULL
          WHERE game_id = ? AND seat_index = ?",
     )
     .bind(game_id)

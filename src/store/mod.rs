@@ -8,6 +8,7 @@ pub mod games;
 mod games_read;
 pub mod lists;
 pub mod operator;
+pub mod orders;
 pub mod outbox;
 pub mod read;
 pub mod records;

@@ -95,7 +95,8 @@ pub async fn games(
     .await
 }
 
-/// Gives seat `seat_index` of a game to `user_id` (clearing any invitation and time-out).
+/// Gives seat `seat_index` of a game to `user_id` (clearing any invitation, time-out and
+/// the former player's standing orders).
 ///
 /// # Errors
 /// Database errors.
@@ -106,7 +107,7 @@ pub async fn reassign_seat(
     user_id: i64,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE seats SET user_id = ?, invited_id = NULL, timed_out_at = NULL
+        "UPDATE seats SET user_id = ?, invited_id = NULL, timed_out_at = NULL, orders = NULL
          WHERE game_id = ? AND seat_index = ?",
     )
     .bind(user_id)

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 mod body;
+mod orders;
 
 pub use body::{ApiBody, ApiJson};
 
@@ -38,6 +39,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/join", post(join))
         .route("/games/{id}/moves", post(play))
         .route("/games/{id}/undo", post(undo))
+        .merge(orders::routes())
         .route(
             "/me/settings",
             get(my_settings)

@@ -1,6 +1,7 @@
 //! A game's page and everything done from it: moves (with their confirm page), the
 //! history viewer, taking and leaving seats, resigning, claiming a win on time,
-//! agreements, muting its mail, and downloading the finished game.
+//! agreements, muting its mail, and downloading the finished game (the standing orders'
+//! form is [`super::orders`]).
 
 use askama::Template;
 use axum::extract::{Query, State};
@@ -48,6 +49,8 @@ struct GamePage {
     /// Whether some board square is a link to a legal action.
     clickable: bool,
     view_json: String,
+    /// The visitor's own standing orders as a form, if they play a game that has them.
+    orders: Option<super::orders::OrdersForm>,
 }
 
 /// The game as the visitor sees it: the board (its squares links to the visitor's legal
@@ -63,10 +66,11 @@ pub(super) async fn game_page(
     let found = async {
         let game = state.herald.game_detail(user, id).await?;
         let history = state.herald.history(user, id).await?;
-        Ok::<_, ServiceError>((game, history))
+        let orders = super::orders::form_for(&state, user, &game).await?;
+        Ok::<_, ServiceError>((game, history, orders))
     }
     .await;
-    let (game, history) = found.map_err(|e| visitor.error_page(e))?;
+    let (game, history, orders) = found.map_err(|e| visitor.error_page(e))?;
     state.herald.looked_at(user, &game).await;
     let confirm = |action: &str| {
         format!(
@@ -106,6 +110,7 @@ pub(super) async fn game_page(
         result: game.result.as_ref().map(result_in_words),
         can_join,
         view_json: serde_json::to_string_pretty(&game.view).unwrap_or_default(),
+        orders,
         game,
     }))
 }

@@ -8,6 +8,7 @@
 mod accounts;
 mod game;
 mod lobby;
+mod orders;
 mod settings;
 
 use crate::domain::GameId;
@@ -62,6 +63,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/claim", post(game::claim))
         .route("/games/{id}/agree", post(game::agree))
         .route("/games/{id}/mute", post(game::mute))
+        .route("/games/{id}/orders", post(orders::save))
         .route("/games/{id}/export", get(game::export))
         // Settings and a new token are never stored by a cache.
         .route(

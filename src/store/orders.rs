@@ -1,0 +1,68 @@
+//! One seat's standing orders (`seats.orders`): the JSON the kind stored them as
+//! (`Kind::normalize_orders`), or NULL when none were given. SECRET: only the seat's own
+//! player may ever read them; nothing else in the store selects this column.
+
+use rusqlite::OptionalExtension;
+use sqlx::SqliteConnection;
+
+use crate::domain::GameId;
+
+/// The orders of seat `seat_index` of game `game_id` as stored; `None` when none were
+/// given (or there is no such seat).
+///
+/// # Errors
+/// Database errors.
+pub async fn orders_of(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    seat_index: i64,
+) -> sqlx::Result<Option<String>> {
+    let found: Option<(Option<String>,)> =
+        sqlx::query_as("SELECT orders FROM seats WHERE game_id = ? AND seat_index = ?")
+            .bind(game_id)
+            .bind(seat_index)
+            .fetch_optional(conn)
+            .await?;
+    Ok(found.and_then(|(orders,)| orders))
+}
+
+/// [`orders_of`] on a synchronous read connection (see [`super::read`]), for code that
+/// reads a game there, e.g. with the move it checks.
+///
+/// # Errors
+/// Database errors.
+pub fn read_orders_of(
+    conn: &rusqlite::Connection,
+    game_id: GameId,
+    seat_index: i64,
+) -> rusqlite::Result<Option<String>> {
+    let found: Option<Option<String>> = conn
+        .prepare_cached("SELECT orders FROM seats WHERE game_id = ?1 AND seat_index = ?2")?
+        .query_row((game_id, seat_index), |row| row.get(0))
+        .optional()?;
+    Ok(found.flatten())
+}
+
+/// Stores `orders` for seat `seat_index` of game `game_id`, only while `user_id` plays it:
+/// answers whether it did. The game's version is left alone (orders are not a move).
+///
+/// # Errors
+/// Database errors.
+pub async fn set_orders(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    seat_index: i64,
+    user_id: i64,
+    orders: &str,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE seats SET orders = ? WHERE game_id = ? AND seat_index = ? AND user_id = ?",
+    )
+    .bind(orders)
+    .bind(game_id)
+    .bind(seat_index)
+    .bind(user_id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() > 0)
+}
