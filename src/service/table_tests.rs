@@ -416,7 +416,7 @@ async fn a_turn_mails_board_marks_the_moves_since_the_readers_last_move() {
     let mover = mover.clone();
     let outcome = bench.decided(id, &mover).await;
     assert!(
-        outcome.write.action.starts_with("play "),
+        outcome.write.entries[0].action.starts_with("play "),
         "a card is played first"
     );
     let svgs: Vec<&String> = outcome
@@ -431,3 +431,6 @@ async fn a_turn_mails_board_marks_the_moves_since_the_readers_last_move() {
         "the crown's move from e5 is marked"
     );
 }
+
+#[path = "table_auto_tests.rs"]
+mod auto;
