@@ -93,7 +93,11 @@ impl Bench {
     }
 
     /// A Rose King game between ann (red) and ben (white) under a 3-day clock.
-    async fn game(&self, terms: serde_json::Value) -> GameId {
+    async fn game(&self, mut terms: serde_json::Value) -> GameId {
+        // These tests follow a game move by move: no forced move is played for anyone.
+        if let Some(map) = terms.as_object_mut() {
+            map.entry("auto_forced").or_insert(json!(false));
+        }
         let id = self
             .herald
             .create_game(
