@@ -40,6 +40,12 @@ pub async fn play_a_whole_game(kind: &str, options: Value, rng_seed: u64) -> usi
     let seats = seats_of(&api, kind).await;
     let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
 
+    // The test follows the game move by move (one seq and one mail per hand-off): no
+    // forced move is played for anyone (issue 13).
+    let mut options = options;
+    if let Some(map) = options.as_object_mut() {
+        map.entry("auto_forced").or_insert(json!(false));
+    }
     // alice creates a game and invites bob, who is mailed a link to it.
     let id = api
         .create_game(

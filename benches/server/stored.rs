@@ -171,6 +171,7 @@ pub async fn finished_games() -> StoredGames {
                 seat_index: seat.index() as i64,
                 action: action.clone(),
                 at: Millis(0),
+                made_by: herald::engine::auto::By::Player,
             })
             .collect();
         games::import_log(&mut tx, id, &rows).await.expect("log");

@@ -6,8 +6,10 @@
 use serde_json::Value;
 use sqlx::SqliteConnection;
 
+use super::checked::Described;
 use super::notify::{self, MailEvent};
-use super::table::{GameTable, load_state};
+use super::replay::seed_of;
+use super::table::{GameTable, StandingOrders, load_state, play_steps};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User, random_bytes};
 use crate::domain::{GameId, GameStatus, Millis, Seq};
@@ -15,7 +17,7 @@ use crate::engine::registry::Kind;
 use crate::engine::{Seat, Seed};
 use crate::games::{kind as find_kind, kinds};
 use crate::store;
-use crate::store::games::{ClockWrite, GameRow, SeatRow};
+use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 use crate::store::users::UserRow;
 
 /// A request to create a game.
@@ -152,7 +154,8 @@ impl Herald {
         Ok(kind.seats()[index])
     }
 
-    /// Starts game `row` once its last seat is taken: the seats to act get the turn, their
+    /// Starts game `row` once its last seat is taken: the server plays the steps due at
+    /// once (the first decision may be forced), then the seats to act get the turn, their
     /// clocks and their turn mail, in the caller's transaction. Returns whether mail was
     /// queued.
     async fn start_game(
@@ -164,7 +167,8 @@ impl Herald {
         now: Millis,
     ) -> Result<bool, ServiceError> {
         let id = row.id;
-        let game = load_state(tx, row, kind).await?;
+        let mut game = load_state(tx, row, kind).await?;
+        let (seq, described) = first_steps(tx, row, seats, game.as_mut(), now).await?;
         let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
         store::games::set_turn(tx, id, &to_act, None).await?;
         let terms = Terms::from_stored(&row.terms);
@@ -184,14 +188,17 @@ impl Herald {
             })
             .collect();
         store::clocks::set_clocks(tx, id, &clocks).await?;
-        store::games::update_progress(tx, id, row.seq, GameStatus::Active, None, Some(now), now)
+        store::games::update_progress(tx, id, seq, GameStatus::Active, None, Some(now), now)
             .await?;
         let table = GameTable::load(tx, id).await?;
         let about = table.about();
         let mut queued = false;
         for index in to_act {
             let event = MailEvent::Turn {
-                since: Vec::new(),
+                since: described
+                    .iter()
+                    .map(|(_, _, told)| told[index].text.clone())
+                    .collect(),
                 board: notify::board_of(kind, game.as_ref(), index, &[]),
             };
             if let Some(mail) = notify::render(&self.settings, &about, index, event)? {
@@ -201,6 +208,50 @@ impl Herald {
         }
         Ok(queued)
     }
+}
+
+/// Plays and logs the steps the server plays at once from the setup of game `row` (see
+/// `table::play_steps`), in the caller's transaction: the game's move after them, and how
+/// each reads to every seat.
+async fn first_steps(
+    tx: &mut SqliteConnection,
+    row: &GameRow,
+    seats: &[SeatRow],
+    game: &mut dyn crate::engine::registry::Game,
+    now: Millis,
+) -> Result<(Seq, Vec<Described>), ServiceError> {
+    let standing = StandingOrders::of(&row.terms, seats);
+    let viewers: Vec<Option<Seat>> = (0..seats.len()).map(|i| Some(Seat(i as u8))).collect();
+    let (mut entries, mut described) = (Vec::new(), Vec::new());
+    let seed = seed_of(row)?;
+    let standing = standing.standing();
+    play_steps(
+        game,
+        standing,
+        &seed,
+        &viewers,
+        row.seq,
+        &mut entries,
+        &mut described,
+    )?;
+    let Some(last) = entries.last().map(|e| e.seq) else {
+        return Ok((row.seq, described));
+    };
+    let log: Vec<MoveRow> = entries
+        .into_iter()
+        .map(|e| MoveRow {
+            seq: e.seq,
+            seat_index: e.seat_index as i64,
+            action: e.action,
+            at: now,
+            made_by: e.made_by,
+        })
+        .collect();
+    // The log's sequence check wants the game in play while the steps go in.
+    store::games::update_progress(tx, row.id, row.seq, GameStatus::Active, None, None, now).await?;
+    store::games::import_log(tx, row.id, &log).await?;
+    store::games::put_snapshot(tx, row.id, last, &game.snapshot()).await?;
+    Ok((last, described))
 }
 
 /// The kind a new game asks for and the creator's seat in it (the first by default).

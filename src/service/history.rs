@@ -1,8 +1,10 @@
 //! A game's history as one viewer may read it, and the position after any move.
 
-use crate::domain::{GameId, Millis, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
 use serde_json::Value;
 
+use crate::engine::Seat;
+use crate::engine::auto::By;
 use crate::engine::board::Mark;
 
 use super::replay::{kind_of, replay, seed_of};
@@ -22,6 +24,31 @@ pub struct HistoryEntry {
     pub marks: Vec<Mark>,
     /// When, Unix ms.
     pub at: Millis,
+    /// Who decided it, as this viewer may know (see [`shown_by`]).
+    pub by: By,
+    /// How the history line marks it: " (forced)", " (your orders)", " (by orders)" or
+    /// nothing for a player's own move.
+    pub note: &'static str,
+}
+
+/// Who made a move of `seat` as `viewer` may know it: a move the seat's standing orders
+/// made reads as the player's own to everyone but that seat until the game is over (the
+/// orders' existence never shows to the opponent); forced moves show to all.
+pub fn shown_by(made_by: By, seat: Seat, viewer: Option<Seat>, over: bool) -> By {
+    match made_by {
+        By::Orders if !over && viewer != Some(seat) => By::Player,
+        by => by,
+    }
+}
+
+/// How a history line marks a move `by` (as shown) of `seat` for `viewer`.
+fn note_of(by: By, seat: Seat, viewer: Option<Seat>) -> &'static str {
+    match by {
+        By::Player => "",
+        By::Auto => " (forced)",
+        By::Orders if viewer == Some(seat) => " (your orders)",
+        By::Orders => " (by orders)",
+    }
 }
 
 /// What changed since `seat`'s last turn, newest first: the other seats' moves since the
@@ -60,6 +87,7 @@ impl Herald {
         let (row, seats, moves) = read_visible_game_with_log(&self.db, id, viewer).await?;
         let kind = kind_of(&row)?;
         let you = seat_of_user(&seats, viewer);
+        let over = row.status == GameStatus::Finished;
         let replayed = replay(&row, kind, &seed_of(&row)?, &moves, Seq(1), &[you])?
             .map_err(anyhow::Error::new)?;
         Ok(replayed
@@ -68,12 +96,16 @@ impl Herald {
             .zip(&moves)
             .map(|((seq, seat, mut told), m)| {
                 let told = told.pop().unwrap_or_default();
+                let mover = Seat(seat as u8);
+                let by = shown_by(m.made_by, mover, you, over);
                 HistoryEntry {
                     seq,
                     seat: kind.seats()[seat],
                     text: told.text,
                     marks: told.marks,
                     at: m.at,
+                    by,
+                    note: note_of(by, mover, you),
                 }
             })
             .collect())
@@ -115,6 +147,8 @@ mod tests {
             text: format!("{seat} {seq}"),
             marks: Vec::new(),
             at: Millis(0),
+            by: By::Player,
+            note: "",
         }
     }
 
@@ -141,5 +175,26 @@ mod tests {
         // A spectator sees the latest move.
         assert_eq!(seqs(&since_last_turn(&history, None, false)), [4]);
         assert!(since_last_turn(&[], Some("york"), true).is_empty());
+    }
+
+    #[test]
+    fn orders_show_only_to_their_own_seat_until_the_end() {
+        let (york, lancaster) = (Seat(0), Seat(1));
+        let mine = shown_by(By::Orders, york, Some(york), false);
+        assert_eq!(
+            (mine, note_of(mine, york, Some(york))),
+            (By::Orders, " (your orders)")
+        );
+        for viewer in [Some(lancaster), None] {
+            let theirs = shown_by(By::Orders, york, viewer, false);
+            assert_eq!((theirs, note_of(theirs, york, viewer)), (By::Player, ""));
+        }
+        let after = shown_by(By::Orders, york, Some(lancaster), true);
+        assert_eq!(after, By::Orders);
+        let forced = shown_by(By::Auto, york, Some(lancaster), false);
+        assert_eq!(
+            (forced, note_of(forced, york, Some(lancaster))),
+            (By::Auto, " (forced)")
+        );
     }
 }

@@ -6,6 +6,7 @@ use serde_json::Value;
 
 use super::ServiceError;
 use super::checked::Described;
+use crate::engine::auto::By;
 use crate::engine::registry::{Game, Kind, MoveError};
 use crate::engine::{Seat, Seed};
 use crate::store::games::{GameRow, MoveRow};
@@ -103,4 +104,34 @@ pub fn replay(
         }
     }
     Ok(Ok(Replayed { game, described }))
+}
+
+/// The first of `moves` logged as played by the server because it was forced (`auto`)
+/// that was not its seat's only legal action there, if any: a forged or damaged log.
+/// Moves that do not replay are [`replay`]'s to report: the search stops there.
+///
+/// # Errors
+/// 500 when the stored options no longer load or make a game.
+pub fn first_unforced_auto(
+    row: &GameRow,
+    kind: &dyn Kind,
+    seed: &Seed,
+    moves: &[MoveRow],
+) -> Result<Option<Seq>, ServiceError> {
+    let mut game = started(row, kind, seed)?;
+    for m in moves {
+        let seat = Seat(m.seat_index as u8);
+        if m.made_by == By::Auto
+            && (!game.to_act().contains(&seat) || game.actions(seat) != [m.action.as_str()])
+        {
+            return Ok(Some(m.seq));
+        }
+        if game
+            .play(seat, &m.action, seed, m.seq.0 as u64, &[])
+            .is_err()
+        {
+            return Ok(None);
+        }
+    }
+    Ok(None)
 }

@@ -25,13 +25,15 @@ use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
+use crate::engine::auto::By;
 use crate::engine::board::merge_marks;
 use crate::engine::registry::{Game, Kind, MoveError, Told};
 use crate::engine::{Seat, Seed};
-use crate::store::commit::{MoveWrite, MoveWriteError};
+use crate::store::commit::{LogEntry, MoveWrite, MoveWriteError};
 use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 use crate::store::outbox::NewMail;
 use crate::store::{self, Db};
+pub(super) use steps::{StandingOrders, play_steps, step_due};
 
 impl Herald {
     /// Plays one action for `user` in game `id`, if `seq` is still the latest: reads the
@@ -70,7 +72,7 @@ impl Herald {
             Err(MoveWriteError::Stale) => {
                 return Err(ServiceError::Conflict(format!(
                     "the game has moved on: another move or change (a pause, a time-out, a seat change) was stored after move {} while yours was checked; reload the game and choose again",
-                    outcome.seq - 1
+                    table.row.seq
                 )));
             }
             Err(MoveWriteError::Database(err)) => {
@@ -99,7 +101,8 @@ pub struct GameTable {
 
 /// Everything one move changes, decided before anything is written.
 pub struct MoveOutcome {
-    /// The new move's number.
+    /// The game's move once it is written: the player's move, or the last of the steps
+    /// the server played at once after it.
     pub seq: Seq,
     /// What the store writes: the log entry, the game, the snapshot, the seats, the mails.
     pub write: MoveWrite,
@@ -173,9 +176,10 @@ impl GameTable {
 
     /// Plays `action` for `seat` at move `seq` (the move the player saw), at `now`, on
     /// `checked`, the game's state after its last move: checks that the game is in play
-    /// and at `seq`, applies the action and works out the seats, clocks and mails after
-    /// it. Pure: nothing is read or written. Returns the outcome and the checked state
-    /// after the move.
+    /// and at `seq`, applies the action, then every step the server plays at once after
+    /// it (forced, or by standing orders: see [`play_steps`]), and works out the seats,
+    /// clocks and mails after all of them. Pure: nothing is read or written. Returns the
+    /// outcome and the checked state after the last step.
     ///
     /// # Errors
     /// 403 not the seat's turn; 409 not started, paused or a stale `seq`; 422 an
@@ -206,18 +210,28 @@ impl GameTable {
             .game
             .play(seat, action, &seed, new_seq.0 as u64, &viewers)
             .map_err(refusal)?;
-        checked.seq = new_seq;
         checked.described.push((new_seq, seat.index(), told));
-        let after = self.after_move(checked.game.as_ref(), seat, new_seq, now);
+        let mut entries = vec![steps::player_entry(new_seq, seat, action)];
+        let standing = StandingOrders::of(&self.row.terms, &self.seats);
+        play_steps(
+            checked.game.as_mut(),
+            standing.standing(),
+            &seed,
+            &viewers,
+            new_seq,
+            &mut entries,
+            &mut checked.described,
+        )?;
+        let last_seq = entries.last().map_or(new_seq, |e| e.seq);
+        checked.seq = last_seq;
+        let after = self.after_move(checked.game.as_ref(), &entries, now);
         let mails = after.mails(checked.game.as_ref(), &checked.described, seat, settings)?;
         let unseen_from = after.seats.iter().map(|s| s.last_seq + 1).min();
-        checked.forget_before(unseen_from.unwrap_or(new_seq + 1));
+        checked.forget_before(unseen_from.unwrap_or(last_seq + 1));
         let write = MoveWrite {
             game_id: self.row.id,
-            seq: new_seq,
             version: self.row.version,
-            seat_index: seat.index(),
-            action: action.to_string(),
+            entries,
             at: now,
             status: after.status(),
             result: after.row.result.clone(),
@@ -235,7 +249,7 @@ impl GameTable {
             mails,
         };
         let outcome = MoveOutcome {
-            seq: new_seq,
+            seq: last_seq,
             write,
         };
         Ok((outcome, checked))
@@ -332,8 +346,12 @@ impl GameTable {
         Ok(replayed)
     }
 
-    /// The game and its seats as move `new_seq` by `mover` leaves them at `now`.
-    fn after_move(&self, game: &dyn Game, mover: Seat, new_seq: Seq, now: Millis) -> AfterMove<'_> {
+    /// The game and its seats as `entries` (a player's move and the server's steps after
+    /// it) leave them at `now`. Who is newly to act compares the seats to act before the
+    /// player's move with those after the last step: a seat asked only in the middle of
+    /// the chain, and answered by the server, was never waited for and is never told.
+    fn after_move(&self, game: &dyn Game, entries: &[LogEntry], now: Millis) -> AfterMove<'_> {
+        let new_seq = entries.last().map_or(self.row.seq, |e| e.seq);
         let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
         let outcome = game.outcome();
         let finished = outcome.is_some();
@@ -365,7 +383,11 @@ impl GameTable {
         };
         let terms = Terms::from_stored(&row.terms);
         let mut seats = self.seats.clone();
-        seats[mover.index()].last_seq = new_seq;
+        // A seat's last move is its player's own (see `store::commit`): the server's
+        // steps for it stay unseen by its player until told.
+        for e in entries.iter().filter(|e| e.made_by == By::Player) {
+            seats[e.seat_index].last_seq = e.seq;
+        }
         for (index, s) in seats.iter_mut().enumerate() {
             let is = to_act.contains(&index) && !finished;
             let clock = SeatClock {
@@ -463,6 +485,9 @@ fn refusal(err: MoveError) -> ServiceError {
         }
     }
 }
+
+#[path = "table_steps.rs"]
+mod steps;
 
 #[cfg(test)]
 #[path = "table_tests.rs"]

@@ -93,7 +93,11 @@ impl Bench {
     }
 
     /// A Rose King game between ann (red) and ben (white) under a 3-day clock.
-    async fn game(&self, terms: serde_json::Value) -> GameId {
+    async fn game(&self, mut terms: serde_json::Value) -> GameId {
+        // These tests follow a game move by move: no forced move is played for anyone.
+        if let Some(map) = terms.as_object_mut() {
+            map.entry("auto_forced").or_insert(json!(false));
+        }
         let id = self
             .herald
             .create_game(
@@ -416,7 +420,7 @@ async fn a_turn_mails_board_marks_the_moves_since_the_readers_last_move() {
     let mover = mover.clone();
     let outcome = bench.decided(id, &mover).await;
     assert!(
-        outcome.write.action.starts_with("play "),
+        outcome.write.entries[0].action.starts_with("play "),
         "a card is played first"
     );
     let svgs: Vec<&String> = outcome
@@ -431,3 +435,6 @@ async fn a_turn_mails_board_marks_the_moves_since_the_readers_last_move() {
         "the crown's move from e5 is marked"
     );
 }
+
+#[path = "table_auto_tests.rs"]
+mod auto;

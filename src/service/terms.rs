@@ -1,5 +1,6 @@
 //! A game's terms, chosen at creation beside the rules' own options: its clock, what a
-//! time-out does, and whether vacation days may be spent on it. The clock arithmetic is
+//! time-out does, whether vacation days may be spent on it, and whether a seat's only legal
+//! action plays itself. The clock arithmetic is
 //! here, pure, so that the move path, the join and the timekeeper agree.
 
 use crate::domain::Millis;
@@ -59,6 +60,9 @@ pub struct Terms {
     pub timeout: Timeout,
     /// Whether vacation days may be spent on this game.
     pub vacation: bool,
+    /// Whether the server plays a seat's only legal action for it at once (`"by": "auto"`);
+    /// off for tournaments that want every click. Terms stored before it existed: on.
+    pub auto_forced: bool,
 }
 
 impl Default for Terms {
@@ -67,12 +71,13 @@ impl Default for Terms {
             clock: ClockRule::PerMove { days: 3 },
             timeout: Timeout::Claim,
             vacation: true,
+            auto_forced: true,
         }
     }
 }
 
 /// The option names that are terms, not rules.
-pub const TERM_KEYS: [&str; 3] = ["clock", "timeout", "vacation"];
+pub const TERM_KEYS: [&str; 4] = ["clock", "timeout", "vacation", "auto_forced"];
 
 /// Splits a create request's options into the terms and the rules' own options.
 ///
@@ -89,6 +94,7 @@ pub fn split_options(options: &Value) -> Result<(Terms, Value), String> {
             "clock" => terms.clock = parse_clock(value)?,
             "timeout" => terms.timeout = parse_timeout(value)?,
             "vacation" => terms.vacation = parse_vacation(value)?,
+            "auto_forced" => terms.auto_forced = parse_auto_forced(value)?,
             _ => {
                 rules.insert(key.clone(), value.clone());
             }
@@ -112,6 +118,12 @@ fn parse_vacation(value: &Value) -> Result<bool, String> {
     value
         .as_bool()
         .ok_or_else(|| format!("vacation {value} is not allowed; choose true or false"))
+}
+
+fn parse_auto_forced(value: &Value) -> Result<bool, String> {
+    value
+        .as_bool()
+        .ok_or_else(|| format!("auto_forced {value} is not allowed; choose true or false"))
 }
 
 const CLOCK_HELP: &str = "choose \"none\", \"per_move\" (3 days), {\"per_move\": {\"days\": N}}, \
@@ -222,7 +234,12 @@ impl Terms {
             Timeout::Lose => "lose",
             Timeout::Handover => "handover",
         };
-        json!({ "clock": clock, "timeout": timeout, "vacation": self.vacation })
+        json!({
+            "clock": clock,
+            "timeout": timeout,
+            "vacation": self.vacation,
+            "auto_forced": self.auto_forced,
+        })
     }
 
     /// Reads terms in the form [`Terms::to_json`] writes them (stored terms, an imported
@@ -276,6 +293,9 @@ impl Terms {
         if let Some(vacation) = map.get("vacation") {
             terms.vacation = parse_vacation(vacation)?;
         }
+        if let Some(auto_forced) = map.get("auto_forced") {
+            terms.auto_forced = parse_auto_forced(auto_forced)?;
+        }
         Ok(terms)
     }
 
@@ -321,7 +341,14 @@ impl Terms {
         } else {
             "no vacation days"
         };
-        format!("Clock: {clock}; {timeout}; {vacation}.")
+        // On is the default and the history marks each move it plays ("(forced)"); off
+        // is the exception a player must be told of.
+        let forced = if self.auto_forced {
+            ""
+        } else {
+            " Every move waits for its player, even one that is the only move allowed."
+        };
+        format!("Clock: {clock}; {timeout}; {vacation}.{forced}")
     }
 }
 
@@ -463,6 +490,24 @@ mod tests {
             Terms::default().in_words(),
             "Clock: 3 day(s) per turn; out of time, the opponent may claim the win; vacation days allowed."
         );
+    }
+
+    #[test]
+    fn forced_moves_play_themselves_unless_the_terms_say_no() {
+        assert!(Terms::default().auto_forced);
+        // Terms stored before the switch existed read as on.
+        let old = r#"{"clock":{"type":"none"},"timeout":"claim","vacation":true}"#;
+        assert!(Terms::from_stored(old).auto_forced);
+        let (off, _) = split_options(&json!({ "auto_forced": false })).unwrap();
+        assert!(!off.auto_forced);
+        assert_eq!(off.to_json()["auto_forced"], false);
+        assert_eq!(Terms::from_stored(&off.to_json().to_string()), off);
+        assert!(
+            off.in_words()
+                .ends_with("even one that is the only move allowed.")
+        );
+        let bad = split_options(&json!({ "auto_forced": "no" })).unwrap_err();
+        assert!(bad.contains("true or false"), "{bad}");
     }
 
     #[test]

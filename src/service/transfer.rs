@@ -11,6 +11,7 @@ use serde_json::Value;
 use sqlx::SqliteConnection;
 
 use self::check::{CheckedDocument, check_document};
+use super::history::shown_by;
 use super::notify::{self, MailEvent, MailGame};
 use super::replay::kind_of;
 use super::table::{GameTable, may_see, no_such_game};
@@ -18,6 +19,8 @@ use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::clock::rfc3339;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
+use crate::engine::Seat;
+use crate::engine::auto::By;
 use crate::games::kind as find_kind;
 use crate::store;
 use crate::store::games::ClockWrite;
@@ -78,6 +81,16 @@ pub struct DocumentMove {
     pub action: String,
     /// When (RFC 3339).
     pub at: String,
+    /// Who decided it: `"player"`, `"auto"` (the server: the seat's only legal action) or
+    /// `"orders"` (the server: the seat's standing orders). Before a game's end an
+    /// `orders` move is exported as `"player"`, so that orders never show. Documents
+    /// written before it existed have none: `"player"`.
+    #[serde(default = "by_player")]
+    pub by: String,
+}
+
+fn by_player() -> String {
+    By::Player.as_str().to_string()
 }
 
 /// Who asks for an export or import: a player through the API, or the operator's CLI.
@@ -152,6 +165,15 @@ impl Herald {
                     seat: kind.seats()[m.seat_index as usize].to_string(),
                     action: m.action.clone(),
                     at: rfc3339(m.at),
+                    // As a spectator sees it: orders show only once the game is over.
+                    by: shown_by(
+                        m.made_by,
+                        Seat(m.seat_index as u8),
+                        None,
+                        row.status == GameStatus::Finished,
+                    )
+                    .as_str()
+                    .to_string(),
                 })
                 .collect(),
         })
@@ -501,7 +523,12 @@ async fn write_log(
     } else {
         Vec::new()
     };
-    let mover = log.last().map(|m| (m.seat_index as usize, m.seq));
+    // A seat's last move is its player's own (see `store::commit`).
+    let mover = log
+        .iter()
+        .rev()
+        .find(|m| m.made_by == By::Player)
+        .map(|m| (m.seat_index as usize, m.seq));
     store::games::set_turn(conn, id, &to_act, mover).await?;
     let clocks = starting_clocks(*terms, kind.seats().len(), &to_act, now);
     store::clocks::set_clocks(conn, id, &clocks).await?;

@@ -7,11 +7,17 @@
 //! decides, per game). A barrier stays, and so does everything before it. Taking back
 //! removes the tail of the log as if it had never been played: the other seats were never
 //! shown it, so history, views and mails keep no trace.
+//!
+//! A move the server played at once (forced, or by standing orders) goes with the
+//! player's move it followed: a take-back goes back to a player's decision, never to a
+//! state where the server would play again at once (it would only play the same step
+//! again). A step for another seat in between passed the turn there, as any move does.
 
 use super::replay::{replay, seed_of, started};
-use super::table::GameTable;
+use super::table::{GameTable, StandingOrders, step_due};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
+use crate::engine::auto::By;
 use crate::engine::registry::{Barrier, Kind};
 use crate::engine::{Seat, Seed};
 use crate::store::games::{GameRow, MoveRow, SeatRow};
@@ -108,7 +114,36 @@ pub fn reach(
         }
         reach.back_to = m.seq;
     }
-    Ok(reach)
+    Ok(to_a_decision(reach, log))
+}
+
+/// `reach` moved on to the first player's decision in the part that may be taken back:
+/// the server's steps before it (played at once when the turn came) stay.
+fn to_a_decision(mut reach: Reach, log: &[MoveRow]) -> Reach {
+    if reach.seat.is_none() {
+        return reach;
+    }
+    let tail = &log[reach.back_to.0 as usize..];
+    match tail.iter().find(|m| m.made_by == By::Player) {
+        Some(first) => reach.back_to = first.seq - 1,
+        None => {
+            // Only the server's steps since the turn came: nothing of the seat's own.
+            let last = Seq::last_of(log.len());
+            reach = Reach {
+                seat: None,
+                back_to: last,
+                stop: Stop::TurnPassed(last),
+            };
+        }
+    }
+    reach
+}
+
+/// Whether the log may stop after move `seq`: the setup or the end, or a move followed by
+/// a player's own (not by a step the server played at once after it).
+fn at_a_decision(log: &[MoveRow], seq: Seq) -> bool {
+    log.get(seq.0 as usize)
+        .is_none_or(|next| next.made_by == By::Player)
 }
 
 /// The game's log up to its own move (a log read after the game may hold later moves).
@@ -156,20 +191,27 @@ impl Herald {
         let log = log_of_table(&table.row, &log)?;
         let seed = seed_of(&table.row)?;
         let reach = reach(&table.row, table.kind, &seed, log)?;
-        let back_to = how_far(&table, &reach, seat, to)?;
+        let back_to = how_far(&table, &reach, log, seat, to)?;
         let kept = &log[..back_to.0 as usize];
         let replayed = replay(&table.row, table.kind, &seed, kept, Seq::NEVER, &[])?
             .map_err(anyhow::Error::new)?;
+        let standing = StandingOrders::of(&table.row.terms, &table.seats);
+        if step_due(replayed.game.as_ref(), standing.standing()) {
+            return Err(ServiceError::Conflict(format!(
+                "the game cannot go back to move {back_to}: the server would play a move at once there (a forced move, or your standing orders); take back further or change your orders first"
+            )));
+        }
         let write = TakeBackWrite {
             game_id: id,
             version: table.row.version,
             from: table.row.seq,
             back_to,
             seat_index: seat.index(),
+            // The seat's last own decision (see `store::commit` on `last_seq`).
             seat_last_seq: kept
                 .iter()
                 .rev()
-                .find(|m| m.seat_index == seat.index() as i64)
+                .find(|m| m.seat_index == seat.index() as i64 && m.made_by == By::Player)
                 .map_or(Seq::SETUP, |m| m.seq),
             snapshot: replayed.game.snapshot(),
             at: now,
@@ -208,7 +250,9 @@ impl Herald {
             || row.paused_at.is_some()
             || to_act != [you]
             || row.seq == Seq::SETUP
-            || mine.is_none_or(|s| s.last_seq != row.seq)
+            // The seat made a move of its own (steps the server played for it since do
+            // not move its `last_seq`).
+            || mine.is_none_or(|s| s.last_seq == Seq::SETUP)
         {
             return Ok(None);
         }
@@ -228,6 +272,7 @@ impl Herald {
 fn how_far(
     table: &GameTable,
     reach: &Reach,
+    log: &[MoveRow],
     seat: Seat,
     to: Option<Seq>,
 ) -> Result<Seq, ServiceError> {
@@ -259,7 +304,13 @@ fn how_far(
             }
         ));
     }
-    let target = to.unwrap_or(now - 1);
+    // One action back: the seat's last own decision, with the server's steps after it.
+    let last_decision = log
+        .iter()
+        .rev()
+        .find(|m| m.made_by == By::Player)
+        .map_or(now, |m| m.seq);
+    let target = to.unwrap_or(last_decision - 1);
     if target >= now {
         return refuse(format!(
             "nothing comes after move {target}: the game is at move {now}"
@@ -270,6 +321,12 @@ fn how_far(
             "you may take back only as far as move {}: {}",
             reach.back_to,
             reach.stop.words()
+        ));
+    }
+    if !at_a_decision(log, target) {
+        return refuse(format!(
+            "the game cannot stop after move {target}: the server played move {} at once after it; take back to a move before one of your own",
+            target + 1
         ));
     }
     Ok(target)

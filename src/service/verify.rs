@@ -1,6 +1,6 @@
 //! `herald verify`: replay every game from its log and compare with its snapshot.
 
-use super::replay::{kind_of, replay, seed_of};
+use super::replay::{first_unforced_auto, kind_of, replay, seed_of};
 use super::terms::Terms;
 use super::{Herald, ServiceError};
 use crate::domain::{GameId, Seq};
@@ -99,8 +99,14 @@ impl Herald {
             }
             let kind = kind_of(&row)?;
             let moves = store::games::moves_of(&mut conn, id).await?;
-            let finding = match replay(&row, kind, &seed_of(&row)?, &moves, Seq::NEVER, &[])? {
+            let seed = seed_of(&row)?;
+            let finding = match replay(&row, kind, &seed, &moves, Seq::NEVER, &[])? {
                 Err(e) => Finding::Broken(e.to_string()),
+                Ok(_) if let Some(seq) = first_unforced_auto(&row, kind, &seed, &moves)? => {
+                    Finding::Broken(format!(
+                        "game {id}: move {seq} is logged as forced (\"auto\") but was not its seat's only legal action there"
+                    ))
+                }
                 Ok(replayed) => {
                     let fresh = replayed.game.snapshot();
                     if row.snapshot_seq == Some(row.seq) && row.snapshot.as_deref() == Some(&fresh)

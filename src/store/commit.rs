@@ -24,43 +24,76 @@ use tokio::sync::{Mutex, mpsc, oneshot};
 use super::games::ClockWrite;
 use super::outbox::NewMail;
 use crate::domain::{GameId, Millis, Seq};
+use crate::engine::auto::By;
 
 /// Moves written in one transaction at most.
 const MOST_IN_ONE_COMMIT: usize = 64;
 /// The message of the trigger that keeps the log in sequence (migration 0002).
 const STALE_MOVE: &str = "stale move";
 
-/// Everything one move writes: the log entry, the game's progress, the snapshot, whose
-/// turn it is, and the mails it causes.
+/// One entry of the move log: a move, who played it for its seat, and its number.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct LogEntry {
+    /// The move's seq: the game's seq before it, plus one.
+    pub seq: Seq,
+    /// The seat that moved (or that the server moved for).
+    pub seat_index: usize,
+    /// The action's notation.
+    pub action: String,
+    /// Who decided it: the seat's player, or the server (forced, or the seat's orders).
+    #[serde(serialize_with = "by_word")]
+    pub made_by: By,
+}
+
+fn by_word<S: serde::Serializer>(by: &By, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(by.as_str())
+}
+
+/// Everything one decision writes: a player's move and the steps the server played at once
+/// after it (forced, or by standing orders), the game's progress, the snapshot, whose turn
+/// it is, and the mails it causes. All of it or nothing.
 #[derive(Debug, serde::Serialize)]
 pub struct MoveWrite {
     /// The game.
     pub game_id: GameId,
-    /// The new move's seq: the game's seq when the move was checked, plus one.
-    pub seq: Seq,
     /// The game's version when the move was checked: the move is written only if the
     /// game is still at it (nothing else changed it in between).
     pub version: i64,
-    /// The seat that moved.
-    pub seat_index: usize,
-    /// The action's notation.
-    pub action: String,
+    /// The log entries, in order: the first one's seq is the game's seq when the move was
+    /// checked, plus one, and each next one follows on. Never empty.
+    pub entries: Vec<LogEntry>,
     /// When.
     pub at: Millis,
-    /// The game's status after the move: active or finished.
+    /// The game's status after the last entry: active or finished.
     pub status: &'static str,
-    /// The result JSON when the move ends the game.
+    /// The result JSON when the entries end the game.
     pub result: Option<String>,
     /// Since when the seats to act have had the turn (none once finished).
     pub turn_since: Option<Millis>,
-    /// The engine's state after the move.
+    /// The engine's state after the last entry.
     pub snapshot: String,
-    /// The seats that may act now.
+    /// The seats that may act after the last entry.
     pub to_act: Vec<usize>,
-    /// Each seat's clock after the move, in seat order.
+    /// Each seat's clock after the last entry, in seat order.
     pub clocks: Vec<ClockWrite>,
-    /// The mails the move causes.
+    /// The mails the entries cause.
     pub mails: Vec<NewMail>,
+}
+
+impl MoveWrite {
+    /// The seq of the last entry: the game's seq once written.
+    pub fn last_seq(&self) -> Seq {
+        self.entries.last().map_or(Seq::SETUP, |e| e.seq)
+    }
+
+    /// The seq of `seat`'s last move that its player made in these entries, if any.
+    fn player_moved(&self, seat: usize) -> Option<Seq> {
+        self.entries
+            .iter()
+            .rev()
+            .find(|e| e.seat_index == seat && e.made_by == By::Player)
+            .map(|e| e.seq)
+    }
 }
 
 /// Why a move was not written.
@@ -274,26 +307,14 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
     if version != Some(m.version) {
         return Err(MoveWriteError::Stale);
     }
-    conn.prepare_cached(
-        "INSERT INTO moves (game_id, seq, seat_index, action, at) VALUES (?1, ?2, ?3, ?4, ?5)",
-    )
-    .and_then(|mut s| {
-        s.execute(params![
-            m.game_id,
-            m.seq,
-            m.seat_index as i64,
-            m.action,
-            m.at
-        ])
-    })
-    .map_err(refusal)?;
+    write_entries(conn, m).map_err(refusal)?;
     conn.prepare_cached(
         "UPDATE games SET seq = ?1, status = ?2, result = ?3, turn_since = ?4, updated_at = ?5
          WHERE id = ?6",
     )
     .and_then(|mut s| {
         s.execute(params![
-            m.seq,
+            m.last_seq(),
             m.status,
             m.result,
             m.turn_since,
@@ -306,7 +327,7 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
         "INSERT INTO snapshots (game_id, seq, state) VALUES (?1, ?2, ?3)
          ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
     )
-    .and_then(|mut s| s.execute(params![m.game_id, m.seq, m.snapshot]))
+    .and_then(|mut s| s.execute(params![m.game_id, m.last_seq(), m.snapshot]))
     .map_err(refusal)?;
     write_seats(conn, m).map_err(refusal)?;
     // The mover has seen the game: a turn mail still held for them is not sent.
@@ -349,7 +370,29 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
     Ok(())
 }
 
-/// Every seat of the move's game: whether it may act now, the mover's last move, its clock
+/// Appends the entries to the log one by one, moving the game's seq on after each: the
+/// database's own check (trigger `moves_in_sequence`) holds each to be the next move.
+fn write_entries(conn: &Connection, m: &MoveWrite) -> rusqlite::Result<()> {
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO moves (game_id, seq, seat_index, action, at, made_by)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    let mut step = conn.prepare_cached("UPDATE games SET seq = ?1 WHERE id = ?2")?;
+    for e in &m.entries {
+        insert.execute(params![
+            m.game_id,
+            e.seq,
+            e.seat_index as i64,
+            e.action,
+            m.at,
+            e.made_by.as_str()
+        ])?;
+        step.execute(params![e.seq, m.game_id])?;
+    }
+    Ok(())
+}
+
+/// Every seat of the move's game: whether it may act now, each player's last move, its clock
 /// as the move leaves it (none when the move gives no clocks), and no time-out.
 fn write_seats(conn: &Connection, m: &MoveWrite) -> rusqlite::Result<()> {
     let seats: Vec<i64> = conn
@@ -364,9 +407,13 @@ fn write_seats(conn: &Connection, m: &MoveWrite) -> rusqlite::Result<()> {
     for seat in seats {
         let index = usize::try_from(seat).ok();
         let clock = index.and_then(|i| m.clocks.get(i));
+        // `last_seq` is the last move the seat's PLAYER made: what they have seen for
+        // themselves. A step the server played for the seat (forced, or by its orders) is
+        // not: the turn mails tell the player everything since their own last decision
+        // (the server's steps included), and a take-back returns to a player's decision.
         update.execute(params![
             index.is_some_and(|i| m.to_act.contains(&i)),
-            (index == Some(m.seat_index)).then_some(m.seq),
+            index.and_then(|i| m.player_moved(i)),
             clock.and_then(|c| c.deadline),
             clock.and_then(|c| c.bank_ms),
             m.game_id,

@@ -4,6 +4,7 @@ use sqlx::{FromRow, SqliteConnection};
 
 pub use super::games_read::{read_moves_of, read_with_seats};
 use crate::domain::{GameId, GameStatus, MailPref, Millis, Proposal, Seq};
+use crate::engine::auto::By;
 
 /// A game row.
 #[derive(Clone, Debug, FromRow)]
@@ -102,10 +103,14 @@ pub struct SeatRow {
     /// Whether that absence has begun (its days are taken, its clocks moved).
     #[serde(default)]
     pub away_started: bool,
+    /// The seat's standing orders as the kind stores them (JSON), if given. SECRET: for
+    /// the move path only; never put in any view, page, history, mail or export.
+    #[serde(default)]
+    pub orders: Option<String>,
 }
 
 /// A stored move.
-#[derive(Clone, Debug, FromRow)]
+#[derive(Clone, Debug)]
 pub struct MoveRow {
     /// 1-based number of the move.
     pub seq: Seq,
@@ -115,6 +120,8 @@ pub struct MoveRow {
     pub action: String,
     /// When it was stored.
     pub at: Millis,
+    /// Who decided it: the seat's player, or the server for the seat.
+    pub made_by: By,
 }
 
 /// What a new game row holds.
@@ -238,15 +245,16 @@ const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
         'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
         'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at,
         'paused_left_ms', t.paused_left_ms,
-        'muted', json(CASE WHEN t.muted THEN 'true' ELSE 'false' END)) ORDER BY t.seat_index)
+        'muted', json(CASE WHEN t.muted THEN 'true' ELSE 'false' END),
+        'orders', t.orders) ORDER BY t.seat_index)
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
     WHERE t.game_id = g.id)";
 
-/// The move log of game `g` as one JSON array of `[seq, seat_index, action, at]`: the
+/// The move log of game `g` as one JSON array of `[seq, seat_index, action, at, made_by]`: the
 /// SQLite driver hands each row across threads on its own, and a log of a hundred moves as
 /// a hundred rows cost more than the replay it feeds.
 const LOG_JSON: &str =
-    "(SELECT json_group_array(json_array(m.seq, m.seat_index, m.action, m.at) ORDER BY m.seq)
+    "(SELECT json_group_array(json_array(m.seq, m.seat_index, m.action, m.at, m.made_by) ORDER BY m.seq)
     FROM moves m WHERE m.game_id = g.id)";
 
 #[derive(FromRow)]
@@ -262,16 +270,27 @@ fn decode<T: serde::de::DeserializeOwned>(json: &str) -> sqlx::Result<T> {
 }
 
 fn log_rows(json: &str) -> sqlx::Result<Vec<MoveRow>> {
-    let entries: Vec<(Seq, i64, String, Millis)> = decode(json)?;
-    Ok(entries
+    let entries: Vec<(Seq, i64, String, Millis, String)> = decode(json)?;
+    entries
         .into_iter()
-        .map(|(seq, seat_index, action, at)| MoveRow {
-            seq,
-            seat_index,
-            action,
-            at,
+        .map(|(seq, seat_index, action, at, made_by)| {
+            Ok(MoveRow {
+                seq,
+                seat_index,
+                action,
+                at,
+                made_by: made_by_of(&made_by).map_err(|e| sqlx::Error::Decode(e.into()))?,
+            })
         })
-        .collect())
+        .collect()
+}
+
+/// Who made a stored move, read back; a word no version wrote is an error.
+///
+/// # Errors
+/// A message naming the word.
+pub fn made_by_of(word: &str) -> Result<By, String> {
+    By::parse(word).ok_or_else(|| format!("a move made by {word:?}, a word no version wrote"))
 }
 
 /// A game with its snapshot and seats, in one statement.
@@ -349,13 +368,15 @@ pub async fn import_log(
 ) -> sqlx::Result<()> {
     for m in log {
         sqlx::query(
-            "INSERT INTO moves (game_id, seq, seat_index, action, at) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO moves (game_id, seq, seat_index, action, at, made_by)
+             VALUES (?, ?, ?, ?, ?, ?)",
         )
         .bind(game_id)
         .bind(m.seq)
         .bind(m.seat_index)
         .bind(&m.action)
         .bind(m.at)
+        .bind(m.made_by.as_str())
         .execute(&mut *conn)
         .await?;
         sqlx::query("UPDATE games SET seq = ? WHERE id = ?")

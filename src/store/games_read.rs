@@ -34,7 +34,7 @@ pub fn read_with_seats(
 const SEAT_ROWS: &str = "SELECT t.seat_index, t.seat, t.user_id, u.name AS player, u.email,
         u.mail, u.away_from, u.away_to, u.away_started, u.unsubscribe_key, t.invited_id,
         i.name AS invited, t.to_act, t.last_seq, t.deadline, t.bank_ms, t.reminded_for,
-        t.timed_out_at, t.paused_left_ms, t.muted
+        t.timed_out_at, t.paused_left_ms, t.muted, t.orders
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
     WHERE t.game_id = ? ORDER BY t.seat_index";
 
@@ -61,6 +61,7 @@ fn seat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SeatRow> {
         away_from: row.get("away_from")?,
         away_to: row.get("away_to")?,
         away_started: row.get::<_, Option<bool>>("away_started")?.unwrap_or(false),
+        orders: row.get("orders")?,
     })
 }
 
@@ -73,7 +74,7 @@ pub fn read_moves_of(
     game_id: GameId,
 ) -> rusqlite::Result<Vec<MoveRow>> {
     let mut statement = conn.prepare_cached(
-        "SELECT seq, seat_index, action, at FROM moves WHERE game_id = ? ORDER BY seq",
+        "SELECT seq, seat_index, action, at, made_by FROM moves WHERE game_id = ? ORDER BY seq",
     )?;
     let rows = statement.query_map([game_id], |row| {
         Ok(MoveRow {
@@ -81,6 +82,9 @@ pub fn read_moves_of(
             seat_index: row.get(1)?,
             action: row.get(2)?,
             at: row.get(3)?,
+            made_by: super::games::made_by_of(&row.get::<_, String>(4)?).map_err(|e| {
+                rusqlite::Error::FromSqlConversionFailure(4, rusqlite::types::Type::Text, e.into())
+            })?,
         })
     })?;
     rows.collect()

@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::domain::Millis;
-use crate::store::commit::{MoveWrite, MoveWriteError};
+use crate::engine::auto::By;
+use crate::store::commit::{LogEntry, MoveWrite, MoveWriteError};
 use crate::store::outbox::NewMail;
 use crate::store::{Db, open, users};
 
@@ -83,10 +84,13 @@ pub(in crate::store) async fn a_move(
         .expect("game");
     MoveWrite {
         game_id,
-        seq,
         version: game.version,
-        seat_index,
-        action: format!("m{seq}"),
+        entries: vec![LogEntry {
+            seq,
+            seat_index,
+            action: format!("m{seq}"),
+            made_by: By::Player,
+        }],
         at: Millis(1000 + seq.0),
         status: "active",
         result: None,
@@ -142,6 +146,57 @@ async fn a_move_writes_the_log_the_game_the_snapshot_the_turn_and_its_mails_at_o
             Some("thread@x".to_string())
         )]
     );
+}
+
+#[tokio::test]
+async fn a_move_and_the_servers_steps_after_it_are_written_in_sequence_at_once() {
+    let (_dir, db, id) = one_game().await;
+    let mut write = a_move(&db, id, 1, 0).await;
+    let step = |seq: i64, seat_index: usize, made_by: By| LogEntry {
+        seq: Seq(seq),
+        seat_index,
+        action: format!("m{seq}"),
+        made_by,
+    };
+    // Seat 0's move, then a forced step for seat 1 and one by seat 0's orders.
+    write.entries.push(step(2, 1, By::Auto));
+    write.entries.push(step(3, 0, By::Orders));
+    write.snapshot = "state after 3".into();
+    db.write_move(write).await.expect("written");
+    let mut conn = db.acquire().await.expect("conn");
+    let (game, seats, log) = with_seats_and_log(&mut conn, id)
+        .await
+        .expect("read")
+        .expect("game");
+    assert_eq!((game.seq, game.snapshot_seq), (Seq(3), Some(Seq(3))));
+    let made: Vec<(i64, i64, By)> = log
+        .iter()
+        .map(|m| (m.seq.0, m.seat_index, m.made_by))
+        .collect();
+    assert_eq!(
+        made,
+        [(1, 0, By::Player), (2, 1, By::Auto), (3, 0, By::Orders)]
+    );
+    // A seat's last move is its player's own: the server's steps for it do not count.
+    assert_eq!((seats[0].last_seq.0, seats[1].last_seq.0), (1, 0));
+    let read = db
+        .read(|c| crate::store::games::read_moves_of(c, id))
+        .expect("read log");
+    assert_eq!(
+        read.iter().map(|m| m.made_by).collect::<Vec<_>>(),
+        [By::Player, By::Auto, By::Orders]
+    );
+
+    // Entries out of sequence are refused by the database, and nothing of them stays.
+    let mut gap = a_move(&db, id, 4, 1).await;
+    gap.entries.push(step(6, 0, By::Auto));
+    let refused = db.write_move(gap).await;
+    assert!(matches!(refused, Err(MoveWriteError::Stale)), "{refused:?}");
+    let (game, _, log) = with_seats_and_log(&mut conn, id)
+        .await
+        .expect("read")
+        .expect("game");
+    assert_eq!((game.seq.0, log.len()), (3, 3));
 }
 
 #[tokio::test]

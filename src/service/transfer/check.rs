@@ -8,11 +8,12 @@ use serde_json::Value;
 use super::{FORMAT, GameDocument, unprocessable};
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seed;
+use crate::engine::auto::By;
 use crate::engine::registry::{Game, Kind};
 use crate::games::kind as find_kind;
 use crate::service::ServiceError;
 use crate::service::ending::Ending;
-use crate::service::replay::replay;
+use crate::service::replay::{first_unforced_auto, replay};
 use crate::service::result::result_json;
 use crate::service::terms::Terms;
 use crate::store::games::{GameRow, MoveRow};
@@ -74,14 +75,7 @@ pub(super) fn check_document(
     let created_at = check_created_at(doc, latest)?;
     let log = check_log(doc, kind, created_at, latest)?;
     let probe = probe_row(doc, kind, &options, &terms, created_at);
-    let game = replay(&probe, kind, &seed, &log, Seq::NEVER, &[])?
-        .map_err(|e| {
-            unprocessable(format!(
-                "the log does not replay here: move {} (\"{}\"): {}",
-                e.seq, e.action, e.error
-            ))
-        })?
-        .game;
+    let game = replay_checking_auto(&probe, kind, &seed, &log, terms.auto_forced)?;
     let finished_with = check_result(doc, kind, game.as_ref())?;
     Ok(CheckedDocument {
         kind,
@@ -186,14 +180,62 @@ fn check_log(
             )));
         }
         previous = at;
+        let made_by = By::parse(&m.by).ok_or_else(|| {
+            unprocessable(format!(
+                "move {}: \"by\" is \"{}\"; a move is made by \"player\", \"auto\" or \"orders\"",
+                m.seq, m.by
+            ))
+        })?;
         log.push(MoveRow {
             seq: m.seq,
             seat_index: seat.index() as i64,
             action: m.action.clone(),
             at,
+            made_by,
         });
     }
     Ok(log)
+}
+
+/// The game as `log` leaves it, replayed from the setup; each move the document says the
+/// server played as forced (`auto`) must have been its seat's only legal action then, in
+/// a game whose terms play forced moves.
+///
+/// # Errors
+/// 422 naming the move that does not replay or is no forced move.
+fn replay_checking_auto(
+    probe: &GameRow,
+    kind: &dyn Kind,
+    seed: &Seed,
+    log: &[MoveRow],
+    auto_forced: bool,
+) -> Result<Box<dyn Game>, ServiceError> {
+    let game = replay(probe, kind, seed, log, Seq::NEVER, &[])?
+        .map_err(|e| {
+            unprocessable(format!(
+                "the log does not replay here: move {} (\"{}\"): {}",
+                e.seq, e.action, e.error
+            ))
+        })?
+        .game;
+    let forged = if auto_forced {
+        first_unforced_auto(probe, kind, seed, log)?
+    } else {
+        log.iter().find(|m| m.made_by == By::Auto).map(|m| m.seq)
+    };
+    if let Some(seq) = forged {
+        let m = &log[seq.0 as usize - 1];
+        return Err(unprocessable(format!(
+            "move {seq} (\"{}\") is marked as played by the server (\"auto\"), but {}",
+            m.action,
+            if auto_forced {
+                "it was not its seat's only legal action there"
+            } else {
+                "the game's terms have auto_forced false"
+            }
+        )));
+    }
+    Ok(game)
 }
 
 /// The row the document's game would have, unsaved, to replay its log against.

@@ -523,6 +523,7 @@ async fn history(
                     "text": e.text,
                     "marks": e.marks,
                     "at": rfc3339(e.at),
+                    "by": e.by.as_str(),
                 })
             })
             .collect(),
