@@ -197,7 +197,7 @@ impl Herald {
             let event = MailEvent::Turn {
                 since: described
                     .iter()
-                    .map(|(_, _, told)| told[index].text.clone())
+                    .map(|(_, _, told)| notify::ToldMove::from(&told[index]))
                     .collect(),
                 board: notify::board_of(kind, game.as_ref(), index, &[]),
             };

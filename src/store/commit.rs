@@ -330,14 +330,19 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
     .and_then(|mut s| s.execute(params![m.game_id, m.last_seq(), m.snapshot]))
     .map_err(refusal)?;
     write_seats(conn, m).map_err(refusal)?;
-    // The mover has seen the game: a turn mail still held for them is not sent.
-    conn.prepare_cached(
-        "UPDATE outbox SET status = 'seen', seen_at = ?1
-         WHERE game_id = ?2 AND status = 'pending' AND (leased_until IS NULL OR leased_until <= ?1)
-           AND held_for = (SELECT user_id FROM seats WHERE game_id = ?2 AND seat_index = ?3)",
-    )
-    .and_then(|mut s| s.execute(params![m.at, m.game_id, m.seat_index as i64]))
-    .map_err(refusal)?;
+    // A player who moved has seen the game: a turn mail still held for them is not sent.
+    let mut seen = conn
+        .prepare_cached(
+            "UPDATE outbox SET status = 'seen', seen_at = ?1
+             WHERE game_id = ?2 AND status = 'pending'
+               AND (leased_until IS NULL OR leased_until <= ?1)
+               AND held_for = (SELECT user_id FROM seats WHERE game_id = ?2 AND seat_index = ?3)",
+        )
+        .map_err(refusal)?;
+    for entry in m.entries.iter().filter(|e| e.made_by == By::Player) {
+        seen.execute(params![m.at, m.game_id, entry.seat_index as i64])
+            .map_err(refusal)?;
+    }
     let mut queue = conn
         .prepare_cached(
             "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
