@@ -556,6 +556,7 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
         .with("clock", "bank_fast")
         .with("timeout", "lose")
         .with("vacation", "no")
+        .with("auto_forced", "no")
         .with("invite", "");
     let created = alice.post("/games/new", &form.fields).await;
     let location = created.location.expect("to the game");
@@ -570,11 +571,12 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
     let game = api.game(None, id).await.expect(200);
     assert_eq!(game["terms"]["timeout"], "lose");
     assert_eq!(game["terms"]["vacation"], false);
+    assert_eq!(game["terms"]["auto_forced"], false);
 
     // Both clocks on the page: the seat to act counts down, the other holds its bank.
     let page = unescape(&alice.open(&format!("/games/{id}")).await);
     assert!(
-        page.contains("Clock: a bank of 1 day(s), 4 hour(s) added after each turn, at most 3 day(s); out of time loses; no vacation days."),
+        page.contains("Clock: a bank of 1 day(s), 4 hour(s) added after each turn, at most 3 day(s); out of time loses; no vacation days. Every move waits for its player, even one that is the only move allowed."),
         "{page}"
     );
     assert!(

@@ -256,7 +256,7 @@ pub(super) async fn new_game_page(
 
 /// The new-game form's fields as a request: the chosen kind's options come as
 /// `<kind>.<option>` (so one form can offer every kind), the game's terms (clock,
-/// timeout, vacation) are the same for every kind.
+/// timeout, vacation, forced steps) are the same for every kind.
 fn new_game_request(form: &BTreeMap<String, String>) -> NewGameRequest {
     let field = |name: &str| form.get(name).cloned().unwrap_or_default();
     let kind = field("kind");
@@ -274,8 +274,10 @@ fn new_game_request(form: &BTreeMap<String, String>) -> NewGameRequest {
             options.insert(name.to_string(), Value::String(value.clone()));
         }
     }
-    if let Some(vacation) = form.get("vacation") {
-        options.insert("vacation".to_string(), Value::Bool(vacation != "no"));
+    for term in ["vacation", "auto_forced"] {
+        if let Some(answer) = form.get(term) {
+            options.insert(term.to_string(), Value::Bool(answer != "no"));
+        }
     }
     let invite = field("invite")
         .split([',', ' '])
