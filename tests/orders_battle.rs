@@ -3,7 +3,8 @@
 //! battle-seeking moves through the API (forced steps on, as by default) until battles were
 //! fought: no battle decision was ever asked of a player — every one was played by the
 //! server (`orders`, or `auto` when it was the only action) in the write of the move that
-//! started the battle — and each ordered move reads `"by": "orders"` to its own seat alone.
+//! started the battle — each ordered move reads `"by": "orders"` to its own seat alone, and
+//! the log replays to the live state.
 
 mod common;
 
@@ -172,6 +173,14 @@ async fn standing_orders_fight_a_battle_without_asking_anyone() {
         .map(|(seq, (seat, _, _))| (*seq, *seat))
         .collect();
     assert!(!ordered.is_empty(), "no move was played by orders");
+
+    // The log, with its ordered and forced moves, replays to the live game's state.
+    let verified = server.verify();
+    assert!(
+        verified.status.success(),
+        "herald verify: {}",
+        String::from_utf8_lossy(&verified.stdout)
+    );
 
     // Each ordered move reads "orders" to its own seat, "player" to the other and to a
     // spectator (until the game is over).
