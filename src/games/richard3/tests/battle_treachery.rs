@@ -147,7 +147,7 @@ fn rule_6_9_treachery_targets_and_one_roll_each_per_battle() {
 
 /// York's Pretender and Stanley attack Leicester from Rutland; Lancaster holds it with
 /// Warwick and Buckingham. Round 1, Lancaster's B slot.
-fn warwick_defends_leicester() -> State {
+pub(super) fn warwick_defends_leicester() -> State {
     let mut p = arena();
     p.put("L_warwick", "leicester")
         .put("Y_warwick", "offmap")

@@ -347,26 +347,7 @@ fn rule_6_9_treachery_never_always_and_ask() {
 #[test]
 fn rule_6_2_a_slot_with_any_block_left_to_ask_is_asked_whole() {
     // Lancaster's B slot: Warwick (treachery roll open) and Buckingham.
-    let mut p = arena();
-    p.put("L_warwick", "leicester")
-        .put("Y_warwick", "offmap")
-        .put("L_buckingham", "leicester")
-        .put("Y_york", "rutland")
-        .put("Y_stanley", "rutland")
-        .put("L_stanley", "offmap");
-    let mut state = fight(
-        p,
-        13,
-        7,
-        &[
-            "activate rutland",
-            "move Y_york leicester",
-            "move Y_stanley leicester",
-        ],
-        &[],
-    );
-    go(&mut state, Y, &["battle leicester"]);
-    assert_eq!(turn_of(&state), L);
+    let mut state = super::battle_treachery::warwick_defends_leicester();
     // Buckingham's turn is ordered, Warwick's roll is asked: the player keeps the slot.
     let ask = orders(json!({"fire": "always", "treachery": "ask"}));
     assert_eq!(ordered(&state, L, &ask), None);
