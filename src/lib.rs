@@ -7,6 +7,7 @@ pub mod config;
 pub mod domain;
 pub mod engine;
 pub mod games;
+pub mod inbound;
 pub mod mail;
 pub mod service;
 pub mod store;

@@ -1,0 +1,139 @@
+//! What a player wrote in a reply to a turn mail (issue 14): the lines before the quoted
+//! original and before any signature, one action a line (or the number of an action from
+//! the mail's numbered list), blank lines ignored. Pure: the text is the reply's plain
+//! body (an HTML-only reply is turned into text before it comes here).
+
+/// The most lines read as moves: a whole Richard III action phase fits many times over;
+/// a reply longer than this is not a list of moves.
+pub const MOST_LINES: usize = 200;
+
+/// One line of a reply, as the player meant it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrote {
+    /// An action in the game's notation, as written (case is matched later, against the
+    /// legal actions).
+    Action(String),
+    /// The number of an action in the mail's numbered list (1-based).
+    Numbered(usize),
+}
+
+/// The moves written in `body`, in order: the lines before the quoted original (a line
+/// starting with `>`, an "On … wrote:" line, an "-----Original Message-----" line or a
+/// mail client's "From: " header block) and before a signature (`--`), trimmed, blank
+/// ones skipped; at most [`MOST_LINES`].
+pub fn moves_written(body: &str) -> Vec<Wrote> {
+    let mut moves = Vec::new();
+    for line in body.lines() {
+        let line = line.trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+        if ends_what_was_written(line) {
+            break;
+        }
+        if line.is_empty() {
+            continue;
+        }
+        if moves.len() == MOST_LINES {
+            break;
+        }
+        moves.push(
+            match line.strip_prefix('#').unwrap_or(line).parse::<usize>() {
+                Ok(n) if n >= 1 => Wrote::Numbered(n),
+                _ => Wrote::Action(collapse_spaces(line)),
+            },
+        );
+    }
+    moves
+}
+
+/// Whether `line` begins what the player did not write: the quoted mail or a signature.
+fn ends_what_was_written(line: &str) -> bool {
+    let lower = line.to_lowercase();
+    line.starts_with('>')
+        || line == "--"
+        || line.starts_with("-- ")
+        || line.starts_with("__")
+        || lower.contains("original message")
+        || (lower.starts_with("on ") && lower.ends_with("wrote:"))
+        || (lower.starts_with("le ") && lower.ends_with("a écrit :"))
+        || (lower.starts_with("am ") && lower.ends_with("schrieb:"))
+        || lower.starts_with("from: ")
+        || lower.starts_with("sent from my ")
+}
+
+/// `line` with every run of white space as one space (`move  Y_kent   sussex`).
+fn collapse_spaces(line: &str) -> String {
+    line.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The action among `legal` that `wrote` names, ignoring case (and, for a number, the
+/// `n`th of the mail's list, which lists `legal` in order).
+pub fn chosen<'a>(wrote: &Wrote, legal: &'a [String]) -> Option<&'a String> {
+    match wrote {
+        Wrote::Numbered(n) => legal.get(n - 1),
+        Wrote::Action(text) => legal.iter().find(|a| a.eq_ignore_ascii_case(text)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn actions(text: &str) -> Vec<Wrote> {
+        moves_written(text)
+    }
+
+    #[test]
+    fn the_lines_before_the_quote_are_the_moves() {
+        let reply = "play NE2\r\n\r\nOn Tue, 24 Nov 2026 at 19:29, Herald <move+x@h.org> wrote:\r\n> Your turn\r\n> 1. play NE2\r\n";
+        assert_eq!(actions(reply), [Wrote::Action("play NE2".into())]);
+    }
+
+    #[test]
+    fn a_whole_action_phase_blank_lines_and_a_signature() {
+        let reply =
+            "\n  activate oxford \n\nmove   L_henry_vi leicester\n\ndone\n-- \nAnn\nplay 3\n";
+        assert_eq!(
+            actions(reply),
+            [
+                Wrote::Action("activate oxford".into()),
+                Wrote::Action("move L_henry_vi leicester".into()),
+                Wrote::Action("done".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn numbers_name_the_mails_list_and_quotes_of_other_clients_end_the_reply() {
+        assert_eq!(
+            actions("3\n#4\n0\n"),
+            [
+                Wrote::Numbered(3),
+                Wrote::Numbered(4),
+                Wrote::Action("0".into())
+            ]
+        );
+        for quoted in [
+            "-----Original Message-----\nplay 1",
+            "From: Herald <herald@h.org>\nplay 1",
+            "> play 1",
+            "Sent from my phone\nplay 1",
+            "Le mar. 24 nov. 2026 à 19:29, Herald a écrit :\nplay 1",
+        ] {
+            assert_eq!(
+                actions(&format!("pass\n{quoted}")),
+                [Wrote::Action("pass".into())]
+            );
+        }
+        let long = "pass\n".repeat(MOST_LINES + 5);
+        assert_eq!(actions(&long).len(), MOST_LINES);
+    }
+
+    #[test]
+    fn case_is_ignored_against_the_legal_actions_and_a_number_picks_from_the_list() {
+        let legal = vec!["move L_henry_vi leicester".to_string(), "done".to_string()];
+        let wrote = Wrote::Action("MOVE l_henry_vi LEICESTER".into());
+        assert_eq!(chosen(&wrote, &legal), Some(&legal[0]));
+        assert_eq!(chosen(&Wrote::Numbered(2), &legal), Some(&legal[1]));
+        assert_eq!(chosen(&Wrote::Numbered(3), &legal), None);
+        assert_eq!(chosen(&Wrote::Action("retreat".into()), &legal), None);
+    }
+}
