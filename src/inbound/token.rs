@@ -1,7 +1,8 @@
 //! The reply address of a turn mail (issue 14): `move+<token>@<inbound domain>`, where the
 //! token names the game, the seat and the move the mail was sent at, and carries an HMAC
 //! under a server secret, so that a reply can be trusted to come from a mail Herald sent.
-//! Pure: the secret is given (it is kept in the database).
+//! Pure: the secret is given (it is kept in the database, `server_secrets` "reply", as
+//! `store::sessions::server_secret` keeps the CSRF key).
 //!
 //! `g<game>s<seat>n<seq>.<mac>`: decimal numbers and 32 lower-case hex digits (the first 16
 //! bytes of HMAC-SHA256). Lower case only, as some mail systems fold a local part's case;
