@@ -221,3 +221,37 @@ async fn a_held_mail_survives_a_crash_and_goes_once_after_the_restart() {
         Some("sent")
     );
 }
+
+#[tokio::test]
+async fn a_held_turn_mail_is_not_sent_once_the_turn_is_gone() {
+    let smtp = SmtpServer::start();
+    let server = Server::start_with(&smtp.url(), &[("HERALD_MAIL_HOLD_MS", "1500")]);
+    let (api, id, players) = a_game(&smtp, &server).await;
+    let (mover, seq) = look_and_move(&api, id, &players).await;
+    let reader = players[1 - mover].name.clone();
+    // The mover resigns while the reader's turn mail is held: the game is over, and the
+    // reader hears of that, not of a turn that no longer exists.
+    api.post(
+        &format!("/api/games/{id}/resign"),
+        players[mover].auth(),
+        &serde_json::json!({}),
+    )
+    .await
+    .expect(200);
+    smtp.wait_until("the game-over mail", PAST_HOLD, |smtp| {
+        smtp.messages()
+            .iter()
+            .any(|m| m.to == email_of(&reader) && m.subject.starts_with("Game over"))
+    })
+    .await;
+    tokio::time::sleep(PAST_HOLD).await;
+    assert!(
+        !turn_mails_to(&smtp, &reader).contains(&(seq as u64)),
+        "a turn mail went after the game was over"
+    );
+    assert!(
+        held_status(&server, &reader).contains(&(seq, "seen".to_string())),
+        "{:?}",
+        held_status(&server, &reader)
+    );
+}

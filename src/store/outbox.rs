@@ -112,7 +112,8 @@ pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> 
 }
 
 /// Leases up to `limit` due mails, oldest first, until `lease_until`, so no other worker
-/// sends them meanwhile. A worker that dies mid-send loses its lease and the mails are
+/// sends them meanwhile. Held turn mails whose reader no longer has the turn are marked
+/// `seen` instead (see [`Hold`]). A worker that dies mid-send loses its lease and the mails are
 /// tried again.
 ///
 /// # Errors
@@ -123,6 +124,21 @@ pub async fn claim_due(
     lease_until: Millis,
     limit: i64,
 ) -> sqlx::Result<Vec<MailRow>> {
+    // A held turn mail whose reader no longer has the turn (the game ended, was taken over
+    // or moved on without them) would tell of a turn that is gone: it is not sent.
+    sqlx::query(
+        "UPDATE outbox SET status = 'seen', seen_at = ?
+         WHERE status = 'pending' AND held_for IS NOT NULL AND next_attempt_at <= ?
+           AND (leased_until IS NULL OR leased_until <= ?)
+           AND NOT EXISTS (SELECT 1 FROM seats s JOIN games g ON g.id = s.game_id
+                           WHERE s.game_id = outbox.game_id AND s.user_id = outbox.held_for
+                             AND s.to_act AND g.status IN ('active', 'abandoned'))",
+    )
+    .bind(now)
+    .bind(now)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
     let mut rows: Vec<MailRow> = sqlx::query_as(
         "UPDATE outbox SET leased_until = ?, attempts = attempts + 1
          WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
