@@ -10,6 +10,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 mod body;
+mod history;
 mod orders;
 
 pub use body::{ApiBody, ApiJson};
@@ -40,6 +41,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/moves", post(play))
         .route("/games/{id}/undo", post(undo))
         .merge(orders::routes())
+        .merge(history::routes())
         .route(
             "/me/settings",
             get(my_settings)
@@ -61,8 +63,6 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/resume", post(resume))
         .route("/games/{id}/nudge", post(nudge))
         .route("/games/{id}/claim", post(claim))
-        .route("/games/{id}/history", get(history))
-        .route("/games/{id}/history/{seq}", get(history_at))
         .fallback(not_found)
         // After every route: it applies to the routes added so far.
         .method_not_allowed_fallback(method_not_allowed)
@@ -505,46 +505,6 @@ async fn claim(
 ) -> Result<Json<Value>, ApiError> {
     let result = state.herald.claim(&user, id_param(&id)?).await?;
     Ok(Json(json!({ "result": result })))
-}
-
-async fn history(
-    State(state): State<AppState>,
-    MaybeApiUser(user): MaybeApiUser,
-    Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
-    let entries = state.herald.history(user.as_ref(), id_param(&id)?).await?;
-    Ok(Json(Value::Array(
-        entries
-            .into_iter()
-            .map(|e| {
-                json!({
-                    "seq": e.seq,
-                    "seat": e.seat,
-                    "text": e.text,
-                    "marks": e.marks,
-                    "at": rfc3339(e.at),
-                    "by": e.by.as_str(),
-                })
-            })
-            .collect(),
-    )))
-}
-
-async fn history_at(
-    State(state): State<AppState>,
-    MaybeApiUser(user): MaybeApiUser,
-    Path((id, seq)): Path<(String, String)>,
-) -> Result<Json<Value>, ApiError> {
-    let seq: Seq = seq.parse().map_err(|_| {
-        ApiError::from(ServiceError::NotFound(format!(
-            "\"{seq}\" is not a move number"
-        )))
-    })?;
-    let (view, _) = state
-        .herald
-        .view_at(user.as_ref(), id_param(&id)?, seq)
-        .await?;
-    Ok(Json(json!({ "seq": seq, "view": view })))
 }
 
 fn list_json(listings: Vec<Listing>) -> Value {
