@@ -63,6 +63,23 @@ pub struct Settings {
     /// not a proxy (for the sign-in rate limit). Unset: `X-Forwarded-For` is ignored.
     #[arg(long, env = "HERALD_TRUSTED_PROXY", value_delimiter = ',')]
     pub trusted_proxy: Vec<std::net::IpAddr>,
+    /// The domain whose mail reaches Herald (its MX, or a relay's transport, points at the
+    /// receiver or pipes to `herald inbound`). Set, a turn mail's `Reply-To` is
+    /// `move+<token>@<domain>` and a reply to it plays the move; unset, mails cannot be
+    /// answered.
+    #[arg(long, env = "HERALD_INBOUND_DOMAIN")]
+    pub inbound_domain: Option<String>,
+    /// Where the built-in SMTP receiver listens (e.g. `0.0.0.0:2525`); unset, it does not run.
+    #[arg(long, env = "HERALD_INBOUND_BIND")]
+    pub inbound_bind: Option<SocketAddr>,
+    /// The largest mail the receiver (and `herald inbound`) accepts, in bytes; a larger one
+    /// is refused at the limit.
+    #[arg(long, env = "HERALD_INBOUND_MAX_BYTES", default_value_t = 4 * 1024 * 1024)]
+    pub inbound_max_bytes: usize,
+    /// How long the receiver waits for a client's next command or data line before it
+    /// closes the connection, in milliseconds.
+    #[arg(long, env = "HERALD_INBOUND_TIMEOUT_MS", default_value_t = 60_000)]
+    pub inbound_timeout_ms: u64,
 }
 
 impl Settings {

@@ -9,6 +9,7 @@ pub mod engine;
 pub mod games;
 pub mod inbound;
 pub mod mail;
+pub mod receiver;
 pub mod service;
 pub mod store;
 pub mod web;

@@ -79,6 +79,19 @@ enum Command {
         /// The document (`-` for standard input).
         file: std::path::PathBuf,
     },
+    /// Read one mail from standard input and play the move it replies with (for an MTA
+    /// that pipes mail for the inbound domain to a command). Exit 0 once the mail is read
+    /// (played, answered or dropped), 75 (try again later) when it could not be stored,
+    /// 65 when it is larger than HERALD_INBOUND_MAX_BYTES.
+    Inbound {
+        /// The envelope sender (Postfix `${sender}`); empty for a bounce.
+        #[arg(long)]
+        sender: Option<String>,
+        /// The envelope recipient (Postfix `${original_recipient}`); without it the
+        /// `Delivered-To`, `X-Original-To`, `To` and `Cc` headers are read.
+        #[arg(long)]
+        recipient: Option<String>,
+    },
     /// Play random legal games of one kind and print their lengths, outcomes and endings.
     Selfplay {
         /// The kind of game, e.g. `rosenkonig` or `richard3`.
@@ -221,7 +234,42 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Export { id, out } => export(&herald, id, out).await,
         Command::Import { file } => import(&herald, &file).await,
+        Command::Inbound { sender, recipient } => inbound(&herald, sender, recipient).await,
         Command::Selfplay { .. } => unreachable!("handled before the database is opened"),
+    }
+}
+
+/// `herald inbound`: one mail from standard input (see [`Command::Inbound`]).
+async fn inbound(
+    herald: &Herald,
+    sender: Option<String>,
+    recipient: Option<String>,
+) -> anyhow::Result<ExitCode> {
+    use std::io::Read;
+    let most = herald.settings.inbound_max_bytes;
+    let mut mail = Vec::new();
+    std::io::stdin()
+        .lock()
+        .take(most as u64 + 1)
+        .read_to_end(&mut mail)
+        .context("read the mail from standard input")?;
+    if mail.len() > most {
+        eprintln!("herald: the mail is larger than {most} bytes (HERALD_INBOUND_MAX_BYTES)");
+        return Ok(ExitCode::from(65));
+    }
+    let envelope = herald::inbound::message::Envelope {
+        mail_from: sender,
+        rcpt_to: recipient.into_iter().collect(),
+    };
+    match herald.receive_mail(&mail, &envelope).await {
+        Ok(received) => {
+            println!("{received:?}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            eprintln!("herald: the mail was not stored; try again later: {e}");
+            Ok(ExitCode::from(75))
+        }
     }
 }
 
@@ -363,6 +411,25 @@ async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
         Some(_) => tracing::info!("mail goes to the SMTP server in HERALD_SMTP_URL"),
         None => tracing::info!("mail is written to {}", settings.outbox_dir().display()),
     }
+    // Said before where the web server listens: a test reading the log learns both.
+    let receiver = match settings.inbound_bind {
+        Some(bind) => {
+            anyhow::ensure!(
+                settings.inbound_domain.is_some(),
+                "HERALD_INBOUND_BIND needs HERALD_INBOUND_DOMAIN: the domain whose mail reaches the receiver"
+            );
+            let smtp = tokio::net::TcpListener::bind(bind)
+                .await
+                .with_context(|| format!("listen for mail on {bind} (HERALD_INBOUND_BIND)"))?;
+            tracing::info!("Herald receives mail on {}", smtp.local_addr()?);
+            tokio::spawn(herald::receiver::serve(
+                smtp,
+                herald.clone(),
+                stopping.clone(),
+            ))
+        }
+        None => tokio::spawn(async {}),
+    };
     tracing::info!(
         "Herald listens on http://{} (links use {})",
         listener.local_addr()?,
@@ -394,7 +461,16 @@ async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
     tracing::info!("{why}: shutting down (at most {SHUTDOWN_LIMIT:?})");
     stop.send_replace(true);
     timekeeper_stop.notify_one();
-    let clean = wait_for_the_end(server, timekeeper, worker, &mut signals).await;
+    let clean = wait_for_the_end(
+        server,
+        [
+            ("timekeeper", timekeeper),
+            ("mail worker", worker),
+            ("mail receiver", receiver),
+        ],
+        &mut signals,
+    )
+    .await;
     // Checkpoints the write-ahead log, so the database is one file again.
     let _ = tokio::time::timeout(Duration::from_secs(2), db.close()).await;
     if clean {
@@ -410,21 +486,17 @@ async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
 /// wait short).
 async fn wait_for_the_end(
     server: JoinHandle<anyhow::Result<()>>,
-    timekeeper: JoinHandle<()>,
-    worker: JoinHandle<()>,
+    others: [(&'static str, JoinHandle<()>); 3],
     signals: &mut Signals,
 ) -> bool {
     let everything = async {
-        let (server, timekeeper, worker) = tokio::join!(server, timekeeper, worker);
-        if let Ok(Err(e)) = &server {
-            tracing::error!("the web server: {e:#}");
+        match server.await {
+            Ok(Err(e)) => tracing::error!("the web server: {e:#}"),
+            Err(e) => tracing::error!("the web server failed: {e}"),
+            Ok(Ok(())) => {}
         }
-        for (what, ended) in [
-            ("web server", server.err()),
-            ("timekeeper", timekeeper.err()),
-            ("mail worker", worker.err()),
-        ] {
-            if let Some(e) = ended {
+        for (what, task) in others {
+            if let Err(e) = task.await {
                 tracing::error!("the {what} failed: {e}");
             }
         }

@@ -79,6 +79,10 @@ const FORBIDDEN_LAYERS: &[(&str, &[&str])] = &[
     ("games", &["service", "store", "web", "mail", "clock"]),
     ("store", &["service", "web", "mail"]),
     ("mail", &["service", "web"]),
+    // Reading a mail and its reply address is pure: the service and the mail worker use it.
+    ("inbound", &["service", "store", "web", "mail", "clock"]),
+    // The SMTP receiver hands mail to the service, as the web layer hands requests.
+    ("receiver", &["web"]),
     ("service", &["web"]),
     (
         "domain",

@@ -50,6 +50,7 @@ pub async fn mail() {
             unsubscribe_url: Some(format!("http://127.0.0.1/unsubscribe/{to}")),
             board_svg: None,
             hold: None,
+            reply: None,
         };
         herald::store::outbox::queue(&mut tx, &mail, Millis(0))
             .await

@@ -17,6 +17,8 @@ pub enum By {
     Auto,
     /// The server played it: the seat's standing orders answered the decision.
     Orders,
+    /// The seat's player chose it in a reply to a turn mail.
+    Mail,
 }
 
 impl By {
@@ -26,7 +28,14 @@ impl By {
             By::Player => "player",
             By::Auto => "auto",
             By::Orders => "orders",
+            By::Mail => "mail",
         }
+    }
+
+    /// Whether the seat's player decided it (on the page, through the API or by mail),
+    /// not the server.
+    pub fn is_players(self) -> bool {
+        matches!(self, By::Player | By::Mail)
     }
 
     /// The stored word read back; `None` for a word no version wrote.
@@ -35,6 +44,7 @@ impl By {
             "player" => Some(By::Player),
             "auto" => Some(By::Auto),
             "orders" => Some(By::Orders),
+            "mail" => Some(By::Mail),
             _ => None,
         }
     }

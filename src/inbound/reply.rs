@@ -7,6 +7,10 @@
 /// a reply longer than this is not a list of moves.
 pub const MOST_LINES: usize = 200;
 
+/// The most legal actions a turn mail lists, numbered; with more it names the kinds of
+/// action and the notation help instead, and a number in a reply names nothing.
+pub const MOST_LISTED: usize = 30;
+
 /// One line of a reply, as the player meant it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Wrote {
@@ -52,7 +56,7 @@ fn ends_what_was_written(line: &str) -> bool {
         || line.starts_with("-- ")
         || line.starts_with("__")
         || lower.contains("original message")
-        || (lower.starts_with("on ") && lower.ends_with("wrote:"))
+        || (lower.starts_with("on ") && lower.contains(" wrote"))
         || (lower.starts_with("le ") && lower.ends_with("a écrit :"))
         || (lower.starts_with("am ") && lower.ends_with("schrieb:"))
         || lower.starts_with("from: ")
@@ -70,6 +74,56 @@ pub fn chosen<'a>(wrote: &Wrote, legal: &'a [String]) -> Option<&'a String> {
     match wrote {
         Wrote::Numbered(n) => legal.get(n - 1),
         Wrote::Action(text) => legal.iter().find(|a| a.eq_ignore_ascii_case(text)),
+    }
+}
+
+/// What a mail offers its reader to reply with: the legal actions numbered, when there
+/// are at most [`MOST_LISTED`]; else the kinds of action (the first word of each) with how
+/// many there are of each.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Choices {
+    /// The legal actions, numbered from 1 in this order; empty when there are too many.
+    pub listed: Vec<String>,
+    /// The kinds of action and their counts, in the order they first come; empty when
+    /// every action is listed.
+    pub kinds: Vec<(String, usize)>,
+    /// How many legal actions there are.
+    pub total: usize,
+}
+
+impl Choices {
+    /// The choices among `legal` (the engine's order, which a number in a reply follows).
+    pub fn of(legal: Vec<String>) -> Choices {
+        let total = legal.len();
+        if total <= MOST_LISTED {
+            return Choices {
+                listed: legal,
+                kinds: Vec::new(),
+                total,
+            };
+        }
+        let mut kinds: Vec<(String, usize)> = Vec::new();
+        for action in &legal {
+            let kind = action.split_whitespace().next().unwrap_or("");
+            match kinds.iter_mut().find(|(k, _)| k == kind) {
+                Some((_, n)) => *n += 1,
+                None => kinds.push((kind.to_string(), 1)),
+            }
+        }
+        Choices {
+            listed: Vec::new(),
+            kinds,
+            total,
+        }
+    }
+
+    /// The kinds in words: "move (42), activate (6), done (1)".
+    pub fn kinds_in_words(&self) -> String {
+        self.kinds
+            .iter()
+            .map(|(kind, n)| format!("{kind} ({n})"))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 
@@ -135,5 +189,21 @@ mod tests {
         assert_eq!(chosen(&Wrote::Numbered(2), &legal), Some(&legal[1]));
         assert_eq!(chosen(&Wrote::Numbered(3), &legal), None);
         assert_eq!(chosen(&Wrote::Action("retreat".into()), &legal), None);
+    }
+
+    #[test]
+    fn up_to_thirty_actions_are_listed_more_are_told_by_kind() {
+        let few: Vec<String> = (1..=MOST_LISTED).map(|n| format!("play {n}")).collect();
+        let choices = Choices::of(few.clone());
+        assert_eq!((choices.listed, choices.total), (few, MOST_LISTED));
+        let mut many: Vec<String> = (0..40).map(|n| format!("move b{n} kent")).collect();
+        many.extend(["activate oxford".to_string(), "done".to_string()]);
+        let choices = Choices::of(many);
+        assert!(choices.listed.is_empty());
+        assert_eq!(choices.total, 42);
+        assert_eq!(
+            choices.kinds_in_words(),
+            "move (40), activate (1), done (1)"
+        );
     }
 }

@@ -27,6 +27,7 @@ use tokio::task::{JoinError, JoinSet};
 use crate::clock::Clock;
 use crate::config::Settings;
 use crate::domain::Millis;
+use crate::inbound::token::ReplyTo;
 use crate::store::{self, outbox::MailRow};
 
 /// Attempts after which a mail is given up (`dead`): about two weeks of retries.
@@ -118,11 +119,40 @@ impl Transport {
     }
 }
 
+/// How Herald signs its mails: the sender, and how the reply address of a mail that can
+/// be answered with a move is made.
+#[derive(Clone, Debug)]
+pub struct Letterhead {
+    /// The `From` mailbox.
+    pub from: Mailbox,
+    /// The inbound domain and the server's "reply" secret, when Herald receives mail.
+    pub replies: Option<(String, Arc<[u8]>)>,
+}
+
+impl Letterhead {
+    /// The `Reply-To` of `row`: `move+<token>@<inbound domain>` for a mail that can be
+    /// answered with a move, when Herald receives mail.
+    fn reply_to(&self, row: &MailRow) -> Option<Mailbox> {
+        let (domain, key) = self.replies.as_ref()?;
+        let reply = ReplyTo {
+            game: row.game_id?,
+            seat: usize::try_from(row.reply_seat?).ok()?,
+            seq: row.reply_seq?,
+        };
+        let address = reply.address(key, domain).parse().ok()?;
+        Some(Mailbox::new(
+            Some(self.from.name.clone().unwrap_or_else(|| "Herald".into())),
+            address,
+        ))
+    }
+}
+
 /// Builds the MIME message of an outbox row.
 ///
 /// # Errors
 /// Bad addresses.
-pub fn build_message(row: &MailRow, from: &Mailbox) -> anyhow::Result<Message> {
+pub fn build_message(row: &MailRow, letterhead: &Letterhead) -> anyhow::Result<Message> {
+    let from = &letterhead.from;
     let to = Mailbox::new(
         Some(row.to_name.clone()),
         row.to_addr.parse().context("recipient address")?,
@@ -132,6 +162,9 @@ pub fn build_message(row: &MailRow, from: &Mailbox) -> anyhow::Result<Message> {
         .to(to)
         .subject(&row.subject)
         .message_id(Some(format!("<{}>", row.message_id)));
+    if let Some(reply_to) = letterhead.reply_to(row) {
+        builder = builder.reply_to(reply_to);
+    }
     if let Some(thread) = &row.thread_id {
         builder = builder
             .in_reply_to(format!("<{thread}>"))
@@ -214,6 +247,10 @@ pub struct Worker {
     db: store::Db,
     transport: Transport,
     from: Mailbox,
+    /// Herald's inbound domain, when it receives mail.
+    inbound_domain: Option<String>,
+    /// The server's "reply" secret, read from the database before the first mail.
+    reply_key: tokio::sync::OnceCell<Arc<[u8]>>,
     clock: Arc<dyn Clock>,
     retry_ms: i64,
     smtp_timeout: Duration,
@@ -234,6 +271,8 @@ impl Worker {
                 .mail_from
                 .parse()
                 .context("HERALD_MAIL_FROM must be a mail address")?,
+            inbound_domain: settings.inbound_domain.clone(),
+            reply_key: tokio::sync::OnceCell::new(),
             clock,
             retry_ms: settings.mail_retry_ms.max(1) as i64,
             smtp_timeout,
@@ -295,6 +334,20 @@ impl Worker {
             return Ok(());
         }
         let now = self.clock.now_ms();
+        if self.inbound_domain.is_some() {
+            // Before the first mail: a mail that says "reply to this mail" has the address.
+            let mut fresh = [0u8; 32];
+            getrandom::fill(&mut fresh).context("the operating system's random source")?;
+            let fresh = hex::encode(fresh);
+            self.reply_key
+                .get_or_try_init(|| async {
+                    let value =
+                        store::sessions::server_secret(&self.db.pool, "reply", &fresh, now).await?;
+                    let key = hex::decode(value.trim()).context("the reply secret is not hex")?;
+                    anyhow::Ok(Arc::<[u8]>::from(key))
+                })
+                .await?;
+        }
         let mut tx = self.db.begin_write().await?;
         let rows = store::outbox::claim_due(&mut tx, now, now + self.lease_ms, room as i64).await?;
         tx.commit().await?;
@@ -321,7 +374,13 @@ impl Worker {
     /// Sends one mail in its own task, under the SMTP deadline.
     fn start_sending(&self, flight: &mut Flight, row: MailRow) {
         let id = row.id;
-        let from = self.from.clone();
+        let from = Letterhead {
+            from: self.from.clone(),
+            replies: self
+                .inbound_domain
+                .clone()
+                .zip(self.reply_key.get().cloned()),
+        };
         let transport = self.transport.clone();
         let deadline = self.smtp_timeout;
         let task = flight.sending.spawn(async move {

@@ -182,6 +182,7 @@ impl Herald {
             unsubscribe_url: unsubscribe,
             board_svg: None,
             hold: None,
+            reply: None,
         })
     }
 }

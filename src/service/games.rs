@@ -200,6 +200,7 @@ impl Herald {
                     .map(|(_, _, told)| notify::ToldMove::from(&told[index]))
                     .collect(),
                 board: notify::board_of(kind, game.as_ref(), index, &[]),
+                choices: notify::choices_of(&self.settings, game.as_ref(), index),
             };
             if let Some(mail) = notify::render(&self.settings, &about, index, event)? {
                 store::outbox::queue(tx, &mail, now).await?;

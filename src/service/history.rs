@@ -45,6 +45,7 @@ pub fn shown_by(made_by: By, seat: Seat, viewer: Option<Seat>, over: bool) -> By
 fn note_of(by: By, seat: Seat, viewer: Option<Seat>) -> &'static str {
     match by {
         By::Player => "",
+        By::Mail => " (by mail)",
         By::Auto => " (forced)",
         By::Orders if viewer == Some(seat) => " (your orders)",
         By::Orders => " (by orders)",

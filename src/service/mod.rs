@@ -12,6 +12,7 @@ pub mod games;
 pub mod history;
 pub mod lists;
 mod loaders;
+pub mod mailed;
 pub mod notify;
 pub mod operator;
 pub mod orders;

@@ -9,8 +9,11 @@ use crate::config::Settings;
 use crate::domain::{GameId, MailPref, Millis};
 use crate::engine::Seat;
 use crate::engine::board::{BoardLinks, Mark};
-use crate::engine::registry::{Game, Kind, Told};
-use crate::store::{games::GameRow, games::SeatRow, outbox::Hold, outbox::NewMail, users::UserRow};
+use crate::engine::registry::{Game, Kind};
+use crate::inbound::reply::Choices;
+use crate::store::games::{GameRow, SeatRow};
+use crate::store::outbox::{Answerable, Hold, NewMail};
+use crate::store::users::UserRow;
 
 /// Why a mail is sent.
 pub enum MailEvent<'a> {
@@ -36,8 +39,27 @@ pub enum MailEvent<'a> {
         since: Vec<ToldMove>,
         /// The board as the reader sees it now (SVG), if the kind draws one.
         board: Option<String>,
+        /// What the reader may reply with, when Herald receives mail (the mail can then
+        /// be answered with a move).
+        choices: Option<Choices>,
     },
-    /// The game ended.
+    /// The answer to a mail the reader sent to a reply address: a confirmation of the
+    /// moves it played, or why it played nothing. Sent whatever the reader's mail
+    /// settings: it answers their own mail.
+    Answer {
+        /// What sets it apart in its Message-ID (from the answered mail's).
+        key: String,
+        /// The subject, before " #id".
+        subject: String,
+        /// The headline.
+        headline: String,
+        /// The reason a move was refused, with its rule.
+        reason: Option<String>,
+        /// What the reader may reply with now, when it is still their turn.
+        choices: Option<Choices>,
+        /// The board as the reader sees it now, when it shows the position.
+        board: Option<String>,
+    },
     Over {
         /// The moves since the reader's last move, from the reader's view, each with its
         /// chapter.
@@ -107,6 +129,20 @@ struct MailContext<'a> {
     unsubscribe: Option<String>,
     /// Whether the mail shows the board (an image sent with it as `cid:board`).
     board: bool,
+    /// Why a mailed move was refused, with its rule.
+    reason: Option<&'a str>,
+    /// What the reader may reply with, when the mail can be answered with a move.
+    choices: Option<&'a Choices>,
+}
+
+impl MailEvent<'_> {
+    /// What the reader may reply with, when the mail can be answered with a move.
+    fn choices(&self) -> Option<&Choices> {
+        match self {
+            MailEvent::Turn { choices, .. } | MailEvent::Answer { choices, .. } => choices.as_ref(),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Template)]
@@ -121,78 +157,14 @@ struct GameHtml<'a> {
     m: &'a MailContext<'a>,
 }
 
+#[path = "notify_told.rs"]
+mod told;
+pub use told::ToldMove;
+use told::{Chapter, chapters, collapse_repeats};
+
 fn result_line(row: &GameRow) -> Option<String> {
     let result: serde_json::Value = serde_json::from_str(row.result.as_deref()?).ok()?;
     Some(super::result::result_in_words(&result))
-}
-
-/// The moves told in a mail, with a run of equal lines told once with its count: a game
-/// of small steps (Richard III moves block by block) reads "york moved 3 blocks from kent
-/// to sussex" rather than the same line three times; other lines get "(3 times)".
-fn collapse_repeats(lines: &[String]) -> Vec<String> {
-    let mut out: Vec<String> = Vec::with_capacity(lines.len());
-    let mut run = 0;
-    for (i, line) in lines.iter().enumerate() {
-        run += 1;
-        if lines.get(i + 1) != Some(line) {
-            out.push(match run {
-                1 => line.clone(),
-                // Richard III tells hidden blocks as "a block": "york moved 3 blocks …".
-                n if line.contains(" a block ") => {
-                    line.replacen(" a block ", &format!(" {n} blocks "), 1)
-                }
-                n => format!("{line} ({n} times)"),
-            });
-            run = 0;
-        }
-    }
-    out
-}
-
-/// One move told in a mail, as the reader sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ToldMove {
-    /// The part of the game it was played in (e.g. `Battle of Kent, round 2`), if the
-    /// game tells its moves in chapters.
-    pub chapter: Option<String>,
-    /// The move in words (with its dice, if it rolled any).
-    pub text: String,
-}
-
-impl From<&Told> for ToldMove {
-    fn from(told: &Told) -> Self {
-        ToldMove {
-            chapter: told.chapter.clone(),
-            text: told.text.clone(),
-        }
-    }
-}
-
-/// Moves told together under one heading: consecutive moves of the same chapter.
-#[derive(Debug, PartialEq, Eq)]
-struct Chapter {
-    /// The chapter's heading; none for moves told as they come (no chapter).
-    heading: Option<String>,
-    /// Its moves in words, a run of equal ones told once (see [`collapse_repeats`]).
-    lines: Vec<String>,
-}
-
-/// `moves` grouped for a mail: each run of consecutive moves of one chapter under its
-/// heading ("Battle of Kent, round 1", then "… round 2"), moves without one as they come.
-fn chapters(moves: &[ToldMove]) -> Vec<Chapter> {
-    let mut out: Vec<Chapter> = Vec::new();
-    let mut start = 0;
-    for (i, told) in moves.iter().enumerate() {
-        if moves.get(i + 1).map(|next| &next.chapter) != Some(&told.chapter) {
-            let texts: Vec<String> = moves[start..=i].iter().map(|m| m.text.clone()).collect();
-            out.push(Chapter {
-                heading: told.chapter.clone(),
-                lines: collapse_repeats(&texts),
-            });
-            start = i + 1;
-        }
-    }
-    out
 }
 
 /// The game a mail is about, as just written.
@@ -222,9 +194,9 @@ impl MailEvent<'_> {
     /// The board the mail shows, if any.
     fn board(&self) -> Option<&str> {
         match self {
-            MailEvent::Turn { board, .. } | MailEvent::Over { board, .. } => {
-                board.as_deref().filter(|svg| !svg.is_empty())
-            }
+            MailEvent::Turn { board, .. }
+            | MailEvent::Over { board, .. }
+            | MailEvent::Answer { board, .. } => board.as_deref().filter(|svg| !svg.is_empty()),
             _ => None,
         }
     }
@@ -236,6 +208,14 @@ pub fn board_of(kind: &dyn Kind, game: &dyn Game, reader: usize, marks: &[Mark])
     let view = game.view(Some(Seat(reader as u8)));
     let svg = kind.board(&view, &[], &BoardLinks::none(), marks);
     (!svg.is_empty()).then_some(svg)
+}
+
+/// What `reader` may reply to a mail with, in `game` as it stands: none when Herald
+/// receives no mail (`HERALD_INBOUND_DOMAIN` unset) or the reader has nothing to decide.
+pub fn choices_of(settings: &Settings, game: &dyn Game, reader: usize) -> Option<Choices> {
+    settings.inbound_domain.as_ref()?;
+    let legal = game.actions(Seat(reader as u8));
+    (!legal.is_empty()).then(|| Choices::of(legal))
 }
 
 /// Who a mail goes to, and how they want their mail.
@@ -281,6 +261,9 @@ impl<'a> Recipient<'a> {
     /// muted game sends none.
     fn wants(&self, event: &MailEvent<'_>) -> bool {
         let digest_reader = self.pref == Some(MailPref::Digest);
+        if matches!(event, MailEvent::Answer { .. }) {
+            return true;
+        }
         !(self.pref == Some(MailPref::Off)
             || self.muted
             || (digest_reader && matches!(event, MailEvent::Turn { .. })))
@@ -325,6 +308,7 @@ impl<'a> Wording<'a> {
             MailEvent::Invited { to, .. } => format!("invite.u{}", to.id),
             MailEvent::Record { to, .. } => format!("record.u{}", to.id),
             MailEvent::Turn { .. } => format!("turn.{seq}.{mine}"),
+            MailEvent::Answer { key, .. } => format!("answer.{key}.{mine}"),
             MailEvent::Over { .. } => format!("over.{mine}"),
             MailEvent::Reminder { deadline } => format!("remind.{deadline}.{mine}"),
             MailEvent::TimedOut { late } => format!("timeout.{seq}.{}.{mine}", self.seat(*late)),
@@ -348,6 +332,7 @@ impl<'a> Wording<'a> {
                 format!("{by} imported a record of {title} #{id} with you")
             }
             MailEvent::Turn { .. } => format!("Your turn: {title} #{id} against {opponents}"),
+            MailEvent::Answer { subject, .. } => format!("{subject}: {title} #{id}"),
             MailEvent::Over { .. } => format!("Game over: {title} #{id} against {opponents}"),
             MailEvent::Reminder { .. } => {
                 format!("Time is running out: {title} #{id} against {opponents}")
@@ -375,6 +360,7 @@ impl<'a> Wording<'a> {
                 format!("It is your turn in {title} #{id} against {opponents}.")
             }
             MailEvent::Over { .. } => format!("{title} #{id} against {opponents} is over."),
+            MailEvent::Answer { headline, .. } => headline.clone(),
             MailEvent::Reminder { deadline } => format!(
                 "Your time in {title} #{id} against {opponents} runs out at {}; it is still your turn.",
                 crate::clock::rfc3339(*deadline)
@@ -457,10 +443,17 @@ pub fn render(
         },
         unsubscribe: unsubscribe_url.clone(),
         deadline: match event {
-            MailEvent::Turn { .. } => game.seats[reader].deadline.map(crate::clock::rfc3339),
+            MailEvent::Turn { .. } | MailEvent::Answer { .. } => {
+                game.seats[reader].deadline.map(crate::clock::rfc3339)
+            }
             _ => None,
         },
         board: board_svg.is_some(),
+        reason: match &event {
+            MailEvent::Answer { reason, .. } => reason.as_deref(),
+            _ => None,
+        },
+        choices: event.choices(),
     };
     let (message_id, thread) = message_ids(settings, game.row, &wording.tag(&event));
     Ok(Some(NewMail {
@@ -479,6 +472,10 @@ pub fn render(
         unsubscribe_url,
         board_svg,
         hold: hold(settings, game, reader, &event),
+        reply: event.choices().map(|_| Answerable {
+            seat: reader,
+            seq: game.row.seq,
+        }),
     }))
 }
 
@@ -510,80 +507,4 @@ fn message_ids(settings: &Settings, row: &GameRow, tag: &str) -> (String, String
     let thread = format!("game{id}.{}@{domain}", &row.seed_hash[..12]);
     let message_id = format!("{tag}.game{id}.{}@{domain}", &row.seed_hash[..12]);
     (message_id, thread)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{Chapter, ToldMove, chapters, collapse_repeats};
-
-    #[test]
-    fn a_run_of_equal_moves_is_told_once_with_its_count() {
-        let lines: Vec<String> = ["a", "b", "b", "b", "a", "c", "c"]
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        assert_eq!(
-            collapse_repeats(&lines),
-            ["a", "b (3 times)", "a", "c (2 times)"]
-        );
-        assert!(collapse_repeats(&[]).is_empty());
-        let moves: Vec<String> = vec!["york moved a block from kent to sussex".into(); 3];
-        assert_eq!(
-            collapse_repeats(&moves),
-            ["york moved 3 blocks from kent to sussex"]
-        );
-    }
-
-    fn told(chapter: Option<&str>, text: &str) -> ToldMove {
-        ToldMove {
-            chapter: chapter.map(str::to_string),
-            text: text.into(),
-        }
-    }
-
-    fn chapter(heading: Option<&str>, lines: &[&str]) -> Chapter {
-        Chapter {
-            heading: heading.map(str::to_string),
-            lines: lines.iter().map(ToString::to_string).collect(),
-        }
-    }
-
-    #[test]
-    fn moves_of_one_chapter_are_told_under_its_heading_in_turn() {
-        let round1 = Some("Battle of Kent, round 1");
-        let round2 = Some("Battle of Kent, round 2");
-        let moves = [
-            told(None, "york moved a block from sussex to kent"),
-            told(round1, "lancaster's Henry VI fires: 6, 2 (1 hit)"),
-            told(round1, "york's Warwick fires: 5 (1 hit)"),
-            told(round2, "lancaster's Henry VI fires: 1, 1 (no hit)"),
-            told(round2, "york's Warwick fires: 6 (1 hit)"),
-            told(None, "lancaster ended their action phase"),
-            told(None, "lancaster ended their action phase"),
-            told(round1, "a later battle's first shot"),
-        ];
-        assert_eq!(
-            chapters(&moves),
-            [
-                chapter(None, &["york moved a block from sussex to kent"]),
-                chapter(
-                    round1,
-                    &[
-                        "lancaster's Henry VI fires: 6, 2 (1 hit)",
-                        "york's Warwick fires: 5 (1 hit)"
-                    ]
-                ),
-                chapter(
-                    round2,
-                    &[
-                        "lancaster's Henry VI fires: 1, 1 (no hit)",
-                        "york's Warwick fires: 6 (1 hit)"
-                    ]
-                ),
-                chapter(None, &["lancaster ended their action phase (2 times)"]),
-                chapter(round1, &["a later battle's first shot"]),
-            ]
-        );
-        assert!(chapters(&[]).is_empty());
-    }
 }

@@ -11,7 +11,8 @@ use crate::store;
 use crate::store::users::MailSettings;
 
 impl Herald {
-    /// `user`'s settings: `{"mail", "digest_hour", "timezone", "vacation_days_left"}`.
+    /// `user`'s settings: `{"mail", "digest_hour", "timezone", "confirm_mailed_moves",
+    /// "vacation_days_left", "away"}`.
     ///
     /// # Errors
     /// Database errors.
@@ -29,6 +30,7 @@ impl Herald {
             "mail": mail.mail,
             "digest_hour": mail.digest_hour,
             "timezone": mail.timezone,
+            "confirm_mailed_moves": mail.confirm_mailed,
             "vacation_days_left": left,
             "away": away.map(|(from, to)| json!({ "from": from, "to": to })),
         }))
@@ -136,6 +138,13 @@ fn apply_fields(
                     })?
                     .to_string();
             }
+            "confirm_mailed_moves" => {
+                settings.confirm_mailed = value.as_bool().ok_or_else(|| {
+                    ServiceError::Unprocessable(format!(
+                        "confirm_mailed_moves {value} is not true or false"
+                    ))
+                })?;
+            }
             "away" => away_change = Some(value.clone()),
             "vacation_days_left" => {
                 return Err(ServiceError::Unprocessable(
@@ -144,7 +153,7 @@ fn apply_fields(
             }
             other => {
                 return Err(ServiceError::Unprocessable(format!(
-                    "\"{other}\" is not a setting you can change; the settings are: mail, digest_hour, timezone, away"
+                    "\"{other}\" is not a setting you can change; the settings are: mail, digest_hour, timezone, confirm_mailed_moves, away"
                 )));
             }
         }

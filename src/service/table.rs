@@ -25,7 +25,6 @@ use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
-use crate::engine::auto::By;
 use crate::engine::board::merge_marks;
 use crate::engine::registry::{Game, Kind, MoveError, Told};
 use crate::engine::{Seat, Seed};
@@ -51,6 +50,22 @@ impl Herald {
         seq: Seq,
         action: &str,
     ) -> Result<Seq, ServiceError> {
+        Ok(self.submit(user, id, seq, Submission::Move(action)).await?)
+    }
+
+    /// Plays `submission` (one action, or the lines of a mailed reply) for `user` in game
+    /// `id` as [`Herald::play_move`] plays one action: whole, or not at all.
+    ///
+    /// # Errors
+    /// [`Refused::Line`] for the first line the rules refuse; else as
+    /// [`Herald::play_move`].
+    pub async fn submit(
+        &self,
+        user: &User,
+        id: GameId,
+        seq: Seq,
+        submission: Submission<'_>,
+    ) -> Result<Seq, Refused> {
         let now = self.clock.now_ms();
         let table = GameTable::read(&self.db, id).await?;
         let seat = table.player_seat(user)?;
@@ -61,11 +76,52 @@ impl Herald {
         {
             Some(checked) => checked,
             None => {
-                let log = self.db.read(|c| store::games::read_moves_of(c, id))?;
+                let log = self
+                    .db
+                    .read(|c| store::games::read_moves_of(c, id))
+                    .map_err(ServiceError::from)?;
                 table.checked_from_log(&log)?
             }
         };
-        let (outcome, after) = table.play(checked, seat, seq, action, now, &self.settings)?;
+        let (mut outcome, after) =
+            table.play(checked, seat, seq, submission, now, &self.settings)?;
+        if let Submission::Mailed {
+            message_id,
+            confirm,
+            ..
+        } = submission
+        {
+            // A mailed move that leaves its player to act again answers with a fresh
+            // reply address (the one they used is now stale); else a confirmation, if asked.
+            let again = after.game.to_act().contains(&seat);
+            if again || confirm {
+                let event = super::mailed::confirmation(
+                    message_id,
+                    &outcome.write.entries,
+                    again.then(|| {
+                        (
+                            notify::choices_of(&self.settings, after.game.as_ref(), seat.index()),
+                            notify::board_of(table.kind, after.game.as_ref(), seat.index(), &[]),
+                        )
+                    }),
+                );
+                let row = GameRow {
+                    seq: outcome.seq,
+                    ..table.row.clone()
+                };
+                let about = MailGame {
+                    row: &row,
+                    kind: table.kind,
+                    seats: &table.seats,
+                };
+                outcome.write.mails.extend(notify::render(
+                    &self.settings,
+                    &about,
+                    seat.index(),
+                    event,
+                )?);
+            }
+        }
         let over = after.game.outcome().is_some();
         match self.db.write_move(outcome.write).await {
             Ok(()) => {}
@@ -73,12 +129,14 @@ impl Herald {
                 return Err(ServiceError::Conflict(format!(
                     "the game has moved on: another move or change (a pause, a time-out, a seat change) was stored after move {} while yours was checked; reload the game and choose again",
                     table.row.seq
-                )));
+                ))
+                .into());
             }
             Err(MoveWriteError::Database(err)) => {
                 return Err(ServiceError::Unexpected(
                     anyhow::anyhow!("{err}").context("write a move"),
-                ));
+                )
+                .into());
             }
         }
         if !over {
@@ -174,25 +232,27 @@ impl GameTable {
         })
     }
 
-    /// Plays `action` for `seat` at move `seq` (the move the player saw), at `now`, on
-    /// `checked`, the game's state after its last move: checks that the game is in play
-    /// and at `seq`, applies the action, then every step the server plays at once after
-    /// it (forced, or by standing orders: see [`play_steps`]), and works out the seats,
-    /// clocks and mails after all of them. Pure: nothing is read or written. Returns the
-    /// outcome and the checked state after the last step.
+    /// Plays `submission` (an action, or a mailed reply's lines) for `seat` at move `seq`
+    /// (the move the player saw), at `now`, on `checked`, the game's state after its last
+    /// move: checks that the game is in play and at `seq`, applies each decision and every
+    /// step the server plays at once after it (forced, or by standing orders: see
+    /// [`play_steps`]), and works out the seats, clocks and mails after all of them. Pure:
+    /// nothing is read or written. Returns the outcome and the checked state after the
+    /// last step.
     ///
     /// # Errors
-    /// 403 not the seat's turn; 409 not started, paused or a stale `seq`; 422 an
-    /// unparseable or illegal action, or a finished game; 500 a state not at `seq`.
+    /// [`Refused::Line`] an unparseable or illegal line (403 for the engine's "not your
+    /// turn"); [`Refused::Table`]: 409 not started, paused or a stale `seq`; 422 a
+    /// finished game; 500 a state not at `seq`.
     pub fn play(
         &self,
         mut checked: Checked,
         seat: Seat,
         seq: Seq,
-        action: &str,
+        submission: Submission<'_>,
         now: Millis,
         settings: &Settings,
-    ) -> Result<(MoveOutcome, Checked), ServiceError> {
+    ) -> Result<(MoveOutcome, Checked), Refused> {
         self.may_move(seq)?;
         if checked.seq != self.row.seq || checked.described_from > self.unseen_from() {
             return Err(anyhow::anyhow!(
@@ -205,24 +265,21 @@ impl GameTable {
         }
         let seed = seed_of(&self.row)?;
         let viewers = self.every_seat();
-        let new_seq = self.row.seq + 1;
-        let told = checked
-            .game
-            .play(seat, action, &seed, new_seq.0 as u64, &viewers)
-            .map_err(refusal)?;
-        checked.described.push((new_seq, seat.index(), told));
-        let mut entries = vec![steps::player_entry(new_seq, seat, action)];
         let standing = StandingOrders::of(&self.row.terms, &self.seats);
-        play_steps(
+        let on = lines::Board {
+            standing: standing.standing(),
+            seed: &seed,
+            viewers: &viewers,
+        };
+        let entries = lines::play_submission(
             checked.game.as_mut(),
-            standing.standing(),
-            &seed,
-            &viewers,
-            new_seq,
-            &mut entries,
+            seat,
+            submission,
+            &on,
+            self.row.seq,
             &mut checked.described,
         )?;
-        let last_seq = entries.last().map_or(new_seq, |e| e.seq);
+        let last_seq = entries.last().map_or(self.row.seq, |e| e.seq);
         checked.seq = last_seq;
         let after = self.after_move(checked.game.as_ref(), &entries, now);
         let mails = after.mails(checked.game.as_ref(), &checked.described, seat, settings)?;
@@ -247,6 +304,7 @@ impl GameTable {
                 })
                 .collect(),
             mails,
+            from_mail: submission.message_id(),
         };
         let outcome = MoveOutcome {
             seq: last_seq,
@@ -385,7 +443,7 @@ impl GameTable {
         let mut seats = self.seats.clone();
         // A seat's last move is its player's own (see `store::commit`): the server's
         // steps for it stay unseen by its player until told.
-        for e in entries.iter().filter(|e| e.made_by == By::Player) {
+        for e in entries.iter().filter(|e| e.made_by.is_players()) {
             seats[e.seat_index].last_seq = e.seq;
         }
         for (index, s) in seats.iter_mut().enumerate() {
@@ -466,6 +524,7 @@ impl AfterMove<'_> {
                 MailEvent::Turn {
                     since,
                     board: board(),
+                    choices: notify::choices_of(settings, game, reader),
                 }
             } else {
                 continue;
@@ -488,6 +547,10 @@ fn refusal(err: MoveError) -> ServiceError {
 
 #[path = "table_steps.rs"]
 mod steps;
+
+#[path = "table_lines.rs"]
+mod lines;
+pub use lines::{LineError, LineRefused, Refused, Submission};
 
 #[cfg(test)]
 #[path = "table_tests.rs"]

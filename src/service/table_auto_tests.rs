@@ -135,7 +135,7 @@ impl Bench {
     /// (checking that it may not stop between them) and plays the same move again.
     async fn takes_back_the_steps(&self, id: GameId, user: &User, seq: Seq) -> bool {
         let log = self.log(id).await;
-        let Some(own) = log.iter().rev().find(|m| m.made_by == By::Player) else {
+        let Some(own) = log.iter().rev().find(|m| m.made_by.is_players()) else {
             return false;
         };
         let after_own = &log[own.seq.0 as usize..];
@@ -352,7 +352,7 @@ async fn with_auto_forced_off_every_move_waits_for_its_player() {
             .play_randomly(id, false, 120, 7 + n as u64, false)
             .await;
         let log = bench.log(id).await;
-        assert!(log.iter().all(|m| m.made_by == By::Player), "{kind}");
+        assert!(log.iter().all(|m| m.made_by.is_players()), "{kind}");
         let detail = bench.herald.game_detail(None, id).await.expect("detail");
         assert!(!detail.terms.auto_forced);
     }

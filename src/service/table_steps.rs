@@ -7,7 +7,7 @@
 use serde_json::Value;
 
 use crate::domain::Seq;
-use crate::engine::auto::{By, MOST_STEPS_IN_A_ROW, Standing, next_step};
+use crate::engine::auto::{MOST_STEPS_IN_A_ROW, Standing, next_step};
 use crate::engine::registry::Game;
 use crate::engine::{Seat, Seed};
 use crate::service::ServiceError;
@@ -94,14 +94,4 @@ pub fn play_steps(
 /// there).
 pub fn step_due(game: &dyn Game, standing: Standing<'_>) -> bool {
     next_step(game, standing).is_some()
-}
-
-/// The log entry of a player's own move.
-pub fn player_entry(seq: Seq, seat: Seat, action: &str) -> LogEntry {
-    LogEntry {
-        seq,
-        seat_index: seat.index(),
-        action: action.to_string(),
-        made_by: By::Player,
-    }
 }

@@ -9,7 +9,7 @@ use clap::Parser;
 use serde_json::json;
 use tokio::sync::Notify;
 
-use super::GameTable;
+use super::{GameTable, Submission};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
@@ -144,7 +144,7 @@ impl Bench {
                 checked,
                 seat,
                 table.row.seq,
-                &action,
+                Submission::Move(&action),
                 self.clock.now_ms(),
                 &self.herald.settings,
             )
@@ -317,7 +317,7 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
                 checked,
                 seat,
                 table.row.seq,
-                action,
+                Submission::Move(action),
                 Millis(START),
                 &bench.herald.settings,
             )
@@ -401,7 +401,7 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
             checked,
             seat,
             table.row.seq,
-            &action,
+            Submission::Move(&action),
             Millis(START),
             &bench.herald.settings,
         )

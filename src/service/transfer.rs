@@ -258,6 +258,7 @@ impl Herald {
                 let event = MailEvent::Turn {
                     since: Vec::new(),
                     board: notify::board_of(checked.kind, checked.game.as_ref(), *index, &[]),
+                    choices: notify::choices_of(&self.settings, checked.game.as_ref(), *index),
                 };
                 mails.extend(notify::render(&self.settings, &about, *index, event)?);
             }
@@ -527,7 +528,7 @@ async fn write_log(
     let mover = log
         .iter()
         .rev()
-        .find(|m| m.made_by == By::Player)
+        .find(|m| m.made_by.is_players())
         .map(|m| (m.seat_index as usize, m.seq));
     store::games::set_turn(conn, id, &to_act, mover).await?;
     let clocks = starting_clocks(*terms, kind.seats().len(), &to_act, now);

@@ -17,7 +17,6 @@ use super::replay::{replay, seed_of, started};
 use super::table::{GameTable, StandingOrders, step_due};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
-use crate::engine::auto::By;
 use crate::engine::registry::{Barrier, Kind};
 use crate::engine::{Seat, Seed};
 use crate::store::games::{GameRow, MoveRow, SeatRow};
@@ -124,7 +123,7 @@ fn to_a_decision(mut reach: Reach, log: &[MoveRow]) -> Reach {
         return reach;
     }
     let tail = &log[reach.back_to.0 as usize..];
-    match tail.iter().find(|m| m.made_by == By::Player) {
+    match tail.iter().find(|m| m.made_by.is_players()) {
         Some(first) => reach.back_to = first.seq - 1,
         None => {
             // Only the server's steps since the turn came: nothing of the seat's own.
@@ -143,7 +142,7 @@ fn to_a_decision(mut reach: Reach, log: &[MoveRow]) -> Reach {
 /// a player's own (not by a step the server played at once after it).
 fn at_a_decision(log: &[MoveRow], seq: Seq) -> bool {
     log.get(seq.0 as usize)
-        .is_none_or(|next| next.made_by == By::Player)
+        .is_none_or(|next| next.made_by.is_players())
 }
 
 /// The game's log up to its own move (a log read after the game may hold later moves).
@@ -211,7 +210,7 @@ impl Herald {
             seat_last_seq: kept
                 .iter()
                 .rev()
-                .find(|m| m.seat_index == seat.index() as i64 && m.made_by == By::Player)
+                .find(|m| m.seat_index == seat.index() as i64 && m.made_by.is_players())
                 .map_or(Seq::SETUP, |m| m.seq),
             snapshot: replayed.game.snapshot(),
             at: now,
@@ -308,7 +307,7 @@ fn how_far(
     let last_decision = log
         .iter()
         .rev()
-        .find(|m| m.made_by == By::Player)
+        .find(|m| m.made_by.is_players())
         .map_or(now, |m| m.seq);
     let target = to.unwrap_or(last_decision - 1);
     if target >= now {

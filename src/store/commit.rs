@@ -78,6 +78,9 @@ pub struct MoveWrite {
     pub clocks: Vec<ClockWrite>,
     /// The mails the entries cause.
     pub mails: Vec<NewMail>,
+    /// The Message-ID of the reply to a turn mail the player's moves came in, recorded
+    /// with them (`inbound_mails`), so that the same mail delivered again is not read again.
+    pub from_mail: Option<String>,
 }
 
 impl MoveWrite {
@@ -91,7 +94,7 @@ impl MoveWrite {
         self.entries
             .iter()
             .rev()
-            .find(|e| e.seat_index == seat && e.made_by == By::Player)
+            .find(|e| e.seat_index == seat && e.made_by.is_players())
             .map(|e| e.seq)
     }
 }
@@ -330,6 +333,14 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
     .and_then(|mut s| s.execute(params![m.game_id, m.last_seq(), m.snapshot]))
     .map_err(refusal)?;
     write_seats(conn, m).map_err(refusal)?;
+    if let Some(message_id) = &m.from_mail {
+        conn.prepare_cached(
+            "INSERT INTO inbound_mails (message_id, game_id, outcome, received_at)
+             VALUES (?1, ?2, 'played', ?3) ON CONFLICT (message_id) DO NOTHING",
+        )
+        .and_then(|mut s| s.execute(params![message_id, m.game_id, m.at]))
+        .map_err(refusal)?;
+    }
     // A player who moved has seen the game: a turn mail still held for them is not sent.
     let mut seen = conn
         .prepare_cached(
@@ -339,7 +350,7 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
                AND held_for = (SELECT user_id FROM seats WHERE game_id = ?2 AND seat_index = ?3)",
         )
         .map_err(refusal)?;
-    for entry in m.entries.iter().filter(|e| e.made_by == By::Player) {
+    for entry in m.entries.iter().filter(|e| e.made_by.is_players()) {
         seen.execute(params![m.at, m.game_id, entry.seat_index as i64])
             .map_err(refusal)?;
     }
@@ -347,8 +358,8 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
         .prepare_cached(
             "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
                                  message_id, thread_id, unsubscribe_url, next_attempt_at, created_at,
-                                 board_svg, held_for, held_seq)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+                                 board_svg, held_for, held_seq, reply_seat, reply_seq)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
              ON CONFLICT (message_id) DO NOTHING",
         )
         .map_err(refusal)?;
@@ -368,7 +379,9 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
                 m.at,
                 mail.board_svg,
                 mail.hold.map(|h| h.user_id),
-                mail.hold.map(|h| h.seq)
+                mail.hold.map(|h| h.seq),
+                mail.reply.map(|r| r.seat as i64),
+                mail.reply.map(|r| r.seq)
             ])
             .map_err(refusal)?;
     }

@@ -110,7 +110,9 @@ pub(in crate::store) async fn a_move(
             unsubscribe_url: None,
             board_svg: None,
             hold: None,
+            reply: None,
         }],
+        from_mail: None,
     }
 }
 

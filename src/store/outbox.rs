@@ -31,6 +31,10 @@ pub struct MailRow {
     pub attempts: i64,
     /// The board as the reader sees it (SVG), shown in the mail as an image.
     pub board_svg: Option<String>,
+    /// The seat a reply to it moves for, if it can be answered with a move.
+    pub reply_seat: Option<i64>,
+    /// The move a reply to it answers.
+    pub reply_seq: Option<Seq>,
 }
 
 /// A mail to queue.
@@ -58,6 +62,18 @@ pub struct NewMail {
     pub board_svg: Option<String>,
     /// A turn mail is held a while, and not sent if its reader looks first.
     pub hold: Option<Hold>,
+    /// The seat and move a reply to it plays for (its `Reply-To` is made from them when it
+    /// is sent, if Herald receives mail); none: it cannot be answered with a move.
+    pub reply: Option<Answerable>,
+}
+
+/// The seat of a mail's game that a reply to the mail moves for, and the move it answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Answerable {
+    /// The seat's index.
+    pub seat: usize,
+    /// The game's move when the mail was written.
+    pub seq: Seq,
 }
 
 /// How a turn mail waits: one mail per real wait. A player who plays live looks at the game
@@ -89,8 +105,8 @@ impl NewMail {
 /// Database errors.
 pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at, board_svg, held_for, held_seq)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
+        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at, board_svg, held_for, held_seq, reply_seat, reply_seq)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
     )
     .bind(mail.game_id)
     .bind(&mail.to_addr)
@@ -106,6 +122,8 @@ pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> 
     .bind(&mail.board_svg)
     .bind(mail.hold.map(|h| h.user_id))
     .bind(mail.hold.map(|h| h.seq))
+    .bind(mail.reply.map(|r| r.seat as i64))
+    .bind(mail.reply.map(|r| r.seq))
     .execute(conn)
     .await?;
     Ok(())
@@ -143,7 +161,7 @@ pub async fn claim_due(
         "UPDATE outbox SET leased_until = ?, attempts = attempts + 1
          WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
                         AND (leased_until IS NULL OR leased_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
-         RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, attempts, board_svg",
+         RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, attempts, board_svg, reply_seat, reply_seq",
     )
     .bind(lease_until)
     .bind(now)

@@ -197,6 +197,8 @@ pub struct MailSettings {
     pub digest_hour: i64,
     /// The IANA time zone of that hour.
     pub timezone: String,
+    /// Whether each move they play by replying to a mail is confirmed by a one-line mail.
+    pub confirm_mailed: bool,
 }
 
 /// A player's mail settings.
@@ -207,7 +209,7 @@ pub async fn mail_settings(
     conn: &mut SqliteConnection,
     user_id: i64,
 ) -> sqlx::Result<MailSettings> {
-    sqlx::query_as("SELECT mail, digest_hour, timezone FROM users WHERE id = ?")
+    sqlx::query_as("SELECT mail, digest_hour, timezone, confirm_mailed FROM users WHERE id = ?")
         .bind(user_id)
         .fetch_one(conn)
         .await
@@ -225,11 +227,12 @@ pub async fn set_mail_settings(
     next_digest_at: Option<Millis>,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE users SET mail = ?, digest_hour = ?, timezone = ?, next_digest_at = ? WHERE id = ?",
+        "UPDATE users SET mail = ?, digest_hour = ?, timezone = ?, confirm_mailed = ?, next_digest_at = ? WHERE id = ?",
     )
     .bind(settings.mail)
     .bind(settings.digest_hour)
     .bind(&settings.timezone)
+    .bind(settings.confirm_mailed)
     .bind(next_digest_at)
     .bind(user_id)
     .execute(conn)

@@ -31,6 +31,9 @@ pub struct Server {
     runs: usize,
     /// Settings added to (or overriding) the test defaults, e.g. `HERALD_TRUSTED_PROXY`.
     env: Vec<(String, String)>,
+    /// Where the SMTP receiver listens, when `HERALD_INBOUND_BIND` is set (a restart
+    /// picks a new port).
+    inbound: Arc<Mutex<Option<String>>>,
 }
 
 fn strip_ansi(line: &str) -> String {
@@ -100,11 +103,16 @@ impl Server {
         ];
         for output in outputs {
             let log = self.log.clone();
+            let inbound = self.inbound.clone();
             let tx = tx.clone();
             self.readers.push(std::thread::spawn(move || {
                 for line in BufReader::new(output).lines() {
                     let Ok(line) = line else { break };
                     let line = strip_ansi(&line);
+                    if let Some(rest) = line.split("Herald receives mail on ").nth(1) {
+                        let addr = rest.split_whitespace().next().unwrap_or_default();
+                        *inbound.lock().unwrap() = Some(addr.to_string());
+                    }
                     if let Some(rest) = line.split("Herald listens on http://").nth(1) {
                         let addr = rest.split_whitespace().next().unwrap_or_default();
                         let _ = tx.send(format!("http://{addr}"));
@@ -185,6 +193,23 @@ impl Server {
         self.command().args(args).output().expect("run herald")
     }
 
+    /// Runs `herald` with `args` on this server's database and settings, `input` on its
+    /// standard input.
+    pub fn cli_with_input(&self, args: &[&str], input: &[u8]) -> Output {
+        use std::io::Write;
+        let mut child = self
+            .command()
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run herald");
+        // Herald may stop reading early (a mail over the size limit): a broken pipe then.
+        let _ = child.stdin.take().expect("stdin").write_all(input);
+        child.wait_with_output().expect("herald ends")
+    }
+
     /// The log so far.
     pub fn log_text(&self) -> String {
         self.log.lock().unwrap().join("\n")
@@ -223,9 +248,19 @@ impl Server {
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
+            inbound: Arc::default(),
         };
         server.spawn();
         server
+    }
+
+    /// Where the SMTP receiver listens (`HERALD_INBOUND_BIND` must be set).
+    pub fn inbound_addr(&self) -> String {
+        self.inbound
+            .lock()
+            .unwrap()
+            .clone()
+            .expect("the server receives mail: set HERALD_INBOUND_BIND")
     }
 
     /// The address the process listens on, e.g. `127.0.0.1:40123`.

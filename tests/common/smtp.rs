@@ -204,6 +204,8 @@ pub struct Mail {
     pub text: String,
     /// The HTML body.
     pub html: String,
+    /// `Reply-To`'s address.
+    pub reply_to: Option<String>,
     /// `List-Unsubscribe`, trimmed.
     pub list_unsubscribe: Option<String>,
     /// `List-Unsubscribe-Post`, trimmed.
@@ -246,6 +248,11 @@ pub fn parse_mail(raw: &[u8]) -> Mail {
             .body_html(0)
             .map(|t| t.into_owned())
             .unwrap_or_default(),
+        reply_to: message
+            .reply_to()
+            .and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .map(str::to_string),
         list_unsubscribe: message
             .header_raw("List-Unsubscribe")
             .map(|v| v.trim().to_string()),

@@ -34,6 +34,9 @@ impl SettingsPage {
     fn timezone(&self) -> &str {
         self.mail["timezone"].as_str().unwrap_or("UTC")
     }
+    fn confirms_mailed_moves(&self) -> bool {
+        self.mail["confirm_mailed_moves"].as_bool().unwrap_or(false)
+    }
     fn vacation_days_left(&self) -> i64 {
         self.mail["vacation_days_left"].as_i64().unwrap_or(0)
     }
@@ -85,6 +88,9 @@ pub(super) struct MailForm {
     digest_hour: String,
     #[serde(default)]
     timezone: String,
+    /// The checkbox: present ("on") when ticked.
+    #[serde(default)]
+    confirm_mailed_moves: Option<String>,
 }
 
 /// Saves how and when the player gets mail.
@@ -103,6 +109,7 @@ pub(super) async fn mail_settings(
         "mail": form.mail,
         "digest_hour": hour,
         "timezone": form.timezone.trim(),
+        "confirm_mailed_moves": form.confirm_mailed_moves.is_some(),
     });
     state
         .herald

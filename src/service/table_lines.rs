@@ -1,0 +1,267 @@
+//! A submission: what one player sends at one move of a game. From the page or the API it
+//! is one action, exactly as sent; from a reply to a turn mail it is the reply's lines, in
+//! order (issue 14), each matched against the legal actions of the position it is played
+//! in. Either way it is played whole or not at all: each decision, then the steps the
+//! server plays at once after it, and a refusal of any line refuses the whole submission.
+
+use std::collections::VecDeque;
+
+use crate::domain::Seq;
+use crate::engine::auto::{By, Standing};
+use crate::engine::registry::{Game, MoveError};
+use crate::engine::{Seat, Seed};
+use crate::inbound::reply::{MOST_LISTED, Wrote, chosen};
+use crate::service::ServiceError;
+use crate::service::checked::Described;
+use crate::store::commit::LogEntry;
+
+use super::steps::play_steps;
+
+/// What a player sends at one move.
+#[derive(Clone, Copy, Debug)]
+pub enum Submission<'a> {
+    /// One action in notation, exactly as the page or the API sent it.
+    Move(&'a str),
+    /// The lines of a reply to a turn mail, in order, and the reply's Message-ID.
+    Mailed {
+        /// The lines, in order.
+        lines: &'a [Wrote],
+        /// The reply's Message-ID, recorded with the moves.
+        message_id: &'a str,
+        /// Whether the player asked for a confirmation of their mailed moves.
+        confirm: bool,
+    },
+}
+
+impl Submission<'_> {
+    /// Who decided the moves it makes.
+    fn by(self) -> By {
+        match self {
+            Submission::Move(_) => By::Player,
+            Submission::Mailed { .. } => By::Mail,
+        }
+    }
+
+    /// The Message-ID of the reply it came in.
+    pub fn message_id(self) -> Option<String> {
+        match self {
+            Submission::Move(_) => None,
+            Submission::Mailed { message_id, .. } => Some(message_id.to_string()),
+        }
+    }
+
+    /// Its lines: one for a move.
+    fn lines(self) -> Vec<Wrote> {
+        match self {
+            Submission::Move(action) => vec![Wrote::Action(action.to_string())],
+            Submission::Mailed { lines, .. } => lines.to_vec(),
+        }
+    }
+}
+
+/// Why a submission was not played.
+#[derive(Debug)]
+pub enum Refused {
+    /// Not a line's fault: the game is not in play, not at the move seen, not the
+    /// sender's, or the server failed.
+    Table(ServiceError),
+    /// One line could not be played where it stood.
+    Line(LineRefused),
+}
+
+/// A line of a submission the rules refused; nothing of the submission was played.
+#[derive(Debug)]
+pub struct LineRefused {
+    /// Its number among the lines, from 1.
+    pub line: usize,
+    /// What it said.
+    pub written: String,
+    /// Why it was refused.
+    pub error: LineError,
+    /// The legal actions of the seat where the line stood (after the lines before it),
+    /// in the engine's order; none once it is not the seat's turn.
+    pub legal: Vec<String>,
+}
+
+/// What was wrong with a line.
+#[derive(Debug)]
+pub enum LineError {
+    /// The engine refused it (its reason names the rule).
+    Move(MoveError),
+    /// A number that names no action of the mail's list.
+    NoSuchNumber {
+        /// The number.
+        number: usize,
+        /// How many actions the mail listed (none when there were too many to list).
+        listed: usize,
+    },
+    /// A number on a line after the first: the mail's list is of the first line's position.
+    NumberAfterFirstLine,
+    /// A line after the seat's turn ended (or the game did) with the lines before it.
+    TurnOver,
+}
+
+impl std::fmt::Display for LineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LineError::Move(err) => write!(f, "{err}"),
+            LineError::NoSuchNumber { number, listed: 0 } => write!(
+                f,
+                "the mail had no numbered list (there were more than {MOST_LISTED} legal actions), so {number} names no action; write the action itself"
+            ),
+            LineError::NoSuchNumber { number, listed } => write!(
+                f,
+                "the mail's list has actions 1 to {listed}; {number} is not one of them"
+            ),
+            LineError::TurnOver => write!(
+                f,
+                "your turn ended with the line before it, and nothing was played; send only the moves of this turn (the next turn comes with its own mail)"
+            ),
+            LineError::NumberAfterFirstLine => write!(
+                f,
+                "a number names an action of the mail's list, which is for your first line only; write the action itself on the lines after it"
+            ),
+        }
+    }
+}
+
+impl From<ServiceError> for Refused {
+    fn from(err: ServiceError) -> Refused {
+        Refused::Table(err)
+    }
+}
+
+impl From<anyhow::Error> for Refused {
+    fn from(err: anyhow::Error) -> Refused {
+        Refused::Table(err.into())
+    }
+}
+
+impl From<Refused> for ServiceError {
+    fn from(refused: Refused) -> ServiceError {
+        match refused {
+            Refused::Table(err) => err,
+            Refused::Line(LineRefused {
+                error: LineError::Move(err),
+                ..
+            }) => super::refusal(err),
+            Refused::Line(line) => ServiceError::Unprocessable(format!(
+                "line {} (\"{}\"): {}",
+                line.line, line.written, line.error
+            )),
+        }
+    }
+}
+
+/// The game, rules and stakes a submission is played on.
+pub struct Board<'a> {
+    pub standing: Standing<'a>,
+    pub seed: &'a Seed,
+    pub viewers: &'a [Option<Seat>],
+}
+
+/// Plays `submission` for `seat` on `game`, after move `after`: each line, then every step
+/// the server plays at once after it. A line that names (ignoring case) a step the server
+/// just played for the same seat counts as that step: a player who writes out a whole
+/// phase, ending with a `done` that was the only action left, is not refused for it.
+/// Returns the log entries; `described` gets each move as every seat reads it. Pure.
+///
+/// # Errors
+/// [`Refused::Line`] for the first line the rules refuse; the state is then partly
+/// played and must be dropped.
+pub fn play_submission(
+    game: &mut dyn Game,
+    seat: Seat,
+    submission: Submission<'_>,
+    on: &Board<'_>,
+    after: Seq,
+    described: &mut Vec<Described>,
+) -> Result<Vec<LogEntry>, Refused> {
+    let by = submission.by();
+    let mut entries: Vec<LogEntry> = Vec::new();
+    let mut seq = after;
+    let mut played_for_seat: VecDeque<String> = VecDeque::new();
+    for (index, wrote) in submission.lines().iter().enumerate() {
+        if let (Wrote::Action(text), Some(step)) = (wrote, played_for_seat.front())
+            && step.eq_ignore_ascii_case(text)
+        {
+            played_for_seat.pop_front();
+            continue;
+        }
+        played_for_seat.clear();
+        let refused = |error: LineError, game: &dyn Game| {
+            Refused::Line(LineRefused {
+                line: index + 1,
+                written: match wrote {
+                    Wrote::Action(text) => text.clone(),
+                    Wrote::Numbered(n) => n.to_string(),
+                },
+                error,
+                legal: game.actions(seat),
+            })
+        };
+        if index > 0 && !game.to_act().contains(&seat) {
+            return Err(refused(LineError::TurnOver, game));
+        }
+        let action = match submission {
+            Submission::Move(action) => action.to_string(),
+            Submission::Mailed { .. } => {
+                resolve(wrote, index, &game.actions(seat)).map_err(|e| refused(e, game))?
+            }
+        };
+        seq = seq + 1;
+        let told = game
+            .play(seat, &action, on.seed, seq.0 as u64, on.viewers)
+            .map_err(|err| refused(LineError::Move(err), game))?;
+        described.push((seq, seat.index(), told));
+        entries.push(LogEntry {
+            seq,
+            seat_index: seat.index(),
+            action,
+            made_by: by,
+        });
+        let first_step = entries.len();
+        play_steps(
+            game,
+            on.standing,
+            on.seed,
+            on.viewers,
+            seq,
+            &mut entries,
+            described,
+        )?;
+        seq = entries.last().map_or(seq, |e| e.seq);
+        played_for_seat.extend(
+            entries[first_step..]
+                .iter()
+                .filter(|e| e.seat_index == seat.index())
+                .map(|e| e.action.clone()),
+        );
+    }
+    if entries.is_empty() {
+        return Err(Refused::Table(ServiceError::Unprocessable(
+            "nothing to play: write one action a line".into(),
+        )));
+    }
+    Ok(entries)
+}
+
+/// The action a mailed line names among `legal` (the seat's legal actions where the line
+/// stands; the `index`th line, from 0): matched ignoring case, or the number of an action
+/// of the mail's list (the first line's only). A line that matches no legal action is
+/// returned as written, for the engine to say why it is not one.
+fn resolve(wrote: &Wrote, index: usize, legal: &[String]) -> Result<String, LineError> {
+    match wrote {
+        Wrote::Action(text) => Ok(chosen(wrote, legal).unwrap_or(text).clone()),
+        Wrote::Numbered(_) if index > 0 => Err(LineError::NumberAfterFirstLine),
+        &Wrote::Numbered(number) if legal.len() > MOST_LISTED => {
+            Err(LineError::NoSuchNumber { number, listed: 0 })
+        }
+        &Wrote::Numbered(number) => chosen(wrote, legal)
+            .cloned()
+            .ok_or(LineError::NoSuchNumber {
+                number,
+                listed: legal.len(),
+            }),
+    }
+}
