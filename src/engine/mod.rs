@@ -104,6 +104,9 @@ pub trait Rules: 'static {
     const KIND: &'static str;
     /// The title shown to players.
     const TITLE: &'static str;
+    /// The kind's documentation (Markdown, `docs/<kind>.md`); its "Notation" section is the
+    /// notation help page players are pointed to.
+    const DOCS: &'static str = "";
     /// Seat names in seat order, lower-case words.
     const SEATS: &'static [&'static str];
     /// The rules engine's version; a game records the version it started on.
@@ -247,4 +250,14 @@ pub trait Rules: 'static {
     fn warn_before(_state: &Self::State, _seat: Seat, _action: &Self::Action) -> Option<String> {
         None
     }
+}
+
+/// The section of Markdown `docs` under the heading `## <title>`, heading left out, up to
+/// the next heading of that level; none when there is no such section.
+pub fn docs_section(docs: &'static str, title: &str) -> Option<&'static str> {
+    let heading = format!("## {title}\n");
+    let start = docs.find(&heading)? + heading.len();
+    let rest = &docs[start..];
+    let end = rest.find("\n## ").map_or(rest.len(), |i| i + 1);
+    Some(rest[..end].trim())
 }

@@ -70,6 +70,9 @@ pub trait Kind: Send + Sync {
     fn kind(&self) -> &'static str;
     /// The title shown to players.
     fn title(&self) -> &'static str;
+    /// How actions are written (Markdown: the "Notation" section of the kind's docs);
+    /// none when the kind has no docs.
+    fn notation(&self) -> Option<&'static str>;
     /// Seat names in seat order.
     fn seats(&self) -> &'static [&'static str];
     /// The rules engine's version.
@@ -225,6 +228,9 @@ impl<R: Rules> Kind for KindOf<R> {
     }
     fn title(&self) -> &'static str {
         R::TITLE
+    }
+    fn notation(&self) -> Option<&'static str> {
+        super::docs_section(R::DOCS, "Notation")
     }
     fn seats(&self) -> &'static [&'static str] {
         R::SEATS

@@ -71,6 +71,8 @@ pub enum MailEvent<'a> {
     Reminder {
         /// The deadline.
         deadline: Millis,
+        /// What the reader may reply with, when Herald receives mail.
+        choices: Option<Choices>,
     },
     /// Seat `late` ran out of time; the reader may claim the win or keep waiting.
     TimedOut {
@@ -133,6 +135,8 @@ struct MailContext<'a> {
     reason: Option<&'a str>,
     /// What the reader may reply with, when the mail can be answered with a move.
     choices: Option<&'a Choices>,
+    /// The kind's notation help page.
+    notation: String,
 }
 
 impl MailEvent<'_> {
@@ -310,7 +314,7 @@ impl<'a> Wording<'a> {
             MailEvent::Turn { .. } => format!("turn.{seq}.{mine}"),
             MailEvent::Answer { key, .. } => format!("answer.{key}.{mine}"),
             MailEvent::Over { .. } => format!("over.{mine}"),
-            MailEvent::Reminder { deadline } => format!("remind.{deadline}.{mine}"),
+            MailEvent::Reminder { deadline, .. } => format!("remind.{deadline}.{mine}"),
             MailEvent::TimedOut { late } => format!("timeout.{seq}.{}.{mine}", self.seat(*late)),
             MailEvent::Vacant { seat, at, .. } => {
                 format!("vacant.{at}.{}.{mine}", self.seat(*seat))
@@ -361,7 +365,7 @@ impl<'a> Wording<'a> {
             }
             MailEvent::Over { .. } => format!("{title} #{id} against {opponents} is over."),
             MailEvent::Answer { headline, .. } => headline.clone(),
-            MailEvent::Reminder { deadline } => format!(
+            MailEvent::Reminder { deadline, .. } => format!(
                 "Your time in {title} #{id} against {opponents} runs out at {}; it is still your turn.",
                 crate::clock::rfc3339(*deadline)
             ),
@@ -454,6 +458,11 @@ pub fn render(
             _ => None,
         },
         choices: event.choices(),
+        notation: format!(
+            "{}/kinds/{}/notation",
+            settings.base_url(),
+            game.kind.kind()
+        ),
     };
     let (message_id, thread) = message_ids(settings, game.row, &wording.tag(&event));
     Ok(Some(NewMail {
@@ -507,4 +516,64 @@ fn message_ids(settings: &Settings, row: &GameRow, tag: &str) -> (String, String
     let thread = format!("game{id}.{}@{domain}", &row.seed_hash[..12]);
     let message_id = format!("{tag}.game{id}.{}@{domain}", &row.seed_hash[..12]);
     (message_id, thread)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn turn_mail(choices: &Choices) -> (String, String) {
+        let context = MailContext {
+            reader: "ann",
+            title: "Richard III: The Wars of the Roses",
+            game_id: GameId(7),
+            seat: "york",
+            link: "http://h.test/games/7".into(),
+            since: &[],
+            headline: "It is your turn.".into(),
+            since_title: "Since your last move:",
+            result: None,
+            deadline: None,
+            unsubscribe: None,
+            board: false,
+            reason: Some("line 2 (\"move x y\"): no such block"),
+            choices: Some(choices),
+            notation: "http://h.test/kinds/richard3/notation".into(),
+        };
+        (
+            GameText { m: &context }.render().expect("text"),
+            GameHtml { m: &context }.render().expect("html"),
+        )
+    }
+
+    #[test]
+    fn a_turn_mail_numbers_up_to_thirty_actions_and_names_the_kinds_of_more() {
+        let few = Choices::of(vec!["activate kent".into(), "done".into()]);
+        let (text, html) = turn_mail(&few);
+        assert!(text.contains("  1. activate kent\n  2. done\n"), "{text}");
+        assert!(
+            html.contains("<ol><li><code>activate kent</code></li>"),
+            "{html}"
+        );
+        assert!(
+            text.contains("Why: line 2 (\"move x y\"): no such block"),
+            "{text}"
+        );
+        let mut many: Vec<String> = (0..40).map(|n| format!("move b{n} kent")).collect();
+        many.push("done".into());
+        let (text, html) = turn_mail(&Choices::of(many));
+        assert!(
+            text.contains("41 legal actions: move (40), done (1)"),
+            "{text}"
+        );
+        assert!(
+            text.contains("http://h.test/kinds/richard3/notation"),
+            "{text}"
+        );
+        assert!(!text.contains("  1. "), "{text}");
+        assert!(
+            html.contains("href=\"http://h.test/kinds/richard3/notation\""),
+            "{html}"
+        );
+    }
 }

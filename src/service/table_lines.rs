@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 
 use crate::domain::Seq;
 use crate::engine::auto::{By, Standing};
-use crate::engine::registry::{Game, MoveError};
+use crate::engine::registry::{Barrier, Game, MoveError};
 use crate::engine::{Seat, Seed};
 use crate::inbound::reply::{MOST_LISTED, Wrote, chosen};
 use crate::service::ServiceError;
@@ -99,6 +99,14 @@ pub enum LineError {
     NumberAfterFirstLine,
     /// A line after the seat's turn ended (or the game did) with the lines before it.
     TurnOver,
+    /// A line after a move that drew dice or showed something hidden (line `after`, or a
+    /// step the server played after it): its chance must be seen before anyone goes on.
+    AfterChance {
+        /// The line whose move, or the server's steps after it, saw chance.
+        after: usize,
+        /// Dice, or something hidden shown.
+        barrier: Barrier,
+    },
 }
 
 impl std::fmt::Display for LineError {
@@ -112,6 +120,14 @@ impl std::fmt::Display for LineError {
             LineError::NoSuchNumber { number, listed } => write!(
                 f,
                 "the mail's list has actions 1 to {listed}; {number} is not one of them"
+            ),
+            LineError::AfterChance { after, barrier } => write!(
+                f,
+                "line {after}, or the server's move after it, {}; a reply cannot go on past that (as a take-back cannot go back over it), and nothing was played: send line {after} and the lines before it, and the rest in a reply to the next mail",
+                match barrier {
+                    Barrier::Dice => "rolls dice",
+                    Barrier::Reveal => "shows something hidden",
+                }
             ),
             LineError::TurnOver => write!(
                 f,
@@ -181,7 +197,8 @@ pub fn play_submission(
     let mut entries: Vec<LogEntry> = Vec::new();
     let mut seq = after;
     let mut played_for_seat: VecDeque<String> = VecDeque::new();
-    for (index, wrote) in submission.lines().iter().enumerate() {
+    let lines = submission.lines();
+    for (index, wrote) in lines.iter().enumerate() {
         if let (Wrote::Action(text), Some(step)) = (wrote, played_for_seat.front())
             && step.eq_ignore_ascii_case(text)
         {
@@ -192,10 +209,7 @@ pub fn play_submission(
         let refused = |error: LineError, game: &dyn Game| {
             Refused::Line(LineRefused {
                 line: index + 1,
-                written: match wrote {
-                    Wrote::Action(text) => text.clone(),
-                    Wrote::Numbered(n) => n.to_string(),
-                },
+                written: written_as(wrote),
                 error,
                 legal: game.actions(seat),
             })
@@ -209,6 +223,10 @@ pub fn play_submission(
                 resolve(wrote, index, &game.actions(seat)).map_err(|e| refused(e, game))?
             }
         };
+        let more = index + 1 < lines.len();
+        // Before the move: what follows a move that sees chance must not be tried on it
+        // (a refused reply would show the dice, or what was hidden, for nothing).
+        let probe = more.then(|| game.clone_game());
         seq = seq + 1;
         let told = game
             .play(seat, &action, on.seed, seq.0 as u64, on.viewers)
@@ -217,7 +235,7 @@ pub fn play_submission(
         entries.push(LogEntry {
             seq,
             seat_index: seat.index(),
-            action,
+            action: action.clone(),
             made_by: by,
         });
         let first_step = entries.len();
@@ -230,6 +248,28 @@ pub fn play_submission(
             &mut entries,
             described,
         )?;
+        if let Some(mut probe) = probe {
+            let moves = std::iter::once((seat, &action, seq)).chain(
+                entries[first_step..]
+                    .iter()
+                    .map(|e| (Seat(e.seat_index as u8), &e.action, e.seq)),
+            );
+            for (who, notation, at) in moves {
+                if let Ok(Some(barrier)) =
+                    probe.play_noting_barrier(who, notation, on.seed, at.0 as u64)
+                {
+                    return Err(Refused::Line(LineRefused {
+                        line: index + 2,
+                        written: written_as(&lines[index + 1]),
+                        error: LineError::AfterChance {
+                            after: index + 1,
+                            barrier,
+                        },
+                        legal: Vec::new(),
+                    }));
+                }
+            }
+        }
         seq = entries.last().map_or(seq, |e| e.seq);
         played_for_seat.extend(
             entries[first_step..]
@@ -244,6 +284,14 @@ pub fn play_submission(
         )));
     }
     Ok(entries)
+}
+
+/// A line as the player wrote it.
+fn written_as(wrote: &Wrote) -> String {
+    match wrote {
+        Wrote::Action(text) => text.clone(),
+        Wrote::Numbered(n) => n.to_string(),
+    }
 }
 
 /// The action a mailed line names among `legal` (the seat's legal actions where the line
@@ -263,5 +311,156 @@ fn resolve(wrote: &Wrote, index: usize, legal: &[String]) -> Result<String, Line
                 number,
                 listed: legal.len(),
             }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::games::kind;
+
+    const SEED: Seed = Seed([7; 32]);
+
+    fn rose_king() -> Box<dyn Game> {
+        kind("rosenkonig")
+            .expect("the kind")
+            .start(&json!({}), &SEED)
+            .expect("a game")
+    }
+
+    fn mailed(game: &mut dyn Game, lines: &[Wrote]) -> Result<Vec<LogEntry>, Refused> {
+        let seat = game.to_act()[0];
+        let viewers = [Some(Seat(0)), Some(Seat(1))];
+        let on = Board {
+            standing: Standing::NONE,
+            seed: &SEED,
+            viewers: &viewers,
+        };
+        let mut described = Vec::new();
+        let submission = Submission::Mailed {
+            lines,
+            message_id: "m@test",
+            confirm: false,
+        };
+        play_submission(game, seat, submission, &on, Seq(0), &mut described)
+    }
+
+    fn refused_line(result: Result<Vec<LogEntry>, Refused>) -> LineRefused {
+        match result {
+            Err(Refused::Line(line)) => line,
+            other => panic!("a refused line, not {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_line_matches_a_legal_action_in_any_case_and_is_played_by_mail() {
+        let mut game = rose_king();
+        let seat = game.to_act()[0];
+        let legal = game.actions(seat);
+        let wrote = Wrote::Action(legal[0].to_uppercase());
+        let entries = mailed(game.as_mut(), &[wrote]).expect("played");
+        assert_eq!(entries.len(), 1);
+        assert_eq!(
+            (entries[0].action.as_str(), entries[0].made_by),
+            (legal[0].as_str(), By::Mail)
+        );
+    }
+
+    #[test]
+    fn a_number_names_the_mails_list_on_the_first_line_only() {
+        let mut game = rose_king();
+        let legal = game.actions(game.to_act()[0]);
+        let entries = mailed(game.clone_game().as_mut(), &[Wrote::Numbered(2)]).expect("played");
+        assert_eq!(entries[0].action, legal[1]);
+        let too_far = refused_line(mailed(game.as_mut(), &[Wrote::Numbered(legal.len() + 1)]));
+        assert!(
+            matches!(too_far.error, LineError::NoSuchNumber { listed, .. } if listed == legal.len())
+        );
+        assert_eq!((too_far.line, too_far.legal.len()), (1, legal.len()));
+    }
+
+    #[test]
+    fn a_line_after_the_turn_ended_refuses_the_whole_reply() {
+        // The Rose King: one action a turn, so a second line comes after the turn ended.
+        let mut game = rose_king();
+        let before = game.snapshot();
+        let seat = game.to_act()[0];
+        let first = Wrote::Action(game.actions(seat)[0].clone());
+        let refused = refused_line(mailed(game.as_mut(), &[first.clone(), first.clone()]));
+        assert_eq!(refused.line, 2);
+        assert!(
+            matches!(refused.error, LineError::TurnOver),
+            "{:?}",
+            refused.error
+        );
+        assert!(
+            refused.legal.is_empty(),
+            "not the seat's turn: nothing is legal for it"
+        );
+        let mut fresh = kind("rosenkonig").unwrap().load(&before).unwrap();
+        let numbered = refused_line(mailed(fresh.as_mut(), &[first, Wrote::Numbered(1)]));
+        assert!(matches!(
+            numbered.error,
+            LineError::TurnOver | LineError::NumberAfterFirstLine
+        ));
+    }
+
+    #[test]
+    fn an_illegal_line_is_refused_with_the_engines_reason_and_the_legal_actions() {
+        let mut game = rose_king();
+        let legal = game.actions(game.to_act()[0]);
+        let refused = refused_line(mailed(game.as_mut(), &[Wrote::Action("play XX9".into())]));
+        assert_eq!((refused.line, refused.written.as_str()), (1, "play XX9"));
+        assert!(matches!(refused.error, LineError::Move(_)));
+        assert_eq!(refused.legal, legal);
+        let empty = mailed(rose_king().as_mut(), &[]);
+        assert!(matches!(
+            empty,
+            Err(Refused::Table(ServiceError::Unprocessable(_)))
+        ));
+    }
+
+    #[test]
+    fn nothing_is_tried_after_a_move_that_sees_chance() {
+        // The Rose King: `draw` shows a hidden card; play on until a seat may draw.
+        let mut game = rose_king();
+        let mut seq = 0u64;
+        let seat = loop {
+            let seat = game.to_act()[0];
+            let actions = game.actions(seat);
+            if actions.iter().any(|a| a == "draw") {
+                break seat;
+            }
+            seq += 1;
+            game.play(seat, &actions[0], &SEED, seq, &[])
+                .expect("legal");
+        };
+        let before = game.snapshot();
+        let refused = refused_line(mailed(
+            game.as_mut(),
+            &[Wrote::Action("draw".into()), Wrote::Action("pass".into())],
+        ));
+        assert_eq!((refused.line, refused.written.as_str()), (2, "pass"));
+        assert!(
+            matches!(
+                refused.error,
+                LineError::AfterChance {
+                    after: 1,
+                    barrier: Barrier::Reveal
+                }
+            ),
+            "{:?}",
+            refused.error
+        );
+        assert!(
+            refused.legal.is_empty(),
+            "nothing seen past the card is told"
+        );
+        let _ = seat;
+        // Alone, or last, the draw plays.
+        let mut fresh = kind("rosenkonig").unwrap().load(&before).unwrap();
+        assert!(mailed(fresh.as_mut(), &[Wrote::Action("draw".into())]).is_ok());
     }
 }

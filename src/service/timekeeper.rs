@@ -79,8 +79,17 @@ impl Herald {
         for due in store::clocks::due_reminders(conn, now, REMIND_BEFORE_MS).await? {
             let table = GameTable::load(conn, due.game_id).await?;
             let about = table.about();
+            // A reminder can be answered with a move too, when Herald receives mail.
+            let choices = match self.settings.inbound_domain {
+                Some(_) => {
+                    let game = super::table::load_state(conn, &table.row, table.kind).await?;
+                    notify::choices_of(&self.settings, game.as_ref(), due.seat_index as usize)
+                }
+                None => None,
+            };
             let event = MailEvent::Reminder {
                 deadline: due.deadline,
+                choices,
             };
             if let Some(mail) =
                 notify::render(&self.settings, &about, due.seat_index as usize, event)?

@@ -81,7 +81,7 @@ pub struct DocumentMove {
     pub action: String,
     /// When (RFC 3339).
     pub at: String,
-    /// Who decided it: `"player"`, `"auto"` (the server: the seat's only legal action) or
+    /// Who decided it: `"player"`, `"mail"` (the player, in a reply to a turn mail), `"auto"` (the server: the seat's only legal action) or
     /// `"orders"` (the server: the seat's standing orders). Before a game's end an
     /// `orders` move is exported as `"player"`, so that orders never show. Documents
     /// written before it existed have none: `"player"`.

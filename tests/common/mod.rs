@@ -16,6 +16,7 @@
 
 mod api;
 mod ledger;
+pub mod mailbox;
 mod players;
 pub mod richard3;
 mod server;

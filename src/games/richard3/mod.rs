@@ -192,6 +192,7 @@ pub fn why_illegal(state: &State, house: Option<House>, action: &Action) -> Ille
 impl Rules for Richard3 {
     const KIND: &'static str = "richard3";
     const TITLE: &'static str = "Richard III: The Wars of the Roses";
+    const DOCS: &'static str = include_str!("../../../docs/richard3.md");
     const SEATS: &'static [&'static str] = &["lancaster", "york"];
     /// 2: Warwick rolls treachery once per battle (6.9), each port keeps its own free
     /// port-to-port pair (5.31), local mercenaries never take an exile area's step loss

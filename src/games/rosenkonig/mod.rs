@@ -84,6 +84,7 @@ pub static KIND: KindOf<RoseKing> = KindOf::new(OPTIONS, data).drawn_by(drawing:
 impl Rules for RoseKing {
     const KIND: &'static str = "rosenkonig";
     const TITLE: &'static str = "The Rose King";
+    const DOCS: &'static str = include_str!("../../../docs/rosenkonig.md");
     const SEATS: &'static [&'static str] = &["red", "white"];
     const VERSION: u32 = 1;
 

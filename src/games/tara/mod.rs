@@ -240,6 +240,7 @@ pub fn why_illegal(state: &State, side: Option<Side>, action: &Action) -> Illega
 impl Rules for Tara {
     const KIND: &'static str = "tara";
     const TITLE: &'static str = "High Kings of Tara";
+    const DOCS: &'static str = include_str!("../../../docs/tara.md");
     const SEATS: &'static [&'static str] = &["red", "blue"];
     const VERSION: u32 = 1;
 

@@ -182,7 +182,7 @@ fn check_log(
         previous = at;
         let made_by = By::parse(&m.by).ok_or_else(|| {
             unprocessable(format!(
-                "move {}: \"by\" is \"{}\"; a move is made by \"player\", \"auto\" or \"orders\"",
+                "move {}: \"by\" is \"{}\"; a move is made by \"player\", \"mail\", \"auto\" or \"orders\"",
                 m.seq, m.by
             ))
         })?;

@@ -7,6 +7,7 @@
 
 mod accounts;
 mod game;
+mod kinds;
 mod lobby;
 mod orders;
 mod settings;
@@ -65,6 +66,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/mute", post(game::mute))
         .route("/games/{id}/orders", post(orders::save))
         .route("/games/{id}/export", get(game::export))
+        .route("/kinds/{kind}/notation", get(kinds::notation))
         // Settings and a new token are never stored by a cache.
         .route(
             "/settings",

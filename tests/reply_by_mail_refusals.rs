@@ -1,0 +1,356 @@
+//! Reply by mail (issue 14), what must not play: replies in every encoding play, and
+//! illegal, stale, automatic, forged, repeated, oversized and half-delivered ones change
+//! nothing (and only the first two are answered). A real SMTP client (lettre) delivers replies to Herald's own
+//! receiver on 127.0.0.1, and the real `herald` binary plays them, answers them or drops
+//! them; Herald's mails go to the test's SMTP server.
+
+mod common;
+
+use common::mailbox::*;
+use common::*;
+use std::io::{BufRead, BufReader, Write};
+use std::time::Duration;
+
+#[tokio::test]
+async fn replies_in_every_encoding_play_and_bad_ones_change_nothing() {
+    let smtp = SmtpServer::start();
+    let server = mail_server(&smtp);
+    let api = server.api();
+    let players = players(&api, &["cat", "dan"]).await;
+    let id = start_game(&api, &players[0], &[&players[1]]).await;
+    let inbound = server.inbound_addr();
+
+    // Four moves, one in each body a mail client may send.
+    let bodies: [(&str, BodyOf); 4] = [
+        (
+            "Content-Type: text/html; charset=utf-8\r\n",
+            Box::new(|a: &str| {
+                format!(
+                    "<html><body><div>{a}</div><br><blockquote>On Wed, Herald wrote: Your turn</blockquote></body></html>\r\n"
+                )
+            }),
+        ),
+        (
+            "Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n",
+            Box::new(|a: &str| format!("{a}=\r\n\r\n-- =\r\nCat\r\n")),
+        ),
+        (
+            "Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n",
+            Box::new(|a: &str| base64_of(&format!("{a}\r\n\r\n> Your turn\r\n"))),
+        ),
+        (
+            "Content-Type: text/plain; charset=windows-1252\r\nContent-Transfer-Encoding: 8bit\r\n",
+            Box::new(|a: &str| format!("{a}\r\n-- \r\nRen\u{e9}\r\n")),
+        ),
+    ];
+    for (n, (headers, body)) in bodies.iter().enumerate() {
+        let (game, who) = to_act(&api, id, &players).await;
+        let who = who.expect("someone to act");
+        let seq = seq_of(&game);
+        let mail = answerable(&smtp, &who.name, seq).await;
+        let action = listed(&mail)[0].clone();
+        let mut raw = reply(
+            &email_of(&who.name),
+            mail.reply_to.as_deref().unwrap(),
+            &mail.message_id,
+            &format!("enc{n}@client.test"),
+            headers,
+            &body(&action),
+        );
+        if headers.contains("windows-1252") {
+            // The signature's é as Windows-1252 writes it.
+            let at = raw.iter().position(|&b| b == 0xC3).expect("an é");
+            raw.splice(at..at + 2, [0xE9]);
+        }
+        deliver(
+            &inbound,
+            Some(&email_of(&who.name)),
+            mail.reply_to.as_deref().unwrap(),
+            &raw,
+        )
+        .await
+        .expect("delivered");
+        let after = wait_for_seq_past(&api, id, seq).await;
+        assert_eq!(after, seq + 1, "encoding {n}: one move");
+    }
+
+    let (game, who) = to_act(&api, id, &players).await;
+    let who = who.expect("someone to act").clone();
+    let other = players.iter().find(|p| p.name != who.name).unwrap().clone();
+    let seq = seq_of(&game);
+    let mail = answerable(&smtp, &who.name, seq).await;
+    let to = mail.reply_to.clone().unwrap();
+    let action = listed(&mail)[0].clone();
+    let send = |from: String, id: &str, headers: &str, body: String| {
+        reply(&from, &to, &mail.message_id, id, headers, &body)
+    };
+    let text = "Content-Type: text/plain; charset=utf-8\r\n";
+
+    // An illegal move: answered with the rule and the legal actions, nothing played.
+    let before = answers_to(&server, &who.name);
+    let raw = send(
+        email_of(&who.name),
+        "illegal@client.test",
+        text,
+        plain("play XX9"),
+    );
+    deliver(&inbound, Some(&email_of(&who.name)), &to, &raw)
+        .await
+        .expect("delivered");
+    assert_eq!(
+        current_seq(&api, id).await,
+        seq,
+        "an illegal move changes nothing"
+    );
+    assert_eq!(
+        answers_to(&server, &who.name),
+        before + 1,
+        "the sender is told why"
+    );
+    smtp.wait_until("the answer", PATIENCE, |smtp| {
+        smtp.messages()
+            .iter()
+            .any(|m| m.to == email_of(&who.name) && m.message_id.starts_with("answer."))
+    })
+    .await;
+    let answer = answerable(&smtp, &who.name, seq).await;
+    assert!(
+        answer.message_id.starts_with("answer."),
+        "{}",
+        answer.message_id
+    );
+    assert!(
+        answer.text.contains("Why:") && answer.text.contains("play XX9"),
+        "{}",
+        answer.text
+    );
+    assert!(
+        !listed(&answer).is_empty(),
+        "the answer lists the legal actions"
+    );
+
+    // Automatic and foreign mail: no move, no answer.
+    let before = answers_to(&server, &who.name);
+    let cases: Vec<(&str, Option<String>, Vec<u8>)> = vec![
+        (
+            "wrong sender",
+            Some(email_of(&other.name)),
+            send(
+                email_of(&other.name),
+                "wrong@client.test",
+                text,
+                plain(&action),
+            ),
+        ),
+        (
+            "vacation reply",
+            Some(email_of(&who.name)),
+            send(
+                email_of(&who.name),
+                "away@client.test",
+                "Auto-Submitted: auto-replied\r\nContent-Type: text/plain\r\n",
+                plain(&action),
+            ),
+        ),
+        (
+            "bounce",
+            None,
+            send(
+                format!("mailer-daemon@{DOMAIN}"),
+                "bounce@client.test",
+                "Content-Type: multipart/report; report-type=delivery-status; boundary=b\r\n",
+                format!("--b\r\nContent-Type: text/plain\r\n\r\n{action}\r\n--b--\r\n"),
+            ),
+        ),
+    ];
+    for (what, from, raw) in &cases {
+        deliver(&inbound, from.as_deref(), &to, raw)
+            .await
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(current_seq(&api, id).await, seq, "{what} played a move");
+    }
+    // Forged and cut tokens.
+    let (local, _) = to.split_once('@').unwrap();
+    let forged_mac = format!(
+        "{}{}@{DOMAIN}",
+        &local[..local.len() - 1],
+        if local.ends_with('0') { '1' } else { '0' }
+    );
+    let cut = format!("{}@{DOMAIN}", &local[..local.len() - 4]);
+    let other_seat =
+        to.replacen("s0n", "s1n", 1)
+            .replacen("s1n", "s0n", usize::from(!to.contains("s0n")));
+    for address in [forged_mac, cut, other_seat] {
+        let raw = reply(
+            &email_of(&who.name),
+            &address,
+            &mail.message_id,
+            &format!("{address}.forged"),
+            text,
+            &plain(&action),
+        );
+        deliver(&inbound, Some(&email_of(&who.name)), &address, &raw)
+            .await
+            .expect("accepted, then dropped");
+        assert_eq!(current_seq(&api, id).await, seq, "{address} played a move");
+    }
+    assert_eq!(
+        answers_to(&server, &who.name),
+        before,
+        "automatic or forged mail was answered"
+    );
+    assert_eq!(
+        answers_to(&server, &other.name),
+        0,
+        "the wrong sender was answered"
+    );
+
+    // The same mail twice plays once.
+    let raw = send(
+        email_of(&who.name),
+        "twice@client.test",
+        text,
+        plain(&action),
+    );
+    deliver(&inbound, Some(&email_of(&who.name)), &to, &raw)
+        .await
+        .expect("delivered");
+    deliver(&inbound, Some(&email_of(&who.name)), &to, &raw)
+        .await
+        .expect("delivered again");
+    assert_eq!(
+        current_seq(&api, id).await,
+        seq + 1,
+        "the same mail played twice"
+    );
+    assert_eq!(
+        answers_to(&server, &who.name),
+        before,
+        "a copy was answered"
+    );
+
+    // A stale reply (another mail to the old address): "the game has moved on", with a
+    // fresh address while it is the sender's turn.
+    let raw = send(
+        email_of(&who.name),
+        "stale@client.test",
+        text,
+        plain(&action),
+    );
+    deliver(&inbound, Some(&email_of(&who.name)), &to, &raw)
+        .await
+        .expect("delivered");
+    assert_eq!(current_seq(&api, id).await, seq + 1, "a stale reply played");
+    assert_eq!(
+        answers_to(&server, &who.name),
+        before + 1,
+        "the stale reply was not answered"
+    );
+
+    // A 10 MB mail is refused at the limit.
+    let mut big = send(email_of(&who.name), "big@client.test", text, plain(&action));
+    big.extend(std::iter::repeat_n(b"x".repeat(998).into_iter().chain(*b"\r\n"), 10_000).flatten());
+    let refused = deliver(&inbound, Some(&email_of(&who.name)), &to, &big).await;
+    assert!(
+        refused.is_err_and(|e| e.contains("552") || e.contains("larger")),
+        "a 10 MB mail was taken"
+    );
+
+    // The history shows which moves came by mail.
+    let history = api.history(None, id).await.expect(200);
+    assert!(
+        history
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|m| m["by"] == "mail"),
+        "{history}"
+    );
+}
+
+#[tokio::test]
+async fn a_receiver_killed_mid_delivery_applies_nothing_and_herald_inbound_reads_stdin() {
+    let smtp = SmtpServer::start();
+    let mut server = mail_server(&smtp);
+    let api = server.api();
+    let players = players(&api, &["gil", "hal"]).await;
+    let id = start_game(&api, &players[0], &[&players[1]]).await;
+    let (game, who) = to_act(&api, id, &players).await;
+    let who = who.expect("someone to act").clone();
+    let seq = seq_of(&game);
+    let mail = answerable(&smtp, &who.name, seq).await;
+    let to = mail.reply_to.clone().unwrap();
+    let action = listed(&mail)[0].clone();
+    let raw = reply(
+        &email_of(&who.name),
+        &to,
+        &mail.message_id,
+        "killed@client.test",
+        "Content-Type: text/plain\r\n",
+        &plain(&action),
+    );
+
+    // Half a mail, then the receiver dies.
+    let mut stream = std::net::TcpStream::connect(server.inbound_addr()).expect("connect");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut read = BufReader::new(stream.try_clone().unwrap());
+    let mut line = String::new();
+    let mut say = |text: &str, read: &mut BufReader<std::net::TcpStream>| {
+        stream.write_all(text.as_bytes()).expect("write");
+        let mut answer = String::new();
+        loop {
+            answer.clear();
+            read.read_line(&mut answer).expect("an answer");
+            if answer.as_bytes().get(3) != Some(&b'-') {
+                return answer.clone();
+            }
+        }
+    };
+    read.read_line(&mut line).expect("a greeting");
+    assert!(line.starts_with("220"), "{line}");
+    say("EHLO client.test\r\n", &mut read);
+    assert!(
+        say(
+            &format!("MAIL FROM:<{}>\r\n", email_of(&who.name)),
+            &mut read
+        )
+        .starts_with("250")
+    );
+    assert!(say(&format!("RCPT TO:<{to}>\r\n"), &mut read).starts_with("250"));
+    assert!(say("DATA\r\n", &mut read).starts_with("354"));
+    let mut stream = read.into_inner();
+    stream
+        .write_all(&raw[..raw.len() / 2])
+        .expect("half the mail");
+    server.kill();
+    server.restart();
+    assert_eq!(
+        current_seq(&server.api(), id).await,
+        seq,
+        "half a mail played"
+    );
+
+    // The whole mail, piped to `herald inbound`.
+    let out = server.cli_with_input(&["inbound", "--recipient", &to], &raw);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        current_seq(&server.api(), id).await,
+        seq + 1,
+        "the piped mail played"
+    );
+    let again = server.cli_with_input(&["inbound"], &raw);
+    assert!(again.status.success());
+    assert_eq!(
+        current_seq(&server.api(), id).await,
+        seq + 1,
+        "the same mail played twice"
+    );
+    let too_big = server.cli_with_input(&["inbound"], &vec![b'x'; 5 * 1024 * 1024]);
+    assert_eq!(too_big.status.code(), Some(65));
+}
