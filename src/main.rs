@@ -246,6 +246,12 @@ async fn inbound(
     recipient: Option<String>,
 ) -> anyhow::Result<ExitCode> {
     use std::io::Read;
+    if herald.settings.inbound_domain.is_none() {
+        eprintln!(
+            "herald: HERALD_INBOUND_DOMAIN is unset, so no reply address is Herald's; set it to the domain whose mail is piped here (the mail stays with the MTA)"
+        );
+        return Ok(ExitCode::from(75));
+    }
     let most = herald.settings.inbound_max_bytes;
     let mut mail = Vec::new();
     std::io::stdin()
