@@ -269,7 +269,15 @@ async fn inbound(
     };
     match herald.receive_mail(&mail, &envelope).await {
         Ok(received) => {
-            println!("{received:?}");
+            use herald::service::mailed::Received;
+            match received {
+                Received::Played { game, seq } => {
+                    println!("game {game}: played; the game is at move {seq}");
+                }
+                Received::Answered { game, why } => println!("game {game}: answered: {why}"),
+                Received::Dropped(why) => println!("dropped: {why}"),
+                Received::Again => println!("a copy of a mail already read: nothing done"),
+            }
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {

@@ -60,6 +60,7 @@ async fn a_whole_rose_king_game_is_played_by_mail_replies_only() {
     }
     let game = api.game(None, id).await.expect(200);
     assert_eq!(game["status"], "finished", "{game}");
+    eprintln!("a Rose King game of {mailed} moves, each a reply to a mail");
     let history = api.history(None, id).await.expect(200);
     let moves = history.as_array().expect("the history");
     assert_eq!(moves.len(), mailed, "every move came by one mail");
@@ -206,20 +207,15 @@ async fn the_settings_ask_for_a_confirmation_of_mailed_moves() {
         assert_eq!(set["confirm_mailed_moves"], true);
     }
     let id = start_game(&api, &players[0], &[&players[1]]).await;
-    let (game, who) = to_act(&api, id, &players).await;
-    let who = who.expect("someone to act").clone();
-    let seq = seq_of(&game);
-    let mail = answerable(&smtp, &who.name, seq).await;
-    let to = mail.reply_to.clone().unwrap();
-    let action = listed(&mail)[0].clone();
-    let raw = reply(
-        &email_of(&who.name),
-        &to,
-        &mail.message_id,
-        "confirm@client.test",
-        "Content-Type: text/plain\r\n",
-        &plain("1"),
-    );
+    let turn = turn_by_mail(&smtp, &api, id, &players).await;
+    let raw = turn.reply_with("confirm@client.test", "1");
+    let FirstTurn {
+        who,
+        seq,
+        to,
+        action,
+        ..
+    } = turn;
     deliver(
         &server.inbound_addr(),
         Some(&email_of(&who.name)),

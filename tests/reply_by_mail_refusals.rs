@@ -275,20 +275,9 @@ async fn a_receiver_killed_mid_delivery_applies_nothing_and_herald_inbound_reads
     let api = server.api();
     let players = players(&api, &["gil", "hal"]).await;
     let id = start_game(&api, &players[0], &[&players[1]]).await;
-    let (game, who) = to_act(&api, id, &players).await;
-    let who = who.expect("someone to act").clone();
-    let seq = seq_of(&game);
-    let mail = answerable(&smtp, &who.name, seq).await;
-    let to = mail.reply_to.clone().unwrap();
-    let action = listed(&mail)[0].clone();
-    let raw = reply(
-        &email_of(&who.name),
-        &to,
-        &mail.message_id,
-        "killed@client.test",
-        "Content-Type: text/plain\r\n",
-        &plain(&action),
-    );
+    let turn = turn_by_mail(&smtp, &api, id, &players).await;
+    let raw = turn.reply_with("killed@client.test", &turn.action);
+    let FirstTurn { who, seq, to, .. } = turn;
 
     // Half a mail, then the receiver dies.
     let mut stream = std::net::TcpStream::connect(server.inbound_addr()).expect("connect");

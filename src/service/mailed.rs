@@ -113,6 +113,13 @@ impl Herald {
                 reply.game, reply.seat
             )));
         };
+        if table.seat_of(Some(&player)).map(|s| s.index()) != Some(reply.seat) {
+            // A player in two seats of one game: a move by mail could not say whose it is.
+            return Ok(dropped(&format!(
+                "{what}: {} plays more than one seat of game {}",
+                player.name, reply.game
+            )));
+        }
         if mail.from.as_deref() != Some(player.email.to_lowercase().as_str()) {
             return self
                 .drop_mail(

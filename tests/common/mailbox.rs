@@ -171,3 +171,44 @@ pub fn base64_of(text: &str) -> String {
     }
     out + "\r\n"
 }
+
+/// The first turn of a game as its player's mail offers it: who, at which move, the mail,
+/// its reply address and the first action it lists.
+pub struct FirstTurn {
+    pub who: Player,
+    pub seq: i64,
+    pub mail: Mail,
+    pub to: String,
+    pub action: String,
+}
+
+/// The turn of the player to act in game `id`, waiting for its mail.
+pub async fn turn_by_mail(smtp: &SmtpServer, api: &Api, id: i64, players: &[Player]) -> FirstTurn {
+    let (game, who) = to_act(api, id, players).await;
+    let who = who.expect("someone to act").clone();
+    let seq = seq_of(&game);
+    let mail = answerable(smtp, &who.name, seq).await;
+    let to = mail.reply_to.clone().expect("a reply address");
+    let action = listed(&mail)[0].clone();
+    FirstTurn {
+        who,
+        seq,
+        mail,
+        to,
+        action,
+    }
+}
+
+impl FirstTurn {
+    /// A plain-text reply from the player to the mail, with Message-ID `id`.
+    pub fn reply_with(&self, id: &str, body: &str) -> Vec<u8> {
+        reply(
+            &email_of(&self.who.name),
+            &self.to,
+            &self.mail.message_id,
+            id,
+            "Content-Type: text/plain\r\n",
+            &plain(body),
+        )
+    }
+}
