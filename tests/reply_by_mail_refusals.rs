@@ -277,7 +277,28 @@ async fn a_receiver_killed_mid_delivery_applies_nothing_and_herald_inbound_reads
     let id = start_game(&api, &players[0], &[&players[1]]).await;
     let turn = turn_by_mail(&smtp, &api, id, &players).await;
     let raw = turn.reply_with("killed@client.test", &turn.action);
+    let draw = turn.reply_with("draw@client.test", "DRAW");
     let FirstTurn { who, seq, to, .. } = turn;
+
+    // A move the rules forbid (a full hand draws no card): the answer names the rule.
+    deliver(
+        &server.inbound_addr(),
+        Some(&email_of(&who.name)),
+        &to,
+        &draw,
+    )
+    .await
+    .expect("delivered");
+    assert_eq!(current_seq(&api, id).await, seq, "a forbidden move played");
+    smtp.wait_until("the answer naming the rule", PATIENCE, |smtp| {
+        smtp.messages().iter().any(|m| {
+            m.to == email_of(&who.name)
+                && m.message_id.starts_with("answer.")
+                && m.text.contains("line 1 (\"DRAW\")")
+                && m.text.contains("(rule ")
+        })
+    })
+    .await;
 
     // Half a mail, then the receiver dies.
     let mut stream = std::net::TcpStream::connect(server.inbound_addr()).expect("connect");

@@ -217,7 +217,7 @@ pub fn play_submission(
         if index > 0 && !game.to_act().contains(&seat) {
             return Err(refused(LineError::TurnOver, game));
         }
-        let action = match submission {
+        let mut action = match submission {
             Submission::Move(action) => action.to_string(),
             Submission::Mailed { .. } => {
                 resolve(wrote, index, &game.actions(seat)).map_err(|e| refused(e, game))?
@@ -228,9 +228,21 @@ pub fn play_submission(
         // (a refused reply would show the dice, or what was hidden, for nothing).
         let probe = more.then(|| game.clone_game());
         seq = seq + 1;
-        let told = game
-            .play(seat, &action, on.seed, seq.0 as u64, on.viewers)
-            .map_err(|err| refused(LineError::Move(err), game))?;
+        let mut played = game.play(seat, &action, on.seed, seq.0 as u64, on.viewers);
+        if let (Err(MoveError::Unparseable { .. }), Submission::Mailed { .. }) =
+            (&played, submission)
+            && action.to_lowercase() != action
+        {
+            // Not an action as written: in lower case (most notation is) it may be one, and
+            // if it is not legal the engine then says which rule forbids it.
+            let lower = action.to_lowercase();
+            let again = game.play(seat, &lower, on.seed, seq.0 as u64, on.viewers);
+            if !matches!(again, Err(MoveError::Unparseable { .. })) {
+                action = lower;
+                played = again;
+            }
+        }
+        let told = played.map_err(|err| refused(LineError::Move(err), game))?;
         described.push((seq, seat.index(), told));
         entries.push(LogEntry {
             seq,
