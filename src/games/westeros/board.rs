@@ -1,6 +1,6 @@
 //! The board (§3): 113 pointy-topped hexes in 9 rows, `A1`…`M9`; neighbours (§3.2), cube
 //! coordinates and distance (§3.3), the retreat pair toward a side's home edge (§3.4),
-//! terrain and its effects (§3.5).
+//! terrain and its effects (§3.5) and line of sight by the exact integer procedure of §3.6.
 //! Hexes are numbered in reading order (row 1 from A, then row 2 …), so a set of hexes is
 //! a 113-bit mask.
 
@@ -440,4 +440,138 @@ pub fn terrain_dice(kind: AttackKind, attacker: Hex, target: Hex, woodland: bool
         AttackKind::Melee => 0,
     };
     line + against
+}
+
+/// An exact rational `num / den` with `den > 0`, for §3.6's interval test.
+#[derive(Clone, Copy, Debug)]
+struct Ratio {
+    num: i32,
+    den: i32,
+}
+
+impl Ratio {
+    fn new(num: i32, den: i32) -> Ratio {
+        if den < 0 {
+            Ratio {
+                num: -num,
+                den: -den,
+            }
+        } else {
+            Ratio { num, den }
+        }
+    }
+
+    /// `self < other`, by cross-multiplication (both denominators are positive).
+    fn is_less(self, other: Ratio) -> bool {
+        self.num * other.den < other.num * self.den
+    }
+
+    fn min(self, other: Ratio) -> Ratio {
+        if other.is_less(self) { other } else { self }
+    }
+
+    fn max(self, other: Ratio) -> Ratio {
+        if self.is_less(other) { other } else { self }
+    }
+}
+
+/// §3.6 rule 2, by the exact integer procedure: whether the segment between the centres of
+/// `from` and `to` passes through the interior of `hex` (never true for the two ends).
+pub fn crosses(from: Hex, to: Hex, hex: Hex) -> bool {
+    if hex == from || hex == to {
+        return false;
+    }
+    let (a, c) = (from.cube().components(), hex.cube().components());
+    let d = (to.cube() - from.cube()).components();
+    let (mut lo, mut hi) = (Ratio::new(0, 1), Ratio::new(1, 1));
+    for (i, j) in [(0, 1), (1, 2), (2, 0)] {
+        let u = (a[i] - c[i]) - (a[j] - c[j]);
+        let v = d[i] - d[j];
+        if v == 0 {
+            if u != 0 {
+                return false;
+            }
+            continue;
+        }
+        let (t1, t2) = (Ratio::new(-1 - u, v), Ratio::new(1 - u, v));
+        lo = lo.max(t1.min(t2));
+        hi = hi.min(t1.max(t2));
+    }
+    lo.is_less(hi)
+}
+
+/// Two hexes sharing the side the segment runs along (§3.6 rule 4); a hex that does not
+/// exist is `None` (it never blocks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EdgePair(pub [Option<Hex>; 2]);
+
+impl EdgePair {
+    /// Rule 4: blocks only if both hexes exist and both are blocking hexes.
+    pub fn is_blocking(&self, is_blocking: impl Fn(Hex) -> bool) -> bool {
+        self.0.iter().all(|hex| hex.is_some_and(&is_blocking))
+    }
+}
+
+/// The geometry of a line of sight (§3.6): the hexes it crosses and the edge pairs it
+/// runs between, independent of what stands on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SightLine {
+    /// Existing hexes other than the two ends whose interior the segment meets (rule 2).
+    pub crossed: HexSet,
+    /// The edge pairs along the segment, from the shooter's end (rule 4).
+    pub edge_pairs: Vec<EdgePair>,
+}
+
+impl SightLine {
+    /// The line from the centre of `from` to the centre of `to`.
+    pub fn between(from: Hex, to: Hex) -> SightLine {
+        SightLine {
+            crossed: HexSet::ALL.filter(|hex| crosses(from, to, hex)),
+            edge_pairs: edge_pairs(from, to),
+        }
+    }
+
+    /// Rules 3–4: blocked if a crossed hex is blocking or an edge pair blocks.
+    pub fn is_blocked(&self, is_blocking: impl Fn(Hex) -> bool) -> bool {
+        self.crossed.iter().any(&is_blocking)
+            || self
+                .edge_pairs
+                .iter()
+                .any(|pair| pair.is_blocking(&is_blocking))
+    }
+}
+
+/// §3.6 rule 3: a blocking hex holds a unit (either side, lone commanders too; `occupied`)
+/// or has a terrain that blocks line of sight (hill, forest). River, ford and open never do.
+pub fn is_blocking_hex(hex: Hex, occupied: HexSet) -> bool {
+    occupied.contains(hex) || hex.blocks_line_of_sight()
+}
+
+/// Whether the line of sight from `from` to `to` is clear, with units on `occupied`
+/// (§3.6; the two ends never block, whoever stands there).
+pub fn has_line_of_sight(from: Hex, to: Hex, occupied: HexSet) -> bool {
+    !SightLine::between(from, to).is_blocked(|hex| is_blocking_hex(hex, occupied))
+}
+
+/// §3.6 edge pairs: only when two components of D are equal; then with m = N/2 and
+/// e = D/m, the pairs are A + j·e + n1 and A + j·e + n2 (n1 + n2 = e) for j = 0 … m − 1.
+fn edge_pairs(from: Hex, to: Hex) -> Vec<EdgePair> {
+    let d = to.cube() - from.cube();
+    let [x, y, z] = d.components();
+    if from == to || (x != y && y != z && z != x) {
+        return Vec::new();
+    }
+    let m = d.length() / 2;
+    let e = Cube::new(x / m, z / m);
+    let (n1, n2) = NEIGHBOUR_STEPS
+        .iter()
+        .flat_map(|n1| NEIGHBOUR_STEPS.iter().map(move |n2| (*n1, *n2)))
+        .find(|(n1, n2)| *n1 + *n2 == e)
+        .expect("e = D/m is the sum of two neighbour steps");
+    (0..m)
+        .map(|j| {
+            let base = from.cube() + e.times(j);
+            EdgePair([Hex::from_cube(base + n1), Hex::from_cube(base + n2)])
+        })
+        .collect()
 }

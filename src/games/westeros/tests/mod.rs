@@ -1,8 +1,9 @@
 //! Tests of The Three Fords' foundation, each naming the rule (§n) or edge case (§18 n) it
-//! checks: `board` (§3.1–§3.5, §3.7) and `data` (the catalog, §2–§5, §12, §14).
+//! checks: `board` (§3.1–§3.5, §3.7), `los` (§3.6) and `data` (the catalog, §2–§5, §12, §14).
 
 mod board;
 mod data;
+mod los;
 
 use super::board::{Hex, HexSet};
 
