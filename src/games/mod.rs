@@ -4,6 +4,7 @@
 pub mod richard3;
 pub mod rosenkonig;
 pub mod tara;
+pub mod westeros;
 
 use crate::engine::registry::Kind;
 

@@ -1,0 +1,14 @@
+//! The Three Fords: a two-player hex skirmish after the round of *Battles of Westeros*
+//! (Rally → Marshaling → Command → Regroup), with its own board, units, commanders, morale
+//! track and leadership deck. Rules: `shared/games/westeros/RULES.md` (the § and A-n
+//! numbers cited here); data: `data/skirmish.toml`, a copy of the shared file.
+//!
+//! The engine is being built for issue 15 over several steps and is **not yet a
+//! registered kind**: so far it holds the catalog ([`data`]) and the board with its
+//! geometry, terrain and line of sight ([`board`]).
+
+pub mod board;
+pub mod data;
+
+#[cfg(test)]
+mod tests;

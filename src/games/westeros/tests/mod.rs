@@ -1,0 +1,18 @@
+//! Tests of The Three Fords' foundation, each naming the rule (§n) or edge case (§18 n) it
+//! checks: `board` (§3.1–§3.5, §3.7), `los` (§3.6) and `data` (the catalog, §2–§5, §12, §14).
+
+mod board;
+mod data;
+mod los;
+
+use super::board::{Hex, HexSet};
+
+/// The hex with this name; panics on a typo.
+fn h(name: &str) -> Hex {
+    name.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The set of the hexes named, separated by spaces.
+fn hexes(names: &str) -> HexSet {
+    names.split_whitespace().map(h).collect()
+}
