@@ -4,9 +4,10 @@
 //! numbers cited here); data: `data/skirmish.toml`, a copy of the shared file.
 //!
 //! The engine is being built for issue 15 over several steps and is **not yet a
-//! registered kind**: so far it holds the catalog ([`data`]) and the board with its
-//! geometry, terrain and line of sight ([`board`]).
+//! registered kind**: so far it holds the catalog ([`data`]), the board with its
+//! geometry, terrain and line of sight ([`board`]) and the notation ([`action`]).
 
+pub mod action;
 pub mod board;
 pub mod data;
 

@@ -1,9 +1,11 @@
 //! Tests of The Three Fords' foundation, each naming the rule (§n) or edge case (§18 n) it
-//! checks: `board` (§3.1–§3.5, §3.7), `los` (§3.6) and `data` (the catalog, §2–§5, §12, §14).
+//! checks: `board` (§3.1–§3.5, §3.7), `los` (§3.6), `data` (the catalog, §2–§5, §12, §14)
+//! and `notation` (§19.3).
 
 mod board;
 mod data;
 mod los;
+mod notation;
 
 use super::board::{Hex, HexSet};
 
