@@ -5,11 +5,13 @@
 //!
 //! The engine is being built for issue 15 over several steps and is **not yet a
 //! registered kind**: so far it holds the catalog ([`data`]), the board with its
-//! geometry, terrain and line of sight ([`board`]) and the notation ([`action`]).
+//! geometry, terrain and line of sight ([`board`]), the notation ([`action`]) and the
+//! board's drawing from a view ([`drawing`]).
 
 pub mod action;
 pub mod board;
 pub mod data;
+pub mod drawing;
 
 #[cfg(test)]
 mod tests;

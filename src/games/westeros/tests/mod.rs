@@ -4,6 +4,7 @@
 
 mod board;
 mod data;
+mod drawing;
 mod los;
 mod notation;
 

@@ -1,0 +1,78 @@
+//! The board drawing (issue 15): drawn from a §19.4 view alone, valid SVG, every hex with
+//! its terrain, every unit with its figures, engagements, ford control and the tracks.
+
+use resvg::usvg;
+use serde_json::{Map, Value, json};
+
+use crate::games::westeros::board::Hex;
+use crate::games::westeros::data::UnitId;
+use crate::games::westeros::drawing::board;
+
+/// A view of the setup (§6) in the shape of §19.4, with N6 and W6 engaged for the drawing.
+fn setup_view() -> Value {
+    let mut units = Map::new();
+    for unit in UnitId::all() {
+        let info = unit.info();
+        units.insert(
+            info.id.clone(),
+            json!({"hex": info.start.to_string(), "figures": info.figures, "active": true,
+                   "lone": false, "engaged": []}),
+        );
+    }
+    units["N6"]["engaged"] = json!(["W6"]);
+    units["W6"]["engaged"] = json!(["N6"]);
+    units["W4"]["lone"] = json!(true);
+    units["W4"]["figures"] = json!(0);
+    units["N5"]["active"] = json!(false);
+    json!({
+        "round": 2, "round_limit": 6, "round_colour": "black",
+        "morale": {"north": 10, "west": 6}, "band": {"north": "green", "west": "yellow"},
+        "vp": {"north": 1, "west": 0},
+        "fords": {"D5": null, "G5": "north", "J5": "west"},
+        "command_board": {"north": 2, "west": 4},
+        "hand_size": {"north": 2, "west": 3}, "deck_size": {"north": 6, "west": 6},
+        "units": units,
+    })
+}
+
+#[test]
+fn the_board_is_valid_svg_with_every_hex_and_unit() {
+    let svg = board(&setup_view());
+    usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
+    // 3.1: 113 hexes, each titled with its name and terrain (3.5).
+    assert_eq!(svg.matches("<polygon").count(), 113);
+    for hex in Hex::all() {
+        assert!(svg.contains(&format!("<title>{hex}: ")), "{hex}");
+    }
+    assert!(svg.contains("<title>E5: river"), "3.5: the river");
+    assert!(svg.contains("<title>I3: forest"), "3.5: a forest");
+    // 10.12: the fords' control.
+    assert!(svg.contains("G5: ford: entering ends a move; an objective, held by north"));
+    assert!(svg.contains("J5: ford: entering ends a move; an objective, held by west"));
+    assert!(!svg.contains("D5: ford: entering ends a move; an objective, held"));
+    // 4.1, 4.4, 7: units with figures, a lone commander, an inactive banner.
+    for unit in UnitId::all() {
+        assert!(svg.contains(&format!(">{unit}</text>")), "{unit}");
+    }
+    assert!(svg.contains("N1 Northern host: 4 figures, active"));
+    assert!(svg.contains("W4: the lone commander of Western lancers, active"));
+    assert!(svg.contains("N5 Northern bowmen: 3 figures, inactive"));
+    // 10.10: the engagement, drawn once.
+    assert_eq!(svg.matches("are engaged</title>").count(), 1);
+    // 7, 12: the tracks.
+    assert!(svg.contains("Round 2 of 6"));
+    assert!(svg.contains("west: morale 6 (yellow), VP 0"));
+}
+
+#[test]
+fn a_view_without_units_still_draws_the_map() {
+    let svg = board(&json!({}));
+    usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
+    assert_eq!(svg.matches("<polygon").count(), 113);
+}
+
+#[test]
+#[ignore = "writes target/westeros-board.svg to look at"]
+fn write_the_board_to_look_at() {
+    std::fs::write("target/westeros-board.svg", board(&setup_view())).expect("write");
+}
