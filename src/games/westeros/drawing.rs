@@ -7,7 +7,7 @@
 use serde_json::Value;
 
 use super::board::Hex;
-use super::data::{CATALOG, Rank, Terrain, UnitId};
+use super::data::{CATALOG, CardId, Rank, Terrain, UnitId};
 use crate::engine::board::{Svg, esc};
 
 /// The hex's circumradius on screen.
@@ -69,6 +69,7 @@ pub fn board(view: &Value) -> String {
     engagements(&mut svg, view);
     units(&mut svg, view);
     tracks(&mut svg, view, map_width);
+    hand(&mut svg, view, map_width);
     svg.close()
 }
 
@@ -234,6 +235,30 @@ fn tracks(svg: &mut Svg, view: &Value, left: i32) {
             view["command_board"][side].as_i64().unwrap_or(0),
             view["hand_size"][side].as_i64().unwrap_or(0),
             view["deck_size"][side].as_i64().unwrap_or(0)
+        ));
+    }
+}
+
+/// The viewer's own hand (§16: only its owner's view has one) as cards, under the tracks.
+fn hand(svg: &mut Svg, view: &Value, left: i32) {
+    let Some(cards) = view["hand"].as_array() else {
+        return;
+    };
+    svg.add(format_args!(
+        r##"<text x="{}" y="350" font-size="13" fill="#222">Your hand</text>"##,
+        left + 8
+    ));
+    for (i, card) in cards.iter().enumerate() {
+        let Some(id) = card.as_str().and_then(CardId::parse) else {
+            continue;
+        };
+        let (x, y) = (left + 8 + (i as i32 % 2) * 84, 360 + (i as i32 / 2) * 56);
+        svg.add(format_args!(
+            r##"<g><rect x="{x}" y="{y}" width="78" height="50" rx="5" fill="#fbf6e6" stroke="#7a6a3a"/><text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#222">{}</text><title>{}</title></g>"##,
+            x + 39,
+            y + 29,
+            esc(&id.info().name),
+            esc(&id.to_string())
         ));
     }
 }

@@ -62,6 +62,22 @@ fn the_board_is_valid_svg_with_every_hex_and_unit() {
     // 7, 12: the tracks.
     assert!(svg.contains("Round 2 of 6"));
     assert!(svg.contains("west: morale 6 (yellow), VP 0"));
+    // 16: a view without a hand (the opponent's, a spectator's) draws none.
+    assert!(!svg.contains("Your hand"));
+}
+
+#[test]
+fn the_viewers_own_hand_is_drawn_as_cards() {
+    // 16: the owner's view holds the hand's card ids.
+    let mut view = setup_view();
+    view["hand"] = json!(["march", "rally"]);
+    let svg = board(&view);
+    usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
+    assert!(svg.contains("Your hand"));
+    assert!(
+        svg.contains(">March</text>") && svg.contains(">Rally</text>"),
+        "{svg}"
+    );
 }
 
 #[test]
