@@ -10,6 +10,9 @@
 pub mod action;
 pub mod board;
 pub mod data;
+pub mod round;
+pub mod state;
+pub mod victory;
 
 #[cfg(test)]
 mod tests;

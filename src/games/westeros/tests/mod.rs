@@ -6,6 +6,9 @@ mod board;
 mod data;
 mod los;
 mod notation;
+mod rounds;
+mod setup;
+mod victory;
 
 use super::board::{Hex, HexSet};
 
