@@ -5,13 +5,18 @@
 //!
 //! The engine is being built for issue 15 over several steps and is **not yet a
 //! registered kind**: so far it holds the catalog ([`data`]), the board with its
-//! geometry, terrain and line of sight ([`board`]), the notation ([`action`]) and the
-//! board's drawing from a view ([`drawing`]).
+//! geometry, terrain and line of sight ([`board`]), the notation ([`action`]), the state
+//! and its setup ([`state`]), the phases without decisions ([`round`]: Rally, Marshaling,
+//! Regroup with its discards), morale bands and the end of the battle ([`victory`]), and
+//! the board's drawing from a view ([`drawing`]).
 
 pub mod action;
 pub mod board;
 pub mod data;
 pub mod drawing;
+pub mod round;
+pub mod state;
+pub mod victory;
 
 #[cfg(test)]
 mod tests;

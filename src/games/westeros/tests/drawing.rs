@@ -86,9 +86,3 @@ fn a_view_without_units_still_draws_the_map() {
     usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
     assert_eq!(svg.matches("<polygon").count(), 113);
 }
-
-#[test]
-#[ignore = "writes target/westeros-board.svg to look at"]
-fn write_the_board_to_look_at() {
-    std::fs::write("target/westeros-board.svg", board(&setup_view())).expect("write");
-}

@@ -1,12 +1,16 @@
 //! Tests of The Three Fords' foundation, each naming the rule (§n) or edge case (§18 n) it
-//! checks: `board` (§3.1–§3.5, §3.7), `los` (§3.6), `data` (the catalog, §2–§5, §12, §14)
-//! and `notation` (§19.3).
+//! checks: `board` (§3.1–§3.5, §3.7), `los` (§3.6), `data` (the catalog, §2–§5, §12, §14),
+//! `notation` (§19.3), `setup` (§6), `rounds` (§7–§9, §11), `victory` (§12, §13, §19.5) and
+//! `drawing` (the board from a view).
 
 mod board;
 mod data;
 mod drawing;
 mod los;
 mod notation;
+mod rounds;
+mod setup;
+mod victory;
 
 use super::board::{Hex, HexSet};
 
