@@ -23,8 +23,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Semaphore, watch};
 use tokio::task::JoinSet;
 
-use crate::inbound::message::Envelope;
-use crate::inbound::token::LOCAL_PREFIX;
+use crate::inbound::message::{Envelope, is_reply_address};
 use crate::service::Herald;
 
 /// Sessions served at once; more wait to be accepted.
@@ -106,10 +105,7 @@ impl Handler for Collect {
     }
 
     fn rcpt(&mut self, to: &str) -> Response {
-        let ours = to.rsplit_once('@').is_some_and(|(local, domain)| {
-            domain.eq_ignore_ascii_case(&self.domain)
-                && local.to_ascii_lowercase().starts_with(LOCAL_PREFIX)
-        });
+        let ours = is_reply_address(to, &self.domain);
         let mut envelope = self.envelope();
         if !ours {
             return mailin::response::NO_MAILBOX;

@@ -70,7 +70,7 @@ pub fn read(raw: &[u8], envelope: &Envelope, domain: &str) -> Option<Incoming> {
     }
     let token = addresses
         .iter()
-        .filter(|a| at_domain(a, domain))
+        .filter(|a| is_reply_address(a, domain))
         .find_map(|a| ReplyTo::token_of_address(a))
         .map(str::to_string);
     let in_reply_to = ids_of(message.in_reply_to());
@@ -154,8 +154,9 @@ fn blocks_as_lines(html: &str) -> String {
     out
 }
 
-/// Whether `address` is at `domain` (ignoring case) with a reply token's local part.
-fn at_domain(address: &str, domain: &str) -> bool {
+/// Whether `address` is a reply address at `domain`: that domain (ignoring case) and a
+/// reply token's local part (`move+…`). The receiver accepts only such recipients.
+pub fn is_reply_address(address: &str, domain: &str) -> bool {
     let address = address.trim().trim_matches(['<', '>']);
     match address.rsplit_once('@') {
         Some((local, at)) => {

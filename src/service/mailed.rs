@@ -10,7 +10,7 @@ use sha2::{Digest, Sha256};
 use super::notify::{self, MailEvent};
 use super::table::{GameTable, LineRefused, Refused, Submission, load_state};
 use super::{Herald, ServiceError, User};
-use crate::domain::{GameId, GameStatus, Millis, Seq};
+use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
 use crate::inbound::message::{self, Envelope, Incoming};
 use crate::inbound::reply::moves_written;
@@ -174,7 +174,7 @@ impl Herald {
                 _ if table.row.paused_at.is_some() => {
                     "the game is paused by agreement; resume it on the game page first".into()
                 }
-                _ => "the game is not in play".into(),
+                _ => "the game is not in play: it starts when every seat is taken".into(),
             };
             return self
                 .answer(mail, reply.seat, id, "Not played", &why, None)
@@ -270,7 +270,7 @@ impl Herald {
         if let Some(answer) = notify::render(&self.settings, &table.about(), seat, event)? {
             store::outbox::queue(&mut tx, &answer, now).await?;
         }
-        record(&mut tx, &mail.message_id, Some(id), "answered", now).await?;
+        store::inbound::record(&mut tx, &mail.message_id, Some(id), "answered", now).await?;
         tx.commit().await?;
         self.mail_bell.notify_one();
         Ok(Received::Answered {
@@ -287,7 +287,7 @@ impl Herald {
         why: &str,
     ) -> Result<Received, ServiceError> {
         let mut tx = self.db.begin_write().await?;
-        record(
+        store::inbound::record(
             &mut tx,
             &mail.message_id,
             game,
@@ -302,22 +302,15 @@ impl Herald {
     /// Whether a mail with this Message-ID was read before.
     async fn already_read(&self, message_id: &str) -> Result<bool, ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let seen: Option<(i64,)> =
-            sqlx::query_as("SELECT 1 FROM inbound_mails WHERE message_id = ?")
-                .bind(message_id)
-                .fetch_optional(&mut *conn)
-                .await?;
-        Ok(seen.is_some())
+        Ok(store::inbound::already_read(&mut conn, message_id).await?)
     }
 
     /// Whether the player asked for a confirmation of each move they mail.
     async fn confirms_mailed(&self, user: i64) -> Result<bool, ServiceError> {
         let mut conn = self.db.acquire().await?;
-        let (confirm,): (bool,) = sqlx::query_as("SELECT confirm_mailed FROM users WHERE id = ?")
-            .bind(user)
-            .fetch_one(&mut *conn)
-            .await?;
-        Ok(confirm)
+        Ok(store::users::mail_settings(&mut conn, user)
+            .await?
+            .confirm_mailed)
     }
 }
 
@@ -370,25 +363,4 @@ fn key_of(message_id: &str) -> String {
 
 fn dropped(why: &str) -> Received {
     Received::Dropped(why.to_string())
-}
-
-/// Records a mail as read.
-async fn record(
-    tx: &mut sqlx::SqliteConnection,
-    message_id: &str,
-    game: Option<GameId>,
-    outcome: &str,
-    now: Millis,
-) -> Result<(), ServiceError> {
-    sqlx::query(
-        "INSERT INTO inbound_mails (message_id, game_id, outcome, received_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (message_id) DO NOTHING",
-    )
-    .bind(message_id)
-    .bind(game)
-    .bind(outcome)
-    .bind(now)
-    .execute(tx)
-    .await?;
-    Ok(())
 }

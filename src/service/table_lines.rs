@@ -119,7 +119,7 @@ impl std::fmt::Display for LineError {
             ),
             LineError::NoSuchNumber { number, listed } => write!(
                 f,
-                "the mail's list has actions 1 to {listed}; {number} is not one of them"
+                "the mail's list has actions 1 to {listed}; {number} is not one of them: reply with a number from the list or the action itself"
             ),
             LineError::AfterChance { after, barrier } => write!(
                 f,

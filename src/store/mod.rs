@@ -6,6 +6,7 @@ pub mod clocks;
 pub mod commit;
 pub mod games;
 mod games_read;
+pub mod inbound;
 pub mod lists;
 pub mod operator;
 pub mod orders;
