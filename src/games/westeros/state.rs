@@ -260,61 +260,22 @@ impl UnitState {
     }
 }
 
-/// The step waiting for a decision (§15, §19.4 `pending`). The command phase fills the
-/// steps of a turn; Rally, Marshaling and Regroup use `Turn`, `Discard` and `Over`.
+/// The step waiting for a decision (§15, §19.4 `pending`). The order being carried out
+/// is in [`State::order`] and the attack being resolved in [`State::strike`]; the view
+/// (§19.4) joins them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "step", rename_all = "lowercase")]
 pub enum Pending {
     /// The player whose turn it is chooses a turn action (§10.1).
     Turn,
-    /// Commands of a card are being given (§10.3).
-    Select {
-        /// The card played.
-        card: CardId,
-        /// Played as one command for any unit type.
-        improvised: bool,
-        /// The commander named.
-        commander: UnitId,
-        /// Commands the card may still give.
-        commands_left: u8,
-        /// Units ordered so far, in order.
-        ordered: Vec<UnitId>,
-    },
+    /// Commands of a card are being given (§10.3 step 3).
+    Select,
     /// The ordered units move (§10.4 step 1).
-    Move {
-        /// The card played; `None` for a token order.
-        card: Option<CardId>,
-        /// Played as one command for any unit type.
-        improvised: bool,
-        /// The commander named; `None` for a token order.
-        commander: Option<UnitId>,
-        /// The units ordered.
-        ordered: Vec<UnitId>,
-        /// The ordered units that have moved.
-        moved: Vec<UnitId>,
-    },
+    Move,
     /// The ordered units attack (§10.4 step 2).
-    Attack {
-        /// The card played; `None` for a token order.
-        card: Option<CardId>,
-        /// Played as one command for any unit type.
-        improvised: bool,
-        /// The commander named; `None` for a token order.
-        commander: Option<UnitId>,
-        /// The units ordered.
-        ordered: Vec<UnitId>,
-        /// Attacks each ordered unit has left.
-        attacks_left: Vec<(UnitId, u8)>,
-    },
+    Attack,
     /// The attacker of a flank attack may reroll one face (§10.10).
-    Reroll {
-        /// The attacking unit.
-        attacker: UnitId,
-        /// The target.
-        target: UnitId,
-        /// The roll so far, left to right.
-        dice: Vec<Face>,
-    },
+    Reroll,
     /// The retreating unit's owner picks one of two hexes (§10.9 step 4).
     Retreat {
         /// The retreating unit.
@@ -346,6 +307,84 @@ pub enum Pending {
     Over,
 }
 
+/// The order of the current turn (§10.2–§10.4): who gave it, the units it ordered and
+/// what each has done.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Order {
+    /// The card played; `None` for a token order.
+    pub card: Option<CardId>,
+    /// The card is played as one command for any unit type (§10.3 improvise).
+    pub improvised: bool,
+    /// The commander named; `None` for a token order.
+    pub commander: Option<UnitId>,
+    /// Commands the card may still give (§10.3 step 3).
+    pub commands_left: u8,
+    /// The units ordered, in order; a unit that stops acting (§10.4) leaves the list.
+    pub ordered: Vec<UnitId>,
+    /// The ordered units that have made their move (§10.5).
+    pub moved: Vec<UnitId>,
+    /// Attacks each ordered unit has left (§10.4 step 2).
+    pub attacks_left: Vec<(UnitId, u8)>,
+    /// Units whose attack left is the pursuit attack (§10.11: melee, no advance).
+    pub pursuing: Vec<UnitId>,
+    /// Units that have advanced or pursued in this order (at most once, §10.11).
+    pub advanced: Vec<UnitId>,
+}
+
+impl Order {
+    /// The card's effects on the units it orders: `None` for a token order or an
+    /// improvised card, which give no bonus, restriction or tactic (§10.3).
+    pub fn printed_card(&self) -> Option<&'static super::data::Card> {
+        self.card.filter(|_| !self.improvised).map(|c| c.info())
+    }
+
+    /// Attacks `unit` has left.
+    pub fn attacks_of(&self, unit: UnitId) -> u8 {
+        self.attacks_left
+            .iter()
+            .find(|(u, _)| *u == unit)
+            .map_or(0, |(_, n)| *n)
+    }
+
+    /// `unit` stops acting in this order (§10.4: it lost its last figure).
+    pub fn stop(&mut self, unit: UnitId) {
+        self.ordered.retain(|u| *u != unit);
+        self.attacks_left.retain(|(u, _)| *u != unit);
+        self.pursuing.retain(|u| *u != unit);
+    }
+}
+
+/// How an attack is made (§10.6, §10.7, §10.10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StrikeKind {
+    /// An ordered or pursuit attack on an adjacent unit.
+    Melee,
+    /// A shot at distance 2–4.
+    Ranged,
+    /// A free attack on an engaged unit leaving its hex: hits only.
+    Free,
+}
+
+/// The attack being resolved (§10.9), while a decision inside it is awaited.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Strike {
+    /// Melee or ranged (free attacks never wait for a decision).
+    pub kind: StrikeKind,
+    /// The attacking unit.
+    pub attacker: UnitId,
+    /// The target.
+    pub target: UnitId,
+    /// The hex where the target was attacked (§10.9 step 5, §10.11).
+    pub hex: Hex,
+    /// A pursuit attack: it never leads to another advance (§10.11).
+    pub pursuit: bool,
+    /// The roll, left to right.
+    pub dice: Vec<Face>,
+    /// Hits a lone commander has taken in this attack (§10.9 step 4, blocked retreats).
+    pub lone_hits: u8,
+}
+
 /// A roll of the dice, for the view's `rolls` (§19.4). The rolls of attacks are added by
 /// the combat rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -368,6 +407,38 @@ pub enum Roll {
         /// The faces, left to right.
         dice: Vec<Face>,
     },
+    /// An ordered or pursuit attack on an adjacent unit (§10.6).
+    Melee(AttackRoll),
+    /// A shot (§10.7).
+    Ranged(AttackRoll),
+    /// A free attack (§10.10): only its hits count.
+    Free(AttackRoll),
+    /// A flank reroll (§10.10): the whole roll after it.
+    Reroll {
+        /// The attacking unit.
+        attacker: UnitId,
+        /// The target.
+        target: UnitId,
+        /// The face rerolled.
+        face: Face,
+        /// The whole roll after the reroll, left to right.
+        dice: Vec<Face>,
+    },
+}
+
+/// The dice of one attack and what they score against the target's rank (§5).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackRoll {
+    /// The attacking unit.
+    pub attacker: UnitId,
+    /// The target.
+    pub target: UnitId,
+    /// The faces, left to right.
+    pub dice: Vec<Face>,
+    /// Dice that hit the target's rank (its colour or valor).
+    pub hits: u8,
+    /// Dice showing morale.
+    pub morale: u8,
 }
 
 /// The whole state, hidden parts included.
@@ -393,6 +464,10 @@ pub struct State {
     pub fords: Vec<Option<Side>>,
     /// The step waiting for a decision.
     pub pending: Pending,
+    /// The order of the current turn, while one is carried out (§10.4).
+    pub order: Option<Order>,
+    /// The attack being resolved, while it waits for a decision (§10.9).
+    pub strike: Option<Strike>,
     /// The rolls of the latest action and the automatic steps after it (§19.4).
     pub rolls: Vec<Roll>,
     /// How the battle ended, once it has (§13, §19.5).
@@ -511,6 +586,8 @@ pub fn setup(momentum: Momentum, dice: &mut Dice) -> State {
         units: units_at_setup(),
         fords: vec![None; CATALOG.terrain.ford.len()],
         pending: Pending::Turn,
+        order: None,
+        strike: None,
         rolls,
         result: None,
     };
