@@ -58,6 +58,14 @@ impl Side {
             Side::West => 'W',
         }
     }
+
+    /// The side's word, also its seat: `north` or `west`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Side::North => "north",
+            Side::West => "west",
+        }
+    }
 }
 
 /// The whole file.
@@ -160,6 +168,12 @@ impl UnitId {
     pub fn commander(self) -> Option<&'static Commander> {
         let id = &self.info().id;
         CATALOG.commanders.iter().find(|c| &c.unit == id)
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
     }
 }
 

@@ -12,9 +12,12 @@
 
 pub mod action;
 pub mod board;
+pub mod combat;
+pub mod command;
 pub mod data;
 pub mod drawing;
 pub mod round;
+pub mod rules;
 pub mod state;
 pub mod victory;
 

@@ -8,6 +8,7 @@ mod data;
 mod drawing;
 mod los;
 mod notation;
+mod playouts;
 mod rounds;
 mod setup;
 mod victory;
