@@ -17,6 +17,7 @@ pub mod drawing;
 pub mod round;
 pub mod state;
 pub mod victory;
+pub mod view;
 
 #[cfg(test)]
 mod tests;
