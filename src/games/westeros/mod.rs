@@ -18,6 +18,7 @@ pub mod round;
 pub mod state;
 pub mod victory;
 pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;

@@ -12,6 +12,7 @@ mod rounds;
 mod setup;
 mod victory;
 mod view;
+mod words;
 
 use super::board::{Hex, HexSet};
 
