@@ -20,6 +20,8 @@ pub mod round;
 pub mod rules;
 pub mod state;
 pub mod victory;
+pub mod view;
+pub mod words;
 
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,7 @@
 //! Tests of The Three Fords' foundation, each naming the rule (§n) or edge case (§18 n) it
 //! checks: `board` (§3.1–§3.5, §3.7), `los` (§3.6), `data` (the catalog, §2–§5, §12, §14),
-//! `notation` (§19.3), `setup` (§6), `rounds` (§7–§9, §11), `victory` (§12, §13, §19.5) and
-//! `drawing` (the board from a view).
+//! `notation` (§19.3), `setup` (§6), `rounds` (§7–§9, §11), `victory` (§12, §13, §19.5),
+//! `drawing` (the board from a view), `view` (§19.4, §16) and `words` (moves in words).
 
 mod board;
 mod data;
@@ -12,6 +12,8 @@ mod playouts;
 mod rounds;
 mod setup;
 mod victory;
+mod view;
+mod words;
 
 use super::board::{Hex, HexSet};
 
