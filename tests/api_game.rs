@@ -29,6 +29,13 @@ async fn a_whole_match_of_tara_through_the_api_with_every_mail() {
     );
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_battle_of_the_three_fords_through_the_api_with_every_mail() {
+    // The Three Fords: six rounds at most, cards, dice, retreat choices by the other seat.
+    let moves = play_a_whole_game("westeros", json!({ "momentum": "random" }), 4).await;
+    assert!(moves >= 12, "at least a pass a round each: {moves} moves");
+}
+
 /// Plays one game of `kind` with `options` to its end through the API with random offered
 /// actions (`rng_seed` picks them), checking every answer, the history, the result, the
 /// revealed seed, `herald verify` and every mail. Returns the number of moves.

@@ -10,7 +10,12 @@ use crate::engine::registry::Kind;
 
 /// Every kind this server plays.
 pub fn kinds() -> &'static [&'static dyn Kind] {
-    static KINDS: &[&dyn Kind] = &[&rosenkonig::KIND, &richard3::KIND, &tara::KIND];
+    static KINDS: &[&dyn Kind] = &[
+        &rosenkonig::KIND,
+        &richard3::KIND,
+        &tara::KIND,
+        &westeros::KIND,
+    ];
     KINDS
 }
 

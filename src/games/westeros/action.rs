@@ -145,3 +145,26 @@ impl fmt::Display for Action {
         }
     }
 }
+
+/// A string that is no action of the notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseActionError(pub String);
+
+impl fmt::Display for ParseActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not an action of The Three Fords: write it as the notation page shows, e.g. `token green N1`, `move N1 E6` or `pass`",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseActionError {}
+
+impl std::str::FromStr for Action {
+    type Err = ParseActionError;
+    fn from_str(text: &str) -> Result<Action, ParseActionError> {
+        Action::parse(text).ok_or_else(|| ParseActionError(text.to_string()))
+    }
+}

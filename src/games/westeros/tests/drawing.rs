@@ -86,3 +86,78 @@ fn a_view_without_units_still_draws_the_map() {
     usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
     assert_eq!(svg.matches("<polygon").count(), 113);
 }
+
+/// The values of `attribute` in `svg`.
+fn attributes(svg: &str, attribute: &str) -> Vec<String> {
+    let needle = format!("{attribute}=\"");
+    svg.match_indices(&needle)
+        .map(|(i, _)| {
+            let rest = &svg[i + needle.len()..];
+            rest[..rest.find('"').unwrap()].to_string()
+        })
+        .collect()
+}
+
+// 19.3: every legal action of the seat to act is a click on the board, or two (a piece
+// chosen first), at 300 positions of random battles; every click plays a legal action
+#[test]
+fn every_legal_action_is_reachable_by_clicks_at_300_positions() {
+    use crate::engine::board::BoardLinks;
+    use crate::engine::{Dice, Seed};
+    use crate::games::westeros::drawing::drawn;
+    use crate::games::westeros::rules::{actor, apply, legal};
+    use crate::games::westeros::state::setup;
+    use crate::games::westeros::view::view;
+    use std::collections::BTreeSet;
+
+    let confirm = |a: &str| format!("/confirm?{a}");
+    let select = |p: &str| format!("/select?{p}");
+    let mut positions = 0;
+    let mut steps: BTreeSet<&str> = BTreeSet::new();
+    for game in 0..4u8 {
+        let seed = Seed([game + 40; 32]);
+        let mut state = setup(
+            crate::games::westeros::data::Momentum::Random,
+            &mut Dice::for_move(&seed, 0),
+        );
+        let mut n = 0u64;
+        while let Some(side) = actor(&state) {
+            let actions: Vec<String> = legal(&state).iter().map(|a| a.to_string()).collect();
+            let shown = view(&state, Some(side));
+            let board_with = |selected: Option<&str>| {
+                let links = BoardLinks {
+                    confirm: &confirm,
+                    select: &select,
+                    selected,
+                };
+                drawn(&shown, &actions, &links, &[])
+            };
+            let top = board_with(None);
+            let mut reached: BTreeSet<String> =
+                attributes(&top, "data-action").into_iter().collect();
+            for piece in attributes(&top, "data-select") {
+                let chosen = board_with(Some(&piece));
+                reached.extend(attributes(&chosen, "data-action"));
+            }
+            let offered: BTreeSet<String> = actions.iter().cloned().collect();
+            assert_eq!(
+                reached, offered,
+                "game {game} move {n}: {:?}",
+                state.pending
+            );
+            positions += 1;
+            steps.insert(crate::games::westeros::rules::step_name(&state.pending));
+            let pick = (n as usize * 7 + usize::from(game)) % actions.len();
+            let action = legal(&state)[pick];
+            n += 1;
+            apply(&mut state, action, &mut Dice::for_move(&seed, n));
+            if positions >= 300 {
+                break;
+            }
+        }
+    }
+    assert!(positions >= 300, "{positions}");
+    for step in ["turn", "select", "move", "attack"] {
+        assert!(steps.contains(step), "no {step} step among {steps:?}");
+    }
+}

@@ -9,6 +9,7 @@ mod drawing;
 mod los;
 mod notation;
 mod playouts;
+mod random;
 mod rounds;
 mod setup;
 mod victory;

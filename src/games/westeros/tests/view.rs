@@ -474,7 +474,8 @@ fn the_board_drawn_from_the_view_is_valid_svg() {
         assert!(svg.contains("N5 Northern bowmen: 3 figures, inactive"));
         assert!(svg.contains("G5: ford: entering ends a move; an objective, held by north"));
         assert!(svg.contains("west: morale 6 (yellow), VP 0"));
-        assert!(svg.contains("command board 2, hand 2, deck 8"));
+        assert!(svg.contains("command board 2; on commanders:"));
+        assert!(svg.contains("hand 2, deck 8, discard:"));
         assert_eq!(svg.matches("are engaged</title>").count(), 1);
         assert!(!svg.contains(">W2</text>") && !svg.contains(">W3</text>"));
         for hex in hexes("C2 I2 K2 E3 H3").iter() {

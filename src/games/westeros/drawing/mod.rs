@@ -1,0 +1,296 @@
+//! The Three Fords' board as inline SVG, drawn from the view (§19.4) alone: the 113 hexes
+//! with their terrain (§3.5), the fords and who controls them, the units (rank colour,
+//! figures, banner active or not, lone commanders) and their engagements, and beside the
+//! map the round track (§7) and both morale tracks (§12). Row 1, north's edge, is at the
+//! top (§3.1). Under the map, the panel ([`panel`]) holds the tracks, the command boards,
+//! the viewer's hand, the latest dice and the buttons. Every legal action of the viewer is
+//! a click on the board ([`clicks`]).
+
+mod clicks;
+mod panel;
+
+use serde_json::Value;
+
+use super::board::Hex;
+use super::data::{Rank, Terrain, UnitId};
+use crate::engine::board::{BoardLinks, Mark, MarkKind, Svg, esc};
+use clicks::{Click, Clicks};
+
+/// The hex's circumradius on screen.
+const R: f64 = 28.0;
+/// The map's top-left margin.
+const MARGIN: f64 = 34.0;
+/// The height of the panel under the map.
+const PANEL: i32 = 330;
+
+/// A hex's centre on screen.
+fn centre(hex: Hex) -> (f64, f64) {
+    let (x, y) = hex.drawing_centre();
+    (MARGIN + R * 3f64.sqrt() / 2.0 + x * R, MARGIN + R + y * R)
+}
+
+/// The six corners of a pointy-topped hex around `(cx, cy)`.
+fn corners(cx: f64, cy: f64, r: f64) -> String {
+    (0..6)
+        .map(|k| {
+            let angle = std::f64::consts::PI / 180.0 * (60.0 * f64::from(k) - 90.0);
+            format!("{:.1},{:.1}", cx + r * angle.cos(), cy + r * angle.sin())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn terrain_fill(terrain: Terrain) -> (&'static str, &'static str) {
+    match terrain {
+        Terrain::Open => ("#e8e2c4", "open ground"),
+        Terrain::River => ("#7fa7c9", "river: no unit may enter"),
+        Terrain::Ford => ("#b9cfe0", "ford: entering ends a move; an objective"),
+        Terrain::Hill => ("#c9a96e", "hill: blocks sight; +1 die shooting from it"),
+        Terrain::Forest => ("#6f9a5b", "forest: blocks sight; entering ends a move"),
+    }
+}
+
+fn side_colour(side: &str) -> (&'static str, &'static str) {
+    if side == "north" {
+        ("#3d5a80", "#1d2d44")
+    } else {
+        ("#9b2226", "#4a0f12")
+    }
+}
+
+fn rank_colour(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Green => "#4f9d3a",
+        Rank::Blue => "#2f6fb5",
+        Rank::Red => "#c0392b",
+    }
+}
+
+/// The board of a `westeros` view, only to look at (no clicks, no marks).
+pub fn board(view: &Value) -> String {
+    drawn(view, &[], &BoardLinks::none(), &[])
+}
+
+/// The board of a `westeros` view as `engine::board::DrawBoard` draws it: `actions` the
+/// viewer's legal actions, each reachable by clicks; `marks` what recent moves changed.
+pub fn drawn(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[Mark]) -> String {
+    let map_width = (MARGIN * 2.0 + R * 3f64.sqrt() * 13.0) as i32;
+    let map_height = (MARGIN * 2.0 + R * 2.0 + 12.0 * R) as i32;
+    let clicks = Clicks::of(view, actions, links.selected);
+    let mut svg = Svg::open(map_width, map_height + PANEL, "The Three Fords: the board");
+    hexes(&mut svg, view, &clicks, links);
+    zones(&mut svg, view, &clicks);
+    engagements(&mut svg, view);
+    units(&mut svg, view, &clicks, links);
+    marks_on(&mut svg, marks);
+    panel::draw(&mut svg, view, &clicks, links, map_height, map_width);
+    svg.close()
+}
+
+/// Wraps `shape` in the link of `click`.
+fn clickable(svg: &mut Svg, links: &BoardLinks<'_>, click: &Click, shape: &str, title: &str) {
+    match click {
+        Click::Act(notation) => svg.action(links, notation, shape),
+        Click::Select(piece) => svg.select(links, piece, shape, title),
+    }
+}
+
+/// The marks of recent moves: arrows for moves, retreats and advances, badges for attacks
+/// and losses.
+fn marks_on(svg: &mut Svg, marks: &[Mark]) {
+    let at = |place: &str| {
+        place.parse::<Hex>().ok().map(|h| {
+            let (x, y) = centre(h);
+            (x as i32, y as i32)
+        })
+    };
+    for mark in marks {
+        let Some(to) = at(&mark.at) else { continue };
+        let title = match &mark.from {
+            Some(from) => format!("{} {from} → {}", mark.what.word(), mark.at),
+            None => format!("{} at {}", mark.what.word(), mark.at),
+        };
+        match (mark.what, mark.from.as_deref().and_then(at)) {
+            (MarkKind::Move | MarkKind::Retreat | MarkKind::Sea, Some(from)) => {
+                svg.arrow(mark, from, to, R * 0.6, &title)
+            }
+            _ => svg.badge(mark, (to.0 + 14, to.1 - 16), &title),
+        }
+    }
+}
+
+/// The zones of control shown (§4.4): every hex within 2 of the commander, outlined.
+fn zones(svg: &mut Svg, view: &Value, clicks: &Clicks) {
+    for commander in &clicks.zones {
+        let Some(at) = view["units"][commander.to_string()]["hex"]
+            .as_str()
+            .and_then(|h| h.parse::<Hex>().ok())
+        else {
+            continue;
+        };
+        svg.add(format_args!(
+            r##"<g data-zone="{commander}" pointer-events="none">"##
+        ));
+        for hex in Hex::all().filter(|h| h.distance(at) <= 2) {
+            let (cx, cy) = centre(hex);
+            let points = corners(cx, cy, R - 4.0);
+            let first = points.split(' ').next().unwrap_or_default();
+            svg.add(format_args!(
+                r##"<polyline points="{points} {first}" fill="none" stroke="#d4a017" stroke-width="2.5" stroke-dasharray="5 3"/>"##
+            ));
+        }
+        svg.add(format_args!(
+            "<title>the zone of control of {commander}</title></g>"
+        ));
+    }
+}
+
+/// Every hex with its terrain, the fords' control, and the rows' and columns' names.
+fn hexes(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
+    for hex in Hex::all() {
+        let (cx, cy) = centre(hex);
+        let (fill, words) = terrain_fill(hex.terrain());
+        let control = view["fords"][hex.to_string()].as_str();
+        let owner = control.map_or(String::new(), |s| format!(", held by {s}"));
+        let points = corners(cx, cy, R - 0.5);
+        match clicks.hexes.get(&hex) {
+            Some(notation) => svg.action(
+                links,
+                notation,
+                &format!(
+                    r##"<polygon points="{points}" fill="{fill}" stroke="#d4a017" stroke-width="4"/>"##
+                ),
+            ),
+            None => svg.add(format_args!(
+                r##"<polygon points="{points}" fill="{fill}" stroke="#8a8468" stroke-width="1"><title>{hex}: {words}{owner}</title></polygon>"##
+            )),
+        }
+        // A mark for the terrain besides its colour, for eyes that tell colours apart badly.
+        let glyph = match hex.terrain() {
+            Terrain::Hill => "▲",
+            Terrain::Forest => "♣",
+            Terrain::Ford => "≈",
+            Terrain::Open | Terrain::River => "",
+        };
+        if !glyph.is_empty() {
+            svg.add(format_args!(
+                r##"<text x="{:.1}" y="{:.1}" font-size="12" fill="#3d3a2a" opacity="0.7" pointer-events="none">{glyph}</text>"##,
+                cx - 17.0,
+                cy - 6.0
+            ));
+        }
+    }
+    // The fords' control over every hex's edge, so no neighbour hides it.
+    for hex in Hex::all() {
+        if let Some(side) = view["fords"][hex.to_string()].as_str() {
+            let (cx, cy) = centre(hex);
+            svg.add(format_args!(
+                r##"<polyline points="{} {}" fill="none" stroke="{}" stroke-width="4"/>"##,
+                corners(cx, cy, R - 2.5),
+                corners(cx, cy, R - 2.5)
+                    .split(' ')
+                    .next()
+                    .unwrap_or_default(),
+                side_colour(side).0
+            ));
+        }
+    }
+    for hex in Hex::all().filter(|h| h.row() == 1) {
+        let (cx, _) = centre(hex);
+        let column = hex.to_string();
+        svg.add(format_args!(
+            r##"<text x="{cx:.1}" y="{:.1}" font-size="11" text-anchor="middle" fill="#555">{}</text>"##,
+            MARGIN - 6.0,
+            &column[..1]
+        ));
+    }
+    for row in 1..=9 {
+        let y = MARGIN + R + 1.5 * R * f64::from(row - 1) + 4.0;
+        svg.add(format_args!(
+            r##"<text x="12" y="{y:.1}" font-size="11" fill="#555">{row}</text>"##
+        ));
+    }
+}
+
+/// Each engagement as a line between the two units' hexes (drawn under the units).
+fn engagements(svg: &mut Svg, view: &Value) {
+    let Some(units) = view["units"].as_object() else {
+        return;
+    };
+    for (id, unit) in units {
+        let Some(from) = unit["hex"].as_str().and_then(|h| h.parse::<Hex>().ok()) else {
+            continue;
+        };
+        for other in unit["engaged"].as_array().into_iter().flatten() {
+            let other = other.as_str().unwrap_or_default();
+            let to = units
+                .get(other)
+                .and_then(|u| u["hex"].as_str())
+                .and_then(|h| h.parse::<Hex>().ok());
+            if let Some(to) = to.filter(|_| id.as_str() < other) {
+                let ((x1, y1), (x2, y2)) = (centre(from), centre(to));
+                svg.add(format_args!(
+                    r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#111" stroke-width="4" stroke-dasharray="6 3"><title>{id} and {other} are engaged</title></line>"##
+                ));
+            }
+        }
+    }
+}
+
+/// Each unit on the board: a disc of its side with a ring of its rank's colour, its id and
+/// figures; an inactive banner dims it; a lone commander is a smaller disc with a crown.
+fn units(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
+    let Some(units) = view["units"].as_object() else {
+        return;
+    };
+    for (id, unit) in units {
+        let (Some(hex), Some(unit_id)) = (
+            unit["hex"].as_str().and_then(|h| h.parse::<Hex>().ok()),
+            UnitId::parse(id),
+        ) else {
+            continue;
+        };
+        let info = unit_id.info();
+        let (cx, cy) = centre(hex);
+        let (fill, _) = side_colour(if id.starts_with('N') { "north" } else { "west" });
+        let lone = unit["lone"].as_bool().unwrap_or(false);
+        let active = unit["active"].as_bool().unwrap_or(true);
+        let figures = unit["figures"].as_i64().unwrap_or(0);
+        let opacity = if active { "1" } else { "0.55" };
+        let radius = if lone { 13.0 } else { 19.0 };
+        let banner = if active { "active" } else { "inactive" };
+        let what = if lone {
+            format!("{id}: the lone commander of {}", esc(&info.name))
+        } else {
+            format!("{id} {}: {figures} figures", esc(&info.name))
+        };
+        let selected = links.selected == Some(id.as_str());
+        // A chosen unit is ringed in gold; one that can be clicked, in dashed gold.
+        let ring = match (selected, clicks.units.contains_key(&unit_id)) {
+            (true, _) => format!(
+                r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="{:.1}" fill="none" stroke="#d4a017" stroke-width="4"/>"##,
+                radius + 5.0
+            ),
+            (false, true) => format!(
+                r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="{:.1}" fill="none" stroke="#d4a017" stroke-width="2.5" stroke-dasharray="4 3"/>"##,
+                radius + 4.0
+            ),
+            (false, false) => String::new(),
+        };
+        let shape = format!(
+            r##"<g opacity="{opacity}">{ring}<circle cx="{cx:.1}" cy="{cy:.1}" r="{radius}" fill="{fill}" stroke="{}" stroke-width="4"/><text x="{cx:.1}" y="{:.1}" font-size="11" text-anchor="middle" fill="#fff">{id}</text><text x="{cx:.1}" y="{:.1}" font-size="10" text-anchor="middle" fill="#fff">{}</text><title>{what}, {banner}</title></g>"##,
+            rank_colour(info.rank),
+            cy - 1.0,
+            cy + 11.0,
+            if lone {
+                "♛".to_string()
+            } else {
+                "●".repeat(figures.clamp(0, 6) as usize)
+            },
+        );
+        match clicks.units.get(&unit_id) {
+            Some(click) => clickable(svg, links, click, &shape, &format!("{what}, {banner}")),
+            None => svg.add(format_args!("{shape}")),
+        }
+    }
+}

@@ -1,0 +1,336 @@
+//! A whole game of The Three Fords played in real headless Chromium by both players, only
+//! by clicking the board (issue 15, "Tests"): units, hexes, the hand's cards and the
+//! panel's buttons. Each move is a click on a `data-action` element of the board `<svg>`,
+//! or on a `data-select` element (a unit, a card) and then on one of the `data-action`s
+//! the page shows for it, then on the confirm page's button. The API is only asked who is
+//! to act and whether `seq` went up (and mutes the game's mail); no move is posted through
+//! it, and the notation list under the board is never used. Saves
+//! `target/westeros-page.png` (a unit chosen, its moves or targets outlined).
+
+mod common;
+
+use std::cell::Cell;
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use common::*;
+use fantoccini::Locator;
+use serde_json::{Value, json};
+
+const WIDTH: u32 = 1280;
+const HEIGHT: u32 = 1400;
+/// The seed of the clicking players' choices.
+const SEED: u64 = 15;
+/// Clicks a whole game may take before the test gives up (random battles end in ~130).
+const MOST_MOVES: usize = 1500;
+
+/// One clickable element of the board.
+#[derive(Clone, Debug)]
+struct Clickable {
+    index: usize,
+    action: Option<String>,
+    select: Option<String>,
+    /// What the link wraps: `unit`, `hex`, `card` or `button`.
+    place: String,
+}
+
+/// Lists the board's clickable elements with what they wrap.
+const COLLECT: &str = r#"
+const svg = document.querySelector('#board svg');
+if (!svg) return [];
+return Array.from(svg.querySelectorAll('[data-action],[data-select]')).map((el, index) => {
+  let place = 'button';
+  if (el.querySelector('circle[stroke-width="4"]')) place = 'unit';
+  else if (el.querySelector('polygon')) place = 'hex';
+  else if (el.querySelector('rect[width="78"]')) place = 'card';
+  return { index, place, action: el.getAttribute('data-action'),
+           select: el.getAttribute('data-select') };
+});
+"#;
+
+/// Clicks the board's clickable element number `arguments[0]`, marking the page first.
+const CLICK: &str = r#"
+window.heraldOldPage = true;
+const el = document.querySelectorAll('#board svg [data-action], #board svg [data-select]')[arguments[0]];
+el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+return el.getAttribute('href');
+"#;
+
+/// One player at the table, in his own browser.
+struct Side {
+    player: Player,
+    seat: String,
+    chrome: Chrome,
+    /// The move (`seq`) of the game page the browser shows, if it shows one.
+    shows: Cell<Option<i64>>,
+}
+
+/// Waits until `chrome` shows a new, fully loaded page whose address contains `expected`.
+async fn new_page(chrome: &Chrome, expected: &str) {
+    let started = Instant::now();
+    loop {
+        let state = chrome
+            .client
+            .execute(
+                "return [document.readyState, window.heraldOldPage === true, location.href];",
+                Vec::new(),
+            )
+            .await;
+        if let Ok(state) = state
+            && state[0] == "complete"
+            && state[1] == false
+        {
+            let url = state[2].as_str().unwrap_or("");
+            assert!(
+                url.contains(expected),
+                "the click led to {url}, not {expected}"
+            );
+            return;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "no new page after a click (waiting for {expected})"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+async fn clickables(chrome: &Chrome) -> Vec<Clickable> {
+    let found = chrome
+        .client
+        .execute(COLLECT, Vec::new())
+        .await
+        .expect("list the board's links");
+    found
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|e| Clickable {
+            index: e["index"].as_u64().expect("an index") as usize,
+            action: e["action"].as_str().map(str::to_string),
+            select: e["select"].as_str().map(str::to_string),
+            place: e["place"].as_str().unwrap_or("").to_string(),
+        })
+        .collect()
+}
+
+async fn click(chrome: &Chrome, element: &Clickable, expected: &str) {
+    chrome
+        .client
+        .execute(CLICK, vec![json!(element.index)])
+        .await
+        .expect("click the board");
+    new_page(chrome, expected).await;
+}
+
+/// On the confirm page: checks that it plays `action`, clicks its button and waits for
+/// the game page.
+async fn confirm(chrome: &Chrome, id: i64, action: &str) {
+    let confirming = chrome
+        .eval("return document.querySelector(\"main form[action$='/move'] input[name=action]\").value;")
+        .await;
+    assert_eq!(
+        confirming, action,
+        "the confirm page plays what was clicked"
+    );
+    let button = chrome
+        .client
+        .find(Locator::Css("main form[action$='/move'] button"))
+        .await
+        .expect("the confirm button");
+    chrome
+        .client
+        .execute("window.heraldOldPage = true;", Vec::new())
+        .await
+        .expect("mark the confirm page");
+    button.click().await.expect("click the confirm button");
+    new_page(chrome, &format!("/games/{id}#board")).await;
+}
+
+/// What the test keeps count of.
+#[derive(Default)]
+struct Tally {
+    /// Moves by what their first click was on.
+    by_place: BTreeMap<String, usize>,
+    /// Moves by their first word (`move`, `attack`, `card` …).
+    by_word: BTreeMap<String, usize>,
+    moves: usize,
+    shot: bool,
+}
+
+/// One move of `side` by clicks alone: a random element of the board; a selection leads to
+/// a random action on the page it opens.
+async fn click_a_move(
+    base: &str,
+    id: i64,
+    side: &Side,
+    mine: &Value,
+    rng: &mut Rng,
+    tally: &mut Tally,
+) -> String {
+    let actions = strings(&mine["actions"]);
+    let chrome = &side.chrome;
+    let seq = seq_of(mine);
+    if side.shows.get() != Some(seq) {
+        chrome
+            .client
+            .goto(&format!("{base}/games/{id}"))
+            .await
+            .expect("open the game");
+    }
+    let found = clickables(chrome).await;
+    // Every action of the seat is reachable: directly, or through a selection.
+    let direct: Vec<&Clickable> = found.iter().filter(|e| e.action.is_some()).collect();
+    let selects: Vec<&Clickable> = found
+        .iter()
+        .filter(|e| e.select.as_deref().is_some_and(|s| !s.is_empty()))
+        .collect();
+    assert!(
+        !direct.is_empty() || !selects.is_empty(),
+        "{} has actions {actions:?} but the board offers nothing",
+        side.seat
+    );
+    let every: Vec<&Clickable> = direct.iter().chain(&selects).copied().collect();
+    let first = if rng.next_u64().is_multiple_of(3) || selects.is_empty() {
+        (*rng.pick(&every)).clone()
+    } else {
+        (*rng.pick(&selects)).clone()
+    };
+    let action = match (&first.action, &first.select) {
+        (Some(action), _) => {
+            click(chrome, &first, "/confirm").await;
+            action.clone()
+        }
+        (None, Some(piece)) => {
+            click(chrome, &first, "from=").await;
+            let then: Vec<Clickable> = clickables(chrome)
+                .await
+                .into_iter()
+                .filter(|e| e.action.is_some())
+                .collect();
+            let of_piece: Vec<&Clickable> = then
+                .iter()
+                .filter(|e| {
+                    e.action
+                        .as_deref()
+                        .is_some_and(|a| a.split(' ').any(|w| w == piece))
+                })
+                .collect();
+            let pool: Vec<&Clickable> = if of_piece.is_empty() {
+                // A commander chosen to see his zone: any action on that page.
+                then.iter().collect()
+            } else {
+                of_piece
+            };
+            assert!(!pool.is_empty(), "nothing to click after choosing {piece}");
+            if !tally.shot && first.place == "unit" && pool.len() >= 3 {
+                let png = chrome.client.screenshot().await.expect("a screenshot");
+                let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("target")
+                    .join("westeros-page.png");
+                std::fs::create_dir_all(path.parent().unwrap()).expect("target/");
+                std::fs::write(&path, &png).expect("write the screenshot");
+                tally.shot = true;
+            }
+            let second = *rng.pick(&pool);
+            click(chrome, second, "/confirm").await;
+            second.action.clone().expect("an action")
+        }
+        (None, None) => unreachable!("only links are listed"),
+    };
+    assert!(
+        actions.contains(&action),
+        "the board offers {action}, which is not among {actions:?}"
+    );
+    confirm(chrome, id, &action).await;
+    side.shows.set(Some(seq + 1));
+    *tally.by_place.entry(first.place.clone()).or_default() += 1;
+    let word = action.split(' ').next().unwrap_or("").to_string();
+    *tally.by_word.entry(word).or_default() += 1;
+    tally.moves += 1;
+    action
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_battle_of_the_three_fords_is_played_by_clicking_the_board() {
+    let Some(first) = Chrome::start(WIDTH, HEIGHT).await else {
+        return;
+    };
+    let Some(second) = Chrome::start(WIDTH, HEIGHT).await else {
+        return;
+    };
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let [north, west] = <[Player; 2]>::try_from(players(&api, &["Nora", "Wes"]).await).unwrap();
+    let id = start_game_of(&api, "westeros", &json!({}), &north, &[&west]).await;
+    let mut sides = Vec::new();
+    for (player, chrome) in [(north, first), (west, second)] {
+        chrome.sign_in(&server.base, &player.name, PASSWORD).await;
+        let mine = api.game(player.auth(), id).await.expect(200);
+        let seat = mine["you"].as_str().expect("a seat").to_string();
+        api.post(&format!("/api/games/{id}/mute"), player.auth(), &json!({}))
+            .await
+            .expect(200);
+        sides.push(Side {
+            player,
+            seat,
+            chrome,
+            shows: Cell::new(None),
+        });
+    }
+    let started = Instant::now();
+    let mut rng = Rng::new(SEED);
+    let mut tally = Tally::default();
+    loop {
+        let game = api.game(None, id).await.expect(200);
+        if game["status"] != "active" {
+            break;
+        }
+        assert!(tally.moves < MOST_MOVES, "no end after {MOST_MOVES} moves");
+        let to_act = strings(&game["to_act"]);
+        assert_eq!(to_act.len(), 1, "19.1: one seat acts");
+        let side = sides
+            .iter()
+            .find(|s| s.seat == to_act[0])
+            .unwrap_or_else(|| panic!("nobody plays {}", to_act[0]));
+        let mine = api.game(side.player.auth(), id).await.expect(200);
+        let seq = seq_of(&game);
+        let action = click_a_move(&server.base, id, side, &mine, &mut rng, &mut tally).await;
+        let after = seq_of(&api.game(None, id).await.expect(200));
+        assert_eq!(after, seq + 1, "clicking {action} played no move");
+    }
+    let game = api.game(None, id).await.expect(200);
+    assert_eq!(game["status"], "finished", "the battle ended: {game}");
+    let elapsed = started.elapsed();
+    eprintln!(
+        "{} moves by clicks in {:.1} s; by first click: {:?}; by action: {:?}",
+        tally.moves,
+        elapsed.as_secs_f64(),
+        tally.by_place,
+        tally.by_word
+    );
+    for place in ["unit", "hex", "card", "button"] {
+        assert!(
+            tally.by_place.get(place).is_some_and(|n| *n > 0) || place == "hex",
+            "no move began with a click on a {place}: {:?}",
+            tally.by_place
+        );
+    }
+    for word in ["card", "order", "move", "attack", "pass"] {
+        assert!(
+            tally.by_word.get(word).is_some_and(|n| *n > 0),
+            "no {word} was played by clicks: {:?}",
+            tally.by_word
+        );
+    }
+    assert!(tally.shot, "the page was photographed with a unit chosen");
+    for side in sides {
+        side.chrome
+            .client
+            .clone()
+            .close()
+            .await
+            .expect("close the browser");
+    }
+}
