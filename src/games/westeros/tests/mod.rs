@@ -4,11 +4,15 @@
 //! `drawing` (the board from a view).
 
 mod board;
+mod combat;
+mod commanders;
 mod data;
 mod drawing;
 mod los;
 mod notation;
+mod orders;
 mod playouts;
+mod position;
 mod rounds;
 mod setup;
 mod victory;
