@@ -1,14 +1,21 @@
-//! Tests of The Three Fords' foundation, each naming the rule (§n) or edge case (§18 n) it
-//! checks: `board` (§3.1–§3.5, §3.7), `los` (§3.6), `data` (the catalog, §2–§5, §12, §14),
-//! `notation` (§19.3), `setup` (§6), `rounds` (§7–§9, §11), `victory` (§12, §13, §19.5),
-//! `drawing` (the board from a view), `view` (§19.4, §16) and `words` (moves in words).
+//! Tests of The Three Fords, each naming the rule (§n) or edge case (§18 n) it checks:
+//! `board` (§3.1–§3.5, §3.7), `los` (§3.6), `data` (the catalog, §2–§5, §12, §14),
+//! `notation` (§19.3), `setup` (§6), `rounds` (§7–§9, §11), `orders` (§10.1–§10.5, §10.12),
+//! `combat` and `commanders` (§10.6–§10.11, §4.4), `victory` (§12, §13, §19.5), `drawing`
+//! (the board from a view, every action by clicks), `view` (§19.4, §16), `words` (moves in
+//! words), `playouts` and `random` (random battles, hidden information); `position` builds
+//! positions by hand.
 
 mod board;
+mod combat;
+mod commanders;
 mod data;
 mod drawing;
 mod los;
 mod notation;
+mod orders;
 mod playouts;
+mod position;
 mod random;
 mod rounds;
 mod setup;
