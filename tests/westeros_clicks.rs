@@ -158,8 +158,41 @@ struct Tally {
     shot: bool,
 }
 
-/// One move of `side` by clicks alone: a random element of the board; a selection leads to
-/// a random action on the page it opens.
+/// The score of fighting actions.
+const FIGHT: u32 = 30;
+
+/// How much the clicking player likes an element's action: fighting most, then moving
+/// toward the enemy's edge, then anything, and giving up a turn or a step least.
+fn score(element: &Clickable, seat: &str) -> u32 {
+    let Some(action) = &element.action else {
+        return 0;
+    };
+    let words: Vec<&str> = action.split(' ').collect();
+    match words[0] {
+        "attack" | "advance" | "reroll" | "retreat" => FIGHT,
+        "move" => {
+            let row: u32 = words[2][1..].parse().unwrap_or(5);
+            10 + if seat == "north" { row } else { 10 - row }
+        }
+        "pass" | "done" | "stay" | "keep" => 1,
+        _ => 5,
+    }
+}
+
+/// One of the best-liked elements, picked at random among equals.
+fn best<'a>(elements: &[&'a Clickable], seat: &str, rng: &mut Rng) -> &'a Clickable {
+    let top = elements.iter().map(|e| score(e, seat)).max().unwrap_or(0);
+    let equal: Vec<&Clickable> = elements
+        .iter()
+        .filter(|e| score(e, seat) == top)
+        .copied()
+        .collect();
+    equal[(rng.next_u64() % equal.len() as u64) as usize]
+}
+
+/// One move of `side` by clicks alone: an element of the board (a fight if one is offered,
+/// mostly a unit or card to choose); a selection leads to the best-liked action on the
+/// page it opens.
 async fn click_a_move(
     base: &str,
     id: i64,
@@ -190,11 +223,31 @@ async fn click_a_move(
         "{} has actions {actions:?} but the board offers nothing",
         side.seat
     );
-    let every: Vec<&Clickable> = direct.iter().chain(&selects).copied().collect();
-    let first = if rng.next_u64().is_multiple_of(3) || selects.is_empty() {
-        (*rng.pick(&every)).clone()
-    } else {
+    // Fighting first (so that attacks, rerolls, retreats and advances are clicked too),
+    // else mostly a unit or a card to choose.
+    let fights: Vec<&Clickable> = direct
+        .iter()
+        .filter(|e| score(e, &side.seat) >= FIGHT)
+        .copied()
+        .collect();
+    // A unit or card with actions of its own; now and then a commander only to see his zone.
+    let useful: Vec<&Clickable> = selects
+        .iter()
+        .filter(|e| {
+            let piece = e.select.as_deref().unwrap_or("");
+            actions.iter().any(|a| a.split(' ').any(|w| w == piece))
+        })
+        .copied()
+        .collect();
+    let roll = rng.next_u64() % 10;
+    let first = if !fights.is_empty() {
+        (*rng.pick(&fights)).clone()
+    } else if !useful.is_empty() && (direct.is_empty() || roll >= 2) {
+        (*rng.pick(&useful)).clone()
+    } else if !selects.is_empty() && (direct.is_empty() || roll == 0) {
         (*rng.pick(&selects)).clone()
+    } else {
+        best(&direct, &side.seat, rng).clone()
     };
     let action = match (&first.action, &first.select) {
         (Some(action), _) => {
@@ -232,7 +285,7 @@ async fn click_a_move(
                 std::fs::write(&path, &png).expect("write the screenshot");
                 tally.shot = true;
             }
-            let second = *rng.pick(&pool);
+            let second = best(&pool, &side.seat, rng);
             click(chrome, second, "/confirm").await;
             second.action.clone().expect("an action")
         }
@@ -317,7 +370,7 @@ async fn a_whole_battle_of_the_three_fords_is_played_by_clicking_the_board() {
             tally.by_place
         );
     }
-    for word in ["card", "order", "move", "attack", "pass"] {
+    for word in ["card", "order", "move", "attack", "token", "pass"] {
         assert!(
             tally.by_word.get(word).is_some_and(|n| *n > 0),
             "no {word} was played by clicks: {:?}",
