@@ -28,6 +28,7 @@ const BENCHES: &[(&str, &str, u64)] = &[
     ("richard3", r#"{"scenario":"kingmaker"}"#, 50),
     ("richard3", r#"{"scenario":"richard_iii"}"#, 50),
     ("tara", "{}", 200),
+    ("westeros", "{}", 200),
 ];
 
 /// One recorded game: what it started from and its log in notation.
