@@ -31,7 +31,7 @@ async fn a_turn_mail_shows_the_board_as_the_reader_sees_it_as_an_inline_png() {
     let server = Server::start(&smtp);
     let api = server.api();
     let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
-    for kind in ["rosenkonig", "tara", "richard3"] {
+    for kind in ["rosenkonig", "tara", "richard3", "westeros"] {
         let id = start_game_of(&api, kind, &json!({}), &alice, &[&bob]).await;
         let title = api.game(None, id).await.expect(200)["title"]
             .as_str()

@@ -20,7 +20,7 @@ async fn at_390_pixels_no_page_scrolls_sideways_and_the_boards_fit() {
     let api = server.api();
     let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
     let mut games = Vec::new();
-    for kind in ["rosenkonig", "tara", "richard3"] {
+    for kind in ["rosenkonig", "tara", "richard3", "westeros"] {
         let id = start_game_of(&api, kind, &json!({}), &alice, &[&bob]).await;
         let mut table = Table::new(&api, id, &[&alice, &bob]).await;
         let mut rng = Rng::new(5);

@@ -85,6 +85,92 @@ async fn a_whole_rose_king_game_is_played_by_mail_replies_only() {
 }
 
 #[tokio::test]
+async fn a_whole_battle_of_the_three_fords_is_played_by_mail_replies_only() {
+    // From the first Command turn of round 1 to the Regroup of the last round (issue 15):
+    // every decision a reply, the retreat choices of the other seat too.
+    let smtp = SmtpServer::start();
+    let server = mail_server(&smtp);
+    let api = server.api();
+    let players = players(&api, &["gil", "hal"]).await;
+    let id = start_game_of(&api, "westeros", &json!({}), &players[0], &[&players[1]]).await;
+    let inbound = server.inbound_addr();
+    let mut rng = Rng::new(15);
+    let (mut mailed, mut by_number, mut by_kinds, mut long_lists) = (0, 0, 0, 0);
+    for turn in 0..3_000 {
+        let (game, who) = to_act(&api, id, &players).await;
+        if game["status"] == "finished" {
+            break;
+        }
+        let who = who.expect("someone to act");
+        let seq = seq_of(&game);
+        let mail = answerable(&smtp, &who.name, seq).await;
+        let choices = listed(&mail);
+        let line = if choices.is_empty() {
+            // Over 30 actions: the mail names their kinds and links the notation page;
+            // the player writes the action out (here: one of the page's).
+            assert!(
+                mail.text.contains("/kinds/westeros/notation"),
+                "the mail links the notation: {}",
+                mail.text
+            );
+            by_kinds += 1;
+            long_lists += 1;
+            let mine = api.game(who.auth(), id).await.expect(200);
+            let actions = strings(&mine["actions"]);
+            rng.pick(&actions).clone()
+        } else {
+            // A number from the list, or the action written out.
+            let pick = (rng.next_u64() % choices.len() as u64) as usize;
+            if turn % 2 == 0 {
+                by_number += 1;
+                format!("{}", pick + 1)
+            } else {
+                by_kinds += 1;
+                choices[pick].clone()
+            }
+        };
+        let raw = reply(
+            &email_of(&who.name),
+            mail.reply_to.as_deref().expect("a reply address"),
+            &mail.message_id,
+            &format!("tf{turn}@client.test"),
+            "Content-Type: text/plain; charset=utf-8\r\n",
+            &plain(&line),
+        );
+        deliver(
+            &inbound,
+            Some(&email_of(&who.name)),
+            mail.reply_to.as_deref().unwrap(),
+            &raw,
+        )
+        .await
+        .expect("delivered");
+        wait_for_seq_past(&api, id, seq).await;
+        mailed += 1;
+    }
+    let game = api.game(None, id).await.expect(200);
+    assert_eq!(game["status"], "finished", "{game}");
+    let reason = game["result"]["reason"].as_str().unwrap_or("");
+    assert!(
+        reason.contains("routed")
+            || reason.contains("annihilated")
+            || reason.starts_with("round limit"),
+        "19.5: {reason}"
+    );
+    eprintln!(
+        "a battle of {mailed} moves by mail: {by_number} by a number, {by_kinds} written out (a list over 30 actions: {long_lists}); {reason}"
+    );
+    let history = api.history(None, id).await.expect(200);
+    let moves = history.as_array().expect("the history");
+    assert_eq!(moves.len(), mailed, "every move came by one mail");
+    assert!(moves.iter().all(|m| m["by"] == "mail"), "{history}");
+    assert!(
+        by_number > 0 && by_kinds > 0,
+        "numbers and written actions were both played"
+    );
+}
+
+#[tokio::test]
 async fn a_richard_iii_action_phase_goes_in_one_reply() {
     let smtp = SmtpServer::start();
     let server = mail_server(&smtp);
