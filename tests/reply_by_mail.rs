@@ -8,6 +8,23 @@ use common::mailbox::*;
 use common::*;
 use serde_json::json;
 
+/// `name` answers `mail` with `line` in a plain-text reply (its Message-ID
+/// `<tag>@client.test`), delivered to Herald's receiver at `inbound`.
+async fn answer(inbound: &str, name: &str, mail: &Mail, tag: &str, line: &str) {
+    let to = mail.reply_to.as_deref().expect("a reply address");
+    let raw = reply(
+        &email_of(name),
+        to,
+        &mail.message_id,
+        &format!("{tag}@client.test"),
+        "Content-Type: text/plain; charset=utf-8\r\n",
+        &plain(line),
+    );
+    deliver(inbound, Some(&email_of(name)), to, &raw)
+        .await
+        .expect("delivered");
+}
+
 #[tokio::test]
 async fn a_whole_rose_king_game_is_played_by_mail_replies_only() {
     let smtp = SmtpServer::start();
@@ -39,22 +56,7 @@ async fn a_whole_rose_king_game_is_played_by_mail_replies_only() {
         } else {
             choices[pick].to_uppercase()
         };
-        let raw = reply(
-            &email_of(&who.name),
-            mail.reply_to.as_deref().expect("a reply address"),
-            &mail.message_id,
-            &format!("rk{turn}@client.test"),
-            "Content-Type: text/plain; charset=utf-8\r\n",
-            &plain(&line),
-        );
-        deliver(
-            &inbound,
-            Some(&email_of(&who.name)),
-            mail.reply_to.as_deref().unwrap(),
-            &raw,
-        )
-        .await
-        .expect("delivered");
+        answer(&inbound, &who.name, &mail, &format!("rk{turn}"), &line).await;
         wait_for_seq_past(&api, id, seq).await;
         mailed += 1;
     }
@@ -129,22 +131,7 @@ async fn a_whole_battle_of_the_three_fords_is_played_by_mail_replies_only() {
                 choices[pick].clone()
             }
         };
-        let raw = reply(
-            &email_of(&who.name),
-            mail.reply_to.as_deref().expect("a reply address"),
-            &mail.message_id,
-            &format!("tf{turn}@client.test"),
-            "Content-Type: text/plain; charset=utf-8\r\n",
-            &plain(&line),
-        );
-        deliver(
-            &inbound,
-            Some(&email_of(&who.name)),
-            mail.reply_to.as_deref().unwrap(),
-            &raw,
-        )
-        .await
-        .expect("delivered");
+        answer(&inbound, &who.name, &mail, &format!("tf{turn}"), &line).await;
         wait_for_seq_past(&api, id, seq).await;
         mailed += 1;
     }

@@ -14,11 +14,11 @@ mod common;
 use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use axum::http::Method;
+use common::clicks::{click_link, confirm};
 use common::*;
-use fantoccini::Locator;
 use fantoccini::wd::WebDriverCompatibleCommand;
 use reqwest::Url;
 use serde_json::{Value, json};
@@ -78,15 +78,6 @@ return Array.from(svg.querySelectorAll('[data-action],[data-select]')).map((el, 
 });
 "#;
 
-/// Clicks the board's clickable element number `arguments[0]` (an SVG `<a>`: a click
-/// event, as a mouse sends it), after marking the page so that its successor is known.
-const CLICK: &str = r#"
-window.heraldOldPage = true;
-const el = document.querySelectorAll('#board svg [data-action], #board svg [data-select]')[arguments[0]];
-el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-return el.getAttribute('href');
-"#;
-
 /// One player at the table, in his own browser.
 struct Side {
     player: Player,
@@ -104,37 +95,6 @@ fn place_of(word: &str) -> Place {
         "card" => Place::Card,
         "battle" => Place::Battle,
         _ => Place::Row,
-    }
-}
-
-/// Waits until `chrome` shows a new, fully loaded page (not one marked by [`CLICK`]) whose
-/// address contains `expected`.
-async fn new_page(chrome: &Chrome, expected: &str) {
-    let started = Instant::now();
-    loop {
-        let state = chrome
-            .client
-            .execute(
-                "return [document.readyState, window.heraldOldPage === true, location.href];",
-                Vec::new(),
-            )
-            .await;
-        if let Ok(state) = state
-            && state[0] == "complete"
-            && state[1] == false
-        {
-            let url = state[2].as_str().unwrap_or("");
-            assert!(
-                url.contains(expected),
-                "the click led to {url}, not {expected}"
-            );
-            return;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "no new page after a click (waiting for {expected})"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
 
@@ -161,12 +121,7 @@ async fn clickables(chrome: &Chrome) -> Vec<Clickable> {
 
 /// Clicks `element` and waits for the page it leads to (its address contains `expected`).
 async fn click(chrome: &Chrome, element: &Clickable, expected: &str) {
-    chrome
-        .client
-        .execute(CLICK, vec![json!(element.index)])
-        .await
-        .expect("click the board");
-    new_page(chrome, expected).await;
+    click_link(chrome, element.index, expected).await;
 }
 
 /// `target/<name>`, its folder made.
@@ -242,30 +197,6 @@ async fn battle_screenshot(chrome: &Chrome) -> bool {
     )
     .await;
     true
-}
-
-/// On the confirm page: checks that it plays `action`, clicks its button and waits for
-/// the game page.
-async fn confirm(chrome: &Chrome, id: i64, action: &str) {
-    let confirming = chrome
-        .eval("return document.querySelector(\"main form[action$='/move'] input[name=action]\").value;")
-        .await;
-    assert_eq!(
-        confirming, action,
-        "the confirm page plays what was clicked"
-    );
-    let button = chrome
-        .client
-        .find(Locator::Css("main form[action$='/move'] button"))
-        .await
-        .expect("the confirm button");
-    chrome
-        .client
-        .execute("window.heraldOldPage = true;", Vec::new())
-        .await
-        .expect("mark the confirm page");
-    button.click().await.expect("click the confirm button");
-    new_page(chrome, &format!("/games/{id}#board")).await;
 }
 
 /// What the test keeps count of over the game.

@@ -11,10 +11,10 @@ mod common;
 
 use std::cell::Cell;
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
+use common::clicks::{click_link, confirm};
 use common::*;
-use fantoccini::Locator;
 use serde_json::{Value, json};
 
 const WIDTH: u32 = 1280;
@@ -48,14 +48,6 @@ return Array.from(svg.querySelectorAll('[data-action],[data-select]')).map((el, 
 });
 "#;
 
-/// Clicks the board's clickable element number `arguments[0]`, marking the page first.
-const CLICK: &str = r#"
-window.heraldOldPage = true;
-const el = document.querySelectorAll('#board svg [data-action], #board svg [data-select]')[arguments[0]];
-el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-return el.getAttribute('href');
-"#;
-
 /// One player at the table, in his own browser.
 struct Side {
     player: Player,
@@ -63,36 +55,6 @@ struct Side {
     chrome: Chrome,
     /// The move (`seq`) of the game page the browser shows, if it shows one.
     shows: Cell<Option<i64>>,
-}
-
-/// Waits until `chrome` shows a new, fully loaded page whose address contains `expected`.
-async fn new_page(chrome: &Chrome, expected: &str) {
-    let started = Instant::now();
-    loop {
-        let state = chrome
-            .client
-            .execute(
-                "return [document.readyState, window.heraldOldPage === true, location.href];",
-                Vec::new(),
-            )
-            .await;
-        if let Ok(state) = state
-            && state[0] == "complete"
-            && state[1] == false
-        {
-            let url = state[2].as_str().unwrap_or("");
-            assert!(
-                url.contains(expected),
-                "the click led to {url}, not {expected}"
-            );
-            return;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "no new page after a click (waiting for {expected})"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
 }
 
 async fn clickables(chrome: &Chrome) -> Vec<Clickable> {
@@ -115,36 +77,7 @@ async fn clickables(chrome: &Chrome) -> Vec<Clickable> {
 }
 
 async fn click(chrome: &Chrome, element: &Clickable, expected: &str) {
-    chrome
-        .client
-        .execute(CLICK, vec![json!(element.index)])
-        .await
-        .expect("click the board");
-    new_page(chrome, expected).await;
-}
-
-/// On the confirm page: checks that it plays `action`, clicks its button and waits for
-/// the game page.
-async fn confirm(chrome: &Chrome, id: i64, action: &str) {
-    let confirming = chrome
-        .eval("return document.querySelector(\"main form[action$='/move'] input[name=action]\").value;")
-        .await;
-    assert_eq!(
-        confirming, action,
-        "the confirm page plays what was clicked"
-    );
-    let button = chrome
-        .client
-        .find(Locator::Css("main form[action$='/move'] button"))
-        .await
-        .expect("the confirm button");
-    chrome
-        .client
-        .execute("window.heraldOldPage = true;", Vec::new())
-        .await
-        .expect("mark the confirm page");
-    button.click().await.expect("click the confirm button");
-    new_page(chrome, &format!("/games/{id}#board")).await;
+    click_link(chrome, element.index, expected).await;
 }
 
 /// What the test keeps count of.

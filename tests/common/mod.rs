@@ -15,6 +15,7 @@
 #![allow(dead_code, unused_imports)]
 
 mod api;
+pub mod clicks;
 mod ledger;
 pub mod mailbox;
 mod players;
