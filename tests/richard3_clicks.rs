@@ -182,12 +182,15 @@ async fn screenshot(chrome: &Chrome, css: &str, block: &str, name: &str) {
     eprintln!("saved target/{name} ({} bytes)", png.len());
 }
 
-/// Saves `target/richard3-battle-page.png` if the battle board shows three blocks or more
-/// (a duel shows it less well); answers whether it did.
-async fn battle_screenshot(chrome: &Chrome) -> bool {
+/// Saves `target/richard3-battle-page.png` when the battle board shows three blocks or more,
+/// or, while none is saved yet, two (a duel shows it less well; the game's dice decide
+/// which battles come, so a game may have only duels). Answers how many blocks it showed,
+/// 0 if nothing was saved.
+async fn battle_screenshot(chrome: &Chrome, saved: bool) -> u64 {
     let blocks = "return document.querySelectorAll('[data-battle] [data-block]').length;";
-    if chrome.eval(blocks).await.as_u64().unwrap_or(0) < 3 {
-        return false;
+    let shown = chrome.eval(blocks).await.as_u64().unwrap_or(0);
+    if shown < 2 || (saved && shown < 3) {
+        return 0;
     }
     screenshot(
         chrome,
@@ -196,7 +199,7 @@ async fn battle_screenshot(chrome: &Chrome) -> bool {
         "richard3-battle-page.png",
     )
     .await;
-    true
+    shown
 }
 
 /// What the test keeps count of over the game.
@@ -212,6 +215,8 @@ struct Tally {
     /// The page photographed with what changed marked on it.
     page_shot_marked: bool,
     battle_shot: bool,
+    /// The battle photographed shows three blocks or more.
+    battle_shot_full: bool,
 }
 
 /// Everything that shows why `side` has nothing to click: the actions the API offers and
@@ -251,8 +256,10 @@ async fn click_a_move(
     }
     let found = clickables(chrome).await;
     assert!(!found.is_empty(), "{}", stuck(side, &actions, &found, ""));
-    if !tally.battle_shot && found.iter().any(|e| e.place == Place::Battle) {
-        tally.battle_shot = battle_screenshot(chrome).await;
+    if !tally.battle_shot_full && found.iter().any(|e| e.place == Place::Battle) {
+        let shown = battle_screenshot(chrome, tally.battle_shot).await;
+        tally.battle_shot |= shown > 0;
+        tally.battle_shot_full = shown >= 3;
     }
     let first = rng.pick(&found).clone();
     let action = match (&first.action, &first.select) {
