@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::{Button, Chrome, Flash, time_tag};
+use super::{Button, Chrome, Flash, time_tag, urlencode};
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
 use crate::web::error::{OrPage, PageError};
@@ -78,8 +78,46 @@ pub(super) async fn settings_page(
     SignedIn(me): SignedIn,
     visitor: Visitor,
     Query(flash): Query<Flash>,
+    Query(typed): Query<Typed>,
 ) -> Result<Response, PageError> {
-    settings_with(&state, &me, &visitor, flash, Shown::default()).await
+    let shown = Shown {
+        typed: typed.mail.map(|mail| {
+            let fields = serde_json::json!({
+                "mail": mail,
+                "digest_hour": typed.digest_hour.unwrap_or_default(),
+                "timezone": typed.timezone.unwrap_or_default(),
+                "confirm_mailed_moves": typed.confirm_mailed_moves.is_some(),
+            });
+            fields.as_object().cloned().unwrap_or_default()
+        }),
+        typed_away: (typed.from.unwrap_or_default(), typed.to.unwrap_or_default()),
+        ..Shown::default()
+    };
+    settings_with(&state, &me, &visitor, flash, shown).await
+}
+
+/// The values of a refused settings form, carried back to the page in its address so
+/// that the form shows them again.
+#[derive(Deserialize, Default)]
+pub(super) struct Typed {
+    mail: Option<String>,
+    digest_hour: Option<String>,
+    timezone: Option<String>,
+    confirm_mailed_moves: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+}
+
+/// The settings page's address after a refusal: the error and the values typed.
+fn refused_at(flash: Flash, typed: &[(&str, &str)]) -> Redirect {
+    let mut query = format!(
+        "error={}",
+        urlencode(flash.error.as_deref().unwrap_or_default())
+    );
+    for (key, value) in typed {
+        query.push_str(&format!("&{key}={}", urlencode(value)));
+    }
+    Redirect::to(&format!("/settings?{query}"))
 }
 
 /// What a settings page shows besides the stored settings: a token just made, or the
@@ -121,19 +159,14 @@ async fn settings_with(
         mail[key] = value;
     }
     let zones = zones_with(mail["timezone"].as_str().unwrap_or("UTC"));
-    let failed = flash.error.is_some();
-    let mut response = visitor.page(&SettingsPage {
+    Ok(visitor.page(&SettingsPage {
         chrome: visitor.chrome(flash),
         tokens,
         new_token: shown.new_token,
         mail,
         zones,
         typed_away: shown.typed_away,
-    });
-    if failed && response.status() == axum::http::StatusCode::OK {
-        *response.status_mut() = axum::http::StatusCode::UNPROCESSABLE_ENTITY;
-    }
-    Ok(response)
+    }))
 }
 
 /// A refusal the settings page shows above the form that was refused (the values typed
@@ -191,11 +224,15 @@ pub(super) async fn mail_settings(
         Ok(_) => Ok(Redirect::to("/settings?notice=Mail%20settings%20saved.").into_response()),
         Err(error) => {
             let flash = refusal(error, &visitor)?;
-            let shown = Shown {
-                typed: typed.as_object().cloned(),
-                ..Shown::default()
-            };
-            settings_with(&state, &me, &visitor, flash, shown).await
+            let mut fields = vec![
+                ("mail", form.mail.as_str()),
+                ("digest_hour", form.digest_hour.trim()),
+                ("timezone", form.timezone.trim()),
+            ];
+            if form.confirm_mailed_moves.is_some() {
+                fields.push(("confirm_mailed_moves", "on"));
+            }
+            Ok(refused_at(flash, &fields).into_response())
         }
     }
 }
@@ -224,11 +261,7 @@ pub(super) async fn declare_away(
         Ok(_) => Ok(Redirect::to("/settings?notice=Absence%20declared.").into_response()),
         Err(error) => {
             let flash = refusal(error, &visitor)?;
-            let shown = Shown {
-                typed_away: (from.to_string(), to.to_string()),
-                ..Shown::default()
-            };
-            settings_with(&state, &me, &visitor, flash, shown).await
+            Ok(refused_at(flash, &[("from", from), ("to", to)]).into_response())
         }
     }
 }
