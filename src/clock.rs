@@ -48,3 +48,221 @@ pub fn rfc3339(at: Millis) -> String {
         })
         .unwrap_or_default()
 }
+
+/// A reader of times: their time zone and the moment they read at. Every time a page or a
+/// mail shows is written by [`Reader::moment`]: "in 2 days 23 hours (Thu 26 Nov, 20:29)".
+#[derive(Clone, Debug)]
+pub struct Reader {
+    zone: jiff::tz::TimeZone,
+    now: Millis,
+}
+
+impl Reader {
+    /// A reader in the zone named `zone` (an IANA name such as "Asia/Tokyo") at `now`; with
+    /// no zone, or one jiff does not know, the reader reads UTC and every time says so.
+    pub fn new(zone: Option<&str>, now: Millis) -> Self {
+        let zone = zone
+            .and_then(|name| jiff::tz::TimeZone::get(name).ok())
+            .unwrap_or(jiff::tz::TimeZone::UTC);
+        Reader { zone, now }
+    }
+
+    /// When the reader reads.
+    pub fn now(&self) -> Millis {
+        self.now
+    }
+
+    /// Whether the reader reads UTC (no zone chosen): pages then let the browser rewrite
+    /// their times in its own zone.
+    pub fn is_utc(&self) -> bool {
+        self.zone.iana_name().is_none_or(|name| name == "UTC")
+    }
+
+    /// `at` for this reader: how far from now, then the local wall time: "in 2 days 23
+    /// hours (Thu 26 Nov, 20:29)", "5 minutes ago (Thu 26 Nov, 20:29)"; a UTC reader's wall
+    /// time is named ("20:29 UTC").
+    pub fn moment(&self, at: Millis) -> String {
+        let relative = self.relative(at);
+        match self.wall(at) {
+            Some(wall) => format!("{relative} ({wall})"),
+            None => relative,
+        }
+    }
+
+    /// The same words, the wall time first, for a sentence that says "at": "Thu 26 Nov,
+    /// 20:29, in 2 days 23 hours" (mails: "Your time runs out at …").
+    pub fn at(&self, at: Millis) -> String {
+        let relative = self.relative(at);
+        match self.wall(at) {
+            Some(wall) => format!("{wall}, {relative}"),
+            None => relative,
+        }
+    }
+
+    /// How far `at` is from now: "in 5 minutes", "2 days 23 hours ago", "now".
+    fn relative(&self, at: Millis) -> String {
+        let span = span_words(at.0.saturating_sub(self.now.0).unsigned_abs());
+        match at.0.cmp(&self.now.0) {
+            _ if span.is_empty() => "now".to_string(),
+            std::cmp::Ordering::Less => format!("{span} ago"),
+            _ => format!("in {span}"),
+        }
+    }
+
+    /// The local wall time of `at`: "Thu 26 Nov, 20:29" (with the year when it is not the
+    /// reader's current one, and "UTC" for a UTC reader); none for a moment jiff cannot
+    /// place (beyond the year 9999).
+    pub fn wall(&self, at: Millis) -> Option<String> {
+        let zoned = self.zoned(at)?;
+        let this_year = self.zoned(self.now).map(|z| z.year());
+        let format = if this_year == Some(zoned.year()) {
+            "%a %-d %b, %H:%M"
+        } else {
+            "%a %-d %b %Y, %H:%M"
+        };
+        let wall = zoned.strftime(format).to_string();
+        Some(if self.is_utc() {
+            format!("{wall} UTC")
+        } else {
+            wall
+        })
+    }
+
+    /// The reader's local date of `at`.
+    pub fn date(&self, at: Millis) -> Option<jiff::civil::Date> {
+        Some(self.zoned(at)?.date())
+    }
+
+    fn zoned(&self, at: Millis) -> Option<jiff::Zoned> {
+        let ts = jiff::Timestamp::from_millisecond(at.0).ok()?;
+        Some(ts.to_zoned(self.zone.clone()))
+    }
+}
+
+/// A span in words, the two largest units to the minute: "2 days 23 hours", "5 hours 3
+/// minutes", "12 minutes", "3 days"; empty under a minute.
+pub fn span_words(ms: u64) -> String {
+    let minutes = ms / 60_000;
+    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    let unit = |n: u64, word: &str| match n {
+        0 => None,
+        1 => Some(format!("1 {word}")),
+        _ => Some(format!("{n} {word}s")),
+    };
+    let parts = if days > 0 {
+        [unit(days, "day"), unit(hours, "hour")]
+    } else {
+        [unit(hours, "hour"), unit(minutes, "minute")]
+    };
+    parts.into_iter().flatten().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MINUTE: i64 = 60_000;
+    const HOUR: i64 = 60 * MINUTE;
+    const DAY: i64 = 24 * HOUR;
+
+    /// Unix ms of an RFC 3339 moment.
+    fn at(text: &str) -> Millis {
+        Millis(text.parse::<jiff::Timestamp>().unwrap().as_millisecond())
+    }
+
+    #[test]
+    fn a_deadline_in_days_reads_with_its_local_wall_time() {
+        let now = at("2026-11-23T20:00:00Z");
+        let deadline = Millis(now.0 + 2 * DAY + 23 * HOUR + 29 * MINUTE);
+        let tokyo = Reader::new(Some("Asia/Tokyo"), now);
+        let new_york = Reader::new(Some("America/New_York"), now);
+        assert_eq!(
+            tokyo.moment(deadline),
+            "in 2 days 23 hours (Fri 27 Nov, 04:29)"
+        );
+        assert_eq!(
+            new_york.moment(deadline),
+            "in 2 days 23 hours (Thu 26 Nov, 14:29)"
+        );
+        assert_eq!(
+            new_york.at(deadline),
+            "Thu 26 Nov, 14:29, in 2 days 23 hours"
+        );
+    }
+
+    #[test]
+    fn the_past_reads_ago_and_small_spans_in_hours_and_minutes() {
+        let now = at("2026-11-26T12:00:00Z");
+        let utc = Reader::new(None, now);
+        assert_eq!(
+            utc.moment(Millis(now.0 - 5 * HOUR - 3 * MINUTE)),
+            "5 hours 3 minutes ago (Thu 26 Nov, 06:57 UTC)"
+        );
+        assert_eq!(
+            utc.moment(Millis(now.0 + 12 * MINUTE + 59_000)),
+            "in 12 minutes (Thu 26 Nov, 12:12 UTC)"
+        );
+        assert_eq!(
+            utc.moment(Millis(now.0 - 3 * DAY)),
+            "3 days ago (Mon 23 Nov, 12:00 UTC)"
+        );
+        assert_eq!(
+            utc.moment(Millis(now.0 + HOUR)),
+            "in 1 hour (Thu 26 Nov, 13:00 UTC)"
+        );
+        assert_eq!(
+            utc.moment(Millis(now.0 + 30_000)),
+            "now (Thu 26 Nov, 12:00 UTC)"
+        );
+    }
+
+    #[test]
+    fn an_unknown_zone_reads_utc_and_says_so() {
+        let now = at("2026-11-26T12:00:00Z");
+        let reader = Reader::new(Some("Mars/Olympus"), now);
+        assert!(reader.is_utc());
+        assert_eq!(reader.wall(now).unwrap(), "Thu 26 Nov, 12:00 UTC");
+        assert!(!Reader::new(Some("Europe/Berlin"), now).is_utc());
+    }
+
+    #[test]
+    fn across_the_end_of_summer_time_the_span_is_true_and_the_wall_time_local() {
+        // New York leaves summer time at 02:00 EDT on Sunday 1 Nov 2026 (06:00 UTC): three
+        // hours after 00:30 EDT the wall clock shows 02:30 EST, not 03:30.
+        let now = at("2026-11-01T04:30:00Z");
+        let reader = Reader::new(Some("America/New_York"), now);
+        assert_eq!(reader.wall(now).unwrap(), "Sun 1 Nov, 00:30");
+        assert_eq!(
+            reader.moment(Millis(now.0 + 3 * HOUR)),
+            "in 3 hours (Sun 1 Nov, 02:30)"
+        );
+    }
+
+    #[test]
+    fn another_year_is_named_and_huge_moments_do_not_overflow() {
+        let now = at("2026-12-30T12:00:00Z");
+        let reader = Reader::new(Some("Europe/Berlin"), now);
+        assert_eq!(
+            reader.moment(Millis(now.0 + 3 * DAY)),
+            "in 3 days (Sat 2 Jan 2027, 13:00)"
+        );
+        // Beyond what a calendar can place: the span alone, no panic.
+        let far = reader.moment(Millis(i64::MAX));
+        assert!(far.starts_with("in ") && !far.contains('('), "{far}");
+        let long_ago = Reader::new(None, Millis(i64::MAX)).moment(Millis(i64::MIN));
+        assert!(long_ago.ends_with(" ago"), "{long_ago}");
+    }
+
+    #[test]
+    fn spans_keep_the_two_largest_units() {
+        assert_eq!(span_words(0), "");
+        assert_eq!(span_words(59_999), "");
+        assert_eq!(span_words(60_000), "1 minute");
+        assert_eq!(span_words((DAY + 1) as u64), "1 day");
+        assert_eq!(
+            span_words((2 * DAY + 23 * HOUR + 59 * MINUTE) as u64),
+            "2 days 23 hours"
+        );
+        assert_eq!(span_words((HOUR + MINUTE) as u64), "1 hour 1 minute");
+    }
+}

@@ -6,7 +6,7 @@ use askama::Template;
 
 use super::replay::{kind_of, replay, seed_of};
 use super::{Herald, ServiceError};
-use crate::clock::rfc3339;
+use crate::clock::Reader;
 use crate::engine::Seat;
 use crate::engine::registry::Kind;
 use crate::store;
@@ -47,7 +47,7 @@ pub fn next_digest_at(now: Millis, hour: i64, timezone: &str) -> Result<Millis, 
 pub struct DigestGame {
     /// "The Rose King #3 against bob (white)".
     pub title: String,
-    /// The deadline, if any.
+    /// The deadline in the reader's words ("Thu 26 Nov, 20:29, in 2 days 23 hours").
     pub deadline: Option<String>,
     /// What happened since the reader's last move.
     pub since: Vec<String>,
@@ -95,7 +95,8 @@ impl Herald {
     }
 
     async fn send_digest(&self, user: &DigestDue, now: Millis) -> Result<bool, ServiceError> {
-        let games = self.games_waiting_on(user.id).await?;
+        let reader = Reader::new(Some(&user.timezone), now);
+        let games = self.games_waiting_on(user.id, &reader).await?;
         let next = next_digest_at(now, user.digest_hour, &user.timezone)
             .unwrap_or(now + super::terms::DAY_MS);
         let mut tx = self.db.begin_write().await?;
@@ -111,8 +112,13 @@ impl Herald {
         Ok(sent)
     }
 
-    /// The games waiting on player `user_id`, as their digest lists them.
-    async fn games_waiting_on(&self, user_id: i64) -> Result<Vec<DigestGame>, ServiceError> {
+    /// The games waiting on player `user_id`, as their digest lists them (times as
+    /// `reader` reads them).
+    async fn games_waiting_on(
+        &self,
+        user_id: i64,
+        reader: &Reader,
+    ) -> Result<Vec<DigestGame>, ServiceError> {
         let base = self.settings.base_url();
         let mut games = Vec::new();
         let mut conn = self.db.acquire().await?;
@@ -137,7 +143,7 @@ impl Herald {
                 .collect();
             games.push(DigestGame {
                 title: format!("{} #{id} against {}", kind.title(), opponents.join(" and ")),
-                deadline: me.deadline.map(rfc3339),
+                deadline: me.deadline.map(|at| reader.at(at)),
                 since,
                 link: format!("{base}/games/{id}"),
             });

@@ -5,6 +5,7 @@
 use askama::Template;
 
 use super::ServiceError;
+use crate::clock::Reader;
 use crate::config::Settings;
 use crate::domain::{GameId, MailPref, Millis};
 use crate::engine::Seat;
@@ -71,6 +72,8 @@ pub enum MailEvent<'a> {
     Reminder {
         /// The deadline.
         deadline: Millis,
+        /// When the reminder is written.
+        now: Millis,
         /// What the reader may reply with, when Herald receives mail.
         choices: Option<Choices>,
     },
@@ -298,6 +301,11 @@ impl<'a> Wording<'a> {
         }
     }
 
+    /// How the reader reads times: in their zone, as of `now`.
+    fn reader_at(&self, now: Millis) -> Reader {
+        Reader::new(self.seats[self.reader].timezone.as_deref(), now)
+    }
+
     /// The name of seat `index`.
     fn seat(&self, index: usize) -> &'static str {
         self.seat_names[index]
@@ -365,9 +373,9 @@ impl<'a> Wording<'a> {
             }
             MailEvent::Over { .. } => format!("{title} #{id} against {opponents} is over."),
             MailEvent::Answer { headline, .. } => headline.clone(),
-            MailEvent::Reminder { deadline, .. } => format!(
+            MailEvent::Reminder { deadline, now, .. } => format!(
                 "Your time in {title} #{id} against {opponents} runs out at {}; it is still your turn.",
-                crate::clock::rfc3339(*deadline)
+                self.reader_at(*now).at(*deadline)
             ),
             MailEvent::TimedOut { late } => format!(
                 "{} ran out of time in {title} #{id}. You may claim the win on the game page, or keep waiting for their move.",
@@ -446,10 +454,12 @@ pub fn render(
             _ => "Since your last move:",
         },
         unsubscribe: unsubscribe_url.clone(),
+        // A turn mail (or an answer) is written as the change it tells is: its times
+        // count from then.
         deadline: match event {
-            MailEvent::Turn { .. } | MailEvent::Answer { .. } => {
-                game.seats[reader].deadline.map(crate::clock::rfc3339)
-            }
+            MailEvent::Turn { .. } | MailEvent::Answer { .. } => game.seats[reader]
+                .deadline
+                .map(|at| wording.reader_at(game.row.updated_at).at(at)),
             _ => None,
         },
         board: board_svg.is_some(),

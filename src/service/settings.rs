@@ -6,6 +6,7 @@ use sqlx::SqliteConnection;
 use super::digest::next_digest_at;
 use super::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
 use super::{Herald, ServiceError, User};
+use crate::clock::Reader;
 use crate::domain::{GameId, MailPref, Millis};
 use crate::store;
 use crate::store::users::MailSettings;
@@ -83,6 +84,21 @@ impl Herald {
 }
 
 impl Herald {
+    /// How `user` reads times now: in their time zone setting; a visitor (or one whose
+    /// setting names no zone jiff knows) reads UTC, named as such.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn reader_for(&self, user: Option<&User>) -> Result<Reader, ServiceError> {
+        let now = self.clock.now_ms();
+        let Some(user) = user else {
+            return Ok(Reader::new(None, now));
+        };
+        let mut conn = self.db.acquire().await?;
+        let mail = store::users::mail_settings(&mut conn, user.id).await?;
+        Ok(Reader::new(Some(&mail.timezone), now))
+    }
+
     /// Turns mail off for the player whose unsubscribe key `key` is (the one-click link of
     /// every mail, RFC 8058); answers their name.
     ///

@@ -89,6 +89,7 @@ impl Herald {
             };
             let event = MailEvent::Reminder {
                 deadline: due.deadline,
+                now,
                 choices,
             };
             if let Some(mail) =

@@ -72,6 +72,9 @@ pub struct SeatRow {
     /// The player's unsubscribe key.
     #[serde(default)]
     pub unsubscribe_key: Option<String>,
+    /// The player's time zone (IANA name): their mails' times are in it.
+    #[serde(default)]
+    pub timezone: Option<String>,
     /// The invited player's id, while the seat waits for them.
     pub invited_id: Option<i64>,
     /// The invited player's name.
@@ -240,7 +243,7 @@ struct GameWithSeats {
 const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
         'seat_index', t.seat_index, 'seat', t.seat, 'user_id', t.user_id, 'player', u.name,
         'email', u.email, 'mail', u.mail, 'away_from', u.away_from, 'away_to', u.away_to,
-        'away_started', json(CASE WHEN u.away_started THEN 'true' ELSE 'false' END), 'unsubscribe_key', u.unsubscribe_key, 'invited_id', t.invited_id, 'invited', i.name,
+        'away_started', json(CASE WHEN u.away_started THEN 'true' ELSE 'false' END), 'unsubscribe_key', u.unsubscribe_key, 'timezone', u.timezone, 'invited_id', t.invited_id, 'invited', i.name,
         'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
         'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
         'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at,

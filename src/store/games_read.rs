@@ -32,7 +32,7 @@ pub fn read_with_seats(
 
 /// The seats of game `?` with their players, in seat order, as [`seat_row`] reads them.
 const SEAT_ROWS: &str = "SELECT t.seat_index, t.seat, t.user_id, u.name AS player, u.email,
-        u.mail, u.away_from, u.away_to, u.away_started, u.unsubscribe_key, t.invited_id,
+        u.mail, u.away_from, u.away_to, u.away_started, u.unsubscribe_key, u.timezone, t.invited_id,
         i.name AS invited, t.to_act, t.last_seq, t.deadline, t.bank_ms, t.reminded_for,
         t.timed_out_at, t.paused_left_ms, t.muted, t.orders
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
@@ -48,6 +48,7 @@ fn seat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SeatRow> {
         email: row.get("email")?,
         mail: read::word_or_null(row, "mail")?,
         unsubscribe_key: row.get("unsubscribe_key")?,
+        timezone: row.get("timezone")?,
         invited_id: row.get("invited_id")?,
         invited: row.get("invited")?,
         to_act: row.get("to_act")?,

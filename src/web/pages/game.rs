@@ -51,6 +51,15 @@ struct GamePage {
     view_json: String,
     /// The visitor's own standing orders as a form, if they play a game that has them.
     orders: Option<super::orders::OrdersForm>,
+    /// How the visitor reads times.
+    reader: crate::clock::Reader,
+}
+
+impl GamePage {
+    /// `at` as a `<time>` element in the visitor's zone (HTML).
+    fn when(&self, at: &crate::domain::Millis) -> String {
+        super::time_tag(&self.reader, *at)
+    }
 }
 
 /// The game as the visitor sees it: the board (its squares links to the visitor's legal
@@ -67,10 +76,11 @@ pub(super) async fn game_page(
         let game = state.herald.game_detail(user, id).await?;
         let history = state.herald.history(user, id).await?;
         let orders = super::orders::form_for(&state, user, &game).await?;
-        Ok::<_, ServiceError>((game, history, orders))
+        let reader = state.herald.reader_for(user).await?;
+        Ok::<_, ServiceError>((game, history, orders, reader))
     }
     .await;
-    let (game, history, orders) = found.map_err(|e| visitor.error_page(e))?;
+    let (game, history, orders, reader) = found.map_err(|e| visitor.error_page(e))?;
     state.herald.looked_at(user, &game).await;
     let confirm = |action: &str| {
         format!(
@@ -112,6 +122,7 @@ pub(super) async fn game_page(
         view_json: serde_json::to_string_pretty(&game.view).unwrap_or_default(),
         orders,
         game,
+        reader,
     }))
 }
 

@@ -9,8 +9,8 @@ use axum::response::{Redirect, Response};
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::{Chrome, Flash, game_address};
-use crate::clock::rfc3339;
+use super::{Chrome, Flash, game_address, time_tag};
+use crate::clock::Reader;
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::registry::Kind;
 use crate::games::kinds;
@@ -38,9 +38,9 @@ pub struct ListedGame {
     pub turn: String,
     /// Whether the viewer is to act.
     pub your_turn: bool,
-    /// Since when, RFC 3339.
+    /// Since when, as a `<time>` element in the reader's zone (HTML).
     pub since: String,
-    /// The deadline of the seats to act, RFC 3339.
+    /// The deadline of the seats to act, as a `<time>` element (HTML).
     pub deadline: Option<String>,
     /// Moves so far.
     pub seq: Seq,
@@ -66,8 +66,8 @@ fn turn_in_words(game: &Listing, user: Option<&User>) -> String {
     }
 }
 
-/// `game` ready to show to `user`.
-fn listed_game(game: Listing, user: Option<&User>) -> ListedGame {
+/// `game` ready to show to `user`, who reads times as `reader` does.
+fn listed_game(game: Listing, user: Option<&User>, reader: &Reader) -> ListedGame {
     ListedGame {
         id: game.id,
         title: game.title.to_string(),
@@ -85,8 +85,8 @@ fn listed_game(game: Listing, user: Option<&User>) -> ListedGame {
             .map(|(s, _)| s.clone())
             .collect(),
         your_turn: game.your_turn,
-        since: rfc3339(game.turn_since.unwrap_or(game.updated_at)),
-        deadline: game.deadline.map(rfc3339),
+        since: time_tag(reader, game.turn_since.unwrap_or(game.updated_at)),
+        deadline: game.deadline.map(|at| time_tag(reader, at)),
         seq: game.seq,
         status: if game.damaged {
             "damaged (its stored record cannot be read; the operator can find it with herald verify)".to_string()
@@ -96,10 +96,10 @@ fn listed_game(game: Listing, user: Option<&User>) -> ListedGame {
     }
 }
 
-fn listed(listings: Vec<Listing>, user: Option<&User>) -> Vec<ListedGame> {
+fn listed(listings: Vec<Listing>, user: Option<&User>, reader: &Reader) -> Vec<ListedGame> {
     listings
         .into_iter()
-        .map(|game| listed_game(game, user))
+        .map(|game| listed_game(game, user, reader))
         .collect()
 }
 
@@ -126,15 +126,16 @@ pub(super) async fn lobby(
             None => Vec::new(),
         };
         let takeover = state.herald.seats_to_take_over(user).await?;
-        Ok::<_, ServiceError>((open, invitations, takeover))
+        let reader = state.herald.reader_for(user).await?;
+        Ok::<_, ServiceError>((open, invitations, takeover, reader))
     }
     .await;
-    let (open, invitations, takeover) = found.map_err(|e| visitor.error_page(e))?;
+    let (open, invitations, takeover, reader) = found.map_err(|e| visitor.error_page(e))?;
     Ok(visitor.page(&LobbyPage {
         chrome: visitor.chrome(flash),
-        invitations: listed(invitations, user),
-        open: listed(open, user),
-        takeover: listed(takeover, user),
+        invitations: listed(invitations, user, &reader),
+        open: listed(open, user, &reader),
+        takeover: listed(takeover, user, &reader),
     }))
 }
 
@@ -158,13 +159,14 @@ pub(super) async fn my_games(
         Ok::<_, ServiceError>((
             state.herald.my_games(&me).await?,
             state.herald.records_waiting(&me).await?,
+            state.herald.reader_for(Some(&me)).await?,
         ))
     }
     .await;
-    let (rows, records) = found.map_err(|e| visitor.error_page(e))?;
+    let (rows, records, reader) = found.map_err(|e| visitor.error_page(e))?;
     Ok(visitor.page(&MyGamesPage {
         chrome: visitor.chrome(flash),
-        games: listed(rows, Some(&me)),
+        games: listed(rows, Some(&me), &reader),
         records,
     }))
 }

@@ -12,7 +12,8 @@ mod lobby;
 mod orders;
 mod settings;
 
-use crate::domain::GameId;
+use crate::clock::{Reader, rfc3339};
+use crate::domain::{GameId, Millis};
 use askama::Template;
 use axum::Router;
 use axum::extract::Query;
@@ -37,6 +38,7 @@ pub fn routes() -> Router<AppState> {
         .route("/", get(home))
         .route("/static/herald.css", get(stylesheet))
         .route("/static/steps.js", get(steps_script))
+        .route("/static/when.js", get(when_script))
         .route(
             "/signup",
             get(accounts::sign_up_page).post(accounts::sign_up),
@@ -78,6 +80,8 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/settings/tokens/{id}/revoke", post(settings::revoke_token))
         .route("/settings/mail", post(settings::mail_settings))
+        .route("/settings/away", post(settings::declare_away))
+        .route("/settings/away/cancel", post(settings::cancel_away))
         .route(
             "/unsubscribe/{key}",
             get(settings::unsubscribe_page).post(settings::unsubscribe),
@@ -105,6 +109,30 @@ async fn steps_script() -> impl IntoResponse {
             (header::CACHE_CONTROL, "public, max-age=3600"),
         ],
         include_str!("../../../static/steps.js"),
+    )
+}
+
+/// The script that writes the times of a reader with no time zone chosen in the
+/// browser's zone (the page reads right without it, in UTC).
+async fn when_script() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        include_str!("../../../static/when.js"),
+    )
+}
+
+/// A moment on a page as a `<time>` element: RFC 3339 in `datetime`, the words of
+/// [`Reader::moment`] inside; for a UTC reader marked `data-local` so that
+/// `/static/when.js` rewrites it in the browser's zone. (HTML: the words are our own.)
+pub fn time_tag(reader: &Reader, at: Millis) -> String {
+    let local = if reader.is_utc() { " data-local" } else { "" };
+    format!(
+        "<time datetime=\"{}\"{local}>{}</time>",
+        rfc3339(at),
+        reader.moment(at)
     )
 }
 

@@ -3,12 +3,11 @@
 
 use askama::Template;
 use axum::extract::{Path, Query, State};
-use axum::response::{Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::{Button, Chrome, Flash};
-use crate::clock::rfc3339;
+use super::{Button, Chrome, Flash, time_tag, urlencode};
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
 use crate::web::error::{OrPage, PageError};
@@ -18,18 +17,28 @@ use crate::web::extract::{CsrfForm, PagePath, SignedIn, Visitor};
 #[template(path = "settings.html")]
 struct SettingsPage {
     chrome: Chrome,
+    /// Each token: id, the start of its hash, when it was made (a `<time>` element).
     tokens: Vec<(i64, String, String)>,
     new_token: Option<String>,
-    /// `mail`, `digest_hour`, `timezone`, `vacation_days_left`.
+    /// `mail`, `digest_hour`, `timezone`, `vacation_days_left`, `away`; after an error, the
+    /// values the player typed instead of the stored ones.
     mail: Value,
+    /// The time zones to choose from (IANA names), in order.
+    zones: Vec<String>,
+    /// The absence typed in the form after an error: from, to.
+    typed_away: (String, String),
 }
 
 impl SettingsPage {
     fn mail_is(&self, mode: &str) -> bool {
         self.mail["mail"] == mode
     }
-    fn digest_hour(&self) -> i64 {
-        self.mail["digest_hour"].as_i64().unwrap_or(8)
+    fn digest_hour(&self) -> String {
+        match &self.mail["digest_hour"] {
+            Value::String(typed) => typed.clone(),
+            Value::Number(hour) => hour.to_string(),
+            _ => "8".to_string(),
+        }
     }
     fn timezone(&self) -> &str {
         self.mail["timezone"].as_str().unwrap_or("UTC")
@@ -40,6 +49,27 @@ impl SettingsPage {
     fn vacation_days_left(&self) -> i64 {
         self.mail["vacation_days_left"].as_i64().unwrap_or(0)
     }
+    /// The declared absence as the player's local days: "Tue 1 Dec 2026".
+    fn away(&self) -> Option<(String, String)> {
+        let day = |key: &str| -> Option<String> {
+            let date: jiff::civil::Date = self.mail["away"][key].as_str()?.parse().ok()?;
+            Some(date.strftime("%a %-d %b %Y").to_string())
+        };
+        Some((day("from")?, day("to")?))
+    }
+}
+
+/// The IANA time zones jiff knows, in order, with `current` among them even if unknown.
+fn zones_with(current: &str) -> Vec<String> {
+    let mut zones: Vec<String> = jiff::tz::db()
+        .available()
+        .map(|name| name.as_str().to_string())
+        .collect();
+    if !zones.iter().any(|z| z == current) {
+        zones.push(current.to_string());
+    }
+    zones.sort();
+    zones
 }
 
 /// The settings page.
@@ -48,36 +78,109 @@ pub(super) async fn settings_page(
     SignedIn(me): SignedIn,
     visitor: Visitor,
     Query(flash): Query<Flash>,
+    Query(typed): Query<Typed>,
 ) -> Result<Response, PageError> {
-    settings_with(&state, &me, &visitor, flash, None).await
+    let shown = Shown {
+        typed: typed.mail.map(|mail| {
+            let fields = serde_json::json!({
+                "mail": mail,
+                "digest_hour": typed.digest_hour.unwrap_or_default(),
+                "timezone": typed.timezone.unwrap_or_default(),
+                "confirm_mailed_moves": typed.confirm_mailed_moves.is_some(),
+            });
+            fields.as_object().cloned().unwrap_or_default()
+        }),
+        typed_away: (typed.from.unwrap_or_default(), typed.to.unwrap_or_default()),
+        ..Shown::default()
+    };
+    settings_with(&state, &me, &visitor, flash, shown).await
 }
 
-/// The settings page of `me`, showing `new_token` (the secret of a token just made: the
-/// one time it is shown).
+/// The values of a refused settings form, carried back to the page in its address so
+/// that the form shows them again.
+#[derive(Deserialize, Default)]
+pub(super) struct Typed {
+    mail: Option<String>,
+    digest_hour: Option<String>,
+    timezone: Option<String>,
+    confirm_mailed_moves: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+}
+
+/// The settings page's address after a refusal: the error and the values typed.
+fn refused_at(flash: Flash, typed: &[(&str, &str)]) -> Redirect {
+    let mut query = format!(
+        "error={}",
+        urlencode(flash.error.as_deref().unwrap_or_default())
+    );
+    for (key, value) in typed {
+        query.push_str(&format!("&{key}={}", urlencode(value)));
+    }
+    Redirect::to(&format!("/settings?{query}"))
+}
+
+/// What a settings page shows besides the stored settings: a token just made, or the
+/// values of a form that failed.
+#[derive(Default)]
+struct Shown {
+    /// The secret of a token just made: the one time it is shown.
+    new_token: Option<String>,
+    /// The mail settings typed, overriding the stored ones.
+    typed: Option<serde_json::Map<String, Value>>,
+    /// The absence typed: from, to.
+    typed_away: (String, String),
+}
+
+/// The settings page of `me`, with what `shown` adds.
 async fn settings_with(
     state: &AppState,
     me: &User,
     visitor: &Visitor,
     flash: Flash,
-    new_token: Option<String>,
+    shown: Shown,
 ) -> Result<Response, PageError> {
     let found = async {
         let rows = state.herald.tokens_of(me).await?;
         let mail = state.herald.settings_of(me).await?;
-        Ok::<_, ServiceError>((rows, mail))
+        let reader = state.herald.reader_for(Some(me)).await?;
+        Ok::<_, ServiceError>((rows, mail, reader))
     }
     .await;
-    let (rows, mail) = found.map_err(|e| visitor.error_page(e))?;
+    let (rows, mut mail, reader) = found.map_err(|e| visitor.error_page(e))?;
     let tokens = rows
         .into_iter()
-        .map(|t| (t.id, t.token_hash[..8].to_string(), rfc3339(t.created_at)))
+        .map(|t| {
+            let made = time_tag(&reader, t.created_at);
+            (t.id, t.token_hash[..8].to_string(), made)
+        })
         .collect();
+    for (key, value) in shown.typed.into_iter().flatten() {
+        mail[key] = value;
+    }
+    let zones = zones_with(mail["timezone"].as_str().unwrap_or("UTC"));
     Ok(visitor.page(&SettingsPage {
         chrome: visitor.chrome(flash),
         tokens,
-        new_token,
+        new_token: shown.new_token,
         mail,
+        zones,
+        typed_away: shown.typed_away,
     }))
+}
+
+/// A refusal the settings page shows above the form that was refused (the values typed
+/// kept); any other error is an error page.
+fn refusal(error: ServiceError, visitor: &Visitor) -> Result<Flash, PageError> {
+    match error {
+        ServiceError::BadRequest(why)
+        | ServiceError::Unprocessable(why)
+        | ServiceError::Conflict(why) => Ok(Flash {
+            error: Some(why),
+            notice: None,
+        }),
+        other => Err(visitor.error_page(other)),
+    }
 }
 
 #[derive(Deserialize)]
@@ -93,30 +196,89 @@ pub(super) struct MailForm {
     confirm_mailed_moves: Option<String>,
 }
 
-/// Saves how and when the player gets mail.
+/// Saves how and when the player gets mail; a refused change shows the page again with
+/// the values typed.
 pub(super) async fn mail_settings(
     State(state): State<AppState>,
     SignedIn(me): SignedIn,
+    visitor: Visitor,
     CsrfForm(form): CsrfForm<MailForm>,
-) -> Result<Redirect, PageError> {
-    let hour: i64 = form.digest_hour.trim().parse().map_err(|_| {
-        PageError::back(
-            "/settings",
-            ServiceError::Unprocessable("the digest hour is a number from 0 to 23".into()),
-        )
-    })?;
-    let body = serde_json::json!({
+) -> Result<Response, PageError> {
+    let typed = serde_json::json!({
         "mail": form.mail,
-        "digest_hour": hour,
+        "digest_hour": form.digest_hour.trim(),
         "timezone": form.timezone.trim(),
         "confirm_mailed_moves": form.confirm_mailed_moves.is_some(),
     });
+    let saved = match form.digest_hour.trim().parse::<i64>() {
+        Ok(hour) => {
+            let mut body = typed.clone();
+            body["digest_hour"] = hour.into();
+            state.herald.update_settings(&me, &body).await
+        }
+        Err(_) => Err(ServiceError::Unprocessable(
+            "the digest hour is a number from 0 to 23".into(),
+        )),
+    };
+    match saved {
+        Ok(_) => Ok(Redirect::to("/settings?notice=Mail%20settings%20saved.").into_response()),
+        Err(error) => {
+            let flash = refusal(error, &visitor)?;
+            let mut fields = vec![
+                ("mail", form.mail.as_str()),
+                ("digest_hour", form.digest_hour.trim()),
+                ("timezone", form.timezone.trim()),
+            ];
+            if form.confirm_mailed_moves.is_some() {
+                fields.push(("confirm_mailed_moves", "on"));
+            }
+            Ok(refused_at(flash, &fields).into_response())
+        }
+    }
+}
+
+#[derive(Deserialize)]
+pub(super) struct AwayForm {
+    /// The first day away, YYYY-MM-DD in the player's zone.
+    #[serde(default)]
+    from: String,
+    /// The last day away.
+    #[serde(default)]
+    to: String,
+}
+
+/// Declares an absence ahead (whole days in the player's zone); a refused one shows the
+/// page again with the dates typed.
+pub(super) async fn declare_away(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+    visitor: Visitor,
+    CsrfForm(form): CsrfForm<AwayForm>,
+) -> Result<Response, PageError> {
+    let (from, to) = (form.from.trim(), form.to.trim());
+    let body = serde_json::json!({ "away": { "from": from, "to": to } });
+    match state.herald.update_settings(&me, &body).await {
+        Ok(_) => Ok(Redirect::to("/settings?notice=Absence%20declared.").into_response()),
+        Err(error) => {
+            let flash = refusal(error, &visitor)?;
+            Ok(refused_at(flash, &[("from", from), ("to", to)]).into_response())
+        }
+    }
+}
+
+/// Cancels the absence declared ahead (not once it has begun).
+pub(super) async fn cancel_away(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+    _: CsrfForm<Button>,
+) -> Result<Redirect, PageError> {
+    let body = serde_json::json!({ "away": null });
     state
         .herald
         .update_settings(&me, &body)
         .await
         .or_back_to("/settings")?;
-    Ok(Redirect::to("/settings?notice=Mail%20settings%20saved."))
+    Ok(Redirect::to("/settings?notice=Absence%20cancelled."))
 }
 
 /// Makes a new API token and shows the settings page with its secret.
@@ -131,7 +293,11 @@ pub(super) async fn new_token(
         .issue_token(&me)
         .await
         .or_back_to("/settings")?;
-    settings_with(&state, &me, &visitor, Flash::default(), Some(secret)).await
+    let shown = Shown {
+        new_token: Some(secret),
+        ..Shown::default()
+    };
+    settings_with(&state, &me, &visitor, Flash::default(), shown).await
 }
 
 /// Revokes one of the player's API tokens.

@@ -1,0 +1,24 @@
+// Times for a reader who chose no time zone: the page shows them in UTC; this writes each
+// `<time data-local>` in the browser's own zone, the same way: "in 2 days 23 hours (Thu 26
+// Nov, 20:29)". Without script the UTC words stay.
+(() => {
+  const unit = (n, word) => (n === 0 ? "" : `${n} ${word}${n === 1 ? "" : "s"}`);
+  const span = (ms) => {
+    const minutes = Math.floor(Math.abs(ms) / 60000);
+    const days = Math.floor(minutes / 1440), hours = Math.floor(minutes / 60) % 24;
+    const parts = days > 0 ? [unit(days, "day"), unit(hours, "hour")] : [unit(hours, "hour"), unit(minutes % 60, "minute")];
+    return parts.filter((p) => p).join(" ");
+  };
+  const now = new Date();
+  for (const element of document.querySelectorAll("time[data-local][datetime]")) {
+    const at = new Date(element.getAttribute("datetime"));
+    if (Number.isNaN(at.getTime())) continue;
+    const words = span(at - now);
+    const relative = words === "" ? "now" : at < now ? `${words} ago` : `in ${words}`;
+    const part = (options) => at.toLocaleString("en-GB", options);
+    let wall = `${part({ weekday: "short" })} ${part({ day: "numeric" })} ${part({ month: "short" })}`;
+    if (at.getFullYear() !== now.getFullYear()) wall += ` ${at.getFullYear()}`;
+    wall += `, ${part({ hour: "2-digit", minute: "2-digit", hour12: false })}`;
+    element.textContent = `${relative} (${wall})`;
+  }
+})();
