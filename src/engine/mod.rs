@@ -192,6 +192,11 @@ pub trait Rules: 'static {
     /// The result once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 
+    /// Each seat's score as the game stands now, in seat order, counted the way
+    /// [`Rules::outcome`] counts its scores; once the game is over, the outcome's scores.
+    /// A game ended outside its log (a resignation, a time-out) states these.
+    fn standing(state: &Self::State) -> Vec<i64>;
+
     /// Whether `seat`'s `action`, which turned `before` into `after`, showed something that
     /// was hidden (a card drawn, cards or blocks revealed). Such an action cannot be taken
     /// back, nor anything before it: the other players have learnt from it, or the actor

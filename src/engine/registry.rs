@@ -188,6 +188,8 @@ pub trait Game: Send + Sync {
     fn view(&self, viewer: Option<Seat>) -> Value;
     /// The result once over.
     fn outcome(&self) -> Option<Outcome>;
+    /// Each seat's score now, in seat order (see [`Rules::standing`]).
+    fn standing(&self) -> Vec<i64>;
     /// The whole state serialized, for the snapshot cache. Deterministic.
     fn snapshot(&self) -> String;
     /// A copy.
@@ -479,6 +481,10 @@ impl<R: Rules> Game for Table<R> {
 
     fn outcome(&self) -> Option<Outcome> {
         R::outcome(&self.state)
+    }
+
+    fn standing(&self) -> Vec<i64> {
+        R::standing(&self.state)
     }
 
     fn snapshot(&self) -> String {

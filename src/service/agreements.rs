@@ -6,7 +6,6 @@ use sqlx::SqliteConnection;
 
 use super::ending::{Ending, finish_game};
 use super::notify::{self, MailEvent, MailGame};
-use super::replay::kind_of;
 use super::table::GameTable;
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Proposal};
@@ -180,13 +179,11 @@ impl Herald {
             .await?
         } else {
             match what {
-                Proposal::Draw => {
-                    let result = Ending::Drawn.result(kind_of(&row)?);
-                    finish_game(self, &mut tx, id, &result, now).await?
-                }
+                Proposal::Draw => finish_game(self, &mut tx, id, Ending::Drawn, now).await?.1,
                 Proposal::Abandon => {
-                    let result = Ending::Abandoned.result(kind_of(&row)?);
-                    finish_game(self, &mut tx, id, &result, now).await?
+                    finish_game(self, &mut tx, id, Ending::Abandoned, now)
+                        .await?
+                        .1
                 }
                 Proposal::Pause => {
                     store::clocks::pause(&mut tx, id, now).await?;

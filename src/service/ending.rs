@@ -10,7 +10,7 @@ use super::table::{GameTable, load_state};
 use super::terms::{Terms, Timeout};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis};
-use crate::engine::registry::Kind;
+use crate::engine::registry::{Game, Kind};
 use crate::store;
 
 /// How a game ends outside its move log. These are the only such endings the server
@@ -44,29 +44,60 @@ pub enum Ending {
 }
 
 impl Ending {
-    /// The result as stored and served.
-    pub fn result(self, kind: &dyn Kind) -> Value {
+    /// The result as stored and served: the winner (with two seats, a forfeit's other
+    /// seat; none for an agreement), each seat's score as `game` stands when it ends
+    /// (see [`Rules::standing`](crate::engine::Rules::standing)) and the reason in words.
+    pub fn result(self, kind: &dyn Kind, game: &dyn Game) -> Value {
         let seats = kind.seats();
-        let scores: serde_json::Map<String, Value> =
-            seats.iter().map(|s| ((*s).to_string(), json!(0))).collect();
-        // A forfeit: with two seats the other wins; no scores are counted.
+        let scores: serde_json::Map<String, Value> = seats
+            .iter()
+            .zip(game.standing())
+            .map(|(s, score)| ((*s).to_string(), json!(score)))
+            .collect();
         let lost_by = |loser: usize| (seats.len() == 2).then(|| seats[1 - loser]);
-        let (winner, reason) = match self {
-            Ending::Resigned { seat } => (lost_by(seat), format!("{} resigned", seats[seat])),
-            Ending::OutOfTime { late } => {
-                (lost_by(late), format!("{} ran out of time", seats[late]))
-            }
-            Ending::Claimed { late, by } => (
-                lost_by(late),
-                format!(
-                    "{} ran out of time; {} claimed the win",
-                    seats[late], seats[by]
-                ),
-            ),
-            Ending::Drawn => (None, "drawn by agreement".to_string()),
-            Ending::Abandoned => (None, "abandoned by agreement".to_string()),
+        let winner = match self {
+            Ending::Resigned { seat } => lost_by(seat),
+            Ending::OutOfTime { late } | Ending::Claimed { late, .. } => lost_by(late),
+            Ending::Drawn | Ending::Abandoned => None,
         };
-        json!({ "winner": winner, "scores": scores, "reason": reason })
+        json!({ "winner": winner, "scores": scores, "reason": self.reason(kind) })
+    }
+
+    /// Why the game ended, in words: "white resigned", "red ran out of time".
+    pub fn reason(self, kind: &dyn Kind) -> String {
+        let seats = kind.seats();
+        match self {
+            Ending::Resigned { seat } => format!("{} resigned", seats[seat]),
+            Ending::OutOfTime { late } => format!("{} ran out of time", seats[late]),
+            Ending::Claimed { late, by } => format!(
+                "{} ran out of time; {} claimed the win",
+                seats[late], seats[by]
+            ),
+            Ending::Drawn => "drawn by agreement".to_string(),
+            Ending::Abandoned => "abandoned by agreement".to_string(),
+        }
+    }
+
+    /// The seat whose act ended the game (the one resigning, out of time or claiming);
+    /// none for an agreement of all.
+    pub fn seat(self) -> Option<usize> {
+        match self {
+            Ending::Resigned { seat } => Some(seat),
+            Ending::OutOfTime { late } => Some(late),
+            Ending::Claimed { by, .. } => Some(by),
+            Ending::Drawn | Ending::Abandoned => None,
+        }
+    }
+
+    /// How the game ended, as the history's last entry names it (`by`): `resignation`,
+    /// `time-out`, `claim` or `agreement`.
+    pub fn by(self) -> &'static str {
+        match self {
+            Ending::Resigned { .. } => "resignation",
+            Ending::OutOfTime { .. } => "time-out",
+            Ending::Claimed { .. } => "claim",
+            Ending::Drawn | Ending::Abandoned => "agreement",
+        }
     }
 
     /// Every ending a game of `kind` can have outside its log.
@@ -83,26 +114,39 @@ impl Ending {
         all
     }
 
-    /// The ending whose result is exactly `result`, if there is one.
-    pub fn of_result(kind: &dyn Kind, result: &Value) -> Option<Ending> {
+    /// The ending whose reason is `reason`, if there is one (a stored result read for the
+    /// history, whatever scores it was written with).
+    pub fn of_reason(kind: &dyn Kind, reason: &str) -> Option<Ending> {
         Ending::all(kind)
             .into_iter()
-            .find(|ending| ending.result(kind) == *result)
+            .find(|ending| ending.reason(kind) == reason)
+    }
+
+    /// The ending whose result for `game` (as its log leaves it) is exactly `result`, if
+    /// there is one: the scores must be the game's standing ones.
+    pub fn of_result(kind: &dyn Kind, game: &dyn Game, result: &Value) -> Option<Ending> {
+        Ending::all(kind)
+            .into_iter()
+            .find(|ending| ending.result(kind, game) == *result)
     }
 }
 
-/// Writes the end of game `id` with `result` and queues the "game over" mail of every
-/// seat, in the caller's transaction. Returns whether mail was queued.
+/// Writes the end of game `id` by `ending` and queues the "game over" mail of every
+/// seat, in the caller's transaction. Returns the result written and whether mail was
+/// queued.
 pub(super) async fn finish_game(
     herald: &Herald,
     conn: &mut SqliteConnection,
     id: GameId,
-    result: &Value,
+    ending: Ending,
     now: Millis,
-) -> Result<bool, ServiceError> {
-    store::clocks::finish(conn, id, &result.to_string(), now).await?;
+) -> Result<(Value, bool), ServiceError> {
     let table = GameTable::load(conn, id).await?;
     let game = load_state(conn, &table.row, table.kind).await?;
+    let result = ending.result(table.kind, game.as_ref());
+    store::clocks::finish(conn, id, &result.to_string(), now).await?;
+    // Loaded again: the mails read the result from the row.
+    let table = GameTable::load(conn, id).await?;
     let about = table.about();
     let mut queued = false;
     for reader in 0..table.seats.len() {
@@ -115,7 +159,7 @@ pub(super) async fn finish_game(
             queued = true;
         }
     }
-    Ok(queued)
+    Ok((result, queued))
 }
 
 impl Herald {
@@ -126,18 +170,17 @@ impl Herald {
     pub async fn resign(&self, user: &User, id: GameId) -> Result<Value, ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
+        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
         let Some(seat) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
             return Err(ServiceError::Forbidden(format!(
                 "you do not play game {id}; only its players may resign"
             )));
         };
         in_play(row.status, id)?;
-        let result = Ending::Resigned {
+        let ending = Ending::Resigned {
             seat: seat.seat_index as usize,
-        }
-        .result(kind);
-        let queued = finish_game(self, &mut tx, id, &result, now).await?;
+        };
+        let (result, queued) = finish_game(self, &mut tx, id, ending, now).await?;
         tx.commit().await?;
         if queued {
             self.mail_bell.notify_one();
@@ -154,7 +197,7 @@ impl Herald {
     pub async fn claim(&self, user: &User, id: GameId) -> Result<Value, ServiceError> {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let GameTable { row, seats, kind } = GameTable::load(&mut tx, id).await?;
+        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
         let Some(me) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
             return Err(ServiceError::Forbidden(format!(
                 "you do not play game {id}; only its players may claim a win"
@@ -176,12 +219,11 @@ impl Herald {
                 "nobody in game {id} has run out of time; you can claim only after an opponent's deadline has passed"
             )));
         };
-        let result = Ending::Claimed {
+        let ending = Ending::Claimed {
             late: late.seat_index as usize,
             by: me.seat_index as usize,
-        }
-        .result(kind);
-        let queued = finish_game(self, &mut tx, id, &result, now).await?;
+        };
+        let (result, queued) = finish_game(self, &mut tx, id, ending, now).await?;
         tx.commit().await?;
         if queued {
             self.mail_bell.notify_one();

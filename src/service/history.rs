@@ -6,7 +6,9 @@ use serde_json::Value;
 use crate::engine::Seat;
 use crate::engine::auto::By;
 use crate::engine::board::Mark;
+use crate::engine::registry::Kind;
 
+use super::ending::Ending;
 use super::replay::{kind_of, replay, seed_of};
 use super::table::{read_visible_game_with_log, seat_of_user};
 use super::{Herald, ServiceError, User};
@@ -29,6 +31,32 @@ pub struct HistoryEntry {
     /// How the history line marks it: " (forced)", " (your orders)", " (by orders)" or
     /// nothing for a player's own move.
     pub note: &'static str,
+}
+
+/// The last entry of a finished game's history when the game ended outside its log: a
+/// resignation, a time-out, a claim or an agreement (see [`Ending`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndingEntry {
+    /// The seat whose act ended the game; none for an agreement.
+    pub seat: Option<&'static str>,
+    /// How it ended: `resignation`, `time-out`, `claim` or `agreement`.
+    pub by: &'static str,
+    /// Why, in words: "white resigned".
+    pub text: String,
+    /// When, Unix ms.
+    pub at: Millis,
+}
+
+impl EndingEntry {
+    /// The entry of `ending` in a game of `kind` finished at `at`.
+    pub fn of(ending: Ending, kind: &dyn Kind, at: Millis) -> Self {
+        EndingEntry {
+            seat: ending.seat().map(|s| kind.seats()[s]),
+            by: ending.by(),
+            text: ending.reason(kind),
+            at,
+        }
+    }
 }
 
 /// Who made a move of `seat` as `viewer` may know it: a move the seat's standing orders
@@ -85,13 +113,33 @@ impl Herald {
         viewer: Option<&User>,
         id: GameId,
     ) -> Result<Vec<HistoryEntry>, ServiceError> {
+        Ok(self.history_and_ending(viewer, id).await?.0)
+    }
+
+    /// The moves as [`Herald::history`] tells them, and for a game ended outside its log
+    /// (a resignation, a time-out, a claim, an agreement) the ending as its last entry.
+    ///
+    /// # Errors
+    /// 404 no game.
+    pub async fn history_and_ending(
+        &self,
+        viewer: Option<&User>,
+        id: GameId,
+    ) -> Result<(Vec<HistoryEntry>, Option<EndingEntry>), ServiceError> {
         let (row, seats, moves) = read_visible_game_with_log(&self.db, id, viewer).await?;
         let kind = kind_of(&row)?;
         let you = seat_of_user(&seats, viewer);
         let over = row.status == GameStatus::Finished;
         let replayed = replay(&row, kind, &seed_of(&row)?, &moves, Seq(1), &[you])?
             .map_err(anyhow::Error::new)?;
-        Ok(replayed
+        let ending = over
+            .then_some(row.result.as_deref())
+            .flatten()
+            .filter(|_| replayed.game.outcome().is_none())
+            .and_then(|text| serde_json::from_str::<Value>(text).ok())
+            .and_then(|result| Ending::of_reason(kind, result["reason"].as_str()?))
+            .map(|ending| EndingEntry::of(ending, kind, row.updated_at));
+        let entries = replayed
             .described
             .into_iter()
             .zip(&moves)
@@ -109,7 +157,8 @@ impl Herald {
                     note: note_of(by, mover, you),
                 }
             })
-            .collect())
+            .collect();
+        Ok((entries, ending))
     }
 
     /// `viewer`'s view just after move `seq` (0: the setup), with the move count.

@@ -68,6 +68,9 @@ pub struct Listing {
     pub updated_at: Millis,
     /// The earliest deadline of the seats to act, while active under a clock.
     pub deadline: Option<Millis>,
+    /// Who won a finished game: the winning seat, or `None` inside for a draw; none while
+    /// it is not finished.
+    pub winner: Option<Option<String>>,
     /// A stored value of the game cannot be read: its page answers with an error that
     /// names it, and `herald verify` reports it.
     pub damaged: bool,
@@ -111,6 +114,7 @@ impl Listing {
             turn_since: row.turn_since,
             updated_at: row.updated_at,
             deadline,
+            winner: winner_of(row.status, row.result.as_deref()),
             damaged: row.damaged,
         }
     }
@@ -122,6 +126,15 @@ impl Listing {
             .find(|(s, _)| s == seat)
             .and_then(|(_, p)| p.as_deref())
     }
+}
+
+/// The winner a finished game's stored result names (`Some(None)`: a draw).
+fn winner_of(status: GameStatus, result: Option<&str>) -> Option<Option<String>> {
+    if status != GameStatus::Finished {
+        return None;
+    }
+    let result: serde_json::Value = serde_json::from_str(result?).ok()?;
+    Some(result["winner"].as_str().map(str::to_string))
 }
 
 pub(super) fn listings_of(

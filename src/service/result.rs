@@ -20,7 +20,8 @@ pub fn result_json(kind: &dyn Kind, outcome: &Outcome) -> Value {
     })
 }
 
-/// A stored result in words: "white wins (red 34, white 69): `<reason>`".
+/// A stored result in words, the winner, why and the scores: "red wins: white resigned
+/// (red 12, white 9)".
 pub fn result_in_words(result: &Value) -> String {
     let scores = result["scores"]
         .as_object()
@@ -36,7 +37,7 @@ pub fn result_in_words(result: &Value) -> String {
         None => "a draw".to_string(),
     };
     format!(
-        "{winner} ({scores}): {}",
+        "{winner}: {} ({scores})",
         result["reason"].as_str().unwrap_or("")
     )
 }

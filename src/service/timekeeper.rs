@@ -158,8 +158,8 @@ impl Herald {
         let GameTable { row, seats, kind } = table;
         match timeout {
             Timeout::Lose => {
-                let result = Ending::OutOfTime { late }.result(*kind);
-                finish_game(self, conn, row.id, &result, now).await
+                let ending = Ending::OutOfTime { late };
+                Ok(finish_game(self, conn, row.id, ending, now).await?.1)
             }
             Timeout::Handover => {
                 let who = seats[late].player.as_deref().unwrap_or(kind.seats()[late]);

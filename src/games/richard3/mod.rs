@@ -336,15 +336,22 @@ impl Rules for Richard3 {
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.map(|v| Outcome {
             winner: Some(seat_of(v.winner)),
-            scores: House::BOTH
-                .iter()
-                .map(|h| i64::from(*h == v.winner))
-                .collect(),
+            scores: Self::standing(state),
             reason: match v.reason {
                 VictoryReason::Heirs => format!("{} has no heir left (9.0)", v.winner.other()),
                 VictoryReason::Crown => format!("{} holds the crown at the end (9.0)", v.winner),
             },
         })
+    }
+
+    /// The result's count so far: 1 for the house that would win now (the winner once
+    /// over; before, the royal house, which holds the crown, 9.0), 0 for the other.
+    fn standing(state: &State) -> Vec<i64> {
+        let leader = state.outcome.map_or(state.royal, |v| v.winner);
+        House::BOTH
+            .iter()
+            .map(|h| i64::from(*h == leader))
+            .collect()
     }
 }
 

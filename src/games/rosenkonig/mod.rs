@@ -193,6 +193,11 @@ impl Rules for RoseKing {
     fn outcome(state: &State) -> Option<Outcome> {
         score::outcome(state)
     }
+
+    /// The points the stones on the board score now (§9).
+    fn standing(state: &State) -> Vec<i64> {
+        score::standing(state)
+    }
 }
 
 /// The public catalog: the board, the directions, the 24 cards, the seats and the counts.

@@ -85,6 +85,15 @@ pub fn decide(tallies: &BySide<Tally>, tiebreak: Tiebreak) -> (Option<Side>, Opt
     (None, Some(format!("{tied}: a draw")))
 }
 
+/// Each side's points as the board stands now, `[red, white]` (§9): what the game would
+/// score if it ended here.
+pub fn standing(state: &State) -> Vec<i64> {
+    [Side::Red, Side::White]
+        .iter()
+        .map(|side| i64::from(tally(&state.stones, *side).points))
+        .collect()
+}
+
 /// The result of a finished game: winner, scores `[red, white]` and the reason naming the
 /// end condition (§8) and any tie-break (§9).
 pub fn outcome(state: &State) -> Option<Outcome> {

@@ -366,6 +366,12 @@ impl Rules for Tara {
             reason: match_words(state),
         })
     }
+
+    /// The match points of the games finished so far, `[red, blue]`.
+    fn standing(state: &State) -> Vec<i64> {
+        let totals = score::totals(&state.played);
+        vec![totals.red, totals.blue]
+    }
 }
 
 /// The match in words: "red wins the match 5–3 (game 1: red 4–0 by kingdoms; …)".

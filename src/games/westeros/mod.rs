@@ -179,6 +179,11 @@ impl Rules for Westeros {
         victory::outcome(state)
     }
 
+    /// Each side's VP so far (§19).
+    fn standing(state: &State) -> Vec<i64> {
+        victory::standing(state)
+    }
+
     /// A card played or discarded shows it; a new round draws cards (§16).
     fn reveals(before: &State, _seat: Seat, action: &Action, after: &State) -> bool {
         matches!(

@@ -158,16 +158,21 @@ pub fn seat_of(side: Side) -> Seat {
     }
 }
 
+/// Each side's VP so far, in seat order: the scores [`outcome`] states.
+pub fn standing(state: &State) -> Vec<i64> {
+    Side::BOTH
+        .iter()
+        .map(|s| i64::from(state.sides[*s].vp))
+        .collect()
+}
+
 /// The engine's outcome once the battle is over: the winner, each side's VP in seat order
 /// and the reason's text of §19.5.
 pub fn outcome(state: &State) -> Option<Outcome> {
     let result = state.result?;
     Some(Outcome {
         winner: Some(seat_of(result.winner)),
-        scores: Side::BOTH
-            .iter()
-            .map(|s| i64::from(state.sides[*s].vp))
-            .collect(),
+        scores: standing(state),
         reason: result.reason.text(),
     })
 }

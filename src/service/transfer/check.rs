@@ -299,15 +299,15 @@ fn check_result(
             let ending = doc
                 .result
                 .as_ref()
-                .and_then(|result| Ending::of_result(kind, result))
+                .and_then(|result| Ending::of_result(kind, game, result))
                 .ok_or_else(|| {
                     unprocessable(format!(
                         "the document says the game is finished with the result {}, but its log does not end it and that result is none the server records for a game ended outside its moves (e.g. {})",
                         stated(),
-                        Ending::Resigned { seat: 0 }.result(kind)
+                        Ending::Resigned { seat: 0 }.result(kind, game)
                     ))
                 })?;
-            Ok(Some(ending.result(kind)))
+            Ok(Some(ending.result(kind, game)))
         }
         None => {
             if doc.result.is_some() {

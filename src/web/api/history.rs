@@ -1,5 +1,6 @@
 //! `GET /api/games/{id}/history` and `/history/{seq}`: a game's moves as the caller may see
-//! them (with who decided each: `by`), and the board after any one of them.
+//! them (with who decided each: `by`) and how a game ended outside its log, and the board
+//! after any one of them.
 
 use axum::extract::{Path, State};
 use axum::routing::get;
@@ -26,22 +27,32 @@ async fn history(
     MaybeApiUser(user): MaybeApiUser,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let entries = state.herald.history(user.as_ref(), id_param(&id)?).await?;
-    Ok(Json(Value::Array(
-        entries
-            .into_iter()
-            .map(|e| {
-                json!({
-                    "seq": e.seq,
-                    "seat": e.seat,
-                    "text": e.text,
-                    "marks": e.marks,
-                    "at": rfc3339(e.at),
-                    "by": e.by.as_str(),
-                })
-            })
-            .collect(),
-    )))
+    let (entries, ending) = state
+        .herald
+        .history_and_ending(user.as_ref(), id_param(&id)?)
+        .await?;
+    let moves = entries.into_iter().map(|e| {
+        json!({
+            "seq": e.seq,
+            "seat": e.seat,
+            "text": e.text,
+            "marks": e.marks,
+            "at": rfc3339(e.at),
+            "by": e.by.as_str(),
+        })
+    });
+    // A game ended outside its log ends with its ending: no `seq`, no marks.
+    let last = ending.map(|e| {
+        json!({
+            "seq": null,
+            "seat": e.seat,
+            "text": e.text,
+            "marks": [],
+            "at": rfc3339(e.at),
+            "by": e.by,
+        })
+    });
+    Ok(Json(Value::Array(moves.chain(last).collect())))
 }
 
 async fn history_at(

@@ -14,7 +14,7 @@ use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::board::{BoardLinks, merge_marks};
 use crate::service::ServiceError;
 use crate::service::detail::GameDetail;
-use crate::service::history::{HistoryEntry, since_last_turn};
+use crate::service::history::{EndingEntry, HistoryEntry, since_last_turn};
 use crate::service::result::result_in_words;
 use crate::service::transfer::Requester;
 use crate::web::AppState;
@@ -41,6 +41,8 @@ struct GamePage {
     board: String,
     actions: Vec<ActionButton>,
     history: Vec<HistoryEntry>,
+    /// How the game ended outside its log, the history's last line.
+    ending: Option<EndingEntry>,
     /// What changed since the visitor's last turn, newest first (the latest move for a
     /// spectator).
     changes: Vec<HistoryEntry>,
@@ -74,13 +76,13 @@ pub(super) async fn game_page(
     let user = visitor.user.as_ref();
     let found = async {
         let game = state.herald.game_detail(user, id).await?;
-        let history = state.herald.history(user, id).await?;
+        let (history, ending) = state.herald.history_and_ending(user, id).await?;
         let orders = super::orders::form_for(&state, user, &game).await?;
         let reader = state.herald.reader_for(user).await?;
-        Ok::<_, ServiceError>((game, history, orders, reader))
+        Ok::<_, ServiceError>((game, history, ending, orders, reader))
     }
     .await;
-    let (game, history, orders, reader) = found.map_err(|e| visitor.error_page(e))?;
+    let (game, history, ending, orders, reader) = found.map_err(|e| visitor.error_page(e))?;
     state.herald.looked_at(user, &game).await;
     let confirm = |action: &str| {
         format!(
@@ -116,6 +118,7 @@ pub(super) async fn game_page(
             })
             .collect(),
         history,
+        ending,
         changes,
         result: game.result.as_ref().map(result_in_words),
         can_join,
@@ -231,6 +234,7 @@ struct ViewerPage {
     /// The move shown, in words (none for the setup).
     text: Option<String>,
     history: Vec<HistoryEntry>,
+    ending: Option<EndingEntry>,
     view_json: String,
 }
 
@@ -245,11 +249,11 @@ pub(super) async fn viewer_page(
     let found = async {
         let game = state.herald.game_detail(user, id).await?;
         let (view, _) = state.herald.view_at(user, id, seq).await?;
-        let history = state.herald.history(user, id).await?;
-        Ok::<_, ServiceError>((game, view, history))
+        let (history, ending) = state.herald.history_and_ending(user, id).await?;
+        Ok::<_, ServiceError>((game, view, history, ending))
     }
     .await;
-    let (game, view, history) = found.map_err(|e| visitor.error_page(e))?;
+    let (game, view, history, ending) = found.map_err(|e| visitor.error_page(e))?;
     let step = history.iter().find(|h| h.seq == seq);
     let marks = step.map(|h| h.marks.as_slice()).unwrap_or_default();
     let board = game.kind.board(&view, &[], &BoardLinks::none(), marks);
@@ -260,6 +264,7 @@ pub(super) async fn viewer_page(
         board,
         text,
         history,
+        ending,
         view_json: serde_json::to_string_pretty(&view).unwrap_or_default(),
         game,
     }))

@@ -44,6 +44,9 @@ pub struct ListedGame {
     pub deadline: Option<String>,
     /// Moves so far.
     pub seq: Seq,
+    /// Who won a finished game, as the viewer reads it: "you won", "red (bob) won", "a
+    /// draw"; none while not finished.
+    pub won: Option<String>,
 }
 
 /// Whose turn it is in `game`, in words, as `user` reads it ("you" for themselves).
@@ -66,12 +69,26 @@ fn turn_in_words(game: &Listing, user: Option<&User>) -> String {
     }
 }
 
+/// Who won `game`, as `user` reads it; none unless it is finished.
+fn won_in_words(game: &Listing, user: Option<&User>) -> Option<String> {
+    let winner = game.winner.as_ref()?;
+    let Some(seat) = winner else {
+        return Some("a draw".to_string());
+    };
+    Some(match game.player_in(seat) {
+        Some(p) if user.is_some_and(|u| p.eq_ignore_ascii_case(&u.name)) => "you won".to_string(),
+        Some(p) => format!("{p} ({seat}) won"),
+        None => format!("{seat} won"),
+    })
+}
+
 /// `game` ready to show to `user`, who reads times as `reader` does.
 fn listed_game(game: Listing, user: Option<&User>, reader: &Reader) -> ListedGame {
     ListedGame {
         id: game.id,
         title: game.title.to_string(),
         turn: turn_in_words(&game, user),
+        won: won_in_words(&game, user),
         seating: game
             .seats
             .iter()
