@@ -140,6 +140,20 @@ async fn a_reminder_comes_a_day_before_the_deadline_and_the_other_may_claim_afte
             .contains("ran out of time"),
         "{game}"
     );
+    // The history ends with the claim (issue 16, part 7), and the lists say who won.
+    let history = api.history(waiting.auth(), id).await.expect(200);
+    let last = history.as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["by"], "claim", "{last}");
+    assert!(last["seq"].is_null(), "{last}");
+    assert_eq!(last["text"], game["result"]["reason"], "{last}");
+    let mine = api.get("/api/games", waiting.auth()).await.expect(200);
+    let listed = mine
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == id)
+        .unwrap();
+    assert_eq!(listed["result"], game["result"], "{listed}");
     smtp.wait_until("both game-over mails", PATIENCE, |s| {
         !mails_to(s, &alice.name, "Game over").is_empty()
             && !mails_to(s, &bob.name, "Game over").is_empty()

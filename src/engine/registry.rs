@@ -7,13 +7,68 @@ use serde_json::Value;
 use super::board::{BoardLinks, DrawBoard, Mark};
 use super::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, Seed};
 
-/// One option of a kind: its name and its allowed values, the first being the default.
+/// One option of a kind: its name, its words for the forms and the rules page, and its
+/// allowed values, the first being the default.
 #[derive(Clone, Copy, Debug)]
 pub struct OptionSpec {
     /// The key in the options object.
     pub name: &'static str,
+    /// What the option decides, in a few words: the forms' label ("Scenario").
+    pub label: &'static str,
+    /// One sentence on what it changes, naming the rule it comes from.
+    pub help: &'static str,
     /// Allowed values; the first is the default.
-    pub choices: &'static [&'static str],
+    pub choices: &'static [Choice],
+}
+
+/// One allowed value of an option and its words.
+#[derive(Clone, Copy, Debug)]
+pub struct Choice {
+    /// The value in the options object (`"kingmaker"`, `"2"`).
+    pub value: &'static str,
+    /// The value in words ("Kingmaker (1470, campaign 2 only)").
+    pub label: &'static str,
+}
+
+impl OptionSpec {
+    /// The default value: the first choice.
+    pub fn default_value(&self) -> &'static str {
+        self.choices[0].value
+    }
+
+    /// The allowed values, the default first.
+    pub fn values(&self) -> Vec<&'static str> {
+        self.choices.iter().map(|c| c.value).collect()
+    }
+
+    /// The choice a stored or sent value names: a string, or a number for numeric choices
+    /// (`{"games": 1}`).
+    pub fn choice(&self, value: &Value) -> Option<&'static Choice> {
+        let text = match value {
+            Value::String(v) => v.clone(),
+            Value::Number(n) => n.to_string(),
+            _ => return None,
+        };
+        self.choices.iter().find(|c| c.value == text)
+    }
+}
+
+/// A game's options in words, in the kind's order: (label, chosen value's words). An
+/// option the stored object leaves out reads as its default.
+pub fn options_in_words(
+    specs: &[OptionSpec],
+    options: &Value,
+) -> Vec<(&'static str, &'static str)> {
+    specs
+        .iter()
+        .map(|spec| {
+            let chosen = options
+                .get(spec.name)
+                .and_then(|v| spec.choice(v))
+                .unwrap_or(&spec.choices[0]);
+            (spec.label, chosen.label)
+        })
+        .collect()
 }
 
 /// Why a move was refused.
@@ -73,6 +128,9 @@ pub trait Kind: Send + Sync {
     /// How actions are written (Markdown: the "Notation" section of the kind's docs);
     /// none when the kind has no docs.
     fn notation(&self) -> Option<&'static str>;
+    /// The rules summed up for a player (Markdown: the "Rules in brief" section of the
+    /// kind's docs); none when the kind has no docs.
+    fn rules(&self) -> Option<&'static str>;
     /// Seat names in seat order.
     fn seats(&self) -> &'static [&'static str];
     /// The rules engine's version.
@@ -234,6 +292,9 @@ impl<R: Rules> Kind for KindOf<R> {
     fn notation(&self) -> Option<&'static str> {
         super::docs_section(R::DOCS, "Notation")
     }
+    fn rules(&self) -> Option<&'static str> {
+        super::docs_section(R::DOCS, "Rules in brief")
+    }
     fn seats(&self) -> &'static [&'static str] {
         R::SEATS
     }
@@ -285,15 +346,10 @@ impl<R: Rules> Kind for KindOf<R> {
                 )));
             };
             // A choice is written as text; a number (`{"games": 1}`) names it as well.
-            let text = match value {
-                Value::String(v) => Some(v.clone()),
-                Value::Number(n) => Some(n.to_string()),
-                _ => None,
-            };
-            if !text.is_some_and(|v| spec.choices.contains(&v.as_str())) {
+            if spec.choice(value).is_none() {
                 return Err(OptionsError(format!(
                     "option \"{key}\" must be one of: {}",
-                    spec.choices.join(", ")
+                    spec.values().join(", ")
                 )));
             }
         }

@@ -95,4 +95,26 @@ mod tests {
             }
         }
     }
+
+    /// Every option is explained: a label, a help line, words for each choice; its values
+    /// are distinct and its default normalizes to itself; every kind has its rules in brief.
+    #[test]
+    fn every_option_has_its_words_and_every_kind_its_rules_in_brief() {
+        for k in kinds() {
+            assert!(k.rules().is_some_and(|r| r.len() > 1_000), "{}", k.kind());
+            let defaults = k.normalize_options(&Value::Null).expect("the defaults");
+            for o in k.options() {
+                assert!(!o.label.is_empty() && o.help.ends_with('.'), "{}", o.name);
+                let mut values = o.values();
+                values.sort_unstable();
+                values.dedup();
+                assert_eq!(values.len(), o.choices.len(), "{}", o.name);
+                assert!(o.choices.iter().all(|c| !c.label.is_empty()), "{}", o.name);
+                assert_eq!(
+                    o.choice(&defaults[o.name]).map(|c| c.value),
+                    Some(o.default_value())
+                );
+            }
+        }
+    }
 }

@@ -9,7 +9,7 @@ use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
 use crate::engine::Seat;
-use crate::engine::registry::Kind;
+use crate::engine::registry::{Kind, options_in_words};
 use crate::store::{self, games::SeatRow};
 
 /// One seat as shown to anyone.
@@ -103,6 +103,8 @@ pub struct GameDetail {
     pub updated_at: Millis,
     /// The terms: clock, time-out, vacation.
     pub terms: Terms,
+    /// The rules' options as stored (normalized).
+    pub options: Value,
     /// Whether the viewer may claim the win now (an opponent ran out of time).
     pub can_claim: bool,
     /// A standing proposal: what, and the proposing seat.
@@ -120,6 +122,16 @@ impl GameDetail {
     /// The viewer's seat name.
     pub fn you_name(&self) -> Option<&'static str> {
         self.you.map(|s| self.kind.seat_name(s))
+    }
+
+    /// The rules' options in words, for the game page: "Scenario: Kingmaker: …; Weak
+    /// hands: …"; empty for a kind without options.
+    pub fn options_in_words(&self) -> String {
+        options_in_words(self.kind.options(), &self.options)
+            .into_iter()
+            .map(|(label, chosen)| format!("{label}: {chosen}"))
+            .collect::<Vec<_>>()
+            .join("; ")
     }
 }
 
@@ -198,6 +210,8 @@ impl Herald {
             turn_since: row.turn_since,
             updated_at: row.updated_at,
             terms,
+            options: serde_json::from_str(&row.options)
+                .unwrap_or_else(|_| Value::Object(Default::default())),
             can_claim,
             proposal: row
                 .proposal

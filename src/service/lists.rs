@@ -1,5 +1,6 @@
 //! Games as lists show them: the lobby, a player's invitations and "my games".
 
+use super::terms::Terms;
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::games::kind as find_kind;
@@ -74,6 +75,12 @@ pub struct Listing {
     /// A stored value of the game cannot be read: its page answers with an error that
     /// names it, and `herald verify` reports it.
     pub damaged: bool,
+    /// The rules' options as stored (normalized; `{}` if unreadable).
+    pub options: serde_json::Value,
+    /// The clock and the other terms.
+    pub terms: Terms,
+    /// A finished game's result as `GET /api/games/{id}` gives it; none before the end.
+    pub result: Option<serde_json::Value>,
 }
 
 impl Listing {
@@ -102,6 +109,11 @@ impl Listing {
                     && to_act.contains(seat)
             })
         });
+        let result: Option<serde_json::Value> = row
+            .result
+            .as_deref()
+            .filter(|_| row.status == GameStatus::Finished)
+            .and_then(|r| serde_json::from_str(r).ok());
         Listing {
             id: row.id,
             title: find_kind(&row.kind).map(|k| k.title()).unwrap_or("?"),
@@ -114,8 +126,13 @@ impl Listing {
             turn_since: row.turn_since,
             updated_at: row.updated_at,
             deadline,
-            winner: winner_of(row.status, row.result.as_deref()),
+            winner: result
+                .as_ref()
+                .map(|r| r["winner"].as_str().map(str::to_string)),
             damaged: row.damaged,
+            options: serde_json::from_str(&row.options).unwrap_or_else(|_| serde_json::json!({})),
+            terms: Terms::from_stored(&row.terms),
+            result,
         }
     }
 
@@ -126,15 +143,6 @@ impl Listing {
             .find(|(s, _)| s == seat)
             .and_then(|(_, p)| p.as_deref())
     }
-}
-
-/// The winner a finished game's stored result names (`Some(None)`: a draw).
-fn winner_of(status: GameStatus, result: Option<&str>) -> Option<Option<String>> {
-    if status != GameStatus::Finished {
-        return None;
-    }
-    let result: serde_json::Value = serde_json::from_str(result?).ok()?;
-    Some(result["winner"].as_str().map(str::to_string))
 }
 
 pub(super) fn listings_of(

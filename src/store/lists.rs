@@ -29,6 +29,10 @@ pub struct GameListRow {
     pub deadline: Option<Millis>,
     /// The stored result of a finished game (JSON), as [`super::games::GameRow::result`].
     pub result: Option<String>,
+    /// The rules' options (normalized JSON), as [`super::games::GameRow::options`].
+    pub options: String,
+    /// The terms (JSON), as [`super::games::GameRow::terms`].
+    pub terms: String,
     /// Whether a stored value of the game cannot be read (see [`super::games::damage`]); the numbers
     /// above that could not be read are left out (0 or none).
     pub damaged: bool,
@@ -37,7 +41,7 @@ pub struct GameListRow {
 /// A list line reads every number through `typeof`, so that one game whose stored
 /// values cannot be read (a float where a time belongs) is listed as damaged instead of
 /// failing the whole list.
-const LIST_SELECT: &str = "SELECT g.id, g.kind, g.status, g.result,
+const LIST_SELECT: &str = "SELECT g.id, g.kind, g.status, g.result, g.options, g.terms,
     CASE WHEN typeof(g.seq) = 'integer' THEN g.seq ELSE 0 END AS seq,
     CASE WHEN typeof(g.updated_at) = 'integer' THEN g.updated_at ELSE 0 END AS updated_at,
     CASE WHEN typeof(g.turn_since) = 'integer' THEN g.turn_since END AS turn_since,

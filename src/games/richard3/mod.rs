@@ -34,7 +34,7 @@ pub use state::{
 };
 pub use view::View;
 
-use crate::engine::registry::{KindOf, OptionSpec};
+use crate::engine::registry::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, SetupError};
 
 /// The options of a game (§13).
@@ -51,11 +51,37 @@ pub struct Options {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "scenario",
-        choices: &["wars_of_the_roses", "kingmaker", "richard_iii"],
+        label: "Scenario",
+        help: "Which part of the wars is fought: all three campaigns from 1460, or one of the short scenarios (§13).",
+        choices: &[
+            Choice {
+                value: "wars_of_the_roses",
+                label: "The Wars of the Roses: 1460, three campaigns",
+            },
+            Choice {
+                value: "kingmaker",
+                label: "Kingmaker: 1470, campaign 2 only, Henry VI a prisoner",
+            },
+            Choice {
+                value: "richard_iii",
+                label: "Richard III: 1483, campaign 3 only",
+            },
+        ],
     },
     OptionSpec {
         name: "redeal",
-        choices: &["ask", "auto"],
+        label: "Weak hands",
+        help: "What happens to a fresh hand worth 13 action points or less (5.1).",
+        choices: &[
+            Choice {
+                value: "ask",
+                label: "its player may ask for a redeal, once per campaign; the opponent then keeps or redraws (5.1)",
+            },
+            Choice {
+                value: "auto",
+                label: "both hands are redealt at once until each is worth more than 13",
+            },
+        ],
     },
 ];
 

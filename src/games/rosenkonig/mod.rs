@@ -28,7 +28,7 @@ pub use score::{Tally, tally, territories};
 pub use view::{Stones, View};
 
 use crate::engine::board::{Mark, MarkKind};
-use crate::engine::registry::{KindOf, OptionSpec};
+use crate::engine::registry::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
 
 /// How equal scores are broken (§9).
@@ -67,11 +67,33 @@ pub struct Options {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "tiebreak",
-        choices: &["largest", "stones"],
+        label: "Tie-break",
+        help: "Who wins when both players score the same points; still equal after it, the game is drawn.",
+        choices: &[
+            Choice {
+                value: "largest",
+                label: "the larger single territory, then more stones on the board (the Russian, English and German rules)",
+            },
+            Choice {
+                value: "stones",
+                label: "more stones on the board (the Japanese rules)",
+            },
+        ],
     },
     OptionSpec {
         name: "first",
-        choices: &["red", "random"],
+        label: "First turn",
+        help: "Who plays the first turn; the colours stay with their sides of the board.",
+        choices: &[
+            Choice {
+                value: "red",
+                label: "red (Lancaster), as in every rulebook",
+            },
+            Choice {
+                value: "random",
+                label: "drawn by the game's dice",
+            },
+        ],
     },
 ];
 

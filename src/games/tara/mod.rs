@@ -22,7 +22,7 @@ pub use board::{ALL, Hill, Hills, ParseHillError, kingdoms};
 pub use rules::{Award, BySide, End, Phase, Played, Side, State};
 
 use crate::engine::board::{Mark, MarkKind};
-use crate::engine::registry::{KindOf, OptionSpec};
+use crate::engine::registry::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
 
 /// How many games the match has (§16).
@@ -86,11 +86,33 @@ pub struct Options {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "games",
-        choices: &["2", "1"],
+        label: "Match",
+        help: "How many games the match lasts; their points add up (A-13).",
+        choices: &[
+            Choice {
+                value: "2",
+                label: "two games: red starts the first, blue the second",
+            },
+            Choice {
+                value: "1",
+                label: "one game",
+            },
+        ],
     },
     OptionSpec {
         name: "battle_entry",
-        choices: &["grace", "immediate"],
+        label: "Entering Battle",
+        help: "When the opponent of the first player to reach Battle follows him there (A-4).",
+        choices: &[
+            Choice {
+                value: "grace",
+                label: "after one more Manoeuvres turn, if he has a move (A-4)",
+            },
+            Choice {
+                value: "immediate",
+                label: "from his next turn",
+            },
+        ],
     },
 ];
 

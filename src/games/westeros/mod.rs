@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::engine::board::{Mark, MarkKind};
-use crate::engine::registry::{KindOf, OptionSpec};
+use crate::engine::registry::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Intent, Outcome, Rules, Seat, SetupError};
 
 use action::Action;
@@ -50,7 +50,22 @@ impl Default for Options {
 /// The options and their choices, the default first (§19.2).
 pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "momentum",
-    choices: &["random", "north", "west"],
+    label: "Momentum token",
+    help: "Who holds the momentum token at the start: it settles an equal advantage and the last tie of round 6 (§19.2, A-9).",
+    choices: &[
+        Choice {
+            value: "random",
+            label: "one die: 1–4 north, 5–8 west",
+        },
+        Choice {
+            value: "north",
+            label: "north",
+        },
+        Choice {
+            value: "west",
+            label: "west",
+        },
+    ],
 }];
 
 /// The Three Fords' rules.

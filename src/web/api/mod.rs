@@ -139,7 +139,21 @@ pub fn kinds_json() -> Value {
                 let options: serde_json::Map<String, Value> = k
                     .options()
                     .iter()
-                    .map(|o| (o.name.to_string(), json!({ "default": o.choices[0], "choices": o.choices })))
+                    .map(|o| {
+                        let labels: serde_json::Map<String, Value> = o
+                            .choices
+                            .iter()
+                            .map(|c| (c.value.to_string(), Value::from(c.label)))
+                            .collect();
+                        let option = json!({
+                            "default": o.default_value(),
+                            "choices": o.values(),
+                            "label": o.label,
+                            "help": o.help,
+                            "labels": labels,
+                        });
+                        (o.name.to_string(), option)
+                    })
                     .collect();
                 json!({ "kind": k.kind(), "title": k.title(), "seats": k.seats(), "options": options })
             })
@@ -243,6 +257,7 @@ pub fn game_json(d: &GameDetail) -> Value {
         "seed_hash": d.seed_hash,
         "seed": d.seed,
         "terms": d.terms.to_json(),
+        "options": d.options,
         "can_claim": d.can_claim,
         "proposal": d.proposal.as_ref().map(|(what, by)| json!({ "what": what, "by": by })),
         "paused": d.paused,
@@ -530,6 +545,9 @@ fn list_json(listings: Vec<Listing>) -> Value {
                     "deadline": g.deadline.map(rfc3339),
                     "updated": rfc3339(g.updated_at),
                     "damaged": g.damaged,
+                    "options": g.options,
+                    "terms": g.terms.to_json(),
+                    "result": g.result,
                 })
             })
             .collect(),

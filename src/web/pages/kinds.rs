@@ -1,12 +1,13 @@
-//! A kind's notation help: how its actions are written, from the kind's own docs (the
-//! "Notation" section), for players who reply to turn mails and for anyone reading the
-//! move lists. Game-blind: the kind gives the text.
+//! A kind's help pages: its rules in brief with its options explained, and how its
+//! actions are written (the notation), from the kind's own docs, for players choosing a
+//! game, playing one, or replying to turn mails. Game-blind: the kind gives the text.
 
 use askama::Template;
 use axum::extract::Path;
 use axum::response::Response;
 
 use super::{Chrome, Flash};
+use crate::engine::registry::Kind;
 use crate::games::kind;
 use crate::service::ServiceError;
 use crate::web::error::PageError;
@@ -17,8 +18,57 @@ use crate::web::extract::Visitor;
 struct NotationPage {
     chrome: Chrome,
     title: &'static str,
+    kind: &'static str,
     /// The notation, rendered from Markdown (the kind's own docs, not user input).
     body: String,
+}
+
+/// One option as the rules page explains it.
+struct OptionHelp {
+    name: &'static str,
+    label: &'static str,
+    help: &'static str,
+    /// (value, words, whether it is the default).
+    choices: Vec<(&'static str, &'static str, bool)>,
+}
+
+#[derive(Template)]
+#[template(path = "rules.html")]
+struct RulesPage {
+    chrome: Chrome,
+    title: &'static str,
+    kind: &'static str,
+    seats: &'static [&'static str],
+    /// The rules in brief, rendered from Markdown (the kind's own docs, not user input).
+    rules: String,
+    options: Vec<OptionHelp>,
+    /// The notation, rendered likewise; empty when the kind has none.
+    notation: String,
+}
+
+/// Markdown from the kind's own docs as HTML.
+fn rendered(markdown: &str) -> String {
+    let mut html = String::new();
+    let parser = pulldown_cmark::Parser::new_ext(markdown, pulldown_cmark::Options::ENABLE_TABLES);
+    pulldown_cmark::html::push_html(&mut html, parser);
+    html
+}
+
+/// The kind called `name` if it has the page asked for, else the error page naming the
+/// games there are.
+fn kind_with<T>(
+    visitor: &Visitor,
+    name: &str,
+    page: &str,
+    part: impl Fn(&'static dyn Kind) -> Option<T>,
+) -> Result<(&'static dyn Kind, T), PageError> {
+    kind(name)
+        .and_then(|k| Some((k, part(k)?)))
+        .ok_or_else(|| {
+            visitor.error_page(ServiceError::NotFound(format!(
+                "there is no game called \"{name}\" with a {page} page; the games are listed on the new-game page"
+            )))
+        })
 }
 
 /// `/kinds/{kind}/notation`.
@@ -26,18 +76,43 @@ pub(super) async fn notation(
     visitor: Visitor,
     Path(name): Path<String>,
 ) -> Result<Response, PageError> {
-    let found = kind(&name).and_then(|k| Some((k.title(), k.notation()?)));
-    let Some((title, markdown)) = found else {
-        return Err(visitor.error_page(ServiceError::NotFound(format!(
-            "there is no game called \"{name}\" with a notation page; the games are listed on the new-game page"
-        ))));
-    };
-    let mut body = String::new();
-    let parser = pulldown_cmark::Parser::new_ext(markdown, pulldown_cmark::Options::ENABLE_TABLES);
-    pulldown_cmark::html::push_html(&mut body, parser);
+    let (k, markdown) = kind_with(&visitor, &name, "notation", |k| k.notation())?;
     Ok(visitor.page(&NotationPage {
         chrome: visitor.chrome(Flash::default()),
-        title,
-        body,
+        title: k.title(),
+        kind: k.kind(),
+        body: rendered(markdown),
+    }))
+}
+
+/// `/kinds/{kind}/rules`: the rules in brief, the seats, every option with its choices
+/// in words, and the notation.
+pub(super) async fn rules(
+    visitor: Visitor,
+    Path(name): Path<String>,
+) -> Result<Response, PageError> {
+    let (k, markdown) = kind_with(&visitor, &name, "rules", |k| k.rules())?;
+    let options = k
+        .options()
+        .iter()
+        .map(|o| OptionHelp {
+            name: o.name,
+            label: o.label,
+            help: o.help,
+            choices: o
+                .choices
+                .iter()
+                .map(|c| (c.value, c.label, c.value == o.default_value()))
+                .collect(),
+        })
+        .collect();
+    Ok(visitor.page(&RulesPage {
+        chrome: visitor.chrome(Flash::default()),
+        title: k.title(),
+        kind: k.kind(),
+        seats: k.seats(),
+        rules: rendered(markdown),
+        options,
+        notation: k.notation().map(rendered).unwrap_or_default(),
     }))
 }

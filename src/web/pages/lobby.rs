@@ -12,8 +12,8 @@ use serde_json::Value;
 use super::{Chrome, Flash, game_address, time_tag};
 use crate::clock::Reader;
 use crate::domain::{GameId, GameStatus, Seq};
-use crate::engine::registry::Kind;
-use crate::games::kinds;
+use crate::engine::registry::{Kind, OptionSpec, options_in_words};
+use crate::games::{kind as find_kind, kinds};
 use crate::service::games::NewGameRequest;
 use crate::service::lists::Listing;
 use crate::service::transfer::RecordWaiting;
@@ -28,6 +28,10 @@ pub struct ListedGame {
     pub id: GameId,
     /// Title.
     pub title: String,
+    /// The kind's name (for its rules page).
+    pub kind: String,
+    /// The game's options and terms in words, for a player deciding whether to join.
+    pub setup: String,
     /// Status.
     pub status: String,
     /// "red: alice, white: (free)".
@@ -69,6 +73,19 @@ fn turn_in_words(game: &Listing, user: Option<&User>) -> String {
     }
 }
 
+/// What was chosen when `game` was started: its options in words, then its terms.
+fn setup_in_words(game: &Listing) -> String {
+    let options = find_kind(&game.kind)
+        .map(|k| options_in_words(k.options(), &game.options))
+        .unwrap_or_default();
+    let mut words: Vec<String> = options
+        .into_iter()
+        .map(|(label, chosen)| format!("{label}: {chosen}."))
+        .collect();
+    words.push(game.terms.in_words());
+    words.join(" ")
+}
+
 /// Who won `game`, as `user` reads it; none unless it is finished.
 fn won_in_words(game: &Listing, user: Option<&User>) -> Option<String> {
     let winner = game.winner.as_ref()?;
@@ -86,7 +103,9 @@ fn won_in_words(game: &Listing, user: Option<&User>) -> Option<String> {
 fn listed_game(game: Listing, user: Option<&User>, reader: &Reader) -> ListedGame {
     ListedGame {
         id: game.id,
+        kind: game.kind.clone(),
         title: game.title.to_string(),
+        setup: setup_in_words(&game),
         turn: turn_in_words(&game, user),
         won: won_in_words(&game, user),
         seating: game
@@ -127,6 +146,8 @@ struct LobbyPage {
     invitations: Vec<ListedGame>,
     open: Vec<ListedGame>,
     takeover: Vec<ListedGame>,
+    /// (name, title) of every kind, for the links to their rules.
+    kinds: Vec<(&'static str, &'static str)>,
 }
 
 /// Open games to join, the visitor's invitations and seats to take over.
@@ -153,6 +174,7 @@ pub(super) async fn lobby(
         invitations: listed(invitations, user, &reader),
         open: listed(open, user, &reader),
         takeover: listed(takeover, user, &reader),
+        kinds: kinds().iter().map(|k| (k.kind(), k.title())).collect(),
     }))
 }
 
@@ -241,8 +263,8 @@ pub struct KindChoice {
     pub title: &'static str,
     /// Seats.
     pub seats: &'static [&'static str],
-    /// Options with their choices.
-    pub options: Vec<(&'static str, &'static [&'static str])>,
+    /// Options with their words and choices.
+    pub options: &'static [OptionSpec],
 }
 
 #[derive(Template)]
@@ -264,7 +286,7 @@ pub(super) async fn new_game_page(
             kind: k.kind(),
             title: k.title(),
             seats: k.seats(),
-            options: k.options().iter().map(|o| (o.name, o.choices)).collect(),
+            options: k.options(),
         })
         .collect();
     visitor.page(&NewGamePage {

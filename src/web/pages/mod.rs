@@ -69,6 +69,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/orders", post(orders::save))
         .route("/games/{id}/export", get(game::export))
         .route("/kinds/{kind}/notation", get(kinds::notation))
+        .route("/kinds/{kind}/rules", get(kinds::rules))
         // Settings and a new token are never stored by a cache.
         .route(
             "/settings",

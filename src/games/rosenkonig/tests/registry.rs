@@ -27,12 +27,13 @@ fn the_kind_is_registered_with_its_title_seats_and_options() {
         (k.kind(), k.title(), k.seats(), k.version()),
         ("rosenkonig", "The Rose King", &["red", "white"][..], 1)
     );
-    let options: Vec<(&str, &[&str])> = k.options().iter().map(|o| (o.name, o.choices)).collect();
+    let options: Vec<(&str, Vec<&str>)> =
+        k.options().iter().map(|o| (o.name, o.values())).collect();
     assert_eq!(
         options,
         [
-            ("tiebreak", &["largest", "stones"][..]),
-            ("first", &["red", "random"][..])
+            ("tiebreak", vec!["largest", "stones"]),
+            ("first", vec!["red", "random"])
         ]
     );
     assert_eq!((k.seat("white"), k.seat_name(RED)), (Some(WHITE), "red"));
