@@ -2,6 +2,8 @@
 // `<time data-local>` in the browser's own zone, the same way: "in 2 days 23 hours (Thu 26
 // Nov, 20:29)". Without script the UTC words stay.
 (() => {
+  const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+  const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
   const unit = (n, word) => (n === 0 ? "" : `${n} ${word}${n === 1 ? "" : "s"}`);
   const span = (ms) => {
     const minutes = Math.floor(Math.abs(ms) / 60000);
@@ -15,10 +17,11 @@
     if (Number.isNaN(at.getTime())) continue;
     const words = span(at - now);
     const relative = words === "" ? "now" : at < now ? `${words} ago` : `in ${words}`;
-    const part = (options) => at.toLocaleString("en-GB", options);
-    let wall = `${part({ weekday: "short" })} ${part({ day: "numeric" })} ${part({ month: "short" })}`;
+    // The server's own words for days and months (a locale's may differ: "Sept").
+    const two = (n) => String(n).padStart(2, "0");
+    let wall = `${DAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}`;
     if (at.getFullYear() !== now.getFullYear()) wall += ` ${at.getFullYear()}`;
-    wall += `, ${part({ hour: "2-digit", minute: "2-digit", hour12: false })}`;
+    wall += `, ${two(at.getHours())}:${two(at.getMinutes())}`;
     element.textContent = `${relative} (${wall})`;
   }
 })();

@@ -36,6 +36,8 @@ async fn at_390_pixels_no_page_scrolls_sideways_and_the_boards_fit() {
         "/games".to_string(),
         "/games/new".to_string(),
         "/settings".to_string(),
+        "/kinds/richard3/rules".to_string(),
+        "/kinds/westeros/notation".to_string(),
     ];
     for id in &games {
         pages.push(format!("/games/{id}"));

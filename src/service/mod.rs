@@ -11,6 +11,7 @@ pub mod ending;
 pub mod games;
 pub mod history;
 pub mod lists;
+pub mod live;
 mod loaders;
 pub mod mailed;
 pub mod notify;

@@ -25,14 +25,15 @@ use crate::store::sessions::SqliteSessions;
 /// The largest request body accepted: moves and sign-ups are tiny.
 pub const MAX_BODY: usize = 64 * 1024;
 
-/// The Content-Security-Policy of every answer. Pages have no inline script: the one
-/// script, `/static/steps.js` (the history viewer's arrow keys), is served by Herald and
-/// every page works without it; the one stylesheet is `/static/herald.css` (no inline
+/// The Content-Security-Policy of every answer. Pages have no inline script: the scripts
+/// (`/static/steps.js`, the history viewer's arrow keys; `/static/when.js`, times in the
+/// browser's zone; `/static/live.js`, which asks the game's live stamp of Herald itself)
+/// are served by Herald and every page works without them; the one stylesheet is `/static/herald.css` (no inline
 /// style), boards are inline SVG with presentation attributes only, and forms post to
 /// Herald itself. No site may frame a page: the confirm page's one button plays a move, so
 /// framing it would be clickjacking.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
-     img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+     img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /// `Strict-Transport-Security` when the base URL is https: a year.
 pub const HSTS: &str = "max-age=31536000";

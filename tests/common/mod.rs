@@ -22,6 +22,7 @@ mod players;
 pub mod richard3;
 mod server;
 mod smtp;
+mod time;
 pub mod webdriver;
 
 pub use api::{
@@ -36,4 +37,5 @@ pub use players::{
 };
 pub use server::{BASE_URL, PATIENCE, Server, eventually};
 pub use smtp::{Mail, SmtpProxy, SmtpServer, parse_mail};
+pub use time::wall_time;
 pub use webdriver::Chrome;

@@ -71,6 +71,15 @@ impl Chrome {
     /// When a browser is required (`CI`, `HERALD_REQUIRE_BROWSER`) and missing, or it
     /// does not start.
     pub async fn start(width: u32, height: u32) -> Option<Chrome> {
+        Chrome::start_in_zone(width, height, None).await
+    }
+
+    /// [`Chrome::start`] with the browser's clock in time zone `zone` (the `TZ` of
+    /// chromedriver, which Chromium inherits), or the machine's.
+    ///
+    /// # Panics
+    /// As [`Chrome::start`].
+    pub async fn start_in_zone(width: u32, height: u32, zone: Option<&str>) -> Option<Chrome> {
         let Some(bin) = chromedriver() else {
             browser_missing(
                 "chromedriver",
@@ -83,7 +92,11 @@ impl Chrome {
             .and_then(|l| l.local_addr())
             .expect("a free port")
             .port();
-        let driver = Command::new(bin)
+        let mut command = Command::new(bin);
+        if let Some(zone) = zone {
+            command.env("TZ", zone);
+        }
+        let driver = command
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
             .stderr(Stdio::null())

@@ -55,6 +55,8 @@ struct GamePage {
     orders: Option<super::orders::OrdersForm>,
     /// How the visitor reads times.
     reader: crate::clock::Reader,
+    /// The game's stamp when the page was made, for `/static/live.js`.
+    live: crate::service::live::Live,
 }
 
 impl GamePage {
@@ -75,14 +77,17 @@ pub(super) async fn game_page(
 ) -> Result<Response, PageError> {
     let user = visitor.user.as_ref();
     let found = async {
+        // The stamp first: a change made while the page is read makes it reload once,
+        // never miss the change.
+        let live = state.herald.live(user, id).await?;
         let game = state.herald.game_detail(user, id).await?;
         let (history, ending) = state.herald.history_and_ending(user, id).await?;
         let orders = super::orders::form_for(&state, user, &game).await?;
         let reader = state.herald.reader_for(user).await?;
-        Ok::<_, ServiceError>((game, history, ending, orders, reader))
+        Ok::<_, ServiceError>((live, game, history, ending, orders, reader))
     }
     .await;
-    let (game, history, ending, orders, reader) = found.map_err(|e| visitor.error_page(e))?;
+    let (live, game, history, ending, orders, reader) = found.map_err(|e| visitor.error_page(e))?;
     state.herald.looked_at(user, &game).await;
     let confirm = |action: &str| {
         format!(
@@ -126,6 +131,7 @@ pub(super) async fn game_page(
         orders,
         game,
         reader,
+        live,
     }))
 }
 

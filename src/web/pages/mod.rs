@@ -8,6 +8,7 @@
 mod accounts;
 mod game;
 mod kinds;
+mod live;
 mod lobby;
 mod orders;
 mod settings;
@@ -39,6 +40,7 @@ pub fn routes() -> Router<AppState> {
         .route("/static/herald.css", get(stylesheet))
         .route("/static/steps.js", get(steps_script))
         .route("/static/when.js", get(when_script))
+        .route("/static/live.js", get(live::script))
         .route(
             "/signup",
             get(accounts::sign_up_page).post(accounts::sign_up),
@@ -57,6 +59,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/record", post(lobby::answer_record))
         .route("/games/{id}", get(game::game_page))
         .route("/games/{id}/confirm", get(game::confirm_page))
+        .route("/games/{id}/live", get(live::live))
         .route("/games/{id}/move", post(game::play))
         .route("/games/{id}/undo", post(game::undo))
         .route("/games/{id}/history/{seq}", get(game::viewer_page))

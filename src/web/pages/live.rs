@@ -1,0 +1,39 @@
+//! The live check of an open game page: `/static/live.js` asks `/games/{id}/live` every
+//! few seconds and reloads the page (or, while the visitor is typing, says the game moved
+//! on) once its stamp changes. Without script the page is reloaded by hand; either way a
+//! move from a stale page is refused by its `seq`.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+
+use crate::domain::GameId;
+use crate::web::AppState;
+use crate::web::error::PageError;
+use crate::web::extract::{PagePath, Visitor};
+
+/// `/games/{id}/live`: `{"seq", "status", "stamp"}` for anyone who may see the game.
+pub(super) async fn live(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    PagePath(id): PagePath<GameId>,
+) -> Result<Response, PageError> {
+    let live = state
+        .herald
+        .live(visitor.user.as_ref(), id)
+        .await
+        .map_err(|e| visitor.error_page(e))?;
+    Ok(([(header::CACHE_CONTROL, "no-store")], Json(live)).into_response())
+}
+
+/// The script that keeps a game page current.
+pub(super) async fn script() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        include_str!("../../../static/live.js"),
+    )
+}
