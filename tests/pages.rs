@@ -579,8 +579,9 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
         page.contains("Clock: a bank of 1 day(s), 4 hour(s) added after each turn, at most 3 day(s); out of time loses; no vacation days. Every move waits for its player, even one that is the only move allowed."),
         "{page}"
     );
+    // (Counting down: "runs out in 23 hours 59 minutes (Fri 27 Nov, 03:42 UTC)", said once.)
     assert!(
-        page.contains("hours left)") || page.contains("minutes left)"),
+        page.contains("runs out <time") && !page.contains("left)"),
         "{page}"
     );
     assert!(page.contains("1 day 0 hours in hand"), "{page}");
