@@ -466,7 +466,6 @@ pub fn advance(state: &mut State, go: bool, dice: &mut Dice) {
 /// whether it may leave (it kept its figures, or as a lone commander was not captured); a
 /// unit that may not leave stops acting in this order (§10.4).
 pub fn leave_hex(state: &mut State, unit: UnitId, dice: &mut Dice) -> bool {
-    let was_lone = state.unit(unit).lone;
     let attackers: Vec<UnitId> = state.unit(unit).engaged.clone();
     for attacker in attackers {
         if !can_attack(state, attacker) {
@@ -489,6 +488,5 @@ pub fn leave_hex(state: &mut State, unit: UnitId, dice: &mut Dice) -> bool {
             }
         }
     }
-    debug_assert!(state.unit(unit).lone == was_lone);
     true
 }

@@ -3,7 +3,7 @@
 //! `notation` (§19.3), `setup` (§6), `rounds` (§7–§9, §11), `orders` (§10.1–§10.5, §10.12),
 //! `combat` and `commanders` (§10.6–§10.11, §4.4), `victory` (§12, §13, §19.5), `drawing`
 //! (the board from a view, every action by clicks), `view` (§19.4, §16), `words` (moves in
-//! words), `playouts` and `random` (random battles, hidden information); `position` builds
+//! words), `random` (random battles, hidden information); `position` builds
 //! positions by hand.
 
 mod board;
@@ -14,7 +14,6 @@ mod drawing;
 mod los;
 mod notation;
 mod orders;
-mod playouts;
 mod position;
 mod random;
 mod rounds;

@@ -26,17 +26,8 @@ const REASONS: [&str; 7] = [
     "round limit: VP and morale tied, momentum",
 ];
 
-/// A small deterministic generator for the choices.
-struct Pick(u64);
-
-impl Pick {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+/// The engine's own deterministic chooser for random play.
+type Pick = crate::engine::selfplay::Chooser;
 
 /// A notation string of a random form, legal or not.
 fn stranger(pick: &mut Pick) -> Action {
@@ -77,7 +68,7 @@ fn seed_of(n: u64) -> Seed {
 /// One battle: returns its log.
 fn battle(n: u64) -> (State, Vec<(Seat, Action)>) {
     let (options, seed) = (options_of(n), seed_of(n));
-    let mut pick = Pick(n * 2 + 0x9e37_79b9_7f4a_7c15);
+    let mut pick = Pick::new(n * 2 + 1);
     let mut state = Westeros::setup(&options, &mut Dice::for_move(&seed, 0)).unwrap();
     let mut log = Vec::new();
     while Westeros::outcome(&state).is_none() {
@@ -182,7 +173,7 @@ fn hidden_hands_and_deck_order_never_reach_another_seat_or_a_spectator_at_200_po
         let (_, log) = battle(n);
         let seed = seed_of(n);
         let mut state = Westeros::setup(&options_of(n), &mut Dice::for_move(&seed, 0)).unwrap();
-        let mut pick = Pick(n + 17);
+        let mut pick = Pick::new(n + 17);
         for (i, (seat, action)) in log.iter().enumerate() {
             if i % 13 == 5 && positions < 200 {
                 positions += 1;
