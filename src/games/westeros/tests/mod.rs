@@ -3,7 +3,8 @@
 //! `notation` (§19.3), `setup` (§6), `rounds` (§7–§9, §11), `orders` (§10.1–§10.5, §10.12),
 //! `combat` and `commanders` (§10.6–§10.11, §4.4), `victory` (§12, §13, §19.5), `drawing`
 //! (the board from a view, every action by clicks), `view` (§19.4, §16), `words` (moves in
-//! words), `random` (random battles, hidden information); `position` builds
+//! words), `feedback` (the marks a move leaves, the questions before giving up tokens or
+//! attacks), `random` (random battles, hidden information); `position` builds
 //! positions by hand.
 
 mod board;
@@ -11,6 +12,7 @@ mod combat;
 mod commanders;
 mod data;
 mod drawing;
+mod feedback;
 mod los;
 mod notation;
 mod orders;
