@@ -96,6 +96,22 @@ pub fn apply(state: &mut State, action: Action, dice: &mut Dice) {
     command::settle(state, dice);
 }
 
+/// The forms of the actions legal now, each once, in the order offered: "move …, done".
+fn accepted_forms(state: &State) -> String {
+    let mut forms: Vec<String> = Vec::new();
+    for action in legal(state) {
+        let text = action.to_string();
+        let form = match text.split_once(' ') {
+            Some((verb, _)) => format!("{verb} …"),
+            None => text,
+        };
+        if !forms.contains(&form) {
+            forms.push(form);
+        }
+    }
+    forms.join(", ")
+}
+
 /// The rule that forbids `action` for `side` (it is not in [`legal`]), in words that say
 /// what to do instead.
 pub fn why_illegal(state: &State, side: Side, action: &Action) -> Illegal {
@@ -169,7 +185,10 @@ pub fn why_illegal(state: &State, side: Side, action: &Action) -> Illegal {
         ),
         _ => (
             "15",
-            format!("{action} is not a decision of the {step} step now"),
+            format!(
+                "{action} is not a decision of the {step} step now; it takes {}",
+                accepted_forms(state)
+            ),
         ),
     };
     Illegal::new(rule, reason)

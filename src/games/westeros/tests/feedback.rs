@@ -116,3 +116,18 @@ fn ending_the_attack_step_with_attacks_left_is_confirmed_first() {
         None
     );
 }
+
+// 15: an action of another step is refused with what this step takes
+#[test]
+fn an_action_of_another_step_is_refused_with_the_forms_this_step_takes() {
+    let mut state = position(Side::North);
+    place(&mut state, "N1", "C4");
+    give(&mut state, Side::North, "green");
+    play(&mut state, "token green N1", &[]);
+    let refusal = super::position::refused(&state, Side::North, "pass", "15");
+    assert!(
+        refusal.reason.ends_with("it takes move …, done"),
+        "{}",
+        refusal.reason
+    );
+}
