@@ -151,7 +151,7 @@ fn hashing_slots() -> &'static tokio::sync::Semaphore {
     &SLOTS
 }
 
-async fn hash_password(password: String) -> Result<String, ServiceError> {
+pub(super) async fn hash_password(password: String) -> Result<String, ServiceError> {
     let _slot = hashing_slots()
         .acquire()
         .await
@@ -173,7 +173,7 @@ async fn hash_password(password: String) -> Result<String, ServiceError> {
 /// name takes as long as a known one) while holding a hashing slot, and asks `gate`
 /// first: at most [`CONCURRENT_HASHES`] attempts are between the gate's question and
 /// its count at any time. `Ok(false)` for a wrong password, already counted.
-async fn password_matches(
+pub(super) async fn password_matches(
     password: String,
     hash: Option<String>,
     gate: &dyn SignInGate,

@@ -1,6 +1,7 @@
 //! Use-cases: sign up, create, join, move, read. Each write is one transaction; this layer
 //! sits between the web (which only parses and renders) and the store and engine.
 
+pub mod account_tokens;
 pub mod accounts;
 pub mod agreements;
 pub mod bearers;
@@ -17,6 +18,7 @@ pub mod mailed;
 pub mod notify;
 pub mod operator;
 pub mod orders;
+pub mod profiles;
 pub mod replay;
 pub mod result;
 pub mod seats;

@@ -5,6 +5,7 @@
 
 use sqlx::SqliteConnection;
 
+use super::account_tokens::{self, AccountMail};
 use super::notify::{self, MailEvent};
 use super::replay::{kind_of, replay, seed_of};
 use super::table::GameTable;
@@ -259,4 +260,164 @@ async fn start_clock_if_to_act(
         store::clocks::set_seat_clock(conn, id, index as i64, write).await?;
     }
     Ok(())
+}
+
+impl Herald {
+    /// `user` declines their invitation to open game `id`: the seat becomes free for
+    /// anyone (the game stays in the lobby) and the creator is told by mail.
+    ///
+    /// # Errors
+    /// 404 no game; 409 `user` has no invitation waiting in it.
+    pub async fn decline_invitation(&self, user: &User, id: GameId) -> Result<(), ServiceError> {
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let table = GameTable::load(&mut tx, id).await?;
+        if !super::loaders::may_see(&table.row, &table.seats, Some(user)) {
+            return Err(ServiceError::NotFound(format!("there is no game {id}")));
+        }
+        let seat = table
+            .seats
+            .iter()
+            .find(|s| s.invited_id == Some(user.id) && s.user_id.is_none())
+            .filter(|_| table.row.status == GameStatus::Open)
+            .ok_or_else(|| {
+                ServiceError::Conflict(format!(
+                    "you have no invitation waiting in game {id} (only an open game's invitation that you have not answered can be declined)"
+                ))
+            })?;
+        store::users::clear_invitation(&mut tx, id, seat.seat_index).await?;
+        let creator = store::users::creator_of(&mut tx, id).await?;
+        let title = table.kind.title();
+        let mut queued = false;
+        if let Some(creator) = creator.filter(account_tokens::wants_game_notices) {
+            AccountMail {
+                to_name: &creator.name,
+                to_addr: &creator.email,
+                tag: format!("declined.game{id}.u{}.{}", user.id, now.0),
+                subject: format!("{} declined your invitation to {title} #{id}", user.name),
+                paragraphs: vec![
+                    format!("{} declined your invitation to {title} #{id}.", user.name),
+                    format!("The {} seat is free again: the game stays open in the lobby for anyone to join.", seat.seat),
+                ],
+                link: Some(format!("{}/games/{id}", self.settings.base_url())),
+                game_id: Some(id),
+            }
+            .queue(self, &mut tx, now)
+            .await?;
+            queued = true;
+        }
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
+        }
+        tracing::info!(game = %id, by = %user.name, "invitation declined");
+        Ok(())
+    }
+
+    /// The creator of open game `id` withdraws the invitation of `seat`: the seat becomes
+    /// free for anyone and the invited player is told by mail.
+    ///
+    /// # Errors
+    /// 403 not the creator; 404 no game; 409 the game is not open or the seat has no
+    /// invitation waiting; 422 no such seat.
+    pub async fn withdraw_invitation(
+        &self,
+        user: &User,
+        id: GameId,
+        seat: &str,
+    ) -> Result<(), ServiceError> {
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let table = GameTable::load(&mut tx, id).await?;
+        let creator = store::users::creator_of(&mut tx, id).await?;
+        if creator.as_ref().map(|c| c.id) != Some(user.id)
+            || !super::loaders::may_see(&table.row, &table.seats, Some(user))
+        {
+            return Err(ServiceError::Forbidden(format!(
+                "only the player who created game {id} may withdraw its invitations"
+            )));
+        }
+        if table.row.status != GameStatus::Open {
+            return Err(ServiceError::Conflict(format!(
+                "game {id} is {}; invitations can be withdrawn only while it is open",
+                table.row.status
+            )));
+        }
+        let kind = table.kind;
+        let index = kind.seat(seat.trim()).map(Seat::index).ok_or_else(|| {
+            ServiceError::Unprocessable(format!(
+                "{} has no seat \"{seat}\"; choose one of: {}",
+                kind.title(),
+                kind.seats().join(", ")
+            ))
+        })?;
+        let row = &table.seats[index];
+        let invited = match (row.user_id, row.invited_id) {
+            (None, Some(invited)) => invited,
+            _ => {
+                return Err(ServiceError::Conflict(format!(
+                    "the {} seat of game {id} has no invitation waiting; there is nothing to withdraw",
+                    row.seat
+                )));
+            }
+        };
+        store::users::clear_invitation(&mut tx, id, row.seat_index).await?;
+        let invitee = store::users::by_id(&mut tx, invited).await?;
+        let title = kind.title();
+        let mut queued = false;
+        if let Some(invitee) = invitee.filter(account_tokens::wants_game_notices) {
+            AccountMail {
+                to_name: &invitee.name,
+                to_addr: &invitee.email,
+                tag: format!("withdrawn.game{id}.u{}.{}", invitee.id, now.0),
+                subject: format!("{} withdrew the invitation to {title} #{id}", user.name),
+                paragraphs: vec![format!(
+                    "{} withdrew your invitation to {title} #{id}: the {} seat is no longer kept for you.",
+                    user.name, row.seat
+                )],
+                link: None,
+                game_id: Some(id),
+            }
+            .queue(self, &mut tx, now)
+            .await?;
+            queued = true;
+        }
+        tx.commit().await?;
+        if queued {
+            self.mail_bell.notify_one();
+        }
+        tracing::info!(game = %id, by = %user.name, seat = row.seat, "invitation withdrawn");
+        Ok(())
+    }
+
+    /// The invitations `viewer` may withdraw in game `id`: (seat, invited player) of
+    /// each seat still waiting for its invited player, when `viewer` created the game and
+    /// it is open; none otherwise.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn withdrawable_invitations(
+        &self,
+        viewer: Option<&User>,
+        id: GameId,
+    ) -> Result<Vec<(String, String)>, ServiceError> {
+        let Some(viewer) = viewer else {
+            return Ok(Vec::new());
+        };
+        let mut conn = self.db.acquire().await?;
+        let creator = store::users::creator_of(&mut conn, id).await?;
+        if creator.map(|c| c.id) != Some(viewer.id) {
+            return Ok(Vec::new());
+        }
+        let table = GameTable::load(&mut conn, id).await?;
+        if table.row.status != GameStatus::Open {
+            return Ok(Vec::new());
+        }
+        Ok(table
+            .seats
+            .iter()
+            .filter(|s| s.user_id.is_none())
+            .filter_map(|s| Some((s.seat.clone(), s.invited.clone()?)))
+            .collect())
+    }
 }

@@ -2,6 +2,7 @@
 //! embedded and run at start. Functions take a connection so the service decides where a
 //! transaction begins and ends.
 
+pub mod account_tokens;
 pub mod clocks;
 pub mod commit;
 pub mod games;

@@ -420,3 +420,130 @@ pub async fn end_absences(conn: &mut SqliteConnection, now: Millis) -> sqlx::Res
     .await?;
     Ok(())
 }
+
+/// The user with this mail address, compared as at sign-up (`email_key`, lower-cased).
+///
+/// # Errors
+/// Database errors.
+pub async fn by_email(conn: &mut SqliteConnection, email: &str) -> sqlx::Result<Option<UserRow>> {
+    sqlx::query_as(
+        "SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE email_key = ?",
+    )
+    .bind(email.trim().to_lowercase())
+    .fetch_optional(conn)
+    .await
+}
+
+/// Stores a user's new password hash.
+///
+/// # Errors
+/// Database errors.
+pub async fn set_password_hash(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    password_hash: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET password_hash = ? WHERE id = ?")
+        .bind(password_hash)
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Changes a user's mail address; an address already on another account fails with the
+/// unique violation [`is_email_taken`] recognizes.
+///
+/// # Errors
+/// Database errors, including the unique violation.
+pub async fn set_email(conn: &mut SqliteConnection, user_id: i64, email: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE users SET email = ?, email_key = ? WHERE id = ?")
+        .bind(email)
+        .bind(email.trim().to_lowercase())
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// A player as their profile shows them.
+#[derive(Clone, Debug, FromRow)]
+pub struct ProfileRow {
+    /// Primary key.
+    pub id: i64,
+    /// The name as chosen.
+    pub name: String,
+    /// When the account was made.
+    pub created_at: Millis,
+}
+
+/// The player with this name (ignoring case), for their profile.
+///
+/// # Errors
+/// Database errors.
+pub async fn profile_by_name(
+    conn: &mut SqliteConnection,
+    name: &str,
+) -> sqlx::Result<Option<ProfileRow>> {
+    sqlx::query_as("SELECT id, name, created_at FROM users WHERE name_key = ?")
+        .bind(name.to_lowercase())
+        .fetch_optional(conn)
+        .await
+}
+
+/// The games of a player that are imported records still waiting to be accepted: only
+/// those involved see them, so a profile leaves them out.
+///
+/// # Errors
+/// Database errors.
+pub async fn waiting_records_of(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+) -> sqlx::Result<Vec<GameId>> {
+    let rows: Vec<(GameId,)> = sqlx::query_as(
+        "SELECT g.id FROM games g WHERE g.record_of IS NOT NULL
+           AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?)",
+    )
+    .bind(user_id)
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
+/// The player who created game `game_id`.
+///
+/// # Errors
+/// Database errors.
+pub async fn creator_of(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+) -> sqlx::Result<Option<UserRow>> {
+    sqlx::query_as(
+        "SELECT u.id, u.name, u.email, u.password_hash, u.mail, u.unsubscribe_key
+         FROM games g JOIN users u ON u.id = g.created_by WHERE g.id = ?",
+    )
+    .bind(game_id)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Frees seat `seat_index` of game `game_id` from its invitation, while nobody has taken
+/// it; false when it had none.
+///
+/// # Errors
+/// Database errors.
+pub async fn clear_invitation(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    seat_index: i64,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE seats SET invited_id = NULL
+         WHERE game_id = ? AND seat_index = ? AND user_id IS NULL AND invited_id IS NOT NULL",
+    )
+    .bind(game_id)
+    .bind(seat_index)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}

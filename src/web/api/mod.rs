@@ -9,6 +9,7 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+mod accounts;
 mod body;
 mod history;
 mod orders;
@@ -42,6 +43,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/undo", post(undo))
         .merge(orders::routes())
         .merge(history::routes())
+        .merge(accounts::routes())
         .route(
             "/me/settings",
             get(my_settings)

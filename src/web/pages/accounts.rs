@@ -1,20 +1,21 @@
-//! Signing up, in and out. A sign-up or sign-in that fails shows its form again with
-//! the message and what was typed (but never the password).
+//! Signing up, in and out; the password reset by mail, changing the password and the
+//! mail address. A sign-up or sign-in that fails shows its form again with the message
+//! and what was typed (but never the password).
 
 use askama::Template;
 use axum::Form;
-use axum::extract::{Query, State};
+use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum_csrf::CsrfToken;
 use serde::Deserialize;
 use tower_sessions::Session;
 
-use super::{Button, Chrome, Flash, chrome, render};
-use crate::service::User;
+use super::{Button, Chrome, Flash, chrome, render, urlencode};
+use crate::service::{ServiceError, User};
 use crate::web::AppState;
 use crate::web::auth::{ClientAddr, SESSION_USER};
-use crate::web::error::status_of;
-use crate::web::extract::{CsrfForm, Visitor, verify_csrf};
+use crate::web::error::{OrPage, PageError, status_of};
+use crate::web::extract::{CsrfForm, SignedIn, Visitor, verify_csrf};
 
 #[derive(Template)]
 #[template(path = "signup.html")]
@@ -144,4 +145,215 @@ pub(super) async fn sign_in(
 pub(super) async fn sign_out(session: Session, _: CsrfForm<Button>) -> Redirect {
     let _ = session.flush().await;
     Redirect::to("/?notice=Signed%20out.")
+}
+
+#[derive(Template)]
+#[template(path = "reset.html")]
+struct ResetRequestPage {
+    chrome: Chrome,
+}
+
+/// "Forgot your password?": the form that asks for the account's address.
+pub(super) async fn reset_request_page(visitor: Visitor, Query(flash): Query<Flash>) -> Response {
+    visitor.page(&ResetRequestPage {
+        chrome: visitor.chrome(flash),
+    })
+}
+
+#[derive(Deserialize)]
+pub(super) struct ResetRequestForm {
+    #[serde(default)]
+    email: String,
+}
+
+/// Mails a reset link if the address has an account; says the same either way.
+pub(super) async fn request_reset(
+    State(state): State<AppState>,
+    CsrfForm(form): CsrfForm<ResetRequestForm>,
+) -> Result<Redirect, PageError> {
+    state
+        .herald
+        .request_password_reset(&form.email)
+        .await
+        .or_back_to("/reset")?;
+    Ok(Redirect::to(&format!(
+        "/reset?notice={}",
+        urlencode(
+            "If that address belongs to an account, a mail with a link to choose a new password is on its way; the link works for an hour."
+        )
+    )))
+}
+
+#[derive(Template)]
+#[template(path = "reset_password.html")]
+struct ResetPasswordPage {
+    chrome: Chrome,
+    token: String,
+    name: String,
+}
+
+/// The page a reset link opens: a new password, twice. A dead link shows why.
+pub(super) async fn reset_password_page(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    Path(token): Path<String>,
+    Query(flash): Query<Flash>,
+) -> Result<Response, PageError> {
+    let name = state
+        .herald
+        .reset_link_account(&token)
+        .await
+        .map_err(|e| visitor.error_page(e))?;
+    Ok(visitor.page(&ResetPasswordPage {
+        chrome: visitor.chrome(flash),
+        token,
+        name,
+    }))
+}
+
+#[derive(Deserialize)]
+pub(super) struct ResetPasswordForm {
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    again: String,
+}
+
+/// Sets the new password; every session of the account ends, this one too.
+pub(super) async fn reset_password(
+    State(state): State<AppState>,
+    session: Session,
+    Path(token): Path<String>,
+    CsrfForm(form): CsrfForm<ResetPasswordForm>,
+) -> Result<Redirect, PageError> {
+    let back = format!("/reset/{}", urlencode(&token));
+    if form.password != form.again {
+        return Err(PageError::back(back, mismatch()));
+    }
+    state
+        .herald
+        .reset_password(&token, &form.password)
+        .await
+        .or_back_to(&back)?;
+    let _ = session.flush().await;
+    Ok(Redirect::to(
+        "/signin?notice=Your%20password%20is%20changed.%20Sign%20in%20with%20it.",
+    ))
+}
+
+fn mismatch() -> ServiceError {
+    ServiceError::Unprocessable("the two new passwords differ; type the same one twice".into())
+}
+
+#[derive(Deserialize)]
+pub(super) struct PasswordForm {
+    #[serde(default)]
+    old: String,
+    #[serde(default)]
+    new: String,
+    #[serde(default)]
+    again: String,
+}
+
+/// Changes the signed-in player's password (the settings page's form).
+pub(super) async fn change_password(
+    State(state): State<AppState>,
+    client: ClientAddr,
+    SignedIn(me): SignedIn,
+    CsrfForm(form): CsrfForm<PasswordForm>,
+) -> Result<Redirect, PageError> {
+    if form.new != form.again {
+        return Err(PageError::back("/settings", mismatch()));
+    }
+    let gate = state.sign_in_limiter.gate(&client, &me.name);
+    state
+        .herald
+        .change_password(&me, &form.old, &form.new, &gate)
+        .await
+        .or_back_to("/settings")?;
+    Ok(Redirect::to(
+        "/settings?notice=Your%20password%20is%20changed.",
+    ))
+}
+
+#[derive(Deserialize)]
+pub(super) struct EmailForm {
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+}
+
+/// Asks to change the signed-in player's address (the settings page's form).
+pub(super) async fn change_email(
+    State(state): State<AppState>,
+    client: ClientAddr,
+    SignedIn(me): SignedIn,
+    CsrfForm(form): CsrfForm<EmailForm>,
+) -> Result<Redirect, PageError> {
+    let gate = state.sign_in_limiter.gate(&client, &me.name);
+    state
+        .herald
+        .request_email_change(&me, &form.email, &form.password, &gate)
+        .await
+        .or_back_to("/settings")?;
+    Ok(Redirect::to(&format!(
+        "/settings?notice={}",
+        urlencode(&format!(
+            "A link to confirm {} is on its way there; your address changes when you open it (within 24 hours).",
+            form.email.trim()
+        ))
+    )))
+}
+
+#[derive(Template)]
+#[template(path = "confirm_email.html")]
+struct ConfirmEmailPage {
+    chrome: Chrome,
+    token: String,
+    name: String,
+    email: String,
+    done: bool,
+}
+
+/// The page an address link opens: it asks before changing anything (mail scanners
+/// follow links; only the POST changes the address).
+pub(super) async fn confirm_email_page(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    Path(token): Path<String>,
+) -> Result<Response, PageError> {
+    let (name, email) = state
+        .herald
+        .email_link_offer(&token)
+        .await
+        .map_err(|e| visitor.error_page(e))?;
+    Ok(visitor.page(&ConfirmEmailPage {
+        chrome: visitor.chrome(Flash::default()),
+        token,
+        name,
+        email,
+        done: false,
+    }))
+}
+
+/// Confirms the new address: the link's own account changes, whoever is signed in.
+pub(super) async fn confirm_email(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    Path(token): Path<String>,
+    _: CsrfForm<Button>,
+) -> Result<Response, PageError> {
+    let email = state
+        .herald
+        .confirm_email_change(&token)
+        .await
+        .map_err(|e| visitor.error_page(e))?;
+    Ok(visitor.page(&ConfirmEmailPage {
+        chrome: visitor.chrome(Flash::default()),
+        token: String::new(),
+        name: String::new(),
+        email,
+        done: true,
+    }))
 }

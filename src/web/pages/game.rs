@@ -48,6 +48,9 @@ struct GamePage {
     changes: Vec<HistoryEntry>,
     result: Option<String>,
     can_join: bool,
+    /// The invitations the visitor may withdraw (they created this open game): (seat,
+    /// invited player).
+    withdraw: Vec<(String, String)>,
     /// Whether some board square is a link to a legal action.
     clickable: bool,
     view_json: String,
@@ -84,10 +87,12 @@ pub(super) async fn game_page(
         let (history, ending) = state.herald.history_and_ending(user, id).await?;
         let orders = super::orders::form_for(&state, user, &game).await?;
         let reader = state.herald.reader_for(user).await?;
-        Ok::<_, ServiceError>((live, game, history, ending, orders, reader))
+        let withdraw = state.herald.withdrawable_invitations(user, id).await?;
+        Ok::<_, ServiceError>((live, game, history, ending, orders, reader, withdraw))
     }
     .await;
-    let (live, game, history, ending, orders, reader) = found.map_err(|e| visitor.error_page(e))?;
+    let (live, game, history, ending, orders, reader, withdraw) =
+        found.map_err(|e| visitor.error_page(e))?;
     state.herald.looked_at(user, &game).await;
     let confirm = |action: &str| {
         format!(
@@ -127,6 +132,7 @@ pub(super) async fn game_page(
         changes,
         result: game.result.as_ref().map(result_in_words),
         can_join,
+        withdraw,
         view_json: serde_json::to_string_pretty(&game.view).unwrap_or_default(),
         orders,
         game,

@@ -1,16 +1,19 @@
 //! The HTML pages. They work without JavaScript: every action is a form, every board
 //! square a link. Errors come back to the page they came from as a message.
 //!
-//! One module per resource: [`accounts`] (sign up, in and out), [`lobby`] (the lists of
-//! games, a new game, imported records), [`game`] (a game's page and everything done
-//! from it) and [`settings`] (mail, tokens, unsubscribing).
+//! One module per resource: [`accounts`] (sign up, in and out, password and address),
+//! [`lobby`] (the lists of games, a new game, imported records), [`game`] (a game's page
+//! and everything done from it), [`invitations`] (declining and withdrawing them),
+//! [`profile`] (a player's page) and [`settings`] (mail, tokens, unsubscribing).
 
 mod accounts;
 mod game;
+mod invitations;
 mod kinds;
 mod live;
 mod lobby;
 mod orders;
+mod profile;
 mod settings;
 
 use crate::clock::{Reader, rfc3339};
@@ -50,6 +53,23 @@ pub fn routes() -> Router<AppState> {
             get(accounts::sign_in_page).post(accounts::sign_in),
         )
         .route("/signout", post(accounts::sign_out))
+        .route(
+            "/reset",
+            get(accounts::reset_request_page).post(accounts::request_reset),
+        )
+        .route(
+            "/reset/{token}",
+            get(accounts::reset_password_page)
+                .post(accounts::reset_password)
+                .layer(super::no_store()),
+        )
+        .route(
+            "/confirm-email/{token}",
+            get(accounts::confirm_email_page)
+                .post(accounts::confirm_email)
+                .layer(super::no_store()),
+        )
+        .route("/players/{name}", get(profile::profile_page))
         .route("/lobby", get(lobby::lobby))
         .route("/games", get(lobby::my_games))
         .route(
@@ -64,6 +84,11 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/undo", post(game::undo))
         .route("/games/{id}/history/{seq}", get(game::viewer_page))
         .route("/games/{id}/join", post(game::join))
+        .route("/games/{id}/invitation/decline", post(invitations::decline))
+        .route(
+            "/games/{id}/invitation/withdraw",
+            post(invitations::withdraw),
+        )
         .route("/games/{id}/leave", post(game::leave))
         .route("/games/{id}/resign", post(game::resign))
         .route("/games/{id}/claim", post(game::claim))
@@ -84,6 +109,8 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/settings/tokens/{id}/revoke", post(settings::revoke_token))
         .route("/settings/mail", post(settings::mail_settings))
+        .route("/settings/password", post(accounts::change_password))
+        .route("/settings/email", post(accounts::change_email))
         .route("/settings/away", post(settings::declare_away))
         .route("/settings/away/cancel", post(settings::cancel_away))
         .route(

@@ -1,0 +1,461 @@
+//! The account's mailed links and the changes they make: a password reset by mail, a
+//! password change, an address change confirmed from the new address; and the plain
+//! account mails that tell of them (and of invitations declined or withdrawn).
+//!
+//! A link's token is 32 random bytes in hex (URL-safe), stored only as its hash
+//! ([`secret_hash`]); it works once, until it expires, and a newer link of the same kind
+//! makes older ones void.
+
+use askama::Template;
+use sqlx::SqliteConnection;
+
+use super::accounts::{
+    MAX_PASSWORD, SignInGate, check_email, check_password, hash_password, password_matches,
+};
+use super::{Herald, ServiceError, User, random_bytes};
+use crate::domain::{GameId, MailPref, Millis};
+use crate::store;
+use crate::store::account_tokens::{LiveToken, NewToken, Purpose};
+use crate::store::outbox::NewMail;
+use crate::store::users::UserRow;
+
+use super::accounts::secret_hash;
+
+/// How long a password reset link works: one hour.
+pub const RESET_TTL_MS: i64 = 60 * 60 * 1000;
+/// How long an address confirmation link works: 24 hours.
+pub const EMAIL_TTL_MS: i64 = 24 * 60 * 60 * 1000;
+/// Links of one kind an account may be sent per hour; more requests send nothing.
+pub const LINKS_PER_HOUR: i64 = 3;
+/// The key of a browser session's data that holds the signed-in user's id (the web
+/// layer's `SESSION_USER`): a reset deletes the sessions that hold the account's id.
+pub const SESSION_USER_KEY: &str = "user_id";
+
+const HOUR_MS: i64 = 60 * 60 * 1000;
+
+/// The refusal of a reset link that does not work (any more).
+fn reset_link_dead() -> ServiceError {
+    ServiceError::Unprocessable(
+        "This reset link has expired or was already used; ask for a new one at /reset".into(),
+    )
+}
+
+/// The refusal of an address confirmation link that does not work (any more).
+fn email_link_dead() -> ServiceError {
+    ServiceError::Unprocessable(
+        "This confirmation link has expired or was already used; ask for a new one on the settings page".into(),
+    )
+}
+
+/// `now` plus `ttl`, refused (not wrapped or clamped) if it does not fit.
+fn expiry(now: Millis, ttl: i64) -> Result<Millis, ServiceError> {
+    now.0
+        .checked_add(ttl)
+        .map(Millis)
+        .ok_or_else(|| ServiceError::Unexpected(anyhow::anyhow!("the clock is out of range")))
+}
+
+/// A plain account mail: a greeting, a few paragraphs, perhaps a link.
+pub struct AccountMail<'a> {
+    /// The recipient's name.
+    pub to_name: &'a str,
+    /// The recipient's address.
+    pub to_addr: &'a str,
+    /// What sets it apart in its Message-ID (stable for the same event).
+    pub tag: String,
+    /// The subject line.
+    pub subject: String,
+    /// The paragraphs of the body.
+    pub paragraphs: Vec<String>,
+    /// The link the mail is about, if any.
+    pub link: Option<String>,
+    /// The game it is about, if any.
+    pub game_id: Option<GameId>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/account.txt")]
+struct AccountText<'a> {
+    reader: &'a str,
+    paragraphs: &'a [String],
+    link: Option<&'a str>,
+}
+
+#[derive(Template)]
+#[template(path = "mail/account.html")]
+struct AccountHtml<'a> {
+    reader: &'a str,
+    paragraphs: &'a [String],
+    link: Option<&'a str>,
+}
+
+impl AccountMail<'_> {
+    /// Renders the mail and queues it in the outbox, in the caller's transaction.
+    ///
+    /// # Errors
+    /// Template and database errors.
+    pub async fn queue(
+        &self,
+        herald: &Herald,
+        conn: &mut SqliteConnection,
+        now: Millis,
+    ) -> Result<(), ServiceError> {
+        let text = AccountText {
+            reader: self.to_name,
+            paragraphs: &self.paragraphs,
+            link: self.link.as_deref(),
+        }
+        .render()
+        .map_err(anyhow::Error::new)?;
+        let html = AccountHtml {
+            reader: self.to_name,
+            paragraphs: &self.paragraphs,
+            link: self.link.as_deref(),
+        }
+        .render()
+        .map_err(anyhow::Error::new)?;
+        let mail = NewMail {
+            game_id: self.game_id,
+            to_addr: self.to_addr.to_string(),
+            to_name: self.to_name.to_string(),
+            subject: self.subject.clone(),
+            body_text: text,
+            body_html: html,
+            message_id: format!("{}@{}", self.tag, herald.settings.mail_domain()),
+            thread_id: None,
+            unsubscribe_url: None,
+            board_svg: None,
+            hold: None,
+            reply: None,
+        };
+        store::outbox::queue(conn, &mail, now).await?;
+        Ok(())
+    }
+}
+
+/// Whether a player wants mail about their games (not about their account, which is
+/// always sent): not when they turned mail off.
+pub fn wants_game_notices(user: &UserRow) -> bool {
+    user.mail != MailPref::Off
+}
+
+/// A new link secret: 32 random bytes in hex.
+fn new_secret() -> String {
+    hex::encode(random_bytes::<32>())
+}
+
+impl Herald {
+    /// Mails a password reset link to the account with address `email`, if there is one
+    /// and it has not had [`LINKS_PER_HOUR`] links in the last hour; otherwise does
+    /// nothing. The answer is the same either way.
+    ///
+    /// # Errors
+    /// 422 for something that is not a mail address; database errors.
+    pub async fn request_password_reset(&self, email: &str) -> Result<(), ServiceError> {
+        let email = email.trim();
+        check_email(email)?;
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let Some(user) = store::users::by_email(&mut tx, email).await? else {
+            tracing::info!("a password reset for an address with no account");
+            return Ok(());
+        };
+        let hour_ago = Millis(now.0.saturating_sub(HOUR_MS));
+        if store::account_tokens::made_since(&mut tx, user.id, Purpose::Reset, hour_ago).await?
+            >= LINKS_PER_HOUR
+        {
+            tracing::warn!(user = %user.name, "password reset requests over the limit; none sent");
+            return Ok(());
+        }
+        let secret = new_secret();
+        let token_id = self
+            .store_link(&mut tx, Purpose::Reset, user.id, &secret, None, now)
+            .await?;
+        let link = format!("{}/reset/{secret}", self.settings.base_url());
+        AccountMail {
+            to_name: &user.name,
+            to_addr: &user.email,
+            tag: format!("reset.u{}.t{token_id}", user.id),
+            subject: "Reset your Herald password".into(),
+            paragraphs: vec![
+                format!("Someone (we hope you) asked to reset the password of your Herald account \"{}\". Open this link within an hour to choose a new one; it works once:", user.name),
+                "If you did not ask, ignore this mail: your password stays as it is.".into(),
+            ],
+            link: Some(link),
+            game_id: None,
+        }
+        .queue(self, &mut tx, now)
+        .await?;
+        tx.commit().await?;
+        self.mail_bell.notify_one();
+        tracing::info!(user = %user.name, "password reset link mailed");
+        Ok(())
+    }
+
+    /// Makes older links of `purpose` void and stores a new one. Returns its id.
+    async fn store_link(
+        &self,
+        conn: &mut SqliteConnection,
+        purpose: Purpose,
+        user_id: i64,
+        secret: &str,
+        new_email: Option<&str>,
+        now: Millis,
+    ) -> Result<i64, ServiceError> {
+        let ttl = match purpose {
+            Purpose::Reset => RESET_TTL_MS,
+            Purpose::Email => EMAIL_TTL_MS,
+        };
+        store::account_tokens::void_unused(conn, user_id, purpose, now).await?;
+        let token = NewToken {
+            purpose,
+            user_id,
+            hash: &secret_hash(secret),
+            now,
+            expires_at: expiry(now, ttl)?,
+            new_email,
+        };
+        Ok(store::account_tokens::insert(conn, &token).await?)
+    }
+
+    /// The account a working link of `purpose` acts on, and the link.
+    async fn live_link(
+        &self,
+        purpose: Purpose,
+        secret: &str,
+    ) -> Result<Option<(LiveToken, UserRow)>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let hash = secret_hash(secret.trim());
+        let now = self.clock.now_ms();
+        let Some(token) = store::account_tokens::live(&mut conn, purpose, &hash, now).await? else {
+            return Ok(None);
+        };
+        let user = store::users::by_id(&mut conn, token.user_id).await?;
+        Ok(user.map(|user| (token, user)))
+    }
+
+    /// Whether a reset link works: the name of its account.
+    ///
+    /// # Errors
+    /// 422 for a link that has expired, was used, or never was.
+    pub async fn reset_link_account(&self, secret: &str) -> Result<String, ServiceError> {
+        match self.live_link(Purpose::Reset, secret).await? {
+            Some((_, user)) => Ok(user.name),
+            None => Err(reset_link_dead()),
+        }
+    }
+
+    /// Sets a new password with a reset link, which is then used up; every session and
+    /// API token of the account is revoked.
+    ///
+    /// # Errors
+    /// 422 for a dead link or a password the sign-up would refuse.
+    pub async fn reset_password(&self, secret: &str, password: &str) -> Result<(), ServiceError> {
+        let (token, user) = self
+            .live_link(Purpose::Reset, secret)
+            .await?
+            .ok_or_else(reset_link_dead)?;
+        check_password(password, &user.name, &user.email)?;
+        let hash = hash_password(password.to_string()).await?;
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        if !store::account_tokens::use_up(&mut tx, token.id, now).await? {
+            return Err(reset_link_dead());
+        }
+        store::users::set_password_hash(&mut tx, user.id, &hash).await?;
+        store::account_tokens::void_unused(&mut tx, user.id, Purpose::Reset, now).await?;
+        store::account_tokens::revoke_access(&mut tx, user.id, SESSION_USER_KEY).await?;
+        tx.commit().await?;
+        self.bearers.forget_user(user.id);
+        tracing::info!(user = %user.name, "password reset; every session and token revoked");
+        Ok(())
+    }
+
+    /// Checks `password` as `user`'s, counted by `gate` like a sign-in.
+    async fn check_own_password(
+        &self,
+        user: &User,
+        password: &str,
+        gate: &dyn SignInGate,
+    ) -> Result<UserRow, ServiceError> {
+        let wrong = || {
+            ServiceError::Forbidden(
+                "the password you gave is not your current one; try again".into(),
+            )
+        };
+        // No stored password is longer: nothing so long is worth an argon2 run.
+        if password.chars().count() > MAX_PASSWORD {
+            return Err(wrong());
+        }
+        let row = {
+            let mut conn = self.db.acquire().await?;
+            store::users::by_id(&mut conn, user.id).await?
+        }
+        .ok_or_else(|| ServiceError::Unauthorized("your account is gone".into()))?;
+        if password_matches(password.to_string(), Some(row.password_hash.clone()), gate).await? {
+            Ok(row)
+        } else {
+            Err(wrong())
+        }
+    }
+
+    /// Changes a signed-in player's password, their current one given; their other
+    /// sessions and tokens stay, open reset links become void, and a notice is mailed.
+    ///
+    /// # Errors
+    /// 403 wrong current password; 422 a new password the sign-up would refuse; 429 too
+    /// many wrong passwords.
+    pub async fn change_password(
+        &self,
+        user: &User,
+        old: &str,
+        new: &str,
+        gate: &dyn SignInGate,
+    ) -> Result<(), ServiceError> {
+        check_password(new, &user.name, &user.email)?;
+        let row = self.check_own_password(user, old, gate).await?;
+        let hash = hash_password(new.to_string()).await?;
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        store::users::set_password_hash(&mut tx, user.id, &hash).await?;
+        store::account_tokens::void_unused(&mut tx, user.id, Purpose::Reset, now).await?;
+        AccountMail {
+            to_name: &row.name,
+            to_addr: &row.email,
+            tag: format!("password.u{}.{}", user.id, now.0),
+            subject: "Your Herald password was changed".into(),
+            paragraphs: vec![
+                format!("The password of your Herald account \"{}\" was just changed.", row.name),
+                "If that was not you, reset it at once with the link below, and revoke your API tokens on the settings page.".into(),
+            ],
+            link: Some(format!("{}/reset", self.settings.base_url())),
+            game_id: None,
+        }
+        .queue(self, &mut tx, now)
+        .await?;
+        tx.commit().await?;
+        self.mail_bell.notify_one();
+        Ok(())
+    }
+
+    /// Asks to change a signed-in player's address to `email`: a confirmation link goes
+    /// to the new address; the address changes only when it is opened.
+    ///
+    /// # Errors
+    /// 403 wrong password; 409 the address is on another account; 422 not an address, or
+    /// already theirs; 429 too many requests or wrong passwords.
+    pub async fn request_email_change(
+        &self,
+        user: &User,
+        email: &str,
+        password: &str,
+        gate: &dyn SignInGate,
+    ) -> Result<(), ServiceError> {
+        let email = email.trim();
+        check_email(email)?;
+        let row = self.check_own_password(user, password, gate).await?;
+        if row.email.trim().eq_ignore_ascii_case(email) {
+            return Err(ServiceError::Unprocessable(format!(
+                "{email} is already your address; nothing to change"
+            )));
+        }
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        if store::users::by_email(&mut tx, email).await?.is_some() {
+            return Err(email_taken(email));
+        }
+        let hour_ago = Millis(now.0.saturating_sub(HOUR_MS));
+        if store::account_tokens::made_since(&mut tx, user.id, Purpose::Email, hour_ago).await?
+            >= LINKS_PER_HOUR
+        {
+            return Err(ServiceError::TooMany(format!(
+                "you asked for {LINKS_PER_HOUR} address changes in the last hour; wait an hour, then try again"
+            )));
+        }
+        let secret = new_secret();
+        let token_id = self
+            .store_link(&mut tx, Purpose::Email, user.id, &secret, Some(email), now)
+            .await?;
+        AccountMail {
+            to_name: &row.name,
+            to_addr: email,
+            tag: format!("email.u{}.t{token_id}", user.id),
+            subject: "Confirm your new Herald mail address".into(),
+            paragraphs: vec![
+                format!("The Herald account \"{}\" asked to use this address from now on. Open this link within 24 hours to confirm it; it works once:", row.name),
+                "If you did not ask, ignore this mail: nothing changes.".into(),
+            ],
+            link: Some(format!("{}/confirm-email/{secret}", self.settings.base_url())),
+            game_id: None,
+        }
+        .queue(self, &mut tx, now)
+        .await?;
+        tx.commit().await?;
+        self.mail_bell.notify_one();
+        Ok(())
+    }
+
+    /// What a working address link would do: (the account's name, the new address).
+    ///
+    /// # Errors
+    /// 422 for a link that has expired, was used, or never was.
+    pub async fn email_link_offer(&self, secret: &str) -> Result<(String, String), ServiceError> {
+        match self.live_link(Purpose::Email, secret).await? {
+            Some((token, user)) => Ok((user.name, token.new_email.unwrap_or_default())),
+            None => Err(email_link_dead()),
+        }
+    }
+
+    /// Confirms an address change with its link (used up then); the old address is told.
+    /// Returns the new address.
+    ///
+    /// # Errors
+    /// 409 the address went to another account meanwhile; 422 a dead link.
+    pub async fn confirm_email_change(&self, secret: &str) -> Result<String, ServiceError> {
+        let now = self.clock.now_ms();
+        let hash = secret_hash(secret.trim());
+        let mut tx = self.db.begin_write().await?;
+        let token = store::account_tokens::live(&mut tx, Purpose::Email, &hash, now)
+            .await?
+            .ok_or_else(email_link_dead)?;
+        let (Some(new_email), Some(old)) = (
+            token.new_email.clone(),
+            store::users::by_id(&mut tx, token.user_id).await?,
+        ) else {
+            return Err(email_link_dead());
+        };
+        if !store::account_tokens::use_up(&mut tx, token.id, now).await? {
+            return Err(email_link_dead());
+        }
+        match store::users::set_email(&mut tx, old.id, &new_email).await {
+            Err(e) if store::users::is_email_taken(&e) => return Err(email_taken(&new_email)),
+            other => other?,
+        }
+        AccountMail {
+            to_name: &old.name,
+            to_addr: &old.email,
+            tag: format!("email-changed.u{}.t{}", old.id, token.id),
+            subject: "Your Herald mail address was changed".into(),
+            paragraphs: vec![
+                format!("The mail address of your Herald account \"{}\" is now {new_email}; Herald writes to that address from now on.", old.name),
+                "If that was not you, reset your password with the link below (the reset goes to the new address: write to the server's operator if you no longer can).".into(),
+            ],
+            link: Some(format!("{}/reset", self.settings.base_url())),
+            game_id: None,
+        }
+        .queue(self, &mut tx, now)
+        .await?;
+        tx.commit().await?;
+        self.bearers.forget_user(old.id);
+        self.mail_bell.notify_one();
+        tracing::info!(user = %old.name, "mail address changed");
+        Ok(new_email)
+    }
+}
+
+/// The refusal of an address that belongs to another account (as at sign-up).
+fn email_taken(email: &str) -> ServiceError {
+    ServiceError::Conflict(format!(
+        "the mail address {email} already belongs to an account; use another address"
+    ))
+}

@@ -1,0 +1,72 @@
+//! A player's profile: when they joined, the games they play now and the games they
+//! finished, with who won. Only what a spectator may see: records that wait for their
+//! players' consent are left out.
+
+use std::collections::HashSet;
+
+use super::lists::{Listing, listings_of};
+use super::result::result_in_words;
+use super::{Herald, ServiceError};
+use crate::domain::{GameStatus, Millis};
+use crate::store;
+
+/// A player's profile.
+pub struct Profile {
+    /// The name as chosen.
+    pub name: String,
+    /// When the account was made.
+    pub member_since: Millis,
+    /// Games open or under way, those waiting on the player first.
+    pub current: Vec<Listing>,
+    /// Finished games, latest first, each with its result in words.
+    pub finished: Vec<(Listing, Option<String>)>,
+}
+
+impl Herald {
+    /// The profile of the player called `name` (ignoring case).
+    ///
+    /// # Errors
+    /// 404 when nobody has that name.
+    pub async fn profile(&self, name: &str) -> Result<Profile, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let player = store::users::profile_by_name(&mut conn, name.trim())
+            .await?
+            .ok_or_else(|| {
+                ServiceError::NotFound(format!(
+                    "there is no player called \"{}\"",
+                    name.trim().chars().take(40).collect::<String>()
+                ))
+            })?;
+        let hidden: HashSet<_> = store::users::waiting_records_of(&mut conn, player.id)
+            .await?
+            .into_iter()
+            .collect();
+        let rows: Vec<_> = store::lists::games_of(&mut conn, player.id)
+            .await?
+            .into_iter()
+            .filter(|row| !hidden.contains(&row.id))
+            .collect();
+        let results: Vec<Option<String>> = rows
+            .iter()
+            .map(|row| {
+                let stored = row.result.as_deref()?;
+                let result: serde_json::Value = serde_json::from_str(stored).ok()?;
+                Some(result_in_words(&result))
+            })
+            .collect();
+        let (mut current, mut finished) = (Vec::new(), Vec::new());
+        for (listing, result) in listings_of(rows, None).into_iter().zip(results) {
+            if listing.status == GameStatus::Finished {
+                finished.push((listing, result));
+            } else {
+                current.push(listing);
+            }
+        }
+        Ok(Profile {
+            name: player.name,
+            member_since: player.created_at,
+            current,
+            finished,
+        })
+    }
+}

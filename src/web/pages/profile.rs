@@ -1,0 +1,81 @@
+//! A player's profile page: member since, the games they play now, the games they
+//! finished and who won. Only what a spectator may see.
+
+use askama::Template;
+use axum::extract::{Path, Query, State};
+use axum::response::Response;
+
+use super::{Chrome, Flash, time_tag};
+use crate::service::lists::Listing;
+use crate::web::AppState;
+use crate::web::error::PageError;
+use crate::web::extract::Visitor;
+
+/// A game as the profile lists it.
+struct ProfileGame {
+    id: String,
+    title: &'static str,
+    /// (seat, player) in seat order; none for a free seat.
+    seats: Vec<(String, Option<String>)>,
+    /// Where it stands: "open", "active · move 12", or the result in words.
+    standing: String,
+    /// Its last change, as a `<time>` element in the reader's zone (HTML).
+    updated: String,
+}
+
+#[derive(Template)]
+#[template(path = "profile.html")]
+struct ProfilePage {
+    chrome: Chrome,
+    name: String,
+    /// When the account was made, as a `<time>` element (HTML).
+    member_since: String,
+    current: Vec<ProfileGame>,
+    finished: Vec<ProfileGame>,
+}
+
+/// The profile of the player called `name`.
+pub(super) async fn profile_page(
+    State(state): State<AppState>,
+    visitor: Visitor,
+    Path(name): Path<String>,
+    Query(flash): Query<Flash>,
+) -> Result<Response, PageError> {
+    let found = async {
+        let profile = state.herald.profile(&name).await?;
+        let reader = state.herald.reader_for(visitor.user.as_ref()).await?;
+        Ok((profile, reader))
+    }
+    .await;
+    let (profile, reader) = found.map_err(|e| visitor.error_page(e))?;
+    let row = |game: Listing, standing: String| ProfileGame {
+        id: game.id.to_string(),
+        title: game.title,
+        seats: game.seats,
+        standing,
+        updated: time_tag(&reader, game.updated_at),
+    };
+    let current = profile
+        .current
+        .into_iter()
+        .map(|g| {
+            let standing = match g.status {
+                crate::domain::GameStatus::Open => "open: waiting for players".to_string(),
+                status => format!("{status} · move {}", g.seq),
+            };
+            row(g, standing)
+        })
+        .collect();
+    let finished = profile
+        .finished
+        .into_iter()
+        .map(|(g, result)| row(g, result.unwrap_or_else(|| "finished".to_string())))
+        .collect();
+    Ok(visitor.page(&ProfilePage {
+        chrome: visitor.chrome(flash),
+        member_since: time_tag(&reader, profile.member_since),
+        name: profile.name,
+        current,
+        finished,
+    }))
+}
