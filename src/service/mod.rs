@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod agreements;
 pub mod bearers;
+pub mod chat;
 pub mod checked;
 pub mod detail;
 pub mod digest;
@@ -13,6 +14,7 @@ pub mod history;
 pub mod lists;
 mod loaders;
 pub mod mailed;
+pub mod notes;
 pub mod notify;
 pub mod operator;
 pub mod orders;

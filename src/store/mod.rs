@@ -2,12 +2,14 @@
 //! embedded and run at start. Functions take a connection so the service decides where a
 //! transaction begins and ends.
 
+pub mod chat;
 pub mod clocks;
 pub mod commit;
 pub mod games;
 mod games_read;
 pub mod inbound;
 pub mod lists;
+pub mod notes;
 pub mod operator;
 pub mod orders;
 pub mod outbox;

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 mod body;
+mod chat;
 mod history;
 mod orders;
 
@@ -42,6 +43,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/undo", post(undo))
         .merge(orders::routes())
         .merge(history::routes())
+        .merge(chat::routes())
         .route(
             "/me/settings",
             get(my_settings)
@@ -249,6 +251,7 @@ pub fn game_json(d: &GameDetail) -> Value {
         "muted": d.muted,
         "can_undo": d.undo_to.is_some(),
         "undo_to": d.undo_to,
+        "notes": d.notes.iter().map(|n| json!({ "seat": n.seat, "name": n.name, "text": n.text })).collect::<Vec<_>>(),
     })
 }
 

@@ -55,6 +55,8 @@ struct GamePage {
     orders: Option<super::orders::OrdersForm>,
     /// How the visitor reads times.
     reader: crate::clock::Reader,
+    /// The chat and the visitor's notes.
+    talk: super::chat::Talk,
 }
 
 impl GamePage {
@@ -79,10 +81,11 @@ pub(super) async fn game_page(
         let (history, ending) = state.herald.history_and_ending(user, id).await?;
         let orders = super::orders::form_for(&state, user, &game).await?;
         let reader = state.herald.reader_for(user).await?;
-        Ok::<_, ServiceError>((game, history, ending, orders, reader))
+        let talk = super::chat::talk_for(&state, user, &game).await?;
+        Ok::<_, ServiceError>((game, history, ending, orders, reader, talk))
     }
     .await;
-    let (game, history, ending, orders, reader) = found.map_err(|e| visitor.error_page(e))?;
+    let (game, history, ending, orders, reader, talk) = found.map_err(|e| visitor.error_page(e))?;
     state.herald.looked_at(user, &game).await;
     let confirm = |action: &str| {
         format!(
@@ -126,6 +129,7 @@ pub(super) async fn game_page(
         orders,
         game,
         reader,
+        talk,
     }))
 }
 

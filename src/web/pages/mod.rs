@@ -6,6 +6,7 @@
 //! from it) and [`settings`] (mail, tokens, unsubscribing).
 
 mod accounts;
+mod chat;
 mod game;
 mod kinds;
 mod lobby;
@@ -67,6 +68,10 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/agree", post(game::agree))
         .route("/games/{id}/mute", post(game::mute))
         .route("/games/{id}/orders", post(orders::save))
+        .route("/games/{id}/chat", post(chat::post))
+        .route("/games/{id}/chat/mute", post(chat::mute))
+        .route("/games/{id}/notes", post(chat::save_notes))
+        .route("/games/{id}/notes/reveal", post(chat::reveal_notes))
         .route("/games/{id}/export", get(game::export))
         .route("/kinds/{kind}/notation", get(kinds::notation))
         // Settings and a new token are never stored by a cache.
