@@ -116,6 +116,9 @@ pub struct GameDetail {
     /// The earliest move the viewer may take the game back to, while they may take back
     /// their own latest actions (see [`super::undo`]).
     pub undo_to: Option<Seq>,
+    /// The notes their authors revealed after the game ended (see [`super::notes`]);
+    /// empty until then.
+    pub notes: Vec<super::notes::RevealedNote>,
 }
 
 impl GameDetail {
@@ -220,6 +223,7 @@ impl Herald {
             paused: row.paused_at.is_some(),
             muted: you.is_some_and(|s| seats[s.index()].muted),
             undo_to,
+            notes: self.revealed_notes(id, row.status, kind.seats())?,
             record: row.record_of.map(|importer| RecordWaitingState {
                 imported_by: seats
                     .iter()

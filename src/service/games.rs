@@ -6,6 +6,7 @@
 use serde_json::Value;
 use sqlx::SqliteConnection;
 
+use super::chat::ChatCarried;
 use super::checked::Described;
 use super::notify::{self, MailEvent};
 use super::replay::seed_of;
@@ -192,6 +193,8 @@ impl Herald {
             .await?;
         let table = GameTable::load(tx, id).await?;
         let about = table.about();
+        // What was said while the game was open reaches each player with their first turn.
+        let chat = super::chat::unseen_in(tx, id).await?;
         let mut queued = false;
         for index in to_act {
             let event = MailEvent::Turn {
@@ -202,9 +205,18 @@ impl Herald {
                 board: notify::board_of(kind, game.as_ref(), index, &[]),
                 choices: notify::choices_of(&self.settings, game.as_ref(), index),
             };
-            if let Some(mail) = notify::render(&self.settings, &about, index, event)? {
+            let unseen = chat.for_seat(index);
+            let mail = notify::render_with_chat(&self.settings, &about, index, event, &unseen)?;
+            if let Some(mail) = mail {
                 store::outbox::queue(tx, &mail, now).await?;
                 queued = true;
+                if let Some(last) = unseen.last() {
+                    let carried = [ChatCarried {
+                        seat: index,
+                        last_id: last.id,
+                    }];
+                    super::chat::mark_carried(tx, id, &carried).await?;
+                }
             }
         }
         Ok(queued)

@@ -12,6 +12,7 @@ use crate::engine::Seat;
 use crate::engine::board::{BoardLinks, Mark};
 use crate::engine::registry::{Game, Kind};
 use crate::inbound::reply::Choices;
+use crate::store::chat::ChatRow;
 use crate::store::games::{GameRow, SeatRow};
 use crate::store::outbox::{Answerable, Hold, NewMail};
 use crate::store::users::UserRow;
@@ -140,6 +141,8 @@ struct MailContext<'a> {
     choices: Option<&'a Choices>,
     /// The kind's notation help page.
     notation: String,
+    /// The chat messages the reader has not seen.
+    chat: Vec<ChatMailLine>,
 }
 
 impl MailEvent<'_> {
@@ -163,6 +166,10 @@ struct GameText<'a> {
 struct GameHtml<'a> {
     m: &'a MailContext<'a>,
 }
+
+#[path = "notify_chat.rs"]
+mod chat;
+use chat::{ChatMailLine, chat_lines};
 
 #[path = "notify_told.rs"]
 mod told;
@@ -425,6 +432,21 @@ pub fn render(
     reader: usize,
     event: MailEvent<'_>,
 ) -> Result<Option<NewMail>, ServiceError> {
+    render_with_chat(settings, game, reader, event, &[])
+}
+
+/// [`render`], the mail carrying `chat`, the messages the reader has not seen (see
+/// `super::chat::UnseenChat`).
+///
+/// # Errors
+/// Template errors.
+pub fn render_with_chat(
+    settings: &Settings,
+    game: &MailGame<'_>,
+    reader: usize,
+    event: MailEvent<'_>,
+    chat: &[ChatRow],
+) -> Result<Option<NewMail>, ServiceError> {
     let Some(to) = Recipient::of(game.seats, reader, &event) else {
         return Ok(None);
     };
@@ -473,6 +495,7 @@ pub fn render(
             settings.base_url(),
             game.kind.kind()
         ),
+        chat: chat_lines(chat, &wording.reader_at(game.row.updated_at)),
     };
     let (message_id, thread) = message_ids(settings, game.row, &wording.tag(&event));
     Ok(Some(NewMail {
@@ -529,61 +552,5 @@ fn message_ids(settings: &Settings, row: &GameRow, tag: &str) -> (String, String
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn turn_mail(choices: &Choices) -> (String, String) {
-        let context = MailContext {
-            reader: "ann",
-            title: "Richard III: The Wars of the Roses",
-            game_id: GameId(7),
-            seat: "york",
-            link: "http://h.test/games/7".into(),
-            since: &[],
-            headline: "It is your turn.".into(),
-            since_title: "Since your last move:",
-            result: None,
-            deadline: None,
-            unsubscribe: None,
-            board: false,
-            reason: Some("line 2 (\"move x y\"): no such block"),
-            choices: Some(choices),
-            notation: "http://h.test/kinds/richard3/notation".into(),
-        };
-        (
-            GameText { m: &context }.render().expect("text"),
-            GameHtml { m: &context }.render().expect("html"),
-        )
-    }
-
-    #[test]
-    fn a_turn_mail_numbers_up_to_thirty_actions_and_names_the_kinds_of_more() {
-        let few = Choices::of(vec!["activate kent".into(), "done".into()]);
-        let (text, html) = turn_mail(&few);
-        assert!(text.contains("  1. activate kent\n  2. done\n"), "{text}");
-        assert!(
-            html.contains("<ol><li><code>activate kent</code></li>"),
-            "{html}"
-        );
-        assert!(
-            text.contains("Why: line 2 (\"move x y\"): no such block"),
-            "{text}"
-        );
-        let mut many: Vec<String> = (0..40).map(|n| format!("move b{n} kent")).collect();
-        many.push("done".into());
-        let (text, html) = turn_mail(&Choices::of(many));
-        assert!(
-            text.contains("41 legal actions: move (40), done (1)"),
-            "{text}"
-        );
-        assert!(
-            text.contains("http://h.test/kinds/richard3/notation"),
-            "{text}"
-        );
-        assert!(!text.contains("  1. "), "{text}");
-        assert!(
-            html.contains("href=\"http://h.test/kinds/richard3/notation\""),
-            "{html}"
-        );
-    }
-}
+#[path = "notify_tests.rs"]
+mod tests;

@@ -12,6 +12,7 @@
 
 use sqlx::SqliteConnection;
 
+use super::chat::{ChatCarried, UnseenChat};
 use super::checked::{Checked, Described};
 pub(super) use super::loaders::{
     damaged_or, load_state, may_see, no_such_game, read_visible_game, read_visible_game_with_log,
@@ -83,8 +84,15 @@ impl Herald {
                 table.checked_from_log(&log)?
             }
         };
-        let (mut outcome, after) =
-            table.play(checked, seat, seq, submission, now, &self.settings)?;
+        let chat = self.unseen_chat(id)?;
+        let (mut outcome, after) = table.play(
+            checked,
+            seat,
+            seq,
+            submission,
+            now,
+            Mailing::new(&self.settings, &chat),
+        )?;
         if let Submission::Mailed {
             message_id,
             confirm,
@@ -139,6 +147,7 @@ impl Herald {
                 .into());
             }
         }
+        self.chat_carried(id, &outcome.chat_carried).await;
         if !over {
             self.checked.keep(id, after);
         }
@@ -157,6 +166,21 @@ pub struct GameTable {
     pub kind: &'static dyn Kind,
 }
 
+/// What a move's mails are written with: the settings, and the chat messages their
+/// readers have not seen.
+#[derive(Clone, Copy)]
+pub struct Mailing<'a> {
+    settings: &'a Settings,
+    chat: &'a UnseenChat,
+}
+
+impl<'a> Mailing<'a> {
+    /// Mails written with `settings`, carrying `chat`.
+    pub fn new(settings: &'a Settings, chat: &'a UnseenChat) -> Self {
+        Mailing { settings, chat }
+    }
+}
+
 /// Everything one move changes, decided before anything is written.
 pub struct MoveOutcome {
     /// The game's move once it is written: the player's move, or the last of the steps
@@ -164,6 +188,9 @@ pub struct MoveOutcome {
     pub seq: Seq,
     /// What the store writes: the log entry, the game, the snapshot, the seats, the mails.
     pub write: MoveWrite,
+    /// The chat messages the mails carry: once they are written, their readers have
+    /// seen them.
+    pub chat_carried: Vec<ChatCarried>,
 }
 
 impl GameTable {
@@ -236,8 +263,9 @@ impl GameTable {
     /// (the move the player saw), at `now`, on `checked`, the game's state after its last
     /// move: checks that the game is in play and at `seq`, applies each decision and every
     /// step the server plays at once after it (forced, or by standing orders: see
-    /// [`play_steps`]), and works out the seats, clocks and mails after all of them. Pure:
-    /// nothing is read or written. Returns the outcome and the checked state after the
+    /// [`play_steps`]), and works out the seats, clocks and mails after all of them (a
+    /// turn mail carries the chat in `mailing` its reader has not seen). Pure: nothing is
+    /// read or written. Returns the outcome and the checked state after the
     /// last step.
     ///
     /// # Errors
@@ -251,7 +279,7 @@ impl GameTable {
         seq: Seq,
         submission: Submission<'_>,
         now: Millis,
-        settings: &Settings,
+        mailing: Mailing<'_>,
     ) -> Result<(MoveOutcome, Checked), Refused> {
         self.may_move(seq)?;
         if checked.seq != self.row.seq || checked.described_from > self.unseen_from() {
@@ -282,7 +310,8 @@ impl GameTable {
         let last_seq = entries.last().map_or(self.row.seq, |e| e.seq);
         checked.seq = last_seq;
         let after = self.after_move(checked.game.as_ref(), &entries, now);
-        let mails = after.mails(checked.game.as_ref(), &checked.described, seat, settings)?;
+        let (mails, chat_carried) =
+            after.mails(checked.game.as_ref(), &checked.described, seat, mailing)?;
         let unseen_from = after.seats.iter().map(|s| s.last_seq + 1).min();
         checked.forget_before(unseen_from.unwrap_or(last_seq + 1));
         let write = MoveWrite {
@@ -309,6 +338,7 @@ impl GameTable {
         let outcome = MoveOutcome {
             seq: last_seq,
             write,
+            chat_carried,
         };
         Ok((outcome, checked))
     }
@@ -492,20 +522,22 @@ impl AfterMove<'_> {
     /// The mails the move causes: to each seat newly to act but the mover, "your turn";
     /// to every seat once the game is over, "game over"; each tells what happened since
     /// the reader's own last move, as the reader sees it, in words (grouped by chapter, a
-    /// battle round by round) and marked on the board.
+    /// battle round by round) and marked on the board; a turn mail also carries the chat
+    /// its reader has not seen (and says which).
     fn mails(
         &self,
         game: &dyn Game,
         described: &[Described],
         mover: Seat,
-        settings: &Settings,
-    ) -> Result<Vec<NewMail>, ServiceError> {
+        mailing: Mailing<'_>,
+    ) -> Result<(Vec<NewMail>, Vec<ChatCarried>), ServiceError> {
+        let Mailing { settings, chat } = mailing;
         let about = MailGame {
             row: &self.row,
             kind: self.kind,
             seats: &self.seats,
         };
-        let mut mails = Vec::new();
+        let (mut mails, mut carried) = (Vec::new(), Vec::new());
         for reader in 0..self.seats.len() {
             let unseen: Vec<&Told> = described
                 .iter()
@@ -515,23 +547,32 @@ impl AfterMove<'_> {
             let since: Vec<notify::ToldMove> = unseen.iter().map(|t| (*t).into()).collect();
             let marks = merge_marks(unseen.iter().flat_map(|t| &t.marks));
             let board = || notify::board_of(self.kind, game, reader, &marks);
-            let event = if self.finished {
-                MailEvent::Over {
+            let (event, unseen_chat) = if self.finished {
+                let event = MailEvent::Over {
                     since,
                     board: board(),
-                }
+                };
+                (event, Vec::new())
             } else if self.newly_to_act[reader] && reader != mover.index() {
-                MailEvent::Turn {
+                let event = MailEvent::Turn {
                     since,
                     board: board(),
                     choices: notify::choices_of(settings, game, reader),
-                }
+                };
+                (event, chat.for_seat(reader))
             } else {
                 continue;
             };
-            mails.extend(notify::render(settings, &about, reader, event)?);
+            let mail = notify::render_with_chat(settings, &about, reader, event, &unseen_chat)?;
+            if let (Some(_), Some(last)) = (&mail, unseen_chat.last()) {
+                carried.push(ChatCarried {
+                    seat: reader,
+                    last_id: last.id,
+                });
+            }
+            mails.extend(mail);
         }
-        Ok(mails)
+        Ok((mails, carried))
     }
 }
 

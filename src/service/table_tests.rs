@@ -9,10 +9,11 @@ use clap::Parser;
 use serde_json::json;
 use tokio::sync::Notify;
 
-use super::{GameTable, Submission};
+use super::{GameTable, Mailing, Submission};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
+use crate::service::chat::UnseenChat;
 use crate::service::games::NewGameRequest;
 use crate::service::replay::{replay, seed_of};
 use crate::service::{Clock, Herald, User};
@@ -146,7 +147,7 @@ impl Bench {
                 table.row.seq,
                 Submission::Move(&action),
                 self.clock.now_ms(),
-                &self.herald.settings,
+                Mailing::new(&self.herald.settings, &UnseenChat::default()),
             )
             .expect("a legal move")
             .0
@@ -319,7 +320,7 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
                 table.row.seq,
                 Submission::Move(action),
                 Millis(START),
-                &bench.herald.settings,
+                Mailing::new(&bench.herald.settings, &UnseenChat::default()),
             )
             .expect("legal");
         let written = outcome.write.snapshot.clone();
@@ -403,7 +404,7 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
             table.row.seq,
             Submission::Move(&action),
             Millis(START),
-            &bench.herald.settings,
+            Mailing::new(&bench.herald.settings, &UnseenChat::default()),
         )
         .expect("decided");
     let written = bench.herald.db.write_move(late.write).await;

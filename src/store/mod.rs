@@ -3,12 +3,14 @@
 //! transaction begins and ends.
 
 pub mod account_tokens;
+pub mod chat;
 pub mod clocks;
 pub mod commit;
 pub mod games;
 mod games_read;
 pub mod inbound;
 pub mod lists;
+pub mod notes;
 pub mod operator;
 pub mod orders;
 pub mod outbox;

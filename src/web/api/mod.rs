@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 
 mod accounts;
 mod body;
+mod chat;
 mod history;
 mod orders;
 
@@ -44,6 +45,7 @@ pub fn routes() -> Router<AppState> {
         .merge(orders::routes())
         .merge(history::routes())
         .merge(accounts::routes())
+        .merge(chat::routes())
         .route(
             "/me/settings",
             get(my_settings)
@@ -266,6 +268,7 @@ pub fn game_json(d: &GameDetail) -> Value {
         "muted": d.muted,
         "can_undo": d.undo_to.is_some(),
         "undo_to": d.undo_to,
+        "notes": d.notes.iter().map(|n| json!({ "seat": n.seat, "name": n.name, "text": n.text })).collect::<Vec<_>>(),
     })
 }
 

@@ -60,6 +60,8 @@ struct GamePage {
     reader: crate::clock::Reader,
     /// The game's stamp when the page was made, for `/static/live.js`.
     live: crate::service::live::Live,
+    /// The chat and the visitor's notes.
+    talk: super::chat::Talk,
 }
 
 impl GamePage {
@@ -88,10 +90,11 @@ pub(super) async fn game_page(
         let orders = super::orders::form_for(&state, user, &game).await?;
         let reader = state.herald.reader_for(user).await?;
         let withdraw = state.herald.withdrawable_invitations(user, id).await?;
-        Ok::<_, ServiceError>((live, game, history, ending, orders, reader, withdraw))
+        let talk = super::chat::talk_for(&state, user, &game).await?;
+        Ok::<_, ServiceError>((live, game, history, ending, orders, reader, withdraw, talk))
     }
     .await;
-    let (live, game, history, ending, orders, reader, withdraw) =
+    let (live, game, history, ending, orders, reader, withdraw, talk) =
         found.map_err(|e| visitor.error_page(e))?;
     state.herald.looked_at(user, &game).await;
     let confirm = |action: &str| {
@@ -138,6 +141,7 @@ pub(super) async fn game_page(
         game,
         reader,
         live,
+        talk,
     }))
 }
 

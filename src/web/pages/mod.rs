@@ -7,6 +7,7 @@
 //! [`profile`] (a player's page) and [`settings`] (mail, tokens, unsubscribing).
 
 mod accounts;
+mod chat;
 mod game;
 mod invitations;
 mod kinds;
@@ -95,6 +96,10 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/agree", post(game::agree))
         .route("/games/{id}/mute", post(game::mute))
         .route("/games/{id}/orders", post(orders::save))
+        .route("/games/{id}/chat", post(chat::post))
+        .route("/games/{id}/chat/mute", post(chat::mute))
+        .route("/games/{id}/notes", post(chat::save_notes))
+        .route("/games/{id}/notes/reveal", post(chat::reveal_notes))
         .route("/games/{id}/export", get(game::export))
         .route("/kinds/{kind}/notation", get(kinds::notation))
         .route("/kinds/{kind}/rules", get(kinds::rules))

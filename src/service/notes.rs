@@ -1,0 +1,153 @@
+//! Private notes per seat (issue 16.2): a player's notepad on a game, kept with it, that
+//! only they read. Once the game has ended they may reveal it; revealed notes show on the
+//! finished game's page and in its API answer. Until then a note is in no view, page,
+//! history, mail or export: everything here answers its author alone.
+
+use super::table::{read_visible_game, seat_of_user};
+use super::{Herald, ServiceError, User};
+use crate::domain::{GameId, GameStatus, Millis};
+use crate::engine::Seat;
+use crate::store::{self, games::SeatRow};
+
+/// The longest note, in characters.
+pub const MOST_NOTE_CHARS: usize = 10_000;
+
+/// A player's own note, as they read it.
+#[derive(Clone, Debug, Default)]
+pub struct OwnNote {
+    /// The text (empty before they write any).
+    pub text: String,
+    /// When it was last written; none before they write any.
+    pub updated_at: Option<Millis>,
+    /// Whether they revealed it.
+    pub revealed: bool,
+}
+
+/// A note its author revealed after the game ended.
+#[derive(Clone, Debug)]
+pub struct RevealedNote {
+    /// The author's seat.
+    pub seat: &'static str,
+    /// The author's name.
+    pub name: String,
+    /// The text.
+    pub text: String,
+}
+
+/// The one answer for anyone but a note's author, whatever the game and whether a note
+/// exists: it tells nothing about the note.
+fn not_the_author(id: GameId) -> ServiceError {
+    ServiceError::Forbidden(format!(
+        "notes in game {id} are read and written by the player who keeps them, in their own seat only"
+    ))
+}
+
+/// The seat `user` plays in game `id`, or the one 403 of [`not_the_author`] (also for a
+/// game they may not see: a note's existence is never told by a 404).
+async fn author_seat(
+    herald: &Herald,
+    user: &User,
+    id: GameId,
+) -> Result<(GameStatus, Seat), ServiceError> {
+    let (row, seats): (_, Vec<SeatRow>) = match read_visible_game(&herald.db, id, Some(user)).await
+    {
+        Ok(found) => found,
+        Err(ServiceError::NotFound(_)) => return Err(not_the_author(id)),
+        Err(err) => return Err(err),
+    };
+    let seat = seat_of_user(&seats, Some(user)).ok_or_else(|| not_the_author(id))?;
+    Ok((row.status, seat))
+}
+
+impl Herald {
+    /// `user`'s own note in game `id` (empty before they write one).
+    ///
+    /// # Errors
+    /// 403 for anyone but a player of the game (the same answer whether or not the game
+    /// or a note exists).
+    pub async fn own_note(&self, user: &User, id: GameId) -> Result<OwnNote, ServiceError> {
+        author_seat(self, user, id).await?;
+        let note = self
+            .db
+            .read(|c| store::notes::read_note_of(c, id, user.id))?;
+        Ok(note.map_or_else(OwnNote::default, |n| OwnNote {
+            text: n.text,
+            updated_at: Some(n.updated_at),
+            revealed: n.revealed_at.is_some(),
+        }))
+    }
+
+    /// Writes `user`'s note in game `id`, replacing it.
+    ///
+    /// # Errors
+    /// 403 for anyone but a player of the game; 422 for a note over
+    /// [`MOST_NOTE_CHARS`] characters.
+    pub async fn write_note(
+        &self,
+        user: &User,
+        id: GameId,
+        text: &str,
+    ) -> Result<(), ServiceError> {
+        let (_, seat) = author_seat(self, user, id).await?;
+        let text = text.replace("\r\n", "\n");
+        let chars = text.chars().count();
+        if chars > MOST_NOTE_CHARS {
+            return Err(ServiceError::Unprocessable(format!(
+                "the notes are {chars} characters long: notes may be at most {MOST_NOTE_CHARS}"
+            )));
+        }
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        store::notes::put(&mut tx, id, user.id, seat.index() as i64, &text, now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Reveals `user`'s note in game `id`, which has ended: it then shows on the game's
+    /// page and in its API answer, to everyone who may see the game.
+    ///
+    /// # Errors
+    /// 403 for anyone but a player of the game; 409 while the game is still going, or
+    /// when they wrote no note.
+    pub async fn reveal_note(&self, user: &User, id: GameId) -> Result<(), ServiceError> {
+        let (status, _) = author_seat(self, user, id).await?;
+        if status != GameStatus::Finished {
+            return Err(ServiceError::Conflict(format!(
+                "game {id} is still going: notes can be revealed once it has ended"
+            )));
+        }
+        let mut tx = self.db.begin_write().await?;
+        if !store::notes::reveal(&mut tx, id, user.id, self.clock.now_ms()).await? {
+            return Err(ServiceError::Conflict(format!(
+                "you wrote no notes in game {id}: there is nothing to reveal"
+            )));
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The notes revealed in game `id`, in seat order, with seat names from `seats`; none
+    /// while the game is not finished (a note is revealed only after the end).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub fn revealed_notes(
+        &self,
+        id: GameId,
+        status: GameStatus,
+        seats: &[&'static str],
+    ) -> Result<Vec<RevealedNote>, ServiceError> {
+        if status != GameStatus::Finished {
+            return Ok(Vec::new());
+        }
+        let notes = self.db.read(|c| store::notes::read_revealed(c, id))?;
+        Ok(notes
+            .into_iter()
+            .map(|n| RevealedNote {
+                seat: seats.get(n.seat_index as usize).copied().unwrap_or("?"),
+                name: n.name,
+                text: n.text,
+            })
+            .collect())
+    }
+}

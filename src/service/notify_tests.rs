@@ -1,0 +1,97 @@
+//! The turn mail's wording, rendered from its templates.
+
+use super::*;
+
+fn turn_mail(choices: &Choices) -> (String, String) {
+    let context = MailContext {
+        reader: "ann",
+        title: "Richard III: The Wars of the Roses",
+        game_id: GameId(7),
+        seat: "york",
+        link: "http://h.test/games/7".into(),
+        since: &[],
+        headline: "It is your turn.".into(),
+        since_title: "Since your last move:",
+        result: None,
+        deadline: None,
+        unsubscribe: None,
+        board: false,
+        reason: Some("line 2 (\"move x y\"): no such block"),
+        choices: Some(choices),
+        notation: "http://h.test/kinds/richard3/notation".into(),
+        chat: Vec::new(),
+    };
+    (
+        GameText { m: &context }.render().expect("text"),
+        GameHtml { m: &context }.render().expect("html"),
+    )
+}
+
+#[test]
+fn a_turn_mail_numbers_up_to_thirty_actions_and_names_the_kinds_of_more() {
+    let few = Choices::of(vec!["activate kent".into(), "done".into()]);
+    let (text, html) = turn_mail(&few);
+    assert!(text.contains("  1. activate kent\n  2. done\n"), "{text}");
+    assert!(
+        html.contains("<ol><li><code>activate kent</code></li>"),
+        "{html}"
+    );
+    assert!(
+        text.contains("Why: line 2 (\"move x y\"): no such block"),
+        "{text}"
+    );
+    let mut many: Vec<String> = (0..40).map(|n| format!("move b{n} kent")).collect();
+    many.push("done".into());
+    let (text, html) = turn_mail(&Choices::of(many));
+    assert!(
+        text.contains("41 legal actions: move (40), done (1)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("http://h.test/kinds/richard3/notation"),
+        "{text}"
+    );
+    assert!(!text.contains("  1. "), "{text}");
+    assert!(
+        html.contains("href=\"http://h.test/kinds/richard3/notation\""),
+        "{html}"
+    );
+}
+
+#[test]
+fn a_turn_mail_carries_the_unseen_chat_as_text_and_escaped_html() {
+    let chat = vec![ChatMailLine {
+        name: "ben".into(),
+        at: "Thu 26 Nov, 20:29".into(),
+        text: "<b>good</b> luck & have fun\nsee you".into(),
+    }];
+    let context = MailContext {
+        reader: "ann",
+        title: "Rose King",
+        game_id: GameId(7),
+        seat: "white",
+        link: "http://h.test/games/7".into(),
+        since: &[],
+        headline: "It is your turn.".into(),
+        since_title: "Since your last move:",
+        result: None,
+        deadline: None,
+        unsubscribe: None,
+        board: false,
+        reason: None,
+        choices: None,
+        notation: "http://h.test/kinds/rosenkonig/notation".into(),
+        chat,
+    };
+    let text = GameText { m: &context }.render().expect("text");
+    let html = GameHtml { m: &context }.render().expect("html");
+    assert!(
+        text.contains("ben wrote (Thu 26 Nov, 20:29): <b>good</b> luck & have fun\n    see you\n"),
+        "{text}"
+    );
+    assert!(
+        html.contains("ben</strong> wrote (Thu 26 Nov, 20:29): &#60;b&#62;good&#60;/b&#62; luck &#38; have fun"),
+        "{html}"
+    );
+    assert!(!html.contains("<b>good"), "{html}");
+}

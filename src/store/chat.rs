@@ -1,0 +1,240 @@
+//! A game's chat: its messages, and each player's chat settings on their seat (the last
+//! message they have seen, and whether they muted the chat). Reads run on a read
+//! connection (see [`super::read`]); writes take the caller's transaction.
+
+use sqlx::SqliteConnection;
+
+use crate::domain::{GameId, Millis};
+
+/// A stored chat message with its writer's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatRow {
+    /// Id: messages of a game are in id order, newest last.
+    pub id: i64,
+    /// The writer's seat when they wrote.
+    pub seat_index: i64,
+    /// The writer's name.
+    pub name: String,
+    /// The text (trimmed, checked).
+    pub text: String,
+    /// When it was written.
+    pub at: Millis,
+}
+
+/// One player's chat settings in a game, kept on their seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChatSeat {
+    /// The player's seat.
+    pub seat_index: i64,
+    /// The last message they have seen (0: none).
+    pub seen_id: i64,
+    /// Whether they muted the game's chat.
+    pub muted: bool,
+}
+
+/// Stores a message; answers its id.
+///
+/// # Errors
+/// Database errors.
+pub async fn insert(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    user_id: i64,
+    seat_index: i64,
+    text: &str,
+    at: Millis,
+) -> sqlx::Result<i64> {
+    let (id,): (i64,) = sqlx::query_as(
+        "INSERT INTO chat_messages (game_id, user_id, seat_index, text, at)
+         VALUES (?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(game_id)
+    .bind(user_id)
+    .bind(seat_index)
+    .bind(text)
+    .bind(at)
+    .fetch_one(conn)
+    .await?;
+    Ok(id)
+}
+
+/// When `user_id` wrote their messages in game `game_id` since `since`, oldest first: what
+/// the rate limit counts.
+///
+/// # Errors
+/// Database errors.
+pub fn read_written_since(
+    conn: &rusqlite::Connection,
+    game_id: GameId,
+    user_id: i64,
+    since: Millis,
+) -> rusqlite::Result<Vec<Millis>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT at FROM chat_messages WHERE user_id = ? AND game_id = ? AND at >= ? ORDER BY at",
+    )?;
+    statement
+        .query_map((user_id, game_id, since), |row| row.get(0))?
+        .collect()
+}
+
+/// The messages of game `game_id` after message `after` (0: all), oldest first.
+///
+/// # Errors
+/// Database errors.
+pub fn read_messages(
+    conn: &rusqlite::Connection,
+    game_id: GameId,
+    after: i64,
+) -> rusqlite::Result<Vec<ChatRow>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT m.id, m.seat_index, u.name, m.text, m.at
+         FROM chat_messages m JOIN users u ON u.id = m.user_id
+         WHERE m.game_id = ? AND m.id > ? ORDER BY m.id",
+    )?;
+    statement.query_map((game_id, after), chat_row)?.collect()
+}
+
+fn chat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<ChatRow> {
+    Ok(ChatRow {
+        id: row.get("id")?,
+        seat_index: row.get("seat_index")?,
+        name: row.get("name")?,
+        text: row.get("text")?,
+        at: row.get("at")?,
+    })
+}
+
+/// `user_id`'s chat settings in game `game_id`; none when they have no seat in it.
+///
+/// # Errors
+/// Database errors.
+pub fn read_chat_seat(
+    conn: &rusqlite::Connection,
+    game_id: GameId,
+    user_id: i64,
+) -> rusqlite::Result<Option<ChatSeat>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT seat_index, chat_seen_id, chat_muted FROM seats WHERE game_id = ? AND user_id = ?",
+    )?;
+    let mut rows = statement.query((game_id, user_id))?;
+    let Some(row) = rows.next()? else {
+        return Ok(None);
+    };
+    Ok(Some(ChatSeat {
+        seat_index: row.get(0)?,
+        seen_id: row.get(1)?,
+        muted: row.get(2)?,
+    }))
+}
+
+/// The messages each seated player of a game `?` has not seen, as `(reader, message)`.
+const UNSEEN: &str = "SELECT t.seat_index AS reader, m.id, m.seat_index, u.name, m.text, m.at
+     FROM seats t
+     JOIN chat_messages m ON m.game_id = t.game_id AND m.id > t.chat_seen_id
+          AND m.user_id <> t.user_id
+     JOIN users u ON u.id = m.user_id
+     WHERE t.game_id = ? AND t.user_id IS NOT NULL AND NOT t.chat_muted
+     ORDER BY t.seat_index, m.id";
+
+/// The messages each seated player of game `game_id` has not seen, for their mails: by
+/// seat index, oldest first; never a player's own messages, and none for a player who
+/// muted the chat.
+///
+/// # Errors
+/// Database errors.
+pub fn read_unseen(
+    conn: &rusqlite::Connection,
+    game_id: GameId,
+) -> rusqlite::Result<Vec<(i64, ChatRow)>> {
+    let mut statement = conn.prepare_cached(UNSEEN)?;
+    statement
+        .query_map([game_id], |row| Ok((row.get("reader")?, chat_row(row)?)))?
+        .collect()
+}
+
+/// [`read_unseen`] in the caller's transaction (which may have just seated a player).
+///
+/// # Errors
+/// Database errors.
+pub async fn unseen(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+) -> sqlx::Result<Vec<(i64, ChatRow)>> {
+    let rows: Vec<(i64, i64, i64, String, String, Millis)> =
+        sqlx::query_as(UNSEEN).bind(game_id).fetch_all(conn).await?;
+    Ok(rows
+        .into_iter()
+        .map(|(reader, id, seat_index, name, text, at)| {
+            let row = ChatRow {
+                id,
+                seat_index,
+                name,
+                text,
+                at,
+            };
+            (reader, row)
+        })
+        .collect())
+}
+
+/// `user_id` has seen game `game_id`'s messages up to `id` (a mark never moves back).
+///
+/// # Errors
+/// Database errors.
+pub async fn mark_seen(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    user_id: i64,
+    id: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE seats SET chat_seen_id = max(chat_seen_id, ?) WHERE game_id = ? AND user_id = ?",
+    )
+    .bind(id)
+    .bind(game_id)
+    .bind(user_id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The player in seat `seat_index` of game `game_id` has seen its messages up to `id` (a
+/// mail carried them).
+///
+/// # Errors
+/// Database errors.
+pub async fn mark_seen_by_seat(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    seat_index: i64,
+    id: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE seats SET chat_seen_id = max(chat_seen_id, ?) WHERE game_id = ? AND seat_index = ?",
+    )
+    .bind(id)
+    .bind(game_id)
+    .bind(seat_index)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Mutes or unmutes the chat of game `game_id` for `user_id`; false if they have no seat.
+///
+/// # Errors
+/// Database errors.
+pub async fn set_muted(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    user_id: i64,
+    muted: bool,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query("UPDATE seats SET chat_muted = ? WHERE game_id = ? AND user_id = ?")
+        .bind(muted)
+        .bind(game_id)
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}

@@ -1,0 +1,118 @@
+//! Players' private notes on a game, one per player, kept with the game. SECRET: a note is
+//! read only for its author, until they reveal it after the game has ended.
+
+use sqlx::SqliteConnection;
+
+use crate::domain::{GameId, Millis};
+
+/// A player's note in a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoteRow {
+    /// The author's seat.
+    pub seat_index: i64,
+    /// The author's name.
+    pub name: String,
+    /// The text.
+    pub text: String,
+    /// When it was last written.
+    pub updated_at: Millis,
+    /// When its author revealed it, if they did.
+    pub revealed_at: Option<Millis>,
+}
+
+/// `user_id`'s note in game `game_id`, if they wrote one.
+///
+/// # Errors
+/// Database errors.
+pub fn read_note_of(
+    conn: &rusqlite::Connection,
+    game_id: GameId,
+    user_id: i64,
+) -> rusqlite::Result<Option<NoteRow>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT n.seat_index, u.name, n.text, n.updated_at, n.revealed_at
+         FROM game_notes n JOIN users u ON u.id = n.user_id
+         WHERE n.game_id = ? AND n.user_id = ?",
+    )?;
+    let mut rows = statement.query((game_id, user_id))?;
+    rows.next()?.map(note_row).transpose()
+}
+
+/// The notes of game `game_id` their authors revealed, in seat order. Nothing else may
+/// read another player's note.
+///
+/// # Errors
+/// Database errors.
+pub fn read_revealed(
+    conn: &rusqlite::Connection,
+    game_id: GameId,
+) -> rusqlite::Result<Vec<NoteRow>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT n.seat_index, u.name, n.text, n.updated_at, n.revealed_at
+         FROM game_notes n JOIN users u ON u.id = n.user_id
+         WHERE n.game_id = ? AND n.revealed_at IS NOT NULL ORDER BY n.seat_index",
+    )?;
+    statement.query_map([game_id], note_row)?.collect()
+}
+
+fn note_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<NoteRow> {
+    Ok(NoteRow {
+        seat_index: row.get(0)?,
+        name: row.get(1)?,
+        text: row.get(2)?,
+        updated_at: row.get(3)?,
+        revealed_at: row.get(4)?,
+    })
+}
+
+/// Writes `user_id`'s note in game `game_id` (their seat `seat_index`), replacing it.
+///
+/// # Errors
+/// Database errors.
+pub async fn put(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    user_id: i64,
+    seat_index: i64,
+    text: &str,
+    now: Millis,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO game_notes (game_id, user_id, seat_index, text, updated_at)
+         VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (game_id, user_id)
+         DO UPDATE SET seat_index = excluded.seat_index, text = excluded.text,
+                       updated_at = excluded.updated_at",
+    )
+    .bind(game_id)
+    .bind(user_id)
+    .bind(seat_index)
+    .bind(text)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Reveals `user_id`'s note in game `game_id` (kept as first revealed); false when they
+/// wrote none.
+///
+/// # Errors
+/// Database errors.
+pub async fn reveal(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    user_id: i64,
+    now: Millis,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE game_notes SET revealed_at = coalesce(revealed_at, ?)
+         WHERE game_id = ? AND user_id = ?",
+    )
+    .bind(now)
+    .bind(game_id)
+    .bind(user_id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() > 0)
+}
