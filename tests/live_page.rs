@@ -9,6 +9,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::*;
+use fantoccini::Locator;
 use serde_json::{Value, json};
 
 /// `/games/{id}/live` as anyone may ask it.
@@ -63,18 +64,41 @@ async fn the_live_stamp_moves_on_with_each_change_and_only_then() {
     assert_ne!(after["stamp"], before["stamp"]);
     assert_eq!(after["seq"], seq + 1);
 
-    // Muting one's mail is not on the page: the stamp stays.
+    // Muting one's mail is not on the page, and private notes must not show that anyone
+    // is writing them: the stamp stays.
     api.post(&format!("/api/games/{id}/mute"), alice.auth(), &json!({}))
         .await
         .expect(200);
+    let notes = json!({ "text": "watch the crown" });
+    let put = api
+        .put(&format!("/api/games/{id}/notes"), alice.auth(), &notes)
+        .await;
+    assert_eq!(put.status, 204, "{}", put.body);
     assert_eq!(live(&api, id).await["stamp"], after["stamp"]);
-    // A resignation ends the game: the stamp moves on.
+    // A chat message is on the page: the stamp moves on.
+    let said = json!({ "text": "good luck" });
+    api.post(&format!("/api/games/{id}/chat"), bob.auth(), &said)
+        .await
+        .expect(201);
+    let chatted = live(&api, id).await;
+    assert_ne!(chatted["stamp"], after["stamp"]);
+    assert_eq!(chatted["seq"], after["seq"]);
+    // A resignation ends the game: the stamp moves on; so do notes revealed after it.
     api.post(&format!("/api/games/{id}/resign"), bob.auth(), &json!({}))
         .await
         .expect(200);
     let ended = live(&api, id).await;
     assert_eq!(ended["status"], "finished");
-    assert_ne!(ended["stamp"], after["stamp"]);
+    assert_ne!(ended["stamp"], chatted["stamp"]);
+    let reveal = api
+        .post(
+            &format!("/api/games/{id}/notes/reveal"),
+            alice.auth(),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(reveal.status, 204, "{}", reveal.body);
+    assert_ne!(live(&api, id).await["stamp"], ended["stamp"]);
 
     let missing = api.get("/games/999999/live", None).await;
     assert_eq!(missing.status, 404, "{}", missing.body);
@@ -158,10 +182,30 @@ async fn an_open_page_follows_the_game_and_writes_times_in_the_browsers_zone() {
         .await;
     }
 
-    // While she types, the page stays and says the game moved on.
+    // A chat message from Bob shows without a reload by hand.
+    chrome.eval("window.heraldMark = 1; return true").await;
+    let said = json!({ "text": "your move, I think" });
+    api.post(&format!("/api/games/{id}/chat"), bob.auth(), &said)
+        .await
+        .expect(201);
+    until(
+        &chrome,
+        "Bob's chat message on Alice's page",
+        Duration::from_secs(30),
+        "return window.heraldMark === undefined && document.getElementById('chat').innerText.includes('your move, I think')",
+    )
+    .await;
+
+    // While she types a message, the page stays and says the game moved on.
+    chrome.eval("window.heraldMark = 1; return true").await;
     chrome
-        .eval("window.heraldMark = 1; document.dispatchEvent(new Event('input')); return true")
-        .await;
+        .client
+        .find(Locator::Css("#chat textarea[name=text]"))
+        .await
+        .expect("the chat box")
+        .send_keys("half a sentence")
+        .await
+        .expect("typing");
     let seq = opponent_moves(&mut table, &mut rng).await;
     until(
         &chrome,

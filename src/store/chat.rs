@@ -238,3 +238,19 @@ pub async fn set_muted(
         .await?;
     Ok(done.rows_affected() > 0)
 }
+
+/// What a game page shows of the chat and the notes, as two numbers that only grow: the
+/// latest message's id (0 before any) and how many notes were revealed.
+///
+/// # Errors
+/// Database errors.
+pub fn read_talk_marks(
+    conn: &rusqlite::Connection,
+    game_id: GameId,
+) -> rusqlite::Result<(i64, i64)> {
+    let mut statement = conn.prepare_cached(
+        "SELECT (SELECT coalesce(max(id), 0) FROM chat_messages WHERE game_id = ?1),
+                (SELECT count(*) FROM game_notes WHERE game_id = ?1 AND revealed_at IS NOT NULL)",
+    )?;
+    statement.query_row([game_id], |row| Ok((row.get(0)?, row.get(1)?)))
+}
