@@ -89,6 +89,26 @@ async fn a_profile_lists_current_and_finished_games_with_results() {
     );
     let missing = FormClient::new(&server.base).get("/players/nobody").await;
     assert_eq!(missing.status, 404);
+
+    // Players' names on a game page and in the lobby lead to their profiles.
+    let game = FormClient::new(&server.base)
+        .get(&format!("/games/{playing}"))
+        .await;
+    for name in ["alice", "carol"] {
+        let link = format!("<a href=\"/players/{name}\">{name}</a>");
+        assert!(game.body.contains(&link), "{link} in {}", game.body);
+    }
+    let lobby = FormClient::new(&server.base).get("/lobby").await;
+    assert!(
+        lobby.body.contains(&format!("/games/{open}\"")),
+        "{}",
+        lobby.body
+    );
+    assert!(
+        lobby.body.contains("<a href=\"/players/alice\">alice</a>"),
+        "{}",
+        lobby.body
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

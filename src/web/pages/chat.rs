@@ -86,22 +86,16 @@ pub(super) async fn post(
     Ok(Redirect::to(&at_chat(id)))
 }
 
-#[derive(Deserialize)]
-pub(super) struct MuteForm {
-    #[serde(default)]
-    muted: String,
-}
-
 /// Mutes the game's chat (`muted=yes`) or unmutes it.
 pub(super) async fn mute(
     State(state): State<AppState>,
     PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
-    CsrfForm(form): CsrfForm<MuteForm>,
+    CsrfForm(form): CsrfForm<super::game::MuteForm>,
 ) -> Result<Redirect, PageError> {
     state
         .herald
-        .mute_chat(&me, id, form.muted == "yes")
+        .mute_chat(&me, id, form.mutes())
         .await
         .or_back_to(&game_address(id))?;
     Ok(Redirect::to(&at_chat(id)))

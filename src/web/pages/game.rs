@@ -406,10 +406,19 @@ pub(super) async fn agree(
     Ok(Redirect::to(&game_address(id)))
 }
 
+/// A mute switch's form, for the game's mail or its chat: `muted=yes` mutes, anything
+/// else unmutes.
 #[derive(Deserialize)]
 pub(super) struct MuteForm {
     #[serde(default)]
     muted: String,
+}
+
+impl MuteForm {
+    /// Whether the form asks to mute.
+    pub(super) fn mutes(&self) -> bool {
+        self.muted == "yes"
+    }
 }
 
 /// Turns the mail about this one game off (`muted=yes`) or on again.
@@ -421,7 +430,7 @@ pub(super) async fn mute(
 ) -> Result<Redirect, PageError> {
     state
         .herald
-        .mute(&me, id, form.muted == "yes")
+        .mute(&me, id, form.mutes())
         .await
         .or_back_to(&game_address(id))?;
     Ok(Redirect::to(&game_address(id)))

@@ -34,8 +34,8 @@ pub struct ListedGame {
     pub setup: String,
     /// Status.
     pub status: String,
-    /// "red: alice, white: (free)".
-    pub seating: String,
+    /// (seat, player) in seat order; none for a free seat. Names link to profiles.
+    pub seats: Vec<(String, Option<String>)>,
     /// Free seats (for joining).
     pub free: Vec<String>,
     /// Whose turn, in words.
@@ -108,12 +108,7 @@ fn listed_game(game: Listing, user: Option<&User>, reader: &Reader) -> ListedGam
         setup: setup_in_words(&game),
         turn: turn_in_words(&game, user),
         won: won_in_words(&game, user),
-        seating: game
-            .seats
-            .iter()
-            .map(|(seat, player)| format!("{seat}: {}", player.as_deref().unwrap_or("(free)")))
-            .collect::<Vec<_>>()
-            .join(", "),
+        seats: game.seats.clone(),
         free: game
             .seats
             .iter()
