@@ -15,6 +15,7 @@ use super::accounts::{
 use super::{Herald, ServiceError, User, random_bytes};
 use crate::domain::{GameId, MailPref, Millis};
 use crate::store;
+use crate::store::WriteTx;
 use crate::store::account_tokens::{LiveToken, NewToken, Purpose};
 use crate::store::outbox::NewMail;
 use crate::store::users::UserRow;
@@ -90,6 +91,22 @@ struct AccountHtml<'a> {
 }
 
 impl AccountMail<'_> {
+    /// Queues the mail as the last write of `tx`, commits it, and wakes the mail worker.
+    ///
+    /// # Errors
+    /// As [`AccountMail::queue`], and the commit's.
+    pub async fn send_with(
+        &self,
+        herald: &Herald,
+        mut tx: WriteTx,
+        now: Millis,
+    ) -> Result<(), ServiceError> {
+        self.queue(herald, &mut tx, now).await?;
+        tx.commit().await?;
+        herald.mail_bell.notify_one();
+        Ok(())
+    }
+
     /// Renders the mail and queues it in the outbox, in the caller's transaction.
     ///
     /// # Errors
@@ -184,10 +201,8 @@ impl Herald {
             link: Some(link),
             game_id: None,
         }
-        .queue(self, &mut tx, now)
+        .send_with(self, tx, now)
         .await?;
-        tx.commit().await?;
-        self.mail_bell.notify_one();
         tracing::info!(user = %user.name, "password reset link mailed");
         Ok(())
     }
@@ -331,10 +346,8 @@ impl Herald {
             link: Some(format!("{}/reset", self.settings.base_url())),
             game_id: None,
         }
-        .queue(self, &mut tx, now)
+        .send_with(self, tx, now)
         .await?;
-        tx.commit().await?;
-        self.mail_bell.notify_one();
         Ok(())
     }
 
@@ -388,10 +401,8 @@ impl Herald {
             link: Some(format!("{}/confirm-email/{secret}", self.settings.base_url())),
             game_id: None,
         }
-        .queue(self, &mut tx, now)
+        .send_with(self, tx, now)
         .await?;
-        tx.commit().await?;
-        self.mail_bell.notify_one();
         Ok(())
     }
 
@@ -443,11 +454,9 @@ impl Herald {
             link: Some(format!("{}/reset", self.settings.base_url())),
             game_id: None,
         }
-        .queue(self, &mut tx, now)
+        .send_with(self, tx, now)
         .await?;
-        tx.commit().await?;
         self.bearers.forget_user(old.id);
-        self.mail_bell.notify_one();
         tracing::info!(user = %old.name, "mail address changed");
         Ok(new_email)
     }

@@ -272,7 +272,8 @@ impl Herald {
     ) -> Result<(), ServiceError> {
         read_visible_game(&self.db, id, Some(user)).await?;
         let mut tx = self.db.begin_write().await?;
-        if !store::chat::set_muted(&mut tx, id, user.id, muted).await? {
+        if !store::users::set_muted(&mut tx, id, user.id, store::users::Muting::Chat, muted).await?
+        {
             return Err(ServiceError::Forbidden(format!(
                 "you do not play game {id}; only its players can mute its chat"
             )));

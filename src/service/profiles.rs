@@ -33,7 +33,7 @@ impl Herald {
             .await?
             .ok_or_else(|| {
                 ServiceError::NotFound(format!(
-                    "there is no player called \"{}\"",
+                    "there is no player called \"{}\"; check the spelling (case does not matter) or find players on the game pages",
                     name.trim().chars().take(40).collect::<String>()
                 ))
             })?;

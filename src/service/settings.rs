@@ -73,7 +73,8 @@ impl Herald {
     /// 403 when the user does not play the game.
     pub async fn mute(&self, user: &User, id: GameId, muted: bool) -> Result<(), ServiceError> {
         let mut tx = self.db.begin_write().await?;
-        if !store::users::set_muted(&mut tx, id, user.id, muted).await? {
+        if !store::users::set_muted(&mut tx, id, user.id, store::users::Muting::Mail, muted).await?
+        {
             return Err(ServiceError::Forbidden(format!(
                 "you do not play game {id}; only its players can mute its mail"
             )));

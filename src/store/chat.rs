@@ -220,25 +220,6 @@ pub async fn mark_seen_by_seat(
     Ok(())
 }
 
-/// Mutes or unmutes the chat of game `game_id` for `user_id`; false if they have no seat.
-///
-/// # Errors
-/// Database errors.
-pub async fn set_muted(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    user_id: i64,
-    muted: bool,
-) -> sqlx::Result<bool> {
-    let done = sqlx::query("UPDATE seats SET chat_muted = ? WHERE game_id = ? AND user_id = ?")
-        .bind(muted)
-        .bind(game_id)
-        .bind(user_id)
-        .execute(conn)
-        .await?;
-    Ok(done.rows_affected() > 0)
-}
-
 /// What a game page shows of the chat and the notes, as two numbers that only grow: the
 /// latest message's id (0 before any) and how many notes were revealed.
 ///

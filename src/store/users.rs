@@ -310,7 +310,16 @@ pub async fn waiting_games(
     .await
 }
 
-/// Mutes or unmutes a player's mail for one game; false if they do not play it.
+/// What a player may mute in one game: its mail, or its chat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Muting {
+    /// The game's mail (and its place in the digest).
+    Mail,
+    /// The game's chat, on the page and in the mails.
+    Chat,
+}
+
+/// Mutes or unmutes `what` of one game for a player; false if they do not play it.
 ///
 /// # Errors
 /// Database errors.
@@ -318,9 +327,14 @@ pub async fn set_muted(
     conn: &mut SqliteConnection,
     game_id: GameId,
     user_id: i64,
+    what: Muting,
     muted: bool,
 ) -> sqlx::Result<bool> {
-    let done = sqlx::query("UPDATE seats SET muted = ? WHERE game_id = ? AND user_id = ?")
+    let update = match what {
+        Muting::Mail => "UPDATE seats SET muted = ? WHERE game_id = ? AND user_id = ?",
+        Muting::Chat => "UPDATE seats SET chat_muted = ? WHERE game_id = ? AND user_id = ?",
+    };
+    let done = sqlx::query(update)
         .bind(muted)
         .bind(game_id)
         .bind(user_id)
