@@ -117,4 +117,33 @@ mod tests {
             }
         }
     }
+
+    /// A game's standing is the score its result states: every kind, played at random to
+    /// its end, ends with `standing` equal to the outcome's scores, and gives one score per
+    /// seat, never negative, all the way. Rose King: points of §9; Richard III: the crown
+    /// of 9.0 (1 for the house that would win now); Tara: the match points of A-13; The
+    /// Three Fords: VP of §12 and §19.5.
+    #[test]
+    fn the_standing_is_the_score_the_result_states() {
+        for k in kinds() {
+            let options = k.normalize_options(&Value::Null).expect("the defaults");
+            let seed = game_seed(21, 0);
+            let playout =
+                play_random(*k, &options, seed, &mut Chooser::new(21), 50_000).expect("ends");
+            let mut game = k.start(&options, &seed).expect("starts");
+            for (i, (seat, action)) in playout.log.iter().enumerate() {
+                let standing = game.standing();
+                assert_eq!(standing.len(), k.seats().len(), "{}", k.kind());
+                assert!(
+                    standing.iter().all(|s| *s >= 0),
+                    "{}: {standing:?}",
+                    k.kind()
+                );
+                game.play(*seat, action, &seed, i as u64 + 1, &[])
+                    .expect("replays");
+            }
+            let outcome = game.outcome().expect("over");
+            assert_eq!(game.standing(), outcome.scores, "{}", k.kind());
+        }
+    }
 }
