@@ -248,7 +248,9 @@ async fn a_seats_orders_reach_nobody_else() {
     }
     // The game-over mails are the last; every mail is checked, alice's own too (mails
     // never tell orders).
-    smtp.wait_until("the game-over mails", PATIENCE, |s| {
+    // The game-over mails come after every turn mail of the game (each with its board
+    // drawn): on a busy 2-core machine that queue took just under a minute to drain.
+    smtp.wait_until("the game-over mails", 3 * PATIENCE, |s| {
         s.messages()
             .iter()
             .filter(|m| m.subject.starts_with("Game over"))
@@ -446,7 +448,9 @@ async fn a_battle_is_told_round_by_round_in_one_mail() {
         let id = richard3_game(&api, alice, bob).await;
         let mut table = Table::new(&api, id, &[alice, bob]).await;
         table.play_to_end(&mut rng, |_| {}).await;
-        smtp.wait_until("the game-over mails", PATIENCE, |s| {
+        // The game-over mails come after every turn mail of the game (each with its board
+        // drawn): on a busy 2-core machine that queue took just under a minute to drain.
+        smtp.wait_until("the game-over mails", 3 * PATIENCE, |s| {
             s.messages()
                 .iter()
                 .filter(|m| m.subject.starts_with("Game over"))
