@@ -63,6 +63,16 @@ pub struct Settings {
     /// not a proxy (for the sign-in rate limit). Unset: `X-Forwarded-For` is ignored.
     #[arg(long, env = "HERALD_TRUSTED_PROXY", value_delimiter = ',')]
     pub trusted_proxy: Vec<std::net::IpAddr>,
+    /// The DKIM selector of Herald's signing key (with `HERALD_DKIM_KEY_FILE`): every mail
+    /// is signed for the domain of `HERALD_MAIL_FROM`, and `herald dkim-record` prints the
+    /// DNS record to publish at `<selector>._domainkey.<domain>`. Unset: mail goes unsigned.
+    #[arg(long, env = "HERALD_DKIM_SELECTOR")]
+    pub dkim_selector: Option<String>,
+    /// The DKIM private key, a PEM file: Ed25519 or RSA (2048 bits or more) as PKCS#8
+    /// ("PRIVATE KEY"), or RSA as PKCS#1 ("RSA PRIVATE KEY"). One that cannot be read
+    /// stops the start.
+    #[arg(long, env = "HERALD_DKIM_KEY_FILE")]
+    pub dkim_key_file: Option<PathBuf>,
     /// The domain whose mail reaches Herald (its MX, or a relay's transport, points at the
     /// receiver or pipes to `herald inbound`). Set, a turn mail's `Reply-To` is
     /// `move+<token>@<domain>` and a reply to it plays the move; unset, mails cannot be

@@ -92,6 +92,10 @@ enum Command {
         #[arg(long)]
         recipient: Option<String>,
     },
+    /// Print the DNS TXT record that publishes Herald's DKIM key (HERALD_DKIM_SELECTOR,
+    /// HERALD_DKIM_KEY_FILE), as a zone-file line, to publish in the zone of the domain of
+    /// HERALD_MAIL_FROM.
+    DkimRecord,
     /// Play random legal games of one kind and print their lengths, outcomes and endings.
     Selfplay {
         /// The kind of game, e.g. `rosenkonig` or `richard3`.
@@ -184,6 +188,9 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         return selfplay(kind, *games, *seed, options, *max_moves, *each);
     }
+    if let Command::DkimRecord = &cli.command {
+        return dkim_record(&cli.settings);
+    }
     let settings = Arc::new(cli.settings);
     let db = herald::store::open(&settings.db).await?;
     let herald = Herald {
@@ -235,8 +242,27 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Export { id, out } => export(&herald, id, out).await,
         Command::Import { file } => import(&herald, &file).await,
         Command::Inbound { sender, recipient } => inbound(&herald, sender, recipient).await,
-        Command::Selfplay { .. } => unreachable!("handled before the database is opened"),
+        Command::Selfplay { .. } | Command::DkimRecord => {
+            unreachable!("handled before the database is opened")
+        }
     }
+}
+
+/// `herald dkim-record`: the DKIM key's DNS record, as a zone-file line.
+fn dkim_record(settings: &Settings) -> anyhow::Result<ExitCode> {
+    let Some(signing) = herald::mail::dkim::DkimSigning::from_settings(settings)? else {
+        anyhow::bail!(
+            "HERALD_DKIM_SELECTOR and HERALD_DKIM_KEY_FILE are unset: mail is not signed, \
+             there is no record to publish"
+        );
+    };
+    println!(
+        "; DKIM for mail from {}: publish this TXT record in the zone of {}",
+        settings.mail_from,
+        settings.mail_domain()
+    );
+    println!("{}", signing.record().zone_line());
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `herald inbound`: one mail from standard input (see [`Command::Inbound`]).
