@@ -79,6 +79,17 @@ pub struct Settings {
     /// answered.
     #[arg(long, env = "HERALD_INBOUND_DOMAIN")]
     pub inbound_domain: Option<String>,
+    /// The authserv-id of the mail exchanger in front of Herald (RFC 8601; Discourse's
+    /// `email_in_authserv_id`). Set: a reply is played only if the topmost
+    /// `Authentication-Results` header with this id says `dmarc=pass`, or `dkim=pass` for
+    /// a domain aligned with the `From:` domain. Unset: Herald checks DKIM, SPF and DMARC
+    /// itself.
+    #[arg(long, env = "HERALD_INBOUND_AUTHSERV_ID")]
+    pub inbound_authserv_id: Option<String>,
+    /// The DNS server (`ip:port`) Herald's own DKIM, SPF and DMARC checks ask; unset, the
+    /// system's (`/etc/resolv.conf`).
+    #[arg(long, env = "HERALD_INBOUND_DNS")]
+    pub inbound_dns: Option<SocketAddr>,
     /// Where the built-in SMTP receiver listens (e.g. `0.0.0.0:2525`); unset, it does not run.
     #[arg(long, env = "HERALD_INBOUND_BIND")]
     pub inbound_bind: Option<SocketAddr>,

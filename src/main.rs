@@ -91,6 +91,14 @@ enum Command {
         /// `Delivered-To`, `X-Original-To`, `To` and `Cc` headers are read.
         #[arg(long)]
         recipient: Option<String>,
+        /// The address of the client that delivered the mail to the MTA (Postfix
+        /// `${client_address}`), for Herald's SPF check when HERALD_INBOUND_AUTHSERV_ID
+        /// is unset; without it only DKIM (and DMARC through DKIM) can prove the sender.
+        #[arg(long)]
+        client_ip: Option<std::net::IpAddr>,
+        /// The name that client gave in HELO/EHLO (Postfix `${client_helo}`).
+        #[arg(long)]
+        helo: Option<String>,
     },
     /// Print the DNS TXT record that publishes Herald's DKIM key (HERALD_DKIM_SELECTOR,
     /// HERALD_DKIM_KEY_FILE), as a zone-file line, to publish in the zone of the domain of
@@ -203,6 +211,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         mail_bell: Arc::new(Notify::new()),
         checked: Default::default(),
         bearers: Default::default(),
+        senders: Default::default(),
     };
     match cli.command {
         Command::Migrate => {
@@ -241,7 +250,20 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Export { id, out } => export(&herald, id, out).await,
         Command::Import { file } => import(&herald, &file).await,
-        Command::Inbound { sender, recipient } => inbound(&herald, sender, recipient).await,
+        Command::Inbound {
+            sender,
+            recipient,
+            client_ip,
+            helo,
+        } => {
+            let envelope = herald::inbound::message::Envelope {
+                mail_from: sender,
+                rcpt_to: recipient.into_iter().collect(),
+                client_ip,
+                helo,
+            };
+            inbound(&herald, envelope).await
+        }
         Command::Selfplay { .. } | Command::DkimRecord => {
             unreachable!("handled before the database is opened")
         }
@@ -268,8 +290,7 @@ fn dkim_record(settings: &Settings) -> anyhow::Result<ExitCode> {
 /// `herald inbound`: one mail from standard input (see [`Command::Inbound`]).
 async fn inbound(
     herald: &Herald,
-    sender: Option<String>,
-    recipient: Option<String>,
+    envelope: herald::inbound::message::Envelope,
 ) -> anyhow::Result<ExitCode> {
     use std::io::Read;
     if herald.settings.inbound_domain.is_none() {
@@ -289,10 +310,6 @@ async fn inbound(
         eprintln!("herald: the mail is larger than {most} bytes (HERALD_INBOUND_MAX_BYTES)");
         return Ok(ExitCode::from(65));
     }
-    let envelope = herald::inbound::message::Envelope {
-        mail_from: sender,
-        rcpt_to: recipient.into_iter().collect(),
-    };
     match herald.receive_mail(&mail, &envelope).await {
         Ok(received) => {
             use herald::service::mailed::Received;

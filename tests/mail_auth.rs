@@ -1,5 +1,8 @@
-//! Mail that proves who sent it (issue 26 §5): Herald's turn mails are DKIM-signed and
-//! verify, with mail-auth's verifier, against the record `herald dkim-record` prints.
+//! Mail that proves who sent it (issue 26 §4, §5): Herald's turn mails are DKIM-signed and
+//! verify, with mail-auth's verifier, against the record `herald dkim-record` prints; a
+//! reply plays only when its sender is proven (by its DKIM signature, by SPF and DMARC, or
+//! by the Authentication-Results of the trusted MX), and a reply that is not is answered
+//! once and plays nothing. DNS is the test's own ([`common::dns`]), never the network.
 
 mod common;
 
@@ -10,6 +13,8 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
+use common::dns::dns;
+use common::mailbox::*;
 use common::*;
 use mail_auth::common::parse::TxtRecordParser;
 use mail_auth::common::verify::DomainKey;
@@ -161,4 +166,164 @@ fn a_key_file_that_cannot_be_read_stops_the_start_and_says_why() {
     assert!(said.contains("HERALD_DKIM_KEY_FILE"), "{said}");
     assert!(said.contains("missing.pem"), "{said}");
     assert!(said.contains("cannot be read"), "{said}");
+}
+
+/// A reply from `from` (its `From:`) to the turn, with `headers` on top.
+fn reply_from(turn: &FirstTurn, from: &str, id: &str, headers: &str, line: &str) -> Vec<u8> {
+    let mut raw = headers.as_bytes().to_vec();
+    raw.extend(reply(
+        from,
+        &turn.to,
+        &turn.mail.message_id,
+        id,
+        "Content-Type: text/plain\r\n",
+        &plain(line),
+    ));
+    raw
+}
+
+#[tokio::test]
+async fn a_forged_from_plays_nothing_and_is_answered_once_a_signed_reply_plays() {
+    let smtp = SmtpServer::start();
+    let server = mail_server(&smtp);
+    let api = server.api();
+    let players = players(&api, &["ann", "bob"]).await;
+    let id = start_game(&api, &players[0], &[&players[1]]).await;
+    let turn = turn_by_mail(&smtp, &api, id, &players).await;
+    let player = email_of(&turn.who.name);
+    let inbound = server.inbound_addr();
+
+    // A forger with the turn mail (a forwarded copy): the player's From:, a valid token,
+    // from another envelope sender (whose SPF cannot speak for example.org), unsigned.
+    for n in 0..2 {
+        let forged = reply_from(
+            &turn,
+            &player,
+            &format!("forged{n}@forger.test"),
+            "",
+            &turn.action,
+        );
+        deliver(&inbound, Some("mallory@forger.test"), &turn.to, &forged)
+            .await
+            .expect("delivered");
+        assert_eq!(
+            current_seq(&api, id).await,
+            turn.seq,
+            "a forged reply played"
+        );
+    }
+    smtp.wait_until("the answer to the forged reply", PATIENCE, |smtp| {
+        smtp.messages().iter().any(|m| {
+            m.to == player
+                && m.message_id.starts_with("answer.")
+                && m.text.contains("could not verify this mail came from you")
+        })
+    })
+    .await;
+    assert_eq!(
+        answers_to(&server, &turn.who.name),
+        1,
+        "answered once per reply address"
+    );
+
+    // The player's own mail system signs with DKIM (d=example.org): delivered through a
+    // relay whose envelope sender SPF cannot tie to example.org, the signature proves it.
+    let signing = herald::mail::dkim::DkimSigning::load(
+        Path::new(&test_key("ed25519.pem")),
+        "player",
+        "example.org",
+    )
+    .expect("the player's key");
+    dns().add_txt(&signing.record().name, &signing.record().value);
+    let unsigned = reply_from(&turn, &player, "signed@client.test", "", &turn.action);
+    let signed = signing.sign(&unsigned).expect("signed");
+    // Changed after signing: the signature fails, nothing is played (and, the address
+    // answered once already, nothing is said).
+    let tampered = String::from_utf8(signed.clone()).expect("text").replace(
+        "Message-ID: <signed@client.test>",
+        "Message-ID: <tampered@client.test>",
+    );
+    deliver(
+        &inbound,
+        Some("relay@lists.relay.test"),
+        &turn.to,
+        tampered.as_bytes(),
+    )
+    .await
+    .expect("delivered");
+    assert_eq!(
+        current_seq(&api, id).await,
+        turn.seq,
+        "a tampered reply played"
+    );
+    deliver(&inbound, Some("relay@lists.relay.test"), &turn.to, &signed)
+        .await
+        .expect("delivered");
+    assert_eq!(
+        current_seq(&api, id).await,
+        turn.seq + 1,
+        "the signed reply played"
+    );
+    assert_eq!(answers_to(&server, &turn.who.name), 1);
+}
+
+#[tokio::test]
+async fn behind_an_mx_only_its_topmost_authentication_results_count() {
+    let smtp = SmtpServer::start();
+    let server = Server::start_with(
+        &smtp.url(),
+        &[
+            ("HERALD_INBOUND_DOMAIN", DOMAIN),
+            ("HERALD_INBOUND_BIND", "127.0.0.1:0"),
+            ("HERALD_INBOUND_AUTHSERV_ID", "mx.herald.test"),
+        ],
+    );
+    let api = server.api();
+    let players = players(&api, &["cat", "dan"]).await;
+    let id = start_game(&api, &players[0], &[&players[1]]).await;
+    let turn = turn_by_mail(&smtp, &api, id, &players).await;
+    let player = email_of(&turn.who.name);
+    let inbound = server.inbound_addr();
+    // The envelope is the player's, and SPF would pass it: behind an MX, only its word counts.
+    let not_proven = [
+        ("no header", ""),
+        (
+            "another authserv-id",
+            "Authentication-Results: mx.elsewhere.test; dmarc=pass header.from=example.org\r\n",
+        ),
+        (
+            "a forged copy below the MX's own",
+            "Authentication-Results: mx.herald.test; dkim=none; spf=fail; dmarc=fail header.from=example.org\r\n\
+             Received: from client.test by mx.herald.test\r\n\
+             Authentication-Results: mx.herald.test; dmarc=pass header.from=example.org\r\n",
+        ),
+        (
+            "a signature of another domain",
+            "Authentication-Results: mx.herald.test (Postfix); dkim=pass header.d=forger.test; dmarc=fail\r\n",
+        ),
+    ];
+    for (n, (what, headers)) in not_proven.iter().enumerate() {
+        let raw = reply_from(
+            &turn,
+            &player,
+            &format!("np{n}@client.test"),
+            headers,
+            &turn.action,
+        );
+        deliver(&inbound, Some(&player), &turn.to, &raw)
+            .await
+            .expect("delivered");
+        assert_eq!(current_seq(&api, id).await, turn.seq, "{what}: played");
+    }
+    assert_eq!(answers_to(&server, &turn.who.name), 1, "answered once");
+    let passed = "Authentication-Results: mx.herald.test;\r\n\tdkim=pass (good signature) header.d=example.org header.s=sel;\r\n\tdmarc=pass (p=reject) header.from=example.org\r\n";
+    let raw = reply_from(&turn, &player, "passed@client.test", passed, &turn.action);
+    deliver(&inbound, Some(&player), &turn.to, &raw)
+        .await
+        .expect("delivered");
+    assert_eq!(
+        current_seq(&api, id).await,
+        turn.seq + 1,
+        "the proven reply played"
+    );
 }

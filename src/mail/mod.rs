@@ -11,6 +11,7 @@
 pub mod dkim;
 mod painter;
 pub mod png;
+pub mod senders;
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::PathBuf;
