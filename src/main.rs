@@ -197,7 +197,8 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         return selfplay(kind, *games, *seed, options, *max_moves, *each);
     }
     if let Command::DkimRecord = &cli.command {
-        return dkim_record(&cli.settings);
+        print!("{}", herald::mail::dkim::zone_text(&cli.settings)?);
+        return Ok(ExitCode::SUCCESS);
     }
     let settings = Arc::new(cli.settings);
     let db = herald::store::open(&settings.db).await?;
@@ -268,23 +269,6 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             unreachable!("handled before the database is opened")
         }
     }
-}
-
-/// `herald dkim-record`: the DKIM key's DNS record, as a zone-file line.
-fn dkim_record(settings: &Settings) -> anyhow::Result<ExitCode> {
-    let Some(signing) = herald::mail::dkim::DkimSigning::from_settings(settings)? else {
-        anyhow::bail!(
-            "HERALD_DKIM_SELECTOR and HERALD_DKIM_KEY_FILE are unset: mail is not signed, \
-             there is no record to publish"
-        );
-    };
-    println!(
-        "; DKIM for mail from {}: publish this TXT record in the zone of {}",
-        settings.mail_from,
-        settings.mail_domain()
-    );
-    println!("{}", signing.record().zone_line());
-    Ok(ExitCode::SUCCESS)
 }
 
 /// `herald inbound`: one mail from standard input (see [`Command::Inbound`]).

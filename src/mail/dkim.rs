@@ -179,6 +179,26 @@ impl DkimSigning {
     }
 }
 
+/// What `herald dkim-record` prints: a comment line naming the zone, and the record as a
+/// zone-file line.
+///
+/// # Errors
+/// The DKIM settings are unset, or cannot be used (see [`DkimSigning::from_settings`]).
+pub fn zone_text(settings: &Settings) -> anyhow::Result<String> {
+    let Some(signing) = DkimSigning::from_settings(settings)? else {
+        anyhow::bail!(
+            "HERALD_DKIM_SELECTOR and HERALD_DKIM_KEY_FILE are unset: mail is not signed, \
+             there is no record to publish"
+        );
+    };
+    Ok(format!(
+        "; DKIM for mail from {}: publish this TXT record in the zone of {}\n{}\n",
+        settings.mail_from,
+        settings.mail_domain(),
+        signing.record().zone_line()
+    ))
+}
+
 /// The key in a PEM file, its DKIM key type (`k=`) and its public key as published.
 fn parse_key(pem: &[u8]) -> Result<(DkimKey, &'static str, Vec<u8>), String> {
     let der = PrivateKeyDer::from_pem_slice(pem).map_err(|e| match e {
