@@ -63,12 +63,33 @@ pub struct Settings {
     /// not a proxy (for the sign-in rate limit). Unset: `X-Forwarded-For` is ignored.
     #[arg(long, env = "HERALD_TRUSTED_PROXY", value_delimiter = ',')]
     pub trusted_proxy: Vec<std::net::IpAddr>,
+    /// The DKIM selector of Herald's signing key (with `HERALD_DKIM_KEY_FILE`): every mail
+    /// is signed for the domain of `HERALD_MAIL_FROM`, and `herald dkim-record` prints the
+    /// DNS record to publish at `<selector>._domainkey.<domain>`. Unset: mail goes unsigned.
+    #[arg(long, env = "HERALD_DKIM_SELECTOR")]
+    pub dkim_selector: Option<String>,
+    /// The DKIM private key, a PEM file: Ed25519 or RSA (2048 bits or more) as PKCS#8
+    /// ("PRIVATE KEY"), or RSA as PKCS#1 ("RSA PRIVATE KEY"). One that cannot be read
+    /// stops the start.
+    #[arg(long, env = "HERALD_DKIM_KEY_FILE")]
+    pub dkim_key_file: Option<PathBuf>,
     /// The domain whose mail reaches Herald (its MX, or a relay's transport, points at the
     /// receiver or pipes to `herald inbound`). Set, a turn mail's `Reply-To` is
     /// `move+<token>@<domain>` and a reply to it plays the move; unset, mails cannot be
     /// answered.
     #[arg(long, env = "HERALD_INBOUND_DOMAIN")]
     pub inbound_domain: Option<String>,
+    /// The authserv-id of the mail exchanger in front of Herald (RFC 8601; Discourse's
+    /// `email_in_authserv_id`). Set: a reply is played only if the topmost
+    /// `Authentication-Results` header with this id says `dmarc=pass`, or `dkim=pass` for
+    /// a domain aligned with the `From:` domain. Unset: Herald checks DKIM, SPF and DMARC
+    /// itself.
+    #[arg(long, env = "HERALD_INBOUND_AUTHSERV_ID")]
+    pub inbound_authserv_id: Option<String>,
+    /// The DNS server (`ip:port`) Herald's own DKIM, SPF and DMARC checks ask; unset, the
+    /// system's (`/etc/resolv.conf`).
+    #[arg(long, env = "HERALD_INBOUND_DNS")]
+    pub inbound_dns: Option<SocketAddr>,
     /// Where the built-in SMTP receiver listens (e.g. `0.0.0.0:2525`); unset, it does not run.
     #[arg(long, env = "HERALD_INBOUND_BIND")]
     pub inbound_bind: Option<SocketAddr>,

@@ -91,7 +91,19 @@ enum Command {
         /// `Delivered-To`, `X-Original-To`, `To` and `Cc` headers are read.
         #[arg(long)]
         recipient: Option<String>,
+        /// The address of the client that delivered the mail to the MTA (Postfix
+        /// `${client_address}`), for Herald's SPF check when HERALD_INBOUND_AUTHSERV_ID
+        /// is unset; without it only DKIM (and DMARC through DKIM) can prove the sender.
+        #[arg(long)]
+        client_ip: Option<std::net::IpAddr>,
+        /// The name that client gave in HELO/EHLO (Postfix `${client_helo}`).
+        #[arg(long)]
+        helo: Option<String>,
     },
+    /// Print the DNS TXT record that publishes Herald's DKIM key (HERALD_DKIM_SELECTOR,
+    /// HERALD_DKIM_KEY_FILE), as a zone-file line, to publish in the zone of the domain of
+    /// HERALD_MAIL_FROM.
+    DkimRecord,
     /// Play random legal games of one kind and print their lengths, outcomes and endings.
     Selfplay {
         /// The kind of game, e.g. `rosenkonig` or `richard3`.
@@ -184,6 +196,10 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         return selfplay(kind, *games, *seed, options, *max_moves, *each);
     }
+    if let Command::DkimRecord = &cli.command {
+        print!("{}", herald::mail::dkim::zone_text(&cli.settings)?);
+        return Ok(ExitCode::SUCCESS);
+    }
     let settings = Arc::new(cli.settings);
     let db = herald::store::open(&settings.db).await?;
     let herald = Herald {
@@ -196,6 +212,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         mail_bell: Arc::new(Notify::new()),
         checked: Default::default(),
         bearers: Default::default(),
+        senders: Default::default(),
     };
     match cli.command {
         Command::Migrate => {
@@ -234,16 +251,30 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Export { id, out } => export(&herald, id, out).await,
         Command::Import { file } => import(&herald, &file).await,
-        Command::Inbound { sender, recipient } => inbound(&herald, sender, recipient).await,
-        Command::Selfplay { .. } => unreachable!("handled before the database is opened"),
+        Command::Inbound {
+            sender,
+            recipient,
+            client_ip,
+            helo,
+        } => {
+            let envelope = herald::inbound::message::Envelope {
+                mail_from: sender,
+                rcpt_to: recipient.into_iter().collect(),
+                client_ip,
+                helo,
+            };
+            inbound(&herald, envelope).await
+        }
+        Command::Selfplay { .. } | Command::DkimRecord => {
+            unreachable!("handled before the database is opened")
+        }
     }
 }
 
 /// `herald inbound`: one mail from standard input (see [`Command::Inbound`]).
 async fn inbound(
     herald: &Herald,
-    sender: Option<String>,
-    recipient: Option<String>,
+    envelope: herald::inbound::message::Envelope,
 ) -> anyhow::Result<ExitCode> {
     use std::io::Read;
     if herald.settings.inbound_domain.is_none() {
@@ -263,10 +294,6 @@ async fn inbound(
         eprintln!("herald: the mail is larger than {most} bytes (HERALD_INBOUND_MAX_BYTES)");
         return Ok(ExitCode::from(65));
     }
-    let envelope = herald::inbound::message::Envelope {
-        mail_from: sender,
-        rcpt_to: recipient.into_iter().collect(),
-    };
     match herald.receive_mail(&mail, &envelope).await {
         Ok(received) => {
             use herald::service::mailed::Received;

@@ -97,9 +97,12 @@ impl Collect {
 }
 
 impl Handler for Collect {
-    fn mail(&mut self, _ip: IpAddr, _domain: &str, from: &str) -> Response {
+    fn mail(&mut self, ip: IpAddr, domain: &str, from: &str) -> Response {
         let mut envelope = self.envelope();
         envelope.mail_from = Some(if from == NULL_SENDER { "" } else { from }.to_string());
+        // For the SPF check of the sender (issue 26 §4): who connected, and its HELO name.
+        envelope.client_ip = Some(ip);
+        envelope.helo = Some(domain.to_string());
         envelope.rcpt_to.clear();
         mailin::response::OK
     }

@@ -343,7 +343,20 @@ async fn a_receiver_killed_mid_delivery_applies_nothing_and_herald_inbound_reads
     );
 
     // The whole mail, piped to `herald inbound`.
-    let out = server.cli_with_input(&["inbound", "--recipient", &to], &raw);
+    // As Postfix pipes it: with the envelope sender and the client's address (its SPF).
+    let sender = email_of(&who.name);
+    let out = server.cli_with_input(
+        &[
+            "inbound",
+            "--recipient",
+            &to,
+            "--sender",
+            &sender,
+            "--client-ip",
+            "127.0.0.1",
+        ],
+        &raw,
+    );
     assert!(
         out.status.success(),
         "{}",

@@ -17,6 +17,11 @@ pub struct Envelope {
     pub mail_from: Option<String>,
     /// The recipients (`RCPT TO`); empty when unknown (the headers say).
     pub rcpt_to: Vec<String>,
+    /// The client's address, when known (the receiver's peer, or `herald inbound
+    /// --client-ip`): SPF checks it.
+    pub client_ip: Option<std::net::IpAddr>,
+    /// The name the client gave in `HELO`/`EHLO`, when known.
+    pub helo: Option<String>,
 }
 
 /// A received mail, read.
@@ -252,6 +257,7 @@ mod tests {
         let envelope = Envelope {
             mail_from: Some("ann@example.org".into()),
             rcpt_to: vec!["move+g9s1n4.def@PLAY.example.org".into()],
+            ..Envelope::default()
         };
         let m = read(&mail("", "pass\r\n"), &envelope, DOMAIN).expect("a mail");
         assert_eq!(m.token.as_deref(), Some("g9s1n4.def"));
@@ -314,7 +320,7 @@ mod tests {
         for (headers, mail_from) in cases {
             let envelope = Envelope {
                 mail_from: mail_from.map(str::to_string),
-                rcpt_to: Vec::new(),
+                ..Envelope::default()
             };
             let m = read(&mail(headers, "pass\r\n"), &envelope, DOMAIN).expect("a mail");
             assert!(m.automatic.is_some(), "{headers:?} {mail_from:?}");

@@ -3,6 +3,7 @@
 //! pure. The service plays what they read (`service::mailed`); the SMTP receiver
 //! (`crate::receiver`) and `herald inbound` hand mails to it.
 
+pub mod auth;
 pub mod message;
 pub mod reply;
 pub mod token;

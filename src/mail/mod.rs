@@ -8,8 +8,10 @@
 //! connection of its own that is closed when the deadline cuts it off. Each mail is sent
 //! and recorded on its own, so a server that stops answering holds up only that mail.
 
+pub mod dkim;
 mod painter;
 pub mod png;
+pub mod senders;
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::PathBuf;
@@ -81,10 +83,12 @@ impl Transport {
         }
     }
 
-    async fn send(&self, message: Message, message_id: &str) -> anyhow::Result<()> {
+    async fn send(&self, mail: Outgoing, message_id: &str) -> anyhow::Result<()> {
         match self {
             Transport::Smtp(smtp) => {
-                smtp.send(message).await.context("SMTP")?;
+                smtp.send_raw(&mail.envelope, &mail.bytes)
+                    .await
+                    .context("SMTP")?;
             }
             Transport::Files(dir) => {
                 // Named by Message-ID and renamed into place: a retry rewrites the same file,
@@ -100,7 +104,7 @@ impl Transport {
                     })
                     .collect();
                 let dir = dir.clone();
-                let bytes = message.formatted();
+                let bytes = mail.bytes;
                 tokio::task::spawn_blocking(move || -> anyhow::Result<()> {
                     std::fs::create_dir_all(&dir)
                         .with_context(|| format!("create {}", dir.display()))?;
@@ -116,6 +120,26 @@ impl Transport {
             }
         }
         Ok(())
+    }
+}
+
+/// A mail as it goes out: its envelope and its bytes, signed when Herald signs.
+struct Outgoing {
+    envelope: lettre::address::Envelope,
+    bytes: Vec<u8>,
+}
+
+impl Outgoing {
+    /// `message` as it goes out, DKIM-signed by `dkim` when set.
+    fn of(message: &Message, dkim: Option<&dkim::DkimSigning>) -> anyhow::Result<Outgoing> {
+        let bytes = message.formatted();
+        Ok(Outgoing {
+            envelope: message.envelope().clone(),
+            bytes: match dkim {
+                Some(signing) => signing.sign(&bytes)?,
+                None => bytes,
+            },
+        })
     }
 }
 
@@ -249,6 +273,8 @@ pub struct Worker {
     from: Mailbox,
     /// Herald's inbound domain, when it receives mail.
     inbound_domain: Option<String>,
+    /// The DKIM signer, when mail is signed.
+    dkim: Option<Arc<dkim::DkimSigning>>,
     /// The server's "reply" secret, read from the database before the first mail.
     reply_key: tokio::sync::OnceCell<Arc<[u8]>>,
     clock: Arc<dyn Clock>,
@@ -258,12 +284,25 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// A worker for this database and transport.
+    /// A worker for this database and transport. Says once in the log whether mail is
+    /// DKIM-signed.
     ///
     /// # Errors
-    /// A malformed sender address.
+    /// A malformed sender address; DKIM settings that cannot be used (a key file that
+    /// cannot be read or holds no usable key: the error names the file and why).
     pub fn new(db: store::Db, settings: &Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
         let smtp_timeout = Duration::from_millis(settings.smtp_timeout_ms.max(1));
+        let dkim = dkim::DkimSigning::from_settings(settings)?;
+        match &dkim {
+            Some(signing) => tracing::info!(
+                "mail is DKIM-signed ({}; `herald dkim-record` prints the DNS record)",
+                signing.record().name
+            ),
+            None => tracing::warn!(
+                "mail goes out unsigned (no DKIM): set HERALD_DKIM_SELECTOR and \
+                 HERALD_DKIM_KEY_FILE, or large providers may take it for spam"
+            ),
+        }
         Ok(Worker {
             db,
             transport: Transport::from_settings(settings)?,
@@ -272,6 +311,7 @@ impl Worker {
                 .parse()
                 .context("HERALD_MAIL_FROM must be a mail address")?,
             inbound_domain: settings.inbound_domain.clone(),
+            dkim: dkim.map(Arc::new),
             reply_key: tokio::sync::OnceCell::new(),
             clock,
             retry_ms: settings.mail_retry_ms.max(1) as i64,
@@ -382,6 +422,7 @@ impl Worker {
                 .zip(self.reply_key.get().cloned()),
         };
         let transport = self.transport.clone();
+        let dkim = self.dkim.clone();
         let deadline = self.smtp_timeout;
         let task = flight.sending.spawn(async move {
             // Drawing a board's picture takes tens of milliseconds of CPU: on the painter
@@ -402,9 +443,10 @@ impl Worker {
                 let message = build_message(&row, &from);
                 (row, message)
             };
-            let sent = match message {
-                Ok(message) => {
-                    match tokio::time::timeout(deadline, transport.send(message, &row.message_id))
+            let outgoing = message.and_then(|message| Outgoing::of(&message, dkim.as_deref()));
+            let sent = match outgoing {
+                Ok(mail) => {
+                    match tokio::time::timeout(deadline, transport.send(mail, &row.message_id))
                         .await
                     {
                         Ok(sent) => sent,

@@ -12,6 +12,7 @@ use super::table::{GameTable, LineRefused, Refused, Submission, load_state};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
+use crate::inbound::auth::Proof;
 use crate::inbound::message::{self, Envelope, Incoming};
 use crate::inbound::reply::moves_written;
 use crate::inbound::token::ReplyTo;
@@ -153,6 +154,13 @@ impl Herald {
                         reply.game
                     ),
                 )
+                .await;
+        }
+        // Issue 26 §4 (`super::proven`): the sender must be proven before anything is played.
+        if let Proof::NotProven(why) = self.sender_proven(&mail, raw, envelope).await {
+            let why = format!("{what}: {why}");
+            return self
+                .answer_unproven(&mail, token, reply.seat, reply.game, &why)
                 .await;
         }
         self.play_mailed(&mail, &player, reply, table).await

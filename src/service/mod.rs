@@ -21,6 +21,7 @@ pub mod notify;
 pub mod operator;
 pub mod orders;
 pub mod profiles;
+pub mod proven;
 pub mod replay;
 pub mod result;
 pub mod seats;
@@ -55,6 +56,9 @@ pub struct Herald {
     pub checked: Arc<checked::CheckedStates>,
     /// Bearer tokens recently seen, and their users.
     pub bearers: Arc<bearers::Bearers>,
+    /// The DKIM, SPF and DMARC checks of a reply's sender (their resolver, made on first
+    /// use).
+    pub senders: Arc<crate::mail::senders::SenderChecks>,
 }
 
 /// How a request failed, as the player should hear it. Each variant maps to one HTTP status.

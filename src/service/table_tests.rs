@@ -60,6 +60,7 @@ impl Bench {
             mail_bell: Arc::new(Notify::new()),
             checked: Default::default(),
             bearers: Default::default(),
+            senders: Default::default(),
         };
         let mut users = Vec::new();
         for name in ["ann", "ben"] {

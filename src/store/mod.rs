@@ -18,6 +18,7 @@ pub mod read;
 pub mod records;
 pub mod sessions;
 pub mod undo;
+pub mod unproven;
 pub mod users;
 
 use std::ops::{Deref, DerefMut};

@@ -5,7 +5,8 @@
 //! Every test drives whatever engine is registered for `rosenkonig`: it only ever plays
 //! actions the API offers, so it holds for a placeholder engine and for the real one.
 //!
-//! The parts: [`server`] (the process, its settings, signals and clock file), [`smtp`] (the
+//! The parts: [`server`] (the process, its settings, signals and clock file), [`dns`] (the
+//! DNS records Herald's sender checks read), [`smtp`] (the
 //! SMTP server, the SMTP proxy, mail parsing), [`api`] (the JSON and the form clients),
 //! [`players`] (players, games, [`Table`]) and [`ledger`] (the mails a game should send).
 //! Test files `use common::*`, so everything is re-exported here.
@@ -16,6 +17,7 @@
 
 mod api;
 pub mod clicks;
+pub mod dns;
 mod ledger;
 pub mod mailbox;
 mod players;

@@ -77,6 +77,9 @@ impl Server {
             .env("HERALD_TICK_MS", "100")
             .env("RUST_LOG", "herald=info")
             .env("NO_COLOR", "1")
+            // Herald's sender checks ask the test's DNS server, never the network.
+            .env("HERALD_INBOUND_DNS", super::dns::dns().addr.to_string())
+            .env_remove("HERALD_INBOUND_AUTHSERV_ID")
             .env_remove("HERALD_OUTBOX_DIR")
             .env_remove("HERALD_MAIL_FROM")
             .env_remove("HERALD_TRUSTED_PROXY")

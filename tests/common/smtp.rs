@@ -126,6 +126,11 @@ impl SmtpServer {
             .collect()
     }
 
+    /// Every message accepted so far, as received, in the order they arrived.
+    pub fn raw_messages(&self) -> Vec<Vec<u8>> {
+        self.shared.accepted.lock().unwrap().clone()
+    }
+
     /// How many messages were accepted so far.
     pub fn count(&self) -> usize {
         self.shared.accepted.lock().unwrap().len()

@@ -1,0 +1,29 @@
+//! Reply addresses whose unproven replies were answered (issue 26 §4, table
+//! `unproven_replies`, migration 0019): each is answered once.
+
+use sqlx::SqliteConnection;
+
+use crate::domain::{GameId, Millis};
+
+/// Records that an unproven reply to the reply address `token` is answered now; whether
+/// it is the first (false: one was answered before, and this one is not).
+///
+/// # Errors
+/// Database errors.
+pub async fn answer_first(
+    conn: &mut SqliteConnection,
+    token: &str,
+    game: GameId,
+    now: Millis,
+) -> sqlx::Result<bool> {
+    let inserted = sqlx::query(
+        "INSERT INTO unproven_replies (token, game_id, answered_at) VALUES (?, ?, ?)
+         ON CONFLICT (token) DO NOTHING",
+    )
+    .bind(token)
+    .bind(game)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(inserted.rows_affected() == 1)
+}
