@@ -152,3 +152,40 @@ async fn past_the_connection_cap_a_client_is_refused_at_once_not_kept_waiting() 
     )
     .await;
 }
+
+/// Issue 26.6: a body declared over the limit is refused at once, not after the request
+/// timeout.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_declared_over_the_limit_is_answered_413_at_once() {
+    // Arrange: a request timeout long enough to tell "at once" from "timed out".
+    let smtp = SmtpServer::start();
+    let server = Server::start_with(&smtp.url(), &[("HERALD_REQUEST_TIMEOUT_MS", "60000")]);
+    for (path, content_type) in [
+        ("/api/users", "application/json"),
+        ("/signin", "application/x-www-form-urlencoded"),
+    ] {
+        let mut stream = TcpStream::connect(server.addr()).await.expect("connect");
+
+        // Act: the headers promise 100 MB; no byte of body follows.
+        let head = format!(
+            "POST {path} HTTP/1.1\r\nHost: herald.test\r\nContent-Type: {content_type}\r\n\
+             Content-Length: 100000000\r\n\r\n"
+        );
+        stream.write_all(head.as_bytes()).await.expect("write");
+        let sent_at = Instant::now();
+
+        // Assert: 413 and a closed connection, well within the 60 s timeout.
+        let answer = read_until_closed(&mut stream, Duration::from_secs(10)).await;
+        let took = sent_at.elapsed();
+        eprintln!("{path}: a 100 MB Content-Length was answered in {took:?}");
+        assert!(answer.starts_with("HTTP/1.1 413"), "{answer:?}");
+        assert!(took < Duration::from_secs(5), "answered in {took:?}");
+        if path.starts_with("/api/") {
+            assert!(
+                answer.contains(r#"{"error":"the body is too large"#),
+                "{answer:?}"
+            );
+        }
+    }
+    server.api().kinds().await.expect(200);
+}

@@ -25,6 +25,33 @@ use crate::store::sessions::SqliteSessions;
 /// The largest request body accepted: moves and sign-ups are tiny.
 pub const MAX_BODY: usize = 64 * 1024;
 
+/// Middleware: a request whose `Content-Length` is over [`MAX_BODY`] is answered 413 at
+/// once, before anything waits for its body (else the body extractor would wait for bytes
+/// the client may never send, until the request timeout), and its connection is closed
+/// (the body stays unread, so the connection cannot carry another request). Under `/api`
+/// [`error::json_errors`] tells it in JSON. A body with no length declared (chunked) is cut
+/// off at the limit by [`DefaultBodyLimit`] as it arrives.
+async fn refuse_declared_too_large(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let declared = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.trim().parse::<u64>().ok());
+    if !declared.is_some_and(|length| length > MAX_BODY as u64) {
+        return next.run(request).await;
+    }
+    (
+        axum::http::StatusCode::PAYLOAD_TOO_LARGE,
+        [(header::CONNECTION, "close")],
+        error::too_large_sentence(),
+    )
+        .into_response()
+}
+
 /// The Content-Security-Policy of every answer. Pages have no inline script: the scripts
 /// (`/static/steps.js`, the history viewer's arrow keys; `/static/when.js`, times in the
 /// browser's zone; `/static/live.js`, which asks the game's live stamp of Herald itself)
@@ -128,6 +155,7 @@ pub async fn app(herald: Herald) -> anyhow::Result<Router> {
         .merge(pages::routes())
         .layer(sessions)
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn(refuse_declared_too_large))
         // Every error under /api in the API's JSON shape, whoever made it.
         .layer(axum::middleware::from_fn(error::json_errors))
         .with_state(state);
