@@ -42,7 +42,7 @@ async fn refuse_declared_too_large(
         .get(header::CONTENT_LENGTH)
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.trim().parse::<u64>().ok());
-    if !declared.is_some_and(|length| length > MAX_BODY as u64) {
+    if declared.is_none_or(|length| length <= MAX_BODY as u64) {
         return next.run(request).await;
     }
     (
