@@ -50,6 +50,12 @@ pub struct Settings {
     /// at once and closed.
     #[arg(long, env = "HERALD_MAX_CONNECTIONS", default_value_t = 1024)]
     pub max_connections: usize,
+    /// The most connections one client address (an IPv6 /64) may hold open at once; past
+    /// it, its next one is answered 503 at once and closed. The connections of a
+    /// `HERALD_TRUSTED_PROXY` are not capped so; instead each client it forwards may have
+    /// this many requests in flight.
+    #[arg(long, env = "HERALD_MAX_CONNECTIONS_PER_CLIENT", default_value_t = 64)]
+    pub max_connections_per_client: usize,
     /// How often the timekeeper looks at deadlines (reminders, time-outs, abandoned
     /// games), in milliseconds.
     #[arg(long, env = "HERALD_TICK_MS", default_value_t = 60_000)]
@@ -60,7 +66,8 @@ pub struct Settings {
     pub clock_file: Option<PathBuf>,
     /// The address(es) of a reverse proxy in front of Herald, comma-separated: requests
     /// from it are taken to come from the right-most address in `X-Forwarded-For` that is
-    /// not a proxy (for the sign-in rate limit). Unset: `X-Forwarded-For` is ignored.
+    /// not a proxy (for the sign-in rate limit and the per-client cap). Unset:
+    /// `X-Forwarded-For` is ignored.
     #[arg(long, env = "HERALD_TRUSTED_PROXY", value_delimiter = ',')]
     pub trusted_proxy: Vec<std::net::IpAddr>,
     /// The DKIM selector of Herald's signing key (with `HERALD_DKIM_KEY_FILE`): every mail

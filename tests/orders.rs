@@ -378,6 +378,20 @@ async fn the_game_page_form_sets_the_orders_for_the_player_alone() {
         game_page.body
     );
     assert!(game_page.body.contains("<select name=\"fire\""));
+    // The form says what the opponent can tell (issue 26.6): not the orders, but that an
+    // answer came at once, with their own move.
+    assert!(
+        game_page.body.contains(
+            "Your opponent cannot read them, nor tell that you have any before one answers."
+        ),
+        "{}",
+        game_page.body
+    );
+    assert!(
+        game_page
+            .body
+            .contains("in the same write as your opponent's move")
+    );
     let csrf = csrf_field(&game_page.body);
     let posted = page
         .post(

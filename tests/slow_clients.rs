@@ -1,7 +1,9 @@
 //! Slow and idle clients cannot hold Herald's connections: a request whose headers never
 //! end is closed after `HERALD_HEADER_TIMEOUT_MS`, one whose body never ends is answered 408
-//! (or closed) after `HERALD_REQUEST_TIMEOUT_MS`, and past `HERALD_MAX_CONNECTIONS` a new
-//! connection is refused at once with 503 instead of waiting, while everyone else is served.
+//! (or closed) after `HERALD_REQUEST_TIMEOUT_MS`, one whose declared body is over the limit
+//! is answered 413 at once, and past `HERALD_MAX_CONNECTIONS` (or, for one client address,
+//! `HERALD_MAX_CONNECTIONS_PER_CLIENT`) a new connection is refused at once with 503
+//! instead of waiting, while everyone else is served.
 
 mod common;
 
@@ -44,7 +46,14 @@ fn closed_by_server(stream: &TcpStream) -> bool {
 async fn requests_whose_headers_never_end_are_closed_and_others_are_served() {
     // Arrange
     let smtp = SmtpServer::start();
-    let server = Server::start_with(&smtp.url(), &[("HERALD_HEADER_TIMEOUT_MS", "1000")]);
+    // (All from one address: the per-client cap is raised so the timeout closes them.)
+    let server = Server::start_with(
+        &smtp.url(),
+        &[
+            ("HERALD_HEADER_TIMEOUT_MS", "1000"),
+            ("HERALD_MAX_CONNECTIONS_PER_CLIENT", "200"),
+        ],
+    );
     let addr = server.addr();
 
     // Act: 100 connections; half send the start of a request and stop, half send nothing.
@@ -150,5 +159,182 @@ async fn past_the_connection_cap_a_client_is_refused_at_once_not_kept_waiting() 
         PATIENCE,
         || async { Api::new(&server.base).get("/api/kinds", None).await.status == 200 },
     )
+    .await;
+}
+
+/// Sends `request` on a new connection from `from` (a loopback address: Linux routes all
+/// of 127/8 to lo) and returns everything the server sent until it closed.
+async fn exchange_from(from: &str, addr: &str, request: &[u8]) -> String {
+    let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+    socket
+        .bind(format!("{from}:0").parse().expect("an address"))
+        .unwrap_or_else(|e| panic!("bind {from}: {e}"));
+    let mut stream = socket
+        .connect(addr.parse().expect("the server's address"))
+        .await
+        .expect("connect");
+    stream.write_all(request).await.expect("write");
+    read_until_closed(&mut stream, PATIENCE).await
+}
+
+const KINDS: &[u8] = b"GET /api/kinds HTTP/1.1\r\nHost: herald.test\r\nConnection: close\r\n\r\n";
+
+/// Issue 26.6: a body declared over the limit is refused at once, not after the request
+/// timeout.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_declared_over_the_limit_is_answered_413_at_once() {
+    // Arrange: a request timeout long enough to tell "at once" from "timed out".
+    let smtp = SmtpServer::start();
+    let server = Server::start_with(&smtp.url(), &[("HERALD_REQUEST_TIMEOUT_MS", "60000")]);
+    for (path, content_type) in [
+        ("/api/users", "application/json"),
+        ("/signin", "application/x-www-form-urlencoded"),
+    ] {
+        let mut stream = TcpStream::connect(server.addr()).await.expect("connect");
+
+        // Act: the headers promise 100 MB; no byte of body follows.
+        let head = format!(
+            "POST {path} HTTP/1.1\r\nHost: herald.test\r\nContent-Type: {content_type}\r\n\
+             Content-Length: 100000000\r\n\r\n"
+        );
+        stream.write_all(head.as_bytes()).await.expect("write");
+        let sent_at = Instant::now();
+
+        // Assert: 413 and a closed connection, well within the 60 s timeout.
+        let answer = read_until_closed(&mut stream, Duration::from_secs(10)).await;
+        let took = sent_at.elapsed();
+        eprintln!("{path}: a 100 MB Content-Length was answered in {took:?}");
+        assert!(answer.starts_with("HTTP/1.1 413"), "{answer:?}");
+        assert!(took < Duration::from_secs(5), "answered in {took:?}");
+        if path.starts_with("/api/") {
+            assert!(
+                answer.contains(r#"{"error":"the body is too large"#),
+                "{answer:?}"
+            );
+        }
+    }
+    server.api().kinds().await.expect(200);
+}
+
+/// Issue 26.6: one client address cannot take all the connections; others are served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_client_address_gets_64_connections_and_others_are_still_served() {
+    // Arrange: 64 idle connections from 127.0.0.1 (the default cap), long header timeout.
+    let smtp = SmtpServer::start();
+    let server = Server::start_with(&smtp.url(), &[("HERALD_HEADER_TIMEOUT_MS", "30000")]);
+    let addr = server.addr();
+    let mut idle = Vec::new();
+    for _ in 0..64 {
+        idle.push(TcpStream::connect(&addr).await.expect("connect"));
+    }
+
+    // Act: a 65th from the same address, then one from 127.0.0.2.
+    let sent_at = Instant::now();
+    let refused = exchange_from("127.0.0.1", &addr, KINDS).await;
+    let took = sent_at.elapsed();
+    eprintln!("the 65th connection from 127.0.0.1 was answered and closed in {took:?}");
+    let other = exchange_from("127.0.0.2", &addr, KINDS).await;
+
+    // Assert: the 65th is refused at once while the 64 are still open; the other served.
+    assert!(
+        refused.starts_with("HTTP/1.1 503"),
+        "{:?}",
+        refused.lines().next()
+    );
+    assert!(took < Duration::from_secs(5), "refused in {took:?}");
+    assert!(!idle.iter().any(closed_by_server), "the 64 stay open");
+    assert!(
+        other.starts_with("HTTP/1.1 200"),
+        "{:?}",
+        other.lines().next()
+    );
+    // One of the 64 is served too; when one closes, the address has room again.
+    let mut first = idle.remove(0);
+    first.write_all(KINDS).await.expect("write");
+    let served = read_until_closed(&mut first, PATIENCE).await;
+    assert!(
+        served.starts_with("HTTP/1.1 200"),
+        "{:?}",
+        served.lines().next()
+    );
+    eventually("room for 127.0.0.1 again", PATIENCE, || async {
+        exchange_from("127.0.0.1", &addr, KINDS)
+            .await
+            .starts_with("HTTP/1.1 200")
+    })
+    .await;
+}
+
+/// Issue 26.6: behind a trusted proxy the proxy's own connections are not capped per
+/// address; each client it forwards may have the cap's number of requests in flight.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_a_trusted_proxy_each_forwarded_client_gets_its_share() {
+    // Arrange: the proxy is 127.0.0.1; a cap of 4 per client.
+    let smtp = SmtpServer::start();
+    let server = Server::start_with(
+        &smtp.url(),
+        &[
+            ("HERALD_TRUSTED_PROXY", "127.0.0.1"),
+            ("HERALD_MAX_CONNECTIONS_PER_CLIENT", "4"),
+            ("HERALD_REQUEST_TIMEOUT_MS", "30000"),
+        ],
+    );
+    let addr = server.addr();
+    // Four requests of client 203.0.113.7 in flight (bodies that never end), on four of
+    // the proxy's connections, and two idle proxy connections besides (six in all: over
+    // the per-address cap, which does not apply to the proxy).
+    let slow = b"POST /api/users HTTP/1.1\r\nHost: herald.test\r\nX-Forwarded-For: 203.0.113.7\r\n\
+                 Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{\"name\":";
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        let mut stream = TcpStream::connect(&addr).await.expect("connect");
+        stream.write_all(slow).await.expect("write");
+        held.push(stream);
+    }
+    for _ in 0..2 {
+        held.push(TcpStream::connect(&addr).await.expect("connect"));
+    }
+    let forwarded = |client: &str| {
+        format!(
+            "GET /api/kinds HTTP/1.1\r\nHost: herald.test\r\nX-Forwarded-For: {client}\r\n\
+             Connection: close\r\n\r\n"
+        )
+    };
+
+    // Act and assert: the client's fifth request is refused at once; another client, and
+    // the proxy itself, are served.
+    eventually(
+        "the fifth request of 203.0.113.7 refused",
+        PATIENCE,
+        || async {
+            exchange_from("127.0.0.1", &addr, forwarded("203.0.113.7").as_bytes())
+                .await
+                .starts_with("HTTP/1.1 503")
+        },
+    )
+    .await;
+    let other = exchange_from("127.0.0.1", &addr, forwarded("203.0.113.8").as_bytes()).await;
+    assert!(
+        other.starts_with("HTTP/1.1 200"),
+        "{:?}",
+        other.lines().next()
+    );
+    let proxy = exchange_from("127.0.0.1", &addr, KINDS).await;
+    assert!(
+        proxy.starts_with("HTTP/1.1 200"),
+        "{:?}",
+        proxy.lines().next()
+    );
+    assert!(
+        !held.iter().any(closed_by_server),
+        "the proxy's connections stay open"
+    );
+    // Once the client's requests end, it is served again.
+    drop(held);
+    eventually("203.0.113.7 served again", PATIENCE, || async {
+        exchange_from("127.0.0.1", &addr, forwarded("203.0.113.7").as_bytes())
+            .await
+            .starts_with("HTTP/1.1 200")
+    })
     .await;
 }

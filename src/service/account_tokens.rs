@@ -4,7 +4,8 @@
 //!
 //! A link's token is 32 random bytes in hex (URL-safe), stored only as its hash
 //! ([`secret_hash`]); it works once, until it expires, and a newer link of the same kind
-//! makes older ones void.
+//! makes older ones void. A password reset or change, and a confirmed address change, make
+//! every open link of the account void (of either kind).
 
 use askama::Template;
 use sqlx::SqliteConnection;
@@ -46,6 +47,22 @@ fn email_link_dead() -> ServiceError {
     ServiceError::Unprocessable(
         "This confirmation link has expired or was already used; ask for a new one on the settings page".into(),
     )
+}
+
+/// Makes every open link of an account void, reset and address links alike, in the
+/// transaction of the change that calls for it: a password reset or change (an address
+/// link asked for by whoever knew the old password must not outlive it) and a confirmed
+/// address change (a reset link mailed to the old address must not outlive that). A void
+/// link answers as an expired one does.
+async fn void_open_links(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    now: Millis,
+) -> Result<(), ServiceError> {
+    for purpose in [Purpose::Reset, Purpose::Email] {
+        store::account_tokens::void_unused(conn, user_id, purpose, now).await?;
+    }
+    Ok(())
 }
 
 /// `now` plus `ttl`, refused (not wrapped or clamped) if it does not fit.
@@ -260,8 +277,9 @@ impl Herald {
         }
     }
 
-    /// Sets a new password with a reset link, which is then used up; every session and
-    /// API token of the account is revoked.
+    /// Sets a new password with a reset link, which is then used up; every other open
+    /// link (reset or address) becomes void, and every session and API token of the
+    /// account is revoked.
     ///
     /// # Errors
     /// 422 for a dead link or a password the sign-up would refuse.
@@ -278,7 +296,7 @@ impl Herald {
             return Err(reset_link_dead());
         }
         store::users::set_password_hash(&mut tx, user.id, &hash).await?;
-        store::account_tokens::void_unused(&mut tx, user.id, Purpose::Reset, now).await?;
+        void_open_links(&mut tx, user.id, now).await?;
         store::account_tokens::revoke_access(&mut tx, user.id, SESSION_USER_KEY).await?;
         tx.commit().await?;
         self.bearers.forget_user(user.id);
@@ -315,7 +333,8 @@ impl Herald {
     }
 
     /// Changes a signed-in player's password, their current one given; their other
-    /// sessions and tokens stay, open reset links become void, and a notice is mailed.
+    /// sessions and tokens stay, open reset and address links become void, and a notice
+    /// is mailed.
     ///
     /// # Errors
     /// 403 wrong current password; 422 a new password the sign-up would refuse; 429 too
@@ -333,7 +352,7 @@ impl Herald {
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
         store::users::set_password_hash(&mut tx, user.id, &hash).await?;
-        store::account_tokens::void_unused(&mut tx, user.id, Purpose::Reset, now).await?;
+        void_open_links(&mut tx, user.id, now).await?;
         AccountMail {
             to_name: &row.name,
             to_addr: &row.email,
@@ -417,7 +436,8 @@ impl Herald {
         }
     }
 
-    /// Confirms an address change with its link (used up then); the old address is told.
+    /// Confirms an address change with its link (used up then); every other open link
+    /// (reset links mailed to the old address too) becomes void; the old address is told.
     /// Returns the new address.
     ///
     /// # Errors
@@ -442,6 +462,8 @@ impl Herald {
             Err(e) if store::users::is_email_taken(&e) => return Err(email_taken(&new_email)),
             other => other?,
         }
+        // A reset link mailed to the old address must not outlive it.
+        void_open_links(&mut tx, old.id, now).await?;
         AccountMail {
             to_name: &old.name,
             to_addr: &old.email,

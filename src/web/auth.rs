@@ -166,13 +166,15 @@ pub fn client_of(peer: IpAddr, headers: &HeaderMap, proxies: &[IpAddr]) -> IpAdd
 /// The part of an address that identifies one client: an IPv4 address, or the /64 an IPv6
 /// host gets (a host can pick any address inside its /64).
 fn client_key(client: &ClientAddr) -> IpAddr {
-    match client.0 {
-        Some(IpAddr::V6(v6)) => {
-            let bits = u128::from(v6) & (u128::MAX << 64);
-            IpAddr::V6(bits.into())
-        }
-        Some(v4) => v4,
-        None => IpAddr::from([0, 0, 0, 0]),
+    client.0.map_or(IpAddr::from([0, 0, 0, 0]), client_prefix)
+}
+
+/// The part of `ip` that identifies one client: an IPv4 address as it is, an IPv6
+/// address's /64.
+pub fn client_prefix(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => IpAddr::V6((u128::from(v6) & (u128::MAX << 64)).into()),
+        v4 => v4,
     }
 }
 

@@ -2,6 +2,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod connections;
 pub mod error;
 pub mod extract;
 pub mod pages;
@@ -24,6 +25,33 @@ use crate::store::sessions::SqliteSessions;
 
 /// The largest request body accepted: moves and sign-ups are tiny.
 pub const MAX_BODY: usize = 64 * 1024;
+
+/// Middleware: a request whose `Content-Length` is over [`MAX_BODY`] is answered 413 at
+/// once, before anything waits for its body (else the body extractor would wait for bytes
+/// the client may never send, until the request timeout), and its connection is closed
+/// (the body stays unread, so the connection cannot carry another request). Under `/api`
+/// [`error::json_errors`] tells it in JSON. A body with no length declared (chunked) is cut
+/// off at the limit by [`DefaultBodyLimit`] as it arrives.
+async fn refuse_declared_too_large(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let declared = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.trim().parse::<u64>().ok());
+    if declared.is_none_or(|length| length <= MAX_BODY as u64) {
+        return next.run(request).await;
+    }
+    (
+        axum::http::StatusCode::PAYLOAD_TOO_LARGE,
+        [(header::CONNECTION, "close")],
+        error::too_large_sentence(),
+    )
+        .into_response()
+}
 
 /// The Content-Security-Policy of every answer. Pages have no inline script: the scripts
 /// (`/static/steps.js`, the history viewer's arrow keys; `/static/when.js`, times in the
@@ -128,6 +156,7 @@ pub async fn app(herald: Herald) -> anyhow::Result<Router> {
         .merge(pages::routes())
         .layer(sessions)
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn(refuse_declared_too_large))
         // Every error under /api in the API's JSON shape, whoever made it.
         .layer(axum::middleware::from_fn(error::json_errors))
         .with_state(state);
@@ -144,8 +173,11 @@ pub const SHUTDOWN_DRAIN: std::time::Duration = std::time::Duration::from_secs(8
 /// Every connection has deadlines: its request headers must arrive within
 /// `HERALD_HEADER_TIMEOUT_MS` (which also closes idle keep-alive connections), and each
 /// request must arrive in full and be answered within `HERALD_REQUEST_TIMEOUT_MS` (else
-/// 408). At most `HERALD_MAX_CONNECTIONS` are open at once; one more is answered 503 at
-/// once and closed, so nobody waits on a full server.
+/// 408). At most `HERALD_MAX_CONNECTIONS` are open at once, and at most
+/// `HERALD_MAX_CONNECTIONS_PER_CLIENT` from one client address; one more is answered 503 at
+/// once and closed, so nobody waits on a full server and one client cannot fill it. A
+/// trusted proxy's connections are not capped per address; the clients it forwards are,
+/// by their requests in flight ([`connections::limit_forwarded`]).
 ///
 /// # Errors
 /// None so far: a failed accept is logged and the loop goes on.
@@ -160,11 +192,20 @@ pub async fn serve(
 
     let settings = herald.settings.clone();
     let max_connections = settings.max_connections.max(1);
+    let per_client = connections::PerClient::new(settings.max_connections_per_client);
+    let forwarded = connections::Forwarded {
+        proxies: settings.trusted_proxy.clone().into(),
+        in_flight: connections::PerClient::new(settings.max_connections_per_client),
+    };
     let app = app(herald)
         .await?
         .layer(tower_http::timeout::TimeoutLayer::with_status_code(
             axum::http::StatusCode::REQUEST_TIMEOUT,
             Duration::from_millis(settings.request_timeout_ms.max(1)),
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            forwarded,
+            connections::limit_forwarded,
         ));
     let mut make_service = app.into_make_service_with_connect_info::<SocketAddr>();
     let mut http = hyper::server::conn::http1::Builder::new();
@@ -174,8 +215,9 @@ pub async fn serve(
     // Refusals in progress (each takes at most a second): past these, refuse by closing.
     let refusals = Arc::new(tokio::sync::Semaphore::new(64));
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
-    let mut connections = tokio::task::JoinSet::new();
+    let mut serving = tokio::task::JoinSet::new();
     let mut full = false;
+    let mut last_refused = None;
     loop {
         let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
@@ -187,7 +229,24 @@ pub async fn serve(
             },
             () = stopped(&mut stop) => break,
         };
-        while connections.try_join_next().is_some() {}
+        while serving.try_join_next().is_some() {}
+        let client_slot = if connections::is_proxy(peer.ip(), &settings.trusted_proxy) {
+            None
+        } else if let Some(slot) = per_client.try_take(peer.ip()) {
+            Some(slot)
+        } else {
+            if last_refused != Some(peer.ip()) {
+                tracing::warn!(
+                    client = %peer.ip(),
+                    "{} connections open from one client (HERALD_MAX_CONNECTIONS_PER_CLIENT): \
+                     its new ones are answered 503 until some close",
+                    per_client.cap()
+                );
+                last_refused = Some(peer.ip());
+            }
+            refuse(stream, &refusals);
+            continue;
+        };
         let Ok(slot) = slots.clone().try_acquire_owned() else {
             if !full {
                 tracing::warn!(
@@ -209,15 +268,16 @@ pub async fn serve(
             hyper_util::service::TowerToHyperService::new(service),
         );
         let connection = graceful.watch(connection);
-        connections.spawn(async move {
+        serving.spawn(async move {
             if let Err(e) = connection.await {
                 tracing::debug!(%peer, "connection closed: {e}");
             }
             drop(slot);
+            drop(client_slot);
         });
     }
     drop(listener);
-    drain(graceful, connections, &slots, max_connections).await;
+    drain(graceful, serving, &slots, max_connections).await;
     Ok(())
 }
 

@@ -14,6 +14,7 @@ pub mod orders;
 mod phase;
 mod position;
 mod progress;
+mod sea_pairs;
 mod state;
 mod view;
 
@@ -222,8 +223,10 @@ impl Rules for Richard3 {
     const SEATS: &'static [&'static str] = &["lancaster", "york"];
     /// 2: Warwick rolls treachery once per battle (6.9), each port keeps its own free
     /// port-to-port pair (5.31), local mercenaries never take an exile area's step loss
-    /// (7.2); games started on 1 are listed by `herald verify` with whether they replay.
-    const VERSION: u32 = 2;
+    /// (7.2). 3: every paid port-to-port sea move opens its own free second block, so
+    /// two pairs from one port both complete in any order (5.31). Games started on an
+    /// older version are listed by `herald verify` with whether they replay.
+    const VERSION: u32 = 3;
     /// Rule 9.0: the game always ends with a winner (heirs or the crown).
     const DRAW_BY_AGREEMENT: bool = false;
 

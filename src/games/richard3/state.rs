@@ -3,7 +3,6 @@
 //! battle bookkeeping, and the pending decision ([`Phase`]). Compact: fixed tables
 //! indexed by block and border, bit sets for block and area sets.
 
-use std::collections::BTreeMap;
 use std::ops::{Index, IndexMut};
 
 use serde::de::Error as _;
@@ -13,6 +12,7 @@ use super::data::{
     AreaId, AreaSet, BLOCKS, BORDERS, BlockId, BlockSet, BorderId, BySide, CARDS, CardId, Event,
     House,
 };
+use super::sea_pairs::SeaPairs;
 
 /// A fixed table with one entry per index (block, border…), serialized as a list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -272,9 +272,9 @@ pub struct ActionPhase {
     pub groups: u8,
     /// A block in the middle of a land move.
     pub moving: Option<Moving>,
-    /// 5.31: for each major port of origin, the major port its last paid port-to-port
-    /// sea move went to, while the free second block of that pair is unused.
-    pub sea_pairs: BTreeMap<AreaId, AreaId>,
+    /// 5.31: the free second blocks open, one per paid port-to-port sea move whose
+    /// second block has not sailed (a multiset of port pairs).
+    pub sea_pairs: SeaPairs,
     /// Muster: the chosen muster area (5.1).
     pub muster: Option<AreaId>,
 }
@@ -289,7 +289,7 @@ impl ActionPhase {
             activated: AreaSet::EMPTY,
             groups: 0,
             moving: None,
-            sea_pairs: BTreeMap::new(),
+            sea_pairs: SeaPairs::new(),
             muster: None,
         }
     }

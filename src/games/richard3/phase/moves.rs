@@ -219,11 +219,12 @@ fn enter_battle_area(state: &mut State, house: House, block: BlockId, area: Area
 }
 
 /// Rule 5.31: whether a sea move from `from` to `to` is the free second block of a paid
-/// move between two major ports. Each port of origin keeps its own pair, open until its
-/// second block sails or another paid port-to-port move from that port replaces it;
-/// other sea moves leave it open.
+/// move between two major ports. Each paid port-to-port move opens one free second block
+/// for its own pair of ports, open until a block sails that pair; other sea moves (paid
+/// ones from the same port to another port too) leave it open. "2 to one port and 2 to
+/// another" for 2 AP, in any order.
 pub fn is_free_pair(phase: &ActionPhase, from: AreaId, to: AreaId) -> bool {
-    phase.sea_pairs.get(&from) == Some(&to)
+    phase.sea_pairs.is_open(from, to)
 }
 
 /// Rule 5.3: whether `block` may sail now (own, unmoved, able to sea move, in an area on
@@ -286,12 +287,12 @@ pub fn apply_sea(state: &mut State, phase: &mut ActionPhase, block: BlockId, to:
         phase.ap -= 1;
         let zones = from.info().seas & to.info().seas;
         enter_battle_area(state, house, block, to, Entry::Sea(zones));
-    } else if is_free_pair(phase, from, to) {
-        phase.sea_pairs.remove(&from);
+    } else if phase.sea_pairs.use_one(from, to) {
+        // The free second block of a paid pair (5.31).
     } else {
         phase.ap -= 1;
         if from.info().major_port && to.info().major_port {
-            phase.sea_pairs.insert(from, to);
+            phase.sea_pairs.open(from, to);
         }
     }
     state.loc[block] = Location::Area(to);

@@ -60,8 +60,8 @@ fn rule_5_31_each_port_of_origin_keeps_its_own_free_second_block() {
     run(&mut state, Y, &["sea Y_kent kent"]);
     assert_eq!(ap(&state), 1);
 
-    // One pair per port of origin: a later paid major-port move from Calais replaces
-    // the Calais–Kent pair.
+    // A later paid major-port move from Calais to another port opens its own pair and
+    // leaves the Calais–Kent pair open (issue 26.6: it used to replace it).
     run(
         &mut replaced,
         Y,
@@ -72,7 +72,101 @@ fn rule_5_31_each_port_of_origin_keeps_its_own_free_second_block() {
     run(&mut replaced, Y, &["sea Y_kent east_anglia"]);
     assert_eq!(ap(&replaced), 2);
     run(&mut to_kent, Y, &["sea Y_kent kent"]);
-    assert_eq!(ap(&to_kent), 1);
+    assert_eq!(ap(&to_kent), 2);
+}
+
+// 5.31
+#[test]
+fn rule_5_31_two_free_pairs_open_at_once_both_complete() {
+    // "2 to one port and 2 to another" for 2 AP: York Player 1 with AP4, the Calais
+    // fleet; two paid moves to two ports, then both second blocks, interleaved.
+    let mut state = actions(base(), 20, 7);
+    run(&mut state, Y, &["sea Y_warwick kent", "sea Y_march sussex"]);
+    assert_eq!(ap(&state), 2);
+    assert!(can(&state, Y, "sea Y_salisbury kent"));
+    assert!(can(&state, Y, "sea Y_kent sussex"));
+    run(&mut state, Y, &["sea Y_salisbury kent"]);
+    assert_eq!(ap(&state), 2, "the Calais–Kent second block is free");
+    assert!(can(&state, Y, "sea Y_kent sussex"));
+    run(&mut state, Y, &["sea Y_kent sussex"]);
+    assert_eq!(ap(&state), 2, "the Calais–Sussex second block is free");
+    // Both pairs used up: a third block to either port pays.
+    run(&mut state, Y, &["sea Y_calais_merc kent"]);
+    assert_eq!(ap(&state), 1);
+    // Open pairs survive the snapshot.
+    let json = serde_json::to_string(&state).unwrap();
+    assert_eq!(serde_json::from_str::<State>(&json).unwrap(), state);
+}
+
+// 5.31
+#[test]
+fn rule_5_31_the_order_of_the_sea_moves_does_not_change_what_is_legal() {
+    // Every order of a set of sea moves from Calais is legal, or none is, and each
+    // legal order leaves the same AP: per pair of ports, n blocks cost ⌈n/2⌉ AP.
+    let fleet = [
+        "Y_warwick",
+        "Y_march",
+        "Y_salisbury",
+        "Y_kent",
+        "Y_calais_merc",
+    ];
+    let ports = ["kent", "sussex", "east_anglia"];
+    let start = actions(base(), 20, 7);
+    let mut rng = 0x5eed_5310_u64;
+    let mut next = move |n: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        (rng % n as u64) as usize
+    };
+    for _ in 0..60 {
+        let moves: Vec<String> = fleet
+            .iter()
+            .map(|b| format!("sea {b} {}", ports[next(ports.len())]))
+            .collect();
+        let cost: usize = ports
+            .iter()
+            .map(|p| {
+                moves
+                    .iter()
+                    .filter(|m| m.ends_with(&format!(" {p}")))
+                    .count()
+            })
+            .map(|n| n.div_ceil(2))
+            .sum();
+        let outcomes: Vec<Option<u8>> = permutations(moves.len())
+            .into_iter()
+            .step_by(7)
+            .map(|order| {
+                let mut state = start.clone();
+                order
+                    .iter()
+                    .all(|&i| play(&mut state, Y, &moves[i]).is_ok())
+                    .then(|| ap(&state))
+            })
+            .collect();
+        let expected = (cost <= 4).then(|| 4 - cost as u8);
+        assert!(
+            outcomes.iter().all(|o| *o == expected),
+            "{moves:?}: cost {cost}, outcomes {outcomes:?}"
+        );
+    }
+}
+
+/// Every order of `0..n`.
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    if n == 0 {
+        return vec![Vec::new()];
+    }
+    let mut all = Vec::new();
+    for rest in permutations(n - 1) {
+        for at in 0..=rest.len() {
+            let mut order = rest.clone();
+            order.insert(at, n - 1);
+            all.push(order);
+        }
+    }
+    all
 }
 
 #[test]

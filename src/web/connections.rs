@@ -1,0 +1,170 @@
+//! One client cannot fill the server: at most `HERALD_MAX_CONNECTIONS_PER_CLIENT`
+//! connections open per client address ([`PerClient`], counted by the accept loop), and,
+//! for the connections of a trusted reverse proxy (which carry every client's requests),
+//! as many requests in flight per forwarded client address ([`limit_forwarded`]).
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use super::auth::{client_of, client_prefix};
+
+/// The body of a 503 for a client over its share (the same sentence as the full server's).
+pub const TOO_BUSY: &str = "The server is too busy right now; please try again in a moment.";
+
+/// Counts what each client holds open (connections, or requests in flight) against one
+/// cap. A client is an IPv4 address or an IPv6 /64 (a host may pick any address in it).
+#[derive(Clone)]
+pub struct PerClient {
+    cap: usize,
+    held: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+/// One connection or request of a client, counted until dropped.
+pub struct ClientSlot {
+    client: IpAddr,
+    held: Arc<Mutex<HashMap<IpAddr, usize>>>,
+}
+
+impl PerClient {
+    /// A count of at most `cap` (at least 1) per client.
+    pub fn new(cap: usize) -> Self {
+        PerClient {
+            cap: cap.max(1),
+            held: Arc::new(Mutex::new(HashMap::new())),
+        }
+    }
+
+    /// The cap.
+    pub fn cap(&self) -> usize {
+        self.cap
+    }
+
+    /// A slot for one more of `client`'s, or `None` when it holds its cap already.
+    pub fn try_take(&self, client: IpAddr) -> Option<ClientSlot> {
+        let client = client_prefix(client.to_canonical());
+        let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
+        let count = held.entry(client).or_insert(0);
+        if *count >= self.cap {
+            return None;
+        }
+        *count += 1;
+        Some(ClientSlot {
+            client,
+            held: self.held.clone(),
+        })
+    }
+}
+
+impl Drop for ClientSlot {
+    fn drop(&mut self) {
+        let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(count) = held.get_mut(&self.client) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                held.remove(&self.client);
+            }
+        }
+    }
+}
+
+/// What [`limit_forwarded`] needs: the trusted proxies and the count per forwarded client.
+#[derive(Clone)]
+pub struct Forwarded {
+    /// `HERALD_TRUSTED_PROXY`.
+    pub proxies: Arc<[IpAddr]>,
+    /// Requests in flight per forwarded client.
+    pub in_flight: PerClient,
+}
+
+/// Whether `peer` is one of the trusted `proxies`.
+pub fn is_proxy(peer: IpAddr, proxies: &[IpAddr]) -> bool {
+    proxies
+        .iter()
+        .any(|proxy| proxy.to_canonical() == peer.to_canonical())
+}
+
+/// Middleware: a request that came through a trusted proxy counts against the cap of the
+/// client the proxy names in `X-Forwarded-For` (the rule of the sign-in limit,
+/// [`client_of`]) while it is in flight; one more is answered 503 at once. The proxy's
+/// connection stays open: it carries other clients' requests too. Requests from anyone
+/// else pass (their connections are counted by the accept loop).
+pub async fn limit_forwarded(
+    State(forwarded): State<Forwarded>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let Some(peer) = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|info| info.0.ip().to_canonical())
+    else {
+        return next.run(request).await;
+    };
+    if !is_proxy(peer, &forwarded.proxies) {
+        return next.run(request).await;
+    }
+    let client = client_of(peer, request.headers(), &forwarded.proxies);
+    let Some(_slot) = forwarded.in_flight.try_take(client) else {
+        tracing::warn!(
+            %client,
+            "{} requests in flight from one client behind the proxy \
+             (HERALD_MAX_CONNECTIONS_PER_CLIENT): one more answered 503",
+            forwarded.in_flight.cap()
+        );
+        return too_busy();
+    };
+    next.run(request).await
+}
+
+/// The 503 of a client over its share, in the API's JSON shape (as the full server's).
+fn too_busy() -> Response {
+    let mut answer = (
+        StatusCode::SERVICE_UNAVAILABLE,
+        [(header::CONTENT_TYPE, "application/json")],
+        serde_json::json!({ "error": TOO_BUSY }).to_string(),
+    )
+        .into_response();
+    answer
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+    answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ip(s: &str) -> IpAddr {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_client_gets_its_cap_and_a_slot_back_when_one_ends() {
+        let count = PerClient::new(2);
+        let a = count.try_take(ip("192.0.2.1")).expect("first");
+        let _b = count.try_take(ip("192.0.2.1")).expect("second");
+        assert!(count.try_take(ip("192.0.2.1")).is_none(), "third refused");
+        assert!(count.try_take(ip("192.0.2.2")).is_some(), "another client");
+        drop(a);
+        assert!(count.try_take(ip("192.0.2.1")).is_some(), "room again");
+    }
+
+    #[test]
+    fn an_ipv6_host_is_one_client_across_its_64() {
+        let count = PerClient::new(1);
+        let _a = count.try_take(ip("2001:db8:1:2::1")).expect("first");
+        assert!(count.try_take(ip("2001:db8:1:2:ffff::9")).is_none());
+        assert!(count.try_take(ip("2001:db8:1:3::1")).is_some());
+        let _mapped = count.try_take(ip("::ffff:192.0.2.7")).expect("a v4 client");
+        assert!(
+            count.try_take(ip("192.0.2.7")).is_none(),
+            "a mapped address is the same client"
+        );
+    }
+}
