@@ -453,10 +453,13 @@ mod tests {
         let rooms = Arc::new(Rooms::default());
         let one: IpAddr = "192.0.2.1".parse().expect("an address");
         let mut held: Vec<Room> = (0..MOST_SESSIONS_PER_CLIENT)
-            .map(|_| rooms.enter(one).ok().expect("room"))
+            .filter_map(|_| rooms.enter(one).ok())
             .collect();
-        let refused = rooms.enter(one).err().expect("no room");
-        assert_eq!(refused.0.code, 421);
+        assert_eq!(held.len(), MOST_SESSIONS_PER_CLIENT);
+        let Err((refusal, _)) = rooms.enter(one) else {
+            panic!("a fifth room for one client");
+        };
+        assert_eq!(refusal.code, 421);
         held.pop();
         assert!(rooms.enter(one).is_ok(), "a room given back is free again");
         let mut others = Vec::new();

@@ -231,7 +231,7 @@ async fn noop_and_rset_do_not_keep_a_session_open() {
         assert!(!answer.is_empty(), "closed without a 421");
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
-    let n = closed.expect("closed although it sent NOOP, RSET, HELP and EHLO (100 of them)");
+    let n = closed.expect("still open after 100 NOOP, RSET, HELP and EHLO commands");
     assert_eq!(client.answer().await, "", "the connection is closed");
     eprintln!("closed with 421 after {n} idle commands");
 }

@@ -133,13 +133,16 @@ impl Herald {
             return Ok(Received::Again);
         }
         if let Some(why) = mail.automatic {
+            // Recorded without its game: a token can outlive a deleted game.
             let why = format!("{what}: {why}");
-            return self.drop_mail(&mail, Some(reply.game), &why).await;
+            return self.drop_mail(&mail, None, &why).await;
         }
         let (player, table) = match self.seat_and_sender(&mail, reply).await? {
             Ok(found) => found,
             Err(received) => return Ok(received),
         };
+        // The mail is from the seat's player as far as its headers tell; checks of the
+        // whole mail that need not its text belong here, before the body is read.
         self.play_mailed(&mail, &raw, &player, reply, table).await
     }
 
