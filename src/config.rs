@@ -104,8 +104,9 @@ pub struct Settings {
     /// is refused at the limit.
     #[arg(long, env = "HERALD_INBOUND_MAX_BYTES", default_value_t = 4 * 1024 * 1024)]
     pub inbound_max_bytes: usize,
-    /// How long the receiver waits for a client's next command or data line before it
-    /// closes the connection, in milliseconds.
+    /// How long the receiver waits for a client to move its mail forward (`MAIL`, `RCPT`,
+    /// `DATA`, a data line; not `NOOP`, `RSET` and the like) before it closes the
+    /// connection, in milliseconds.
     #[arg(long, env = "HERALD_INBOUND_TIMEOUT_MS", default_value_t = 60_000)]
     pub inbound_timeout_ms: u64,
 }

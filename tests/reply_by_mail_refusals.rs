@@ -377,3 +377,143 @@ async fn a_receiver_killed_mid_delivery_applies_nothing_and_herald_inbound_reads
     let too_big = server.cli_with_input(&["inbound"], &vec![b'x'; 5 * 1024 * 1024]);
     assert_eq!(too_big.status.code(), Some(65));
 }
+
+#[tokio::test]
+async fn a_stale_reply_address_is_answered_once_an_hour() {
+    let smtp = SmtpServer::start();
+    let mut server = mail_server(&smtp);
+    let api = server.api();
+    let players = players(&api, &["kim", "lou"]).await;
+    let id = start_game(&api, &players[0], &[&players[1]]).await;
+    let turn = turn_by_mail(&smtp, &api, id, &players).await;
+    let from = email_of(&turn.who.name);
+    // The move is played by mail: from then on its reply address is stale.
+    let played = turn.reply_with("played@client.test", &turn.action);
+    deliver(&server.inbound_addr(), Some(&from), &turn.to, &played)
+        .await
+        .expect("delivered");
+    wait_for_seq_past(&api, id, turn.seq).await;
+    let stale = |n: usize| turn.reply_with(&format!("stale{n}@client.test"), &turn.action);
+    let before = answers_to(&server, &turn.who.name);
+    // 20 mails to the stale address (a mail bomb aimed at the player): one answer.
+    for n in 0..20 {
+        deliver(&server.inbound_addr(), Some(&from), &turn.to, &stale(n))
+            .await
+            .expect("delivered");
+    }
+    assert_eq!(
+        answers_to(&server, &turn.who.name),
+        before + 1,
+        "20 stale mails, one answer"
+    );
+    let read = "SELECT COUNT(*) FROM inbound_mails WHERE message_id LIKE 'stale%'";
+    assert_eq!(count(&server, read), 20, "each recorded as read");
+    assert!(
+        server
+            .log_text()
+            .contains("not answered again within the hour"),
+        "the dropped ones are logged"
+    );
+    // A restart forgets nothing.
+    server.restart();
+    deliver(&server.inbound_addr(), Some(&from), &turn.to, &stale(20))
+        .await
+        .expect("delivered");
+    assert_eq!(answers_to(&server, &turn.who.name), before + 1);
+    // An hour on, the address is answered again, once.
+    server.advance(60 * 60 * 1000 + 1);
+    for n in 21..24 {
+        deliver(&server.inbound_addr(), Some(&from), &turn.to, &stale(n))
+            .await
+            .expect("delivered");
+    }
+    assert_eq!(answers_to(&server, &turn.who.name), before + 2);
+    assert_eq!(current_seq(&server.api(), id).await, turn.seq + 1);
+}
+
+/// Every table of the database with its number of rows.
+fn rows_of_every_table(server: &Server) -> Vec<(String, i64)> {
+    let conn = rusqlite::Connection::open(server.db_path()).expect("open the database");
+    let mut names = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .expect("a query");
+    let names: Vec<String> = names
+        .query_map([], |r| r.get(0))
+        .expect("the tables")
+        .map(|name| name.expect("a name"))
+        .collect();
+    names
+        .into_iter()
+        .map(|name| {
+            let rows = conn
+                .query_row(&format!("SELECT COUNT(*) FROM \"{name}\""), [], |r| {
+                    r.get(0)
+                })
+                .expect("a count");
+            (name, rows)
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn mail_without_a_valid_token_writes_nothing() {
+    let smtp = SmtpServer::start();
+    let server = mail_server(&smtp);
+    let api = server.api();
+    let players = players(&api, &["max", "ned"]).await;
+    let id = start_game(&api, &players[0], &[&players[1]]).await;
+    // A turn mail went out: the reply secret exists and the game is real.
+    let turn = turn_by_mail(&smtp, &api, id, &players).await;
+    let from = email_of(&turn.who.name);
+    let inbound = server.inbound_addr();
+    let before = rows_of_every_table(&server);
+    let automatic = [
+        "Auto-Submitted: auto-replied\r\n",
+        "Precedence: bulk\r\n",
+        "List-Id: <games.example.org>\r\n",
+        "X-Autoreply: yes\r\n",
+        "",
+    ];
+    // 100 automatic mails (and bounces) to made-up addresses: a forged MAC for the real
+    // game, a cut one, no token at all, a game that does not exist.
+    for n in 0..100usize {
+        let to = match n % 4 {
+            0 => format!("move+g{id}s0n{}.{:032x}@{DOMAIN}", turn.seq, n * 7919),
+            1 => format!("move+g{id}s1n1.{}@{DOMAIN}", "f".repeat(31)),
+            2 => format!("move+nothing{n}@{DOMAIN}"),
+            _ => format!("move+g{}s0n1.{:032x}@{DOMAIN}", id + 100, n),
+        };
+        let headers = format!("{}Content-Type: text/plain\r\n", automatic[n % 5]);
+        let sender = (n % 5 != 4).then_some(from.as_str());
+        let raw = reply(
+            &from,
+            &to,
+            &turn.mail.message_id,
+            &format!("auto{n}@client.test"),
+            &headers,
+            &plain(&turn.action),
+        );
+        deliver(&inbound, sender, &to, &raw)
+            .await
+            .expect("accepted, then dropped");
+    }
+    // The same through `herald inbound`.
+    let forged = format!("move+g{id}s0n{}.{}@{DOMAIN}", turn.seq, "0".repeat(32));
+    let raw = reply(
+        &from,
+        &forged,
+        &turn.mail.message_id,
+        "piped@client.test",
+        "Auto-Submitted: auto-replied\r\nContent-Type: text/plain\r\n",
+        &plain(&turn.action),
+    );
+    let out = server.cli_with_input(&["inbound", "--recipient", &forged], &raw);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("dropped"),
+        "{out:?}"
+    );
+    assert_eq!(rows_of_every_table(&server), before, "a row was written");
+    assert_eq!(current_seq(&api, id).await, turn.seq);
+    assert!(server.log_text().contains("not one Herald made"));
+}

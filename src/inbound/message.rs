@@ -1,7 +1,9 @@
 //! A received mail as Herald reads it (issue 14): who sent it, which reply address it was
-//! sent to, which mail it answers, whether a machine sent it, and its text. MIME is
-//! mail-parser's: quoted-printable, base64, charsets (Windows-1252 among them), and an
-//! HTML-only reply turned into text. Pure.
+//! sent to, which mail it answers, whether a machine sent it ([`read`], from the headers
+//! alone), and its text ([`text_of`], only for a mail that passed the checks the headers
+//! allow: issue 26). MIME is mail-parser's: quoted-printable, base64, charsets
+//! (Windows-1252 among them), and an HTML-only reply turned into text. Both steps take
+//! time linear in the mail's size. Pure.
 
 use mail_parser::decoders::html::html_to_text;
 use mail_parser::{HeaderValue, MessageParser, PartType};
@@ -24,7 +26,7 @@ pub struct Envelope {
     pub helo: Option<String>,
 }
 
-/// A received mail, read.
+/// A received mail, as its envelope and headers tell (its body is not read here).
 #[derive(Clone, Debug)]
 pub struct Incoming {
     /// Its Message-ID without angle brackets; for a mail without one, `sha256:` and the
@@ -39,14 +41,13 @@ pub struct Incoming {
     pub in_reply_to: Vec<String>,
     /// Why it is automatic mail (a bounce, an auto-reply, list mail), if it is.
     pub automatic: Option<&'static str>,
-    /// Its text: the plain part, else the HTML part as text.
-    pub text: String,
 }
 
-/// `raw` read as a mail sent to a reply address at `domain`; `None` for bytes that are no
-/// mail at all.
+/// `raw` read as a mail sent to a reply address at `domain`, from its envelope and headers
+/// only (the body is neither decoded nor converted); `None` for bytes that are no mail at
+/// all.
 pub fn read(raw: &[u8], envelope: &Envelope, domain: &str) -> Option<Incoming> {
-    let message = MessageParser::default().parse(raw)?;
+    let message = MessageParser::default().parse_headers(raw)?;
     if message.headers().is_empty() {
         return None;
     }
@@ -91,25 +92,38 @@ pub fn read(raw: &[u8], envelope: &Envelope, domain: &str) -> Option<Incoming> {
         &|name| header_text(name),
         message.subject().unwrap_or(""),
     );
-    let has_plain = message
-        .text_bodies()
-        .any(|part| matches!(part.body, PartType::Text(_)));
-    let text = match (has_plain, message.body_html(0)) {
-        // HTML only: the part before the quoted original, as text, a block a line.
-        (false, Some(html)) => html_to_text(&blocks_as_lines(before_the_quote(&html))),
-        _ => message
-            .body_text(0)
-            .map(|t| t.into_owned())
-            .unwrap_or_default(),
-    };
     Some(Incoming {
         message_id,
         from,
         token,
         in_reply_to,
         automatic,
-        text,
     })
+}
+
+/// The text of the mail `raw`, which moves are read from: its plain part, else its HTML
+/// part as text (the part above the quoted original, a block a line); empty for bytes
+/// that are no mail. Linear in the mail's size (4 MiB of any HTML in well under a second:
+/// benches/inbound.rs).
+pub fn text_of(raw: &[u8]) -> String {
+    let Some(message) = MessageParser::default().parse(raw) else {
+        return String::new();
+    };
+    let has_plain = message
+        .text_bodies()
+        .any(|part| matches!(part.body, PartType::Text(_)));
+    if !has_plain && let Some(html) = message.body_html(0) {
+        return html_as_text(&html);
+    }
+    message
+        .body_text(0)
+        .map(|t| t.into_owned())
+        .unwrap_or_default()
+}
+
+/// An HTML reply as text: the part before the quoted original, a block a line.
+pub fn html_as_text(html: &str) -> String {
+    html_to_text(&blocks_as_lines(before_the_quote(html)))
 }
 
 /// The HTML a player wrote above the quoted original: mail clients quote in a
@@ -137,25 +151,37 @@ fn before_the_quote(html: &str) -> &str {
     &html[..start]
 }
 
-/// `html` with the end of each block (`</div>`, `</li>`, `</tr>`) as a line break, which
-/// is how a mail client shows it: one action a line.
+/// The tags whose end is a line break, as a mail client shows them: one action a line.
+const BLOCKS: [&[u8]; 3] = [b"div", b"li", b"tr"];
+
+/// `html` with the end of each block (`</div>`, `</li>`, `</tr>`, any case) as a line
+/// break. One pass: each byte is looked at a bounded number of times, so the time is
+/// linear in the size whatever the HTML's shape (issue 26: a rescan of the rest of the
+/// text at every closing tag made 240 KB of `</div>` take seconds).
 fn blocks_as_lines(html: &str) -> String {
-    let lower = html.to_ascii_lowercase();
+    let bytes = html.as_bytes();
     let mut out = String::with_capacity(html.len() + 16);
-    let mut at = 0;
-    while let Some(found) = ["</div", "</li", "</tr"]
-        .iter()
-        .filter_map(|end| lower[at..].find(end).map(|i| at + i))
-        .min()
-    {
-        out.push_str(&html[at..found]);
+    // `html[..copied]` is in `out`; closing tags are looked for from `at` on.
+    let (mut copied, mut at) = (0, 0);
+    while let Some(found) = html[at..].find("</").map(|i| at + i) {
+        let name = &bytes[found + 2..];
+        let is_block = BLOCKS.iter().any(|block| {
+            name.get(..block.len())
+                .is_some_and(|n| n.eq_ignore_ascii_case(block))
+        });
+        if !is_block {
+            at = found + 2;
+            continue;
+        }
+        out.push_str(&html[copied..found]);
         out.push_str("<br>");
-        at = found
-            + lower[found..]
-                .find('>')
-                .map_or(lower.len() - found, |i| i + 1);
+        // Past the tag's end; a tag never closed runs to the end of the text.
+        copied = html[found..]
+            .find('>')
+            .map_or(html.len(), |i| found + i + 1);
+        at = copied;
     }
-    out.push_str(&html[at..]);
+    out.push_str(&html[copied..]);
     out
 }
 
@@ -243,13 +269,15 @@ mod tests {
 
     #[test]
     fn a_plain_reply_names_its_sender_token_and_text() {
-        let m = read(&mail("", "play NE2\r\n"), &Envelope::default(), DOMAIN).expect("a mail");
+        let raw = mail("", "play NE2\r\n");
+        let m = read(&raw, &Envelope::default(), DOMAIN).expect("a mail");
         assert_eq!(m.from.as_deref(), Some("ann@example.org"));
         assert_eq!(m.token.as_deref(), Some("g1s0n2.abc"));
         assert_eq!(m.message_id, "r1@example.org");
         assert_eq!(m.in_reply_to, ["turn.2.red.game1.abc@herald"]);
         assert_eq!(m.automatic, None);
-        assert!(m.text.starts_with("play NE2"), "{:?}", m.text);
+        let text = text_of(&raw);
+        assert!(text.starts_with("play NE2"), "{text:?}");
     }
 
     #[test]
@@ -271,36 +299,125 @@ mod tests {
             "Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n",
             "move L_henry_vi =\r\nleicester\r\n",
         );
-        let m = read(&qp, &Envelope::default(), DOMAIN).expect("qp");
-        assert!(
-            m.text.starts_with("move L_henry_vi leicester"),
-            "{:?}",
-            m.text
-        );
+        let text = text_of(&qp);
+        assert!(text.starts_with("move L_henry_vi leicester"), "{text:?}");
         let b64 = mail(
             "Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n",
             "cGxheSBORTIK\r\n",
         );
-        let m = read(&b64, &Envelope::default(), DOMAIN).expect("base64");
-        assert!(m.text.starts_with("play NE2"), "{:?}", m.text);
+        let text = text_of(&b64);
+        assert!(text.starts_with("play NE2"), "{text:?}");
         let mut cp1252 = mail(
             "Content-Type: text/plain; charset=windows-1252\r\nContent-Transfer-Encoding: 8bit\r\n",
             "",
         );
         cp1252.extend(b"pass\r\n\r\n\x93Thanks\x94 \x96 Ren\xe9\r\n");
-        let m = read(&cp1252, &Envelope::default(), DOMAIN).expect("1252");
+        let text = text_of(&cp1252);
         assert!(
-            m.text.contains("\u{201c}Thanks\u{201d} \u{2013} René"),
-            "{:?}",
-            m.text
+            text.contains("\u{201c}Thanks\u{201d} \u{2013} René"),
+            "{text:?}"
         );
         let html = mail(
             "Content-Type: text/html; charset=utf-8\r\n",
             "<html><body><div>play NE2</div><div class=\"gmail_quote\"><div>On Wed, Herald wrote:</div><blockquote>1. pass</blockquote></div></body></html>\r\n",
         );
-        let m = read(&html, &Envelope::default(), DOMAIN).expect("html");
-        assert!(m.text.trim_start().starts_with("play NE2"), "{:?}", m.text);
-        assert!(!m.text.contains("pass"), "the quote is cut: {:?}", m.text);
+        let text = text_of(&html);
+        assert!(text.trim_start().starts_with("play NE2"), "{text:?}");
+        assert!(!text.contains("pass"), "the quote is cut: {text:?}");
+        assert_eq!(text_of(b""), "", "no mail, no text");
+    }
+
+    #[test]
+    fn the_headers_are_read_without_the_body() {
+        // A body mail-parser could not even decode is no obstacle to reading the headers.
+        let raw = mail(
+            "Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n",
+            "!!! not base64 !!!\r\n",
+        );
+        let m = read(&raw, &Envelope::default(), DOMAIN).expect("a mail");
+        assert_eq!(m.token.as_deref(), Some("g1s0n2.abc"));
+        assert_eq!(m.message_id, "r1@example.org");
+    }
+
+    /// `blocks_as_lines` as it was before issue 26: it rescanned the rest of the text for
+    /// each of the three tags at every closing tag (quadratic). The reference the single
+    /// pass must agree with.
+    fn blocks_as_lines_by_rescanning(html: &str) -> String {
+        let lower = html.to_ascii_lowercase();
+        let mut out = String::with_capacity(html.len() + 16);
+        let mut at = 0;
+        while let Some(found) = ["</div", "</li", "</tr"]
+            .iter()
+            .filter_map(|end| lower[at..].find(end).map(|i| at + i))
+            .min()
+        {
+            out.push_str(&html[at..found]);
+            out.push_str("<br>");
+            at = found
+                + lower[found..]
+                    .find('>')
+                    .map_or(lower.len() - found, |i| i + 1);
+        }
+        out.push_str(&html[at..]);
+        out
+    }
+
+    #[test]
+    fn blocks_become_lines_as_before_in_one_pass() {
+        let mut cases: Vec<String> = [
+            "",
+            "play NE2",
+            "<div>play NE2</div><div>pass</div>",
+            "<DIV>move a b</DIV ><Li>1</LI><tr><td>x</td></TR>",
+            "<ul><li>one</li><li>two</ul>",
+            "</div",
+            "</tr</li</div",
+            "a</li b</link c</trx> d</ d</>e",
+            "<div>é</div>ü</li>日本</tr>",
+            "</div>>>></div",
+            "<<</</</div></div></",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        // Every string of up to 6 pieces from an alphabet of tag fragments.
+        let pieces = ["</", "div", "LI", "tr", ">", "<", "x", "é"];
+        for n in 0..(pieces.len().pow(5)) {
+            let mut case = String::new();
+            let mut k = n;
+            for _ in 0..5 {
+                case.push_str(pieces[k % pieces.len()]);
+                k /= pieces.len();
+            }
+            cases.push(case);
+        }
+        for case in &cases {
+            assert_eq!(
+                blocks_as_lines(case),
+                blocks_as_lines_by_rescanning(case),
+                "{case:?}"
+            );
+        }
+        // The text a reply's HTML gives is what it gave before.
+        let reply = "<html><body><div dir=\"ltr\">move Y_kent sussex</div><div>pass</div><br><div class=\"gmail_quote\">On Wed wrote:<blockquote>1. pass</blockquote></div></body></html>";
+        assert!(html_as_text(reply).starts_with("move Y_kent sussex\npass"));
+        assert_eq!(
+            html_as_text(reply),
+            html_to_text(&blocks_as_lines_by_rescanning(before_the_quote(reply)))
+        );
+    }
+
+    #[test]
+    fn hostile_html_of_every_shape_is_read() {
+        // Shapes that made the old conversion quadratic; each is read (the bench times
+        // them at 4 MiB: benches/inbound.rs).
+        for unit in ["</div>", "<li>", "<", "</tr</li</div", "<div>", "&amp;"] {
+            let html = unit.repeat(50_000);
+            let text = html_as_text(&html);
+            assert!(text.len() <= html.len() * 2, "{unit}");
+        }
+        let giant = format!("<div title=\"{}\">play NE2</div>", "a".repeat(200_000));
+        assert_eq!(html_as_text(&giant).trim(), "play NE2");
     }
 
     #[test]

@@ -1,9 +1,22 @@
 //! Moves by mail (issue 14): a mail received at a reply address is read, checked and played
 //! exactly as a move from the page ([`Herald::submit`]), or answered with why not. Mail
 //! that is automatic, forged, or from anyone but the seat's player is dropped with a log
-//! line and never answered (no backscatter). Every mail read is recorded by its
-//! Message-ID (`inbound_mails`), in the same transaction as what it caused, so the same
-//! mail delivered twice is read once.
+//! line and never answered (no backscatter).
+//!
+//! What the envelope and headers can prove is checked first, in order of cost (issue 26):
+//! the reply token's MAC, then whether the mail was read before, whether a machine sent
+//! it, the game, seat and sender, then whether the sender is proven (DKIM, SPF, DMARC or
+//! the MX's `Authentication-Results`: `super::proven`; an unproven reply is answered once
+//! per reply address). Only a mail that passed them has its body read, off the
+//! async worker threads and with a deadline ([`READING_DEADLINE`]). Nothing is written for
+//! a mail without a valid token; every other mail is recorded by its Message-ID
+//! (`inbound_mails`), in the same transaction as what it caused, so the same mail
+//! delivered twice is read once. A reply address that can no longer be played (the game
+//! moved on, is over or paused) is answered at most once an hour
+//! (`store::inbound::ANSWER_HOLDS_MS`).
+
+use std::sync::Arc;
+use std::time::Duration;
 
 use sha2::{Digest, Sha256};
 
@@ -17,6 +30,11 @@ use crate::inbound::message::{self, Envelope, Incoming};
 use crate::inbound::reply::moves_written;
 use crate::inbound::token::ReplyTo;
 use crate::store;
+
+/// How long reading a mail (its headers, or its body into text) may take. Both are linear
+/// in the mail's size and take a fraction of this for the largest mail taken; a body not
+/// read by then is one with no readable text (answered "no move found", not retried).
+pub const READING_DEADLINE: Duration = Duration::from_secs(2);
 
 /// What became of a received mail.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +59,30 @@ pub enum Received {
     Again,
 }
 
+/// An answer to a mail that played nothing.
+struct Answer {
+    /// The answer's subject.
+    subject: &'static str,
+    /// Why nothing was played.
+    why: String,
+    /// The line refused, if one was.
+    refused: Option<LineRefused>,
+    /// Whether it says only what the reply address is (stale, the game over or paused),
+    /// whatever the mail said: such an answer goes at most once an hour to one address.
+    about_the_address: bool,
+}
+
+impl Answer {
+    fn new(subject: &'static str, why: impl Into<String>) -> Answer {
+        Answer {
+            subject,
+            why: why.into(),
+            refused: None,
+            about_the_address: false,
+        }
+    }
+}
+
 impl Herald {
     /// Reads a mail received for a reply address (`raw`, as delivered, with its
     /// `envelope`) and plays its moves, answers it, or drops it (see the module).
@@ -52,7 +94,7 @@ impl Herald {
         raw: &[u8],
         envelope: &Envelope,
     ) -> Result<Received, ServiceError> {
-        let received = self.read_mail(raw, envelope).await?;
+        let received = self.read_mail(Arc::from(raw), envelope).await?;
         match &received {
             Received::Dropped(why) => tracing::warn!("inbound mail dropped: {why}"),
             Received::Again => tracing::info!("inbound mail: a copy of a mail already read"),
@@ -66,38 +108,93 @@ impl Herald {
         Ok(received)
     }
 
-    async fn read_mail(&self, raw: &[u8], envelope: &Envelope) -> Result<Received, ServiceError> {
-        let Some(domain) = self.settings.inbound_domain.as_deref() else {
+    /// The checks of the module's order: the token, a copy, automatic mail, the seat and
+    /// its player, the thread, the proof of the sender; then the body.
+    async fn read_mail(
+        &self,
+        raw: Arc<[u8]>,
+        envelope: &Envelope,
+    ) -> Result<Received, ServiceError> {
+        let Some(domain) = self.settings.inbound_domain.clone() else {
             return Ok(dropped(
                 "Herald receives no mail (HERALD_INBOUND_DOMAIN is unset)",
             ));
         };
-        let Some(mail) = message::read(raw, envelope, domain) else {
-            return Ok(dropped("not a mail"));
+        let headers = {
+            let (raw, envelope) = (raw.clone(), envelope.clone());
+            off_the_workers(move || message::read(&raw, &envelope, &domain)).await
+        };
+        let Some(Some(mail)) = headers else {
+            return Ok(dropped("not a mail (or its headers not read in time)"));
+        };
+        let what = format!("<{}> from {:?}", mail.message_id, mail.from);
+        let reply = match self.reply_address_of(&mail).await? {
+            Ok(reply) => reply,
+            Err(why) => return Ok(dropped(&format!("{what}: {why}"))),
         };
         if self.already_read(&mail.message_id).await? {
             return Ok(Received::Again);
         }
-        let what = format!("<{}> from {:?}", mail.message_id, mail.from);
         if let Some(why) = mail.automatic {
-            return self.drop_mail(&mail, None, &format!("{what}: {why}")).await;
+            // Recorded without its game: a token can outlive a deleted game.
+            let why = format!("{what}: {why}");
+            return self.drop_mail(&mail, None, &why).await;
         }
+        let (player, table) = match self.seat_and_sender(&mail, reply).await? {
+            Ok(found) => found,
+            Err(received) => return Ok(received),
+        };
+        // The mail is from the seat's player as far as its headers tell; it must prove
+        // it (DKIM, SPF, DMARC or the MX's word: `super::proven`) before its body is read.
+        if let Proof::NotProven(why) = self.sender_proven(&mail, &raw, envelope).await {
+            let why = format!("{what}: {why}");
+            let token = mail.token.as_deref().unwrap_or_default();
+            return self
+                .answer_unproven(&mail, token, reply.seat, reply.game, &why)
+                .await;
+        }
+        self.play_mailed(&mail, &raw, &player, reply, table).await
+    }
+
+    /// What the mail's reply address names, if Herald made it (its MAC is right); else
+    /// why not. Reads the "reply" secret without making it: no secret, no address of
+    /// Herald's, and nothing is written for such a mail.
+    async fn reply_address_of(
+        &self,
+        mail: &Incoming,
+    ) -> Result<Result<ReplyTo, String>, ServiceError> {
         let Some(token) = &mail.token else {
-            return Ok(dropped(&format!("{what}: not sent to a reply address")));
+            return Ok(Err("not sent to a reply address".into()));
         };
-        let key = self.server_secret("reply").await?;
-        let Some(reply) = ReplyTo::from_token(token, &key) else {
-            return Ok(dropped(&format!(
-                "{what}: reply address move+{token} is not one Herald made (a forged or cut token)"
-            )));
+        let forged = || {
+            Err(format!(
+                "reply address move+{token} is not one Herald made (a forged or cut token)"
+            ))
         };
+        let Some(key) = store::sessions::stored_server_secret(&self.db.pool, "reply").await? else {
+            return Ok(forged());
+        };
+        let Ok(key) = hex::decode(key.trim()) else {
+            return Ok(forged());
+        };
+        Ok(ReplyTo::from_token(token, &key).map_or_else(forged, Ok))
+    }
+
+    /// The seat's game and player, if the mail comes from them in a thread of that game's
+    /// mails; else what became of it (dropped, and recorded when the game is real).
+    async fn seat_and_sender(
+        &self,
+        mail: &Incoming,
+        reply: ReplyTo,
+    ) -> Result<Result<(User, GameTable), Received>, ServiceError> {
+        let what = format!("<{}> from {:?}", mail.message_id, mail.from);
         let table = match GameTable::read(&self.db, reply.game).await {
             Ok(table) => table,
             Err(ServiceError::NotFound(_)) => {
-                return Ok(dropped(&format!(
+                return Ok(Err(dropped(&format!(
                     "{what}: game {} does not exist",
                     reply.game
-                )));
+                ))));
             }
             Err(err) => return Err(err),
         };
@@ -109,30 +206,36 @@ impl Herald {
             })
         });
         let Some(player) = player else {
-            return Ok(dropped(&format!(
+            return Ok(Err(dropped(&format!(
                 "{what}: game {} has no player in seat {}",
                 reply.game, reply.seat
-            )));
+            ))));
         };
         if table.seat_of(Some(&player)).map(|s| s.index()) != Some(reply.seat) {
             // A player in two seats of one game: a move by mail could not say whose it is.
-            return Ok(dropped(&format!(
+            return Ok(Err(dropped(&format!(
                 "{what}: {} plays more than one seat of game {}",
                 player.name, reply.game
-            )));
+            ))));
         }
-        if mail.from.as_deref() != Some(player.email.to_lowercase().as_str()) {
-            return self
-                .drop_mail(
-                    &mail,
-                    Some(reply.game),
-                    &format!(
-                        "{what}: game {} seat {} is played by another address",
-                        reply.game, reply.seat
-                    ),
-                )
-                .await;
-        }
+        let why = if mail.from.as_deref() != Some(player.email.to_lowercase().as_str()) {
+            format!(
+                "{what}: game {} seat {} is played by another address",
+                reply.game, reply.seat
+            )
+        } else if let Some(other) = self.outside_the_thread(mail, &table) {
+            format!(
+                "{what}: it answers <{other}>, not a mail of game {}",
+                reply.game
+            )
+        } else {
+            return Ok(Ok((player, table)));
+        };
+        Ok(Err(self.drop_mail(mail, Some(reply.game), &why).await?))
+    }
+
+    /// The first mail `mail` says it answers that is not one of `table`'s game.
+    fn outside_the_thread<'m>(&self, mail: &'m Incoming, table: &GameTable) -> Option<&'m str> {
         let thread = format!(
             "game{}.{}@{}",
             table.row.id,
@@ -140,67 +243,57 @@ impl Herald {
             self.settings.mail_domain()
         )
         .to_lowercase();
-        if let Some(other) = mail
-            .in_reply_to
+        mail.in_reply_to
             .iter()
             .find(|id| !id.to_lowercase().ends_with(&thread))
-        {
-            return self
-                .drop_mail(
-                    &mail,
-                    Some(reply.game),
-                    &format!(
-                        "{what}: it answers <{other}>, not a mail of game {}",
-                        reply.game
-                    ),
-                )
-                .await;
-        }
-        // Issue 26 §4 (`super::proven`): the sender must be proven before anything is played.
-        if let Proof::NotProven(why) = self.sender_proven(&mail, raw, envelope).await {
-            let why = format!("{what}: {why}");
-            return self
-                .answer_unproven(&mail, token, reply.seat, reply.game, &why)
-                .await;
-        }
-        self.play_mailed(&mail, &player, reply, table).await
+            .map(String::as_str)
     }
 
-    /// Plays the moves of `mail` from `player` for `reply`'s seat, or answers why not.
+    /// Plays the moves of `mail` (`raw`) from `player` for `reply`'s seat, or answers why
+    /// not. What the game's state alone decides comes first; then the body is read.
     async fn play_mailed(
         &self,
         mail: &Incoming,
+        raw: &Arc<[u8]>,
         player: &User,
         reply: ReplyTo,
         table: GameTable,
     ) -> Result<Received, ServiceError> {
-        let lines = moves_written(&mail.text);
         let id = table.row.id;
-        if table.row.status != GameStatus::Active || table.row.paused_at.is_some() {
-            let why = match table.row.status {
-                GameStatus::Finished => "the game is over; no more moves can be made".to_string(),
-                _ if table.row.paused_at.is_some() => {
-                    "the game is paused by agreement; resume it on the game page first".into()
-                }
-                _ => "the game is not in play: it starts when every seat is taken".into(),
+        if let Some(why) = not_in_play(&table) {
+            let answer = Answer {
+                about_the_address: true,
+                ..Answer::new("Not played", why)
             };
-            return self
-                .answer(mail, reply.seat, id, "Not played", &why, None)
-                .await;
+            return self.answer(mail, reply, answer).await;
         }
         if reply.seq != table.row.seq {
             let why = format!(
                 "the game has moved on since the mail you answered (move {}; it is now at move {}). Nothing was played; here is the position now.",
                 reply.seq, table.row.seq
             );
-            return self
-                .answer(mail, reply.seat, id, "The game has moved on", &why, None)
-                .await;
+            let answer = Answer {
+                about_the_address: true,
+                ..Answer::new("The game has moved on", why)
+            };
+            return self.answer(mail, reply, answer).await;
         }
+        let text = {
+            let raw = raw.clone();
+            off_the_workers(move || message::text_of(&raw)).await
+        };
+        let text = text.unwrap_or_else(|| {
+            tracing::warn!(
+                "inbound mail <{}>: its text was not read within {READING_DEADLINE:?}; read as empty",
+                mail.message_id
+            );
+            String::new()
+        });
+        let lines = moves_written(&text);
         if lines.is_empty() {
             let why = "no move was found in your reply: write one action a line above the quoted text (or the number of one from the list)";
             return self
-                .answer(mail, reply.seat, id, "No move found", why, None)
+                .answer(mail, reply, Answer::new("No move found", why))
                 .await;
         }
         let confirm = self.confirms_mailed(player.id).await?;
@@ -213,8 +306,11 @@ impl Herald {
             Ok(seq) => Ok(Received::Played { game: id, seq }),
             Err(Refused::Line(refused)) => {
                 let why = line_refused(&refused);
-                self.answer(mail, reply.seat, id, "Move refused", &why, Some(refused))
-                    .await
+                let answer = Answer {
+                    refused: Some(refused),
+                    ..Answer::new("Move refused", why)
+                };
+                self.answer(mail, reply, answer).await
             }
             Err(Refused::Table(ServiceError::Unexpected(err))) => {
                 Err(ServiceError::Unexpected(err))
@@ -223,26 +319,41 @@ impl Herald {
                 if self.already_read(&mail.message_id).await? {
                     return Ok(Received::Again);
                 }
-                self.answer(mail, reply.seat, id, "Not played", &err.to_string(), None)
+                self.answer(mail, reply, Answer::new("Not played", err.to_string()))
                     .await
             }
         }
     }
 
-    /// Answers `mail` (from the player of seat `seat` of game `id`): why nothing was
-    /// played, the position as it stands and, while it is their turn, what they may reply
-    /// with (the answer can be answered again). Recorded as read in the same transaction.
+    /// Answers `mail` (from the player of `reply`'s seat): why nothing was played, the
+    /// position as it stands and, while it is their turn, what they may reply with (the
+    /// answer can be answered again). Recorded as read in the same transaction. An answer
+    /// about the address is not sent again within `store::inbound::ANSWER_HOLDS_MS`: the
+    /// mail is recorded as read and dropped.
     async fn answer(
         &self,
         mail: &Incoming,
-        seat: usize,
-        id: GameId,
-        subject: &str,
-        why: &str,
-        refused: Option<LineRefused>,
+        reply: ReplyTo,
+        answer: Answer,
     ) -> Result<Received, ServiceError> {
+        let (id, seat) = (reply.game, reply.seat);
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
+        if answer.about_the_address {
+            let lately = store::inbound::answered_lately(&mut tx, id, seat, reply.seq, now).await?;
+            if let Some(at) = lately {
+                store::inbound::record(&mut tx, &mail.message_id, Some(id), "dropped", now).await?;
+                tx.commit().await?;
+                return Ok(dropped(&format!(
+                    "<{}>: its reply address (game {id} seat {seat} move {}) was answered {} s ago ({}); not answered again within the hour",
+                    mail.message_id,
+                    reply.seq,
+                    now.since(at) / 1000,
+                    answer.why
+                )));
+            }
+            store::inbound::record_answered(&mut tx, id, seat, reply.seq, now).await?;
+        }
         let table = GameTable::load(&mut tx, id).await?;
         let game = load_state(&mut tx, &table.row, table.kind).await?;
         let in_play = table.row.status == GameStatus::Active && table.row.paused_at.is_none();
@@ -251,8 +362,8 @@ impl Herald {
         } else {
             None
         };
-        let mut reason = why.to_string();
-        if let Some(refused) = refused.filter(|r| r.line > 1 && !r.legal.is_empty()) {
+        let mut reason = answer.why.clone();
+        if let Some(refused) = answer.refused.filter(|r| r.line > 1 && !r.legal.is_empty()) {
             let legal = crate::inbound::reply::Choices::of(refused.legal);
             reason.push_str(&match legal.listed.is_empty() {
                 true => format!(
@@ -269,21 +380,24 @@ impl Herald {
         }
         let event = MailEvent::Answer {
             key: key_of(&mail.message_id),
-            subject: subject.to_string(),
-            headline: format!("Your mail was read, and nothing was played. {subject}."),
+            subject: answer.subject.to_string(),
+            headline: format!(
+                "Your mail was read, and nothing was played. {}.",
+                answer.subject
+            ),
             reason: Some(reason),
             choices,
             board: notify::board_of(table.kind, game.as_ref(), seat, &[]),
         };
-        if let Some(answer) = notify::render(&self.settings, &table.about(), seat, event)? {
-            store::outbox::queue(&mut tx, &answer, now).await?;
+        if let Some(sent) = notify::render(&self.settings, &table.about(), seat, event)? {
+            store::outbox::queue(&mut tx, &sent, now).await?;
         }
         store::inbound::record(&mut tx, &mail.message_id, Some(id), "answered", now).await?;
         tx.commit().await?;
         self.mail_bell.notify_one();
         Ok(Received::Answered {
             game: id,
-            why: why.to_string(),
+            why: answer.why,
         })
     }
 
@@ -371,4 +485,33 @@ fn key_of(message_id: &str) -> String {
 
 fn dropped(why: &str) -> Received {
     Received::Dropped(why.to_string())
+}
+
+/// Why a game takes no move now (over, paused, not started), if it does not.
+fn not_in_play(table: &GameTable) -> Option<&'static str> {
+    match table.row.status {
+        GameStatus::Active if table.row.paused_at.is_none() => None,
+        GameStatus::Finished => Some("the game is over; no more moves can be made"),
+        _ if table.row.paused_at.is_some() => {
+            Some("the game is paused by agreement; resume it on the game page first")
+        }
+        _ => Some("the game is not in play: it starts when every seat is taken"),
+    }
+}
+
+/// Runs `work` (reading a mail: CPU only) on a blocking thread, off the async worker
+/// threads, so that a large or hostile mail never holds up the web pages. `None` when it
+/// took longer than [`READING_DEADLINE`] (it runs on to its end, unwatched) or panicked.
+async fn off_the_workers<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Option<T> {
+    let task = tokio::task::spawn_blocking(work);
+    match tokio::time::timeout(READING_DEADLINE, task).await {
+        Ok(Ok(done)) => Some(done),
+        Ok(Err(panicked)) => {
+            tracing::error!("reading a mail failed: {panicked}");
+            None
+        }
+        Err(_) => None,
+    }
 }

@@ -1,9 +1,15 @@
 //! Mails received at reply addresses (issue 14), by Message-ID, so that the same mail
-//! delivered twice is read once (table `inbound_mails`, migration 0014).
+//! delivered twice is read once (table `inbound_mails`, migration 0014); and when a reply
+//! address that can no longer be played was last answered (table `reply_answers`,
+//! migration 0017, issue 26), so that it is answered at most once an hour.
 
 use sqlx::SqliteConnection;
 
-use crate::domain::{GameId, Millis};
+use crate::domain::{GameId, Millis, Seq};
+
+/// How long an answer to a reply address that can no longer be played holds: another mail
+/// to the same address meanwhile is dropped unanswered.
+pub const ANSWER_HOLDS_MS: i64 = 60 * 60 * 1000;
 
 /// Whether a mail with this Message-ID was read before.
 ///
@@ -36,6 +42,60 @@ pub async fn record(
     .bind(message_id)
     .bind(game)
     .bind(outcome)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// When the reply address of seat `seat` of game `game` at move `seq` was last answered,
+/// if it was within [`ANSWER_HOLDS_MS`] before `now`.
+///
+/// # Errors
+/// Database errors.
+pub async fn answered_lately(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    seat: usize,
+    seq: Seq,
+    now: Millis,
+) -> sqlx::Result<Option<Millis>> {
+    let at: Option<(Millis,)> = sqlx::query_as(
+        "SELECT answered_at FROM reply_answers
+         WHERE game_id = ? AND seat = ? AND seq = ? AND answered_at > ?",
+    )
+    .bind(game)
+    .bind(seat as i64)
+    .bind(seq)
+    .bind(now - ANSWER_HOLDS_MS)
+    .fetch_optional(conn)
+    .await?;
+    Ok(at.map(|(at,)| at))
+}
+
+/// Records that the reply address of seat `seat` of game `game` at move `seq` was answered
+/// at `now`, and forgets answers that no longer hold.
+///
+/// # Errors
+/// Database errors.
+pub async fn record_answered(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    seat: usize,
+    seq: Seq,
+    now: Millis,
+) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM reply_answers WHERE answered_at <= ?")
+        .bind(now - ANSWER_HOLDS_MS)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query(
+        "INSERT INTO reply_answers (game_id, seat, seq, answered_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (game_id, seat, seq) DO UPDATE SET answered_at = excluded.answered_at",
+    )
+    .bind(game)
+    .bind(seat as i64)
+    .bind(seq)
     .bind(now)
     .execute(conn)
     .await?;

@@ -108,6 +108,20 @@ impl SessionStore for SqliteSessions {
     }
 }
 
+/// The server secret called `name` if one is stored; nothing is written (a mail to a
+/// reply address is checked against the "reply" secret without making it).
+///
+/// # Errors
+/// Database errors.
+pub async fn stored_server_secret(pool: &SqlitePool, name: &str) -> sqlx::Result<Option<String>> {
+    let value: Option<(String,)> =
+        sqlx::query_as("SELECT value FROM server_secrets WHERE name = ?")
+            .bind(name)
+            .fetch_optional(pool)
+            .await?;
+    Ok(value.map(|(value,)| value))
+}
+
 /// The server secret called `name`: the stored one, or else `fresh`, stored now. Two
 /// processes starting at once agree on the same value (the first insert wins).
 ///
