@@ -73,7 +73,8 @@ pub async fn serve(listener: TcpListener, herald: Herald, mut stop: watch::Recei
         let room = match rooms.enter(peer.ip()) {
             Ok(room) => room,
             Err(refusal) => {
-                tracing::info!("SMTP connection from {peer} refused: {}", refusal.1);
+                // Per connection, so debug: a flood of them must not flood the log.
+                tracing::debug!("SMTP connection from {peer} refused: {}", refusal.1);
                 sessions.spawn(refuse(stream, refusal.0));
                 continue;
             }
