@@ -124,7 +124,7 @@ fn text_before(raw: &[u8]) -> String {
         .any(|part| matches!(part.body, PartType::Text(_)));
     match (has_plain, message.body_html(0)) {
         (false, Some(html)) => {
-            let html = before_the_quote(&html);
+            let html = message::before_the_quote(&html);
             let lower = html.to_ascii_lowercase();
             let mut out = String::with_capacity(html.len() + 16);
             let mut at = 0;
@@ -148,28 +148,6 @@ fn text_before(raw: &[u8]) -> String {
             .map(|t| t.into_owned())
             .unwrap_or_default(),
     }
-}
-
-/// `message::before_the_quote`, unchanged by issue 26 (private there).
-fn before_the_quote(html: &str) -> &str {
-    let lower = html.to_ascii_lowercase();
-    let cut = [
-        "<blockquote",
-        "gmail_quote",
-        "divrplyfwdmsg",
-        "appleoriginalcontents",
-        "moz-cite-prefix",
-        "<hr",
-    ]
-    .iter()
-    .filter_map(|mark| lower.find(mark))
-    .min()
-    .unwrap_or(html.len());
-    let start = html[..cut]
-        .rfind('<')
-        .filter(|_| !lower[cut..].starts_with('<'))
-        .unwrap_or(cut);
-    &html[..start]
 }
 
 /// The largest body the "before" reference is timed on (it is quadratic).

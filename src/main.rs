@@ -1,6 +1,5 @@
 //! The `herald` command: serve, migrate, verify, selfplay.
 
-use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -9,13 +8,14 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use herald::config::Settings;
 use herald::domain::GameId;
-use herald::service::verify::Finding;
 use herald::service::{Herald, OffsetClock, SystemClock};
 use tokio::signal::unix::{Signal, SignalKind, signal};
 use tokio::sync::{Notify, watch};
 use tokio::task::JoinHandle;
 
+mod operator;
 mod selfplay;
+use operator::{actor, export, import, list_games, operator_error, verify};
 use selfplay::{selfplay, waits_of_selfplay};
 
 /// Herald: a correspondence game server.
@@ -314,117 +314,6 @@ async fn inbound(
     }
 }
 
-/// `herald verify [--repair]`: replays every game, lists those started on an older engine
-/// and every problem found; exit 1 when there is one.
-async fn verify(herald: &Herald, repair: bool) -> anyhow::Result<ExitCode> {
-    let findings = herald.verify_all(repair).await?;
-    for (id, older) in herald.older_engines(&findings).await? {
-        let replays = findings
-            .iter()
-            .find(|(g, _)| *g == id)
-            .is_some_and(|(_, f)| !matches!(f, Finding::Broken(_)));
-        println!(
-            "game {id}: started on engine v{}, {} on the current v{}",
-            older.recorded,
-            if replays {
-                "replays"
-            } else {
-                "does NOT replay"
-            },
-            older.current
-        );
-    }
-    let mut bad = 0;
-    for (id, finding) in &findings {
-        match finding {
-            Finding::Ok => {}
-            Finding::SnapshotDiffers => {
-                bad += 1;
-                println!(
-                    "game {id}: snapshot differs from the log{}",
-                    if repair { " (rebuilt)" } else { "" }
-                );
-            }
-            Finding::Broken(why) => {
-                bad += 1;
-                println!("{why}");
-            }
-        }
-    }
-    let summary = format!(
-        "{} games verified, {} ok, {bad} with problems",
-        findings.len(),
-        findings.len() - bad
-    );
-    println!("{summary}");
-    let what = if repair { "verify --repair" } else { "verify" };
-    herald
-        .record_audit(&actor(), what, &summary)
-        .await
-        .map_err(operator_error)?;
-    Ok(if bad == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
-}
-
-/// `herald games [--status S]`: one line a game.
-async fn list_games(herald: &Herald, status: Option<String>) -> anyhow::Result<ExitCode> {
-    let lines = herald
-        .list_games(status.as_deref())
-        .await
-        .map_err(operator_error)?;
-    for line in &lines {
-        println!("{line}");
-    }
-    let detail = format!(
-        "listed {} games{}",
-        lines.len(),
-        status.map(|s| format!(" ({s})")).unwrap_or_default()
-    );
-    herald
-        .record_audit(&actor(), "games", &detail)
-        .await
-        .map_err(operator_error)?;
-    Ok(ExitCode::SUCCESS)
-}
-
-/// `herald export ID [--out FILE]`: the game as a document, to the file or standard output.
-async fn export(herald: &Herald, id: GameId, out: Option<PathBuf>) -> anyhow::Result<ExitCode> {
-    let doc = herald
-        .export_as_operator(&actor(), id)
-        .await
-        .map_err(operator_error)?;
-    let text = serde_json::to_string_pretty(&doc)?;
-    match out {
-        Some(path) => {
-            std::fs::write(&path, text + "\n")
-                .with_context(|| format!("write {}", path.display()))?;
-            eprintln!("game {id} written to {}", path.display());
-        }
-        None => println!("{text}"),
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// `herald import FILE|-`: a game document, checked like every import, as a new game.
-async fn import(herald: &Herald, file: &Path) -> anyhow::Result<ExitCode> {
-    let text = if file.as_os_str() == "-" {
-        std::io::read_to_string(std::io::stdin()).context("read standard input")?
-    } else {
-        std::fs::read_to_string(file).with_context(|| format!("read {}", file.display()))?
-    };
-    let doc: herald::service::transfer::GameDocument =
-        serde_json::from_str(&text).context("the file is not a Herald game document")?;
-    let id = herald
-        .import_as_operator(&actor(), &doc)
-        .await
-        .map_err(operator_error)?;
-    println!("imported as game {id}");
-    Ok(ExitCode::SUCCESS)
-}
-
 /// The longest a clean stop may take: past it Herald exits anyway, with status 1.
 const SHUTDOWN_LIMIT: Duration = Duration::from_secs(10);
 
@@ -609,16 +498,4 @@ fn raise_open_file_limit(max_connections: usize) {
              open: raise the limit (ulimit -n, LimitNOFILE=) or lower the cap"
         );
     }
-}
-
-/// Who runs an operator command, for the audit trail: the login name, else "operator".
-fn actor() -> String {
-    std::env::var("USER")
-        .or_else(|_| std::env::var("LOGNAME"))
-        .unwrap_or_else(|_| "operator".to_string())
-}
-
-/// An operator command's failure, in the service's words.
-fn operator_error(err: herald::service::ServiceError) -> anyhow::Error {
-    anyhow::anyhow!("{err}")
 }

@@ -129,7 +129,7 @@ pub fn html_as_text(html: &str) -> String {
 /// The HTML a player wrote above the quoted original: mail clients quote in a
 /// `<blockquote>` or a marked block (Gmail's `gmail_quote`, Outlook's `divRplyFwdMsg`,
 /// Apple Mail's `AppleOriginalContents`, Thunderbird's `moz-cite-prefix`).
-fn before_the_quote(html: &str) -> &str {
+pub fn before_the_quote(html: &str) -> &str {
     let lower = html.to_ascii_lowercase();
     let cut = [
         "<blockquote",
