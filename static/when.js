@@ -11,8 +11,9 @@
     const parts = days > 0 ? [unit(days, "day"), unit(hours, "hour")] : [unit(hours, "hour"), unit(minutes % 60, "minute")];
     return parts.filter((p) => p).join(" ");
   };
+  const localize = (root) => {
   const now = new Date();
-  for (const element of document.querySelectorAll("time[data-local][datetime]")) {
+  for (const element of root.querySelectorAll("time[data-local][datetime]")) {
     const at = new Date(element.getAttribute("datetime"));
     if (Number.isNaN(at.getTime())) continue;
     const words = span(at - now);
@@ -24,4 +25,8 @@
     wall += `, ${two(at.getHours())}:${two(at.getMinutes())}`;
     element.textContent = `${relative} (${wall})`;
   }
+  };
+  localize(document);
+  // Parts of a page swapped in place (htmx) are written the same way.
+  document.addEventListener("htmx:load", (event) => localize(event.detail.elt));
 })();

@@ -1,7 +1,8 @@
 //! Live game pages (issue 16, part 3): an open game page follows the game without a
 //! reload by hand. `/games/{id}/live` gives a stamp that moves on with each change; in a
-//! real headless Chromium the page reloads itself after the opponent moves through the
-//! API, and only says so while its visitor is typing. The times of a reader with no time
+//! real headless Chromium the page brings itself up to date in place (issue 27: no reload,
+//! the scroll position and open sections kept) after the opponent moves through the API,
+//! and only says so while its visitor is typing. The times of a reader with no time
 //! zone are written in the browser's own (`/static/when.js`).
 
 mod common;
@@ -167,22 +168,53 @@ async fn an_open_page_follows_the_game_and_writes_times_in_the_browsers_zone() {
     )
     .await;
 
-    // The opponent (or Alice, from elsewhere) moves: the page reloads itself.
+    // The opponent (or Alice, from elsewhere) moves: the page brings itself up to date in
+    // place, without a reload (issue 27): the reader's scroll position and the sections
+    // she opened stay, and the new times are written in her zone too.
     for round in 0..2 {
-        chrome.eval("window.heraldMark = 1; return true").await;
+        let scrolled = chrome
+            .eval(
+                "window.heraldMark = 1; document.getElementById('data').open = true; \
+                 window.scrollTo(0, 120); return window.scrollY;",
+            )
+            .await;
         let seq = opponent_moves(&mut table, &mut rng).await;
         until(
             &chrome,
-            &format!("the page to reload itself at move {seq} (round {round})"),
+            &format!("the page to bring itself up to date at move {seq} (round {round})"),
             Duration::from_secs(30),
             &format!(
-                "return window.heraldMark === undefined && document.body.innerText.includes('move {seq}')"
+                "return window.heraldMark === 1 && document.body.innerText.includes('move {seq}')"
+            ),
+        )
+        .await;
+        let kept = chrome
+            .eval("return [window.scrollY, document.getElementById('data').open];")
+            .await;
+        assert_eq!(
+            kept,
+            json!([scrolled, true]),
+            "scroll and open sections kept"
+        );
+        let deadline = chrome
+            .eval("return document.querySelector('time[data-local]').getAttribute('datetime')")
+            .await;
+        let tokyo = format!(
+            "({})",
+            wall_time(deadline.as_str().expect("a deadline"), "Asia/Tokyo")
+        );
+        until(
+            &chrome,
+            "the new deadline in Tokyo time",
+            Duration::from_secs(10),
+            &format!(
+                "return document.querySelector('time[data-local]').textContent.endsWith({tokyo:?})"
             ),
         )
         .await;
     }
 
-    // A chat message from Bob shows without a reload by hand.
+    // A chat message from Bob shows without a reload, by hand or by the page.
     chrome.eval("window.heraldMark = 1; return true").await;
     let said = json!({ "text": "your move, I think" });
     api.post(&format!("/api/games/{id}/chat"), bob.auth(), &said)
@@ -192,7 +224,7 @@ async fn an_open_page_follows_the_game_and_writes_times_in_the_browsers_zone() {
         &chrome,
         "Bob's chat message on Alice's page",
         Duration::from_secs(30),
-        "return window.heraldMark === undefined && document.getElementById('chat').innerText.includes('your move, I think')",
+        "return window.heraldMark === 1 && document.getElementById('chat').innerText.includes('your move, I think')",
     )
     .await;
 

@@ -347,8 +347,29 @@ async fn a_browser_signs_up_starts_a_game_joins_and_moves_through_forms() {
     assert_eq!(anonymous.status, 303);
     assert_eq!(current_seq(&api, id).await, 0);
 
-    // Pressing a button plays it.
-    let moved = mover.post(&move_path, &button.fields).await;
+    // Pressing a button asks first (every move of the Rose King hands the turn over),
+    // above the board; answering yes plays it.
+    let asked = mover.post(&move_path, &button.fields).await;
+    assert_eq!(asked.status, 303, "{asked:?}");
+    let question = asked.location.clone().expect("to the question");
+    assert!(question.contains("?ask="), "{question}");
+    assert_eq!(
+        current_seq(&api, id).await,
+        0,
+        "nothing played before the answer"
+    );
+    let page = mover.open(question.trim_end_matches("#question")).await;
+    let yes = forms_to(&page, &move_path);
+    assert_eq!(
+        yes.len(),
+        1 + buttons.len(),
+        "the question's form and the buttons"
+    );
+    let yes = yes[0].clone();
+    assert_eq!(yes.field("action"), button.field("action"));
+    assert_eq!(yes.field("ask"), None);
+    assert!(page.contains("data-confirm="), "{page}");
+    let moved = mover.post(&move_path, &yes.fields).await;
     assert_eq!(moved.status, 303, "{moved:?}");
     assert!(
         moved
@@ -515,8 +536,19 @@ async fn a_whole_richard3_game_is_played_with_the_game_pages_buttons_alone() {
             "{seat} is to act but has no button:\n{page}"
         );
         let button = rng.pick(&buttons);
-        let moved = browser.post(&move_path, &button.fields).await;
+        let mut moved = browser.post(&move_path, &button.fields).await;
         assert_eq!(moved.status, 303, "{moved:?}");
+        // An action that cannot be taken back is asked first: answer yes.
+        if let Some(question) = moved.location.clone().filter(|l| l.contains("?ask=")) {
+            let page = browser.open(question.trim_end_matches("#question")).await;
+            let yes = forms_to(&page, &move_path)
+                .into_iter()
+                .find(|f| f.field("ask").is_none())
+                .unwrap_or_else(|| panic!("the question's form:\n{page}"));
+            assert_eq!(yes.field("action"), button.field("action"));
+            moved = browser.post(&move_path, &yes.fields).await;
+            assert_eq!(moved.status, 303, "{moved:?}");
+        }
         assert!(
             moved
                 .location

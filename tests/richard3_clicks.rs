@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use axum::http::Method;
-use common::clicks::{click_link, confirm};
+use common::clicks::{Cost, answer_yes, click_in_place, open};
 use common::*;
 use fantoccini::wd::WebDriverCompatibleCommand;
 use reqwest::Url;
@@ -120,8 +120,8 @@ async fn clickables(chrome: &Chrome) -> Vec<Clickable> {
 }
 
 /// Clicks `element` and waits for the page it leads to (its address contains `expected`).
-async fn click(chrome: &Chrome, element: &Clickable, expected: &str) {
-    click_link(chrome, element.index, expected).await;
+async fn click(chrome: &Chrome, element: &Clickable, cost: &mut Cost) {
+    click_in_place(chrome, element.index, cost).await;
 }
 
 /// `target/<name>`, its folder made.
@@ -209,6 +209,8 @@ struct Tally {
     by_place: BTreeMap<Place, usize>,
     /// Moves played.
     moves: usize,
+    /// Clicks, questions and page loads of the moves.
+    cost: Cost,
     /// Moves by seat.
     by_seat: BTreeMap<String, usize>,
     page_shot: bool,
@@ -248,11 +250,7 @@ async fn click_a_move(
     );
     // After its own move the browser is back on the game page, at this move.
     if side.shows.get() != Some(seq) {
-        chrome
-            .client
-            .goto(&format!("{base}/games/{id}"))
-            .await
-            .expect("open the game");
+        open(chrome, &format!("{base}/games/{id}")).await;
     }
     let found = clickables(chrome).await;
     assert!(!found.is_empty(), "{}", stuck(side, &actions, &found, ""));
@@ -264,11 +262,11 @@ async fn click_a_move(
     let first = rng.pick(&found).clone();
     let action = match (&first.action, &first.select) {
         (Some(action), _) => {
-            click(chrome, &first, "/confirm").await;
+            click(chrome, &first, &mut tally.cost).await;
             action.clone()
         }
         (None, Some(piece)) => {
-            click(chrome, &first, "from=").await;
+            click(chrome, &first, &mut tally.cost).await;
             let then = clickables(chrome).await;
             let of_piece: Vec<&Clickable> = then
                 .iter()
@@ -297,7 +295,7 @@ async fn click_a_move(
                 tally.page_shot_marked = better;
             }
             let second = *rng.pick(&of_piece);
-            click(chrome, second, "/confirm").await;
+            click(chrome, second, &mut tally.cost).await;
             second.action.clone().expect("an action")
         }
         (None, None) => unreachable!("only links are listed"),
@@ -306,7 +304,7 @@ async fn click_a_move(
         actions.contains(&action),
         "the board offers {action}, which is not among {actions:?}"
     );
-    confirm(chrome, id, &action).await;
+    answer_yes(chrome, &action, &mut tally.cost).await;
     side.shows.set(Some(seq + 1));
     *tally.by_place.entry(first.place).or_default() += 1;
     tally.moves += 1;
@@ -369,6 +367,19 @@ async fn a_whole_wars_of_the_roses_game_is_played_by_clicking_the_board() {
     assert_eq!(game["status"], "finished", "the game ended: {game}");
     let elapsed = started.elapsed();
     eprintln!(
+        "clicks: {} for {} moves ({:.2} a move), {} questions asked, {} page loads",
+        tally.cost.clicks,
+        tally.moves,
+        tally.cost.clicks as f64 / tally.moves as f64,
+        tally.cost.questions,
+        tally.cost.loads
+    );
+    assert_eq!(
+        tally.cost.loads, 0,
+        "with script on, no click loads a page: {:?}",
+        tally.cost
+    );
+    eprintln!(
         "{} moves by clicks in {:.1} s ({:.0} ms a move); by seat: {:?}; by first click: {:?}",
         tally.moves,
         elapsed.as_secs_f64(),
@@ -401,4 +412,127 @@ async fn a_whole_wars_of_the_roses_game_is_played_by_clicking_the_board() {
             .await
             .expect("close the browser");
     }
+}
+
+/// How much the phase-playing player wants an action: sea moves first, then moves and
+/// recruits (the seven-action York phase), anything else, and ending the phase last.
+fn eagerness(action: &str) -> u32 {
+    match action.split(' ').next().unwrap_or_default() {
+        "sea" => 0,
+        "move" => 1,
+        "recruit" => 2,
+        "done" => 9,
+        _ => 5,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_phase_is_played_in_place_without_a_page_load() {
+    // Arrange: both houses play their highest action card (through the API); the house
+    // that acts first plays its whole action phase in Chromium, by clicks alone.
+    let Some(chrome) = Chrome::start(WIDTH, HEIGHT).await else {
+        return;
+    };
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let [anne, edward] = <[Player; 2]>::try_from(players(&api, &["Anne", "Edward"]).await).unwrap();
+    let options = json!({ "scenario": "wars_of_the_roses" });
+    let id = start_game_of(&api, "richard3", &options, &anne, &[&edward]).await;
+    let data = api.kind_data("richard3").await.expect(200);
+    let ap: BTreeMap<String, i64> = data["cards"]["card"]
+        .as_array()
+        .expect("cards")
+        .iter()
+        .filter(|c| c["kind"] == "action")
+        .map(|c| (format!("play {}", c["id"]), c["ap"].as_i64().unwrap_or(0)))
+        .collect();
+    for p in [&anne, &edward] {
+        let mine = api.game(p.auth(), id).await.expect(200);
+        let card = strings(&mine["actions"])
+            .into_iter()
+            .filter(|a| ap.contains_key(a))
+            .max_by_key(|a| ap[a])
+            .expect("an action card in every hand");
+        let seq = seq_of(&api.game(None, id).await.expect(200));
+        api.play(p.auth(), id, seq, &card).await.expect(200);
+    }
+    let game = api.game(None, id).await.expect(200);
+    let seat = strings(&game["to_act"]).remove(0);
+    let player = [&anne, &edward]
+        .into_iter()
+        .find(|p| {
+            game["seats"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|s| s["seat"] == seat.as_str() && s["player"] == p.name.as_str())
+        })
+        .expect("the acting player");
+    chrome.sign_in(&server.base, &player.name, PASSWORD).await;
+    open(&chrome, &format!("{}/games/{id}", server.base)).await;
+
+    // Act: the best action on the board, or a block that has one, then its best action.
+    let mut cost = Cost::default();
+    let first = seq_of(&game);
+    let mut played = Vec::new();
+    loop {
+        let mine = api.game(player.auth(), id).await.expect(200);
+        let actions = strings(&mine["actions"]);
+        if actions.is_empty() || played.len() >= 20 {
+            break;
+        }
+        let found = clickables(&chrome).await;
+        let best = |found: &[Clickable]| {
+            found
+                .iter()
+                .filter(|e| e.action.is_some())
+                .min_by_key(|e| eagerness(e.action.as_deref().unwrap_or_default()))
+                .cloned()
+        };
+        let direct = best(&found);
+        let wanted = |a: &str| eagerness(a) <= 2;
+        let pick = found.iter().find(|e| {
+            e.select.as_deref().is_some_and(|piece| {
+                actions
+                    .iter()
+                    .any(|a| wanted(a) && a.split(' ').nth(1) == Some(piece))
+            })
+        });
+        let action = match (direct, pick) {
+            (Some(direct), _) if wanted(direct.action.as_deref().unwrap_or_default()) => {
+                click(&chrome, &direct, &mut cost).await;
+                direct.action.clone().unwrap_or_default()
+            }
+            (_, Some(pick)) => {
+                click(&chrome, pick, &mut cost).await;
+                let then = best(&clickables(&chrome).await).expect("the block's actions");
+                click(&chrome, &then, &mut cost).await;
+                then.action.clone().unwrap_or_default()
+            }
+            (Some(direct), None) => {
+                click(&chrome, &direct, &mut cost).await;
+                direct.action.clone().unwrap_or_default()
+            }
+            (None, None) => panic!("nothing to click: {actions:?}"),
+        };
+        answer_yes(&chrome, &action, &mut cost).await;
+        played.push(action);
+    }
+
+    // Assert: every action was played, in place.
+    let last = seq_of(&api.game(None, id).await.expect(200));
+    assert!(last > first + 1, "the phase was played: {played:?}");
+    eprintln!(
+        "an action phase by clicks: {} actions ({played:?}) in {} clicks, {} questions, {} page loads",
+        played.len(),
+        cost.clicks,
+        cost.questions,
+        cost.loads
+    );
+    assert_eq!(cost.loads, 0, "no click loads a page: {cost:?}");
+    assert!(
+        cost.questions <= 1 + played.iter().filter(|a| *a == "done").count(),
+        "only what cannot be taken back is asked: {cost:?} for {played:?}"
+    );
 }

@@ -321,3 +321,184 @@ async fn the_page_takes_back_and_asks_before_giving_up_action_points() {
         page.body
     );
 }
+
+/// The address a 303 answer sends the browser to.
+fn location(answer: &Fetched) -> String {
+    answer
+        .headers
+        .get("location")
+        .and_then(|l| l.to_str().ok())
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_plays_what_can_be_taken_back_and_asks_before_what_cannot() {
+    // Arrange: Player 1 of a Richard III game in its action phase, on the page.
+    let (_smtp, server, api, id, me, other, _carol) = richard3_in_action_phase().await;
+    let browser = FormClient::new(&server.base);
+    browser.sign_in(&me.name, PASSWORD).await;
+    let csrf = browser.csrf(&format!("/games/{id}")).await;
+    let game = api.game(me.auth(), id).await.expect(200);
+    let theirs = strings(&game["to_act"]);
+    let other_seat = table_seat(&game, &other);
+    assert_eq!(theirs.len(), 1, "{game}");
+
+    // Act: a move inside the action phase, clicked (`ask`): it can be taken back, so it
+    // is played at once, with no question.
+    let first = an_own_move(&api, id, &me).await;
+    let played = browser
+        .post(
+            &format!("/games/{id}/move"),
+            &[
+                ("csrf", &csrf),
+                ("seq", "2"),
+                ("action", &first),
+                ("ask", "1"),
+            ],
+        )
+        .await;
+    assert_eq!(played.status, 303, "{}", played.body);
+    assert_eq!(location(&played), format!("/games/{id}#board"));
+    assert_eq!(current_seq(&api, id).await, 3, "played at once");
+
+    // Ending the phase hands the turn over: asked first, nothing played.
+    let asked = browser
+        .post(
+            &format!("/games/{id}/move"),
+            &[
+                ("csrf", &csrf),
+                ("seq", "3"),
+                ("action", "done"),
+                ("ask", "1"),
+            ],
+        )
+        .await;
+    assert_eq!(asked.status, 303, "{}", asked.body);
+    let question = location(&asked);
+    assert_eq!(question, format!("/games/{id}?ask=done&seq=3#question"));
+    assert_eq!(
+        current_seq(&api, id).await,
+        3,
+        "nothing played before the answer"
+    );
+    let page = browser.get(question.trim_end_matches("#question")).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(
+        page.body.contains(r#"<section id="question""#),
+        "{}",
+        page.body
+    );
+    assert!(
+        page.body.contains(r#"data-confirm="done""#),
+        "{}",
+        page.body
+    );
+    // 5.0: the game's own warning, then what the action binds the player to.
+    assert!(
+        page.body.contains("end your action phase anyway?"),
+        "{}",
+        page.body
+    );
+    let next = format!(
+        "This ends your turn: {} acts next.",
+        capitalized(&other_seat)
+    );
+    assert!(page.body.contains(&next), "{next} in {}", page.body);
+    // The opponent's page asks nothing.
+    let theirs = FormClient::new(&server.base);
+    theirs.sign_in(&other.name, PASSWORD).await;
+    let their_page = theirs.get(&format!("/games/{id}?ask=done&seq=3")).await;
+    assert!(
+        !their_page.body.contains("id=\"question\""),
+        "{}",
+        their_page.body
+    );
+    // Answering yes plays it.
+    let yes = browser
+        .post(
+            &format!("/games/{id}/move"),
+            &[("csrf", &csrf), ("seq", "3"), ("action", "done")],
+        )
+        .await;
+    assert_eq!(yes.status, 303, "{}", yes.body);
+    assert_eq!(current_seq(&api, id).await, 4);
+    // A question left open on a page that has moved on asks nothing, and says so.
+    let stale = browser.get(&format!("/games/{id}?ask=done&seq=3")).await;
+    assert!(!stale.body.contains("id=\"question\""), "{}", stale.body);
+    assert!(
+        stale.body.contains("The game has moved on"),
+        "{}",
+        stale.body
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn choosing_a_card_asks_first_it_hands_over_or_reveals_both_cards() {
+    // Arrange: a new Richard III game: both houses choose a card at once.
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
+    let id = start_game_of(
+        &api,
+        "richard3",
+        &json!({ "redeal": "auto" }),
+        &alice,
+        &[&bob],
+    )
+    .await;
+    let mut asked = Vec::new();
+    for (seq, p) in [&alice, &bob].into_iter().enumerate() {
+        let browser = FormClient::new(&server.base);
+        browser.sign_in(&p.name, PASSWORD).await;
+        let csrf = browser.csrf(&format!("/games/{id}")).await;
+        let mine = api.game(p.auth(), id).await.expect(200);
+        let card = strings(&mine["actions"])
+            .into_iter()
+            .find(|a| a.starts_with("play "))
+            .expect("a card to play");
+        let seq = seq.to_string();
+        // Act: the card clicked, then the question answered.
+        let answer = browser
+            .post(
+                &format!("/games/{id}/move"),
+                &[
+                    ("csrf", &csrf),
+                    ("seq", &seq),
+                    ("action", &card),
+                    ("ask", "1"),
+                ],
+            )
+            .await;
+        let question = location(&answer);
+        assert!(question.contains("?ask=play"), "{question}");
+        let page = browser.get(question.trim_end_matches("#question")).await;
+        asked.push(page.body.clone());
+        browser
+            .post(
+                &format!("/games/{id}/move"),
+                &[("csrf", &csrf), ("seq", &seq), ("action", &card)],
+            )
+            .await;
+    }
+
+    // Assert: the first card hands the turn to the other house; the second shows both
+    // cards (and hands the turn over, or not, by the cards): neither can be taken back.
+    assert!(
+        asked[0].contains("This ends your turn: ") && asked[0].contains("cannot be taken back"),
+        "{}",
+        asked[0]
+    );
+    assert!(asked[1].contains("cannot be taken back."), "{}", asked[1]);
+    assert_eq!(current_seq(&api, id).await, 2);
+}
+
+/// A seat's name as the page writes it.
+fn capitalized(seat: &str) -> String {
+    let mut letters = seat.chars();
+    letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default()
+}

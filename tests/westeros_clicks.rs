@@ -13,7 +13,7 @@ use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use common::clicks::{click_link, confirm};
+use common::clicks::{Cost, answer_yes, click_in_place, open};
 use common::*;
 use serde_json::{Value, json};
 
@@ -76,8 +76,8 @@ async fn clickables(chrome: &Chrome) -> Vec<Clickable> {
         .collect()
 }
 
-async fn click(chrome: &Chrome, element: &Clickable, expected: &str) {
-    click_link(chrome, element.index, expected).await;
+async fn click(chrome: &Chrome, element: &Clickable, cost: &mut Cost) {
+    click_in_place(chrome, element.index, cost).await;
 }
 
 /// What the test keeps count of.
@@ -88,6 +88,8 @@ struct Tally {
     /// Moves by their first word (`move`, `attack`, `card` …).
     by_word: BTreeMap<String, usize>,
     moves: usize,
+    /// Clicks, questions and page loads of the moves.
+    cost: Cost,
     shot: bool,
 }
 
@@ -138,11 +140,7 @@ async fn click_a_move(
     let chrome = &side.chrome;
     let seq = seq_of(mine);
     if side.shows.get() != Some(seq) {
-        chrome
-            .client
-            .goto(&format!("{base}/games/{id}"))
-            .await
-            .expect("open the game");
+        open(chrome, &format!("{base}/games/{id}")).await;
     }
     let found = clickables(chrome).await;
     // Every action of the seat is reachable: directly, or through a selection.
@@ -184,11 +182,11 @@ async fn click_a_move(
     };
     let action = match (&first.action, &first.select) {
         (Some(action), _) => {
-            click(chrome, &first, "/confirm").await;
+            click(chrome, &first, &mut tally.cost).await;
             action.clone()
         }
         (None, Some(piece)) => {
-            click(chrome, &first, "from=").await;
+            click(chrome, &first, &mut tally.cost).await;
             let then: Vec<Clickable> = clickables(chrome)
                 .await
                 .into_iter()
@@ -219,7 +217,7 @@ async fn click_a_move(
                 tally.shot = true;
             }
             let second = best(&pool, &side.seat, rng);
-            click(chrome, second, "/confirm").await;
+            click(chrome, second, &mut tally.cost).await;
             second.action.clone().expect("an action")
         }
         (None, None) => unreachable!("only links are listed"),
@@ -228,7 +226,7 @@ async fn click_a_move(
         actions.contains(&action),
         "the board offers {action}, which is not among {actions:?}"
     );
-    confirm(chrome, id, &action).await;
+    answer_yes(chrome, &action, &mut tally.cost).await;
     side.shows.set(Some(seq + 1));
     *tally.by_place.entry(first.place.clone()).or_default() += 1;
     let word = action.split(' ').next().unwrap_or("").to_string();
@@ -289,6 +287,19 @@ async fn a_whole_battle_of_the_three_fords_is_played_by_clicking_the_board() {
     let game = api.game(None, id).await.expect(200);
     assert_eq!(game["status"], "finished", "the battle ended: {game}");
     let elapsed = started.elapsed();
+    eprintln!(
+        "clicks: {} for {} moves ({:.2} a move), {} questions asked, {} page loads",
+        tally.cost.clicks,
+        tally.moves,
+        tally.cost.clicks as f64 / tally.moves as f64,
+        tally.cost.questions,
+        tally.cost.loads
+    );
+    assert_eq!(
+        tally.cost.loads, 0,
+        "with script on, no click loads a page: {:?}",
+        tally.cost
+    );
     eprintln!(
         "{} moves by clicks in {:.1} s; by first click: {:?}; by action: {:?}",
         tally.moves,

@@ -109,3 +109,63 @@ pub fn next_step(game: &dyn Game, standing: Standing<'_>) -> Option<Step> {
     }
     None
 }
+
+/// What playing an action binds its player to: what the take-back of their turn could no
+/// longer undo once it is played. An action that binds nothing applies at once on the
+/// game page; the others ask first (see [`commitment`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Commitment {
+    /// The action, or a step the server plays at once after it, draws dice.
+    pub rolls_dice: bool,
+    /// It shows something that was hidden, or for another reason stays (see
+    /// [`crate::engine::Rules::reveals`]).
+    pub stays: bool,
+    /// The game ends with it.
+    pub ends_the_game: bool,
+    /// The seat's turn ends with it: these act next (none when the game ends).
+    pub hands_over_to: Option<Vec<Seat>>,
+}
+
+impl Commitment {
+    /// Whether the action binds the player to anything.
+    pub fn binds(&self) -> bool {
+        self.rolls_dice || self.stays || self.ends_the_game || self.hands_over_to.is_some()
+    }
+}
+
+/// What `seat` playing `notation` as move `seq` binds them to, counting the steps the
+/// server then plays at once under `standing` (a forced battle round rolls dice as surely
+/// as the move into the battle); `None` when it is not a legal action (the move itself is
+/// then refused, with the rule). Plays on a copy: `game` is unchanged. Pure.
+pub fn commitment(
+    game: &dyn Game,
+    seat: Seat,
+    notation: &str,
+    seed: &super::Seed,
+    seq: u64,
+    standing: Standing<'_>,
+) -> Option<Commitment> {
+    use super::registry::Barrier;
+    let mut probe = game.clone_game();
+    let mut barriers = vec![probe.play_noting_barrier(seat, notation, seed, seq).ok()?];
+    let mut at = seq;
+    for _ in 0..MOST_STEPS_IN_A_ROW {
+        let Some(step) = next_step(probe.as_ref(), standing) else {
+            break;
+        };
+        at += 1;
+        barriers.push(
+            probe
+                .play_noting_barrier(step.seat, &step.action, seed, at)
+                .ok()?,
+        );
+    }
+    let ends_the_game = probe.outcome().is_some();
+    let to_act = probe.to_act();
+    Some(Commitment {
+        rolls_dice: barriers.contains(&Some(Barrier::Dice)),
+        stays: barriers.contains(&Some(Barrier::Reveal)),
+        ends_the_game,
+        hands_over_to: (!ends_the_game && !to_act.contains(&seat)).then_some(to_act),
+    })
+}

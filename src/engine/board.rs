@@ -6,7 +6,12 @@
 //! `data-action="<notation>"`; one that picks a piece first (for actions that name two
 //! places) carries `data-select="<piece>"` and leads to the same page with that piece's
 //! actions as `data-action` elements. Marks of recent moves (arrows, battles, losses) are
-//! drawn in an element carrying `data-mark="<what>"`.
+//! drawn in an element carrying `data-mark="<what>"`. The game page around the board adds
+//! one more: the button that answers the question asked in place before an action that
+//! cannot be taken back carries `data-confirm="<notation>"`.
+//!
+//! Every link works as a link (a confirm page, the page with a piece chosen); with script
+//! on, `/static/board.js` takes the same clicks in place (see `web::pages::game`).
 
 use std::fmt::Write;
 

@@ -3,12 +3,13 @@
 
 use serde_json::Value;
 
-use super::replay::kind_of;
-use super::table::{load_state, read_visible_game, seat_of_user};
+use super::replay::{kind_of, seed_of};
+use super::table::{StandingOrders, load_state, read_visible_game, seat_of_user};
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
 use crate::engine::Seat;
+use crate::engine::auto::{Commitment, commitment};
 use crate::engine::registry::{Kind, options_in_words};
 use crate::store::{self, games::SeatRow};
 
@@ -154,6 +155,55 @@ pub struct BeforePlaying {
     pub words: Option<String>,
     /// What the game asks the player to confirm about it.
     pub warning: Option<String>,
+    /// What playing it binds the player to, in words, when the take-back of their turn
+    /// could not undo it (dice, something revealed, the turn handed over, the end).
+    pub binds: Option<String>,
+}
+
+impl BeforePlaying {
+    /// Whether the player is asked before the action is played: it binds them to
+    /// something, or the game asks about it.
+    pub fn asks(&self) -> bool {
+        self.binds.is_some() || self.warning.is_some()
+    }
+}
+
+/// `word` with its first letter a capital, as a seat's name begins a sentence.
+fn capitalized(word: &str) -> String {
+    let mut letters = word.chars();
+    letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default()
+}
+
+/// What `commitment` means to a player of `kind`, in words; none when it binds them to
+/// nothing (the action can be taken back).
+fn commitment_in_words(kind: &dyn Kind, commitment: &Commitment) -> Option<String> {
+    let handed_over = commitment.hands_over_to.as_ref().map(|to| {
+        let names: Vec<String> = to.iter().map(|s| capitalized(kind.seat_name(*s))).collect();
+        match names.as_slice() {
+            [] => "This ends your turn.".to_string(),
+            [one] => format!("This ends your turn: {one} acts next."),
+            many => format!("This ends your turn: {} act next.", many.join(" and ")),
+        }
+    });
+    let why = if commitment.rolls_dice {
+        Some("This rolls the dice: it cannot be taken back.")
+    } else if commitment.ends_the_game {
+        Some("This ends the game: it cannot be taken back.")
+    } else if commitment.stays && handed_over.is_none() {
+        Some("This shows what was hidden: it cannot be taken back.")
+    } else if commitment.stays {
+        Some("It cannot be taken back.")
+    } else {
+        None
+    };
+    let words: Vec<String> = handed_over
+        .into_iter()
+        .chain(why.map(String::from))
+        .collect();
+    (!words.is_empty()).then(|| words.join(" "))
 }
 
 impl Herald {
@@ -292,9 +342,20 @@ impl Herald {
             Some(game) => game,
             None => load_state(&mut *self.db.acquire().await?, &row, kind).await?,
         };
+        let seed = seed_of(&row)?;
+        let standing = StandingOrders::of(&row.terms, &seats);
+        let binds = commitment(
+            game.as_ref(),
+            you,
+            action,
+            &seed,
+            row.seq.0 as u64 + 1,
+            standing.standing(),
+        );
         Ok(BeforePlaying {
             words: game.explain(you, action),
             warning: game.warn_before(you, action),
+            binds: binds.and_then(|c| commitment_in_words(kind, &c)),
         })
     }
 }

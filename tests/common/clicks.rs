@@ -1,85 +1,137 @@
-//! Playing a game in Chromium by clicks on its board: click one of the board's links, wait
-//! for the page it leads to, and confirm the action on the confirm page. Shared by the
-//! whole-game click tests of each kind.
+//! Playing a game in Chromium by clicks on its board, in place (issue 27): a click on one
+//! of the board's links is answered without loading a page (htmx swaps `#main`); an
+//! action that cannot be taken back comes back as a question above the board, whose
+//! `data-confirm` button plays it. Every click and every full page load is counted, so
+//! the click tests can say what a move costs a player. Shared by the whole-game click
+//! tests of each kind.
 
 use std::time::{Duration, Instant};
 
 use fantoccini::Locator;
-use serde_json::json;
+use serde_json::{Value, json};
 
 use super::webdriver::Chrome;
 
-/// Clicks the board's clickable element number `arguments[0]` (an SVG `<a>`: a click
-/// event, as a mouse sends it), after marking the page so that its successor is known.
-const CLICK: &str = r#"
-window.heraldOldPage = true;
-const el = document.querySelectorAll('#board svg [data-action], #board svg [data-select]')[arguments[0]];
-el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-return el.getAttribute('href');
+/// Installs the watch on the page shown (once per loaded document): a count of in-place
+/// answers settled. Its absence later means a full page was loaded since.
+const WATCH: &str = r#"
+if (!window.heraldWatch) {
+  window.heraldWatch = { settled: 0 };
+  document.addEventListener('htmx:afterSettle', () => { window.heraldWatch.settled += 1; });
+}
+return window.heraldWatch.settled;
 "#;
 
-/// Waits until `chrome` shows a new, fully loaded page (not one marked by a click) whose
-/// address contains `expected`.
-pub async fn new_page(chrome: &Chrome, expected: &str) {
+/// Clicks the board's clickable element number `arguments[0]` (an SVG `<a>`: a click
+/// event, as a mouse sends it).
+const CLICK: &str = r#"
+const el = document.querySelectorAll('#board svg [data-action], #board svg [data-select]')[arguments[0]];
+el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+return el.getAttribute('data-action') || el.getAttribute('data-select');
+"#;
+
+/// Where the page stands after a click: `[settled, loaded, busy, ready]`.
+const STATE: &str = r#"
+const w = window.heraldWatch;
+return [w ? w.settled : -1, !w, document.querySelector('.htmx-request') !== null, document.readyState];
+"#;
+
+/// What clicking cost: clicks, and full page loads they caused.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cost {
+    /// Clicks: on the board and on the questions' buttons.
+    pub clicks: usize,
+    /// Full page loads the clicks caused (none, with script on).
+    pub loads: usize,
+    /// Questions asked before an action was played.
+    pub questions: usize,
+}
+
+/// Opens `url` in `chrome` (a page load the test makes, not a click) and watches it.
+pub async fn open(chrome: &Chrome, url: &str) {
+    chrome.client.goto(url).await.expect("open the page");
+    watch(chrome).await;
+}
+
+/// Watches the page shown; returns its count of in-place answers.
+pub async fn watch(chrome: &Chrome) -> i64 {
+    let settled = chrome
+        .client
+        .execute(WATCH, Vec::new())
+        .await
+        .expect("watch the page");
+    settled.as_i64().unwrap_or(0)
+}
+
+/// Waits for the answer to a click made when `before` answers had settled: the next
+/// in-place answer, or a full page (counted in `cost`).
+async fn answered(chrome: &Chrome, before: i64, cost: &mut Cost, what: &str) {
     let started = Instant::now();
     loop {
-        let state = chrome
-            .client
-            .execute(
-                "return [document.readyState, window.heraldOldPage === true, location.href];",
-                Vec::new(),
-            )
-            .await;
-        if let Ok(state) = state
-            && state[0] == "complete"
-            && state[1] == false
-        {
-            let url = state[2].as_str().unwrap_or("");
-            assert!(
-                url.contains(expected),
-                "the click led to {url}, not {expected}"
-            );
-            return;
+        let state = chrome.client.execute(STATE, Vec::new()).await;
+        if let Ok(state) = state {
+            let settled = state[0].as_i64().unwrap_or(-1);
+            let loaded = state[1] == true;
+            let busy = state[2] == true;
+            if loaded && state[3] == "complete" {
+                cost.loads += 1;
+                watch(chrome).await;
+                return;
+            }
+            if !loaded && settled > before && !busy {
+                return;
+            }
         }
         assert!(
             started.elapsed() < Duration::from_secs(20),
-            "no new page after a click (waiting for {expected})"
+            "no answer to the click on {what}"
         );
-        tokio::time::sleep(Duration::from_millis(20)).await;
+        tokio::time::sleep(Duration::from_millis(15)).await;
     }
 }
 
 /// Clicks the board's link number `index` (among its `[data-action], [data-select]`
-/// elements) and waits for the page it leads to (its address contains `expected`).
-pub async fn click_link(chrome: &Chrome, index: usize, expected: &str) {
-    chrome
+/// elements) and waits for the page's answer, in place. Returns what it played or chose.
+pub async fn click_in_place(chrome: &Chrome, index: usize, cost: &mut Cost) -> String {
+    let before = watch(chrome).await;
+    let clicked = chrome
         .client
         .execute(CLICK, vec![json!(index)])
         .await
         .expect("click the board");
-    new_page(chrome, expected).await;
+    cost.clicks += 1;
+    let clicked = clicked.as_str().unwrap_or_default().to_string();
+    answered(chrome, before, cost, &clicked).await;
+    clicked
 }
 
-/// On the confirm page: checks that it plays `action`, clicks its button and waits for
-/// the game page.
-pub async fn confirm(chrome: &Chrome, id: i64, action: &str) {
-    let confirming = chrome
-        .eval("return document.querySelector(\"main form[action$='/move'] input[name=action]\").value;")
+/// The action the open question asks about, if one is open.
+pub async fn question(chrome: &Chrome) -> Option<String> {
+    let asked: Value = chrome
+        .eval(
+            "const b = document.querySelector('#question [data-confirm]'); \
+             return b ? b.getAttribute('data-confirm') : null;",
+        )
         .await;
-    assert_eq!(
-        confirming, action,
-        "the confirm page plays what was clicked"
-    );
-    let button = chrome
+    asked.as_str().map(str::to_string)
+}
+
+/// After a click on an action: answers the question about it with yes, if one was asked
+/// (checking that it asks about `action`). Returns whether one was asked.
+pub async fn answer_yes(chrome: &Chrome, action: &str, cost: &mut Cost) -> bool {
+    let Some(asked) = question(chrome).await else {
+        return false;
+    };
+    assert_eq!(asked, action, "the question asks about what was clicked");
+    let yes = chrome
         .client
-        .find(Locator::Css("main form[action$='/move'] button"))
+        .find(Locator::Css("#question [data-confirm]"))
         .await
-        .expect("the confirm button");
-    chrome
-        .client
-        .execute("window.heraldOldPage = true;", Vec::new())
-        .await
-        .expect("mark the confirm page");
-    button.click().await.expect("click the confirm button");
-    new_page(chrome, &format!("/games/{id}#board")).await;
+        .expect("the question's button");
+    let before = watch(chrome).await;
+    yes.click().await.expect("click yes");
+    cost.clicks += 1;
+    cost.questions += 1;
+    answered(chrome, before, cost, action).await;
+    true
 }

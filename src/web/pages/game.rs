@@ -27,10 +27,36 @@ pub struct ActionButton {
     pub notation: String,
 }
 
-/// A piece chosen on the board (the first click of a two-click action).
+/// A piece chosen on the board (the first click of a two-click action), and an action
+/// the player is asked about before it is played (see [`Question`]).
 #[derive(Deserialize, Default)]
 pub(super) struct Pick {
     from: Option<String>,
+    /// The action to ask about, in notation.
+    ask: Option<String>,
+    /// The move the question was asked at.
+    seq: Option<Seq>,
+}
+
+/// The question asked in place, above the board, before an action that cannot be taken
+/// back (or that the game asks about) is played. Its button carries `data-confirm`.
+pub struct Question {
+    /// The action, in notation.
+    pub action: String,
+    /// The move it is asked at: the answer is played only there.
+    pub seq: Seq,
+    /// The action in words, when the game has words for it.
+    pub words: Option<String>,
+    /// What the player should know first: the game's warning, then what the action binds
+    /// them to.
+    pub lines: Vec<String>,
+}
+
+impl Question {
+    /// The action as the question names it: in words, else its notation.
+    pub fn named(&self) -> &str {
+        self.words.as_deref().unwrap_or(&self.action)
+    }
 }
 
 #[derive(Template)]
@@ -62,6 +88,13 @@ struct GamePage {
     live: crate::service::live::Live,
     /// The chat and the visitor's notes.
     talk: super::chat::Talk,
+    /// The question asked before an action is played, if one is open.
+    question: Option<Question>,
+    /// The piece chosen on the board, if any: a move played from it keeps it chosen.
+    picked: Option<String>,
+    /// Where a move played by a click on the board is sent (the page's script posts it
+    /// there, with `ask`), for `/static/board.js`.
+    move_to: String,
 }
 
 impl GamePage {
@@ -79,6 +112,8 @@ pub(super) async fn game_page(
     PagePath(id): PagePath<GameId>,
     Query(flash): Query<Flash>,
     Query(pick): Query<Pick>,
+    axum::extract::OriginalUri(uri): axum::extract::OriginalUri,
+    headers: axum::http::HeaderMap,
 ) -> Result<Response, PageError> {
     let user = visitor.user.as_ref();
     let found = async {
@@ -97,6 +132,32 @@ pub(super) async fn game_page(
     let (live, game, history, ending, orders, reader, withdraw, talk) =
         found.map_err(|e| visitor.error_page(e))?;
     state.herald.looked_at(user, &game).await;
+    let mut flash = flash;
+    let question = match (user, pick.ask.as_deref()) {
+        (Some(_), Some(_)) if pick.seq.unwrap_or(game.seq) != game.seq => {
+            flash.error.get_or_insert_with(|| {
+                format!(
+                    "The game has moved on since you chose (it is at move {}): choose again.",
+                    game.seq
+                )
+            });
+            None
+        }
+        (Some(me), Some(action)) if game.actions.iter().any(|a| a == action) => {
+            let before = state
+                .herald
+                .before_playing(me, id, action)
+                .await
+                .map_err(|e| visitor.error_page(e))?;
+            Some(Question {
+                action: action.to_string(),
+                seq: game.seq,
+                lines: before.warning.into_iter().chain(before.binds).collect(),
+                words: before.words,
+            })
+        }
+        _ => None,
+    };
     let confirm = |action: &str| {
         format!(
             "/games/{id}/confirm?seq={}&action={}",
@@ -118,8 +179,11 @@ pub(super) async fn game_page(
     let marks = merge_marks(changes.iter().flat_map(|c| &c.marks));
     let board = game.kind.board(&game.view, &game.actions, &links, &marks);
     let can_join = user.is_some() && game.you.is_none() && game.status == GameStatus::Open;
-    Ok(visitor.page(&GamePage {
+    let mut page = visitor.page(&GamePage {
         chrome: visitor.chrome(flash),
+        question,
+        move_to: format!("/games/{id}/move"),
+        picked: pick.from.clone().filter(|p| !p.is_empty()),
         // A board that offers actions marks them (see `engine::board`).
         clickable: board.contains("data-action=") || board.contains("data-select="),
         board,
@@ -142,7 +206,22 @@ pub(super) async fn game_page(
         reader,
         live,
         talk,
-    }))
+    });
+    in_place_address(&mut page, &headers, &uri);
+    Ok(page)
+}
+
+/// A page fetched in place (by htmx, which says so in `HX-Request`) names its own address
+/// (`HX-Replace-Url`), so the address bar shows what the reader sees (a piece selected, a
+/// question open) and a reload shows the same.
+fn in_place_address(page: &mut Response, headers: &axum::http::HeaderMap, uri: &axum::http::Uri) {
+    if !headers.contains_key("hx-request") {
+        return;
+    }
+    let address = uri.path_and_query().map_or(uri.path(), |p| p.as_str());
+    if let Ok(value) = axum::http::HeaderValue::from_str(address) {
+        page.headers_mut().insert("hx-replace-url", value);
+    }
 }
 
 #[derive(Deserialize)]
@@ -164,6 +243,8 @@ struct ConfirmPage {
     words: Option<String>,
     /// What the game asks the player to confirm about the action, if anything.
     warning: Option<String>,
+    /// What the action binds the player to, when it cannot be taken back.
+    binds: Option<String>,
 }
 
 /// The page a board square links to: one button that plays the action, under the
@@ -187,6 +268,7 @@ pub(super) async fn confirm_page(
         action: q.action,
         words: before.words,
         warning: before.warning,
+        binds: before.binds,
     }))
 }
 
@@ -196,21 +278,62 @@ pub(super) struct MoveForm {
     seq: Seq,
     #[serde(default)]
     action: String,
+    /// Present (a click on the board, a notation button): ask first when the action
+    /// cannot be taken back or the game asks about it; absent (the answer to that
+    /// question, the confirm page): play.
+    #[serde(default)]
+    ask: Option<String>,
+    /// The piece chosen on the board when the action was clicked: it stays chosen on the
+    /// page that follows, so a piece that goes on (a block's next step) is one click
+    /// away (a piece with nothing left to do is drawn as any other).
+    #[serde(default)]
+    from: Option<String>,
 }
 
-/// Plays an action, if the game is still at move `seq`.
+impl MoveForm {
+    /// The game page after this form, with its piece still chosen.
+    fn back_to_board(&self, id: GameId) -> String {
+        match self.from.as_deref().filter(|p| !p.is_empty()) {
+            Some(piece) => format!("/games/{id}?from={}#board", urlencode(piece)),
+            None => format!("/games/{id}#board"),
+        }
+    }
+}
+
+/// Plays an action, if the game is still at move `seq`. Asked to ask first (`ask`), it
+/// plays at once an action that can be taken back, and sends the player to the question
+/// (on the game page, above the board) for any other.
 pub(super) async fn play(
     State(state): State<AppState>,
     PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
     CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<Redirect, PageError> {
+    if form.ask.is_some() {
+        let before = state
+            .herald
+            .before_playing(&me, id, &form.action)
+            .await
+            .or_back_to(&game_address(id))?;
+        if before.asks() {
+            let from = form
+                .from
+                .as_deref()
+                .map(|p| format!("&from={}", urlencode(p)))
+                .unwrap_or_default();
+            return Ok(Redirect::to(&format!(
+                "/games/{id}?ask={}&seq={}{from}#question",
+                urlencode(&form.action),
+                form.seq
+            )));
+        }
+    }
     state
         .herald
         .play_move(&me, id, form.seq, &form.action)
         .await
         .or_back_to(&game_address(id))?;
-    Ok(Redirect::to(&format!("/games/{id}#board")))
+    Ok(Redirect::to(&form.back_to_board(id)))
 }
 
 #[derive(Deserialize)]

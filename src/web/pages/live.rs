@@ -1,6 +1,6 @@
 //! The live check of an open game page: `/static/live.js` asks `/games/{id}/live` every
-//! few seconds and reloads the page (or, while the visitor is typing, says the game moved
-//! on) once its stamp changes. Without script the page is reloaded by hand; either way a
+//! few seconds and, once its stamp changes, brings the page up to date in place (or,
+//! while the visitor is typing, says the game moved on). Without script the page is reloaded by hand; either way a
 //! move from a stale page is refused by its `seq`.
 
 use axum::Json;
@@ -25,15 +25,4 @@ pub(super) async fn live(
         .await
         .map_err(|e| visitor.error_page(e))?;
     Ok(([(header::CACHE_CONTROL, "no-store")], Json(live)).into_response())
-}
-
-/// The script that keeps a game page current.
-pub(super) async fn script() -> impl IntoResponse {
-    (
-        [
-            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
-            (header::CACHE_CONTROL, "public, max-age=3600"),
-        ],
-        include_str!("../../../static/live.js"),
-    )
 }

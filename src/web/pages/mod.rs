@@ -15,6 +15,7 @@ mod live;
 mod lobby;
 mod orders;
 mod profile;
+mod scripts;
 mod settings;
 
 use crate::clock::{Reader, rfc3339};
@@ -42,9 +43,11 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/", get(home))
         .route("/static/herald.css", get(stylesheet))
-        .route("/static/steps.js", get(steps_script))
-        .route("/static/when.js", get(when_script))
-        .route("/static/live.js", get(live::script))
+        .route("/static/steps.js", get(scripts::steps))
+        .route("/static/when.js", get(scripts::when))
+        .route("/static/live.js", get(scripts::live))
+        .route("/static/board.js", get(scripts::board))
+        .route(scripts::HTMX, get(scripts::htmx))
         .route(
             "/signup",
             get(accounts::sign_up_page).post(accounts::sign_up),
@@ -133,30 +136,6 @@ async fn stylesheet() -> impl IntoResponse {
             (header::CACHE_CONTROL, "public, max-age=3600"),
         ],
         include_str!("../../../static/herald.css"),
-    )
-}
-
-/// The history viewer's one script: arrow keys step through the game (the pages work
-/// without it; the CSP allows no other script).
-async fn steps_script() -> impl IntoResponse {
-    (
-        [
-            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
-            (header::CACHE_CONTROL, "public, max-age=3600"),
-        ],
-        include_str!("../../../static/steps.js"),
-    )
-}
-
-/// The script that writes the times of a reader with no time zone chosen in the
-/// browser's zone (the page reads right without it, in UTC).
-async fn when_script() -> impl IntoResponse {
-    (
-        [
-            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
-            (header::CACHE_CONTROL, "public, max-age=3600"),
-        ],
-        include_str!("../../../static/when.js"),
     )
 }
 
