@@ -12,19 +12,19 @@
     return parts.filter((p) => p).join(" ");
   };
   const localize = (root) => {
-  const now = new Date();
-  for (const element of root.querySelectorAll("time[data-local][datetime]")) {
-    const at = new Date(element.getAttribute("datetime"));
-    if (Number.isNaN(at.getTime())) continue;
-    const words = span(at - now);
-    const relative = words === "" ? "now" : at < now ? `${words} ago` : `in ${words}`;
-    // The server's own words for days and months (a locale's may differ: "Sept").
-    const two = (n) => String(n).padStart(2, "0");
-    let wall = `${DAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}`;
-    if (at.getFullYear() !== now.getFullYear()) wall += ` ${at.getFullYear()}`;
-    wall += `, ${two(at.getHours())}:${two(at.getMinutes())}`;
-    element.textContent = `${relative} (${wall})`;
-  }
+    const now = new Date();
+    for (const element of root.querySelectorAll("time[data-local][datetime]")) {
+      const at = new Date(element.getAttribute("datetime"));
+      if (Number.isNaN(at.getTime())) continue;
+      const words = span(at - now);
+      const relative = words === "" ? "now" : at < now ? `${words} ago` : `in ${words}`;
+      // The server's own words for days and months (a locale's may differ: "Sept").
+      const two = (n) => String(n).padStart(2, "0");
+      let wall = `${DAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}`;
+      if (at.getFullYear() !== now.getFullYear()) wall += ` ${at.getFullYear()}`;
+      wall += `, ${two(at.getHours())}:${two(at.getMinutes())}`;
+      element.textContent = `${relative} (${wall})`;
+    }
   };
   localize(document);
   // Parts of a page swapped in place (htmx) are written the same way.

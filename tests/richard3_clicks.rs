@@ -532,6 +532,10 @@ async fn an_action_phase_is_played_in_place_without_a_page_load() {
     );
     assert_eq!(cost.loads, 0, "no click loads a page: {cost:?}");
     assert!(
+        cost.clicks <= 2 * played.len() + 1,
+        "at most a choice and a place an action, and one answer: {cost:?} for {played:?}"
+    );
+    assert!(
         cost.questions <= 1 + played.iter().filter(|a| *a == "done").count(),
         "only what cannot be taken back is asked: {cost:?} for {played:?}"
     );

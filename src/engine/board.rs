@@ -23,6 +23,11 @@ use serde_json::Value;
 pub type DrawBoard =
     fn(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[Mark]) -> String;
 
+/// After `played`, the piece a board shows chosen next, from the viewer's `actions` now:
+/// another piece that can do the same (the rest of a group that moves together), so each
+/// of them is one click; `None` leaves nothing chosen.
+pub type NextPick = fn(played: &str, actions: &[String]) -> Option<String>;
+
 /// What a move changed on the board, as one viewer may see it: drawn over the board so a
 /// player sees at a glance what happened since they last looked. Places are the game's own
 /// names for them (squares, areas), as in its notation.

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use super::board::{BoardLinks, DrawBoard, Mark};
+use super::board::{BoardLinks, DrawBoard, Mark, NextPick};
 use super::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, Seed};
 
 /// One option of a kind: its name, its words for the forms and the rules page, and its
@@ -151,6 +151,9 @@ pub trait Kind: Send + Sync {
         links: &BoardLinks<'_>,
         marks: &[Mark],
     ) -> String;
+    /// The piece to show chosen after `played`, given the viewer's `actions` now (see
+    /// [`NextPick`]); none for a kind that chooses none.
+    fn next_pick(&self, played: &str, actions: &[String]) -> Option<String>;
     /// Checks options and fills in defaults, giving the options the game is stored with.
     ///
     /// # Errors
@@ -259,6 +262,7 @@ pub struct KindOf<R: Rules> {
     options: &'static [OptionSpec],
     data: fn() -> Value,
     draw: Option<DrawBoard>,
+    next_pick: Option<NextPick>,
     _rules: std::marker::PhantomData<fn() -> R>,
 }
 
@@ -269,6 +273,7 @@ impl<R: Rules> KindOf<R> {
             options,
             data,
             draw: None,
+            next_pick: None,
             _rules: std::marker::PhantomData,
         }
     }
@@ -277,6 +282,14 @@ impl<R: Rules> KindOf<R> {
     pub const fn drawn_by(self, draw: DrawBoard) -> Self {
         KindOf {
             draw: Some(draw),
+            ..self
+        }
+    }
+
+    /// The same, choosing the next piece on its board after a move by `next_pick`.
+    pub const fn picking_next(self, next_pick: NextPick) -> Self {
+        KindOf {
+            next_pick: Some(next_pick),
             ..self
         }
     }
@@ -320,6 +333,10 @@ impl<R: Rules> Kind for KindOf<R> {
         self.draw
             .map(|draw| draw(view, actions, links, marks))
             .unwrap_or_default()
+    }
+
+    fn next_pick(&self, played: &str, actions: &[String]) -> Option<String> {
+        self.next_pick.and_then(|pick| pick(played, actions))
     }
 
     fn normalize_options(&self, options: &Value) -> Result<Value, OptionsError> {

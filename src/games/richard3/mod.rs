@@ -90,7 +90,9 @@ pub const OPTIONS: &[OptionSpec] = &[
 pub struct Richard3;
 
 /// Richard III in the registry of kinds.
-pub static KIND: KindOf<Richard3> = KindOf::new(OPTIONS, data).drawn_by(drawing::board);
+pub static KIND: KindOf<Richard3> = KindOf::new(OPTIONS, data)
+    .drawn_by(drawing::board)
+    .picking_next(drawing::next_pick);
 
 /// The seat of a house: Lancaster 0, York 1 (§13).
 pub fn seat_of(house: House) -> Seat {

@@ -36,6 +36,9 @@ pub(super) struct Pick {
     ask: Option<String>,
     /// The move the question was asked at.
     seq: Option<Seq>,
+    /// The action just played from the chosen piece: the game may choose the next piece
+    /// (see `Kind::next_pick`), so a group moves one click a block.
+    after: Option<String>,
 }
 
 /// The question asked in place, above the board, before an action that cannot be taken
@@ -166,10 +169,16 @@ pub(super) async fn game_page(
         )
     };
     let select = |piece: &str| format!("/games/{id}?from={}#board", urlencode(piece));
+    let picked = pick
+        .after
+        .as_deref()
+        .and_then(|after| game.kind.next_pick(after, &game.actions))
+        .or_else(|| pick.from.clone())
+        .filter(|p| !p.is_empty());
     let links = BoardLinks {
         confirm: &confirm,
         select: &select,
-        selected: pick.from.as_deref(),
+        selected: picked.as_deref(),
     };
     let you = game.you_name();
     let changes: Vec<HistoryEntry> = since_last_turn(&history, you, !game.actions.is_empty())
@@ -183,7 +192,7 @@ pub(super) async fn game_page(
         chrome: visitor.chrome(flash),
         question,
         move_to: format!("/games/{id}/move"),
-        picked: pick.from.clone().filter(|p| !p.is_empty()),
+        picked: picked.clone(),
         // A board that offers actions marks them (see `engine::board`).
         clickable: board.contains("data-action=") || board.contains("data-select="),
         board,
@@ -294,7 +303,11 @@ impl MoveForm {
     /// The game page after this form, with its piece still chosen.
     fn back_to_board(&self, id: GameId) -> String {
         match self.from.as_deref().filter(|p| !p.is_empty()) {
-            Some(piece) => format!("/games/{id}?from={}#board", urlencode(piece)),
+            Some(piece) => format!(
+                "/games/{id}?from={}&after={}#board",
+                urlencode(piece),
+                urlencode(&self.action)
+            ),
             None => format!("/games/{id}#board"),
         }
     }

@@ -48,6 +48,8 @@ pub fn routes() -> Router<AppState> {
         .route("/static/live.js", get(scripts::live))
         .route("/static/board.js", get(scripts::board))
         .route(scripts::HTMX, get(scripts::htmx))
+        .route(scripts::PANZOOM, get(scripts::panzoom))
+        .route("/static/zoom.js", get(scripts::zoom))
         .route(
             "/signup",
             get(accounts::sign_up_page).post(accounts::sign_up),

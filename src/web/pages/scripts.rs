@@ -4,13 +4,19 @@
 //!
 //! - `/static/htmx-2.0.11.min.js`: htmx (vendored from npm, see `static/vendor/README.md`),
 //!   which swaps the answer of a form or link into the page instead of loading a new one.
+//! - `/static/panzoom-4.6.2.min.js`: Panzoom (vendored from npm), which pans and zooms an
+//!   element with CSS transforms, pinch included.
 //! - `/static/board.js`: a click on a drawn board plays or selects in place.
+//! - `/static/zoom.js`: the game page's board pans and zooms, opening legible.
 //! - `/static/live.js`: keeps an open game page current.
 //! - `/static/when.js`: times in the browser's zone.
 //! - `/static/steps.js`: the history viewer's arrow keys.
 
 use axum::http::header;
 use axum::response::IntoResponse;
+
+/// The address Panzoom is served at (versioned as htmx's).
+pub const PANZOOM: &str = "/static/panzoom-4.6.2.min.js";
 
 /// The address htmx is served at: versioned, so a new version is never mixed with an old
 /// one from a cache.
@@ -31,6 +37,18 @@ fn script(body: &'static str) -> impl IntoResponse {
 /// htmx itself.
 pub(super) async fn htmx() -> impl IntoResponse {
     script(include_str!("../../../static/vendor/htmx/htmx.min.js"))
+}
+
+/// Panzoom itself.
+pub(super) async fn panzoom() -> impl IntoResponse {
+    script(include_str!(
+        "../../../static/vendor/panzoom/panzoom.min.js"
+    ))
+}
+
+/// The game page's board that pans and zooms.
+pub(super) async fn zoom() -> impl IntoResponse {
+    script(include_str!("../../../static/zoom.js"))
 }
 
 /// Clicks on a drawn board, in place.

@@ -103,6 +103,33 @@ impl<'a> Clicks<'a> {
     }
 }
 
+/// After `played` (`sea Y_york isle_of_man`), the block to show chosen next: the same
+/// block while it can go on (a march's next area), else another block that can do the same
+/// to the same area (the rest of a group sailing together, a second recruit into the same
+/// area), so that each of them is one click on the area; else none.
+pub fn next_pick(played: &str, actions: &[String]) -> Option<String> {
+    let [verb, block, to] = played.split(' ').collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    if !BLOCK_AREA.contains(&verb) {
+        return None;
+    }
+    let triples =
+        actions
+            .iter()
+            .filter_map(|action| match action.split(' ').collect::<Vec<_>>()[..] {
+                [v, b, t] if BLOCK_AREA.contains(&v) => Some((v, b, t)),
+                _ => None,
+            });
+    if triples.clone().any(|(_, b, _)| b == block) {
+        return Some(block.to_string());
+    }
+    triples
+        .filter(|(v, b, t)| *v == verb && *t == to && *b != block)
+        .map(|(_, b, _)| b.to_string())
+        .next()
+}
+
 /// The colour and the badge letter of an area verb.
 fn verb_style(verb: &str) -> (&'static str, &'static str, &'static str) {
     match verb {
@@ -257,4 +284,37 @@ pub(super) fn button_shape(x: i32, y: i32, width: i32, text: &str, colour: &str)
         y + 16,
         esc(text)
     )
+}
+
+#[cfg(test)]
+mod next_pick_tests {
+    use super::next_pick;
+
+    fn actions(list: &[&str]) -> Vec<String> {
+        list.iter().map(|a| (*a).to_string()).collect()
+    }
+
+    #[test]
+    fn the_rest_of_a_group_sailing_to_the_same_port_is_chosen_next() {
+        // 5.3: a sea move; the other blocks that can sail there are one click each.
+        let now = actions(&[
+            "sea Y_rutland kent",
+            "sea Y_irish kent",
+            "move Y_irish calais",
+            "done",
+        ]);
+        assert_eq!(next_pick("sea Y_york kent", &now), Some("Y_rutland".into()));
+        // A block that can go on stays chosen (a march's next step).
+        let on = actions(&["move Y_york sussex", "sea Y_rutland kent"]);
+        assert_eq!(next_pick("move Y_york kent", &on), Some("Y_york".into()));
+        // 5.4: a second recruit into the same area.
+        let recruits = actions(&["recruit Y_norfolk kent", "recruit Y_suffolk essex"]);
+        assert_eq!(
+            next_pick("recruit Y_essex kent", &recruits),
+            Some("Y_norfolk".into())
+        );
+        // Nothing of the kind left, or not a block's move: nothing chosen.
+        assert_eq!(next_pick("sea Y_york kent", &actions(&["done"])), None);
+        assert_eq!(next_pick("activate kent", &now), None);
+    }
 }

@@ -28,6 +28,7 @@ use crate::engine::board::{Svg, esc};
 use shapes::{SHAPES, path_data, points};
 
 pub use board::board;
+pub use clicks::next_pick;
 
 /// The map sheet's width in SVG user units.
 pub const WIDTH: i32 = 880;
