@@ -91,6 +91,8 @@ struct Tally {
     /// Clicks, questions and page loads of the moves.
     cost: Cost,
     shot: bool,
+    /// The screenshot's file under `target/`.
+    picture: &'static str,
 }
 
 /// The score of fighting actions.
@@ -211,7 +213,7 @@ async fn click_a_move(
                 let png = chrome.client.screenshot().await.expect("a screenshot");
                 let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
                     .join("target")
-                    .join("westeros-page.png");
+                    .join(tally.picture);
                 std::fs::create_dir_all(path.parent().unwrap()).expect("target/");
                 std::fs::write(&path, &png).expect("write the screenshot");
                 tally.shot = true;
@@ -237,10 +239,21 @@ async fn click_a_move(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_battle_of_the_three_fords_is_played_by_clicking_the_board() {
-    let Some(first) = Chrome::start(WIDTH, HEIGHT).await else {
+    whole_battle(WIDTH, HEIGHT).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_battle_of_the_three_fords_is_played_by_clicking_the_board_on_a_phone() {
+    whole_battle(390, 844).await;
+}
+
+/// Both players fight a whole battle by clicks, each in a browser `width` × `height` CSS
+/// pixels.
+async fn whole_battle(width: u32, height: u32) {
+    let Some(first) = Chrome::start(width, height).await else {
         return;
     };
-    let Some(second) = Chrome::start(WIDTH, HEIGHT).await else {
+    let Some(second) = Chrome::start(width, height).await else {
         return;
     };
     let smtp = SmtpServer::start();
@@ -265,7 +278,14 @@ async fn a_whole_battle_of_the_three_fords_is_played_by_clicking_the_board() {
     }
     let started = Instant::now();
     let mut rng = Rng::new(SEED);
-    let mut tally = Tally::default();
+    let mut tally = Tally {
+        picture: if width == WIDTH {
+            "westeros-page.png"
+        } else {
+            "westeros-phone.png"
+        },
+        ..Tally::default()
+    };
     loop {
         let game = api.game(None, id).await.expect(200);
         if game["status"] != "active" {
