@@ -238,12 +238,21 @@ mod tests {
             .collect();
         history[2].by = By::Auto;
         // White, to act, reads his forced draw and Red's move before it.
-        assert_eq!(seqs(&since_last_turn(&history, Some("white"), true)), [3, 2]);
+        assert_eq!(
+            seqs(&since_last_turn(&history, Some("white"), true)),
+            [3, 2]
+        );
         // And the same before his turn comes (Red to act again).
-        assert_eq!(seqs(&since_last_turn(&history, Some("white"), false)), [3, 2]);
+        assert_eq!(
+            seqs(&since_last_turn(&history, Some("white"), false)),
+            [3, 2]
+        );
         // Moves by orders are not the player's decisions either.
         history[2].by = By::Orders;
-        assert_eq!(seqs(&since_last_turn(&history, Some("white"), true)), [3, 2]);
+        assert_eq!(
+            seqs(&since_last_turn(&history, Some("white"), true)),
+            [3, 2]
+        );
         // A mailed move is.
         history[2].by = By::Mail;
         assert_eq!(seqs(&since_last_turn(&history, Some("white"), true)), [2]);

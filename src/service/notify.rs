@@ -564,3 +564,7 @@ fn message_ids(settings: &Settings, row: &GameRow, tag: &str) -> (String, String
 #[cfg(test)]
 #[path = "notify_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "notify_words_tests.rs"]
+mod words;

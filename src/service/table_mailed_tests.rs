@@ -106,6 +106,9 @@ async fn the_answer_to_a_mailed_move_tells_the_steps_that_followed_it() {
     for kind in ["rosenkonig", "richard3"] {
         let id = bench.game_of(kind, json!({})).await;
         let checked = mailed_answers_tell_what_followed(&bench, id, 3).await;
-        assert_eq!(checked, 3, "{kind}: too few mailed moves with steps after them");
+        assert_eq!(
+            checked, 3,
+            "{kind}: too few mailed moves with steps after them"
+        );
     }
 }

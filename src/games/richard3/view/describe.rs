@@ -85,12 +85,24 @@ fn going_on(before: &State, b: BlockId) -> bool {
 
 /// A land or sea move in words: `York's Warwick sailed from Calais to Kent (North Sea)`,
 /// `York moved a block on from Kent to Sussex`.
-fn move_words(before: &State, house: House, b: BlockId, to: AreaId, own: bool, sea: bool) -> String {
+fn move_words(
+    before: &State,
+    house: House,
+    b: BlockId,
+    to: AreaId,
+    own: bool,
+    sea: bool,
+) -> String {
     let from = before.area_of(b).expect("a moving block is on the map");
     let verb = if sea { "sailed" } else { "moved" };
     let on = if going_on(before, b) { " on" } else { "" };
     let mut text = if shown(b, own) {
-        format!("{} {verb}{on} from {} to {}", named(b), from.name(), to.name())
+        format!(
+            "{} {verb}{on} from {} to {}",
+            named(b),
+            from.name(),
+            to.name()
+        )
     } else {
         format!(
             "{} {verb} a block{on} from {} to {}",
@@ -260,7 +272,7 @@ fn redeal_words(
             let who = if *action == Action::Redraw {
                 "both hands are".to_string()
             } else {
-                format!("{}'s hand is", answering.other())
+                format!("{}'s hand is", answering.other().title())
             };
             out.push(format!("{who} dealt again"));
         }
@@ -289,7 +301,11 @@ fn battle_words(
         if loc == before.loc[b] {
             let lost = before.steps[b].saturating_sub(after.steps[b]);
             if lost > 0 && !supply_ran {
-                out.push(format!("{} loses {lost} (now {})", named(b), after.steps[b]));
+                out.push(format!(
+                    "{} loses {lost} (now {})",
+                    named(b),
+                    after.steps[b]
+                ));
             }
         } else if loc == Location::Offmap {
             if let Some(twin) = b.info().twin {
