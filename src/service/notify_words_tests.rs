@@ -49,7 +49,7 @@ fn ids_in(text: &str, ids: &BTreeSet<&str>) -> Vec<String> {
 
 /// The part of a rendered mail that tells the game: from the moves told (`start`) to the
 /// end of the list of choices (`end`), the listed notation removed.
-fn game_words<'a>(rendered: &'a str, start: &str, end: &str, notation: &[String]) -> String {
+fn game_words(rendered: &str, start: &str, end: &str, notation: &[String]) -> String {
     let from = rendered.find(start).unwrap_or(0);
     let to = rendered[from..]
         .find(end)
