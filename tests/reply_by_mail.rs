@@ -282,13 +282,7 @@ async fn the_settings_ask_for_a_confirmation_of_mailed_moves() {
     let id = start_game(&api, &players[0], &[&players[1]]).await;
     let turn = turn_by_mail(&smtp, &api, id, &players).await;
     let raw = turn.reply_with("confirm@client.test", "1");
-    let FirstTurn {
-        who,
-        seq,
-        to,
-        action,
-        ..
-    } = turn;
+    let FirstTurn { who, seq, to, .. } = turn;
     deliver(
         &server.inbound_addr(),
         Some(&email_of(&who.name)),
@@ -298,11 +292,23 @@ async fn the_settings_ask_for_a_confirmation_of_mailed_moves() {
     .await
     .expect("delivered");
     wait_for_seq_past(&api, id, seq).await;
+    // The confirmation tells the move in words, as the mover's history does (issue 27).
+    let history = api.history(who.auth(), id).await.expect(200);
+    let told = history
+        .as_array()
+        .expect("the history")
+        .iter()
+        .rev()
+        .find(|m| m["by"] == "mail")
+        .and_then(|m| m["text"].as_str())
+        .expect("the mailed move in the history")
+        .to_string();
     smtp.wait_until("the confirmation", PATIENCE, |smtp| {
         smtp.messages().iter().any(|m| {
             m.to == email_of(&who.name)
                 && m.message_id.starts_with("answer.")
-                && m.text.contains(&action)
+                && m.text.contains("What your mail played, and what followed:")
+                && m.text.contains(&told)
         })
     })
     .await;

@@ -180,3 +180,66 @@ async fn press(chrome: &Chrome, key: &str, expected: &str) {
     })
     .await;
 }
+
+/// "Since your last turn" lists every move since the seat's last decision (issue 27): a
+/// move the server played for the seat (its only action, "(forced)") is no turn of its.
+/// The Rose King with forced moves on, played at random through the API until a seat to
+/// act has a forced move of its own after the other side's decision; its page lists both.
+#[tokio::test]
+async fn since_your_last_turn_passes_over_your_own_forced_moves() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let [ann, bob] = <[Player; 2]>::try_from(players(&api, &["ann", "bob"]).await).unwrap();
+    let options = json!({ "auto_forced": true });
+    let id = start_game_of(&api, "rosenkonig", &options, &ann, &[&bob]).await;
+    let mut rng = Rng::new(27);
+    let mut checked = 0;
+    for _ in 0..400 {
+        let game = api.game(None, id).await.expect(200);
+        if game["status"] == "finished" {
+            break;
+        }
+        for player in [&ann, &bob] {
+            let mine = api.game(player.auth(), id).await.expect(200);
+            let actions = strings(&mine["actions"]);
+            if actions.is_empty() {
+                continue;
+            }
+            let you = mine["you"].as_str().expect("a seat").to_string();
+            let history = api.history(player.auth(), id).await.expect(200);
+            let history = history.as_array().expect("a list");
+            // The seat's last decision: its own move that the server did not play.
+            let decided = history
+                .iter()
+                .rposition(|e| e["seat"] == you.as_str() && e["by"] != "auto");
+            let since = &history[decided.map_or(0, |i| i + 1)..];
+            let forced_own = since.iter().any(|e| e["seat"] == you.as_str());
+            if forced_own && since.iter().any(|e| e["seat"] != you.as_str()) {
+                let page = FormClient::new(&server.base);
+                page.sign_in(&player.name, PASSWORD).await;
+                let html = page.get(&format!("/games/{id}")).await;
+                let expected: Vec<i64> = since
+                    .iter()
+                    .rev()
+                    .map(|e| e["seq"].as_i64().unwrap())
+                    .collect();
+                assert_eq!(
+                    listed_changes(&html.body),
+                    expected,
+                    "{you}: the opponent's moves and its own forced ones, newest first"
+                );
+                checked += 1;
+            }
+            let action = rng.pick(&actions).clone();
+            api.play(player.auth(), id, seq_of(&mine), &action)
+                .await
+                .expect(200);
+            break;
+        }
+        if checked == 3 {
+            break;
+        }
+    }
+    assert!(checked >= 1, "no forced move of the seat to act was met");
+}

@@ -97,7 +97,13 @@ pub enum Policy {
 
 impl Policy {
     /// The index of the action `chooser` picks among `actions` of `seat` in `game`.
-    fn pick(self, game: &dyn Game, seat: Seat, actions: &[String], chooser: &mut Chooser) -> usize {
+    pub fn pick(
+        self,
+        game: &dyn Game,
+        seat: Seat,
+        actions: &[String],
+        chooser: &mut Chooser,
+    ) -> usize {
         if self == Policy::BattleSeeking {
             let with = |intent: Intent, wanted: bool| -> Vec<usize> {
                 (0..actions.len())

@@ -84,6 +84,9 @@ pub fn chosen<'a>(wrote: &Wrote, legal: &'a [String]) -> Option<&'a String> {
 pub struct Choices {
     /// The legal actions, numbered from 1 in this order; empty when there are too many.
     pub listed: Vec<String>,
+    /// The listed actions in the game's words where it has them (`Play card 10 (2 AP)`),
+    /// else in notation, in the same order.
+    pub words: Vec<String>,
     /// The kinds of action and their counts, in the order they first come; empty when
     /// every action is listed.
     pub kinds: Vec<(String, usize)>,
@@ -97,6 +100,7 @@ impl Choices {
         let total = legal.len();
         if total <= MOST_LISTED {
             return Choices {
+                words: legal.clone(),
                 listed: legal,
                 kinds: Vec::new(),
                 total,
@@ -112,9 +116,31 @@ impl Choices {
         }
         Choices {
             listed: Vec::new(),
+            words: Vec::new(),
             kinds,
             total,
         }
+    }
+
+    /// The same choices shown in `words`: each listed action in the game's words, where
+    /// `words` has them for it.
+    pub fn worded(mut self, words: impl Fn(&str) -> Option<String>) -> Choices {
+        self.words = self
+            .listed
+            .iter()
+            .map(|action| words(action).unwrap_or_else(|| action.clone()))
+            .collect();
+        self
+    }
+
+    /// Each listed action in notation, with its words when the game has words for it
+    /// that differ from the notation (the mail shows `Play card 10 (2 AP)  [play 10]`).
+    pub fn pairs(&self) -> Vec<(&str, Option<&str>)> {
+        self.listed
+            .iter()
+            .zip(&self.words)
+            .map(|(action, words)| (action.as_str(), (words != action).then_some(words.as_str())))
+            .collect()
     }
 
     /// The kinds in words: "move (42), activate (6), done (1)".

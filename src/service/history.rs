@@ -80,10 +80,12 @@ fn note_of(by: By, seat: Seat, viewer: Option<Seat>) -> &'static str {
     }
 }
 
-/// What changed since `seat`'s last turn, newest first: the other seats' moves since the
-/// seat last moved; while the seat is still at its turn (`to_act`, having moved already),
-/// the others' moves that led to it. Nothing when the seat moved last and waits. For a
-/// spectator (`seat` none), the latest move.
+/// What changed since `seat`'s last turn, newest first: every move since the seat's last
+/// decision (its player's own move, on the page, by the API or by mail); while the seat is
+/// still at its turn (`to_act`, having decided already), the moves that led to it. A move
+/// the server played for the seat (forced, or by its orders) is no turn of its: it is
+/// listed with the others'. Nothing when the seat decided last and waits. For a spectator
+/// (`seat` none), the latest move.
 pub fn since_last_turn<'h>(
     history: &'h [HistoryEntry],
     seat: Option<&str>,
@@ -92,7 +94,7 @@ pub fn since_last_turn<'h>(
     let Some(seat) = seat else {
         return history.last().into_iter().collect();
     };
-    let own = |e: &&HistoryEntry| e.seat == seat;
+    let own = |e: &&HistoryEntry| e.seat == seat && e.by.is_players();
     let mut newest_first = history.iter().rev().peekable();
     if newest_first.peek().is_some_and(own) {
         if !to_act {
@@ -225,6 +227,36 @@ mod tests {
         // A spectator sees the latest move.
         assert_eq!(seqs(&since_last_turn(&history, None, false)), [4]);
         assert!(since_last_turn(&[], Some("york"), true).is_empty());
+    }
+
+    #[test]
+    fn a_forced_move_of_your_own_is_not_your_turn() {
+        // Issue 27: Red played (2), then White's only action was played for him (3).
+        let mut history: Vec<HistoryEntry> = [(1, "white"), (2, "red"), (3, "white")]
+            .into_iter()
+            .map(|(seq, seat)| entry(seq, seat))
+            .collect();
+        history[2].by = By::Auto;
+        // White, to act, reads his forced draw and Red's move before it.
+        assert_eq!(
+            seqs(&since_last_turn(&history, Some("white"), true)),
+            [3, 2]
+        );
+        // And the same before his turn comes (Red to act again).
+        assert_eq!(
+            seqs(&since_last_turn(&history, Some("white"), false)),
+            [3, 2]
+        );
+        // Moves by orders are not the player's decisions either.
+        history[2].by = By::Orders;
+        assert_eq!(
+            seqs(&since_last_turn(&history, Some("white"), true)),
+            [3, 2]
+        );
+        // A mailed move is.
+        history[2].by = By::Mail;
+        assert_eq!(seqs(&since_last_turn(&history, Some("white"), true)), [2]);
+        assert!(since_last_turn(&history, Some("white"), false).is_empty());
     }
 
     #[test]

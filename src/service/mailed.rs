@@ -20,7 +20,7 @@ use std::time::Duration;
 
 use sha2::{Digest, Sha256};
 
-use super::notify::{self, MailEvent};
+use super::notify::{self, MailEvent, ToldMove};
 use super::table::{GameTable, LineRefused, Refused, Submission, load_state};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
@@ -388,6 +388,7 @@ impl Herald {
             reason: Some(reason),
             choices,
             board: notify::board_of(table.kind, game.as_ref(), seat, &[]),
+            since: Vec::new(),
         };
         if let Some(sent) = notify::render(&self.settings, &table.about(), seat, event)? {
             store::outbox::queue(&mut tx, &sent, now).await?;
@@ -436,36 +437,40 @@ impl Herald {
     }
 }
 
-/// The answer to mailed moves that were played: one line naming them and, when the
-/// player is to act again (`again`: what they may reply with, and the board), the position
-/// with a fresh reply address.
+/// The answer to mailed moves that were played: how many, then `told`, what they did
+/// and what followed them up to the next decision (the dice, hits and losses, the steps
+/// played by orders or by themselves), as the turn mail tells the opponent's moves and
+/// from the mover's view only; when the player is to act again (`again`: what they may
+/// reply with, and the board), the position with a fresh reply address.
 pub fn confirmation(
     message_id: &str,
     entries: &[crate::store::commit::LogEntry],
+    told: Vec<ToldMove>,
     again: Option<(Option<crate::inbound::reply::Choices>, Option<String>)>,
 ) -> MailEvent<'static> {
-    let played: Vec<&str> = entries
-        .iter()
-        .filter(|e| e.made_by == By::Mail)
-        .map(|e| e.action.as_str())
-        .collect();
-    let played = played.join(", ");
+    let mailed = entries.iter().filter(|e| e.made_by == By::Mail).count();
+    let played = format!(
+        "Your mail was read and played ({mailed} action{})",
+        if mailed == 1 { "" } else { "s" }
+    );
     match again {
         Some((choices, board)) => MailEvent::Answer {
             key: key_of(message_id),
             subject: "Played; still your turn".to_string(),
-            headline: format!("Played from your mail: {played}. It is still your turn."),
+            headline: format!("{played}. It is still your turn."),
             reason: None,
             choices,
             board,
+            since: told,
         },
         None => MailEvent::Answer {
             key: key_of(message_id),
             subject: "Move played".to_string(),
-            headline: format!("Played from your mail: {played}."),
+            headline: format!("{played}."),
             reason: None,
             choices: None,
             board: None,
+            since: told,
         },
     }
 }

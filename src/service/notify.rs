@@ -61,6 +61,10 @@ pub enum MailEvent<'a> {
         choices: Option<Choices>,
         /// The board as the reader sees it now, when it shows the position.
         board: Option<String>,
+        /// What the reader's mail played and what followed it up to the next decision
+        /// (dice, losses, steps played by orders or by themselves), from the reader's
+        /// view, each with its chapter; empty when nothing was played.
+        since: Vec<ToldMove>,
     },
     Over {
         /// The moves since the reader's last move, from the reader's view, each with its
@@ -196,7 +200,9 @@ impl MailEvent<'_> {
     /// most events).
     fn chapters(&self) -> Vec<Chapter> {
         match self {
-            MailEvent::Turn { since, .. } | MailEvent::Over { since, .. } => chapters(since),
+            MailEvent::Turn { since, .. }
+            | MailEvent::Over { since, .. }
+            | MailEvent::Answer { since, .. } => chapters(since),
             MailEvent::TookOver { since, .. } if !since.is_empty() => vec![Chapter {
                 heading: None,
                 lines: collapse_repeats(since),
@@ -224,12 +230,15 @@ pub fn board_of(kind: &dyn Kind, game: &dyn Game, reader: usize, marks: &[Mark])
     (!svg.is_empty()).then_some(svg)
 }
 
-/// What `reader` may reply to a mail with, in `game` as it stands: none when Herald
-/// receives no mail (`HERALD_INBOUND_DOMAIN` unset) or the reader has nothing to decide.
+/// What `reader` may reply to a mail with, in `game` as it stands, each listed action in
+/// the game's words (as the confirm question says it, see `Rules::explain`): none when
+/// Herald receives no mail (`HERALD_INBOUND_DOMAIN` unset) or the reader has nothing to
+/// decide.
 pub fn choices_of(settings: &Settings, game: &dyn Game, reader: usize) -> Option<Choices> {
     settings.inbound_domain.as_ref()?;
-    let legal = game.actions(Seat(reader as u8));
-    (!legal.is_empty()).then(|| Choices::of(legal))
+    let seat = Seat(reader as u8);
+    let legal = game.actions(seat);
+    (!legal.is_empty()).then(|| Choices::of(legal).worded(|action| game.explain(seat, action)))
 }
 
 /// Who a mail goes to, and how they want their mail.
@@ -473,6 +482,7 @@ pub fn render_with_chat(
             .flatten(),
         since_title: match event {
             MailEvent::TookOver { .. } => "The latest moves, as your seat saw them:",
+            MailEvent::Answer { .. } => "What your mail played, and what followed:",
             _ => "Since your last move:",
         },
         unsubscribe: unsubscribe_url.clone(),
@@ -554,3 +564,7 @@ fn message_ids(settings: &Settings, row: &GameRow, tag: &str) -> (String, String
 #[cfg(test)]
 #[path = "notify_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "notify_words_tests.rs"]
+mod words;

@@ -95,3 +95,22 @@ fn a_turn_mail_carries_the_unseen_chat_as_text_and_escaped_html() {
     );
     assert!(!html.contains("<b>good"), "{html}");
 }
+
+#[test]
+fn a_listed_choice_reads_in_words_with_its_notation_to_write_back() {
+    // Issue 27: "the mail's list of choices names cards with their number and what they
+    // are"; the notation stays, in brackets, for a player who writes several lines.
+    let choices = Choices::of(vec!["play 10".into(), "done".into()])
+        .worded(|a| (a == "play 10").then(|| "Play card 10 (2 AP)".to_string()));
+    let (text, html) = turn_mail(&choices);
+    assert!(
+        text.contains("  1. Play card 10 (2 AP)  [play 10]\n  2. done\n"),
+        "{text}"
+    );
+    assert!(
+        html.contains(
+            "<li>Play card 10 (2 AP) <code>play 10</code></li><li><code>done</code></li>"
+        ),
+        "{html}"
+    );
+}

@@ -92,6 +92,7 @@ impl Herald {
             )),
             choices: None,
             board: None,
+            since: Vec::new(),
         };
         if let Some(answer) = notify::render(&self.settings, &table.about(), seat, event)? {
             store::outbox::queue(&mut tx, &answer, now).await?;

@@ -103,9 +103,18 @@ impl Herald {
             // reply address (the one they used is now stale); else a confirmation, if asked.
             let again = after.game.to_act().contains(&seat);
             if again || confirm {
+                // What the mail played and what followed, as the mover may see it.
+                let told: Vec<notify::ToldMove> = after
+                    .described
+                    .iter()
+                    .filter(|(s, _, _)| *s > table.row.seq)
+                    .filter_map(|(_, _, told)| told.get(seat.index()))
+                    .map(notify::ToldMove::from)
+                    .collect();
                 let event = super::mailed::confirmation(
                     message_id,
                     &outcome.write.entries,
+                    told,
                     again.then(|| {
                         (
                             notify::choices_of(&self.settings, after.game.as_ref(), seat.index()),

@@ -42,7 +42,7 @@ struct Played {
 
 impl Bench {
     /// A game of `kind` between ann (first seat) and ben, with `options`.
-    async fn game_of(&self, kind: &str, options: Value) -> GameId {
+    pub(super) async fn game_of(&self, kind: &str, options: Value) -> GameId {
         let request = NewGameRequest {
             kind: kind.into(),
             seat: None,

@@ -440,3 +440,6 @@ async fn a_turn_mails_board_marks_the_moves_since_the_readers_last_move() {
 
 #[path = "table_auto_tests.rs"]
 mod auto;
+
+#[path = "table_mailed_tests.rs"]
+mod mailed;

@@ -63,6 +63,10 @@ impl AreaId {
     pub fn id(self) -> &'static str {
         &self.info().id
     }
+    /// The name printed on the map, e.g. `North Yorks`: the one name words use.
+    pub fn name(self) -> &'static str {
+        &self.info().name
+    }
     /// Every area, in file order.
     pub fn all() -> impl Iterator<Item = AreaId> {
         (0..AREAS as u8).map(AreaId)
@@ -82,6 +86,11 @@ impl BlockId {
     pub fn id(self) -> &'static str {
         &self.info().id
     }
+    /// The name printed on the block, e.g. `Warwick`: the one name words use (the two
+    /// colours of a twin share it; the words name the house where it matters).
+    pub fn name(self) -> &'static str {
+        &self.info().name
+    }
     /// Every block, in file order.
     pub fn all() -> impl Iterator<Item = BlockId> {
         (0..BLOCKS as u8).map(BlockId)
@@ -96,6 +105,15 @@ impl CardId {
     /// The card's catalog entry.
     pub fn info(self) -> &'static Card {
         &CATALOG.cards[self.index()]
+    }
+    /// The card as words name it: its printed number and what it is, e.g. `card 10 (2 AP)`,
+    /// `card 4 (Plague, 0 AP)`; the number is the one drawn on the card.
+    pub fn printed(self) -> String {
+        let info = self.info();
+        match info.event {
+            Some(_) => format!("card {} ({}, {} AP)", info.number, info.name, info.ap),
+            None => format!("card {} ({} AP)", info.number, info.ap),
+        }
     }
     /// Every card, in file order.
     pub fn all() -> impl Iterator<Item = CardId> {

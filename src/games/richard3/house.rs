@@ -51,6 +51,14 @@ impl House {
         }
     }
 
+    /// The house as words name it: `Lancaster`, `York`.
+    pub fn title(self) -> &'static str {
+        match self {
+            House::Lancaster => "Lancaster",
+            House::York => "York",
+        }
+    }
+
     pub(super) fn parse_data(text: &str) -> House {
         match text {
             "Lancaster" => House::Lancaster,

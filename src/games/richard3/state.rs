@@ -168,6 +168,22 @@ pub enum Location {
 }
 
 impl Location {
+    /// The place as words name it: an area's printed name, `the pool`, `the pool, face
+    /// down`, `its home, face down`, `the minor heirs`, `beside the map`, `the dead`, `a
+    /// prisoner in Kent`.
+    pub fn words(self) -> String {
+        match self {
+            Location::Area(a) => a.name().to_string(),
+            Location::Pool => "the pool".into(),
+            Location::PoolDown => "the pool, face down".into(),
+            Location::HomeDown => "its home, face down".into(),
+            Location::Minor => "the minor heirs".into(),
+            Location::Offmap => "beside the map".into(),
+            Location::Dead => "the dead".into(),
+            Location::Prisoner(a) => format!("a prisoner in {}", a.name()),
+        }
+    }
+
     /// The map area, for a block standing on the map (not a prisoner).
     pub fn area(self) -> Option<AreaId> {
         match self {

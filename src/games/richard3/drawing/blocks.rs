@@ -142,10 +142,7 @@ impl Seen {
 
 /// A house's name with its capital.
 pub(super) fn house_title(house: House) -> &'static str {
-    match house {
-        House::Lancaster => "Lancaster",
-        House::York => "York",
-    }
+    house.title()
 }
 
 /// A block's name cut to fit its face.

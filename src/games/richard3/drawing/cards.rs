@@ -1,5 +1,6 @@
-//! The cards (1.1, 5.1): the viewer's hand as cards (action points; an event's name and
-//! what it does, in a line of our own), the cards played this turn once both are on the
+//! The cards (1.1, 5.1): the viewer's hand as cards (the card's number in a corner, as
+//! the words name it; action points; an event's name and what it does, in a line of our
+//! own), the cards played this turn once both are on the
 //! table, a shown hand (5.1), the opponent's hand size and the undealt cards.
 
 use serde_json::Value;
@@ -39,8 +40,12 @@ fn card(number: u8, x: i32, y: i32) -> String {
     } else {
         ("#fbf8ef", "#222")
     };
+    // The card's number, as the words and the mail's choices name it (`card 10 (2 AP)`).
     let mut text = format!(
-        r##"<text x="{}" y="{}" font-size="28" font-weight="bold" text-anchor="middle" fill="{ink}">{}</text>"##,
+        r##"<text x="{}" y="{}" font-size="9" fill="#555">{}</text><text x="{}" y="{}" font-size="28" font-weight="bold" text-anchor="middle" fill="{ink}">{}</text>"##,
+        x + 5,
+        y + 11,
+        info.number,
         x + CARD_WIDTH / 2,
         y + 34,
         info.ap

@@ -310,7 +310,7 @@ fn a_keepers_hand_is_never_printed_5_1() {
         Some(seat_of(Y)),
     );
     assert!(
-        told.contains("lancaster asks for a redeal, showing card 1 "),
+        told.contains("Lancaster asks for a redeal, showing card 1 "),
         "{told}"
     );
     for n in [8, 9, 10, 11, 12, 14, 15] {
@@ -319,5 +319,5 @@ fn a_keepers_hand_is_never_printed_5_1() {
     let before = state.clone();
     run(&mut state, Y, &["keep"]);
     let told = Richard3::describe(&before, seat_of(Y), &act("keep"), &state, Some(seat_of(L)));
-    assert_eq!(told, "york keeps his hand; lancaster's hand is dealt again");
+    assert_eq!(told, "York keeps his hand; Lancaster's hand is dealt again");
 }

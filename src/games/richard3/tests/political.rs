@@ -526,7 +526,7 @@ fn rule_8_2_a_usurpation_is_announced_10() {
     assert_eq!(state.royal, Y);
     let text = Richard3::describe(&before, seat_of(L), &act("spare L_clarence"), &state, None);
     assert!(
-        text.contains("york usurps the crown: Y_york is King"),
+        text.contains("York usurps the crown: York's York is King"),
         "{text}"
     );
 }

@@ -139,7 +139,10 @@ fn rule_6_81_the_new_kings_location_is_announced() {
     assert_eq!(state.king, Some(block("L_exeter")));
     for viewer in [None, Some(Seat(0)), Some(Seat(1))] {
         let text = Richard3::describe(&before, seat_of(p1.other()), &act("done"), &state, viewer);
-        assert!(text.contains("L_exeter is King, france"), "{text}");
+        assert!(
+            text.contains("Lancaster's Exeter is King, in France"),
+            "{text}"
+        );
     }
 }
 
@@ -183,7 +186,7 @@ fn rule_6_81_a_minor_king_with_no_open_crown_waits_and_enters_later() {
     // The entry, made without a choice, is announced (§10).
     let text = Richard3::describe(&before, seat_of(house), &act("done"), &state, None);
     assert!(
-        text.contains("L_prince_edward entered play in cornwall"),
+        text.contains("Lancaster's Prince Edward entered play in Cornwall"),
         "{text}"
     );
     assert_eq!(state.minors_owed.lancaster, 0);

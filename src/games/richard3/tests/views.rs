@@ -62,12 +62,15 @@ fn moves_read_as_counts_and_places_to_the_opponent_10() {
     let theirs = Richard3::describe(&before, seat_of(Y), &act, &state, Some(seat_of(L)));
     assert_eq!(
         theirs,
-        "york sailed a block from calais to east_anglia by the north_sea"
+        "York sailed a block from Calais to East Anglia (North Sea)"
     );
     let mine = Richard3::describe(&before, seat_of(Y), &act, &state, Some(seat_of(Y)));
-    assert!(mine.contains("Y_warwick"));
+    assert_eq!(
+        mine,
+        "York's Warwick sailed from Calais to East Anglia (North Sea)"
+    );
     let watcher = Richard3::describe(&before, seat_of(Y), &act, &state, None);
-    assert!(!watcher.contains("Y_warwick"));
+    assert!(!watcher.contains("Warwick"), "{watcher}");
 }
 
 #[test]
@@ -82,7 +85,7 @@ fn a_recruit_is_told_by_its_area_only_10() {
         &state,
         Some(seat_of(L)),
     );
-    assert_eq!(text, "york recruited a block in sussex");
+    assert_eq!(text, "York recruited a block in Sussex");
 }
 
 #[test]
@@ -93,7 +96,7 @@ fn the_first_card_stays_secret_in_the_description_1_1() {
     let before = state.clone();
     run(&mut state, Y, &[&text]);
     let told = Richard3::describe(&before, seat_of(Y), &act(&text), &state, Some(seat_of(L)));
-    assert_eq!(told, "york played a card");
+    assert_eq!(told, "York played a card");
     let card = state.hands.lancaster.iter().next().unwrap();
     let text = format!("play {card}");
     let before = state.clone();
@@ -141,7 +144,7 @@ fn the_documented_example_turn_is_legal() {
         Some(seat_of(Y)),
     );
     assert!(
-        told.ends_with("(main force in the battle for kent)"),
+        told.ends_with("(main force in the battle for Kent)"),
         "{told}"
     );
     run(

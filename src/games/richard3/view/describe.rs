@@ -1,4 +1,6 @@
-//! One decision in words, per viewer (§10): the owner reads his own blocks by id; the
+//! One decision in words, per viewer (§10), naming blocks, areas, seas and cards as
+//! printed (`York's Warwick sailed from Calais to Kent (North Sea)`, `Lancaster played
+//! card 10 (2 AP)`), never by their data ids: the owner reads his own blocks by name; the
 //! opponent and spectators read moves as origin, destination and counts, recruits by
 //! area, supply and plague losses as steps per area, the political turn as counts per
 //! area; everything public is named: cards once both are revealed, the blocks of the
@@ -10,19 +12,10 @@ use std::fmt::Write;
 
 use super::super::action::Action;
 use super::super::board::Status;
-use super::super::data::{AreaId, BlockId, BlockSet, CATALOG, CardId, House};
+use super::super::data::{AreaId, BlockId, BlockSet, CATALOG, House};
 use super::super::phase::battle::firepower;
 use super::super::state::{Location, Phase, State, VictoryReason};
-use super::{battle_shown, place, revealed};
-
-/// A card in words: `card 13 (AP 3)`, `card 4 (Plague, AP 0)`.
-fn card_words(card: CardId) -> String {
-    let info = card.info();
-    match info.event {
-        Some(_) => format!("card {} ({}, AP {})", info.number, info.name, info.ap),
-        None => format!("card {} (AP {})", info.number, info.ap),
-    }
-}
+use super::{battle_shown, revealed};
 
 /// Dice in words: `6 3 1`.
 fn dice_words(faces: &[u8]) -> String {
@@ -30,17 +23,27 @@ fn dice_words(faces: &[u8]) -> String {
     words.join(" ")
 }
 
-/// The sea zones shared by two areas, in words.
-fn zones_between(from: AreaId, to: AreaId) -> String {
+/// The sea zones shared by two areas, by their printed names: `North Sea or English
+/// Channel`.
+pub(super) fn zones_between(from: AreaId, to: AreaId) -> String {
     let shared = from.info().seas & to.info().seas;
     let names: Vec<&str> = CATALOG
         .seas
         .iter()
         .enumerate()
         .filter(|(i, _)| shared & (1 << i) != 0)
-        .map(|(_, s)| s.id())
+        .map(|(_, s)| s.name())
         .collect();
     names.join(" or ")
+}
+
+/// A block with its colour, as printed: `York's Warwick` (twins share a name), `the
+/// Rebel` (who fights for the Pretender, 3.26).
+pub(super) fn named(b: BlockId) -> String {
+    match b.info().owner {
+        Some(house) => format!("{}'s {}", house.title(), b.name()),
+        None => format!("the {}", b.name()),
+    }
 }
 
 /// A volley in words: `firepower 3: 6 3 1, 1 hit`.
@@ -70,60 +73,81 @@ fn moved_block(action: &Action) -> Option<BlockId> {
     }
 }
 
+/// Whether the viewer reads `b` by name in `house`'s decision: his own, or the Rebel.
+fn shown(b: BlockId, own: bool) -> bool {
+    own || b.info().owner.is_none()
+}
+
+/// 5.2: whether `b` goes on with its move (a second step of the same move).
+fn going_on(before: &State, b: BlockId) -> bool {
+    matches!(&before.phase, Phase::Actions(p) if p.moving.is_some_and(|m| m.block == b))
+}
+
+/// A land or sea move in words: `York's Warwick sailed from Calais to Kent (North Sea)`,
+/// `York moved a block on from Kent to Sussex`.
+fn move_words(
+    before: &State,
+    house: House,
+    b: BlockId,
+    to: AreaId,
+    own: bool,
+    sea: bool,
+) -> String {
+    let from = before.area_of(b).expect("a moving block is on the map");
+    let verb = if sea { "sailed" } else { "moved" };
+    let on = if going_on(before, b) { " on" } else { "" };
+    let mut text = if shown(b, own) {
+        format!(
+            "{} {verb}{on} from {} to {}",
+            named(b),
+            from.name(),
+            to.name()
+        )
+    } else {
+        format!(
+            "{} {verb} a block{on} from {} to {}",
+            house.title(),
+            from.name(),
+            to.name()
+        )
+    };
+    if sea {
+        let _ = write!(text, " ({})", zones_between(from, to));
+    }
+    text
+}
+
 /// The decision itself in words.
 fn action_words(before: &State, house: House, action: &Action, after: &State, own: bool) -> String {
-    let at = |b: BlockId| before.area_of(b).map_or("off the map", AreaId::id);
+    let at = |b: BlockId| before.area_of(b).map_or("off the map", AreaId::name);
     let faces = after.rolls.faces();
+    let h = house.title();
     match *action {
-        Action::Redeal if own => format!("{house} asked for a redeal"),
+        Action::Redeal if own => format!("{h} asked for a redeal"),
         Action::Keep if own && matches!(before.phase, Phase::RedealAsk { .. }) => {
-            format!("{house} kept his hand")
+            format!("{h} kept his hand")
         }
         Action::Redeal | Action::Keep if matches!(before.phase, Phase::RedealAsk { .. }) => {
-            format!("{house} answered the redeal question")
+            format!("{h} answered the redeal question")
         }
-        Action::Keep => format!("{house} keeps his hand"),
-        Action::Redraw => format!("{house} gives up his hand too"),
-        Action::Play(c) if own => format!("{house} played {}", card_words(c)),
-        Action::Play(_) => format!("{house} played a card"),
-        Action::Activate(a) => format!("{house} activated {a}"),
-        Action::Muster(a) => format!("{house} chose {a} as the muster area"),
-        Action::Plague(a) => format!("{house} struck {a} with plague"),
-        Action::Move(b, to) => {
-            let what = if own || b.info().owner.is_none() {
-                b.id()
-            } else {
-                "a block"
-            };
-            let mut text = format!("{house} moved {what} from {} to {to}", at(b));
-            if let Phase::Actions(p) = &before.phase
-                && p.moving.is_some_and(|m| m.block == b)
-            {
-                text.push_str(" (going on)");
-            }
-            text
+        Action::Keep => format!("{h} keeps his hand"),
+        Action::Redraw => format!("{h} gives up his hand too"),
+        Action::Play(c) if own => format!("{h} played {}", c.printed()),
+        Action::Play(_) => format!("{h} played a card"),
+        Action::Activate(a) => format!("{h} activated {}", a.name()),
+        Action::Muster(a) => format!("{h} chose {} as the muster area", a.name()),
+        Action::Plague(a) => format!("{h} struck {} with plague", a.name()),
+        Action::Move(b, to) => move_words(before, house, b, to, own, false),
+        Action::Sea(b, to) => move_words(before, house, b, to, own, true),
+        Action::Recruit(b, a) if shown(b, own) => {
+            format!("{h} recruited {} in {}", b.name(), a.name())
         }
-        Action::Sea(b, to) => {
-            let what = if own || b.info().owner.is_none() {
-                b.id()
-            } else {
-                "a block"
-            };
-            let from = before.area_of(b).expect("a sailing block is on the map");
-            format!(
-                "{house} sailed {what} from {from} to {to} by the {}",
-                zones_between(from, to)
-            )
-        }
-        Action::Recruit(b, a) if own || b.info().owner.is_none() => {
-            format!("{house} recruited {b} in {a}")
-        }
-        Action::Recruit(_, a) => format!("{house} recruited a block in {a}"),
+        Action::Recruit(_, a) => format!("{h} recruited a block in {}", a.name()),
         Action::Done if matches!(before.phase, Phase::Regroup { .. }) => {
-            format!("{house} ended the regroup")
+            format!("{h} ended the regroup")
         }
-        Action::Done => format!("{house} ended the action phase"),
-        Action::Battle(a) => format!("{house} chose the battle in {a}"),
+        Action::Done => format!("{h} ended the action phase"),
+        Action::Battle(a) => format!("{h} chose the battle in {}", a.name()),
         Action::Treason(t) => {
             let result = if after.loc[t] == Location::Offmap {
                 "it succeeds"
@@ -131,23 +155,27 @@ fn action_words(before: &State, house: House, action: &Action, after: &State, ow
                 "it fails"
             };
             format!(
-                "{house} made the Treason roll on {t}: {}; {result}",
+                "{h} made the Treason roll on {}: {}; {result}",
+                named(t),
                 dice_words(faces)
             )
         }
-        Action::Decline => format!("{house} kept the Treason roll for a later battle"),
-        Action::Fire(b) => format!("{house}: {b} fires ({})", volley(before, b, faces)),
-        Action::Pass(b) => format!("{house}: {b} passes"),
-        Action::Charge(h, t) => {
-            let first = usize::from(before.steps[h]).min(faces.len());
+        Action::Decline => format!("{h} kept the Treason roll for a later battle"),
+        Action::Fire(b) => format!("{} fires ({})", named(b), volley(before, b, faces)),
+        Action::Pass(b) => format!("{} passes", named(b)),
+        Action::Charge(c, t) => {
+            let first = usize::from(before.steps[c]).min(faces.len());
             let mut text = format!(
-                "{house}: {h} charges {t} ({})",
-                volley(before, h, &faces[..first])
+                "{} charges {} ({})",
+                named(c),
+                named(t),
+                volley(before, c, &faces[..first])
             );
             if faces.len() > first {
                 let _ = write!(
                     text,
-                    "; {t} fires back ({})",
+                    "; {} fires back ({})",
+                    t.name(),
                     volley(before, t, &faces[first..])
                 );
             }
@@ -160,25 +188,37 @@ fn action_words(before: &State, house: House, action: &Action, after: &State, ow
                 "it fails"
             };
             format!(
-                "{house}: {b} tries treachery on {t}: {}; {result}",
+                "{} tries treachery on {}: {}; {result}",
+                named(b),
+                named(t),
                 dice_words(faces)
             )
         }
-        Action::Hit(b) => format!("{house} puts the hit on {b}"),
-        Action::Retreat(b, a) if own => format!("{house}: {b} retreats to {a}"),
-        Action::Retreat(b, a) => format!("{house} retreated a block from {} to {a}", at(b)),
-        Action::Regroup(b, a) if own => format!("{house}: {b} regroups to {a}"),
-        Action::Regroup(b, a) => format!("{house} regrouped a block from {} to {a}", at(b)),
-        Action::Execute(b) => format!("{house} executed {b}"),
-        Action::Spare(b) => format!("{house} spared {b}"),
-        Action::Enter(b, a) => format!("{b} entered play in {a}"),
-        Action::Lose(b) if own => format!("{house}: {b} takes the supply loss in {}", at(b)),
+        Action::Hit(b) => format!("{h} puts the hit on {}", b.name()),
+        Action::Retreat(b, a) if own => format!("{} retreats to {}", named(b), a.name()),
+        Action::Retreat(b, a) => {
+            format!("{h} retreated a block from {} to {}", at(b), a.name())
+        }
+        Action::Regroup(b, a) if own => format!("{} regroups to {}", named(b), a.name()),
+        Action::Regroup(b, a) => {
+            format!("{h} regrouped a block from {} to {}", at(b), a.name())
+        }
+        Action::Execute(b) => format!("{h} executed {}", named(b)),
+        Action::Spare(b) => format!("{h} spared {}", named(b)),
+        Action::Enter(b, a) => format!("{} entered play in {}", named(b), a.name()),
+        Action::Lose(b) if own => {
+            format!("{} takes the supply loss in {}", named(b), at(b))
+        }
         Action::Lose(_) => String::new(),
-        Action::Home(b, a) if own => format!("{house}: {b} goes home to {a}"),
-        Action::Home(b, a) => format!("{house} sent a block from {} home to {a}", at(b)),
-        Action::Surplus(b) if own => format!("{house}: {b} goes from {} to the pool", at(b)),
-        Action::Surplus(b) => format!("{house} sent a block from {} to the pool", at(b)),
-        Action::Redeal => format!("{house} asked for a redeal"),
+        Action::Home(b, a) if own => format!("{} goes home to {}", named(b), a.name()),
+        Action::Home(b, a) => {
+            format!("{h} sent a block from {} home to {}", at(b), a.name())
+        }
+        Action::Surplus(b) if own => {
+            format!("{} goes from {} to the pool", named(b), at(b))
+        }
+        Action::Surplus(b) => format!("{h} sent a block from {} to the pool", at(b)),
+        Action::Redeal => format!("{h} asked for a redeal"),
     }
 }
 
@@ -197,7 +237,7 @@ fn attack_words(before: &State, house: House, action: &Action, after: &State) ->
     } else {
         "main force"
     };
-    Some(format!("({role} in the battle for {to})"))
+    Some(format!("({role} in the battle for {})", to.name()))
 }
 
 /// 5.1: the redeal questions and answers.
@@ -217,9 +257,10 @@ fn redeal_words(
                 out.push("no redeal is asked".into());
             }
             for h in &askers {
-                let hand: Vec<String> = before.hands.get(*h).iter().map(card_words).collect();
+                let hand: Vec<String> = before.hands.get(*h).iter().map(|c| c.printed()).collect();
                 out.push(format!(
-                    "{h} asks for a redeal, showing {}",
+                    "{} asks for a redeal, showing {}",
+                    h.title(),
                     hand.join(", ")
                 ));
             }
@@ -231,7 +272,7 @@ fn redeal_words(
             let who = if *action == Action::Redraw {
                 "both hands are".to_string()
             } else {
-                format!("{}'s hand is", answering.other())
+                format!("{}'s hand is", answering.other().title())
             };
             out.push(format!("{who} dealt again"));
         }
@@ -260,19 +301,24 @@ fn battle_words(
         if loc == before.loc[b] {
             let lost = before.steps[b].saturating_sub(after.steps[b]);
             if lost > 0 && !supply_ran {
-                out.push(format!("{b} loses {lost} (now {})", after.steps[b]));
+                out.push(format!(
+                    "{} loses {lost} (now {})",
+                    named(b),
+                    after.steps[b]
+                ));
             }
         } else if loc == Location::Offmap {
             if let Some(twin) = b.info().twin {
                 twins.insert(twin);
                 out.push(format!(
-                    "{b} defects: {twin} joins {} at {} steps",
-                    after.house_of(twin),
+                    "{} defects to {} ({} steps)",
+                    named(b),
+                    after.house_of(twin).title(),
                     after.steps[twin].max(1)
                 ));
             }
         } else if moved_block(action) != Some(b) && loc.area().is_none() && !b.info().is_heir() {
-            out.push(format!("{b} is eliminated"));
+            out.push(format!("{} is eliminated", named(b)));
         }
     }
     let new: Vec<BlockId> = shown_after
@@ -288,8 +334,8 @@ fn battle_words(
         if a.attacker != b.attacker {
             out.push(format!(
                 "control change: {} now attacks, {} defends",
-                a.attacker,
-                a.defender()
+                a.attacker.title(),
+                a.defender().title()
             ));
         }
     }
@@ -299,10 +345,10 @@ fn battle_words(
             let blocks: Vec<String> = new
                 .iter()
                 .filter(|b| after.house_of(**b) == house)
-                .map(|b| format!("{b} ({})", after.steps[*b]))
+                .map(|b| format!("{} ({})", b.name(), after.steps[*b]))
                 .collect();
             if !blocks.is_empty() {
-                sides.push(format!("{house} {}", blocks.join(", ")));
+                sides.push(format!("{}'s {}", house.title(), blocks.join(", ")));
             }
         }
         out.push(format!("revealed: {}", sides.join(" and ")));
@@ -312,7 +358,7 @@ fn battle_words(
     {
         let view = super::battle_view(after, battle);
         out.push(format!(
-            "reserves: lancaster {}, york {}",
+            "reserves: Lancaster {}, York {}",
             view.reserves.lancaster, view.reserves.york
         ));
     }
@@ -350,8 +396,8 @@ fn battle_words(
             }
         };
         out.push(match winner {
-            Some(h) => format!("{h} wins the battle in {area}"),
-            None => format!("the battle in {area} leaves nobody there"),
+            Some(h) => format!("{} wins the battle in {}", h.title(), area.name()),
+            None => format!("the battle in {} leaves nobody there", area.name()),
         });
     }
 }
@@ -382,9 +428,11 @@ fn block_words(
         }
         let house = before.house_of(b);
         match (was, now) {
-            (Location::Minor, Location::Area(a)) => out.push(format!("{b} entered play in {a}")),
+            (Location::Minor, Location::Area(a)) => {
+                out.push(format!("{} entered play in {}", named(b), a.name()));
+            }
             (Location::Prisoner(a), Location::Area(_)) => {
-                out.push(format!("{b} is rescued in {a}"));
+                out.push(format!("{} is rescued in {}", named(b), a.name()));
             }
             (Location::Area(a), Location::Area(c)) if a == c => {
                 let lost = before.steps[b].saturating_sub(after.steps[b]);
@@ -404,7 +452,7 @@ fn block_words(
             }
             (Location::Area(a), Location::Area(_) | Location::Pool) => {
                 moves
-                    .entry((house, a.id(), place(now)))
+                    .entry((house, a.name(), now.words()))
                     .or_default()
                     .push(b);
             }
@@ -412,7 +460,12 @@ fn block_words(
         }
     }
     for ((house, area), (steps, dead, blocks)) in losses {
-        let mut text = format!("{house} lost {steps} step{} in {area}", plural(steps));
+        let mut text = format!(
+            "{} lost {steps} step{} in {}",
+            house.title(),
+            plural(steps),
+            area.name()
+        );
         if dead > 0 {
             let _ = write!(text, " ({dead} block{} eliminated)", plural(dead));
         }
@@ -421,8 +474,11 @@ fn block_words(
     }
     for ((house, from, to), blocks) in moves {
         let n = blocks.len() as u8;
-        let to = if to == "pool" { "the pool" } else { &to };
-        let mut text = format!("{house}: {n} block{} from {from} to {to}", plural(n));
+        let mut text = format!(
+            "{}: {n} block{} from {from} to {to}",
+            house.title(),
+            plural(n)
+        );
         own_ids(&mut text, house, viewer, &blocks);
         out.push(text);
     }
@@ -431,7 +487,7 @@ fn block_words(
         let info = b.info();
         let heir = info.is_heir() || info.twin.is_some_and(|t| t.info().is_heir());
         if heir && before.loc[b] != Location::Dead && after.loc[b] == Location::Dead {
-            out.push(format!("{b} is dead"));
+            out.push(format!("{} is dead", named(b)));
         }
     }
 }
@@ -440,10 +496,10 @@ fn plural(n: u8) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-/// Appends the viewer's own block ids to a count.
+/// Appends the names of the viewer's own blocks to a count.
 fn own_ids(text: &mut String, house: House, viewer: Option<House>, blocks: &[BlockId]) {
     if viewer == Some(house) {
-        let ids: Vec<&str> = blocks.iter().map(|b| b.id()).collect();
+        let ids: Vec<&str> = blocks.iter().map(|b| b.name()).collect();
         let _ = write!(text, " [{}]", ids.join(", "));
     }
 }
@@ -485,29 +541,30 @@ fn crown_words(before: &State, after: &State, out: &mut Vec<String>) {
     {
         let at = match after.loc[k] {
             Location::Minor => "waiting to enter play".to_string(),
-            loc => place(loc),
+            Location::Area(a) => format!("in {}", a.name()),
+            loc => loc.words(),
         };
-        out.push(format!("{k} is King, {at}"));
+        out.push(format!("{} is King, {at}", named(k)));
     }
     let pretender = after.pretender();
     if pretender != before.pretender()
         && before.royal == after.royal
         && let Some(p) = pretender
     {
-        out.push(format!("{p} is now the Pretender"));
+        out.push(format!("{} is now the Pretender", named(p)));
     }
     if political {
         out.push(format!(
-            "political turn: usurpation count lancaster {}, york {}",
+            "political turn: usurpation count Lancaster {}, York {}",
             after.usurpation.lancaster, after.usurpation.york
         ));
         if before.royal != after.royal {
             let king = after
                 .king
-                .map_or(String::new(), |k| format!(": {k} is King"));
-            out.push(format!("{} usurps the crown{king}", after.royal));
+                .map_or(String::new(), |k| format!(": {} is King", named(k)));
+            out.push(format!("{} usurps the crown{king}", after.royal.title()));
         } else {
-            out.push(format!("{} keeps the crown", after.royal));
+            out.push(format!("{} keeps the crown", after.royal.title()));
         }
     }
 }
@@ -534,10 +591,10 @@ pub fn describe(
         && let (Some(l), Some(y)) = (after.played.lancaster, after.played.york)
     {
         parts.push(format!(
-            "cards revealed: lancaster {}, york {}; {} is Player 1",
-            card_words(l),
-            card_words(y),
-            after.p1
+            "cards revealed: Lancaster {}, York {}; {} is Player 1",
+            l.printed(),
+            y.printed(),
+            after.p1.title()
         ));
     }
     let supply_ran = supply_began(before, after);
@@ -555,7 +612,7 @@ pub fn describe(
     if let Some(v) = after.outcome
         && before.outcome.is_none()
     {
-        parts.push(format!("{} wins", v.winner));
+        parts.push(format!("{} wins", v.winner.title()));
     }
     parts.retain(|p| !p.is_empty());
     parts.join("; ")
