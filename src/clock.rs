@@ -50,7 +50,7 @@ pub fn rfc3339(at: Millis) -> String {
 }
 
 /// A reader of times: their time zone and the moment they read at. Every time a page or a
-/// mail shows is written by [`Reader::moment`]: "in 2 days 23 hours (Thu 26 Nov, 20:29)".
+/// mail shows is written by [`Reader::moment`]: "in 2 days 23 hours (Thu 26 Nov, 20:29 JST)".
 #[derive(Clone, Debug)]
 pub struct Reader {
     zone: jiff::tz::TimeZone,
@@ -78,9 +78,8 @@ impl Reader {
         self.zone.iana_name().is_none_or(|name| name == "UTC")
     }
 
-    /// `at` for this reader: how far from now, then the local wall time: "in 2 days 23
-    /// hours (Thu 26 Nov, 20:29)", "5 minutes ago (Thu 26 Nov, 20:29)"; a UTC reader's wall
-    /// time is named ("20:29 UTC").
+    /// `at` for this reader: how far from now, then the local wall time named by its zone:
+    /// "in 2 days 23 hours (Thu 26 Nov, 20:29 JST)", "5 minutes ago (Thu 26 Nov, 11:29 UTC)".
     pub fn moment(&self, at: Millis) -> String {
         let relative = self.relative(at);
         match self.wall(at) {
@@ -90,7 +89,7 @@ impl Reader {
     }
 
     /// The same words, the wall time first, for a sentence that says "at": "Thu 26 Nov,
-    /// 20:29, in 2 days 23 hours" (mails: "Your time runs out at …").
+    /// 20:29 JST, in 2 days 23 hours" (mails: "Your time runs out at …").
     pub fn at(&self, at: Millis) -> String {
         let relative = self.relative(at);
         match self.wall(at) {
@@ -109,23 +108,18 @@ impl Reader {
         }
     }
 
-    /// The local wall time of `at`: "Thu 26 Nov, 20:29" (with the year when it is not the
-    /// reader's current one, and "UTC" for a UTC reader); none for a moment jiff cannot
-    /// place (beyond the year 9999).
+    /// The local wall time of `at`, named by its zone's abbreviation: "Thu 26 Nov, 20:29
+    /// JST", "Thu 26 Nov, 11:29 UTC" (with the year when it is not the reader's current
+    /// one); none for a moment jiff cannot place (beyond the year 9999).
     pub fn wall(&self, at: Millis) -> Option<String> {
         let zoned = self.zoned(at)?;
         let this_year = self.zoned(self.now).map(|z| z.year());
         let format = if this_year == Some(zoned.year()) {
-            "%a %-d %b, %H:%M"
+            "%a %-d %b, %H:%M %Z"
         } else {
-            "%a %-d %b %Y, %H:%M"
+            "%a %-d %b %Y, %H:%M %Z"
         };
-        let wall = zoned.strftime(format).to_string();
-        Some(if self.is_utc() {
-            format!("{wall} UTC")
-        } else {
-            wall
-        })
+        Some(zoned.strftime(format).to_string())
     }
 
     /// The reader's local date of `at`.
@@ -171,22 +165,22 @@ mod tests {
     }
 
     #[test]
-    fn a_deadline_in_days_reads_with_its_local_wall_time() {
+    fn a_deadline_in_days_reads_with_its_local_wall_time_and_names_the_zone() {
         let now = at("2026-11-23T20:00:00Z");
         let deadline = Millis(now.0 + 2 * DAY + 23 * HOUR + 29 * MINUTE);
         let tokyo = Reader::new(Some("Asia/Tokyo"), now);
         let new_york = Reader::new(Some("America/New_York"), now);
         assert_eq!(
             tokyo.moment(deadline),
-            "in 2 days 23 hours (Fri 27 Nov, 04:29)"
+            "in 2 days 23 hours (Fri 27 Nov, 04:29 JST)"
         );
         assert_eq!(
             new_york.moment(deadline),
-            "in 2 days 23 hours (Thu 26 Nov, 14:29)"
+            "in 2 days 23 hours (Thu 26 Nov, 14:29 EST)"
         );
         assert_eq!(
             new_york.at(deadline),
-            "Thu 26 Nov, 14:29, in 2 days 23 hours"
+            "Thu 26 Nov, 14:29 EST, in 2 days 23 hours"
         );
     }
 
@@ -231,10 +225,10 @@ mod tests {
         // hours after 00:30 EDT the wall clock shows 02:30 EST, not 03:30.
         let now = at("2026-11-01T04:30:00Z");
         let reader = Reader::new(Some("America/New_York"), now);
-        assert_eq!(reader.wall(now).unwrap(), "Sun 1 Nov, 00:30");
+        assert_eq!(reader.wall(now).unwrap(), "Sun 1 Nov, 00:30 EDT");
         assert_eq!(
             reader.moment(Millis(now.0 + 3 * HOUR)),
-            "in 3 hours (Sun 1 Nov, 02:30)"
+            "in 3 hours (Sun 1 Nov, 02:30 EST)"
         );
     }
 
@@ -244,7 +238,7 @@ mod tests {
         let reader = Reader::new(Some("Europe/Berlin"), now);
         assert_eq!(
             reader.moment(Millis(now.0 + 3 * DAY)),
-            "in 3 days (Sat 2 Jan 2027, 13:00)"
+            "in 3 days (Sat 2 Jan 2027, 13:00 CET)"
         );
         // Beyond what a calendar can place: the span alone, no panic.
         let far = reader.moment(Millis(i64::MAX));

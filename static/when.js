@@ -1,9 +1,15 @@
 // Times for a reader who chose no time zone: the page shows them in UTC; this writes each
-// `<time data-local>` in the browser's own zone, the same way: "in 2 days 23 hours (Thu 26
-// Nov, 20:29)". Without script the UTC words stay.
+// `<time data-local>` in the browser's own zone, the same way, the zone named as the browser
+// names it: "in 2 days 23 hours (Thu 26 Nov, 20:29 JST)". Without script the UTC words stay.
 (() => {
   const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
   const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  // The zone's short name at that moment, in the browser's words ("JST", "GMT+9", "CET").
+  const zone = (at) => {
+    const parts = new Intl.DateTimeFormat(undefined, { timeZoneName: "short" }).formatToParts(at);
+    const name = parts.find((p) => p.type === "timeZoneName");
+    return name ? ` ${name.value}` : "";
+  };
   const unit = (n, word) => (n === 0 ? "" : `${n} ${word}${n === 1 ? "" : "s"}`);
   const span = (ms) => {
     const minutes = Math.floor(Math.abs(ms) / 60000);
@@ -22,7 +28,7 @@
       const two = (n) => String(n).padStart(2, "0");
       let wall = `${DAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}`;
       if (at.getFullYear() !== now.getFullYear()) wall += ` ${at.getFullYear()}`;
-      wall += `, ${two(at.getHours())}:${two(at.getMinutes())}`;
+      wall += `, ${two(at.getHours())}:${two(at.getMinutes())}${zone(at)}`;
       element.textContent = `${relative} (${wall})`;
     }
   };

@@ -56,11 +56,13 @@ async fn turn_mail(smtp: &SmtpServer, who: &Player, id: i64, seq: i64) -> Mail {
     found(smtp).expect("found")
 }
 
-/// `at` (RFC 3339) as a reader in `zone` reads it in a mail: "Thu 26 Nov, 20:29".
+/// `at` (RFC 3339) as a reader in `zone` reads it in a mail: "Thu 26 Nov, 20:29 JST".
 fn wall_time(at: &str, zone: &str) -> String {
     let ts: jiff::Timestamp = at.parse().expect("an RFC 3339 time");
     let zone = jiff::tz::TimeZone::get(zone).expect("a zone");
-    ts.to_zoned(zone).strftime("%a %-d %b, %H:%M").to_string()
+    ts.to_zoned(zone)
+        .strftime("%a %-d %b, %H:%M %Z")
+        .to_string()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -265,3 +265,95 @@ async fn the_lobby_and_the_game_page_offer_decline_and_withdraw() {
     .await;
     let _ = api.get("/api/lobby", carol.auth()).await.expect(200);
 }
+
+/// The `<form>` of `html` posting to `action`, up to its end.
+fn form_to<'a>(html: &'a str, action: &str) -> Option<&'a str> {
+    let start = html.find(&format!("action=\"{action}\""))?;
+    let rest = &html[start..];
+    Some(&rest[..rest.find("</form>")?])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn my_games_shows_an_invitation_to_accept_or_decline_and_lists_show_the_seat_reserved() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let all = players(&api, &["alice", "bob"]).await;
+    let (alice, bob) = (&all[0], &all[1]);
+    let (accepted, seat) = invite(&api, alice, bob).await;
+    let (declined, _) = invite(&api, alice, bob).await;
+
+    // bob plays nothing yet, but "My games" shows both invitations with both answers.
+    let bobs = FormClient::new(&server.base);
+    bobs.sign_in("bob", PASSWORD).await;
+    let mine = html_unescape(&bobs.get("/games").await.body);
+    assert!(!mine.contains("You play no game yet"), "{mine}");
+    assert!(
+        mine.contains("Invitations waiting for your answer"),
+        "{mine}"
+    );
+    for id in [accepted, declined] {
+        let accept = form_to(&mine, &format!("/games/{id}/join"))
+            .unwrap_or_else(|| panic!("an accept button for {id} in {mine}"));
+        assert!(
+            accept.contains(&format!("name=\"seat\" value=\"{seat}\""))
+                && accept.contains(&format!("Accept: play {seat}</button>")),
+            "{accept}"
+        );
+        let decline = form_to(&mine, &format!("/games/{id}/invitation/decline"))
+            .unwrap_or_else(|| panic!("a decline button for {id} in {mine}"));
+        assert!(decline.contains("Decline</button>"), "{decline}");
+    }
+    // The seat is shown as kept for bob, in his lobby and in the creator's list; never
+    // as free.
+    let reserved = "reserved for <a href=\"/players/bob\">bob</a>";
+    let lobby = html_unescape(&bobs.get("/lobby").await.body);
+    assert!(lobby.contains(&format!("{seat}: {reserved}")), "{lobby}");
+    assert!(!lobby.contains("(free)"), "{lobby}");
+    let alices = FormClient::new(&server.base);
+    alices.sign_in("alice", PASSWORD).await;
+    let theirs = html_unescape(&alices.get("/games").await.body);
+    assert!(theirs.contains(&format!("{seat}: {reserved}")), "{theirs}");
+    assert!(!theirs.contains("(free)"), "{theirs}");
+    let listed = api.get("/api/lobby", bob.auth()).await.expect(200);
+    let invitation = &listed["invitations"][0]["seats"];
+    assert!(
+        invitation
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["seat"] == seat.as_str() && s["invited"] == "bob"),
+        "{invitation}"
+    );
+
+    // Accepting takes the seat and starts the game; declining frees the other seat.
+    let csrf = csrf_field(&mine);
+    let done = bobs
+        .post(
+            &format!("/games/{accepted}/join"),
+            &[("csrf", &csrf), ("seat", &seat)],
+        )
+        .await;
+    assert_eq!(done.status, 303, "{}", done.body);
+    let game = api.game(None, accepted).await.expect(200);
+    assert_eq!(game["status"], "active", "{game}");
+    let done = bobs
+        .post(
+            &format!("/games/{declined}/invitation/decline"),
+            &[("csrf", &csrf)],
+        )
+        .await;
+    assert_eq!(done.status, 303, "{}", done.body);
+    let mine = html_unescape(&bobs.get("/games").await.body);
+    assert!(
+        !mine.contains("Invitations waiting for your answer"),
+        "{mine}"
+    );
+    assert!(mine.contains(&format!("/games/{accepted}\"")), "{mine}");
+    let lobby = html_unescape(&bobs.get("/lobby").await.body);
+    assert!(lobby.contains(&format!("/games/{declined}\"")), "{lobby}");
+    assert!(
+        lobby.contains("(free)"),
+        "the declined seat is free: {lobby}"
+    );
+}

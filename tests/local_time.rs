@@ -1,7 +1,8 @@
 //! Local time everywhere (issue 16, part 4): a deadline on a page and in a mail is written
-//! in the reader's time zone ("in 2 days 23 hours (Thu 26 Nov, 20:29)"); the settings page
-//! offers the zones as a list, keeps what was typed when a change is refused, and declares
-//! and cancels an absence ahead.
+//! in the reader's time zone, named (issue 27: "in 2 days 23 hours (Thu 26 Nov, 20:29
+//! JST)"); the settings page offers the zones as a list in a section and form of their own
+//! (issue 27), keeps what was typed when a change is refused, and declares and cancels an
+//! absence ahead.
 
 mod common;
 
@@ -112,8 +113,9 @@ async fn a_visitor_reads_utc_named_and_the_browser_script_is_offered() {
     let visitor = FormClient::new(&server.api().base);
     let page = html_unescape(&visitor.get(&format!("/games/{id}")).await.body);
     let wall = wall_time(&deadline, "UTC");
+    assert!(wall.ends_with(" UTC"), "{wall}");
     let expected =
-        format!("<time datetime=\"{deadline}\" data-local>in 2 days 23 hours ({wall} UTC)</time>");
+        format!("<time datetime=\"{deadline}\" data-local>in 2 days 23 hours ({wall})</time>");
     assert!(page.contains(&expected), "{expected} in {page}");
     assert!(page.contains("<script src=\"/static/when.js\" defer></script>"));
     let script = visitor.get("/static/when.js").await;
@@ -142,13 +144,36 @@ async fn settings_of(server: &Server, name: &str) -> (FormClient, String) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_settings_form_offers_the_zones_and_keeps_what_was_typed_on_an_error() {
+async fn the_time_zone_has_its_own_form_and_each_form_keeps_what_was_typed_on_an_error() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
     let alice = player(&api, "alice").await;
     let (browser, page) = settings_of(&server, "alice").await;
-    assert!(page.contains("<select name=\"timezone\">"), "{page}");
+    // The zone is its own section, with its own form and button, apart from the mail's.
+    let zone_form = page
+        .split("<form method=\"post\" action=\"/settings/timezone\">")
+        .nth(1)
+        .map(|rest| &rest[..rest.find("</form>").unwrap()])
+        .unwrap_or_else(|| panic!("a time zone form in {page}"));
+    assert!(
+        zone_form.contains("<select name=\"timezone\">"),
+        "{zone_form}"
+    );
+    assert!(
+        zone_form.contains("Save the time zone</button>"),
+        "{zone_form}"
+    );
+    assert!(
+        page.contains("<h2 id=\"timezone\">Time zone</h2>"),
+        "{page}"
+    );
+    let mail_form = page
+        .split("<form method=\"post\" action=\"/settings/mail\">")
+        .nth(1)
+        .map(|rest| &rest[..rest.find("</form>").unwrap()])
+        .expect("a mail form");
+    assert!(!mail_form.contains("timezone"), "{mail_form}");
     assert!(page.contains("<option>Asia/Tokyo</option>"), "{page}");
     assert!(
         page.contains("<option value=\"UTC\" selected>UTC</option>"),
@@ -156,7 +181,7 @@ async fn the_settings_form_offers_the_zones_and_keeps_what_was_typed_on_an_error
     );
     let csrf = csrf_field(&page);
 
-    // An hour that is not one: refused, and the page shows the form as it was typed.
+    // An hour that is not one: refused, and the page shows the mail form as it was typed.
     let refused = browser
         .post(
             "/settings/mail",
@@ -164,7 +189,6 @@ async fn the_settings_form_offers_the_zones_and_keeps_what_was_typed_on_an_error
                 ("csrf", &csrf),
                 ("mail", "digest"),
                 ("digest_hour", "25"),
-                ("timezone", "Asia/Tokyo"),
                 ("confirm_mailed_moves", "on"),
             ],
         )
@@ -175,13 +199,22 @@ async fn the_settings_form_offers_the_zones_and_keeps_what_was_typed_on_an_error
         body.contains("name=\"digest_hour\" min=\"0\" max=\"23\" value=\"25\""),
         "{body}"
     );
-    assert!(
-        body.contains("<option value=\"Asia/Tokyo\" selected>Asia/Tokyo</option>"),
-        "{body}"
-    );
     assert!(body.contains("value=\"digest\" checked"), "{body}");
     assert!(
         body.contains("name=\"confirm_mailed_moves\" checked"),
+        "{body}"
+    );
+    // A zone that is not one: refused, and the zone form shows it as typed.
+    let refused = browser
+        .post(
+            "/settings/timezone",
+            &[("csrf", &csrf), ("timezone", "Mars/Olympus")],
+        )
+        .await;
+    let body = html_unescape(&after_refusal(&browser, &refused).await);
+    assert!(body.contains("is not a time zone"), "{body}");
+    assert!(
+        body.contains("<option value=\"Mars/Olympus\" selected>Mars/Olympus</option>"),
         "{body}"
     );
     // Nothing changed.
@@ -189,26 +222,36 @@ async fn the_settings_form_offers_the_zones_and_keeps_what_was_typed_on_an_error
     assert_eq!(settings["timezone"], "UTC");
     assert_eq!(settings["mail"], "turn");
 
-    // Typed right, it is saved, and the page shows the zone chosen.
+    // The mail form saves the mail alone; the zone form the zone alone.
     let saved = browser
         .post(
             "/settings/mail",
-            &[
-                ("csrf", &csrf),
-                ("mail", "digest"),
-                ("digest_hour", "7"),
-                ("timezone", "Asia/Tokyo"),
-            ],
+            &[("csrf", &csrf), ("mail", "digest"), ("digest_hour", "7")],
         )
         .await;
     assert_eq!(saved.status, 303, "{}", saved.body);
+    let saved = browser
+        .post(
+            "/settings/timezone",
+            &[("csrf", &csrf), ("timezone", "Asia/Tokyo")],
+        )
+        .await;
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    assert!(saved.header("location").contains("notice="), "{saved:?}");
     let settings = api.get("/api/me/settings", alice.auth()).await.expect(200);
     assert_eq!(settings["timezone"], "Asia/Tokyo");
-    let page = browser.get("/settings").await.body;
+    assert_eq!(settings["mail"], "digest");
+    assert_eq!(settings["digest_hour"], 7);
+    let page = html_unescape(&browser.get("/settings").await.body);
     assert!(
         page.contains("<option value=\"Asia/Tokyo\" selected>Asia/Tokyo</option>"),
         "{page}"
     );
+    // The tokens' times on the page name the zone now.
+    let made = browser.post("/settings/tokens", &[("csrf", &csrf)]).await;
+    assert!(made.status == 200 || made.status == 303, "{}", made.body);
+    let page = html_unescape(&browser.get("/settings").await.body);
+    assert!(page.contains(" JST)</time>"), "{page}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -618,10 +618,13 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
     );
     assert!(page.contains("1 day 0 hours in hand"), "{page}");
 
-    // Mail settings and the per-game mute from the pages.
+    // Mail settings, the time zone (its own form) and the per-game mute from the pages.
     let settings = alice.open("/settings").await;
     let mail_form = forms_to(&settings, "/settings/mail");
     assert_eq!(mail_form.len(), 1, "{settings}");
+    assert!(mail_form[0].field("timezone").is_none(), "{settings}");
+    let zone_form = forms_to(&settings, "/settings/timezone");
+    assert_eq!(zone_form.len(), 1, "{settings}");
     let saved = alice
         .post(
             "/settings/mail",
@@ -629,7 +632,6 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
                 .clone()
                 .with("mail", "digest")
                 .with("digest_hour", "9")
-                .with("timezone", "Europe/Paris")
                 .fields,
         )
         .await;
@@ -640,16 +642,29 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
             .is_some_and(|l| l.contains("notice=")),
         "{saved:?}"
     );
+    let saved = alice
+        .post(
+            "/settings/timezone",
+            &zone_form[0].clone().with("timezone", "Europe/Paris").fields,
+        )
+        .await;
+    assert!(
+        saved
+            .location
+            .as_deref()
+            .is_some_and(|l| l.contains("notice=Time%20zone%20saved")),
+        "{saved:?}"
+    );
     let reread = alice.open("/settings").await;
-    assert!(reread.contains("value=\"Europe/Paris\""), "{reread}");
+    assert!(
+        reread.contains("value=\"Europe/Paris\" selected"),
+        "{reread}"
+    );
+    assert!(reread.contains("value=\"digest\" checked"), "{reread}");
     let bad = alice
         .post(
-            "/settings/mail",
-            &mail_form[0]
-                .clone()
-                .with("mail", "digest")
-                .with("timezone", "Atlantis")
-                .fields,
+            "/settings/timezone",
+            &zone_form[0].clone().with("timezone", "Atlantis").fields,
         )
         .await;
     assert!(

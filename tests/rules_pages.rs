@@ -203,3 +203,40 @@ async fn the_lobby_and_the_game_page_show_how_a_game_was_set_up() {
     );
     assert!(page.contains("href=\"/kinds/richard3/rules\""), "{page}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_home_page_links_every_game_to_its_rules_and_the_three_fords_rules_list_every_card() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let home = html_unescape(&api.get("/", None).await.body);
+    for kind in kinds(&api).await {
+        let name = kind["kind"].as_str().unwrap();
+        let title = kind["title"].as_str().unwrap();
+        assert!(
+            home.contains(&format!("<a href=\"/kinds/{name}/rules\">{title}</a>")),
+            "{name}: the game's name links its rules in {home}"
+        );
+    }
+    // Every card of the deck, from the kind's data, with what it does.
+    let data = api.get("/api/kinds/westeros/data", None).await.expect(200);
+    let rules = html_unescape(&api.get("/kinds/westeros/rules", None).await.body);
+    let cards = data["card"].as_array().expect("the cards");
+    assert_eq!(cards.len(), 7);
+    for card in cards {
+        let name = card["name"].as_str().unwrap();
+        let id = card["id"].as_str().unwrap();
+        assert!(
+            rules.contains(&format!("<td>{name} (<code>{id}</code>)</td>")),
+            "{name} in {rules}"
+        );
+    }
+    for effect in [
+        "Up to 2 commands, each ordering one active foot unit (infantry or special) in the commander's zone of control; +1 die on melee attacks",
+        "the units it orders may move but not attack",
+        "at the end of the turn, morale +1 if it is 7 or less",
+        "10 cards in each deck.",
+    ] {
+        assert!(rules.contains(effect), "{effect} in {rules}");
+    }
+}

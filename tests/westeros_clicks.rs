@@ -42,7 +42,7 @@ return Array.from(svg.querySelectorAll('[data-action],[data-select]')).map((el, 
   let place = 'button';
   if (el.querySelector('circle[stroke-width="4"]')) place = 'unit';
   else if (el.querySelector('polygon')) place = 'hex';
-  else if (el.querySelector('rect[width="78"]')) place = 'card';
+  else if (el.querySelector('[data-card]')) place = 'card';
   return { index, place, action: el.getAttribute('data-action'),
            select: el.getAttribute('data-select') };
 });

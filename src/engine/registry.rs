@@ -131,6 +131,9 @@ pub trait Kind: Send + Sync {
     /// The rules summed up for a player (Markdown: the "Rules in brief" section of the
     /// kind's docs); none when the kind has no docs.
     fn rules(&self) -> Option<&'static str>;
+    /// What the rules page adds after the rules in brief, made from the kind's data
+    /// (Markdown: e.g. every card and what it does); none when the kind adds nothing.
+    fn reference(&self) -> Option<String>;
     /// Seat names in seat order.
     fn seats(&self) -> &'static [&'static str];
     /// The rules engine's version.
@@ -263,6 +266,7 @@ pub struct KindOf<R: Rules> {
     data: fn() -> Value,
     draw: Option<DrawBoard>,
     next_pick: Option<NextPick>,
+    reference: Option<fn() -> String>,
     _rules: std::marker::PhantomData<fn() -> R>,
 }
 
@@ -274,6 +278,7 @@ impl<R: Rules> KindOf<R> {
             data,
             draw: None,
             next_pick: None,
+            reference: None,
             _rules: std::marker::PhantomData,
         }
     }
@@ -293,6 +298,14 @@ impl<R: Rules> KindOf<R> {
             ..self
         }
     }
+
+    /// The same, with `made` adding the Markdown of [`Kind::reference`] to its rules page.
+    pub const fn with_reference(self, made: fn() -> String) -> Self {
+        KindOf {
+            reference: Some(made),
+            ..self
+        }
+    }
 }
 
 impl<R: Rules> Kind for KindOf<R> {
@@ -307,6 +320,9 @@ impl<R: Rules> Kind for KindOf<R> {
     }
     fn rules(&self) -> Option<&'static str> {
         super::docs_section(R::DOCS, "Rules in brief")
+    }
+    fn reference(&self) -> Option<String> {
+        self.reference.map(|made| made())
     }
     fn seats(&self) -> &'static [&'static str] {
         R::SEATS

@@ -44,6 +44,14 @@ impl Herald {
     }
 }
 
+/// `seat:name` pairs, comma-separated, as pairs.
+fn pairs(text: &str) -> Vec<(String, String)> {
+    text.split(',')
+        .filter_map(|pair| pair.split_once(':'))
+        .map(|(seat, name)| (seat.to_string(), name.to_string()))
+        .collect()
+}
+
 /// A game as a list shows it (lobby, invitations, "my games").
 #[derive(Clone, Debug)]
 pub struct Listing {
@@ -59,6 +67,8 @@ pub struct Listing {
     pub seq: Seq,
     /// (seat, player) in seat order; `None` for a free seat.
     pub seats: Vec<(String, Option<String>)>,
+    /// (seat, invited player) of each empty seat kept for the player invited to it.
+    pub reserved: Vec<(String, String)>,
     /// The seats to act (empty unless the game is active).
     pub to_act: Vec<String>,
     /// Whether the viewer is to act.
@@ -120,6 +130,7 @@ impl Listing {
             kind: row.kind,
             status: row.status,
             seq: row.seq,
+            reserved: pairs(row.reserved.as_deref().unwrap_or_default()),
             seats,
             to_act,
             your_turn,
@@ -134,6 +145,14 @@ impl Listing {
             terms: Terms::from_stored(&row.terms),
             result,
         }
+    }
+
+    /// The player `seat` is kept for by an invitation, while it is empty.
+    pub fn reserved_for(&self, seat: &str) -> Option<&str> {
+        self.reserved
+            .iter()
+            .find(|(s, _)| s == seat)
+            .map(|(_, name)| name.as_str())
     }
 
     /// The player in `seat`, if any.

@@ -1,5 +1,5 @@
 //! The chat messages a mail carries to its reader (issue 16.1): those they have not seen,
-//! each as `"<name> wrote (Thu 26 Nov, 20:29): …"`, its time in the reader's zone. The text
+//! each as `"<name> wrote (Thu 26 Nov, 20:29 CET): …"`, its time in the reader's zone. The text
 //! part is plain text; the HTML part is escaped by its template like every other value.
 
 use crate::clock::Reader;
@@ -9,7 +9,7 @@ use crate::store::chat::ChatRow;
 pub struct ChatMailLine {
     /// The writer's name.
     pub name: String,
-    /// When, in the reader's zone ("Thu 26 Nov, 20:29").
+    /// When, in the reader's zone, named ("Thu 26 Nov, 20:29 CET").
     pub at: String,
     /// The text.
     pub text: String,
@@ -52,7 +52,7 @@ mod tests {
         let reader = Reader::new(Some("Europe/Paris"), row.at);
         let lines = chat_lines(&[row], &reader);
         assert_eq!(lines[0].name, "ben");
-        assert_eq!(lines[0].at, "Thu 26 Nov, 20:29");
+        assert_eq!(lines[0].at, "Thu 26 Nov, 20:29 CET");
         assert_eq!(lines[0].indented(), "good luck\n    and have fun");
     }
 }

@@ -23,6 +23,8 @@ pub struct GameListRow {
     pub turn_since: Option<Millis>,
     /// Comma-separated `seat:player` pairs (player empty for a free seat).
     pub seating: String,
+    /// Comma-separated `seat:name` pairs of the empty seats kept for an invited player.
+    pub reserved: Option<String>,
     /// Comma-separated names of the seats to act.
     pub acting: Option<String>,
     /// The earliest deadline of the seats to act.
@@ -47,6 +49,8 @@ const LIST_SELECT: &str = "SELECT g.id, g.kind, g.status, g.result, g.options, g
     CASE WHEN typeof(g.turn_since) = 'integer' THEN g.turn_since END AS turn_since,
     (SELECT group_concat(s.seat || ':' || coalesce(u.name, ''), ',') FROM seats s LEFT JOIN users u ON u.id = s.user_id
        WHERE s.game_id = g.id ORDER BY s.seat_index) AS seating,
+    (SELECT group_concat(s.seat || ':' || u.name, ',') FROM seats s JOIN users u ON u.id = s.invited_id
+       WHERE s.game_id = g.id AND s.user_id IS NULL ORDER BY s.seat_index) AS reserved,
     (SELECT group_concat(s.seat, ',') FROM seats s WHERE s.game_id = g.id AND s.to_act = 1) AS acting,
     (SELECT min(s.deadline) FROM seats s
        WHERE s.game_id = g.id AND s.to_act = 1 AND typeof(s.deadline) = 'integer') AS deadline,

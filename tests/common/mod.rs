@@ -39,5 +39,5 @@ pub use players::{
 };
 pub use server::{BASE_URL, PATIENCE, Server, eventually};
 pub use smtp::{Mail, SmtpProxy, SmtpServer, parse_mail};
-pub use time::wall_time;
+pub use time::{wall_time, wall_time_unnamed};
 pub use webdriver::Chrome;

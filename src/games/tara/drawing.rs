@@ -12,6 +12,18 @@ const LEFT: i32 = 28;
 const TOP: i32 = 14;
 const COLUMNS: &str = "ABCDEFG";
 
+/// The board under the hills (the page's own background, drawn so the contrast below
+/// holds wherever the board is shown).
+const BOARD: &str = "#f7f3ea";
+/// A hill.
+const HILL: &str = "#7fae5a";
+/// A legal destination's hill is lightened by white at this opacity …
+const DESTINATION_GLOW: f64 = 0.35;
+/// … and ringed in the colour of what going there does, dark enough to stand out at
+/// least 3:1 (WCAG 1.4.11) from the board outside the ring, the plain hill and the
+/// lightened hill inside it: a place or a move, a backtrack, a capture.
+const DESTINATION_RINGS: [&str; 3] = ["#0e4d22", "#5c4509", "#4b1880"];
+
 /// Whether `col`/`row` (0-based) is one of the 45 hills (the four corners are cut).
 fn is_hill(col: i32, row: i32) -> bool {
     (0..7).contains(&col)
@@ -77,6 +89,9 @@ pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[
     let width = LEFT + 7 * CELL + 16;
     let height = TOP + 7 * CELL + 24 + 100;
     let mut svg = Svg::open(width, height, "The High Kings of Tara board");
+    svg.add(format_args!(
+        r##"<rect width="{width}" height="{height}" fill="{BOARD}"/>"##
+    ));
     let forts = view["forts"].as_object();
     let fort_at = |hill: &str| forts.and_then(|f| f.get(hill)).and_then(Value::as_str);
     hills(&mut svg);
@@ -124,7 +139,7 @@ fn hills(svg: &mut Svg) {
             }
             let (cx, cy) = centre(col, row);
             svg.add(format_args!(
-                r##"<circle cx="{cx}" cy="{cy}" r="22" fill="#7fae5a" stroke="#4d7a33" stroke-width="1.5"><title>{}</title></circle>"##,
+                r##"<circle cx="{cx}" cy="{cy}" r="22" fill="{HILL}" stroke="#4d7a33" stroke-width="1.5"><title>{}</title></circle>"##,
                 name(col, row)
             ));
         }
@@ -213,7 +228,7 @@ fn targets(svg: &mut Svg, actions: &[String], links: &BoardLinks<'_>) {
     for notation in actions {
         let words: Vec<&str> = notation.split_whitespace().collect();
         let (target, colour) = match words.as_slice() {
-            ["place", hill] => (*hill, "#1f7a3a"),
+            ["place", hill] => (*hill, DESTINATION_RINGS[0]),
             [verb @ ("move" | "back" | "take"), from, to] => {
                 if links.selected != Some(*from) {
                     if !kings_to_pick.contains(from) {
@@ -222,9 +237,9 @@ fn targets(svg: &mut Svg, actions: &[String], links: &BoardLinks<'_>) {
                     continue;
                 }
                 let colour = match *verb {
-                    "move" => "#1f7a3a",
-                    "back" => "#8a6d1d",
-                    _ => "#7b2cbf",
+                    "move" => DESTINATION_RINGS[0],
+                    "back" => DESTINATION_RINGS[1],
+                    _ => DESTINATION_RINGS[2],
                 };
                 (*to, colour)
             }
@@ -235,7 +250,7 @@ fn targets(svg: &mut Svg, actions: &[String], links: &BoardLinks<'_>) {
         };
         let (cx, cy) = centre(col, row);
         let shape = format!(
-            r##"<circle class="target" cx="{cx}" cy="{cy}" r="25" fill="{colour}" fill-opacity="0.25" stroke="{colour}" stroke-width="3"/>"##
+            r##"<circle class="target" cx="{cx}" cy="{cy}" r="25" fill="#fff" fill-opacity="{DESTINATION_GLOW}" stroke="{colour}" stroke-width="4"/>"##
         );
         svg.action(links, notation, &shape);
     }
@@ -311,6 +326,75 @@ mod tests {
             confirm,
             select,
             selected,
+        }
+    }
+
+    /// The relative luminance of an sRGB colour `#rrggbb` (WCAG 2.2).
+    fn luminance(colour: &str) -> f64 {
+        let channel = |i: usize| {
+            let c = f64::from(u8::from_str_radix(&colour[i..i + 2], 16).unwrap()) / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+    }
+
+    /// The contrast ratio of two colours (WCAG 2.2), 1 to 21.
+    fn contrast(a: &str, b: &str) -> f64 {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    /// `over` laid on `under` at `opacity`, as the browser composes them.
+    fn blend(under: &str, over: &str, opacity: f64) -> String {
+        let at = |c: &str, i: usize| f64::from(u8::from_str_radix(&c[i..i + 2], 16).unwrap());
+        let mixed: Vec<String> = [1, 3, 5]
+            .iter()
+            .map(|i| {
+                let v = at(under, *i) * (1.0 - opacity) + at(over, *i) * opacity;
+                format!("{:02x}", v.round() as u8)
+            })
+            .collect();
+        format!("#{}", mixed.concat())
+    }
+
+    // WCAG 1.4.11 (issue 27): a destination's ring stands out at least 3:1 from every colour
+    // beside it: the board outside, the lightened hill inside, and a plain hill.
+    #[test]
+    fn destination_hills_contrast_with_the_board_at_least_3_to_1() {
+        assert!((contrast("#000000", "#ffffff") - 21.0).abs() < 1e-9);
+        let lightened = blend(HILL, "#ffffff", DESTINATION_GLOW);
+        for ring in DESTINATION_RINGS {
+            for (beside, colour) in [("board", BOARD), ("hill", HILL), ("lit hill", &lightened)] {
+                let ratio = contrast(ring, colour);
+                assert!(
+                    ratio >= 3.0,
+                    "{ring} on the {beside} {colour}: {ratio:.2}:1"
+                );
+            }
+        }
+        // The colours are those drawn.
+        let view = json!({"forts": {}, "kings": {"C3": "red"}});
+        let confirm = |a: &str| format!("/confirm?action={a}");
+        let select = |h: &str| format!("/game?from={h}");
+        let actions = ["move C3 D5", "back C3 C2", "take C3 B3"].map(String::from);
+        let svg = board(&view, &actions, &links(&confirm, &select, Some("C3")), &[]);
+        assert!(svg.contains(&format!(
+            r#"<rect width="{}" height="{}" fill="{BOARD}"/>"#,
+            LEFT + 7 * CELL + 16,
+            TOP + 7 * CELL + 124
+        )));
+        assert!(svg.contains(&format!(r#"r="22" fill="{HILL}""#)));
+        for ring in DESTINATION_RINGS {
+            assert!(
+                svg.contains(&format!(
+                    r##"fill="#fff" fill-opacity="{DESTINATION_GLOW}" stroke="{ring}""##
+                )),
+                "{ring} in {svg}"
+            );
         }
     }
 

@@ -72,7 +72,10 @@ pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
 pub struct Westeros;
 
 /// The Three Fords in the registry of kinds.
-pub static KIND: KindOf<Westeros> = KindOf::new(OPTIONS, data).drawn_by(drawing::drawn);
+/// Its rules page lists every leadership card (§14) from the catalog.
+pub static KIND: KindOf<Westeros> = KindOf::new(OPTIONS, data)
+    .drawn_by(drawing::drawn)
+    .with_reference(words::cards_markdown);
 
 /// The side of a seat (§19.1: `north` is seat 0, `west` seat 1).
 fn side_of(seat: Seat) -> Option<Side> {

@@ -41,6 +41,9 @@ pub fn view(state: &State, viewer: Option<Side>) -> Value {
     });
     if let Some(side) = viewer {
         view["hand"] = cards(&state.sides[side].hand);
+        // Herald's addition to §19.4: whose view it is, so the board draws the hand on
+        // its owner's side.
+        view["seat"] = json!(side);
     }
     if let Some(result) = victory::result_json(state) {
         view["result"] = result;

@@ -5,6 +5,7 @@
 //! draws are counts; nothing is ever said of a deck's order. Units are named by their ids,
 //! as players write them (§19.3).
 
+mod cards;
 mod explain;
 mod flow;
 
@@ -13,6 +14,7 @@ use super::board::Hex;
 use super::data::{CATALOG, CardId, Face, Side, Tactic, UnitId};
 use super::state::{AttackRoll, BySide, Pending, Place, Roll, State};
 
+pub use cards::{card_effect, card_lines, cards_markdown};
 pub use explain::explain;
 
 /// A side as the notation writes it.

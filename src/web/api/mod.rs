@@ -535,7 +535,14 @@ fn list_json(listings: Vec<Listing>) -> Value {
                 let seats: Vec<Value> = g
                     .seats
                     .iter()
-                    .map(|(seat, player)| json!({ "seat": seat, "player": player }))
+                    .map(|(seat, player)| {
+                        let mut entry = json!({ "seat": seat, "player": player });
+                        // A seat kept for an invited player names them.
+                        if let Some(invited) = g.reserved_for(seat) {
+                            entry["invited"] = json!(invited);
+                        }
+                        entry
+                    })
                     .collect();
                 json!({
                     "id": g.id,

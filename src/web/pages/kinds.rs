@@ -41,6 +41,8 @@ struct RulesPage {
     seats: &'static [&'static str],
     /// The rules in brief, rendered from Markdown (the kind's own docs, not user input).
     rules: String,
+    /// What the kind adds from its data (every card …), rendered likewise; may be empty.
+    reference: String,
     options: Vec<OptionHelp>,
     /// The notation, rendered likewise; empty when the kind has none.
     notation: String,
@@ -112,6 +114,7 @@ pub(super) async fn rules(
         kind: k.kind(),
         seats: k.seats(),
         rules: rendered(markdown),
+        reference: k.reference().as_deref().map(rendered).unwrap_or_default(),
         options,
         notation: k.notation().map(rendered).unwrap_or_default(),
     }))

@@ -34,10 +34,13 @@ pub struct ListedGame {
     pub setup: String,
     /// Status.
     pub status: String,
-    /// (seat, player) in seat order; none for a free seat. Names link to profiles.
-    pub seats: Vec<(String, Option<String>)>,
-    /// Free seats (for joining).
+    /// (seat, player, invited player) in seat order: the player none for an empty seat,
+    /// the invited player the one an empty seat is kept for. Names link to profiles.
+    pub seats: Vec<(String, Option<String>, Option<String>)>,
+    /// The seats the viewer may join: free ones, and one kept for them.
     pub free: Vec<String>,
+    /// The seat kept for the viewer by an invitation, if any (accepting takes it).
+    pub kept_for_you: Option<String>,
     /// Whose turn, in words.
     pub turn: String,
     /// Whether the viewer is to act.
@@ -108,13 +111,31 @@ fn listed_game(game: Listing, user: Option<&User>, reader: &Reader) -> ListedGam
         setup: setup_in_words(&game),
         turn: turn_in_words(&game, user),
         won: won_in_words(&game, user),
-        seats: game.seats.clone(),
+        seats: game
+            .seats
+            .iter()
+            .map(|(seat, player)| {
+                let invited = game.reserved_for(seat).map(str::to_string);
+                (seat.clone(), player.clone(), invited)
+            })
+            .collect(),
         free: game
             .seats
             .iter()
-            .filter(|(_, p)| p.is_none())
+            .filter(|(seat, player)| {
+                player.is_none()
+                    && game.reserved_for(seat).is_none_or(|invited| {
+                        user.is_some_and(|u| invited.eq_ignore_ascii_case(&u.name))
+                    })
+            })
             .map(|(s, _)| s.clone())
             .collect(),
+        kept_for_you: user.and_then(|u| {
+            game.reserved
+                .iter()
+                .find(|(_, invited)| invited.eq_ignore_ascii_case(&u.name))
+                .map(|(seat, _)| seat.clone())
+        }),
         your_turn: game.your_turn,
         since: time_tag(reader, game.turn_since.unwrap_or(game.updated_at)),
         deadline: game.deadline.map(|at| time_tag(reader, at)),
@@ -178,11 +199,13 @@ pub(super) async fn lobby(
 struct MyGamesPage {
     chrome: Chrome,
     games: Vec<ListedGame>,
+    /// Games the player is invited to, waiting for their answer.
+    invitations: Vec<ListedGame>,
     /// Records other players imported with this player in them, waiting for an answer.
     records: Vec<RecordWaiting>,
 }
 
-/// The player's games, and the imported records waiting for their answer.
+/// The player's games, the invitations and the imported records waiting for their answer.
 pub(super) async fn my_games(
     State(state): State<AppState>,
     SignedIn(me): SignedIn,
@@ -192,15 +215,17 @@ pub(super) async fn my_games(
     let found = async {
         Ok::<_, ServiceError>((
             state.herald.my_games(&me).await?,
+            state.herald.invitations(&me).await?,
             state.herald.records_waiting(&me).await?,
             state.herald.reader_for(Some(&me)).await?,
         ))
     }
     .await;
-    let (rows, records, reader) = found.map_err(|e| visitor.error_page(e))?;
+    let (rows, invitations, records, reader) = found.map_err(|e| visitor.error_page(e))?;
     Ok(visitor.page(&MyGamesPage {
         chrome: visitor.chrome(flash),
         games: listed(rows, Some(&me), &reader),
+        invitations: listed(invitations, Some(&me), &reader),
         records,
     }))
 }

@@ -119,6 +119,7 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/settings/tokens/{id}/revoke", post(settings::revoke_token))
         .route("/settings/mail", post(settings::mail_settings))
+        .route("/settings/timezone", post(settings::time_zone))
         .route("/settings/password", post(accounts::change_password))
         .route("/settings/email", post(accounts::change_email))
         .route("/settings/away", post(settings::declare_away))

@@ -15,8 +15,9 @@ use crate::web::extract::Visitor;
 struct ProfileGame {
     id: String,
     title: &'static str,
-    /// (seat, player) in seat order; none for a free seat.
-    seats: Vec<(String, Option<String>)>,
+    /// (seat, player, invited player) in seat order: the player none for an empty seat,
+    /// the invited player the one an empty seat is kept for.
+    seats: Vec<(String, Option<String>, Option<String>)>,
     /// Where it stands: "open", "active · move 12", or the result in words.
     standing: String,
     /// Its last change, as a `<time>` element in the reader's zone (HTML).
@@ -51,7 +52,14 @@ pub(super) async fn profile_page(
     let row = |game: Listing, standing: String| ProfileGame {
         id: game.id.to_string(),
         title: game.title,
-        seats: game.seats,
+        seats: game
+            .seats
+            .iter()
+            .map(|(seat, player)| {
+                let invited = game.reserved_for(seat).map(str::to_string);
+                (seat.clone(), player.clone(), invited)
+            })
+            .collect(),
         standing,
         updated: time_tag(&reader, game.updated_at),
     };

@@ -1,5 +1,5 @@
-//! A player's settings: the mail they get (and when), their API tokens, and the
-//! unsubscribe link of every mail.
+//! A player's settings: the mail they get (and when), their time zone, their API tokens,
+//! and the unsubscribe link of every mail.
 
 use askama::Template;
 use axum::extract::{Path, Query, State};
@@ -81,15 +81,7 @@ pub(super) async fn settings_page(
     Query(typed): Query<Typed>,
 ) -> Result<Response, PageError> {
     let shown = Shown {
-        typed: typed.mail.map(|mail| {
-            let fields = serde_json::json!({
-                "mail": mail,
-                "digest_hour": typed.digest_hour.unwrap_or_default(),
-                "timezone": typed.timezone.unwrap_or_default(),
-                "confirm_mailed_moves": typed.confirm_mailed_moves.is_some(),
-            });
-            fields.as_object().cloned().unwrap_or_default()
-        }),
+        typed: typed.fields(),
         typed_away: (typed.from.unwrap_or_default(), typed.to.unwrap_or_default()),
         ..Shown::default()
     };
@@ -106,6 +98,23 @@ pub(super) struct Typed {
     confirm_mailed_moves: Option<String>,
     from: Option<String>,
     to: Option<String>,
+}
+
+impl Typed {
+    /// The settings typed in a refused form, over the stored ones: the mail form's, or the
+    /// time zone's alone.
+    fn fields(&self) -> Option<serde_json::Map<String, Value>> {
+        let fields = match (&self.mail, &self.timezone) {
+            (Some(mail), _) => serde_json::json!({
+                "mail": mail,
+                "digest_hour": self.digest_hour.clone().unwrap_or_default(),
+                "confirm_mailed_moves": self.confirm_mailed_moves.is_some(),
+            }),
+            (None, Some(zone)) => serde_json::json!({ "timezone": zone }),
+            (None, None) => return None,
+        };
+        fields.as_object().cloned()
+    }
 }
 
 /// The settings page's address after a refusal: the error and the values typed.
@@ -189,8 +198,6 @@ pub(super) struct MailForm {
     mail: String,
     #[serde(default)]
     digest_hour: String,
-    #[serde(default)]
-    timezone: String,
     /// The checkbox: present ("on") when ticked.
     #[serde(default)]
     confirm_mailed_moves: Option<String>,
@@ -207,7 +214,6 @@ pub(super) async fn mail_settings(
     let typed = serde_json::json!({
         "mail": form.mail,
         "digest_hour": form.digest_hour.trim(),
-        "timezone": form.timezone.trim(),
         "confirm_mailed_moves": form.confirm_mailed_moves.is_some(),
     });
     let saved = match form.digest_hour.trim().parse::<i64>() {
@@ -227,12 +233,37 @@ pub(super) async fn mail_settings(
             let mut fields = vec![
                 ("mail", form.mail.as_str()),
                 ("digest_hour", form.digest_hour.trim()),
-                ("timezone", form.timezone.trim()),
             ];
             if form.confirm_mailed_moves.is_some() {
                 fields.push(("confirm_mailed_moves", "on"));
             }
             Ok(refused_at(flash, &fields).into_response())
+        }
+    }
+}
+
+#[derive(Deserialize)]
+pub(super) struct TimeZoneForm {
+    /// An IANA name such as `Asia/Tokyo`.
+    #[serde(default)]
+    timezone: String,
+}
+
+/// Saves the player's time zone, with its own form and button; a refused zone shows the
+/// page again with it typed.
+pub(super) async fn time_zone(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+    visitor: Visitor,
+    CsrfForm(form): CsrfForm<TimeZoneForm>,
+) -> Result<Response, PageError> {
+    let zone = form.timezone.trim();
+    let body = serde_json::json!({ "timezone": zone });
+    match state.herald.update_settings(&me, &body).await {
+        Ok(_) => Ok(Redirect::to("/settings?notice=Time%20zone%20saved.").into_response()),
+        Err(error) => {
+            let flash = refusal(error, &visitor)?;
+            Ok(refused_at(flash, &[("timezone", zone)]).into_response())
         }
     }
 }

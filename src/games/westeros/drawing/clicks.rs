@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
-use crate::games::westeros::action::Action;
+use crate::games::westeros::action::{Action, face_word};
 use crate::games::westeros::board::Hex;
 use crate::games::westeros::data::{CardId, UnitId};
 
@@ -37,24 +37,44 @@ pub struct Clicks {
     pub zones: Vec<UnitId>,
 }
 
-/// A button's label for an action that names no place.
-fn label(action: &Action) -> String {
-    match action {
+/// `action` in words, short enough for a button, as its button and its title on the board
+/// say it ("Give W5 a green order token"; the notation stays in `data-action`). `view`
+/// gives the step waiting, for `done`.
+pub fn words(action: &Action, view: &Value) -> String {
+    let card = |c: CardId| c.info().name.as_str();
+    let commander = |u: UnitId| u.commander().map_or("commander", |c| c.name.as_str());
+    match *action {
         Action::Pass => "Pass for the round".into(),
-        Action::MoraleUp => "Morale token: morale +1".into(),
-        Action::Done => "Done".into(),
+        Action::MoraleUp => "Spend a morale token: morale +1".into(),
+        Action::Done => match view["pending"]["step"].as_str() {
+            Some("select") => "Done giving commands".into(),
+            Some("move") => "Done moving".into(),
+            Some("attack") => "Done attacking: end the turn".into(),
+            _ => "Done".into(),
+        },
         Action::Keep => "Keep the roll".into(),
-        Action::Stay => "Stay".into(),
-        Action::Reroll(_) | Action::DiscardToken(_) => {
-            let text = action.to_string();
-            let mut chars = text.chars();
-            chars
-                .next()
-                .map(|c| c.to_uppercase().chain(chars).collect())
-                .unwrap_or_default()
+        Action::Stay => "Stay: do not advance".into(),
+        Action::Reroll(f) => format!("Reroll the {} dice", face_word(f)),
+        Action::DiscardToken(k) => format!("Discard a {} order token", face_word(k)),
+        Action::DiscardCard(c) => format!("Discard {}", card(c)),
+        Action::Token(k, u) => format!("Give {u} a {} order token", face_word(k)),
+        Action::Pair(k, u) => format!("Give {u} two {} order tokens", face_word(k)),
+        Action::MoraleRally(u) => format!("Rally {u} with a morale token"),
+        Action::Card(c, u) => format!("Play {} with the {} ({u})", card(c), commander(u)),
+        Action::Improvise(c, u) => {
+            format!("Improvise {} with the {} ({u})", card(c), commander(u))
         }
-        other => other.to_string(),
+        Action::Order(u) => format!("Give {u} a command"),
+        Action::Move(u, h) => format!("Move {u} to {h}"),
+        Action::Attack(u, t) => format!("Attack {t} with {u}"),
+        Action::Retreat(u, h) => format!("Retreat {u} to {h}"),
+        Action::Advance(u, h) => format!("Advance {u} into {h}"),
     }
+}
+
+/// The words of an action written in notation; the notation itself if it does not read.
+pub fn words_of(notation: &str, view: &Value) -> String {
+    Action::parse(notation).map_or_else(|| notation.to_string(), |a| words(&a, view))
 }
 
 /// The selected piece: a unit, a card, or nothing.
@@ -82,7 +102,7 @@ impl Clicks {
         let pick = picked(selected);
         let actions: Vec<Action> = actions.iter().filter_map(|a| Action::parse(a)).collect();
         for action in &actions {
-            clicks.add(*action, &pick);
+            clicks.add(*action, &pick, view);
         }
         if let Picked::Unit(unit) = pick
             && unit.commander().is_some()
@@ -110,7 +130,7 @@ impl Clicks {
         clicks
     }
 
-    fn add(&mut self, action: Action, pick: &Picked) {
+    fn add(&mut self, action: Action, pick: &Picked, view: &Value) {
         let act = Click::Act(action.to_string());
         match action {
             Action::Order(unit) => {
@@ -124,7 +144,7 @@ impl Clicks {
             }
             Action::Token(_, unit) | Action::Pair(_, unit) | Action::MoraleRally(unit) => {
                 if matches!(pick, Picked::Unit(u) if *u == unit) {
-                    self.buttons.push((label(&action), act));
+                    self.buttons.push((words(&action, view), act));
                 } else {
                     self.select_unit(unit);
                 }
@@ -147,7 +167,7 @@ impl Clicks {
                 if matches!(pick, Picked::Card(c) if *c == card) {
                     let improvised = matches!(action, Action::Improvise(..));
                     if improvised {
-                        self.buttons.push((label(&action), act));
+                        self.buttons.push((words(&action, view), act));
                     } else {
                         self.units.insert(commander, act);
                     }
@@ -164,7 +184,7 @@ impl Clicks {
             | Action::Keep
             | Action::Stay
             | Action::Reroll(_)
-            | Action::DiscardToken(_) => self.buttons.push((label(&action), act)),
+            | Action::DiscardToken(_) => self.buttons.push((words(&action, view), act)),
         }
     }
 

@@ -2,26 +2,27 @@
 //! with their terrain (§3.5), the fords and who controls them, the units (rank colour,
 //! figures, banner active or not, lone commanders) and their engagements, and beside the
 //! map the round track (§7) and both morale tracks (§12). Row 1, north's edge, is at the
-//! top (§3.1). Under the map, the panel ([`panel`]) holds the tracks, the command boards,
-//! the viewer's hand, the latest dice and the buttons. Every legal action of the viewer is
-//! a click on the board ([`clicks`]).
+//! top (§3.1). The viewer's hand ([`hand`]) lies on the viewer's side of the map: north's
+//! above it, west's under it. Under all that, the panel ([`panel`]) holds the tracks, the
+//! command boards, the latest dice and the buttons. Every legal action of the viewer is a
+//! click on the board ([`clicks`]), titled in words.
 
 mod clicks;
+mod hand;
 mod panel;
 
 use serde_json::Value;
 
 use super::board::Hex;
-use super::data::{Rank, Terrain, UnitId};
+use super::data::{Rank, Side, Terrain, UnitId, UnitType};
 use crate::engine::board::{BoardLinks, Mark, MarkKind, Svg, esc};
-use clicks::{Click, Clicks};
+use clicks::{Click, Clicks, words_of};
+use hand::Hand;
 
 /// The hex's circumradius on screen.
 const R: f64 = 28.0;
 /// The map's top-left margin.
 const MARGIN: f64 = 34.0;
-/// The height of the panel under the map.
-const PANEL: i32 = 330;
 
 /// A hex's centre on screen.
 fn centre(hex: Hex) -> (f64, f64) {
@@ -77,13 +78,27 @@ pub fn drawn(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[
     let map_width = (MARGIN * 2.0 + R * 3f64.sqrt() * 13.0) as i32;
     let map_height = (MARGIN * 2.0 + R * 2.0 + 12.0 * R) as i32;
     let clicks = Clicks::of(view, actions, links.selected);
-    let mut svg = Svg::open(map_width, map_height + PANEL, "The Three Fords: the board");
+    let hand = Hand::of(view);
+    let hand_height = hand.as_ref().map_or(0, |h| h.height(map_width));
+    let north_hand = hand.as_ref().is_some_and(|h| h.side == Side::North);
+    let map_top = if north_hand { hand_height } else { 0 };
+    let panel_top = map_height + hand_height;
+    let height = panel_top + panel::height(&clicks, map_width);
+    let mut svg = Svg::open(map_width, height, "The Three Fords: the board");
+    svg.add(format_args!(
+        r##"<g data-map="" transform="translate(0 {map_top})">"##
+    ));
     hexes(&mut svg, view, &clicks, links);
     zones(&mut svg, view, &clicks);
     engagements(&mut svg, view);
     units(&mut svg, view, &clicks, links);
     marks_on(&mut svg, marks);
-    panel::draw(&mut svg, view, &clicks, links, map_height, map_width);
+    svg.add(format_args!("</g>"));
+    if let Some(hand) = &hand {
+        let top = if north_hand { 0 } else { map_height };
+        hand.draw(&mut svg, view, &clicks, links, top, map_width);
+    }
+    panel::draw(&mut svg, view, &clicks, links, panel_top, map_width);
     svg.close()
 }
 
@@ -158,7 +173,8 @@ fn hexes(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
                 links,
                 notation,
                 &format!(
-                    r##"<polygon points="{points}" fill="{fill}" stroke="#d4a017" stroke-width="4"/>"##
+                    r##"<polygon points="{points}" fill="{fill}" stroke="#d4a017" stroke-width="4"><title>{}: {hex}, {words}{owner}</title></polygon>"##,
+                    esc(&words_of(notation, view))
                 ),
             ),
             None => svg.add(format_args!(
@@ -237,8 +253,29 @@ fn engagements(svg: &mut Svg, view: &Value) {
     }
 }
 
+/// A unit type's letter on its disc and its words in the unit's title (§4.1).
+fn kind_mark(kind: UnitType) -> (&'static str, &'static str) {
+    match kind {
+        UnitType::Infantry => ("I", "infantry"),
+        UnitType::Cavalry => ("C", "cavalry"),
+        UnitType::Ranged => ("R", "ranged"),
+        UnitType::Special => ("S", "special foot"),
+        UnitType::Commander => ("♛", "lone commander"),
+    }
+}
+
+fn rank_word(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Green => "green",
+        Rank::Blue => "blue",
+        Rank::Red => "red",
+    }
+}
+
 /// Each unit on the board: a disc of its side with a ring of its rank's colour, its id and
-/// figures; an inactive banner dims it; a lone commander is a smaller disc with a crown.
+/// figures, and a badge with its type's letter (I, C, R, S); an inactive banner dims it; a
+/// lone commander is a smaller disc with a crown. Its title names it, its type and rank,
+/// and what a click on it does.
 fn units(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
     let Some(units) = view["units"].as_object() else {
         return;
@@ -259,10 +296,22 @@ fn units(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
         let opacity = if active { "1" } else { "0.55" };
         let radius = if lone { 13.0 } else { 19.0 };
         let banner = if active { "active" } else { "inactive" };
-        let what = if lone {
+        let (letter, kind) = kind_mark(if lone { UnitType::Commander } else { info.kind });
+        let rank = rank_word(info.rank);
+        let mut what = if lone {
             format!("{id}: the lone commander of {}", esc(&info.name))
         } else {
-            format!("{id} {}: {figures} figures", esc(&info.name))
+            format!(
+                "{id} {} ({kind}, {rank}): {figures} figures",
+                esc(&info.name)
+            )
+        };
+        if let (false, Some(commander)) = (lone, unit_id.commander()) {
+            what.push_str(&format!(", with the {}", esc(&commander.name)));
+        }
+        let doing = match clicks.units.get(&unit_id) {
+            Some(Click::Act(notation)) => format!("{}: ", esc(&words_of(notation, view))),
+            _ => String::new(),
         };
         let selected = links.selected == Some(id.as_str());
         // A chosen unit is ringed in gold; one that can be clicked, in dashed gold.
@@ -277,8 +326,19 @@ fn units(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
             ),
             (false, false) => String::new(),
         };
+        let badge = if lone {
+            String::new()
+        } else {
+            format!(
+                r##"<g data-kind="{kind}"><circle cx="{:.1}" cy="{:.1}" r="7.5" fill="#fff" stroke="{fill}" stroke-width="1.5"/><text x="{:.1}" y="{:.1}" font-size="10" font-weight="bold" text-anchor="middle" fill="#222">{letter}</text></g>"##,
+                cx + 15.0,
+                cy - 14.0,
+                cx + 15.0,
+                cy - 10.5
+            )
+        };
         let shape = format!(
-            r##"<g opacity="{opacity}">{ring}<circle cx="{cx:.1}" cy="{cy:.1}" r="{radius}" fill="{fill}" stroke="{}" stroke-width="4"/><text x="{cx:.1}" y="{:.1}" font-size="11" text-anchor="middle" fill="#fff">{id}</text><text x="{cx:.1}" y="{:.1}" font-size="10" text-anchor="middle" fill="#fff">{}</text><title>{what}, {banner}</title></g>"##,
+            r##"<g opacity="{opacity}">{ring}<circle cx="{cx:.1}" cy="{cy:.1}" r="{radius}" fill="{fill}" stroke="{}" stroke-width="4"/><text x="{cx:.1}" y="{:.1}" font-size="11" text-anchor="middle" fill="#fff">{id}</text><text x="{cx:.1}" y="{:.1}" font-size="10" text-anchor="middle" fill="#fff">{}</text>{badge}<title>{doing}{what}, {banner}</title></g>"##,
             rank_colour(info.rank),
             cy - 1.0,
             cy + 11.0,

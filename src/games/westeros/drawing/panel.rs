@@ -1,7 +1,7 @@
 //! The panel under the map: the round track (§7), each side's morale track (§12), VP,
 //! command board, commanders' cards, order tokens, hand and deck sizes and discard pile;
-//! the step waiting and who acts; the latest dice (§19.4 `rolls`); the viewer's own hand
-//! as cards (§16); and the buttons for actions that name no place.
+//! the step waiting and who acts; the latest dice (§19.4 `rolls`); and the buttons for
+//! actions that name no place, in words.
 
 use serde_json::Value;
 
@@ -9,6 +9,27 @@ use super::clicks::{Click, Clicks};
 use super::{clickable, side_colour};
 use crate::engine::board::{BoardLinks, Svg, esc};
 use crate::games::westeros::data::{CATALOG, CardId};
+
+/// Where the buttons start below the panel's top.
+const BUTTONS: i32 = 248;
+/// A button's size, and the step from one to the next.
+const BUTTON_WIDTH: i32 = 222;
+const BUTTON_HEIGHT: i32 = 28;
+const BUTTON_STEP: i32 = 34;
+
+/// Buttons in one row of `width`.
+fn buttons_per_row(width: i32) -> i32 {
+    ((width - 8) / (BUTTON_WIDTH + 8)).max(1)
+}
+
+/// The panel's height for the buttons of `clicks`, `width` wide.
+pub fn height(clicks: &Clicks, width: i32) -> i32 {
+    let rows = clicks
+        .buttons
+        .len()
+        .div_ceil(buttons_per_row(width) as usize) as i32;
+    (BUTTONS + rows * BUTTON_STEP + 8).max(330)
+}
 
 /// Draws the panel from `top` down, `width` wide.
 pub fn draw(
@@ -25,8 +46,7 @@ pub fn draw(
         side_board(svg, view, side, 8 + i as i32 * (width / 2), top + 70);
     }
     rolls(svg, view, 8, top + 184);
-    hand(svg, view, clicks, links, width / 2 + 4, top + 172);
-    buttons(svg, clicks, links, top + 248, width);
+    buttons(svg, clicks, links, top + BUTTONS, width);
 }
 
 fn face_colour(face: &str) -> (&'static str, &'static str) {
@@ -151,7 +171,8 @@ fn side_board(svg: &mut Svg, view: &Value, side: &str, left: i32, top: i32) {
         .as_array()
         .into_iter()
         .flatten()
-        .filter_map(Value::as_str)
+        .filter_map(|c| c.as_str().and_then(CardId::parse))
+        .map(|c| c.info().name.as_str())
         .collect();
     svg.add(format_args!(
         r##"<text x="{left}" y="{}" font-size="11" fill="#333">hand {}, deck {}, discard: {}</text>"##,
@@ -217,53 +238,23 @@ fn rolls(svg: &mut Svg, view: &Value, left: i32, top: i32) {
     }
 }
 
-/// The viewer's own hand (§16: only its owner's view has one) as cards; a card to play or
-/// discard is a click.
-fn hand(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>, left: i32, top: i32) {
-    let Some(cards) = view["hand"].as_array() else {
-        return;
-    };
-    svg.add(format_args!(
-        r##"<text x="{left}" y="{top}" font-size="13" fill="#222">Your hand</text>"##
-    ));
-    for (i, card) in cards.iter().enumerate() {
-        let Some(id) = card.as_str().and_then(CardId::parse) else {
-            continue;
-        };
-        let (x, y) = (left + i as i32 * 84, top + 8);
-        let selected = links.selected == Some(id.info().id.as_str());
-        let stroke = if selected { "#d4a017" } else { "#7a6a3a" };
-        let shape = format!(
-            r##"<g><rect x="{x}" y="{y}" width="78" height="50" rx="5" fill="#fbf6e6" stroke="{stroke}" stroke-width="{}"/><text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#222">{}</text><title>{}</title></g>"##,
-            if selected { 4 } else { 1 },
-            x + 39,
-            y + 29,
-            esc(&id.info().name),
-            esc(&id.to_string())
-        );
-        // Copies of one card are interchangeable (§14): the first copy takes the click.
-        let first = cards.iter().position(|c| c == card) == Some(i);
-        match clicks.cards.get(&id).filter(|_| first) {
-            Some(click) => clickable(svg, links, click, &shape, &id.info().name),
-            None => svg.add(format_args!("{shape}")),
-        }
-    }
-}
-
 /// The buttons, in rows across the panel.
 fn buttons(svg: &mut Svg, clicks: &Clicks, links: &BoardLinks<'_>, top: i32, width: i32) {
-    let per_row = (width - 8) / 172;
+    let per_row = buttons_per_row(width);
     for (i, (label, click)) in clicks.buttons.iter().enumerate() {
         let (col, row) = (i as i32 % per_row, i as i32 / per_row);
-        let (x, y) = (8 + col * 172, top + row * 34);
+        let (x, y) = (8 + col * (BUTTON_WIDTH + 8), top + row * BUTTON_STEP);
+        // A long label is set smaller to stay inside its button.
+        let size = (12 * 32 / label.chars().count().max(32) as i32).max(9);
         let fill = match click {
             Click::Act(_) => "#3d5a80",
             Click::Select(_) => "#777",
         };
         let shape = format!(
-            r##"<g><rect x="{x}" y="{y}" width="164" height="28" rx="6" fill="{fill}"/><text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#fff">{}</text></g>"##,
-            x + 82,
+            r##"<g><rect x="{x}" y="{y}" width="{BUTTON_WIDTH}" height="{BUTTON_HEIGHT}" rx="6" fill="{fill}"/><text x="{}" y="{}" font-size="{size}" text-anchor="middle" fill="#fff">{}</text><title>{}</title></g>"##,
+            x + BUTTON_WIDTH / 2,
             y + 18,
+            esc(label),
             esc(label)
         );
         clickable(svg, links, click, &shape, label);

@@ -54,9 +54,9 @@ fn the_board_is_valid_svg_with_every_hex_and_unit() {
     for unit in UnitId::all() {
         assert!(svg.contains(&format!(">{unit}</text>")), "{unit}");
     }
-    assert!(svg.contains("N1 Northern host: 4 figures, active"));
+    assert!(svg.contains("N1 Northern host (infantry, green): 4 figures, active"));
     assert!(svg.contains("W4: the lone commander of Western lancers, active"));
-    assert!(svg.contains("N5 Northern bowmen: 3 figures, inactive"));
+    assert!(svg.contains("N5 Northern bowmen (ranged, green): 3 figures, inactive"));
     // 10.10: the engagement, drawn once.
     assert_eq!(svg.matches("are engaged</title>").count(), 1);
     // 7, 12: the tracks.
@@ -160,4 +160,196 @@ fn every_legal_action_is_reachable_by_clicks_at_300_positions() {
     for step in ["turn", "select", "move", "attack"] {
         assert!(steps.contains(step), "no {step} step among {steps:?}");
     }
+}
+
+/// The number in `attribute="…"` of the first element carrying `marker`.
+fn number_after(svg: &str, marker: &str, attribute: &str) -> f64 {
+    let at = svg
+        .find(marker)
+        .unwrap_or_else(|| panic!("{marker} in {svg}"));
+    let rest = &svg[at..];
+    let needle = format!("{attribute}=\"");
+    let start = rest.find(&needle).expect("the attribute") + needle.len();
+    let text = &rest[start..];
+    text[..text.find('"').unwrap()]
+        .trim_start_matches("translate(0 ")
+        .trim_end_matches(')')
+        .parse()
+        .unwrap_or_else(|_| panic!("a number: {text}"))
+}
+
+// 14, issue 27: every card says what it does, on its face and on hover, from the catalog
+#[test]
+fn every_card_in_the_hand_shows_its_effect_on_the_card_and_on_hover() {
+    use crate::games::westeros::data::CardId;
+    use crate::games::westeros::words::{card_effect, card_lines};
+
+    let mut view = setup_view();
+    view["seat"] = json!("west");
+    view["hand"] = json!(
+        CardId::all()
+            .map(|c| c.info().id.clone())
+            .collect::<Vec<_>>()
+    );
+    let svg = board(&view);
+    usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
+    for card in CardId::all() {
+        let info = card.info();
+        let face = svg
+            .split(&format!("<g data-card=\"{}\">", info.id))
+            .nth(1)
+            .unwrap_or_else(|| panic!("{} is drawn: {svg}", info.id));
+        let face = &face[..face.find("</g>").unwrap()];
+        for line in card_lines(card) {
+            assert!(
+                face.contains(&format!(">{line}</text>")),
+                "{line} on {face}"
+            );
+        }
+        assert!(
+            face.contains(&format!(
+                "<title>{}: {}</title>",
+                info.name,
+                card_effect(card)
+            )),
+            "{face}"
+        );
+    }
+    // What the cards say, from the data: Assault's bonus, Muster's ban, Steady's tactic.
+    assert!(svg.contains(">melee +1 die</text>"), "{svg}");
+    assert!(svg.contains(">no attacks</text>"));
+    assert!(svg.contains(">end: morale +1 if ≤ 7</text>"));
+    assert!(card_effect(CardId::parse("volley").unwrap()).contains("+1 die on ranged attacks"));
+}
+
+// 16, issue 27: the hand lies on its owner's side of the map: north's edge is at the top
+#[test]
+fn the_hand_is_drawn_on_the_viewers_side_of_the_map() {
+    let mut view = setup_view();
+    view["hand"] = json!(["march", "rally"]);
+    view["seat"] = json!("north");
+    let north = board(&view);
+    let map_top = number_after(&north, "<g data-map", "transform");
+    let hand_top = number_after(&north, "<g data-hand=\"north\"", "y");
+    assert!(map_top > 100.0, "the map is pushed down: {map_top}");
+    assert!(
+        hand_top < map_top,
+        "north's hand {hand_top} above the map {map_top}"
+    );
+
+    view["seat"] = json!("west");
+    let west = board(&view);
+    let map_top = number_after(&west, "<g data-map", "transform");
+    let hand_top = number_after(&west, "<g data-hand=\"west\"", "y");
+    assert_eq!(map_top, 0.0);
+    // The label of row 9, west's edge, is the last text of the map's rows.
+    let label = west
+        .find(r##"fill="#555">9</text>"##)
+        .expect("row 9's label");
+    let y = west[..label].rfind("y=\"").expect("its y") + 3;
+    let row_9: f64 = west[y..].split('"').next().unwrap().parse().unwrap();
+    assert!(
+        hand_top > row_9,
+        "west's hand {hand_top} under row 9 at {row_9}"
+    );
+    // A spectator's view has no hand, and the map at the top.
+    let spectator = board(&setup_view());
+    assert!(!spectator.contains("data-hand"));
+    assert_eq!(number_after(&spectator, "<g data-map", "transform"), 0.0);
+}
+
+// 4.1, issue 27: each unit shows its type, drawn on it and in its title
+#[test]
+fn every_unit_shows_its_type() {
+    let svg = board(&setup_view());
+    for (unit, kind, letter) in [
+        ("N1", "infantry", "I"),
+        ("N4", "cavalry", "C"),
+        ("W5", "ranged", "R"),
+        ("W6", "special foot", "S"),
+    ] {
+        let drawn = svg
+            .split(&format!(">{unit}</text>"))
+            .nth(1)
+            .unwrap_or_else(|| panic!("{unit}"));
+        let drawn = &drawn[..drawn.find("</title>").unwrap()];
+        assert!(
+            drawn.contains(&format!("<g data-kind=\"{kind}\">"))
+                && drawn.contains(&format!(">{letter}</text>")),
+            "{unit}: {drawn}"
+        );
+        assert!(drawn.contains(&format!("({kind}, ")), "{unit}: {drawn}");
+    }
+}
+
+// 19.3, issue 27: buttons and titles say the action in words; the notation stays the data
+#[test]
+fn buttons_and_titles_say_the_action_in_words() {
+    use crate::engine::board::BoardLinks;
+    use crate::games::westeros::drawing::drawn;
+
+    let confirm = |a: &str| format!("/confirm?{a}");
+    let select = |p: &str| format!("/select?{p}");
+    let mut view = setup_view();
+    view["pending"] = json!({"step": "turn"});
+    let actions: Vec<String> = [
+        "token green W5",
+        "pair blue W5",
+        "morale rally W5",
+        "pass",
+        "morale up",
+        "move W1 J7",
+        "discard card march",
+    ]
+    .iter()
+    .map(|a| a.to_string())
+    .collect();
+    let links = BoardLinks {
+        confirm: &confirm,
+        select: &select,
+        selected: Some("W5"),
+    };
+    let svg = drawn(&view, &actions, &links, &[]);
+    usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
+    for (notation, words) in [
+        ("token green W5", "Give W5 a green order token"),
+        ("pair blue W5", "Give W5 two blue order tokens"),
+        ("morale rally W5", "Rally W5 with a morale token"),
+        ("pass", "Pass for the round"),
+        ("morale up", "Spend a morale token: morale +1"),
+    ] {
+        let button = svg
+            .split(&format!("data-action=\"{notation}\">"))
+            .nth(1)
+            .unwrap_or_else(|| panic!("{notation} is a button: {svg}"));
+        let button = &button[..button.find("</a>").unwrap()];
+        assert!(button.contains(&format!(">{words}</text>")), "{button}");
+        assert!(
+            button.contains(&format!("<title>{words}</title>")),
+            "{button}"
+        );
+        assert!(!button.contains(&format!(">{notation}</text>")), "{button}");
+    }
+    assert!(!svg.contains(">token green W5</text>"));
+    // A unit's and a card's hover say the action too.
+    let mut hand_view = view.clone();
+    hand_view["hand"] = json!(["march"]);
+    hand_view["seat"] = json!("west");
+    let links = BoardLinks {
+        confirm: &confirm,
+        select: &select,
+        selected: None,
+    };
+    let svg = drawn(&hand_view, &actions, &links, &[]);
+    assert!(svg.contains("<title>Discard March. March: "), "{svg}");
+    let links = BoardLinks {
+        confirm: &confirm,
+        select: &select,
+        selected: Some("W1"),
+    };
+    let svg = drawn(&view, &actions, &links, &[]);
+    assert!(
+        svg.contains("<title>Move W1 to J7: J7, open ground</title>"),
+        "{svg}"
+    );
 }

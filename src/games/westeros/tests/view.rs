@@ -70,7 +70,8 @@ const KEYS: [&str; 22] = [
     "vp",
 ];
 
-// 19.4: the keys, for a seat (with its hand) and for a spectator (without)
+// 19.4: the keys, for a seat (with its hand and, Herald's addition, its seat's name) and
+// for a spectator (without)
 #[test]
 fn the_view_has_exactly_the_keys_of_19_4_and_a_hand_only_for_a_seat() {
     let state = at_setup();
@@ -78,9 +79,12 @@ fn the_view_has_exactly_the_keys_of_19_4_and_a_hand_only_for_a_seat() {
     expected.sort();
     assert_eq!(keys(&view(&state, None)), expected, "a spectator's view");
     expected.push("hand".to_string());
+    expected.push("seat".to_string());
     expected.sort();
     for side in Side::BOTH {
-        assert_eq!(keys(&view(&state, Some(side))), expected, "{side:?}'s view");
+        let seen = view(&state, Some(side));
+        assert_eq!(keys(&seen), expected, "{side:?}'s view");
+        assert_eq!(seen["seat"], side.word(), "{side:?}'s view names its seat");
     }
 }
 
@@ -471,7 +475,7 @@ fn the_board_drawn_from_the_view_is_valid_svg() {
         usvg::Tree::from_str(svg, &usvg::Options::default()).expect("valid SVG");
         assert!(svg.contains("Round 2 of 6"));
         assert!(svg.contains("W4: the lone commander of Western lancers, inactive"));
-        assert!(svg.contains("N5 Northern bowmen: 3 figures, inactive"));
+        assert!(svg.contains("N5 Northern bowmen (ranged, green): 3 figures, inactive"));
         assert!(svg.contains("G5: ford: entering ends a move; an objective, held by north"));
         assert!(svg.contains("west: morale 6 (yellow), VP 0"));
         assert!(svg.contains("command board 2; on commanders:"));
