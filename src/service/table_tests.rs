@@ -149,6 +149,7 @@ impl Bench {
                 Submission::Move(&action),
                 self.clock.now_ms(),
                 Mailing::new(&self.herald.settings, &UnseenChat::default()),
+                &[],
             )
             .expect("a legal move")
             .0
@@ -322,6 +323,7 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
                 Submission::Move(action),
                 Millis(START),
                 Mailing::new(&bench.herald.settings, &UnseenChat::default()),
+                &[],
             )
             .expect("legal");
         let written = outcome.write.snapshot.clone();
@@ -406,6 +408,7 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
             Submission::Move(&action),
             Millis(START),
             Mailing::new(&bench.herald.settings, &UnseenChat::default()),
+            &[],
         )
         .expect("decided");
     let written = bench.herald.db.write_move(late.write).await;
