@@ -8,6 +8,7 @@ mod battle_fire;
 mod battle_playout;
 mod battle_retreat;
 mod battle_treachery;
+mod ahead;
 mod cards;
 mod events;
 mod explain;
