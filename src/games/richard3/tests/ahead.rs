@@ -53,19 +53,33 @@ fn rule_1_1_a_card_chosen_ahead_is_kept_through_the_turn_and_played_when_the_car
         if let Some(step) = next_step(&game, standing) {
             break step;
         }
-        assert_eq!(game.ahead_fate(york, &chosen), AheadFate::Kept, "{:?}", game.state.phase);
+        assert_eq!(
+            game.ahead_fate(york, &chosen),
+            AheadFate::Kept,
+            "{:?}",
+            game.state.phase
+        );
         let seat = game.to_act()[0];
         let actions = game.actions(seat);
         let pick = actions.iter().find(|a| *a == "done").unwrap_or(&actions[0]);
         seq += 1;
-        game.play(seat, &pick.clone(), &seed, seq, &[]).expect("legal");
+        game.play(seat, &pick.clone(), &seed, seq, &[])
+            .expect("legal");
         settle_ahead(&game, None, &mut ahead);
         assert!(seq < 2_000, "the turn ends");
     };
-    assert!(matches!(game.state.phase, Phase::Cards), "{:?}", game.state.phase);
+    assert!(
+        matches!(game.state.phase, Phase::Cards),
+        "{:?}",
+        game.state.phase
+    );
     assert_eq!(game.state.turn, 2);
-    assert_eq!((step.seat, step.action.as_str(), step.by), (york, chosen.as_str(), By::Ahead));
-    game.play(step.seat, &step.action, &seed, seq + 1, &[]).expect("legal");
+    assert_eq!(
+        (step.seat, step.action.as_str(), step.by),
+        (york, chosen.as_str(), By::Ahead)
+    );
+    game.play(step.seat, &step.action, &seed, seq + 1, &[])
+        .expect("legal");
     // Played at once: York is no longer asked, Lancaster still chooses; used up.
     assert_eq!(game.to_act(), vec![seat_of(L)]);
     assert!(settle_ahead(&game, Some(&step), &mut ahead));
@@ -97,7 +111,10 @@ fn rule_1_1_the_opponents_face_down_card_is_no_change_to_what_a_seat_chooses_on(
     // ... but not what York chooses on: its choice sent before still stands.
     assert_eq!(Richard3::view_for_deciding(&state, seat_of(Y)), york_then);
     // Lancaster, whose own card is now played, sees a change.
-    assert_ne!(Richard3::view_for_deciding(&state, seat_of(L)), lancaster_then);
+    assert_ne!(
+        Richard3::view_for_deciding(&state, seat_of(L)),
+        lancaster_then
+    );
     // Once both are revealed, York sees a change too.
     let y = state.hands.york.iter().next().unwrap();
     run(&mut state, Y, &[&format!("play {y}")]);

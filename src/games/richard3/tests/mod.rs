@@ -3,12 +3,12 @@
 //! (`recruits`), events (`events`), the map, blocks and setup (`setup`), views
 //! (`views`) and random playouts (`playout`). Positions are built with [`Position`].
 
+mod ahead;
 mod battle;
 mod battle_fire;
 mod battle_playout;
 mod battle_retreat;
 mod battle_treachery;
-mod ahead;
 mod cards;
 mod events;
 mod explain;
