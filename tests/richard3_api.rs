@@ -421,6 +421,33 @@ async fn rule_1_1_next_turns_card_chosen_ahead_is_secret_and_played_with_no_wait
         page.contains(r#"id="ahead""#) && page.contains(&format!("<strong>{chosen}</strong>")),
         "{page}"
     );
+    // The page's form withdraws and chooses again.
+    let csrf = york_page.csrf(&format!("/games/{id}")).await;
+    let form = format!("/games/{id}/ahead");
+    let withdrawn = york_page
+        .post(&form, &[("csrf", &csrf), ("do", "withdraw")])
+        .await;
+    assert_eq!(withdrawn.status, 303, "{}", withdrawn.body);
+    assert_eq!(
+        api.get(&ahead, york.auth()).await.expect(200),
+        json!({"action": null})
+    );
+    let other = format!("play {}", hand[3]);
+    let chosen_on_page = york_page
+        .post(&form, &[("csrf", &csrf), ("action", &other)])
+        .await;
+    assert_eq!(chosen_on_page.status, 303, "{}", chosen_on_page.body);
+    assert_eq!(
+        api.get(&ahead, york.auth()).await.expect(200),
+        json!({"action": other})
+    );
+    york_page
+        .post(&form, &[("csrf", &csrf), ("action", &chosen)])
+        .await;
+    assert_eq!(
+        api.get(&ahead, york.auth()).await.expect(200),
+        json!({"action": chosen})
+    );
     let lancaster_page = FormClient::new(&server.base);
     lancaster_page.sign_in(&lancaster.name, PASSWORD).await;
     let theirs = lancaster_page.get(&format!("/games/{id}")).await.body;
