@@ -70,8 +70,10 @@ struct Answer {
     /// Whether it says only what the reply address is (stale, the game over or paused),
     /// whatever the mail said: such an answer goes at most once an hour to one address.
     about_the_address: bool,
-    /// The answer's first line, when it is not that nothing was played.
-    headline: Option<String>,
+    /// The answer to a `next …` line (issue 27), with its own first line: it goes besides
+    /// any other answer to the same mail (the confirmation of its moves), so it has a
+    /// Message-ID of its own.
+    ahead: Option<String>,
 }
 
 impl Answer {
@@ -81,7 +83,7 @@ impl Answer {
             why: why.into(),
             refused: None,
             about_the_address: false,
-            headline: None,
+            ahead: None,
         }
     }
 }
@@ -381,7 +383,7 @@ impl Herald {
             Err(err) => Answer::new("Not chosen ahead", err.to_string()),
         };
         let answer = Answer {
-            headline: Some(format!("Your mail was read. {}.", answer.subject)),
+            ahead: Some(format!("Your mail was read. {}.", answer.subject)),
             ..answer
         };
         self.answer(mail, reply, answer).await
@@ -440,10 +442,14 @@ impl Herald {
                 ),
             });
         }
+        let key = match answer.ahead {
+            Some(_) => key_of(&format!("{}/ahead", mail.message_id)),
+            None => key_of(&mail.message_id),
+        };
         let event = MailEvent::Answer {
-            key: key_of(&mail.message_id),
+            key,
             subject: answer.subject.to_string(),
-            headline: answer.headline.clone().unwrap_or_else(|| {
+            headline: answer.ahead.clone().unwrap_or_else(|| {
                 format!(
                     "Your mail was read, and nothing was played. {}.",
                     answer.subject
