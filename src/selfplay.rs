@@ -71,9 +71,10 @@ pub(super) fn selfplay(
     })
 }
 
-/// `herald selfplay --waits`: the same games' seeds played twice by a battle-seeking policy,
-/// once with every decision asked, once with forced steps and `orders` for both seats; the
-/// waits of each (see `engine::selfplay::Waits`) and their ratio.
+/// `herald selfplay --waits`: the same games' seeds played three times by a battle-seeking
+/// policy: with every decision asked, with forced steps and `orders` for both seats, and
+/// with those and every decision the rules let a player give ahead given ahead (issue 27);
+/// the waits of each (see `engine::selfplay::Waits`) and their ratios to the first.
 pub(super) fn waits_of_selfplay(
     kind: &str,
     games: u64,
@@ -92,23 +93,25 @@ pub(super) fn waits_of_selfplay(
         &serde_json::from_str(orders).context("--orders must be a JSON object")?,
     )?;
     let both = vec![Some(orders.clone()); k.seats().len()];
+    let served = Standing {
+        auto_forced: true,
+        orders: &both,
+        ahead: &[],
+    };
+    // (name, what the server plays, whether the players answer ahead when they may)
     let runs = [
-        ("every decision asked", Standing::NONE),
-        (
-            "forced steps and orders",
-            Standing {
-                auto_forced: true,
-                orders: &both,
-            },
-        ),
+        ("every decision asked", Standing::NONE, false),
+        ("forced steps and orders", served, false),
+        ("forced steps, orders and answers ahead", served, true),
     ];
-    let mut totals = [Waits::default(); 2];
-    let mut moves = [0usize; 2];
+    let mut totals = [Waits::default(); 3];
+    let mut moves = [0usize; 3];
     let mut failures = 0;
-    for (run, (_, standing)) in runs.iter().enumerate() {
+    for (run, (_, standing, ahead)) in runs.iter().enumerate() {
         let conduct = Conduct {
             policy: Policy::BattleSeeking,
             standing: *standing,
+            ahead: *ahead,
         };
         for game in 0..games {
             let mut chooser = Chooser::new(run_seed ^ game.wrapping_mul(0x2545_F491_4F6C_DD1D));
@@ -135,16 +138,17 @@ pub(super) fn waits_of_selfplay(
     println!(
         "{games} {kind} games ({options}), battle-seeking policy, run seed {run_seed}; orders {orders}"
     );
-    for (run, (name, _)) in runs.iter().enumerate() {
+    for (run, (name, _, _)) in runs.iter().enumerate() {
         let w = &totals[run];
         println!(
-            "{name}: {:.1} waits a game ({:.1} in battle, {:.1} other), {:.1} moves ({:.1} forced, {:.1} by orders); {:.1} mails a game",
+            "{name}: {:.1} waits a game ({:.1} in battle, {:.1} other), {:.1} moves ({:.1} forced, {:.1} by orders, {:.1} given ahead); {:.1} mails a game",
             w.total() as f64 / n,
             w.in_battle as f64 / n,
             w.other as f64 / n,
             moves[run] as f64 / n,
             w.auto as f64 / n,
             w.orders as f64 / n,
+            w.ahead as f64 / n,
             // A turn mail per wait, and a game-over mail per seat.
             w.total() as f64 / n + k.seats().len() as f64,
         );
@@ -154,6 +158,11 @@ pub(super) fn waits_of_selfplay(
         "with forced steps and orders: battle waits {:.1} % of the baseline's (target <= 10 %), all waits {:.1} % (target <= 75 %)",
         ratio(totals[1].in_battle, totals[0].in_battle),
         ratio(totals[1].total(), totals[0].total())
+    );
+    println!(
+        "with forced steps, orders and answers ahead: battle waits {:.1} % of the baseline's (target 0 %), all waits {:.1} % (target <= 40 %)",
+        ratio(totals[2].in_battle, totals[0].in_battle),
+        ratio(totals[2].total(), totals[0].total())
     );
     Ok(if failures == 0 {
         ExitCode::SUCCESS

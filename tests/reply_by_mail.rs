@@ -313,3 +313,115 @@ async fn the_settings_ask_for_a_confirmation_of_mailed_moves() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn rule_1_1_the_card_phase_by_mail_never_bounces_in_either_order_and_next_card_goes_ahead() {
+    // Issue 27 §2: both players answer their card-phase mail of move 0; the second reply
+    // plays although the first moved the game on (York first in one game, Lancaster first
+    // in the other). The second also writes `next card N`: next turn's card, chosen ahead,
+    // told to its player only.
+    let smtp = SmtpServer::start();
+    let server = mail_server(&smtp);
+    let api = server.api();
+    let inbound = server.inbound_addr();
+    let all = players(&api, &["gus", "hal", "ivy", "jon"]).await;
+    for (game, pair) in [[&all[0], &all[1]], [&all[2], &all[3]]]
+        .into_iter()
+        .enumerate()
+    {
+        let id = start_game_of(
+            &api,
+            "richard3",
+            &json!({"redeal": "auto"}),
+            pair[0],
+            &[pair[1]],
+        )
+        .await;
+        let table = Table::new(&api, id, &[pair[0], pair[1]]).await;
+        let lancaster = table.player_in(&table.last, "lancaster").clone();
+        let york = table.player_in(&table.last, "york").clone();
+        let (first, second) = if game == 0 {
+            (york, lancaster)
+        } else {
+            (lancaster, york)
+        };
+        let first_mail = answerable(&smtp, &first.name, 0).await;
+        let second_mail = answerable(&smtp, &second.name, 0).await;
+        let first_cards = listed(&first_mail);
+        let second_cards = listed(&second_mail);
+        assert!(
+            first_cards.iter().all(|c| c.starts_with("play ")),
+            "{first_cards:?}"
+        );
+        answer(
+            &inbound,
+            &first.name,
+            &first_mail,
+            &format!("first{game}"),
+            &first_cards[0],
+        )
+        .await;
+        assert_eq!(wait_for_seq_past(&api, id, 0).await, 1);
+        let next = second_cards[1].trim_start_matches("play ").to_string();
+        let lines = format!("{}\r\nnext card {next}", second_cards[0]);
+        answer(
+            &inbound,
+            &second.name,
+            &second_mail,
+            &format!("second{game}"),
+            &lines,
+        )
+        .await;
+        assert_eq!(wait_for_seq_past(&api, id, 1).await, 2, "no bounce");
+        // The card chosen ahead is stored for the second player, and told to them alone.
+        let ahead = format!("/api/games/{id}/ahead");
+        let started = std::time::Instant::now();
+        loop {
+            let told = smtp
+                .messages()
+                .into_iter()
+                .any(|m| m.to == email_of(&second.name) && m.subject.contains("Chosen ahead"));
+            if told {
+                break;
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "no answer to the `next card` line: {:#?}",
+                smtp.messages()
+                    .iter()
+                    .filter(|m| m.to == email_of(&second.name))
+                    .map(|m| (&m.subject, &m.text))
+                    .collect::<Vec<_>>()
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+        }
+        assert_eq!(
+            api.get(&ahead, second.auth()).await.expect(200),
+            json!({"action": format!("play {next}")})
+        );
+        assert_eq!(
+            api.get(&ahead, first.auth()).await.expect(200),
+            json!({"action": null})
+        );
+        for mail in smtp
+            .messages()
+            .iter()
+            .filter(|m| m.to == email_of(&first.name))
+        {
+            assert!(
+                !mail.text.contains("ahead") && !mail.subject.contains("ahead"),
+                "{}",
+                mail.text
+            );
+        }
+        let history = api.history(None, id).await.expect(200);
+        assert!(
+            history
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|m| m["by"] == "mail"),
+            "{history}"
+        );
+    }
+}

@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use super::Seat;
-use super::registry::Game;
+use super::registry::{AheadFate, Game};
 
 /// Who decided a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,6 +19,8 @@ pub enum By {
     Orders,
     /// The seat's player chose it in a reply to a turn mail.
     Mail,
+    /// The server played it: the seat's player gave it ahead (see `Rules::ahead`).
+    Ahead,
 }
 
 impl By {
@@ -29,6 +31,7 @@ impl By {
             By::Auto => "auto",
             By::Orders => "orders",
             By::Mail => "mail",
+            By::Ahead => "ahead",
         }
     }
 
@@ -45,19 +48,23 @@ impl By {
             "auto" => Some(By::Auto),
             "orders" => Some(By::Orders),
             "mail" => Some(By::Mail),
+            "ahead" => Some(By::Ahead),
             _ => None,
         }
     }
 }
 
-/// What the server may decide for the seats of one game: the game's `auto_forced` term and
-/// each seat's standing orders (in seat order; `None`, or orders that answer nothing, ask).
+/// What the server may decide for the seats of one game: the game's `auto_forced` term,
+/// each seat's standing orders (in seat order; `None`, or orders that answer nothing, ask)
+/// and each seat's decision given ahead (see `Rules::ahead`).
 #[derive(Clone, Copy, Debug)]
 pub struct Standing<'a> {
     /// Whether a seat's only legal action is played for it.
     pub auto_forced: bool,
     /// Each seat's orders as the kind stores them, in seat order.
     pub orders: &'a [Option<Value>],
+    /// Each seat's decision given ahead, in notation, in seat order.
+    pub ahead: &'a [Option<String>],
 }
 
 impl Standing<'_> {
@@ -65,6 +72,7 @@ impl Standing<'_> {
     pub const NONE: Standing<'static> = Standing {
         auto_forced: false,
         orders: &[],
+        ahead: &[],
     };
 }
 
@@ -75,7 +83,7 @@ pub struct Step {
     pub seat: Seat,
     /// The action, in notation.
     pub action: String,
-    /// Why the server may play it: [`By::Auto`] or [`By::Orders`].
+    /// Why the server may play it: [`By::Auto`], [`By::Orders`] or [`By::Ahead`].
     pub by: By,
 }
 
@@ -84,10 +92,20 @@ pub struct Step {
 pub const MOST_STEPS_IN_A_ROW: usize = 2_000;
 
 /// The move the server plays next in `game`, if any: for the first seat to act (in seat
-/// order) whose only legal action is forced (when `auto_forced`), or whose orders answer
-/// the decision. A forced step is [`By::Auto`] even when orders would give the same action.
+/// order) whose decision given ahead is due, whose only legal action is forced (when
+/// `auto_forced`), or whose orders answer the decision. A decision given ahead is the
+/// player's own choice and goes first; a forced step is [`By::Auto`] even when orders
+/// would give the same action.
 pub fn next_step(game: &dyn Game, standing: Standing<'_>) -> Option<Step> {
     for seat in game.to_act() {
+        let given = standing.ahead.get(seat.index()).and_then(Option::as_ref);
+        if let Some(action) = given.filter(|a| game.ahead_fate(seat, a) == AheadFate::Due) {
+            return Some(Step {
+                seat,
+                action: action.clone(),
+                by: By::Ahead,
+            });
+        }
         if standing.auto_forced {
             let mut actions = game.actions(seat);
             if actions.len() == 1 {
@@ -168,4 +186,22 @@ pub fn commitment(
         ends_the_game,
         hands_over_to: (!ends_the_game && !to_act.contains(&seat)).then_some(to_act),
     })
+}
+
+/// Each seat's decision given ahead as `game` leaves it: one played by `step` is used up,
+/// one whose decision went by is forgotten (see [`AheadFate`]). Answers whether any
+/// changed.
+pub fn settle_ahead(game: &dyn Game, step: Option<&Step>, ahead: &mut [Option<String>]) -> bool {
+    let mut changed = false;
+    for (index, given) in ahead.iter_mut().enumerate() {
+        let seat = Seat(index as u8);
+        let used = step.is_some_and(|s| s.by == By::Ahead && s.seat == seat);
+        if given.is_some()
+            && (used || game.ahead_fate(seat, given.as_deref().unwrap_or("")) == AheadFate::Void)
+        {
+            *given = None;
+            changed = true;
+        }
+    }
+    changed
 }

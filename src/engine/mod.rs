@@ -218,6 +218,25 @@ pub trait Rules: 'static {
         None
     }
 
+    /// The decisions `seat` may give ahead now (issue 27): secret answers to a decision
+    /// that will come to the seat later and that no move of another seat can change (in
+    /// Richard III, next turn's card once this turn's cards are revealed, 1.1). The server
+    /// keeps one given ahead while it is in this list, plays it (`by: ahead`) as soon as
+    /// `seat` is to act and it is legal, and forgets it otherwise. Never an action the
+    /// seat may play now (that is a move, not one given ahead). Pure. The default: none.
+    fn ahead(_state: &Self::State, _seat: Seat) -> Vec<Self::Action> {
+        Vec::new()
+    }
+
+    /// What `seat` sees of `state` for deciding (issue 27): a decision the seat sent when
+    /// it saw one state is played in another when these are equal. The default: the seat's
+    /// view. A kind whose seats choose at once leaves out what only says that another seat
+    /// has made its own hidden choice meanwhile (Richard III: the opponent's card chosen
+    /// face down, 1.1), so that the second to answer is never refused for it.
+    fn view_for_deciding(state: &Self::State, seat: Seat) -> Self::View {
+        Self::view(state, Some(seat))
+    }
+
     /// The questions [`Rules::Orders`] answer, for the game page's form; empty for a kind
     /// without orders.
     fn orders_form() -> Vec<OrderField> {

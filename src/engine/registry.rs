@@ -109,6 +109,17 @@ pub enum Barrier {
     Reveal,
 }
 
+/// What becomes of a decision given ahead (see [`Rules::ahead`]) as the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AheadFate {
+    /// Its seat is to act and it is legal: the server plays it now.
+    Due,
+    /// It may still be given ahead: kept until its decision comes.
+    Kept,
+    /// Neither: its decision went by without it (or the game is over); it is forgotten.
+    Void,
+}
+
 /// Options that do not fit the kind.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
@@ -244,6 +255,12 @@ pub trait Game: Send + Sync {
     /// The action (in notation) that `orders`, stored by [`Kind::normalize_orders`], give
     /// `seat` now; none when they do not answer the decision or `seat` is not to act.
     fn ordered(&self, seat: Seat, orders: &Value) -> Option<String>;
+    /// The actions `seat` may give ahead now, in notation (see [`Rules::ahead`]).
+    fn ahead(&self, seat: Seat) -> Vec<String>;
+    /// What becomes of `notation`, given ahead by `seat`, in the game as it stands now.
+    fn ahead_fate(&self, seat: Seat, notation: &str) -> AheadFate;
+    /// What `seat` sees for deciding, as JSON (see [`Rules::view_for_deciding`]).
+    fn view_for_deciding(&self, seat: Seat) -> Value;
     /// Whether the game is inside a battle now (see [`Rules::fighting`]).
     fn fighting(&self) -> bool;
     /// What `seat`'s `notation` means to a battle-seeking player (see [`Rules::intent`]).
@@ -551,6 +568,39 @@ impl<R: Rules> Game for Table<R> {
         let legal = R::actions(&self.state, seat).contains(&action);
         debug_assert!(legal, "orders gave an illegal action: {action}");
         legal.then(|| action.to_string())
+    }
+
+    fn ahead(&self, seat: Seat) -> Vec<String> {
+        if R::outcome(&self.state).is_some() {
+            return Vec::new();
+        }
+        R::ahead(&self.state, seat)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    fn ahead_fate(&self, seat: Seat, notation: &str) -> AheadFate {
+        let Ok(action) = notation.parse::<R::Action>() else {
+            return AheadFate::Void;
+        };
+        if R::outcome(&self.state).is_some() {
+            AheadFate::Void
+        } else if R::ahead(&self.state, seat).contains(&action) {
+            // Still ahead of its decision (checked first: cheaper than listing every
+            // action of a seat in the middle of its turn).
+            AheadFate::Kept
+        } else if R::to_act(&self.state).contains(&seat)
+            && R::actions(&self.state, seat).contains(&action)
+        {
+            AheadFate::Due
+        } else {
+            AheadFate::Void
+        }
+    }
+
+    fn view_for_deciding(&self, seat: Seat) -> Value {
+        serde_json::to_value(R::view_for_deciding(&self.state, seat)).expect("views serialize")
     }
 
     fn fighting(&self) -> bool {

@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use super::auto::{By, MOST_STEPS_IN_A_ROW, Standing, next_step};
+use super::auto::{By, MOST_STEPS_IN_A_ROW, Standing, next_step, settle_ahead};
 use super::registry::{Game, Kind, MoveError};
 use super::{Intent, Outcome, Seat, Seed};
 
@@ -129,8 +129,11 @@ impl Policy {
 pub struct Conduct<'a> {
     /// How the players choose.
     pub policy: Policy,
-    /// What the server plays for them.
+    /// What the server plays for them (its `ahead` is self-play's own: see `ahead`).
     pub standing: Standing<'a>,
+    /// Whether the players give a decision ahead whenever the rules let them (issue 27),
+    /// chosen by their policy; the server plays it when its decision comes.
+    pub ahead: bool,
 }
 
 impl Conduct<'_> {
@@ -138,6 +141,7 @@ impl Conduct<'_> {
     pub const RANDOM: Conduct<'static> = Conduct {
         policy: Policy::Uniform,
         standing: Standing::NONE,
+        ahead: false,
     };
 }
 
@@ -155,6 +159,8 @@ pub struct Waits {
     pub auto: u64,
     /// Moves the server played for a seat: by its standing orders.
     pub orders: u64,
+    /// Moves the server played for a seat: given ahead by its player.
+    pub ahead: u64,
 }
 
 impl Waits {
@@ -169,6 +175,7 @@ impl Waits {
         self.other += other.other;
         self.auto += other.auto;
         self.orders += other.orders;
+        self.ahead += other.ahead;
     }
 
     /// The seats newly to act in `game` that were not in `before`, counted.
@@ -219,7 +226,15 @@ pub fn play(
         .map_err(|e| PlayoutError::Start(e.to_string()))?;
     let mut log = Vec::new();
     let mut waits = Waits::default();
-    server_steps(game.as_mut(), &seed, conduct, &mut log, &mut waits)?;
+    let mut ahead: Vec<Option<String>> = vec![None; kind.seats().len()];
+    server_steps(
+        game.as_mut(),
+        &seed,
+        conduct,
+        &mut ahead,
+        &mut log,
+        &mut waits,
+    )?;
     waits.count(game.as_ref(), &[]);
     loop {
         let to_act = game.to_act();
@@ -246,8 +261,18 @@ pub fn play(
         let (seat, actions) = &offers[chooser.below(offers.len())];
         let action = actions[conduct.policy.pick(game.as_ref(), *seat, actions, chooser)].clone();
         play_one(game.as_mut(), &seed, *seat, action, &mut log)?;
-        server_steps(game.as_mut(), &seed, conduct, &mut log, &mut waits)?;
+        server_steps(
+            game.as_mut(),
+            &seed,
+            conduct,
+            &mut ahead,
+            &mut log,
+            &mut waits,
+        )?;
         waits.count(game.as_ref(), &to_act);
+        if conduct.ahead {
+            give_ahead(game.as_ref(), conduct.policy, &mut ahead, chooser);
+        }
     }
 }
 
@@ -270,23 +295,49 @@ fn play_one(
     Ok(())
 }
 
-/// The moves the server plays for the seats now, one after another, as the service does.
+/// Each seat that has given nothing ahead gives, when the rules let it, one of the
+/// decisions it may give ahead, chosen by `policy`.
+fn give_ahead(
+    game: &dyn Game,
+    policy: Policy,
+    ahead: &mut [Option<String>],
+    chooser: &mut Chooser,
+) {
+    for (index, given) in ahead.iter_mut().enumerate() {
+        let seat = Seat(index as u8);
+        let may = game.ahead(seat);
+        if given.is_none() && !may.is_empty() {
+            *given = Some(may[policy.pick(game, seat, &may, chooser)].clone());
+        }
+    }
+}
+
+/// The moves the server plays for the seats now, one after another, as the service does
+/// (with each seat's decision given ahead in `ahead`, used up as it is played).
 fn server_steps(
     game: &mut dyn Game,
     seed: &Seed,
     conduct: Conduct<'_>,
+    ahead: &mut [Option<String>],
     log: &mut Vec<(Seat, String)>,
     waits: &mut Waits,
 ) -> Result<(), PlayoutError> {
+    settle_ahead(game, None, ahead);
     for _ in 0..MOST_STEPS_IN_A_ROW {
-        let Some(step) = next_step(game, conduct.standing) else {
+        let standing = Standing {
+            ahead: &*ahead,
+            ..conduct.standing
+        };
+        let Some(step) = next_step(game, standing) else {
             return Ok(());
         };
         match step.by {
             By::Auto => waits.auto += 1,
+            By::Ahead => waits.ahead += 1,
             _ => waits.orders += 1,
         }
-        play_one(game, seed, step.seat, step.action, log)?;
+        play_one(game, seed, step.seat, step.action.clone(), log)?;
+        settle_ahead(game, Some(&step), ahead);
     }
     Ok(())
 }

@@ -57,8 +57,13 @@ mod tests {
                 let standing = Standing {
                     auto_forced,
                     orders: &[],
+                    ahead: &[],
                 };
-                let conduct = Conduct { policy, standing };
+                let conduct = Conduct {
+                    policy,
+                    standing,
+                    ahead: false,
+                };
                 let seed = game_seed(3, 1);
                 let (playout, waits) =
                     play(*k, &options, seed, &mut Chooser::new(3), conduct, 50_000).expect("ends");

@@ -19,6 +19,9 @@ pub enum Wrote {
     Action(String),
     /// The number of an action in the mail's numbered list (1-based).
     Numbered(usize),
+    /// A decision given ahead (issue 27), in the game's notation: a line `next <action>`,
+    /// or `next card <n>` for `play <n>` (Richard III's card for next turn).
+    Ahead(String),
 }
 
 /// The moves written in `body`, in order: the lines before the quoted original (a line
@@ -38,6 +41,10 @@ pub fn moves_written(body: &str) -> Vec<Wrote> {
         if moves.len() == MOST_LINES {
             break;
         }
+        if let Some(ahead) = given_ahead(line) {
+            moves.push(Wrote::Ahead(ahead));
+            continue;
+        }
         moves.push(
             match line.strip_prefix('#').unwrap_or(line).parse::<usize>() {
                 Ok(n) if n >= 1 => Wrote::Numbered(n),
@@ -46,6 +53,21 @@ pub fn moves_written(body: &str) -> Vec<Wrote> {
         );
     }
     moves
+}
+
+/// The action a line `next <action>` (or `next card <n>`, for `play <n>`) gives ahead, in
+/// notation with single spaces; none for any other line.
+fn given_ahead(line: &str) -> Option<String> {
+    let mut words = line.split_whitespace();
+    if !words.next()?.eq_ignore_ascii_case("next") {
+        return None;
+    }
+    let rest: Vec<&str> = words.collect();
+    match rest.as_slice() {
+        [] => None,
+        [card, n] if card.eq_ignore_ascii_case("card") => Some(format!("play {n}")),
+        action => Some(action.join(" ")),
+    }
 }
 
 /// Whether `line` begins what the player did not write: the quoted mail or a signature.
@@ -73,7 +95,9 @@ fn collapse_spaces(line: &str) -> String {
 pub fn chosen<'a>(wrote: &Wrote, legal: &'a [String]) -> Option<&'a String> {
     match wrote {
         Wrote::Numbered(n) => legal.get(n - 1),
-        Wrote::Action(text) => legal.iter().find(|a| a.eq_ignore_ascii_case(text)),
+        Wrote::Action(text) | Wrote::Ahead(text) => {
+            legal.iter().find(|a| a.eq_ignore_ascii_case(text))
+        }
     }
 }
 
@@ -205,6 +229,32 @@ mod tests {
         }
         let long = "pass\n".repeat(MOST_LINES + 5);
         assert_eq!(actions(&long).len(), MOST_LINES);
+    }
+
+    #[test]
+    fn a_next_line_gives_a_decision_ahead() {
+        // Issue 27 (Richard III rule 1.1): next turn's card, chosen ahead.
+        assert_eq!(
+            actions("play 5\nNext card 3\n> quoted"),
+            [
+                Wrote::Action("play 5".into()),
+                Wrote::Ahead("play 3".into())
+            ]
+        );
+        assert_eq!(actions("next  play 12"), [Wrote::Ahead("play 12".into())]);
+        // `next` alone, or inside a line, is not one.
+        assert_eq!(
+            actions("next\nnextcard 3"),
+            [
+                Wrote::Action("next".into()),
+                Wrote::Action("nextcard 3".into())
+            ]
+        );
+        let legal = vec!["play 3".to_string()];
+        assert_eq!(
+            chosen(&Wrote::Ahead("PLAY 3".into()), &legal),
+            Some(&legal[0])
+        );
     }
 
     #[test]

@@ -241,6 +241,7 @@ async fn first_steps(
     play_steps(
         game,
         standing,
+        &mut [],
         &seed,
         &viewers,
         row.seq,

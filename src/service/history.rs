@@ -61,10 +61,12 @@ impl EndingEntry {
 
 /// Who made a move of `seat` as `viewer` may know it: a move the seat's standing orders
 /// made reads as the player's own to everyone but that seat until the game is over (the
-/// orders' existence never shows to the opponent); forced moves show to all.
+/// orders' existence never shows to the opponent), and one given ahead always does (issue
+/// 27: that a decision was given ahead is the seat's secret); forced moves show to all.
 pub fn shown_by(made_by: By, seat: Seat, viewer: Option<Seat>, over: bool) -> By {
     match made_by {
         By::Orders if !over && viewer != Some(seat) => By::Player,
+        By::Ahead if viewer != Some(seat) => By::Player,
         by => by,
     }
 }
@@ -77,6 +79,7 @@ fn note_of(by: By, seat: Seat, viewer: Option<Seat>) -> &'static str {
         By::Auto => " (forced)",
         By::Orders if viewer == Some(seat) => " (your orders)",
         By::Orders => " (by orders)",
+        By::Ahead => " (given ahead)",
     }
 }
 
@@ -273,6 +276,15 @@ mod tests {
         }
         let after = shown_by(By::Orders, york, Some(lancaster), true);
         assert_eq!(after, By::Orders);
+        // Issue 27: a decision given ahead reads as a plain move to all but its seat,
+        // also once the game is over.
+        for over in [false, true] {
+            for viewer in [Some(lancaster), None] {
+                assert_eq!(shown_by(By::Ahead, york, viewer, over), By::Player);
+            }
+            let own = shown_by(By::Ahead, york, Some(york), over);
+            assert_eq!(note_of(own, york, Some(york)), " (given ahead)");
+        }
         let forced = shown_by(By::Auto, york, Some(lancaster), false);
         assert_eq!(
             (forced, note_of(forced, york, Some(lancaster))),

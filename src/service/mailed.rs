@@ -27,7 +27,7 @@ use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
 use crate::inbound::auth::Proof;
 use crate::inbound::message::{self, Envelope, Incoming};
-use crate::inbound::reply::moves_written;
+use crate::inbound::reply::{Wrote, moves_written};
 use crate::inbound::token::ReplyTo;
 use crate::store;
 
@@ -70,6 +70,10 @@ struct Answer {
     /// Whether it says only what the reply address is (stale, the game over or paused),
     /// whatever the mail said: such an answer goes at most once an hour to one address.
     about_the_address: bool,
+    /// The answer to a `next …` line (issue 27), with its own first line: it goes besides
+    /// any other answer to the same mail (the confirmation of its moves), so it has a
+    /// Message-ID of its own.
+    ahead: Option<String>,
 }
 
 impl Answer {
@@ -79,6 +83,7 @@ impl Answer {
             why: why.into(),
             refused: None,
             about_the_address: false,
+            ahead: None,
         }
     }
 }
@@ -267,7 +272,7 @@ impl Herald {
             };
             return self.answer(mail, reply, answer).await;
         }
-        if reply.seq != table.row.seq {
+        if reply.seq != table.row.seq && !self.sees_the_same(&table, reply.seat, reply.seq)? {
             let why = format!(
                 "the game has moved on since the mail you answered (move {}; it is now at move {}). Nothing was played; here is the position now.",
                 reply.seq, table.row.seq
@@ -289,7 +294,10 @@ impl Herald {
             );
             String::new()
         });
-        let lines = moves_written(&text);
+        let (lines, ahead) = given_ahead(moves_written(&text));
+        if lines.is_empty() && ahead.is_some() {
+            return self.give_ahead_by_mail(mail, player, reply, ahead).await;
+        }
         if lines.is_empty() {
             let why = "no move was found in your reply: write one action a line above the quoted text (or the number of one from the list)";
             return self
@@ -303,6 +311,10 @@ impl Herald {
             confirm,
         };
         match self.submit(player, id, reply.seq, submission).await {
+            Ok(seq) if ahead.is_some() => {
+                self.give_ahead_by_mail(mail, player, reply, ahead).await?;
+                Ok(Received::Played { game: id, seq })
+            }
             Ok(seq) => Ok(Received::Played { game: id, seq }),
             Err(Refused::Line(refused)) => {
                 let why = line_refused(&refused);
@@ -323,6 +335,58 @@ impl Herald {
                     .await
             }
         }
+    }
+
+    /// Whether the seat of a reply sent at move `seq` sees now what it saw then (see
+    /// `GameTable::sees_the_same`): its moves are then played although others moved since.
+    fn sees_the_same(
+        &self,
+        table: &GameTable,
+        seat: usize,
+        seq: Seq,
+    ) -> Result<bool, ServiceError> {
+        let log = self
+            .db
+            .read(|c| store::games::read_moves_of(c, table.row.id))?;
+        let now = table.checked_from_log(&log)?;
+        Ok(table
+            .sees_the_same(
+                crate::engine::Seat(seat as u8),
+                seq,
+                now.game.as_ref(),
+                &log,
+            )
+            .is_ok())
+    }
+
+    /// Gives ahead the decision a mail's `next …` line names (issue 27), after the mail's
+    /// moves if it had any, and answers the player (only them: it is secret) with what is
+    /// given, or why it could not be.
+    async fn give_ahead_by_mail(
+        &self,
+        mail: &Incoming,
+        player: &User,
+        reply: ReplyTo,
+        ahead: Option<String>,
+    ) -> Result<Received, ServiceError> {
+        let Some(action) = ahead else {
+            return Ok(Received::Again);
+        };
+        let answer = match self.give_ahead(player, reply.game, &action).await {
+            Ok(given) => Answer::new(
+                "Chosen ahead",
+                format!(
+                    "When its decision comes, you play {given} with no wait (only you know it; send another `next` line to change it)"
+                ),
+            ),
+            Err(ServiceError::Unexpected(err)) => return Err(ServiceError::Unexpected(err)),
+            Err(err) => Answer::new("Not chosen ahead", err.to_string()),
+        };
+        let answer = Answer {
+            ahead: Some(format!("Your mail was read. {}.", answer.subject)),
+            ..answer
+        };
+        self.answer(mail, reply, answer).await
     }
 
     /// Answers `mail` (from the player of `reply`'s seat): why nothing was played, the
@@ -378,13 +442,19 @@ impl Herald {
                 ),
             });
         }
+        let key = match answer.ahead {
+            Some(_) => key_of(&format!("{}/ahead", mail.message_id)),
+            None => key_of(&mail.message_id),
+        };
         let event = MailEvent::Answer {
-            key: key_of(&mail.message_id),
+            key,
             subject: answer.subject.to_string(),
-            headline: format!(
-                "Your mail was read, and nothing was played. {}.",
-                answer.subject
-            ),
+            headline: answer.ahead.clone().unwrap_or_else(|| {
+                format!(
+                    "Your mail was read, and nothing was played. {}.",
+                    answer.subject
+                )
+            }),
             reason: Some(reason),
             choices,
             board: notify::board_of(table.kind, game.as_ref(), seat, &[]),
@@ -435,6 +505,23 @@ impl Herald {
             .await?
             .confirm_mailed)
     }
+}
+
+/// The lines of a reply that are moves, and the decision its last `next …` line gives
+/// ahead, if any (issue 27).
+fn given_ahead(lines: Vec<Wrote>) -> (Vec<Wrote>, Option<String>) {
+    let mut ahead = None;
+    let moves = lines
+        .into_iter()
+        .filter(|line| match line {
+            Wrote::Ahead(action) => {
+                ahead = Some(action.clone());
+                false
+            }
+            _ => true,
+        })
+        .collect();
+    (moves, ahead)
 }
 
 /// The answer to mailed moves that were played: how many, then `told`, what they did

@@ -4,6 +4,7 @@
 pub mod account_tokens;
 pub mod accounts;
 pub mod agreements;
+pub mod ahead;
 pub mod bearers;
 pub mod chat;
 pub mod checked;

@@ -29,7 +29,8 @@ use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::board::merge_marks;
 use crate::engine::registry::{Game, Kind, MoveError, Told};
 use crate::engine::{Seat, Seed};
-use crate::store::commit::{LogEntry, MoveWrite, MoveWriteError};
+use crate::store::ahead::Given;
+use crate::store::commit::{AheadWrite, LogEntry, MoveWrite, MoveWriteError};
 use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 use crate::store::outbox::NewMail;
 use crate::store::{self, Db};
@@ -67,31 +68,76 @@ impl Herald {
         seq: Seq,
         submission: Submission<'_>,
     ) -> Result<Seq, Refused> {
+        // A write refused because the game changed after it was read (another seat's move
+        // came first) is checked again on the game as it is then: under the rule of
+        // [`GameTable::sees_the_same`] it still plays if it should.
+        for _ in 1..MOST_TRIES {
+            if let Some(played) = self.submit_once(user, id, seq, submission).await? {
+                return Ok(played);
+            }
+        }
+        match self.submit_once(user, id, seq, submission).await? {
+            Some(played) => Ok(played),
+            None => Err(ServiceError::Conflict(format!(
+                "the game has moved on: other moves or changes (a pause, a time-out, a seat change) were stored after move {seq} while yours was checked; reload the game and choose again"
+            ))
+            .into()),
+        }
+    }
+
+    /// One try of [`Herald::submit`]: `None` when the game changed between its read and
+    /// the write (nothing was written).
+    async fn submit_once(
+        &self,
+        user: &User,
+        id: GameId,
+        seq: Seq,
+        submission: Submission<'_>,
+    ) -> Result<Option<Seq>, Refused> {
         let now = self.clock.now_ms();
         let table = GameTable::read(&self.db, id).await?;
         let seat = table.player_seat(user)?;
-        table.may_move(seq)?;
-        let checked = match self
-            .checked
-            .get(id, &table.row.seed_hash, seq, table.unseen_from())
-        {
-            Some(checked) => checked,
-            None => {
-                let log = self
+        table.in_play()?;
+        let mut log = None;
+        let checked =
+            match self
+                .checked
+                .get(id, &table.row.seed_hash, table.row.seq, table.unseen_from())
+            {
+                Some(checked) => checked,
+                None => {
+                    let read = self
+                        .db
+                        .read(|c| store::games::read_moves_of(c, id))
+                        .map_err(ServiceError::from)?;
+                    let checked = table.checked_from_log(&read)?;
+                    log = Some(read);
+                    checked
+                }
+            };
+        if seq != table.row.seq {
+            let log = match log {
+                Some(log) => log,
+                None => self
                     .db
                     .read(|c| store::games::read_moves_of(c, id))
-                    .map_err(ServiceError::from)?;
-                table.checked_from_log(&log)?
-            }
-        };
+                    .map_err(ServiceError::from)?,
+            };
+            table.sees_the_same(seat, seq, checked.game.as_ref(), &log)?;
+        }
+        let ahead = self
+            .db
+            .read(|c| store::ahead::read_all(c, id, table.seats.len()))
+            .map_err(ServiceError::from)?;
         let chat = self.unseen_chat(id)?;
         let (mut outcome, after) = table.play(
             checked,
             seat,
-            seq,
+            table.row.seq,
             submission,
             now,
             Mailing::new(&self.settings, &chat),
+            &ahead,
         )?;
         if let Submission::Mailed {
             message_id,
@@ -142,13 +188,7 @@ impl Herald {
         let over = after.game.outcome().is_some();
         match self.db.write_move(outcome.write).await {
             Ok(()) => {}
-            Err(MoveWriteError::Stale) => {
-                return Err(ServiceError::Conflict(format!(
-                    "the game has moved on: another move or change (a pause, a time-out, a seat change) was stored after move {} while yours was checked; reload the game and choose again",
-                    table.row.seq
-                ))
-                .into());
-            }
+            Err(MoveWriteError::Stale) => return Ok(None),
             Err(MoveWriteError::Database(err)) => {
                 return Err(ServiceError::Unexpected(
                     anyhow::anyhow!("{err}").context("write a move"),
@@ -161,9 +201,13 @@ impl Herald {
             self.checked.keep(id, after);
         }
         self.mail_bell.notify_one();
-        Ok(outcome.seq)
+        Ok(Some(outcome.seq))
     }
 }
+
+/// How many times a move is checked and written before a game that keeps changing under
+/// it answers 409.
+const MOST_TRIES: usize = 3;
 
 /// One game as stored: its row, its seats in order and its kind.
 pub struct GameTable {
@@ -274,13 +318,15 @@ impl GameTable {
     /// step the server plays at once after it (forced, or by standing orders: see
     /// [`play_steps`]), and works out the seats, clocks and mails after all of them (a
     /// turn mail carries the chat in `mailing` its reader has not seen). Pure: nothing is
-    /// read or written. Returns the outcome and the checked state after the
-    /// last step.
+    /// read or written. `ahead` holds each seat's decision given ahead as read (none: no
+    /// seat gave one): one due is played, and the write clears what the move used up.
+    /// Returns the outcome and the checked state after the last step.
     ///
     /// # Errors
     /// [`Refused::Line`] an unparseable or illegal line (403 for the engine's "not your
     /// turn"); [`Refused::Table`]: 409 not started, paused or a stale `seq`; 422 a
     /// finished game; 500 a state not at `seq`.
+    #[allow(clippy::too_many_arguments)]
     pub fn play(
         &self,
         mut checked: Checked,
@@ -289,6 +335,7 @@ impl GameTable {
         submission: Submission<'_>,
         now: Millis,
         mailing: Mailing<'_>,
+        ahead: &[Option<Given>],
     ) -> Result<(MoveOutcome, Checked), Refused> {
         self.may_move(seq)?;
         if checked.seq != self.row.seq || checked.described_from > self.unseen_from() {
@@ -308,14 +355,31 @@ impl GameTable {
             seed: &seed,
             viewers: &viewers,
         };
+        let read: Vec<Option<Given>> = match ahead.len() == self.seats.len() {
+            true => ahead.to_vec(),
+            false => vec![None; self.seats.len()],
+        };
+        let mut left: Vec<Option<String>> = read
+            .iter()
+            .map(|g| g.as_ref().map(|g| g.action.clone()))
+            .collect();
         let entries = lines::play_submission(
             checked.game.as_mut(),
             seat,
             submission,
             &on,
+            &mut left,
             self.row.seq,
             &mut checked.described,
         )?;
+        let ahead = AheadWrite {
+            left: read
+                .iter()
+                .zip(&left)
+                .map(|(given, kept)| given.clone().filter(|_| kept.is_some()))
+                .collect(),
+            read,
+        };
         let last_seq = entries.last().map_or(self.row.seq, |e| e.seq);
         checked.seq = last_seq;
         let after = self.after_move(checked.game.as_ref(), &entries, now);
@@ -343,6 +407,7 @@ impl GameTable {
                 .collect(),
             mails,
             from_mail: submission.message_id(),
+            ahead: Some(ahead),
         };
         let outcome = MoveOutcome {
             seq: last_seq,
@@ -395,30 +460,6 @@ impl GameTable {
             described_from: from,
             described: replayed.described,
         })
-    }
-
-    /// Refuses a move in a game not in play, paused, or past `seq`.
-    ///
-    /// # Errors
-    /// 409 not started, paused or a stale `seq`; 422 a finished game.
-    pub fn may_move(&self, seq: Seq) -> Result<(), ServiceError> {
-        let (id, row) = (self.row.id, &self.row);
-        match row.status {
-            GameStatus::Open => Err(ServiceError::Conflict(format!(
-                "game {id} has not started: it starts when every seat is taken"
-            ))),
-            GameStatus::Finished => Err(ServiceError::Unprocessable(format!(
-                "game {id} is over; no more moves can be made"
-            ))),
-            _ if row.paused_at.is_some() => Err(ServiceError::Conflict(format!(
-                "game {id} is paused by agreement; resume it on the game page first"
-            ))),
-            _ if seq != row.seq => Err(ServiceError::Conflict(format!(
-                "the game has moved on: it is at move {} and you sent seq {seq}; reload the game and choose again",
-                row.seq
-            ))),
-            _ => Ok(()),
-        }
     }
 
     /// Replays the log, describing the moves some player has not seen since their own
@@ -594,6 +635,9 @@ fn refusal(err: MoveError) -> ServiceError {
         }
     }
 }
+
+#[path = "table_checks.rs"]
+mod checks;
 
 #[path = "table_steps.rs"]
 mod steps;

@@ -180,7 +180,8 @@ pub struct Board<'a> {
 /// the server plays at once after it. A line that names (ignoring case) a step the server
 /// just played for the same seat counts as that step: a player who writes out a whole
 /// phase, ending with a `done` that was the only action left, is not refused for it.
-/// Returns the log entries; `described` gets each move as every seat reads it. Pure.
+/// Returns the log entries; `described` gets each move as every seat reads it; `ahead`
+/// (each seat's decision given ahead) loses what the steps played or left behind. Pure.
 ///
 /// # Errors
 /// [`Refused::Line`] for the first line the rules refuse; the state is then partly
@@ -190,6 +191,7 @@ pub fn play_submission(
     seat: Seat,
     submission: Submission<'_>,
     on: &Board<'_>,
+    ahead: &mut [Option<String>],
     after: Seq,
     described: &mut Vec<Described>,
 ) -> Result<Vec<LogEntry>, Refused> {
@@ -254,6 +256,7 @@ pub fn play_submission(
         play_steps(
             game,
             on.standing,
+            ahead,
             on.seed,
             on.viewers,
             seq,
@@ -303,6 +306,7 @@ fn written_as(wrote: &Wrote) -> String {
     match wrote {
         Wrote::Action(text) => text.clone(),
         Wrote::Numbered(n) => n.to_string(),
+        Wrote::Ahead(text) => format!("next {text}"),
     }
 }
 
@@ -312,7 +316,9 @@ fn written_as(wrote: &Wrote) -> String {
 /// returned as written, for the engine to say why it is not one.
 fn resolve(wrote: &Wrote, index: usize, legal: &[String]) -> Result<String, LineError> {
     match wrote {
-        Wrote::Action(text) => Ok(chosen(wrote, legal).unwrap_or(text).clone()),
+        Wrote::Action(text) | Wrote::Ahead(text) => {
+            Ok(chosen(wrote, legal).unwrap_or(text).clone())
+        }
         Wrote::Numbered(_) if index > 0 => Err(LineError::NumberAfterFirstLine),
         &Wrote::Numbered(number) if legal.len() > MOST_LISTED => {
             Err(LineError::NoSuchNumber { number, listed: 0 })
@@ -356,7 +362,7 @@ mod tests {
             message_id: "m@test",
             confirm: false,
         };
-        play_submission(game, seat, submission, &on, Seq(0), &mut described)
+        play_submission(game, seat, submission, &on, &mut [], Seq(0), &mut described)
     }
 
     fn refused_line(result: Result<Vec<LogEntry>, Refused>) -> LineRefused {

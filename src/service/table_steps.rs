@@ -1,13 +1,14 @@
 //! The steps the server plays at once after a decision (or at a game's start): a seat's
 //! only legal action when the game's terms say so, and a decision the seat's standing
-//! orders answer. Each is its own move of the log, with its own seq (so its own dice),
+//! orders answer, and a decision the seat's player gave ahead, once it is due. Each is its
+//! own move of the log, with its own seq (so its own dice),
 //! described for every seat like any move; all of them are written with the decision
 //! that caused them, in one transaction.
 
 use serde_json::Value;
 
 use crate::domain::Seq;
-use crate::engine::auto::{MOST_STEPS_IN_A_ROW, Standing, next_step};
+use crate::engine::auto::{MOST_STEPS_IN_A_ROW, Standing, next_step, settle_ahead};
 use crate::engine::registry::Game;
 use crate::engine::{Seat, Seed};
 use crate::service::ServiceError;
@@ -45,19 +46,23 @@ impl StandingOrders {
         Standing {
             auto_forced: self.auto_forced,
             orders: &self.orders,
+            ahead: &[],
         }
     }
 }
 
 /// Plays on `game` every step the server plays at once, from move `after + 1` on, until
 /// none is due (or [`MOST_STEPS_IN_A_ROW`]); each is appended to `entries` and, described
-/// for `viewers`, to `described`. Pure.
+/// for `viewers`, to `described`. `ahead` holds each seat's decision given ahead: one
+/// played, or whose decision went by, is cleared (see [`settle_ahead`]). Pure.
 ///
 /// # Errors
 /// 500 when the engine refuses a step it offered (a bug).
+#[allow(clippy::too_many_arguments)]
 pub fn play_steps(
     game: &mut dyn Game,
     standing: Standing<'_>,
+    ahead: &mut [Option<String>],
     seed: &Seed,
     viewers: &[Option<Seat>],
     after: Seq,
@@ -65,8 +70,13 @@ pub fn play_steps(
     described: &mut Vec<Described>,
 ) -> Result<(), ServiceError> {
     let mut seq = after;
+    settle_ahead(game, None, ahead);
     for _ in 0..MOST_STEPS_IN_A_ROW {
-        let Some(step) = next_step(game, standing) else {
+        let with_ahead = Standing {
+            ahead: &*ahead,
+            ..standing
+        };
+        let Some(step) = next_step(game, with_ahead) else {
             return Ok(());
         };
         seq = seq + 1;
@@ -80,6 +90,7 @@ pub fn play_steps(
                 )
             })?;
         described.push((seq, step.seat.index(), told));
+        settle_ahead(game, Some(&step), ahead);
         entries.push(LogEntry {
             seq,
             seat_index: step.seat.index(),

@@ -149,6 +149,7 @@ impl Bench {
                 Submission::Move(&action),
                 self.clock.now_ms(),
                 Mailing::new(&self.herald.settings, &UnseenChat::default()),
+                &[],
             )
             .expect("a legal move")
             .0
@@ -322,6 +323,7 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
                 Submission::Move(action),
                 Millis(START),
                 Mailing::new(&bench.herald.settings, &UnseenChat::default()),
+                &[],
             )
             .expect("legal");
         let written = outcome.write.snapshot.clone();
@@ -406,6 +408,7 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
             Submission::Move(&action),
             Millis(START),
             Mailing::new(&bench.herald.settings, &UnseenChat::default()),
+            &[],
         )
         .expect("decided");
     let written = bench.herald.db.write_move(late.write).await;
@@ -440,6 +443,48 @@ async fn a_turn_mails_board_marks_the_moves_since_the_readers_last_move() {
 
 #[path = "table_auto_tests.rs"]
 mod auto;
+
+// Issue 27 §2: a decision given ahead after a move was checked makes that move stale, so
+// the move is checked again with it and a decision due is never left waiting.
+#[tokio::test]
+async fn a_decision_given_ahead_after_a_move_was_checked_makes_it_stale() {
+    let bench = Bench::new().await;
+    let id = bench.game(json!({})).await;
+    let (mover, _) = bench.mover(id).await;
+    let mover = mover.clone();
+    let decided = bench.decided(id, &mover).await;
+    let mut tx = bench.herald.db.begin_write().await.expect("begin");
+    store::ahead::give(&mut tx, id, 0, "play R1", Millis(START))
+        .await
+        .expect("given");
+    tx.commit().await.expect("commit");
+    let written = bench.herald.db.write_move(decided.write).await;
+    assert!(matches!(written, Err(MoveWriteError::Stale)), "{written:?}");
+    // Checked again with it, the move is written (the Rose King gives nothing ahead: the
+    // stored one is forgotten with it).
+    let again = bench.decided(id, &mover).await;
+    let mut ahead = bench
+        .herald
+        .db
+        .read(|c| store::ahead::read_all(c, id, 2))
+        .expect("read");
+    assert!(ahead[0].is_some());
+    let mut write = again.write;
+    write.ahead = Some(crate::store::commit::AheadWrite {
+        read: ahead.clone(),
+        left: {
+            ahead[0] = None;
+            ahead
+        },
+    });
+    bench.herald.db.write_move(write).await.expect("written");
+    let left = bench
+        .herald
+        .db
+        .read(|c| store::ahead::read_all(c, id, 2))
+        .expect("read");
+    assert_eq!(left, vec![None, None]);
+}
 
 #[path = "table_mailed_tests.rs"]
 mod mailed;

@@ -250,8 +250,10 @@ pub async fn vacate_seat(
     )
     .bind(game_id)
     .bind(seat_index)
-    .execute(conn)
+    .execute(&mut *conn)
     .await?;
+    // A decision given ahead was the player's too.
+    super::ahead::withdraw(conn, game_id, seat_index).await?;
     Ok(())
 }
 

@@ -21,6 +21,7 @@ use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use sqlx::error::{DatabaseError, ErrorKind};
 use tokio::sync::{Mutex, mpsc, oneshot};
 
+use super::ahead::Given;
 use super::games::ClockWrite;
 use super::outbox::NewMail;
 use crate::domain::{GameId, Millis, Seq};
@@ -81,6 +82,21 @@ pub struct MoveWrite {
     /// The Message-ID of the reply to a turn mail the player's moves came in, recorded
     /// with them (`inbound_mails`), so that the same mail delivered again is not read again.
     pub from_mail: Option<String>,
+    /// The decisions given ahead the move was checked with, and what is left of them after
+    /// it (see [`AheadWrite`]); none for a write that leaves them alone.
+    pub ahead: Option<AheadWrite>,
+}
+
+/// Each seat's decision given ahead (in seat order) as the move path read it and as the
+/// move leaves it (played, or forgotten once its decision went by). The move is stale if
+/// they changed since they were read: a decision given meanwhile is then played by the move
+/// checked again, never left waiting.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct AheadWrite {
+    /// As read with the game.
+    pub read: Vec<Option<Given>>,
+    /// As the move leaves them.
+    pub left: Vec<Option<Given>>,
 }
 
 impl MoveWrite {
@@ -310,6 +326,9 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
     if version != Some(m.version) {
         return Err(MoveWriteError::Stale);
     }
+    if let Some(ahead) = &m.ahead {
+        write_ahead(conn, m.game_id, ahead)?;
+    }
     write_entries(conn, m).map_err(refusal)?;
     conn.prepare_cached(
         "UPDATE games SET seq = ?1, status = ?2, result = ?3, turn_since = ?4, updated_at = ?5
@@ -384,6 +403,26 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
                 mail.reply.map(|r| r.seq)
             ])
             .map_err(refusal)?;
+    }
+    Ok(())
+}
+
+/// Checks that the decisions given ahead are still those the move read (else it is stale)
+/// and writes what the move leaves of them.
+fn write_ahead(conn: &Connection, game: GameId, ahead: &AheadWrite) -> Result<(), MoveWriteError> {
+    let now = super::ahead::read_all(conn, game, ahead.read.len()).map_err(refusal)?;
+    if now != ahead.read {
+        return Err(MoveWriteError::Stale);
+    }
+    let mut delete = conn
+        .prepare_cached("DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2")
+        .map_err(refusal)?;
+    for (seat, (read, left)) in ahead.read.iter().zip(&ahead.left).enumerate() {
+        if read != left && left.is_none() {
+            delete
+                .execute(params![game, seat as i64])
+                .map_err(refusal)?;
+        }
     }
     Ok(())
 }

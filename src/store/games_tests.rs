@@ -113,6 +113,7 @@ pub(in crate::store) async fn a_move(
             reply: None,
         }],
         from_mail: None,
+        ahead: None,
     }
 }
 

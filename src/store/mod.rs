@@ -3,6 +3,7 @@
 //! transaction begins and ends.
 
 pub mod account_tokens;
+pub mod ahead;
 pub mod chat;
 pub mod clocks;
 pub mod commit;

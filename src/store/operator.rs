@@ -96,7 +96,7 @@ pub async fn games(
 }
 
 /// Gives seat `seat_index` of a game to `user_id` (clearing any invitation, time-out and
-/// the former player's standing orders).
+/// the former player's standing orders and decision given ahead).
 ///
 /// # Errors
 /// Database errors.
@@ -113,8 +113,9 @@ pub async fn reassign_seat(
     .bind(user_id)
     .bind(game_id)
     .bind(seat_index)
-    .execute(conn)
+    .execute(&mut *conn)
     .await?;
+    super::ahead::withdraw(conn, game_id, seat_index).await?;
     Ok(())
 }
 

@@ -331,6 +331,19 @@ impl Rules for Richard3 {
         orders::form()
     }
 
+    /// 1.1: next turn's card, once this turn's are revealed (see [`phase::card::ahead`]).
+    fn ahead(state: &State, seat: Seat) -> Vec<Action> {
+        house_of_seat(seat).map_or_else(Vec::new, |house| phase::card::ahead(state, house))
+    }
+
+    /// 1.1: the opponent's card chosen face down is not a change to the seat's choice
+    /// (see [`phase::card::as_if_unchosen`]).
+    fn view_for_deciding(state: &State, seat: Seat) -> View {
+        let house = house_of_seat(seat);
+        let unchosen = house.and_then(|h| phase::card::as_if_unchosen(state, h));
+        view::view(unchosen.as_ref().unwrap_or(state), house)
+    }
+
     /// A battle round (`Battle of Kent, round 2`) or a game turn (see [`progress::chapter`]).
     fn chapter(state: &State, _viewer: Option<Seat>) -> Option<String> {
         progress::chapter(state)

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 mod accounts;
+mod ahead;
 mod body;
 mod chat;
 mod history;
@@ -43,6 +44,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/moves", post(play))
         .route("/games/{id}/undo", post(undo))
         .merge(orders::routes())
+        .merge(ahead::routes())
         .merge(history::routes())
         .merge(accounts::routes())
         .merge(chat::routes())

@@ -85,6 +85,8 @@ struct GamePage {
     view_json: String,
     /// The visitor's own standing orders as a form, if they play a game that has them.
     orders: Option<super::orders::OrdersForm>,
+    /// The visitor's decision given ahead, as a form (`_ahead.html`).
+    ahead: Option<super::ahead::AheadForm>,
     /// How the visitor reads times.
     reader: crate::clock::Reader,
     /// The game's stamp when the page was made, for `/static/live.js`.
@@ -126,13 +128,15 @@ pub(super) async fn game_page(
         let game = state.herald.game_detail(user, id).await?;
         let (history, ending) = state.herald.history_and_ending(user, id).await?;
         let orders = super::orders::form_for(&state, user, &game).await?;
+        let ahead = super::ahead::form_for(&state, user, &game).await?;
         let reader = state.herald.reader_for(user).await?;
         let withdraw = state.herald.withdrawable_invitations(user, id).await?;
         let talk = super::chat::talk_for(&state, user, &game).await?;
+        let orders = (orders, ahead);
         Ok::<_, ServiceError>((live, game, history, ending, orders, reader, withdraw, talk))
     }
     .await;
-    let (live, game, history, ending, orders, reader, withdraw, talk) =
+    let (live, game, history, ending, (orders, ahead), reader, withdraw, talk) =
         found.map_err(|e| visitor.error_page(e))?;
     state.herald.looked_at(user, &game).await;
     let mut flash = flash;
@@ -211,6 +215,7 @@ pub(super) async fn game_page(
         withdraw,
         view_json: serde_json::to_string_pretty(&game.view).unwrap_or_default(),
         orders,
+        ahead,
         game,
         reader,
         live,

@@ -7,6 +7,7 @@
 //! [`profile`] (a player's page) and [`settings`] (mail, tokens, unsubscribing).
 
 mod accounts;
+mod ahead;
 mod chat;
 mod game;
 mod invitations;
@@ -101,6 +102,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/agree", post(game::agree))
         .route("/games/{id}/mute", post(game::mute))
         .route("/games/{id}/orders", post(orders::save))
+        .route("/games/{id}/ahead", post(ahead::save))
         .route("/games/{id}/chat", post(chat::post))
         .route("/games/{id}/chat/mute", post(chat::mute))
         .route("/games/{id}/notes", post(chat::save_notes))

@@ -181,6 +181,41 @@ pub fn legal(state: &State, house: House, out: &mut Vec<Action>) {
     }
 }
 
+/// Rule 1.1 (issue 27): once this turn's cards are revealed, `house` may choose next
+/// turn's card ahead: any card left in its hand. No move of the opponent can change that
+/// choice (a hand changes only when it is played from or dealt anew, 5.1), so the card is
+/// played as soon as the next card phase comes. Before the reveal (the card phase, the
+/// redeal) there is nothing ahead to choose; after turn 7 the hand is empty.
+pub fn ahead(state: &State, house: House) -> Vec<Action> {
+    let revealed = !matches!(
+        state.phase,
+        Phase::Cards | Phase::RedealAsk { .. } | Phase::RedealAnswer { .. } | Phase::Over
+    );
+    if !revealed || state.outcome.is_some() {
+        return Vec::new();
+    }
+    state.hands.get(house).iter().map(Action::Play).collect()
+}
+
+/// Rule 1.1 (issue 27): what `house` sees for choosing its card is its view with the
+/// opponent's card, chosen face down meanwhile, still in the opponent's hand: the
+/// opponent's choice tells it nothing, so a card sent before it came in still plays.
+pub fn as_if_unchosen(state: &State, house: House) -> Option<State> {
+    let other = house.other();
+    let chosen = match (
+        &state.phase,
+        state.played.get(house),
+        state.played.get(other),
+    ) {
+        (Phase::Cards, None, Some(card)) => *card,
+        _ => return None,
+    };
+    let mut unchosen = state.clone();
+    unchosen.hands.get_mut(other).insert(chosen);
+    *unchosen.played.get_mut(other) = None;
+    Some(unchosen)
+}
+
 /// Why an action is refused in the card phase.
 pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
     match (&state.phase, action) {

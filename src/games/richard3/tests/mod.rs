@@ -3,6 +3,7 @@
 //! (`recruits`), events (`events`), the map, blocks and setup (`setup`), views
 //! (`views`) and random playouts (`playout`). Positions are built with [`Position`].
 
+mod ahead;
 mod battle;
 mod battle_fire;
 mod battle_playout;

@@ -1,0 +1,131 @@
+//! Decisions given ahead (issue 27 §2): a player answers a decision of their seat before it
+//! comes, when no move of another seat can change it (the engine says which: `Rules::ahead`;
+//! in Richard III next turn's card once this turn's cards are revealed). The server plays
+//! it as soon as its decision comes, in the same write as the move that brings it (see
+//! `table::play_steps`), with no wait.
+//!
+//! SECRET, as standing orders are: only the seat's own player reads it, here; no view,
+//! page, history, export or mail of anyone else shows it or that it exists (the move it
+//! makes reads to the others as a plain move). Giving or withdrawing one is not a move: the
+//! game's version stays (the opponent's page must not reload for it). A move checked
+//! before a decision was given ahead is refused by the store as stale and checked again
+//! (see `store::commit::AheadWrite`), so a due decision is never left waiting.
+
+use super::loaders::{load_game_and_seats, load_state, may_see, no_such_game, read_visible_game};
+use super::replay::kind_of;
+use super::{Herald, ServiceError, User};
+use crate::domain::{GameId, GameStatus};
+use crate::store::{self, games::SeatRow};
+
+impl Herald {
+    /// The decision `user` gave ahead in game `id`, in notation; none when none is waiting.
+    ///
+    /// # Errors
+    /// 404 no game; 403 `user` does not play it.
+    pub async fn ahead_of(&self, user: &User, id: GameId) -> Result<Option<String>, ServiceError> {
+        let (_, seats) = read_visible_game(&self.db, id, Some(user)).await?;
+        let seat = own_seat(&seats, user, id)?;
+        let given = self.db.read(|c| store::ahead::read_one(c, id, seat))?;
+        Ok(given.map(|g| g.action))
+    }
+
+    /// The decisions `user` may give ahead in game `id` now, in notation (none for a
+    /// spectator, or when the rules allow none).
+    ///
+    /// # Errors
+    /// 404 no game; 500 a state that no longer loads.
+    pub async fn may_give_ahead(
+        &self,
+        user: Option<&User>,
+        id: GameId,
+    ) -> Result<Vec<String>, ServiceError> {
+        let Some(user) = user else {
+            return Ok(Vec::new());
+        };
+        let (row, seats) = read_visible_game(&self.db, id, Some(user)).await?;
+        let Some(seat) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
+            return Ok(Vec::new());
+        };
+        if row.status != GameStatus::Active {
+            return Ok(Vec::new());
+        }
+        let game = load_state(&mut *self.db.acquire().await?, &row, kind_of(&row)?).await?;
+        Ok(game.ahead(crate::engine::Seat(seat.seat_index as u8)))
+    }
+
+    /// Gives `action` ahead for `user`'s seat in game `id`, replacing any given before;
+    /// answers it as stored (in the engine's notation).
+    ///
+    /// # Errors
+    /// 404 no game; 403 `user` does not play it; 409 the game is not in play; 422 an action
+    /// that cannot be given ahead now (with those that can).
+    pub async fn give_ahead(
+        &self,
+        user: &User,
+        id: GameId,
+        action: &str,
+    ) -> Result<String, ServiceError> {
+        let now = self.clock.now_ms();
+        let mut tx = self.db.begin_write().await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        if !may_see(&row, &seats, Some(user)) {
+            return Err(no_such_game(id));
+        }
+        let seat = own_seat(&seats, user, id)?;
+        if row.status != GameStatus::Active || row.paused_at.is_some() {
+            return Err(ServiceError::Conflict(format!(
+                "game {id} is not in play: nothing can be given ahead in it now"
+            )));
+        }
+        let game = load_state(&mut tx, &row, kind_of(&row)?).await?;
+        let may = game.ahead(crate::engine::Seat(seat as u8));
+        let Some(action) = may
+            .iter()
+            .find(|a| a.eq_ignore_ascii_case(action.trim()))
+            .cloned()
+        else {
+            return Err(ServiceError::Unprocessable(if may.is_empty() {
+                format!(
+                    "\"{action}\" cannot be given ahead now: nothing can be (in Richard III, next turn's card can be chosen once this turn's cards are revealed)"
+                )
+            } else {
+                format!(
+                    "\"{action}\" cannot be given ahead now; what can: {}",
+                    may.join(", ")
+                )
+            }));
+        };
+        store::ahead::give(&mut tx, id, seat, &action, now).await?;
+        tx.commit().await?;
+        Ok(action)
+    }
+
+    /// Withdraws the decision `user` gave ahead in game `id`; whether there was one.
+    ///
+    /// # Errors
+    /// 404 no game; 403 `user` does not play it.
+    pub async fn withdraw_ahead(&self, user: &User, id: GameId) -> Result<bool, ServiceError> {
+        let mut tx = self.db.begin_write().await?;
+        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        if !may_see(&row, &seats, Some(user)) {
+            return Err(no_such_game(id));
+        }
+        let seat = own_seat(&seats, user, id)?;
+        let withdrawn = store::ahead::withdraw(&mut tx, id, seat).await?;
+        tx.commit().await?;
+        Ok(withdrawn)
+    }
+}
+
+/// The seat `user` plays among `seats` (its index); 403 for someone who does not play.
+fn own_seat(seats: &[SeatRow], user: &User, id: GameId) -> Result<i64, ServiceError> {
+    seats
+        .iter()
+        .find(|s| s.user_id == Some(user.id))
+        .map(|s| s.seat_index)
+        .ok_or_else(|| {
+            ServiceError::Forbidden(format!(
+                "you do not play game {id}; only its players give decisions ahead, each for their own seat"
+            ))
+        })
+}

@@ -1,0 +1,113 @@
+//! Decisions given ahead (issue 27 §2, table `ahead_decisions`, migration 0020): one a seat
+//! at most, in notation. SECRET: only the seat's own player reads theirs (through
+//! `service::ahead`); the move path reads every seat's to play them, and writes what is left
+//! of them with the move (see [`super::commit`]).
+
+use rusqlite::OptionalExtension;
+use sqlx::SqliteConnection;
+
+use crate::domain::{GameId, Millis};
+
+/// One decision given ahead.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Given {
+    /// The action, in notation.
+    pub action: String,
+    /// When it was given, Unix ms.
+    pub at: Millis,
+}
+
+/// Each seat's decision given ahead in game `game_id`, in seat order (`seats` of them).
+///
+/// # Errors
+/// Database errors.
+pub fn read_all(
+    conn: &rusqlite::Connection,
+    game_id: GameId,
+    seats: usize,
+) -> rusqlite::Result<Vec<Option<Given>>> {
+    let mut all = vec![None; seats];
+    let mut select = conn.prepare_cached(
+        "SELECT seat_index, action, given_at FROM ahead_decisions WHERE game_id = ?1",
+    )?;
+    let rows = select.query_map([game_id], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, String>(1)?,
+            r.get::<_, i64>(2)?,
+        ))
+    })?;
+    for row in rows {
+        let (seat, action, at) = row?;
+        if let Some(slot) = usize::try_from(seat).ok().and_then(|s| all.get_mut(s)) {
+            *slot = Some(Given {
+                action,
+                at: Millis(at),
+            });
+        }
+    }
+    Ok(all)
+}
+
+/// The decision seat `seat_index` of game `game_id` gave ahead, if any.
+///
+/// # Errors
+/// Database errors.
+pub fn read_one(
+    conn: &rusqlite::Connection,
+    game_id: GameId,
+    seat_index: i64,
+) -> rusqlite::Result<Option<Given>> {
+    conn.prepare_cached(
+        "SELECT action, given_at FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2",
+    )?
+    .query_row((game_id, seat_index), |r| {
+        Ok(Given {
+            action: r.get(0)?,
+            at: Millis(r.get(1)?),
+        })
+    })
+    .optional()
+}
+
+/// Gives `action` ahead for seat `seat_index` of game `game_id` at `at`, replacing any.
+///
+/// # Errors
+/// Database errors.
+pub async fn give(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    seat_index: i64,
+    action: &str,
+    at: Millis,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO ahead_decisions (game_id, seat_index, action, given_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (game_id, seat_index) DO UPDATE SET action = excluded.action,
+                                                        given_at = excluded.given_at",
+    )
+    .bind(game_id)
+    .bind(seat_index)
+    .bind(action)
+    .bind(at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Withdraws the decision seat `seat_index` of game `game_id` gave ahead; whether there was one.
+///
+/// # Errors
+/// Database errors.
+pub async fn withdraw(
+    conn: &mut SqliteConnection,
+    game_id: GameId,
+    seat_index: i64,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query("DELETE FROM ahead_decisions WHERE game_id = ? AND seat_index = ?")
+        .bind(game_id)
+        .bind(seat_index)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
