@@ -195,7 +195,7 @@ pub(super) fn face(face: &Face, seen: &Seen, x: i32, y: i32, chosen: bool) -> St
     }
     if face.reserve {
         marks.push_str(&format!(
-            r##"<text x="{}" y="{}" font-size="7" fill="{ink}">R</text>"##,
+            r##"<text x="{}" y="{}" font-size="8" fill="{ink}">R</text>"##,
             x + 2,
             y + SIZE - 2
         ));
