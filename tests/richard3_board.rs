@@ -2,7 +2,9 @@
 //! complete games (both seats and a spectator): every legal action of the seat to act is
 //! on the board, at most two clicks away (§12), and no block the viewer may not see shows
 //! its id, name or rating (§10). Also writes `target/richard3-board.svg` (a mid-game
-//! position) and `target/richard3-battle.svg` (a battle) for a person to look at, e.g.
+//! position) and `target/richard3-battle.svg` (a battle), with their PNGs as a mail shows
+//! them, and `target/richard3-board-boxes.png` (York's start in Calais) for a person to
+//! look at, e.g.
 //! `chromium --headless --screenshot=/tmp/r3board.png --window-size=1000,1300
 //! file://$PWD/target/richard3-board.svg`.
 
@@ -183,5 +185,33 @@ fn the_board_is_written_for_a_person_to_look_at_and_stays_small() {
         let svg = drawing::board(&view, &actions, &BoardLinks::none(), &[]);
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
         std::fs::write(target.join(file), &svg).expect("write the board");
+        // As the mail's picture shows it.
+        let (png, _, _) = herald::mail::png::render(&svg).expect("the board renders");
+        std::fs::write(target.join(file.replace(".svg", ".png")), png).expect("write the PNG");
     }
+}
+
+/// The start of the Wars of the Roses as York sees it: his six blocks in Calais, the
+/// rest in Ireland; written as `target/richard3-board-boxes.png` as the mail shows it.
+#[test]
+fn the_starting_exile_boxes_are_written_for_a_person_to_look_at() {
+    let kind = kind();
+    let options = kind
+        .normalize_options(&json!({ "scenario": "wars_of_the_roses" }))
+        .expect("a scenario");
+    let game = kind.start(&options, &game_seed(31, 0)).expect("starts");
+    let view = game.view(Some(Seat(1)));
+    let calais = view["map"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|c| c["area"] == "calais")
+        .expect("York starts in Calais");
+    assert!(calais["white"].as_u64() >= Some(6), "{calais}");
+    let svg = drawing::board(&view, &game.actions(Seat(1)), &BoardLinks::none(), &[]);
+    let (png, _, _) = herald::mail::png::render(&svg).expect("the board renders");
+    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
+    std::fs::create_dir_all(&target).expect("create target/");
+    std::fs::write(target.join("richard3-board-boxes.svg"), &svg).expect("write the board");
+    std::fs::write(target.join("richard3-board-boxes.png"), png).expect("write the PNG");
 }

@@ -31,7 +31,7 @@ pub use orders::Orders;
 pub use position::{Position, PositionError};
 pub use state::{
     ActionPhase, Attack, Battle, CardSet, Entry, Location, Moving, Phase, Redeal, Rolls,
-    ScenarioId, State, Victory, VictoryReason,
+    ScenarioId, State, Victory, VictoryReason, Volley, VolleyKind,
 };
 pub use view::View;
 

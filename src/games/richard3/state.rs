@@ -340,6 +340,47 @@ pub struct Battle {
     /// Retreat crossings this round, or regroup crossings after the battle, per neighbour
     /// of the battle area (index into the area's `neighbours`).
     pub crossings: [u8; 8],
+    /// Every roll of the battle so far, for its log (§10: public once rolled). Kept only
+    /// to be shown; no rule reads it.
+    #[serde(default)]
+    pub log: Vec<Volley>,
+}
+
+/// What a roll of the battle was (6.4, 6.5, 6.9; 5.1's Treason event).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VolleyKind {
+    /// A block's fire (6.4).
+    Fire,
+    /// An heir's charge (6.5).
+    Charge,
+    /// The charged block's bonus volley at the heir (6.5).
+    FireBack,
+    /// A treachery roll (6.9).
+    Treachery,
+    /// The Treason event's roll before round 1 (5.1, 6.9).
+    Treason,
+}
+
+/// One roll of a battle: who rolled, the dice, the hits and where they went.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Volley {
+    /// The round (0: the Treason roll before round 1).
+    pub round: u8,
+    /// What it was.
+    pub kind: VolleyKind,
+    /// The house that rolled.
+    pub house: House,
+    /// The block that rolled (none for the Treason event).
+    pub by: Option<BlockId>,
+    /// The block aimed at: a charge's, a bonus volley's or a treachery roll's target.
+    pub target: Option<BlockId>,
+    /// The faces rolled.
+    pub dice: Vec<u8>,
+    /// Hits scored (fire), or 1 when the target turned (treachery).
+    pub hits: u8,
+    /// Steps lost to these hits, block by block, in order.
+    pub on: Vec<(BlockId, u8)>,
 }
 
 impl Battle {
@@ -357,6 +398,7 @@ impl Battle {
             never_joined: BlockSet::EMPTY,
             rolled: BlockSet::EMPTY,
             crossings: [0; 8],
+            log: Vec::new(),
         }
     }
 

@@ -15,7 +15,9 @@ pub use explain::explain;
 pub use marks::marks;
 
 use super::data::{AreaId, BlockId, BlockSet, BySide, CATALOG, Event, House};
-use super::state::{Battle, Entry, Location, Phase, Redeal, ScenarioId, State, Victory};
+use super::state::{
+    Battle, Entry, Location, Phase, Redeal, ScenarioId, State, Victory, Volley, VolleyKind,
+};
 
 /// One of the viewer's own blocks.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -103,6 +105,78 @@ pub struct BattleView {
     pub rolled: BySide<Vec<&'static str>>,
     /// The battle is over and the winner regroups (6.7).
     pub over: bool,
+    /// Every roll of the battle so far, in order (§10: the dice of a battle are public
+    /// once rolled; the blocks are named while the viewer may see them).
+    pub log: Vec<VolleyView>,
+}
+
+/// One roll of the battle being fought: who rolled, the dice, the hits and on whom.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VolleyView {
+    /// The round (0: the Treason roll before round 1).
+    pub round: u8,
+    /// `fire`, `charge`, `fire_back` (a charged block's bonus volley), `treachery`,
+    /// `treason`.
+    pub kind: VolleyKind,
+    /// The house that rolled.
+    pub house: House,
+    /// The block that rolled (none for the Treason event, or one the viewer may no longer
+    /// see, §10).
+    pub by: Option<&'static str>,
+    /// The block aimed at (a charge, a bonus volley, a treachery roll), when the viewer
+    /// may see it.
+    pub target: Option<&'static str>,
+    /// The faces rolled.
+    pub dice: Vec<u8>,
+    /// Hits scored, or 1 when a treachery roll turned its target.
+    pub hits: u8,
+    /// Steps lost to the hits, block by block.
+    pub on: Vec<HitView>,
+}
+
+/// Steps a block lost to a volley.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HitView {
+    /// The block, when the viewer may see it now.
+    pub block: Option<&'static str>,
+    /// Steps lost.
+    pub steps: u8,
+}
+
+/// A roll of the battle as `viewer` may see it: the dice always; a block by id only while
+/// §10 lets him see it now (his own, shown in the battle, public), else `None` (a block that
+/// fired and then retreated out of sight stays unnamed).
+fn volley_view(
+    state: &State,
+    viewer: Option<House>,
+    shown: BlockSet,
+    volley: &Volley,
+) -> VolleyView {
+    let named = |b: BlockId| match b.info().twin {
+        // A block turned by treachery is named as the colour it fights for now (6.9).
+        Some(twin) if !shown.contains(b) && shown.contains(twin) => Some(twin.id()),
+        _ => (viewer == Some(state.house_of(b))
+            || shown.contains(b)
+            || public_place(state, b).is_some())
+        .then_some(b.id()),
+    };
+    VolleyView {
+        round: volley.round,
+        kind: volley.kind,
+        house: volley.house,
+        by: volley.by.and_then(named),
+        target: volley.target.and_then(named),
+        dice: volley.dice.clone(),
+        hits: volley.hits,
+        on: volley
+            .on
+            .iter()
+            .map(|(block, steps)| HitView {
+                block: named(*block),
+                steps: *steps,
+            })
+            .collect(),
+    }
 }
 
 /// The pending decision (§12) as far as it is public; details of a private choice only
@@ -310,6 +384,11 @@ pub fn entry_words(area: AreaId, entry: Entry) -> Vec<&'static str> {
 }
 
 fn battle_view(state: &State, battle: &Battle) -> BattleView {
+    battle_view_for(state, battle, None)
+}
+
+/// The battle as `viewer` sees it (`None`: a spectator).
+fn battle_view_for(state: &State, battle: &Battle, viewer: Option<House>) -> BattleView {
     let shown = battle_shown(state);
     let inside = state.blocks_in(battle.area);
     let hidden = BlockSet(inside.0 & !shown.0);
@@ -345,6 +424,11 @@ fn battle_view(state: &State, battle: &Battle) -> BattleView {
             .map(|h| hidden.iter().filter(|b| state.house_of(*b) == *h).count() as u8),
         rolled,
         over: matches!(state.phase, Phase::Regroup { .. }),
+        log: battle
+            .log
+            .iter()
+            .map(|v| volley_view(state, viewer, shown, v))
+            .collect(),
     }
 }
 
@@ -481,7 +565,10 @@ pub fn view(state: &State, viewer: Option<House>) -> View {
             .iter()
             .map(|a| attack_view(state, a))
             .collect(),
-        battle: state.battle.as_ref().map(|b| battle_view(state, b)),
+        battle: state
+            .battle
+            .as_ref()
+            .map(|b| battle_view_for(state, b, viewer)),
         outcome: state.outcome,
     }
 }

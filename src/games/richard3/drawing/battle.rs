@@ -1,21 +1,27 @@
 //! The battle board (§6, §10) while a battle is fought or regrouped: each house's revealed
-//! blocks with their letter and steps, its hidden reserves as backs (a count only), the
-//! round and the initiative slot acting; a block's battle turn, hit, treason and charge
-//! are buttons beside it.
+//! blocks with their letter and steps, as large as on the map, its hidden reserves as
+//! backs (a count only), the round and the initiative slot acting; a block's battle turn,
+//! hit, treason and charge are buttons beside it, in words. Under them, the battle's dice
+//! log (see [`super::dice_log`]).
 
 use serde_json::Value;
 
 use super::WIDTH;
-use super::blocks::{Face, SIZE, Seen, Wood, back, face, house_title};
+use super::blocks::{Face, SIZE, Seen, Wood, back, can_act, face, house_title};
 use super::clicks::Clicks;
+use super::dice_log;
 use crate::engine::board::{BoardLinks, Svg, esc};
 use crate::games::richard3::data::{AreaId, BlockId, House};
 
 /// A block and its buttons.
-const CELL_WIDTH: i32 = 140;
-const CELL_HEIGHT: i32 = 50;
+const CELL_WIDTH: i32 = 205;
+const CELL_HEIGHT: i32 = 68;
 /// Cells in a row of one house's half.
-const COLUMNS: usize = 3;
+const COLUMNS: usize = 2;
+/// A button beside a block: its size and text.
+const BUTTON_WIDTH: i32 = 80;
+const BUTTON_HEIGHT: i32 = 18;
+const BUTTON_FONT: i32 = 11;
 
 /// The revealed blocks of `house` in the battle, with their steps and whether they acted.
 fn revealed(battle: &Value, house: House) -> Vec<(BlockId, u8, bool)> {
@@ -52,7 +58,7 @@ pub(super) fn height(view: &Value) -> i32 {
         .max()
         .unwrap_or(0)
         .max(1) as i32;
-    44 + most * CELL_HEIGHT + 8
+    44 + most * CELL_HEIGHT + dice_log::height(battle) + 8
 }
 
 /// Draws the battle board from `top`.
@@ -105,6 +111,13 @@ pub(super) fn battle_board(
         svg.line(left, top + 36, &format!("{} ({role})", house_title(house)));
         half(svg, battle, house, (left, top + 42), seen, clicks, links);
     }
+    let most = House::BOTH
+        .iter()
+        .map(|h| cells(battle, *h).div_ceil(COLUMNS))
+        .max()
+        .unwrap_or(0)
+        .max(1) as i32;
+    dice_log::draw(svg, battle, (20, top + 44 + most * CELL_HEIGHT));
     svg.add(format_args!("</g>"));
 }
 
@@ -135,17 +148,20 @@ fn half(
             reserve: false,
         };
         let id = block.id();
+        if clicks.picks.contains(id) && links.selected != Some(id) {
+            svg.add(format_args!("{}", can_act(x, y + 4)));
+        }
         svg.add(format_args!(
             "{}",
             face(&shown, seen, x, y + 4, links.selected == Some(id))
         ));
         if *acted {
             svg.add(format_args!(
-                r##"<text x="{x}" y="{}" font-size="8" fill="#777">acted</text>"##,
-                y + SIZE + 13
+                r##"<text x="{x}" y="{}" font-size="11" fill="#555">acted</text>"##,
+                y + SIZE + 18
             ));
         }
-        buttons(svg, id, (x + SIZE + 6, y + 2), clicks, links);
+        buttons(svg, id, (x + SIZE + 8, y + 2), clicks, links);
     }
     let reserves = battle["reserves"][house.name()].as_u64().unwrap_or(0);
     if reserves > 0 {
@@ -156,7 +172,7 @@ fn half(
             Wood::White
         };
         svg.add(format_args!(
-            r##"{}<text x="{}" y="{}" font-size="11">{reserves} in reserve</text>"##,
+            r##"{}<text x="{}" y="{}" font-size="12">{reserves} in reserve</text>"##,
             back(wood, x, y + 4),
             x + SIZE + 6,
             y + 21
@@ -165,7 +181,8 @@ fn half(
 }
 
 /// The buttons beside a battle block: its actions, the actions of the chosen block on it,
-/// and "choose" when it acts on another block (a charge, a treachery roll).
+/// and, where it acts on another block or an area (a charge, a treachery roll, a
+/// retreat), a button per verb that chooses it first.
 fn buttons(
     svg: &mut Svg,
     block: &str,
@@ -175,27 +192,67 @@ fn buttons(
 ) {
     let mut n = 0;
     let next = |n: &mut i32| {
-        let at = (x + (*n % 2) * 52, y + (*n / 2) * 16);
+        let at = (
+            x + (*n % 2) * (BUTTON_WIDTH + 4),
+            y + (*n / 2) * (BUTTON_HEIGHT + 3),
+        );
         *n += 1;
         at
     };
     for (_, verb, notation) in clicks.on_battle.iter().filter(|(b, _, _)| *b == block) {
         let (bx, by) = next(&mut n);
-        svg.action(links, notation, &small_button(bx, by, verb, "#8a1c1c"));
+        svg.action(
+            links,
+            notation,
+            &small_button(bx, by, verb_words(verb), "#8a1c1c"),
+        );
     }
     if clicks.picks.contains(block) {
-        let (bx, by) = next(&mut n);
-        let shape = small_button(bx, by, "choose", "#3a5a40");
-        svg.select(links, block, &shape, "choose this block, then its target");
+        for (_, verb) in clicks.pick_verbs.iter().filter(|(b, _)| *b == block) {
+            let (bx, by) = next(&mut n);
+            let (text, title) = pick_words(verb);
+            let shape = small_button(bx, by, text, "#3a5a40");
+            svg.select(links, block, &shape, title);
+        }
+    }
+}
+
+/// What a button on a battle block does, in a word or two.
+pub(super) fn verb_words(verb: &str) -> &str {
+    match verb {
+        "fire" => "fire",
+        "pass" => "pass",
+        "hit" => "take the hit",
+        "treason" => "treason roll",
+        "charge" => "charge it",
+        "treachery" => "win it over",
+        other => other,
+    }
+}
+
+/// A button that chooses a block for an action with a second part, and its title.
+pub(super) fn pick_words(verb: &str) -> (&'static str, &'static str) {
+    match verb {
+        "charge" => (
+            "charge…",
+            "charge: choose this heir, then the block he charges",
+        ),
+        "treachery" => (
+            "treachery…",
+            "treachery: choose this block, then whom to win over",
+        ),
+        "retreat" => ("retreat…", "retreat: choose this block, then where it goes"),
+        "regroup" => ("regroup…", "regroup: choose this block, then where it goes"),
+        _ => ("act…", "choose this block, then what it acts on"),
     }
 }
 
 /// A small button for the battle board.
 fn small_button(x: i32, y: i32, text: &str, colour: &str) -> String {
     format!(
-        r##"<rect x="{x}" y="{y}" width="48" height="14" rx="3" fill="{colour}"/><text x="{}" y="{}" font-size="9" text-anchor="middle" fill="#fff">{}</text>"##,
-        x + 24,
-        y + 10,
+        r##"<rect x="{x}" y="{y}" width="{BUTTON_WIDTH}" height="{BUTTON_HEIGHT}" rx="3" fill="{colour}"/><text x="{}" y="{}" font-size="{BUTTON_FONT}" text-anchor="middle" fill="#fff">{}</text>"##,
+        x + BUTTON_WIDTH / 2,
+        y + 13,
         esc(text)
     )
 }

@@ -8,19 +8,17 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use super::anchor;
 use super::clicks::Clicks;
+pub(super) use super::places::SIZE;
+use super::places::{CELL, Grid};
 use crate::engine::board::{BoardLinks, Svg, esc};
 use crate::games::richard3::data::{AreaId, BlockId, House};
 
-/// A block's side on the board, in SVG units.
-pub(super) const SIZE: i32 = 30;
-/// From one block to the next in a grid.
-const CELL: i32 = SIZE + 2;
-/// Blocks in a row of an area's grid.
-const AREA_COLUMNS: usize = 4;
 /// Blocks in a row of a box below the map.
 const BOX_COLUMNS: usize = 8;
+/// The ring around a block the viewer may click to choose (the same on the map, in the
+/// exile boxes and in the boxes below the map).
+pub(super) const CAN_ACT: &str = "#f2a900";
 
 /// The colour of a block's wood: Lancaster red, York white, the Rebel black (3.0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -194,7 +192,7 @@ pub(super) fn face(face: &Face, seen: &Seen, x: i32, y: i32, chosen: bool) -> St
     }
     if face.reserve {
         marks.push_str(&format!(
-            r##"<text x="{}" y="{}" font-size="7" fill="{ink}">R</text>"##,
+            r##"<text x="{}" y="{}" font-size="8" fill="{ink}">R</text>"##,
             x + 2,
             y + SIZE - 2
         ));
@@ -239,20 +237,18 @@ enum Piece<'s> {
     Back(Wood),
 }
 
-/// Draws `pieces` in a grid of `columns` from (`x`, `y`); faces with a two-click action
-/// link to their selection.
+/// Draws `pieces` in `grid`; faces with a two-click action link to their selection, ringed
+/// in [`CAN_ACT`].
 fn grid(
     svg: &mut Svg,
     pieces: &[Piece<'_>],
-    columns: usize,
-    (x, y): (i32, i32),
+    grid: Grid,
     seen: &Seen,
     clicks: &Clicks<'_>,
     links: &BoardLinks<'_>,
 ) {
     for (i, piece) in pieces.iter().enumerate() {
-        let px = x + (i % columns) as i32 * CELL;
-        let py = y + (i / columns) as i32 * CELL;
+        let (px, py) = grid.place(i);
         match piece {
             Piece::Back(wood) => svg.add(format_args!("{}", back(*wood, px, py))),
             Piece::Face(f) => {
@@ -260,10 +256,11 @@ fn grid(
                 let chosen = links.selected == Some(id);
                 let shape = face(f, seen, px, py, chosen);
                 if clicks.picks.contains(id) && !chosen {
+                    let ring = can_act(px, py);
                     svg.select(
                         links,
                         id,
-                        &shape,
+                        &format!("{ring}{shape}"),
                         &format!("choose {}", f.block.info().name),
                     );
                 } else {
@@ -272,6 +269,17 @@ fn grid(
             }
         }
     }
+}
+
+/// The ring around a block at (`x`, `y`) that may be chosen to act.
+pub(super) fn can_act(x: i32, y: i32) -> String {
+    format!(
+        r##"<rect class="can-act" x="{}" y="{}" width="{}" height="{}" rx="5" fill="none" stroke="{CAN_ACT}" stroke-width="3"/>"##,
+        x - 2,
+        y - 2,
+        SIZE + 4,
+        SIZE + 4
+    )
 }
 
 /// The blocks on the map: in each area the viewer's, then the public ones face-up, then
@@ -301,36 +309,11 @@ pub(super) fn on_map(
             let total = count[key].as_u64().unwrap_or(0) as usize;
             pieces.extend((shown..total).map(|_| Piece::Back(wood)));
         }
-        let columns = pieces.len().clamp(1, AREA_COLUMNS);
-        let rows = pieces.len().div_ceil(columns) as i32;
-        let (ax, ay) = anchor(area);
-        let origin = (
-            ax - columns as i32 * CELL / 2,
-            ay - 4 - (rows - 1).max(0) * CELL / 2,
-        );
+        let places = super::places::grid(area, pieces.len());
         svg.add(format_args!(r#"<g data-pieces="{}">"#, area.id()));
-        grid(svg, &pieces, columns, origin, seen, clicks, links);
+        grid(svg, &pieces, places, seen, clicks, links);
         svg.add(format_args!("</g>"));
     }
-}
-
-/// Half the width and half the height of the grid of blocks standing in `area` (at least
-/// one block's), centred on its anchor: where marks beside the blocks go.
-pub(super) fn grid_half_size(view: &Value, area: AreaId) -> (i32, i32) {
-    let count = view["map"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .find(|c| c["area"].as_str() == Some(area.id()));
-    let pieces = count.map_or(0, |c| {
-        ["red", "white", "black"]
-            .iter()
-            .map(|key| c[*key].as_u64().unwrap_or(0) as usize)
-            .sum()
-    });
-    let columns = pieces.clamp(1, AREA_COLUMNS);
-    let rows = pieces.div_ceil(columns).max(1) as i32;
-    (columns as i32 * CELL / 2, rows * CELL / 2)
 }
 
 /// A labelled box below the map: faces, then backs.
@@ -444,14 +427,11 @@ pub(super) fn draw_boxes(
             y + 13,
             esc(&b.label)
         ));
-        grid(
-            svg,
-            &b.pieces,
-            BOX_COLUMNS,
-            (x + 5, y + 18),
-            seen,
-            clicks,
-            links,
-        );
+        let places = Grid {
+            origin: (x + 5, y + 18),
+            columns: BOX_COLUMNS,
+            count: b.pieces.len(),
+        };
+        grid(svg, &b.pieces, places, seen, clicks, links);
     }
 }

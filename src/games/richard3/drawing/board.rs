@@ -9,7 +9,8 @@ use serde_json::Value;
 
 use super::blocks::{self, Seen, house_title};
 use super::clicks::{self, Clicks};
-use super::{HEIGHT, WIDTH, battle, cards, map_svg, marks};
+use super::places::Places;
+use super::{HEIGHT, WIDTH, battle, cards, map_layer, marks};
 use crate::engine::board::{BoardLinks, Mark, Svg, esc};
 use crate::games::richard3::data::{AreaId, BlockId, House};
 
@@ -43,15 +44,16 @@ pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[
     let boxes_top = cards_top + cards::HEIGHT + 8;
     let legend_top = boxes_top + blocks::boxes_height(&boxes, WIDTH) + 10;
     let mut svg = Svg::open(WIDTH, legend_top + LEGEND_HEIGHT, "Richard III board");
-    map_svg(&mut svg);
+    let places = Places::of(view);
+    map_layer(&mut svg, &places);
     if let Some(area) = view["battle"]["area"].as_str().and_then(AreaId::parse) {
-        clicks::battle_ring(&mut svg, area);
+        clicks::battle_ring(&mut svg, area, &places);
     }
-    clicks::area_overlays(&mut svg, &clicks, links);
+    clicks::area_overlays(&mut svg, &clicks, links, &places);
     marks::arrows(&mut svg, marks);
     blocks::on_map(&mut svg, view, &seen, &clicks, links);
-    marks::badges(&mut svg, view, marks);
-    clicks::area_badges(&mut svg, &clicks, links);
+    marks::badges(&mut svg, &places, marks);
+    clicks::area_badges(&mut svg, &clicks, links, &places);
     status(&mut svg, view);
     svg.add(format_args!(
         r##"<rect y="{HEIGHT}" width="{WIDTH}" height="{}" fill="#faf6ec"/>"##,

@@ -6,6 +6,7 @@
 
 use std::collections::BTreeSet;
 
+use super::places::Places;
 use super::shapes::{SHAPES, path_data};
 use super::{WIDTH, anchor};
 use crate::engine::board::{BoardLinks, Svg, esc};
@@ -23,6 +24,8 @@ pub(super) enum Button<'a> {
 pub(super) struct Clicks<'a> {
     /// Blocks to choose first (not the one chosen now).
     pub picks: BTreeSet<&'a str>,
+    /// What each block to choose would then do: the verbs of its actions.
+    pub pick_verbs: Vec<(&'a str, &'a str)>,
     /// `play N`: the card number and the notation.
     pub plays: Vec<(u8, &'a str)>,
     /// Clicks on an area: the area, the verb, the notation (the chosen block's
@@ -55,6 +58,7 @@ impl<'a> Clicks<'a> {
     ) -> Clicks<'a> {
         let mut clicks = Clicks {
             picks: BTreeSet::new(),
+            pick_verbs: Vec::new(),
             plays: Vec::new(),
             areas: Vec::new(),
             on_battle: Vec::new(),
@@ -84,8 +88,11 @@ impl<'a> Clicks<'a> {
                             .then(|| clicks.on_battle.push((to, verb, notation)))
                     }
                 }
-                [_, block, _] => {
+                [verb, block, _] => {
                     clicks.picks.insert(block);
+                    if !clicks.pick_verbs.contains(&(*block, *verb)) {
+                        clicks.pick_verbs.push((block, verb));
+                    }
                     Some(())
                 }
                 _ => None,
@@ -148,23 +155,24 @@ fn verb_style(verb: &str) -> (&'static str, &'static str, &'static str) {
 }
 
 /// An area's outline (land, exile box or sea zone) as a shape filled with `colour`.
-fn outline(area: AreaId, colour: &str) -> String {
+fn outline(area: AreaId, colour: &str, places: &Places) -> String {
     let paint = format!(r#"fill="{colour}" fill-opacity="0.3" stroke="{colour}" stroke-width="3""#);
-    shape(area, &paint)
+    shape(area, &paint, places)
 }
 
 /// The battle area ringed in red, not clickable (6.0).
-pub(super) fn battle_ring(svg: &mut Svg, area: AreaId) {
+pub(super) fn battle_ring(svg: &mut Svg, area: AreaId, places: &Places) {
     let paint = r##"fill="none" stroke="#b3202a" stroke-width="4" stroke-dasharray="9 4""##;
-    svg.add(format_args!("{}", shape(area, paint)));
+    svg.add(format_args!("{}", shape(area, paint, places)));
 }
 
-/// An area's outline with `paint` (its fill and stroke attributes).
-fn shape(area: AreaId, paint: &str) -> String {
+/// An area's outline with `paint` (its fill and stroke attributes); an exile box as
+/// `places` grows it.
+fn shape(area: AreaId, paint: &str, places: &Places) -> String {
     let id = area.id();
     if let Some(region) = SHAPES.regions.get(id).or_else(|| SHAPES.seas.get(id)) {
         format!(r#"<path d="{}" {paint}/>"#, path_data(&region.rings))
-    } else if let Some([x, y, w, h]) = SHAPES.boxes.get(id) {
+    } else if let Some([x, y, w, h]) = places.exile_box(area) {
         format!(r#"<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" {paint}/>"#)
     } else {
         let (x, y) = anchor(area);
@@ -173,26 +181,42 @@ fn shape(area: AreaId, paint: &str) -> String {
 }
 
 /// The areas to click, under the blocks: each area's first action lights the whole area.
-pub(super) fn area_overlays(svg: &mut Svg, clicks: &Clicks<'_>, links: &BoardLinks<'_>) {
+pub(super) fn area_overlays(
+    svg: &mut Svg,
+    clicks: &Clicks<'_>,
+    links: &BoardLinks<'_>,
+    places: &Places,
+) {
     let mut lit = BTreeSet::new();
     for (area, verb, notation) in &clicks.areas {
         if lit.insert(*area) {
             let (colour, _, _) = verb_style(verb);
-            svg.action(links, notation, &outline(*area, colour));
+            svg.action(links, notation, &outline(*area, colour, places));
         }
     }
 }
 
 /// A badge per area action, over the blocks, beside the area's name; several actions on
 /// one area (a land and a sea move there) stand side by side, each in its colour.
-pub(super) fn area_badges(svg: &mut Svg, clicks: &Clicks<'_>, links: &BoardLinks<'_>) {
+pub(super) fn area_badges(
+    svg: &mut Svg,
+    clicks: &Clicks<'_>,
+    links: &BoardLinks<'_>,
+    places: &Places,
+) {
     let mut seen: Vec<AreaId> = Vec::new();
     for (area, verb, notation) in &clicks.areas {
         let nth = seen.iter().filter(|a| *a == area).count() as i32;
         seen.push(*area);
-        let (x, y) = anchor(*area);
         let (colour, letter, words) = verb_style(verb);
-        let (cx, cy) = (x + 44 + nth * 20, y - 24);
+        let (cx, cy) = match places.exile_box(*area) {
+            // In an exile box: along its top edge from the right, clear of its name.
+            Some([x, y, w, _]) => (x + w - 11 - nth * 20, y + 11),
+            None => {
+                let (x, y) = anchor(*area);
+                (x + 44 + nth * 20, y - 24)
+            }
+        };
         let name = &area.info().name;
         svg.add(format_args!(
             r##"<a href="{}" data-action="{}"><circle cx="{cx}" cy="{cy}" r="9" fill="{colour}" stroke="#fff" stroke-width="1.5"/><text x="{cx}" y="{}" font-size="11" font-weight="bold" text-anchor="middle" fill="#fff">{letter}</text><title>{} {}</title></a>"##,

@@ -3,10 +3,8 @@
 //! battles, losses and arrivals as badges beside the grid of the area's blocks. Each mark
 //! is one element carrying `data-mark="<what>"`; none takes a click from what lies under it.
 
-use serde_json::Value;
-
 use super::anchor;
-use super::blocks::grid_half_size;
+use super::places::{Places, on_area_near};
 use crate::engine::board::{Mark, MarkKind, Svg};
 use crate::games::richard3::data::AreaId;
 
@@ -32,27 +30,38 @@ pub(super) fn arrows(svg: &mut Svg, marks: &[Mark]) {
     }
 }
 
+/// How far inside its area's edge a badge's centre stays.
+pub(super) const BADGE_MARGIN: f64 = 4.0;
+
 /// The badges of `marks` (drawn after the blocks), beside the grid of the area's blocks
-/// in `view`: a battle's burst at its top left corner, a loss at its top right, an
-/// arrival at its bottom right.
-pub(super) fn badges(svg: &mut Svg, view: &Value, marks: &[Mark]) {
+/// as `places` lays them out: a battle's burst at its top left corner, a loss at its top
+/// right, an arrival at its bottom right; each pulled towards the area's middle until it
+/// sits on the area.
+pub(super) fn badges(svg: &mut Svg, places: &Places, marks: &[Mark]) {
     for mark in marks.iter().filter(|m| m.from.is_none()) {
         let Some(area) = AreaId::parse(&mark.at) else {
             continue;
         };
-        let (ax, ay) = anchor(area);
-        let (half_width, half_height) = grid_half_size(view, area);
-        let (left, right) = (ax - half_width - 8, ax + half_width + 8);
-        let (top, bottom) = (ay - 4 - half_height, ay - 4 + half_height);
         let name = &area.info().name;
-        let (at, title) = match mark.what {
-            MarkKind::Battle => ((left, top), format!("a battle in {name}")),
-            MarkKind::Loss => ((right, top), format!("losses in {name}")),
-            MarkKind::Arrived => ((right, bottom), format!("blocks came to {name}")),
+        let (corner, title) = match mark.what {
+            MarkKind::Battle => ((false, false), format!("a battle in {name}")),
+            MarkKind::Loss => ((true, false), format!("losses in {name}")),
+            MarkKind::Arrived => ((true, true), format!("blocks came to {name}")),
             _ => continue,
         };
-        svg.badge(mark, at, &title);
+        svg.badge(mark, badge_at(places, area, corner), &title);
     }
+}
+
+/// Where a badge of `area` goes: just outside a corner of its grid of blocks (right or
+/// left, bottom or top), pulled towards the area's middle until it sits on the area.
+pub(super) fn badge_at(places: &Places, area: AreaId, (right, bottom): (bool, bool)) -> (i32, i32) {
+    let [x, y, w, h] = places.grid(area).bounds();
+    let wanted = (
+        if right { x + w + 8 } else { x - 8 },
+        if bottom { y + h } else { y },
+    );
+    on_area_near(places, area, wanted, BADGE_MARGIN)
 }
 
 /// The legend line for the marks.

@@ -13,7 +13,11 @@ mod board;
 mod board_tests;
 mod cards;
 mod clicks;
+mod dice_log;
+#[cfg(test)]
+mod layout_tests;
 mod marks;
+mod places;
 mod shapes;
 #[cfg(test)]
 mod tests;
@@ -25,10 +29,14 @@ use serde::Deserialize;
 use super::House;
 use super::data::{AreaId, AreaKind, BorderKind, CATALOG, files};
 use crate::engine::board::{Svg, esc};
+use places::{BOX_NAME_BASELINE, Places};
 use shapes::{SHAPES, path_data, points};
 
 pub use board::board;
 pub use clicks::next_pick;
+
+/// Where the map layer ends in a board (a comment): what follows is drawn over the map.
+pub const MAP_END: &str = "<!--/map-->";
 
 /// The map sheet's width in SVG user units.
 pub const WIDTH: i32 = 880;
@@ -42,6 +50,11 @@ const COAST: &str = "#5d6b73";
 /// `svg`, which should be [`WIDTH`] × [`HEIGHT`]. Every area is one element carrying
 /// `data-area="<map.toml id>"`.
 pub fn map_svg(svg: &mut Svg) {
+    map_layer(svg, &Places::empty());
+}
+
+/// The map layer with each exile box grown to hold the blocks `places` counts there.
+fn map_layer(svg: &mut Svg, places: &Places) {
     svg.add(format_args!(
         "<desc>Coastline: {}. {}</desc>",
         esc(&SHAPES.source),
@@ -52,8 +65,9 @@ pub fn map_svg(svg: &mut Svg) {
     regions(svg);
     borders(svg);
     links(svg);
-    exile_boxes(svg);
+    exile_boxes(svg, places);
     labels(svg);
+    svg.add(format_args!("{MAP_END}"));
 }
 
 /// The map alone as a whole SVG document.
@@ -183,22 +197,41 @@ fn links(svg: &mut Svg) {
     }
 }
 
-/// The exile areas drawn off the land: a labelled box each (Scotland is a region).
-fn exile_boxes(svg: &mut Svg) {
-    for (id, [x, y, w, h]) in &SHAPES.boxes {
+/// The exile areas drawn off the land: a box each (Scotland is a region), grown to hold
+/// its blocks, with the area's name and major port at the top and whose exile it is at the
+/// foot, clear of the blocks between them (an exile area is never a battle site, 2.7, so
+/// Calais's shield is not printed).
+fn exile_boxes(svg: &mut Svg, places: &Places) {
+    for id in SHAPES.boxes.keys() {
         let Some(area) = AreaId::parse(id) else {
             continue;
         };
-        let of = area.info().exile_of.map_or("", |house| match house {
-            House::York => "York exile",
-            House::Lancaster => "Lancaster exile",
-        });
+        let Some([x, y, w, h]) = places.exile_box(area) else {
+            continue;
+        };
+        let info = area.info();
+        let foot = info
+            .exile_of
+            .map_or("", |house| match house {
+                House::York => "York exile",
+                House::Lancaster => "Lancaster exile",
+            })
+            .to_string();
         svg.add(format_args!(
-            r##"<g data-area="{id}"><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="#efe9da" stroke="#6e6552" stroke-width="1.5" stroke-dasharray="5 3"/><text x="{}" y="{}" font-size="7" text-anchor="middle" fill="#6e6552">{}</text></g>"##,
+            r##"<g data-area="{id}"><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="#efe9da" stroke="#6e6552" stroke-width="1.5" stroke-dasharray="5 3"/><text x="{}" y="{}" font-size="9" text-anchor="middle" fill="#6e6552">{}</text></g>"##,
             x + w / 2,
             y + h - 4,
-            esc(of)
+            esc(&foot)
         ));
+        let name_y = y + BOX_NAME_BASELINE;
+        svg.add(format_args!(
+            r##"<text x="{}" y="{name_y}" font-size="12" font-weight="bold" text-anchor="middle" fill="#3a3226">{}</text>"##,
+            x + w / 2,
+            esc(&info.name)
+        ));
+        if info.major_port {
+            ship(svg, x + 12, name_y - 4);
+        }
     }
 }
 
@@ -209,9 +242,11 @@ fn labels(svg: &mut Svg) {
         if info.kind == AreaKind::Sea {
             continue;
         }
+        if SHAPES.boxes.contains_key(area.id()) {
+            continue;
+        }
         let (x, y) = anchor(area);
-        let boxed = SHAPES.boxes.contains_key(area.id());
-        let name_y = if boxed { y - 8 } else { y - 20 };
+        let name_y = y - 20;
         svg.add(format_args!(
             r##"<text x="{x}" y="{name_y}" font-size="12" font-weight="bold" text-anchor="middle" fill="#3a3226" paint-order="stroke" stroke="#f6f0dc" stroke-width="2.5">{}</text>"##,
             esc(&info.name)

@@ -16,12 +16,12 @@ use crate::engine::{Dice, Illegal};
 
 use super::super::action::Action;
 use super::super::data::{AreaId, BlockId, BlockSet, House};
-use super::super::state::{Battle, Phase, State};
+use super::super::state::{Battle, Phase, State, VolleyKind};
 use super::moves::attack_in;
 use super::supply::enter_supply;
 use combat::{
-    fighting, hit_block, initiative, may_roll, may_target, roll_hits, senior_heir_present,
-    strongest, treachery_roll,
+    fighting, hit_block, initiative, log_volley, may_roll, may_target, roll_hits,
+    senior_heir_present, strongest, treachery_roll,
 };
 use retreat::{Leave, any_regroup, can_leave, destinations, leave_to};
 
@@ -446,9 +446,9 @@ pub fn apply(state: &mut State, house: House, action: &Action, dice: &mut Dice) 
         (Phase::PickBattle, Action::Battle(area)) => start_battle(state, area, dice),
         (Phase::Treason { .. }, Action::Treason(target)) => {
             state.treason = None;
-            if treachery_roll(None, target, dice, &mut state.rolls)
-                && turn(state, target, dice) == Settle::Ended
-            {
+            let turned = treachery_roll(None, target, dice, &mut state.rolls);
+            log_roll(state, VolleyKind::Treason, house, (None, target), turned);
+            if turned && turn(state, target, dice) == Settle::Ended {
                 return;
             }
             start_round(state, 1);
@@ -492,7 +492,7 @@ fn battle_turn(state: &mut State, house: House, action: &Action, dice: &mut Dice
     match *action {
         Action::Fire(b) => {
             current_mut(state).acted.insert(b);
-            let hits = roll_hits(state, b, dice);
+            let hits = roll_hits(state, b, (VolleyKind::Fire, None), dice);
             if place_hits(state, enemy, hits, b, dice) {
                 return;
             }
@@ -517,9 +517,15 @@ fn battle_turn(state: &mut State, house: House, action: &Action, dice: &mut Dice
             let battle = current_mut(state);
             battle.acted.insert(b);
             battle.rolled.insert(b);
-            if treachery_roll(Some(b), target, dice, &mut state.rolls)
-                && turn(state, target, dice) == Settle::Ended
-            {
+            let turned = treachery_roll(Some(b), target, dice, &mut state.rolls);
+            log_roll(
+                state,
+                VolleyKind::Treachery,
+                house,
+                (Some(b), target),
+                turned,
+            );
+            if turned && turn(state, target, dice) == Settle::Ended {
                 return;
             }
         }
@@ -571,17 +577,37 @@ fn place_hits(
 /// Rule 6.5: `heir` charges `target`: his hits go to the target only, surplus lost; a
 /// surviving target fires one bonus volley at the heir only (not its battle turn).
 fn charge(state: &mut State, heir: BlockId, target: BlockId, dice: &mut Dice) -> Settle {
-    let hits = roll_hits(state, heir, dice);
+    let hits = roll_hits(state, heir, (VolleyKind::Charge, Some(target)), dice);
     let (_, dead) = hit_block(state, target, hits);
     if dead {
         return settle(state, dice);
     }
-    let back = roll_hits(state, target, dice);
+    let back = roll_hits(state, target, (VolleyKind::FireBack, Some(heir)), dice);
     let (_, dead) = hit_block(state, heir, back);
     if dead {
         return settle(state, dice);
     }
     Settle::Going
+}
+
+/// Logs a treachery or Treason roll (its dice are all of [`State::rolls`]: the roll is
+/// the action's only one).
+fn log_roll(
+    state: &mut State,
+    kind: VolleyKind,
+    house: House,
+    (by, target): (Option<BlockId>, BlockId),
+    turned: bool,
+) {
+    let faces = state.rolls.faces().to_vec();
+    log_volley(
+        state,
+        kind,
+        house,
+        (by, Some(target)),
+        faces,
+        u8::from(turned),
+    );
 }
 
 /// Rule 6.9: `target` defects to the roller's side as a reserve at its current strength;

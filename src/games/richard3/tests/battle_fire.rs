@@ -267,3 +267,74 @@ fn rule_6_5_heir_charge_hits_only_the_target_and_draws_a_bonus_volley() {
     assert_eq!(state.steps[block("L_clifford")], 2);
     assert_eq!(state.steps[block("Y_march")], 2);
 }
+
+#[test]
+fn the_battle_log_keeps_each_roll_its_dice_and_where_the_hits_went() {
+    use super::super::state::{Volley, VolleyKind};
+    let volley =
+        |kind, house, by: &str, target: Option<&str>, dice: &[u8], hits, on: &[(&str, u8)]| {
+            Volley {
+                round: 1,
+                kind,
+                house,
+                by: Some(block(by)),
+                target: target.map(block),
+                dice: dice.to_vec(),
+                hits,
+                on: on.iter().map(|(b, n)| (block(b), *n)).collect(),
+            }
+        };
+    // Four hits: three eliminate Clifford, the fourth goes on to Devon.
+    let mut state = warwick_attacks("L_devon");
+    roll(&mut state, Y, "fire Y_warwick", &[1, 2, 3, 1]);
+    let fire = volley(
+        VolleyKind::Fire,
+        Y,
+        "Y_warwick",
+        None,
+        &[1, 2, 3, 1],
+        4,
+        &[("L_clifford", 3), ("L_devon", 1)],
+    );
+    assert_eq!(fought(&state).log, [fire]);
+    // Both seats and a spectator see it (§10: public once rolled).
+    for viewer in [Some(L), Some(Y), None] {
+        let view = super::super::view::view(&state, viewer);
+        let log = &view.battle.expect("the battle").log;
+        assert_eq!(log.len(), 1);
+        assert_eq!(log[0].dice, [1, 2, 3, 1]);
+        assert_eq!(log[0].on[1].block, Some("L_devon"));
+    }
+    // Hits placed by their owner's choice go to the volley that scored them.
+    let mut state = warwick_attacks("L_wiltshire");
+    roll(&mut state, Y, "fire Y_warwick", &[1, 1, 6, 6]);
+    assert!(fought(&state).log[0].on.is_empty());
+    go(&mut state, L, &["hit L_wiltshire"]);
+    assert_eq!(
+        fought(&state).log[0].on,
+        [(block("L_wiltshire"), 2)],
+        "{:?}",
+        fought(&state).log
+    );
+    // A charge and its bonus volley are two rolls.
+    let mut state = march_defends();
+    roll(&mut state, Y, "charge Y_march L_clifford", &[1, 6, 6, 1, 6]);
+    let log = &fought(&state).log;
+    assert_eq!(log.len(), 2);
+    assert_eq!(
+        (log[0].kind, log[0].dice.as_slice(), &log[0].on),
+        (
+            VolleyKind::Charge,
+            &[1, 6, 6][..],
+            &vec![(block("L_clifford"), 1)]
+        )
+    );
+    assert_eq!(
+        (log[1].kind, log[1].target, &log[1].on),
+        (
+            VolleyKind::FireBack,
+            Some(block("Y_march")),
+            &vec![(block("Y_march"), 1)]
+        )
+    );
+}

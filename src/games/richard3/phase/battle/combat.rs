@@ -6,7 +6,7 @@ use crate::engine::Dice;
 use super::super::super::data::{
     AreaId, BlockId, BlockSet, BlockType, CATALOG, House, Initiative, MercHome,
 };
-use super::super::super::state::{Battle, Location, Rolls, State};
+use super::super::super::state::{Battle, Location, Rolls, State, Volley, VolleyKind};
 
 /// Whether `block` is the named noble in either colour (`Y_warwick` / `L_warwick`).
 pub fn is_named(block: BlockId, name: &str) -> bool {
@@ -113,16 +113,49 @@ pub fn firepower(state: &State, battle: &Battle, block: BlockId) -> u8 {
 
 /// Rule 6.4: `block` rolls one die per step; the number of dice at or under its
 /// firepower. The dice are kept in [`State::rolls`] to be told (§10).
-pub fn roll_hits(state: &mut State, block: BlockId, dice: &mut Dice) -> u8 {
+/// The volley is logged as `kind` at `target` (see [`State::battle`]'s log).
+pub fn roll_hits(
+    state: &mut State,
+    block: BlockId,
+    (kind, target): (VolleyKind, Option<BlockId>),
+    dice: &mut Dice,
+) -> u8 {
     let battle = state.battle.as_ref().expect("a battle is being fought");
     let fp = u32::from(firepower(state, battle, block));
     let mut hits = 0;
+    let mut faces = Vec::new();
     for _ in 0..state.steps[block] {
         let face = dice.roll(6);
         state.rolls.push(face);
+        faces.push(face as u8);
         hits += u8::from(face <= fp);
     }
+    let house = state.house_of(block);
+    log_volley(state, kind, house, (Some(block), target), faces, hits);
     hits
+}
+
+/// Adds a roll to the battle's log (§10: the dice of a battle are public once rolled).
+pub fn log_volley(
+    state: &mut State,
+    kind: VolleyKind,
+    house: House,
+    (by, target): (Option<BlockId>, Option<BlockId>),
+    dice: Vec<u8>,
+    hits: u8,
+) {
+    if let Some(battle) = state.battle.as_mut() {
+        battle.log.push(Volley {
+            round: battle.round,
+            kind,
+            house,
+            by,
+            target,
+            dice,
+            hits,
+            on: Vec::new(),
+        });
+    }
 }
 
 /// Rule 6.4: the non-reserve blocks of `house` in the fight with the most steps.
@@ -142,6 +175,11 @@ pub fn strongest(state: &State, battle: &Battle, house: House) -> BlockSet {
 /// was eliminated (6.4, 6.8).
 pub fn hit_block(state: &mut State, block: BlockId, hits: u8) -> (u8, bool) {
     let taken = hits.min(state.steps[block]);
+    if let Some(volley) = state.battle.as_mut().and_then(|b| b.log.last_mut())
+        && taken > 0
+    {
+        volley.on.push((block, taken));
+    }
     if taken == state.steps[block] {
         state.eliminate(block);
         (hits - taken, true)
