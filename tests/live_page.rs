@@ -205,16 +205,15 @@ async fn an_open_page_follows_the_game_and_writes_times_in_the_browsers_zone() {
         let deadline = chrome
             .eval("return document.querySelector('time[data-local]').getAttribute('datetime')")
             .await;
-        let tokyo = format!(
-            "({})",
-            wall_time(deadline.as_str().expect("a deadline"), "Asia/Tokyo")
-        );
+        let deadline = deadline.as_str().expect("a deadline");
+        let tokyo = format!("({} ", wall_time_unnamed(deadline, &zone("Asia/Tokyo")));
         until(
             &chrome,
             "the new deadline in Tokyo time",
             Duration::from_secs(10),
             &format!(
-                "return document.querySelector('time[data-local]').textContent.endsWith({tokyo:?})"
+                "const t = document.querySelector('time[data-local]').textContent; \
+                 return t.includes({tokyo:?}) && /\\((.+?), \\d\\d:\\d\\d (GMT\\+9|JST)\\)$/.test(t)"
             ),
         )
         .await;
