@@ -163,11 +163,25 @@ fn check_words(
         );
         let name = block.info().name.as_str();
         if !visible_names.contains(name) {
-            assert!(!has_word(&words, name), "{name} is named in {}", what());
+            assert!(
+                !has_word(&words, name),
+                "{name} is named in {}: …{}…",
+                what(),
+                around(&words, name)
+            );
         }
         checked += 1;
     }
     checked
+}
+
+/// Up to 80 characters of `text` around the first `name` in it, for a failure's message.
+fn around(text: &str, name: &str) -> String {
+    let at = text.find(name).unwrap_or(0);
+    text.chars()
+        .skip(text[..at].chars().count().saturating_sub(80))
+        .take(160 + name.len())
+        .collect()
 }
 
 /// Checks the board a mail's picture was drawn from, against what the reader sees at the

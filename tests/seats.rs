@@ -80,7 +80,7 @@ async fn a_replacement_takes_over_a_left_seat_and_sees_only_what_it_may() {
     })
     .await;
     let briefing = &mails_to(&smtp, "carol", "You play")[0];
-    assert!(briefing.text.contains("1. lancaster"), "{}", briefing.text);
+    assert!(briefing.text.contains("1. Lancaster"), "{}", briefing.text);
     let number = card.trim_start_matches("play ");
     assert!(
         !briefing.text.contains(&format!("card {number} (")),
