@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 use herald::games::richard3::{BlockId, drawing};
 use serde_json::Value;
 
-/// The blocks `view` lets its viewer see: his own, the public ones, the battle's, the
-/// King, the Pretender and the block a decision names.
+/// The blocks `view` lets its viewer see: his own (wherever they are), the public ones, the
+/// battle's, the King, the Pretender and the block a decision names.
 pub fn may_see(view: &Value) -> BTreeSet<&'static str> {
     let id = |v: &Value| v.as_str().and_then(BlockId::parse).map(BlockId::id);
     let mut seen = BTreeSet::new();
@@ -23,6 +23,20 @@ pub fn may_see(view: &Value) -> BTreeSet<&'static str> {
     }
     for one in [&view["king"], &view["pretender"], &view["prompt"]["block"]] {
         seen.extend(id(one));
+    }
+    // The viewer's own blocks wherever they are, the dead and those beside the map too
+    // (the view lists only those in play): naming his own block to him tells him nothing.
+    let you = &view["you"];
+    if !you.is_null() {
+        seen.extend(
+            BlockId::all()
+                .filter(|b| {
+                    b.info()
+                        .owner
+                        .is_some_and(|h| serde_json::to_value(h).ok().as_ref() == Some(you))
+                })
+                .map(BlockId::id),
+        );
     }
     seen
 }
