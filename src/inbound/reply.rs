@@ -55,6 +55,23 @@ pub fn moves_written(body: &str) -> Vec<Wrote> {
     moves
 }
 
+/// The lines of a reply that are moves, and the decision its last `next …` line gives
+/// ahead, if any (issue 27).
+pub fn split_ahead(lines: Vec<Wrote>) -> (Vec<Wrote>, Option<String>) {
+    let mut ahead = None;
+    let moves = lines
+        .into_iter()
+        .filter(|line| match line {
+            Wrote::Ahead(action) => {
+                ahead = Some(action.clone());
+                false
+            }
+            _ => true,
+        })
+        .collect();
+    (moves, ahead)
+}
+
 /// The action a line `next <action>` (or `next card <n>`, for `play <n>`) gives ahead, in
 /// notation with single spaces; none for any other line.
 fn given_ahead(line: &str) -> Option<String> {

@@ -27,7 +27,7 @@ use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
 use crate::inbound::auth::Proof;
 use crate::inbound::message::{self, Envelope, Incoming};
-use crate::inbound::reply::{Wrote, moves_written};
+use crate::inbound::reply::{moves_written, split_ahead};
 use crate::inbound::token::ReplyTo;
 use crate::store;
 
@@ -294,7 +294,7 @@ impl Herald {
             );
             String::new()
         });
-        let (lines, ahead) = given_ahead(moves_written(&text));
+        let (lines, ahead) = split_ahead(moves_written(&text));
         if lines.is_empty() && ahead.is_some() {
             return self.give_ahead_by_mail(mail, player, reply, ahead).await;
         }
@@ -507,23 +507,6 @@ impl Herald {
     }
 }
 
-/// The lines of a reply that are moves, and the decision its last `next …` line gives
-/// ahead, if any (issue 27).
-fn given_ahead(lines: Vec<Wrote>) -> (Vec<Wrote>, Option<String>) {
-    let mut ahead = None;
-    let moves = lines
-        .into_iter()
-        .filter(|line| match line {
-            Wrote::Ahead(action) => {
-                ahead = Some(action.clone());
-                false
-            }
-            _ => true,
-        })
-        .collect();
-    (moves, ahead)
-}
-
 /// The answer to mailed moves that were played: how many, then `told`, what they did
 /// and what followed them up to the next decision (the dice, hits and losses, the steps
 /// played by orders or by themselves), as the turn mail tells the opponent's moves and
@@ -540,25 +523,25 @@ pub fn confirmation(
         "Your mail was read and played ({mailed} action{})",
         if mailed == 1 { "" } else { "s" }
     );
-    match again {
-        Some((choices, board)) => MailEvent::Answer {
-            key: key_of(message_id),
-            subject: "Played; still your turn".to_string(),
-            headline: format!("{played}. It is still your turn."),
-            reason: None,
-            choices,
-            board,
-            since: told,
+    let still = again.is_some();
+    let (choices, board) = again.unwrap_or_default();
+    MailEvent::Answer {
+        key: key_of(message_id),
+        subject: if still {
+            "Played; still your turn"
+        } else {
+            "Move played"
+        }
+        .to_string(),
+        headline: if still {
+            format!("{played}. It is still your turn.")
+        } else {
+            format!("{played}.")
         },
-        None => MailEvent::Answer {
-            key: key_of(message_id),
-            subject: "Move played".to_string(),
-            headline: format!("{played}."),
-            reason: None,
-            choices: None,
-            board: None,
-            since: told,
-        },
+        reason: None,
+        choices,
+        board,
+        since: told,
     }
 }
 
