@@ -202,9 +202,9 @@ async fn richard3_takes_back_one_action_or_the_turn_back_to_the_card_reveal() {
         String::from_utf8_lossy(&verified.stderr)
     );
 
-    // Once the turn has passed, nothing comes back.
+    // Once the turn has passed and the opponent has seen it, nothing comes back.
     api.play(me.auth(), id, 3, "done").await.expect(200);
-    let game = api.game(None, id).await.expect(200);
+    let game = api.game(other.auth(), id).await.expect(200);
     if !strings(&game["to_act"]).contains(&table_seat(&game, &me)) {
         let passed = api
             .post(
@@ -214,7 +214,10 @@ async fn richard3_takes_back_one_action_or_the_turn_back_to_the_card_reveal() {
             )
             .await
             .expect_error(409);
-        assert!(passed.contains("nothing can be taken back"), "{passed}");
+        assert!(
+            passed.contains("has seen it") || passed.contains("nothing can be taken back"),
+            "{passed}"
+        );
     }
 }
 
@@ -228,32 +231,6 @@ fn table_seat(game: &Value, p: &Player) -> String {
         .and_then(|s| s["seat"].as_str())
         .expect("a seat")
         .to_string()
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn in_the_rose_king_and_tara_the_turn_passes_with_each_action() {
-    let smtp = SmtpServer::start();
-    let server = Server::start(&smtp);
-    let api = server.api();
-    let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
-    for kind in ["rosenkonig", "tara"] {
-        let id = start_game_of(&api, kind, &json!({}), &alice, &[&bob]).await;
-        let mut table = Table::new(&api, id, &[&alice, &bob]).await;
-        let mut rng = Rng::new(7);
-        let moved = table.step(&mut rng).await;
-        let mover = table.player_in(&moved.after, &moved.seat).clone();
-        let game = api.game(mover.auth(), id).await.expect(200);
-        assert_eq!(game["can_undo"], false, "{kind}: {game}");
-        let passed = api
-            .post(
-                &format!("/api/games/{id}/undo"),
-                mover.auth(),
-                &json!({ "seq": 1 }),
-            )
-            .await
-            .expect_error(409);
-        assert!(passed.contains("turn is yours alone"), "{kind}: {passed}");
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -11,7 +11,7 @@ use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
 use crate::engine::Seat;
 use crate::engine::auto::{Commitment, commitment};
 use crate::engine::registry::{Kind, options_in_words};
-use crate::store::{self, games::SeatRow};
+use crate::store::games::SeatRow;
 
 /// One seat as shown to anyone.
 #[derive(Clone, Debug)]
@@ -117,6 +117,9 @@ pub struct GameDetail {
     /// The earliest move the viewer may take the game back to, while they may take back
     /// their own latest actions (see [`super::undo`]).
     pub undo_to: Option<Seq>,
+    /// Whether that take-back takes back a turn the viewer handed over, which nobody it
+    /// went to has seen yet (a look by them ends it).
+    pub undo_handed_over: bool,
     /// The notes their authors revealed after the game ended (see [`super::notes`]);
     /// empty until then.
     pub notes: Vec<super::notes::RevealedNote>,
@@ -180,29 +183,31 @@ fn capitalized(word: &str) -> String {
 /// What `commitment` means to a player of `kind`, in words; none when it binds them to
 /// nothing (the action can be taken back).
 fn commitment_in_words(kind: &dyn Kind, commitment: &Commitment) -> Option<String> {
-    let handed_over = commitment.hands_over_to.as_ref().map(|to| {
-        let names: Vec<String> = to.iter().map(|s| capitalized(kind.seat_name(*s))).collect();
-        match names.as_slice() {
-            [] => "This ends your turn.".to_string(),
-            [one] => format!("This ends your turn: {one} acts next."),
-            many => format!("This ends your turn: {} act next.", many.join(" and ")),
-        }
+    let names: Option<Vec<String>> = commitment
+        .hands_over_to
+        .as_ref()
+        .map(|to| to.iter().map(|s| capitalized(kind.seat_name(*s))).collect());
+    let handed_over = names.as_deref().map(|names| match names {
+        [] => "This ends your turn.".to_string(),
+        [one] => format!("This ends your turn: {one} acts next."),
+        many => format!("This ends your turn: {} act next.", many.join(" and ")),
     });
     let why = if commitment.rolls_dice {
-        Some("This rolls the dice: it cannot be taken back.")
+        Some("This rolls the dice: it cannot be taken back.".to_string())
     } else if commitment.ends_the_game {
-        Some("This ends the game: it cannot be taken back.")
+        Some("This ends the game: it cannot be taken back.".to_string())
     } else if commitment.stays && handed_over.is_none() {
-        Some("This shows what was hidden: it cannot be taken back.")
+        Some("This shows what was hidden: it cannot be taken back.".to_string())
     } else if commitment.stays {
-        Some("It cannot be taken back.")
+        Some("It cannot be taken back.".to_string())
     } else {
-        None
+        // A turn handed over may be taken back until it is seen (see `super::undo`).
+        names.as_deref().map(|names| match names {
+            [one] => format!("You may take it back until {one} has seen it."),
+            _ => "You may take it back until it has been seen.".to_string(),
+        })
     };
-    let words: Vec<String> = handed_over
-        .into_iter()
-        .chain(why.map(String::from))
-        .collect();
+    let words: Vec<String> = handed_over.into_iter().chain(why).collect();
     (!words.is_empty()).then(|| words.join(" "))
 }
 
@@ -229,7 +234,7 @@ impl Herald {
             Some(seat) if to_act.contains(&seat) => game.actions(seat),
             _ => Vec::new(),
         };
-        let undo_to = self.undo_reach_of(&row, &seats, you, &to_act)?;
+        let undo = self.undo_reach_of(&row, &seats, you, &to_act)?;
         let finished = row.status == GameStatus::Finished;
         let terms = Terms::from_stored(&row.terms);
         let now = self.clock.now_ms();
@@ -272,7 +277,8 @@ impl Herald {
                 .map(|(what, by)| (what, kind.seats()[by as usize])),
             paused: row.paused_at.is_some(),
             muted: you.is_some_and(|s| seats[s.index()].muted),
-            undo_to,
+            undo_to: undo.map(|(to, _)| to),
+            undo_handed_over: undo.is_some_and(|(_, handed)| handed),
             notes: self.revealed_notes(id, row.status, kind.seats())?,
             record: row.record_of.map(|importer| RecordWaitingState {
                 imported_by: seats
@@ -284,37 +290,6 @@ impl Herald {
                     .is_some_and(|u| seats.iter().any(|s| s.invited_id == Some(u.id))),
             }),
         })
-    }
-
-    /// `user` has looked at game `detail` (its page, or its API answer): the turn mails held
-    /// for them that tell of its move or an earlier one are not sent (one mail per real
-    /// wait, see `store::outbox::Hold`). A look never fails for this: a database error is
-    /// logged and the mail goes out as if unseen.
-    pub async fn looked_at(&self, user: Option<&User>, detail: &GameDetail) {
-        let (Some(user), Some(_)) = (user, detail.you) else {
-            return;
-        };
-        let (id, seq) = (detail.id, detail.seq);
-        let seen = async {
-            if !self
-                .db
-                .read(|c| store::outbox::held_for(c, id, user.id, seq))?
-            {
-                return Ok(0);
-            }
-            let mut tx = self.db.begin_write().await?;
-            let seen =
-                store::outbox::mark_seen(&mut tx, id, user.id, seq, self.clock.now_ms()).await?;
-            tx.commit().await?;
-            Ok::<_, sqlx::Error>(seen)
-        };
-        match seen.await {
-            Ok(0) => {}
-            Ok(seen) => {
-                tracing::info!(game = %id, user = user.id, seen, "held turn mail seen: not sent")
-            }
-            Err(err) => tracing::warn!(game = %id, error = %err, "could not mark a held mail seen"),
-        }
     }
 
     /// What the confirm page tells `user` before they play `action` in game `id`: the

@@ -16,6 +16,7 @@ pub mod history;
 pub mod lists;
 pub mod live;
 mod loaders;
+pub mod looks;
 pub mod mailed;
 pub mod notes;
 pub mod notify;

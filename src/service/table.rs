@@ -33,6 +33,7 @@ use crate::store::ahead::Given;
 use crate::store::commit::{AheadWrite, LogEntry, MoveWrite, MoveWriteError};
 use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 use crate::store::outbox::NewMail;
+use crate::store::undo::{HandedOver, SeatTurn};
 use crate::store::{self, Db};
 pub(super) use steps::{StandingOrders, play_steps, step_due};
 
@@ -385,6 +386,7 @@ impl GameTable {
         let after = self.after_move(checked.game.as_ref(), &entries, now);
         let (mails, chat_carried) =
             after.mails(checked.game.as_ref(), &checked.described, seat, mailing)?;
+        let handed_over = after.hands_over().then(|| self.turn_before(now));
         let unseen_from = after.seats.iter().map(|s| s.last_seq + 1).min();
         checked.forget_before(unseen_from.unwrap_or(last_seq + 1));
         let write = MoveWrite {
@@ -408,6 +410,7 @@ impl GameTable {
             mails,
             from_mail: submission.message_id(),
             ahead: Some(ahead),
+            handed_over,
         };
         let outcome = MoveOutcome {
             seq: last_seq,
@@ -483,147 +486,6 @@ impl GameTable {
         }
         Ok(replayed)
     }
-
-    /// The game and its seats as `entries` (a player's move and the server's steps after
-    /// it) leave them at `now`. Who is newly to act compares the seats to act before the
-    /// player's move with those after the last step: a seat asked only in the middle of
-    /// the chain, and answered by the server, was never waited for and is never told.
-    fn after_move(&self, game: &dyn Game, entries: &[LogEntry], now: Millis) -> AfterMove<'_> {
-        let new_seq = entries.last().map_or(self.row.seq, |e| e.seq);
-        let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
-        let outcome = game.outcome();
-        let finished = outcome.is_some();
-        // A seat that was already to act before this move (the other half of a
-        // simultaneous choice, or the mover going on) is not told again, and its wait
-        // keeps counting from when it began.
-        let was_to_act: Vec<bool> = self.seats.iter().map(|s| s.to_act).collect();
-        let newly_to_act: Vec<bool> = (0..self.seats.len())
-            .map(|i| to_act.contains(&i) && !was_to_act[i])
-            .collect();
-        let turn_since = match outcome {
-            Some(_) => None,
-            None if newly_to_act.contains(&true) => Some(now),
-            None => self.row.turn_since,
-        };
-        let row = GameRow {
-            seq: new_seq,
-            status: if finished {
-                GameStatus::Finished
-            } else {
-                GameStatus::Active
-            },
-            result: outcome
-                .as_ref()
-                .map(|o| result_json(self.kind, o).to_string()),
-            turn_since,
-            updated_at: now,
-            ..self.row.clone()
-        };
-        let terms = Terms::from_stored(&row.terms);
-        let mut seats = self.seats.clone();
-        // A seat's last move is its player's own (see `store::commit`): the server's
-        // steps for it stay unseen by its player until told.
-        for e in entries.iter().filter(|e| e.made_by.is_players()) {
-            seats[e.seat_index].last_seq = e.seq;
-        }
-        for (index, s) in seats.iter_mut().enumerate() {
-            let is = to_act.contains(&index) && !finished;
-            let clock = SeatClock {
-                deadline: s.deadline,
-                bank_ms: s.bank_ms,
-            };
-            let away = s.away_from.zip(s.away_to).filter(|_| s.away_started);
-            let at = if was_to_act[index] {
-                now
-            } else {
-                terms::turn_start(terms, now, away)
-            };
-            let next = terms::next_clock(terms, clock, was_to_act[index], is, at);
-            s.deadline = next.deadline;
-            s.bank_ms = next.bank_ms;
-            s.to_act = to_act.contains(&index);
-        }
-        AfterMove {
-            kind: self.kind,
-            row,
-            seats,
-            to_act,
-            newly_to_act,
-            finished,
-        }
-    }
-}
-
-/// A game as a move leaves it, before it is written.
-struct AfterMove<'a> {
-    kind: &'a dyn Kind,
-    row: GameRow,
-    seats: Vec<SeatRow>,
-    to_act: Vec<usize>,
-    newly_to_act: Vec<bool>,
-    finished: bool,
-}
-
-impl AfterMove<'_> {
-    fn status(&self) -> &'static str {
-        self.row.status.as_str()
-    }
-
-    /// The mails the move causes: to each seat newly to act but the mover, "your turn";
-    /// to every seat once the game is over, "game over"; each tells what happened since
-    /// the reader's own last move, as the reader sees it, in words (grouped by chapter, a
-    /// battle round by round) and marked on the board; a turn mail also carries the chat
-    /// its reader has not seen (and says which).
-    fn mails(
-        &self,
-        game: &dyn Game,
-        described: &[Described],
-        mover: Seat,
-        mailing: Mailing<'_>,
-    ) -> Result<(Vec<NewMail>, Vec<ChatCarried>), ServiceError> {
-        let Mailing { settings, chat } = mailing;
-        let about = MailGame {
-            row: &self.row,
-            kind: self.kind,
-            seats: &self.seats,
-        };
-        let (mut mails, mut carried) = (Vec::new(), Vec::new());
-        for reader in 0..self.seats.len() {
-            let unseen: Vec<&Told> = described
-                .iter()
-                .filter(|(s, _, _)| *s > self.seats[reader].last_seq)
-                .map(|(_, _, told)| &told[reader])
-                .collect();
-            let since: Vec<notify::ToldMove> = unseen.iter().map(|t| (*t).into()).collect();
-            let marks = merge_marks(unseen.iter().flat_map(|t| &t.marks));
-            let board = || notify::board_of(self.kind, game, reader, &marks);
-            let (event, unseen_chat) = if self.finished {
-                let event = MailEvent::Over {
-                    since,
-                    board: board(),
-                };
-                (event, Vec::new())
-            } else if self.newly_to_act[reader] && reader != mover.index() {
-                let event = MailEvent::Turn {
-                    since,
-                    board: board(),
-                    choices: notify::choices_of(settings, game, reader),
-                };
-                (event, chat.for_seat(reader))
-            } else {
-                continue;
-            };
-            let mail = notify::render_with_chat(settings, &about, reader, event, &unseen_chat)?;
-            if let (Some(_), Some(last)) = (&mail, unseen_chat.last()) {
-                carried.push(ChatCarried {
-                    seat: reader,
-                    last_id: last.id,
-                });
-            }
-            mails.extend(mail);
-        }
-        Ok((mails, carried))
-    }
 }
 
 /// How the engine's refusal of a move reads to the player.
@@ -635,6 +497,9 @@ fn refusal(err: MoveError) -> ServiceError {
         }
     }
 }
+
+#[path = "table_after.rs"]
+mod after;
 
 #[path = "table_checks.rs"]
 mod checks;

@@ -1,5 +1,5 @@
 //! Taking back: the seat that is acting may take back its own latest actions, one at a
-//! time or all at once, until it hands the turn over.
+//! time or all at once, and the turn it handed over until a player it went to has seen it.
 //!
 //! A move can be taken back while (a) the seat that made it was alone to act before it and
 //! is still alone to act since — no other seat acted, and no turn mail told anyone of it —
@@ -7,6 +7,15 @@
 //! decides, per game). A barrier stays, and so does everything before it. Taking back
 //! removes the tail of the log as if it had never been played: the other seats were never
 //! shown it, so history, views and mails keep no trace.
+//!
+//! A move that hands the turn over (after it, the seat is no longer alone to act) may be
+//! taken back too, with the seat's moves before it, while nobody it went to has seen it:
+//! no other seat's player has looked at the game since (its page, its API answer, the
+//! history viewer, an export; `seats.seen_seq`), no mail of it has gone out, and nothing
+//! else changed the game (see `store::undo::HandedOver`). Its held turn mails are
+//! withdrawn and the turn and clocks put back as they stood before it. Steps the server
+//! played at once after the hand-over go with it; a decision of another seat (its own, or
+//! given ahead) ends it.
 //!
 //! A move the server played at once (forced, or by standing orders) goes with the
 //! player's move it followed: a take-back goes back to a player's decision, never to a
@@ -17,10 +26,11 @@ use super::replay::{replay, seed_of, started};
 use super::table::{GameTable, StandingOrders, step_due};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
+use crate::engine::auto::By;
 use crate::engine::registry::{Barrier, Kind};
 use crate::engine::{Seat, Seed};
 use crate::store::games::{GameRow, MoveRow, SeatRow};
-use crate::store::undo::{TakeBackError, TakeBackWrite};
+use crate::store::undo::{HandBack, TakeBackError, TakeBackWrite};
 use crate::store::{self};
 
 /// How far back a game may be taken now.
@@ -34,6 +44,9 @@ pub struct Reach {
     pub back_to: Seq,
     /// What stops the game going back further.
     pub stop: Stop,
+    /// The move with which `seat` handed the turn over, if it did: taking back past it
+    /// needs the turn still unseen (see the module's words).
+    pub handed_over: Option<Seq>,
 }
 
 /// What stops a take-back going back further.
@@ -84,6 +97,7 @@ pub fn reach(
         seat: None,
         back_to: Seq::SETUP,
         stop: Stop::Start,
+        handed_over: None,
     };
     for m in log {
         let mover = Seat(m.seat_index as u8);
@@ -94,23 +108,36 @@ pub fn reach(
                 anyhow::anyhow!("game {}: move {} no longer replays: {e}", row.id, m.seq)
             })?;
         let alone_after = game.to_act() == [mover];
+        let over = game.outcome().is_some();
+        let handed = reach.handed_over.is_some();
         match barrier {
             Some(barrier) => {
-                reach.seat = None;
                 reach.stop = Stop::Barrier(m.seq, m.action.clone(), barrier);
             }
-            None if alone_before && alone_after => {
+            // A step the server played at once after the hand-over goes with it.
+            None if handed && matches!(m.made_by, By::Auto | By::Orders) => continue,
+            None if !handed && alone_before && alone_after => {
                 if reach.seat.is_none() {
                     reach.seat = Some(mover);
                     reach.back_to = m.seq - 1;
                 }
                 continue;
             }
+            // The seat hands the turn over with this move.
+            None if !handed && alone_before && !over => {
+                if reach.seat.is_none() {
+                    reach.seat = Some(mover);
+                    reach.back_to = m.seq - 1;
+                }
+                reach.handed_over = Some(m.seq);
+                continue;
+            }
             None => {
-                reach.seat = None;
                 reach.stop = Stop::TurnPassed(m.seq);
             }
         }
+        reach.seat = None;
+        reach.handed_over = None;
         reach.back_to = m.seq;
     }
     Ok(to_a_decision(reach, log))
@@ -132,6 +159,7 @@ fn to_a_decision(mut reach: Reach, log: &[MoveRow]) -> Reach {
                 seat: None,
                 back_to: last,
                 stop: Stop::TurnPassed(last),
+                handed_over: None,
             };
         }
     }
@@ -191,6 +219,10 @@ impl Herald {
         let seed = seed_of(&table.row)?;
         let reach = reach(&table.row, table.kind, &seed, log)?;
         let back_to = how_far(&table, &reach, log, seat, to)?;
+        let hand_back = match reach.handed_over {
+            Some(handed) => Some(self.hand_back(&table, seat, handed)?),
+            None => None,
+        };
         let kept = &log[..back_to.0 as usize];
         let replayed = replay(&table.row, table.kind, &seed, kept, Seq::NEVER, &[])?
             .map_err(anyhow::Error::new)?;
@@ -214,6 +246,7 @@ impl Herald {
                 .map_or(Seq::SETUP, |m| m.seq),
             snapshot: replayed.game.snapshot(),
             at: now,
+            hand_back,
         };
         let written = store::undo::take_back(&self.db, &write).await;
         // Whatever happened, the kept state of this game may be the taken-back future.
@@ -227,12 +260,41 @@ impl Herald {
             Err(TakeBackError::Told(told)) => Err(ServiceError::Conflict(format!(
                 "move {told} cannot be taken back: the other players have been mailed about it"
             ))),
+            Err(TakeBackError::Seen(other)) => Err(seen_refusal(&table, &[other])),
             Err(TakeBackError::Database(err)) => Err(err.into()),
         }
     }
 
-    /// The earliest move `viewer` (seat `you`) may take game `row` back to now, if any:
-    /// only while `you` is alone to act in a game in play and made its last move.
+    /// The turn seat `seat` handed over with move `handed`, to put back: refused once a
+    /// player it went to has seen it.
+    ///
+    /// # Errors
+    /// 409 when it has been seen (or mailed, or the game changed since); 500 when it
+    /// cannot be read.
+    fn hand_back(
+        &self,
+        table: &GameTable,
+        seat: Seat,
+        handed: Seq,
+    ) -> Result<HandBack, ServiceError> {
+        let taker_user = table.seats[seat.index()].user_id.unwrap_or_default();
+        let turn = self
+            .db
+            .read(|c| store::undo::unseen_hand_over(c, table.row.id, seat.index(), taker_user))?;
+        match turn {
+            Some(turn) if turn.from < handed => Ok(HandBack { turn, taker_user }),
+            _ => {
+                let others: Vec<usize> = (0..table.seats.len())
+                    .filter(|&i| i != seat.index())
+                    .collect();
+                Err(seen_refusal(table, &others))
+            }
+        }
+    }
+
+    /// How far `viewer` (seat `you`) may take game `row` back now, if at all: the earliest
+    /// move, and whether that takes back a turn handed over (still unseen). Only in a game
+    /// in play, by a seat that made its last move (see [`reach`]).
     ///
     /// # Errors
     /// 500 when the log cannot be read or no longer replays.
@@ -242,25 +304,72 @@ impl Herald {
         seats: &[SeatRow],
         you: Option<Seat>,
         to_act: &[Seat],
-    ) -> Result<Option<Seq>, ServiceError> {
+    ) -> Result<Option<(Seq, bool)>, ServiceError> {
         let Some(you) = you else { return Ok(None) };
-        let mine = seats.get(you.index());
+        let Some(mine) = seats.get(you.index()) else {
+            return Ok(None);
+        };
         if row.status != GameStatus::Active
             || row.paused_at.is_some()
-            || to_act != [you]
             || row.seq == Seq::SETUP
             // The seat made a move of its own (steps the server played for it since do
             // not move its `last_seq`).
-            || mine.is_none_or(|s| s.last_seq == Seq::SETUP)
+            || mine.last_seq == Seq::SETUP
+            // Someone else decided since.
+            || seats.iter().any(|s| s.last_seq > mine.last_seq)
         {
             return Ok(None);
         }
+        // Not alone to act: only a turn handed over and still unseen may be taken back
+        // (the cheap read first, before the log is replayed).
+        let unseen = if to_act == [you] {
+            None
+        } else {
+            let user = mine.user_id.unwrap_or_default();
+            match self
+                .db
+                .read(|c| store::undo::unseen_hand_over(c, row.id, you.index(), user))?
+            {
+                Some(turn) => Some(turn),
+                None => return Ok(None),
+            }
+        };
         let log = self.db.read(|c| store::games::read_moves_of(c, row.id))?;
         let log = log_of_table(row, &log)?;
         let kind = super::replay::kind_of(row)?;
         let reach = reach(row, kind, &seed_of(row)?, log)?;
-        Ok((reach.seat == Some(you) && reach.back_to < row.seq).then_some(reach.back_to))
+        if reach.seat != Some(you) || reach.back_to >= row.seq {
+            return Ok(None);
+        }
+        match reach.handed_over {
+            None => Ok(Some((reach.back_to, false))),
+            Some(handed) => {
+                let user = mine.user_id.unwrap_or_default();
+                let turn = match unseen {
+                    Some(turn) => Some(turn),
+                    None => self
+                        .db
+                        .read(|c| store::undo::unseen_hand_over(c, row.id, you.index(), user))?,
+                };
+                Ok(turn
+                    .filter(|t| t.from < handed)
+                    .map(|_| (reach.back_to, true)))
+            }
+        }
     }
+}
+
+/// The refusal of a take-back of a turn that seats `others` may have seen.
+fn seen_refusal(table: &GameTable, others: &[usize]) -> ServiceError {
+    let names: Vec<&str> = others
+        .iter()
+        .filter_map(|&i| table.seats.get(i))
+        .map(|s| s.seat.as_str())
+        .collect();
+    ServiceError::Conflict(format!(
+        "your turn can no longer be taken back: you handed it over and {} has seen it since (the game page, the API or a mail showed it), or the game changed since",
+        names.join(" and ")
+    ))
 }
 
 /// The move a take-back by `seat` goes back to: `to`, or one action back; refused when
@@ -286,7 +395,7 @@ fn how_far(
             .collect();
         if acting != [table.kind.seat_name(seat)] {
             return refuse(format!(
-                "nothing can be taken back: you may take back your actions only while the turn is yours alone, and {} to act now",
+                "nothing can be taken back: you may take back your actions while the turn is yours alone, or a turn you handed over until it is seen, and {} to act now",
                 if acting.is_empty() {
                     "nobody is".to_string()
                 } else {

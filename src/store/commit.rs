@@ -24,6 +24,7 @@ use tokio::sync::{Mutex, mpsc, oneshot};
 use super::ahead::Given;
 use super::games::ClockWrite;
 use super::outbox::NewMail;
+use super::undo::HandedOver;
 use crate::domain::{GameId, Millis, Seq};
 use crate::engine::auto::By;
 
@@ -85,6 +86,10 @@ pub struct MoveWrite {
     /// The decisions given ahead the move was checked with, and what is left of them after
     /// it (see [`AheadWrite`]); none for a write that leaves them alone.
     pub ahead: Option<AheadWrite>,
+    /// The turn as it stood before these entries, when they hand it to other seats: kept
+    /// so that the hand-over may be taken back until they have seen it (see
+    /// `store::undo`); none for a write that hands nothing over.
+    pub handed_over: Option<HandedOver>,
 }
 
 /// Each seat's decision given ahead (in seat order) as the move path read it and as the
@@ -403,6 +408,15 @@ fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
                 mail.reply.map(|r| r.seq)
             ])
             .map_err(refusal)?;
+    }
+    if let Some(handed_over) = &m.handed_over {
+        // Last, so the version it names is the game's once this write is done.
+        let turn = serde_json::to_string(handed_over).expect("a turn serializes");
+        conn.prepare_cached(
+            "UPDATE games SET handed_over = json_set(?1, '$.version', version) WHERE id = ?2",
+        )
+        .and_then(|mut s| s.execute(params![turn, m.game_id]))
+        .map_err(refusal)?;
     }
     Ok(())
 }

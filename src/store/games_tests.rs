@@ -114,6 +114,7 @@ pub(in crate::store) async fn a_move(
         }],
         from_mail: None,
         ahead: None,
+        handed_over: None,
     }
 }
 

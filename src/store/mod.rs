@@ -11,6 +11,7 @@ pub mod games;
 mod games_read;
 pub mod inbound;
 pub mod lists;
+pub mod looks;
 pub mod notes;
 pub mod operator;
 pub mod orders;

@@ -27,9 +27,12 @@ async fn history(
     MaybeApiUser(user): MaybeApiUser,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let (entries, ending) = state
-        .herald
-        .history_and_ending(user.as_ref(), id_param(&id)?)
+    let id = id_param(&id)?;
+    let herald = &state.herald;
+    let (entries, ending) = herald
+        .shown(user.as_ref(), id, || {
+            herald.history_and_ending(user.as_ref(), id)
+        })
         .await?;
     let moves = entries.into_iter().map(|e| {
         json!({
@@ -65,9 +68,10 @@ async fn history_at(
             "\"{seq}\" is not a move number"
         )))
     })?;
-    let (view, _) = state
-        .herald
-        .view_at(user.as_ref(), id_param(&id)?, seq)
+    let id = id_param(&id)?;
+    let herald = &state.herald;
+    let (view, _) = herald
+        .shown(user.as_ref(), id, || herald.view_at(user.as_ref(), id, seq))
         .await?;
     Ok(Json(json!({ "seq": seq, "view": view })))
 }

@@ -270,6 +270,7 @@ pub fn game_json(d: &GameDetail) -> Value {
         "muted": d.muted,
         "can_undo": d.undo_to.is_some(),
         "undo_to": d.undo_to,
+        "undo_handed_over": d.undo_handed_over,
         "notes": d.notes.iter().map(|n| json!({ "seat": n.seat, "name": n.name, "text": n.text })).collect::<Vec<_>>(),
     })
 }
@@ -279,11 +280,11 @@ async fn game(
     MaybeApiUser(user): MaybeApiUser,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let detail = state
-        .herald
-        .game_detail(user.as_ref(), id_param(&id)?)
+    let id = id_param(&id)?;
+    let herald = &state.herald;
+    let detail = herald
+        .shown(user.as_ref(), id, || herald.game_detail(user.as_ref(), id))
         .await?;
-    state.herald.looked_at(user.as_ref(), &detail).await;
     Ok(Json(game_json(&detail)))
 }
 
@@ -333,9 +334,11 @@ async fn export_game(
     Path(id): Path<String>,
 ) -> Result<impl IntoResponse, ApiError> {
     let id = id_param(&id)?;
-    let doc = state
-        .herald
-        .export_game(Requester::Player(&user), id)
+    let herald = &state.herald;
+    let doc = herald
+        .shown(Some(&user), id, || {
+            herald.export_game(Requester::Player(&user), id)
+        })
         .await?;
     let disposition = format!("attachment; filename=\"herald-game-{id}.json\"");
     Ok((

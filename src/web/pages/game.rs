@@ -121,7 +121,8 @@ pub(super) async fn game_page(
     headers: axum::http::HeaderMap,
 ) -> Result<Response, PageError> {
     let user = visitor.user.as_ref();
-    let found = async {
+    let herald = &state.herald;
+    let read = || async {
         // The stamp first: a change made while the page is read makes it reload once,
         // never miss the change.
         let live = state.herald.live(user, id).await?;
@@ -134,11 +135,10 @@ pub(super) async fn game_page(
         let talk = super::chat::talk_for(&state, user, &game).await?;
         let orders = (orders, ahead);
         Ok::<_, ServiceError>((live, game, history, ending, orders, reader, withdraw, talk))
-    }
-    .await;
+    };
+    let found = herald.shown(user, id, read).await;
     let (live, game, history, ending, (orders, ahead), reader, withdraw, talk) =
         found.map_err(|e| visitor.error_page(e))?;
-    state.herald.looked_at(user, &game).await;
     let mut flash = flash;
     let question = match (user, pick.ask.as_deref()) {
         (Some(_), Some(_)) if pick.seq.unwrap_or(game.seq) != game.seq => {
@@ -403,13 +403,13 @@ pub(super) async fn viewer_page(
     PagePath((id, seq)): PagePath<(GameId, Seq)>,
 ) -> Result<Response, PageError> {
     let user = visitor.user.as_ref();
-    let found = async {
+    let read = || async {
         let game = state.herald.game_detail(user, id).await?;
         let (view, _) = state.herald.view_at(user, id, seq).await?;
         let (history, ending) = state.herald.history_and_ending(user, id).await?;
         Ok::<_, ServiceError>((game, view, history, ending))
-    }
-    .await;
+    };
+    let found = state.herald.shown(user, id, read).await;
     let (game, view, history, ending) = found.map_err(|e| visitor.error_page(e))?;
     let step = history.iter().find(|h| h.seq == seq);
     let marks = step.map(|h| h.marks.as_slice()).unwrap_or_default();

@@ -1,0 +1,94 @@
+//! A player's look at a game. What a seat's player has been shown matters twice: a turn
+//! mail held for them is not sent once they have looked (one mail per real wait, see
+//! `store::outbox::Hold`), and a turn handed to them can be taken back only until they
+//! have seen it (see [`super::undo`]). Every answer that shows a player the game (its page,
+//! `GET /api/games/{id}`, the history and its viewer, an export) is read through
+//! [`Herald::shown`], which records the look only for the game as it was read.
+
+use std::future::Future;
+
+use super::{Herald, ServiceError, User};
+use crate::domain::GameId;
+use crate::store::{self, looks::Place};
+
+/// Reads at most this often when the game keeps changing under the reader.
+const MOST_READS: usize = 3;
+
+impl Herald {
+    /// What `read` shows `user` of game `id`, with their look recorded for the game as
+    /// `read` found it: if the game changed while it was read (a move, or a take-back of a
+    /// turn handed over), it is read again, so the look recorded is never of a game that
+    /// is gone. A look never fails the answer: a database error recording it is logged
+    /// (a held mail then goes out as if unseen).
+    ///
+    /// # Errors
+    /// `read`'s.
+    pub async fn shown<T, F, Fut>(
+        &self,
+        user: Option<&User>,
+        id: GameId,
+        mut read: F,
+    ) -> Result<T, ServiceError>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, ServiceError>>,
+    {
+        let Some(user) = user else {
+            return read().await;
+        };
+        let mut reads = 0;
+        loop {
+            reads += 1;
+            let before = self.place(id, user);
+            let shown = read().await?;
+            let Some(before) = before else {
+                return Ok(shown);
+            };
+            match self.look(id, user, before).await {
+                Ok(true) => return Ok(shown),
+                Ok(false) if reads < MOST_READS => continue,
+                Ok(false) => {
+                    tracing::info!(game = %id, user = user.id, "the game kept changing under a look: shown unrecorded");
+                    return Ok(shown);
+                }
+                Err(err) => {
+                    tracing::warn!(game = %id, error = %err, "could not record a look at a game");
+                    return Ok(shown);
+                }
+            }
+        }
+    }
+
+    /// Where game `id` stands for `user`, if they play in it (none on a read error: the
+    /// look is then not recorded, logged).
+    fn place(&self, id: GameId, user: &User) -> Option<Place> {
+        match self.db.read(|c| store::looks::place(c, id, user.id)) {
+            Ok(place) => place.filter(|p| p.seen.is_some()),
+            Err(err) => {
+                tracing::warn!(game = %id, error = %err, "could not read where a game stands for a look");
+                None
+            }
+        }
+    }
+
+    /// Records `user`'s look at game `id` as it stood at `before`; false when the game has
+    /// changed since (see [`Herald::shown`]).
+    async fn look(&self, id: GameId, user: &User, before: Place) -> Result<bool, sqlx::Error> {
+        let now = self.db.read(|c| store::looks::place(c, id, user.id))?;
+        if now.map(|p| p.version) != Some(before.version) {
+            return Ok(false);
+        }
+        let seen_all = before.seen.is_some_and(|seen| seen >= before.seq);
+        if seen_all && !before.held {
+            return Ok(true);
+        }
+        let mut tx = self.db.begin_write().await?;
+        let (held, cancelled) =
+            store::looks::record(&mut tx, id, user.id, before, self.clock.now_ms()).await?;
+        tx.commit().await?;
+        if cancelled > 0 {
+            tracing::info!(game = %id, user = user.id, cancelled, "held turn mail seen: not sent");
+        }
+        Ok(held)
+    }
+}
