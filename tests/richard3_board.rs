@@ -70,6 +70,7 @@ fn selecting(selected: &str) -> BoardLinks<'_> {
         confirm: &nowhere,
         select: &nowhere,
         selected: Some(selected),
+        title: &herald::engine::board::in_notation,
     }
 }
 

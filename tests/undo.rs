@@ -221,6 +221,24 @@ async fn richard3_takes_back_one_action_or_the_turn_back_to_the_card_reveal() {
     }
 }
 
+/// Each board link's action and its hover title, in page order.
+fn action_titles(page: &str) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for link in page.split("data-action=\"").skip(1) {
+        let Some((notation, rest)) = link.split_once('"') else {
+            continue;
+        };
+        let inside = rest.split("</a>").next().unwrap_or_default();
+        if let Some((title, _)) = inside
+            .split_once("<title>")
+            .and_then(|(_, t)| t.split_once("</title>"))
+        {
+            found.push((notation.to_string(), title.to_string()));
+        }
+    }
+    found
+}
+
 /// The seat `p` plays in `game`.
 fn table_seat(game: &Value, p: &Player) -> String {
     game["seats"]
@@ -262,6 +280,17 @@ async fn the_page_takes_back_and_asks_before_giving_up_action_points() {
         "{}",
         confirm.body
     );
+    // Issue 27 §4: every link on the board is titled (on hover) in words, never notation.
+    let page = browser.get(&format!("/games/{id}")).await;
+    let titled = action_titles(&page.body);
+    assert!(!titled.is_empty(), "{}", page.body);
+    for (notation, title) in &titled {
+        assert_ne!(notation, title, "a link titled by its notation");
+        assert!(
+            !title.contains('_'),
+            "an id in the title {title:?} of {notation:?}"
+        );
+    }
 
     let first = an_own_move(&api, id, &me).await;
     api.play(me.auth(), id, 2, &first).await.expect(200);

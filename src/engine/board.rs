@@ -108,6 +108,8 @@ pub struct BoardLinks<'a> {
     pub select: &'a dyn Fn(&str) -> String,
     /// The piece selected now, if any.
     pub selected: Option<&'a str>,
+    /// An action's title (shown on hover): its words, else its notation.
+    pub title: &'a dyn Fn(&str) -> String,
 }
 
 impl BoardLinks<'_> {
@@ -120,8 +122,14 @@ impl BoardLinks<'_> {
             confirm: &nowhere,
             select: &nowhere,
             selected: None,
+            title: &in_notation,
         }
     }
+}
+
+/// An action titled by its notation (where no words are at hand).
+pub fn in_notation(notation: &str) -> String {
+    notation.to_string()
 }
 
 /// Escapes text for SVG and HTML (element text and attribute values).
@@ -159,7 +167,7 @@ impl Svg {
             r##"<a href="{}" data-action="{}">{shape}<title>{}</title></a>"##,
             esc(&(links.confirm)(notation)),
             esc(notation),
-            esc(notation)
+            esc(&(links.title)(notation))
         ));
     }
 
@@ -271,6 +279,7 @@ mod tests {
             confirm: &confirm,
             select: &select,
             selected: None,
+            title: &crate::engine::board::in_notation,
         };
         let mut svg = Svg::open(10, 10, "a \"board\"");
         svg.action(&links, "play <x>", "<rect/>");

@@ -225,6 +225,10 @@ pub trait Game: Send + Sync {
     fn to_act(&self) -> Vec<Seat>;
     /// Every legal action of `seat`, in notation.
     fn actions(&self, seat: Seat) -> Vec<String>;
+    /// The same actions, in the same order, each in words for `seat` about to play it (see
+    /// [`Rules::explain`]; none where the game has no words): the legal actions are found
+    /// once, not once an action as [`Game::explain`] would.
+    fn actions_in_words(&self, seat: Seat) -> Vec<Option<String>>;
     /// Plays move number `seq` (1-based) for `seat`, with that move's dice. Returns how the
     /// move reads to each of `viewers`, in order (pass none when replaying for speed).
     ///

@@ -90,6 +90,9 @@ pub struct GameDetail {
     pub view: Value,
     /// The viewer's legal actions now.
     pub actions: Vec<String>,
+    /// Each of them in words, in the same order (see `Game::actions_in_words`): the board's
+    /// links are titled with them.
+    pub action_words: Vec<Option<String>>,
     /// The viewer's deadline, if any.
     pub deadline: Option<Millis>,
     /// The result JSON once finished.
@@ -230,9 +233,11 @@ impl Herald {
         let you = seat_of_user(&seats, viewer);
         let playing = row.status.in_play();
         let to_act: Vec<Seat> = if playing { game.to_act() } else { Vec::new() };
-        let actions = match you {
-            Some(seat) if to_act.contains(&seat) => game.actions(seat),
-            _ => Vec::new(),
+        let (actions, action_words) = match you {
+            Some(seat) if to_act.contains(&seat) => {
+                (game.actions(seat), game.actions_in_words(seat))
+            }
+            _ => (Vec::new(), Vec::new()),
         };
         let undo = self.undo_reach_of(&row, &seats, you, &to_act)?;
         let finished = row.status == GameStatus::Finished;
@@ -258,6 +263,7 @@ impl Herald {
             you,
             view: game.view(you),
             actions,
+            action_words,
             deadline: you.and_then(|s| seats[s.index()].deadline),
             result: row
                 .result

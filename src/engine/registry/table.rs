@@ -47,6 +47,16 @@ impl<R: Rules> Game for Table<R> {
             .collect()
     }
 
+    fn actions_in_words(&self, seat: Seat) -> Vec<Option<String>> {
+        if !R::to_act(&self.state).contains(&seat) {
+            return Vec::new();
+        }
+        R::actions(&self.state, seat)
+            .iter()
+            .map(|action| R::explain(&self.state, seat, action))
+            .collect()
+    }
+
     fn play(
         &mut self,
         seat: Seat,

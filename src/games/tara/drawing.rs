@@ -326,6 +326,7 @@ mod tests {
             confirm,
             select,
             selected,
+            title: &crate::engine::board::in_notation,
         }
     }
 

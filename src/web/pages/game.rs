@@ -179,10 +179,23 @@ pub(super) async fn game_page(
         .and_then(|after| game.kind.next_pick(after, &game.actions))
         .or_else(|| pick.from.clone())
         .filter(|p| !p.is_empty());
+    // A link's hover title: the action in words, as the question would ask it.
+    let words: std::collections::HashMap<&str, &str> = game
+        .actions
+        .iter()
+        .zip(&game.action_words)
+        .filter_map(|(notation, words)| Some((notation.as_str(), words.as_deref()?)))
+        .collect();
+    let title = |notation: &str| {
+        words
+            .get(notation)
+            .map_or_else(|| notation.to_string(), |w| (*w).to_string())
+    };
     let links = BoardLinks {
         confirm: &confirm,
         select: &select,
         selected: picked.as_deref(),
+        title: &title,
     };
     let you = game.you_name();
     let changes: Vec<HistoryEntry> = since_last_turn(&history, you, !game.actions.is_empty())

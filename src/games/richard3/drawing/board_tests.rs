@@ -38,6 +38,7 @@ fn selected(block: &str) -> BoardLinks<'_> {
         confirm: &nowhere,
         select: &nowhere,
         selected: Some(block),
+        title: &crate::engine::board::in_notation,
     }
 }
 

@@ -446,6 +446,7 @@ fn the_battle_board_logs_its_dice_round_by_round_and_its_buttons_say_what_they_d
         confirm: &nowhere,
         select: &nowhere,
         selected: Some("Y_march"),
+        title: &crate::engine::board::in_notation,
     };
     let svg = board(&view, &actions, &chosen, &[]);
     let battle = &svg[svg.find("data-battle=").unwrap()..];

@@ -129,6 +129,7 @@ fn every_legal_action_is_reachable_by_clicks_at_300_positions() {
                     confirm: &confirm,
                     select: &select,
                     selected,
+                    title: &crate::engine::board::in_notation,
                 };
                 drawn(&shown, &actions, &links, &[])
             };
@@ -308,6 +309,7 @@ fn buttons_and_titles_say_the_action_in_words() {
         confirm: &confirm,
         select: &select,
         selected: Some("W5"),
+        title: &crate::engine::board::in_notation,
     };
     let svg = drawn(&view, &actions, &links, &[]);
     usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
@@ -339,6 +341,7 @@ fn buttons_and_titles_say_the_action_in_words() {
         confirm: &confirm,
         select: &select,
         selected: None,
+        title: &crate::engine::board::in_notation,
     };
     let svg = drawn(&hand_view, &actions, &links, &[]);
     assert!(svg.contains("<title>Discard March. March: "), "{svg}");
@@ -346,6 +349,7 @@ fn buttons_and_titles_say_the_action_in_words() {
         confirm: &confirm,
         select: &select,
         selected: Some("W1"),
+        title: &crate::engine::board::in_notation,
     };
     let svg = drawn(&view, &actions, &links, &[]);
     assert!(
