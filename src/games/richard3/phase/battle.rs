@@ -4,10 +4,11 @@
 //! retreats (6.6) and treachery (6.9); the winner regroups (6.7). Eliminations follow
 //! 6.8 through [`State::eliminate`]. After the last battle the supply phase begins.
 //!
-//! Fire, charges and treachery rolls are in `combat`; retreat and regroup destinations in
-//! `retreat`.
+//! Fire, charges and treachery rolls are in `combat`; where hits land and what a charge
+//! or a defection leads to in `hits`; retreat and regroup destinations in `retreat`.
 
 mod combat;
+mod hits;
 mod retreat;
 
 pub use combat::{firepower, treachery_dice};
@@ -23,6 +24,7 @@ use combat::{
     fighting, hit_block, initiative, log_volley, may_roll, may_target, roll_hits,
     senior_heir_present, strongest, treachery_roll,
 };
+use hits::{charge, log_roll, place_hits, turn};
 use retreat::{Leave, any_regroup, can_leave, destinations, leave_to};
 
 /// The step after the last initiative slot of round 4, in which attackers still in the
@@ -532,88 +534,4 @@ fn battle_turn(state: &mut State, house: House, action: &Action, dice: &mut Dice
         _ => return,
     }
     advance(state, dice);
-}
-
-/// Rule 6.4: places `hits` from `firer` on `victim`'s strongest blocks in the fight, one
-/// block at a time, the surplus moving on; the owner picks among equally strong blocks
-/// ([`Phase::TakeHit`]). Hits left when the enemy has no block in the fight, or when its
-/// reserves deploy (6.3: they take hits only from blocks that have not fired yet), are
-/// lost. Returns whether play stopped here (a choice is pending or the battle is over).
-fn place_hits(
-    state: &mut State,
-    victim: House,
-    mut hits: u8,
-    firer: BlockId,
-    dice: &mut Dice,
-) -> bool {
-    while hits > 0 {
-        let top = strongest(state, current(state), victim);
-        let target = match top.len() {
-            0 => break,
-            1 => top.iter().next().expect("one block"),
-            _ => {
-                state.phase = Phase::TakeHit {
-                    house: victim,
-                    hits,
-                    firer,
-                    charge: false,
-                };
-                return true;
-            }
-        };
-        let (left, dead) = hit_block(state, target, hits);
-        hits = left;
-        if dead {
-            match settle(state, dice) {
-                Settle::Ended => return true,
-                Settle::Deployed => break,
-                Settle::Going => {}
-            }
-        }
-    }
-    false
-}
-
-/// Rule 6.5: `heir` charges `target`: his hits go to the target only, surplus lost; a
-/// surviving target fires one bonus volley at the heir only (not its battle turn).
-fn charge(state: &mut State, heir: BlockId, target: BlockId, dice: &mut Dice) -> Settle {
-    let hits = roll_hits(state, heir, (VolleyKind::Charge, Some(target)), dice);
-    let (_, dead) = hit_block(state, target, hits);
-    if dead {
-        return settle(state, dice);
-    }
-    let back = roll_hits(state, target, (VolleyKind::FireBack, Some(heir)), dice);
-    let (_, dead) = hit_block(state, heir, back);
-    if dead {
-        return settle(state, dice);
-    }
-    Settle::Going
-}
-
-/// Logs a treachery or Treason roll (its dice are all of [`State::rolls`]: the roll is
-/// the action's only one).
-fn log_roll(
-    state: &mut State,
-    kind: VolleyKind,
-    house: House,
-    (by, target): (Option<BlockId>, BlockId),
-    turned: bool,
-) {
-    let faces = state.rolls.faces().to_vec();
-    log_volley(
-        state,
-        kind,
-        house,
-        (by, Some(target)),
-        faces,
-        u8::from(turned),
-    );
-}
-
-/// Rule 6.9: `target` defects to the roller's side as a reserve at its current strength;
-/// it may not be won back in this battle.
-fn turn(state: &mut State, target: BlockId, dice: &mut Dice) -> Settle {
-    let twin = state.defect(target);
-    current_mut(state).defected.insert(twin);
-    settle(state, dice)
 }

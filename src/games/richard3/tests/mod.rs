@@ -25,6 +25,7 @@ mod sections;
 mod setup;
 mod standing_orders;
 mod supply;
+mod supply_limits;
 mod takeback;
 mod victory;
 mod views;
