@@ -166,6 +166,17 @@ pub struct BeforePlaying {
     pub binds: Option<String>,
 }
 
+impl GameDetail {
+    /// An action's title (a board link's hover): its words, else its notation.
+    pub fn action_title(&self, notation: &str) -> String {
+        self.actions
+            .iter()
+            .position(|a| a == notation)
+            .and_then(|i| self.action_words.get(i).cloned().flatten())
+            .unwrap_or_else(|| notation.to_string())
+    }
+}
+
 impl BeforePlaying {
     /// Whether the player is asked before the action is played: it binds them to
     /// something, or the game asks about it.

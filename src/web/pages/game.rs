@@ -151,11 +151,8 @@ pub(super) async fn game_page(
             None
         }
         (Some(me), Some(action)) if game.actions.iter().any(|a| a == action) => {
-            let before = state
-                .herald
-                .before_playing(me, id, action)
-                .await
-                .map_err(|e| visitor.error_page(e))?;
+            let before = state.herald.before_playing(me, id, action).await;
+            let before = before.map_err(|e| visitor.error_page(e))?;
             Some(Question {
                 action: action.to_string(),
                 seq: game.seq,
@@ -179,18 +176,7 @@ pub(super) async fn game_page(
         .and_then(|after| game.kind.next_pick(after, &game.actions))
         .or_else(|| pick.from.clone())
         .filter(|p| !p.is_empty());
-    // A link's hover title: the action in words, as the question would ask it.
-    let words: std::collections::HashMap<&str, &str> = game
-        .actions
-        .iter()
-        .zip(&game.action_words)
-        .filter_map(|(notation, words)| Some((notation.as_str(), words.as_deref()?)))
-        .collect();
-    let title = |notation: &str| {
-        words
-            .get(notation)
-            .map_or_else(|| notation.to_string(), |w| (*w).to_string())
-    };
+    let title = |notation: &str| game.action_title(notation);
     let links = BoardLinks {
         confirm: &confirm,
         select: &select,
