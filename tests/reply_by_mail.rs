@@ -195,9 +195,10 @@ async fn a_richard_iii_action_phase_goes_in_one_reply() {
     let mut game = kind.load(&state).expect("the state");
     let seed = herald::engine::Seed::from_hex(&seed).expect("a seed");
     let me = kind.seat(&seat).expect("a seat");
-    let mut lines = Vec::new();
+    let (mut lines, mut words) = (Vec::new(), Vec::new());
     for _ in 0..6 {
         let actions = game.actions(me);
+        let in_words = game.actions_in_words(me);
         let next = actions
             .iter()
             .find(|a| a.starts_with("activate") && lines.is_empty())
@@ -205,6 +206,8 @@ async fn a_richard_iii_action_phase_goes_in_one_reply() {
             .or_else(|| actions.iter().find(|a| *a == "done"))
             .cloned();
         let Some(next) = next else { break };
+        let at = actions.iter().position(|a| *a == next).expect("legal");
+        words.push(in_words[at].clone().unwrap_or_else(|| next.clone()));
         game.play(me, &next, &seed, (seq + 1 + lines.len() as i64) as u64, &[])
             .expect("legal");
         let done = next == "done";
@@ -224,17 +227,65 @@ async fn a_richard_iii_action_phase_goes_in_one_reply() {
         let link = format!("{BASE_URL}/kinds/richard3/notation");
         assert!(mail.text.contains(&link), "{}", mail.text);
     } else {
-        // Exactly what the game shows this player, in its order: nothing more is told.
+        // Exactly what the game shows this player, in its order, in words (no ids).
         let mine = api.game(who.auth(), id).await.expect(200);
-        assert_eq!(numbered, strings(&mine["actions"]), "{}", mail.text);
-        assert!(numbered.contains(&lines[0]), "{}", mail.text);
+        assert_eq!(
+            numbered.len(),
+            strings(&mine["actions"]).len(),
+            "{}",
+            mail.text
+        );
+        assert!(numbered.contains(&words[0]), "{}", mail.text);
+        assert!(
+            !mail.text.contains("Y_") && !mail.text.contains("L_"),
+            "{}",
+            mail.text
+        );
     }
     let notation = FormClient::new(&server.base)
         .get("/kinds/richard3/notation")
         .await;
     assert_eq!(notation.status, 200);
     assert!(notation.body.contains("<table>") && notation.body.contains("activate kent"));
-    let body = lines.join("\r\n");
+    // A second line that is no action: nothing played, and the answer tells the legal
+    // actions where that line stood, in words.
+    let raw = reply(
+        &email_of(&who.name),
+        &to,
+        &mail.message_id,
+        "astray@client.test",
+        "Content-Type: text/plain\r\n",
+        &plain(&format!("{}\r\nSail to the moon", words[0])),
+    );
+    deliver(&inbound, Some(&email_of(&who.name)), &to, &raw)
+        .await
+        .expect("delivered");
+    let answered = |m: &Mail| m.to == email_of(&who.name) && m.message_id.starts_with("answer.");
+    smtp.wait_until("the answer", PATIENCE, |smtp| {
+        smtp.messages().iter().any(answered)
+    })
+    .await;
+    let answer = smtp
+        .messages()
+        .into_iter()
+        .find(answered)
+        .expect("the answer");
+    assert_eq!(current_seq(&api, id).await, seq, "nothing played");
+    let told = answer.text.replace("\r\n", " ").replace("\n", " ");
+    assert!(
+        told.contains("After your first line, the legal actions were")
+            && (told.contains(&words[1]) || told.contains("of these kinds")),
+        "{}",
+        answer.text
+    );
+    assert!(
+        !told.contains("Y_") && !told.contains("L_"),
+        "{}",
+        answer.text
+    );
+    // The reply writes each decision in the words the mail lists them in: each line is
+    // matched where it stands (after the lines before it), not against the mailed list.
+    let body = words.join("\r\n");
     let raw = reply(
         &email_of(&who.name),
         &to,
@@ -350,7 +401,7 @@ async fn rule_1_1_the_card_phase_by_mail_never_bounces_in_either_order_and_next_
         let first_cards = listed(&first_mail);
         let second_cards = listed(&second_mail);
         assert!(
-            first_cards.iter().all(|c| c.starts_with("play ")),
+            first_cards.iter().all(|c| c.starts_with("Play card ")),
             "{first_cards:?}"
         );
         answer(
@@ -362,7 +413,10 @@ async fn rule_1_1_the_card_phase_by_mail_never_bounces_in_either_order_and_next_
         )
         .await;
         assert_eq!(wait_for_seq_past(&api, id, 0).await, 1);
-        let next = second_cards[1].trim_start_matches("play ").to_string();
+        let next = second_cards[1]
+            .split_whitespace()
+            .nth(2)
+            .expect("its number");
         let lines = format!("{}\r\nnext card {next}", second_cards[0]);
         answer(
             &inbound,

@@ -46,7 +46,12 @@ pub fn moves_written(body: &str) -> Vec<Wrote> {
             continue;
         }
         moves.push(
-            match line.strip_prefix('#').unwrap_or(line).parse::<usize>() {
+            match line
+                .strip_prefix('#')
+                .unwrap_or(line)
+                .trim_end_matches(['.', ')'])
+                .parse::<usize>()
+            {
                 Ok(n) if n >= 1 => Wrote::Numbered(n),
                 _ => Wrote::Action(collapse_spaces(line)),
             },
@@ -118,6 +123,58 @@ pub fn chosen<'a>(wrote: &Wrote, legal: &'a [String]) -> Option<&'a String> {
     }
 }
 
+/// The action among `legal` that `text` names in words: the game's words for each action
+/// (`words`, in the order of `legal`; none where the game has no words for one), compared
+/// ignoring case, runs of white space and a closing full stop. A line copied whole from
+/// the mail's list (`3. Play card 10 (2 AP)`, or `3. play 10` where the list shows the
+/// notation) counts without its number, which may be stale on a line after the first.
+///
+/// # Errors
+/// How many actions the words name, when they name more than one: the player must then
+/// write the action's number or its notation.
+pub fn named<'a>(
+    text: &str,
+    legal: &'a [String],
+    words: &[Option<String>],
+) -> Result<Option<&'a String>, usize> {
+    let read = |t: &str| {
+        let t = collapse_spaces(t).to_lowercase();
+        t.strip_suffix('.').map(str::to_string).unwrap_or(t)
+    };
+    for candidate in [Some(text), without_list_number(text)]
+        .into_iter()
+        .flatten()
+    {
+        let wanted = read(candidate);
+        if let Some(action) = legal.iter().find(|a| a.eq_ignore_ascii_case(&wanted)) {
+            return Ok(Some(action));
+        }
+        let matching: Vec<&String> = legal
+            .iter()
+            .zip(words)
+            .filter(|(_, w)| w.as_deref().is_some_and(|w| read(w) == wanted))
+            .map(|(action, _)| action)
+            .collect();
+        match matching.as_slice() {
+            [] => continue,
+            [one] => return Ok(Some(one)),
+            many => return Err(many.len()),
+        }
+    }
+    Ok(None)
+}
+
+/// `line` without the number the mail's list puts before each action (`3. `, `3) `).
+fn without_list_number(line: &str) -> Option<&str> {
+    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 {
+        return None;
+    }
+    let rest = line[digits..].strip_prefix(['.', ')'])?;
+    rest.starts_with(char::is_whitespace)
+        .then(|| rest.trim_start())
+}
+
 /// What a mail offers its reader to reply with: the legal actions numbered, when there
 /// are at most [`MOST_LISTED`]; else the kinds of action (the first word of each) with how
 /// many there are of each.
@@ -172,16 +229,6 @@ impl Choices {
             .map(|action| words(action).unwrap_or_else(|| action.clone()))
             .collect();
         self
-    }
-
-    /// Each listed action in notation, with its words when the game has words for it
-    /// that differ from the notation (the mail shows `Play card 10 (2 AP)  [play 10]`).
-    pub fn pairs(&self) -> Vec<(&str, Option<&str>)> {
-        self.listed
-            .iter()
-            .zip(&self.words)
-            .map(|(action, words)| (action.as_str(), (words != action).then_some(words.as_str())))
-            .collect()
     }
 
     /// The kinds in words: "move (42), activate (6), done (1)".
@@ -297,6 +344,53 @@ mod tests {
         assert_eq!(
             choices.kinds_in_words(),
             "move (40), activate (1), done (1)"
+        );
+    }
+
+    #[test]
+    fn an_action_is_named_by_its_words_as_listed_or_by_the_whole_listed_line() {
+        let legal: Vec<String> = ["play 10", "fire Y_warwick", "done"]
+            .map(String::from)
+            .into();
+        let words = [
+            Some("Play card 10 (2 AP)".to_string()),
+            Some("Fire with Warwick".to_string()),
+            None,
+        ];
+        let named = |text: &str| named(text, &legal, &words);
+        assert_eq!(named("Fire with Warwick"), Ok(Some(&legal[1])));
+        assert_eq!(named("fire  WITH warwick."), Ok(Some(&legal[1])));
+        assert_eq!(
+            named("2. Fire with Warwick"),
+            Ok(Some(&legal[1])),
+            "copied from the list"
+        );
+        assert_eq!(named("1) play card 10 (2 ap)"), Ok(Some(&legal[0])));
+        assert_eq!(named("3. done"), Ok(Some(&legal[2])), "a listed notation");
+        assert_eq!(
+            named("FIRE y_warwick"),
+            Ok(Some(&legal[1])),
+            "notation still counts"
+        );
+        assert_eq!(named("Fire with Oxford"), Ok(None));
+        assert_eq!(
+            named("2.Fire with Warwick"),
+            Ok(None),
+            "a number needs its space"
+        );
+        let twice = [Some("Pass".to_string()), Some("pass".to_string()), None];
+        assert_eq!(
+            super::named("pass", &legal, &twice),
+            Err(2),
+            "words of two actions"
+        );
+    }
+
+    #[test]
+    fn a_number_with_the_lists_stop_is_a_number() {
+        assert_eq!(
+            actions("3.\n4)\n#5\n"),
+            [Wrote::Numbered(3), Wrote::Numbered(4), Wrote::Numbered(5)]
         );
     }
 }

@@ -319,7 +319,7 @@ impl Herald {
             Err(Refused::Line(refused)) => {
                 let why = line_refused(&refused);
                 let answer = Answer {
-                    refused: Some(refused),
+                    refused: Some(*refused),
                     ..Answer::new("Move refused", why)
                 };
                 self.answer(mail, reply, answer).await
@@ -427,18 +427,27 @@ impl Herald {
             None
         };
         let mut reason = answer.why.clone();
+        if !reason.ends_with('.') {
+            reason.push('.');
+        }
         if let Some(refused) = answer.refused.filter(|r| r.line > 1 && !r.legal.is_empty()) {
-            let legal = crate::inbound::reply::Choices::of(refused.legal);
+            let words = |action: &str| {
+                let at = refused.legal.iter().position(|a| a == action)?;
+                refused.in_words.get(at).cloned().flatten()
+            };
+            let legal = crate::inbound::reply::Choices::of(refused.legal.clone()).worded(words);
+            let after = match refused.line - 1 {
+                1 => "your first line".to_string(),
+                n => format!("your first {n} lines"),
+            };
             reason.push_str(&match legal.listed.is_empty() {
                 true => format!(
-                    " After your first {} lines, the legal actions were of these kinds: {}.",
-                    refused.line - 1,
+                    " After {after}, the legal actions were of these kinds: {}.",
                     legal.kinds_in_words()
                 ),
                 false => format!(
-                    " After your first {} lines, the legal actions were: {}.",
-                    refused.line - 1,
-                    legal.listed.join(", ")
+                    " After {after}, the legal actions were: {}.",
+                    legal.words.join("; ")
                 ),
             });
         }

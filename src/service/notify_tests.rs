@@ -32,10 +32,7 @@ fn a_turn_mail_numbers_up_to_thirty_actions_and_names_the_kinds_of_more() {
     let few = Choices::of(vec!["activate kent".into(), "done".into()]);
     let (text, html) = turn_mail(&few);
     assert!(text.contains("  1. activate kent\n  2. done\n"), "{text}");
-    assert!(
-        html.contains("<ol><li><code>activate kent</code></li>"),
-        "{html}"
-    );
+    assert!(html.contains("<ol><li>activate kent</li>"), "{html}");
     assert!(
         text.contains("Why: line 2 (\"move x y\"): no such block"),
         "{text}"
@@ -97,20 +94,19 @@ fn a_turn_mail_carries_the_unseen_chat_as_text_and_escaped_html() {
 }
 
 #[test]
-fn a_listed_choice_reads_in_words_with_its_notation_to_write_back() {
+fn a_listed_choice_reads_in_words_and_is_written_back_in_them() {
     // Issue 27: "the mail's list of choices names cards with their number and what they
-    // are"; the notation stays, in brackets, for a player who writes several lines.
+    // are", and no notation: a reply may write the words as listed (`inbound::reply::named`).
     let choices = Choices::of(vec!["play 10".into(), "done".into()])
         .worded(|a| (a == "play 10").then(|| "Play card 10 (2 AP)".to_string()));
     let (text, html) = turn_mail(&choices);
     assert!(
-        text.contains("  1. Play card 10 (2 AP)  [play 10]\n  2. done\n"),
+        text.contains("  1. Play card 10 (2 AP)\n  2. done\n"),
         "{text}"
     );
     assert!(
-        html.contains(
-            "<li>Play card 10 (2 AP) <code>play 10</code></li><li><code>done</code></li>"
-        ),
+        html.contains("<li>Play card 10 (2 AP)</li><li>done</li>"),
         "{html}"
     );
+    assert!(!text.contains("[play 10]") && !html.contains("<code>play 10"));
 }

@@ -7,9 +7,8 @@
 //! may name a block, area or sea by its data id (`Y_warwick`, `north_yorks`,
 //! `english_channel`), nor say "(going on)".
 //!
-//! The notation a listed choice shows in brackets (`[fire Y_warwick]`, what the player
-//! may write back) is the reply syntax, not words: it is removed before reading. The
-//! mail's frame (greeting, headline, the link naming the seat) is the server's and
+//! The list of choices is read as mailed: it shows each action in words only (a reply
+//! may write them back, `inbound::reply::named`). The mail's frame (greeting, headline, the link naming the seat) is the server's and
 //! carries no game words: what is read runs from the moves told to the end of the choices.
 //!
 //! The 200 games run by default: about 13 s in a debug build on a shared
@@ -48,19 +47,13 @@ fn ids_in(text: &str, ids: &BTreeSet<&str>) -> Vec<String> {
 }
 
 /// The part of a rendered mail that tells the game: from the moves told (`start`) to the
-/// end of the list of choices (`end`), the listed notation removed.
-fn game_words(rendered: &str, start: &str, end: &str, notation: &[String]) -> String {
+/// end of the list of choices (`end`).
+fn game_words<'a>(rendered: &'a str, start: &str, end: &str) -> &'a str {
     let from = rendered.find(start).unwrap_or(0);
     let to = rendered[from..]
         .find(end)
         .map_or(rendered.len(), |i| from + i);
-    let mut words = rendered[from..to].to_string();
-    for action in notation {
-        words = words
-            .replace(&format!("  [{action}]"), "")
-            .replace(&format!(" <code>{action}</code>"), "");
-    }
-    words
+    &rendered[from..to]
 }
 
 /// Renders the turn mail of `reader` telling `since`, with `choices`; returns its text and
@@ -179,8 +172,8 @@ fn read_games(games: u64) -> Read {
                     (&text, "Since your last move:", "Open the game ("),
                     (&html, "Since your last move:", "<p><a href="),
                 ] {
-                    let words = game_words(rendered, start, end, &choices.listed);
-                    let found = ids_in(&words, &ids);
+                    let words = game_words(rendered, start, end);
+                    let found = ids_in(words, &ids);
                     assert!(
                         found.is_empty(),
                         "game {n} ({scenario}) move {seq}, the mail to {seat_name}: {found:?} in\n{words}"

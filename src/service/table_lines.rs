@@ -10,7 +10,7 @@ use crate::domain::Seq;
 use crate::engine::auto::{By, Standing};
 use crate::engine::registry::{Barrier, Game, MoveError};
 use crate::engine::{Seat, Seed};
-use crate::inbound::reply::{MOST_LISTED, Wrote, chosen};
+use crate::inbound::reply::{MOST_LISTED, Wrote, chosen, named};
 use crate::service::ServiceError;
 use crate::service::checked::Described;
 use crate::store::commit::LogEntry;
@@ -65,8 +65,8 @@ pub enum Refused {
     /// Not a line's fault: the game is not in play, not at the move seen, not the
     /// sender's, or the server failed.
     Table(ServiceError),
-    /// One line could not be played where it stood.
-    Line(LineRefused),
+    /// One line could not be played where it stood (boxed: it carries the legal actions).
+    Line(Box<LineRefused>),
 }
 
 /// A line of a submission the rules refused; nothing of the submission was played.
@@ -81,6 +81,8 @@ pub struct LineRefused {
     /// The legal actions of the seat where the line stood (after the lines before it),
     /// in the engine's order; none once it is not the seat's turn.
     pub legal: Vec<String>,
+    /// The same actions in the game's words, where it has them (as the mail lists them).
+    pub in_words: Vec<Option<String>>,
 }
 
 /// What was wrong with a line.
@@ -97,6 +99,14 @@ pub enum LineError {
     },
     /// A number on a line after the first: the mail's list is of the first line's position.
     NumberAfterFirstLine,
+    /// A line that is none of the seat's legal actions, in words or in notation, and not
+    /// notation at all (the engine's example would be notation; the mail speaks words).
+    NotAnAction,
+    /// Words that name more than one legal action.
+    Ambiguous {
+        /// How many actions they name.
+        actions: usize,
+    },
     /// A line after the seat's turn ended (or the game did) with the lines before it.
     TurnOver,
     /// A line after a move that drew dice or showed something hidden (line `after`, or a
@@ -135,7 +145,15 @@ impl std::fmt::Display for LineError {
             ),
             LineError::NumberAfterFirstLine => write!(
                 f,
-                "a number names an action of the mail's list, which is for your first line only; write the action itself on the lines after it"
+                "a number names an action of the mail's list, which is for your first line only; write the action itself on the lines after it, in its words as the list gives them"
+            ),
+            LineError::NotAnAction => write!(
+                f,
+                "that is none of your legal actions; write one as the mail's list words it (or its number, on the first line)"
+            ),
+            LineError::Ambiguous { actions } => write!(
+                f,
+                "these words name {actions} of your legal actions; write the one you mean in notation (the game page's notation help says how), or its number on the first line"
             ),
         }
     }
@@ -157,14 +175,16 @@ impl From<Refused> for ServiceError {
     fn from(refused: Refused) -> ServiceError {
         match refused {
             Refused::Table(err) => err,
-            Refused::Line(LineRefused {
-                error: LineError::Move(err),
-                ..
-            }) => super::refusal(err),
-            Refused::Line(line) => ServiceError::Unprocessable(format!(
-                "line {} (\"{}\"): {}",
-                line.line, line.written, line.error
-            )),
+            Refused::Line(line) => match *line {
+                LineRefused {
+                    error: LineError::Move(err),
+                    ..
+                } => super::refusal(err),
+                line => ServiceError::Unprocessable(format!(
+                    "line {} (\"{}\"): {}",
+                    line.line, line.written, line.error
+                )),
+            },
         }
     }
 }
@@ -209,12 +229,13 @@ pub fn play_submission(
         }
         played_for_seat.clear();
         let refused = |error: LineError, game: &dyn Game| {
-            Refused::Line(LineRefused {
+            Refused::Line(Box::new(LineRefused {
                 line: index + 1,
                 written: written_as(wrote),
                 error,
                 legal: game.actions(seat),
-            })
+                in_words: game.actions_in_words(seat),
+            }))
         };
         if index > 0 && !game.to_act().contains(&seat) {
             return Err(refused(LineError::TurnOver, game));
@@ -222,7 +243,7 @@ pub fn play_submission(
         let mut action = match submission {
             Submission::Move(action) => action.to_string(),
             Submission::Mailed { .. } => {
-                resolve(wrote, index, &game.actions(seat)).map_err(|e| refused(e, game))?
+                resolve(wrote, index, game, seat).map_err(|e| refused(e, game))?
             }
         };
         let more = index + 1 < lines.len();
@@ -244,7 +265,12 @@ pub fn play_submission(
                 played = again;
             }
         }
-        let told = played.map_err(|err| refused(LineError::Move(err), game))?;
+        let told = played.map_err(|err| match (err, submission) {
+            (MoveError::Unparseable { .. }, Submission::Mailed { .. }) => {
+                refused(LineError::NotAnAction, game)
+            }
+            (err, _) => refused(LineError::Move(err), game),
+        })?;
         described.push((seq, seat.index(), told));
         entries.push(LogEntry {
             seq,
@@ -273,7 +299,7 @@ pub fn play_submission(
                 if let Ok(Some(barrier)) =
                     probe.play_noting_barrier(who, notation, on.seed, at.0 as u64)
                 {
-                    return Err(Refused::Line(LineRefused {
+                    return Err(Refused::Line(Box::new(LineRefused {
                         line: index + 2,
                         written: written_as(&lines[index + 1]),
                         error: LineError::AfterChance {
@@ -281,7 +307,8 @@ pub fn play_submission(
                             barrier,
                         },
                         legal: Vec::new(),
-                    }));
+                        in_words: Vec::new(),
+                    })));
                 }
             }
         }
@@ -310,20 +337,24 @@ fn written_as(wrote: &Wrote) -> String {
     }
 }
 
-/// The action a mailed line names among `legal` (the seat's legal actions where the line
-/// stands; the `index`th line, from 0): matched ignoring case, or the number of an action
-/// of the mail's list (the first line's only). A line that matches no legal action is
-/// returned as written, for the engine to say why it is not one.
-fn resolve(wrote: &Wrote, index: usize, legal: &[String]) -> Result<String, LineError> {
+/// The action a mailed line names among the legal actions of `seat` where the line stands
+/// (the `index`th line, from 0): its notation or its words as the mail lists them (see
+/// [`named`]), ignoring case, or the number of an action of the mail's list (the first
+/// line's only). A line that names no legal action is returned as written, for the engine
+/// to say why it is not one.
+fn resolve(wrote: &Wrote, index: usize, game: &dyn Game, seat: Seat) -> Result<String, LineError> {
+    let legal = game.actions(seat);
     match wrote {
-        Wrote::Action(text) | Wrote::Ahead(text) => {
-            Ok(chosen(wrote, legal).unwrap_or(text).clone())
-        }
+        Wrote::Ahead(text) => Ok(chosen(wrote, &legal).unwrap_or(text).clone()),
+        Wrote::Action(text) => match named(text, &legal, &game.actions_in_words(seat)) {
+            Ok(action) => Ok(action.unwrap_or(text).clone()),
+            Err(actions) => Err(LineError::Ambiguous { actions }),
+        },
         Wrote::Numbered(_) if index > 0 => Err(LineError::NumberAfterFirstLine),
         &Wrote::Numbered(number) if legal.len() > MOST_LISTED => {
             Err(LineError::NoSuchNumber { number, listed: 0 })
         }
-        &Wrote::Numbered(number) => chosen(wrote, legal)
+        &Wrote::Numbered(number) => chosen(wrote, &legal)
             .cloned()
             .ok_or(LineError::NoSuchNumber {
                 number,
@@ -367,7 +398,7 @@ mod tests {
 
     fn refused_line(result: Result<Vec<LogEntry>, Refused>) -> LineRefused {
         match result {
-            Err(Refused::Line(line)) => line,
+            Err(Refused::Line(line)) => *line,
             other => panic!("a refused line, not {other:?}"),
         }
     }
@@ -384,6 +415,48 @@ mod tests {
             (entries[0].action.as_str(), entries[0].made_by),
             (legal[0].as_str(), By::Mail)
         );
+    }
+
+    #[test]
+    fn lines_in_the_words_of_the_list_are_played_each_where_it_stands() {
+        // Issue 27.4: the mail lists the choices in words only, and a reply of several lines
+        // writes them back: each line is matched against its own position's actions.
+        let mut game = kind("richard3")
+            .expect("the kind")
+            .start(&json!({}), &SEED)
+            .expect("a game");
+        let mut seq = 0u64;
+        let (before, lines, wanted) = loop {
+            let seat = game.to_act()[0];
+            let before = game.clone_game();
+            let (first, first_words) = in_words(game.as_ref(), seat, 0);
+            seq += 1;
+            let barrier = game.play_noting_barrier(seat, &first, &SEED, seq);
+            if barrier.expect("legal").is_none()
+                && game.to_act() == [seat]
+                && let Some(first_words) = first_words
+                && let (second, Some(second_words)) = in_words(game.as_ref(), seat, 1)
+            {
+                let lines = [first_words, format!("2. {second_words}")].map(Wrote::Action);
+                break (before, lines, [first, second]);
+            }
+            assert!(seq < 500, "no two worded actions in a row");
+        };
+        let mut game = before;
+        let entries = mailed(game.as_mut(), &lines).expect("played");
+        let written: Vec<&str> = entries
+            .iter()
+            .filter(|e| e.made_by == By::Mail)
+            .map(|e| e.action.as_str())
+            .collect();
+        assert_eq!(written, wanted, "{lines:?}");
+    }
+
+    /// The `n`th legal action of `seat` (or its last) and its words.
+    fn in_words(game: &dyn Game, seat: Seat, n: usize) -> (String, Option<String>) {
+        let actions = game.actions(seat);
+        let n = n.min(actions.len() - 1);
+        (actions[n].clone(), game.actions_in_words(seat)[n].clone())
     }
 
     #[test]

@@ -92,17 +92,12 @@ pub async fn answerable(smtp: &SmtpServer, name: &str, seq: i64) -> Mail {
     }
 }
 
-/// The numbered actions a mail lists, in notation (a line in words ends with its
-/// notation in brackets: `3. York's Warwick fires  [fire Y_warwick]`).
+/// The legal actions a turn mail lists, as it words them (a reply may write them back).
 pub fn listed(mail: &Mail) -> Vec<String> {
     mail.text
         .lines()
         .filter_map(|l| {
             let (n, action) = l.trim().split_once(". ")?;
-            let action = match action.rsplit_once("  [") {
-                Some((_, notation)) => notation.strip_suffix(']')?,
-                None => action,
-            };
             n.parse::<usize>().ok().map(|_| action.trim().to_string())
         })
         .collect()
