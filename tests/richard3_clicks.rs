@@ -10,6 +10,11 @@
 //! (a mid-game action phase with a block chosen, and what changed since the last turn) and `target/richard3-battle-page.png` (a battle).
 
 mod common;
+// Issue 27 §1's target: the issue's seven-action York phase, on a fixed position.
+#[path = "richard3_clicks/york_phase.rs"]
+mod york_phase;
+#[path = "richard3_clicks/york_scenario.rs"]
+mod york_scenario;
 
 use std::cell::Cell;
 use std::collections::BTreeMap;
