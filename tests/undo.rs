@@ -35,12 +35,7 @@ async fn play_cards(api: &Api, id: i64, table: &Table) -> (Player, Player) {
     let acting = strings(&game["to_act"]);
     assert_eq!(acting.len(), 1, "Player 1 acts: {game}");
     let first = table.player_in(&game, &acting[0]).clone();
-    let other = table
-        .players
-        .iter()
-        .find(|p| p.name != first.name)
-        .expect("two players")
-        .clone();
+    let other = table.other(&first).clone();
     (first, other)
 }
 

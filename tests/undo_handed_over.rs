@@ -16,12 +16,7 @@ async fn hand_over(api: &Api, id: i64, table: &Table) -> (Player, Player, Value)
     let mover = table
         .player_in(&before, &strings(&before["to_act"])[0])
         .clone();
-    let next = table
-        .players
-        .iter()
-        .find(|p| p.name != mover.name)
-        .expect("two players")
-        .clone();
+    let next = table.other(&mover).clone();
     let mine = api.game(mover.auth(), id).await.expect(200);
     let action = strings(&mine["actions"])
         .into_iter()

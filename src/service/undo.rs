@@ -326,13 +326,13 @@ impl Herald {
             None
         } else {
             let user = mine.user_id.unwrap_or_default();
-            match self
+            let Some(turn) = self
                 .db
                 .read(|c| store::undo::unseen_hand_over(c, row.id, you.index(), user))?
-            {
-                Some(turn) => Some(turn),
-                None => return Ok(None),
-            }
+            else {
+                return Ok(None);
+            };
+            Some(turn)
         };
         let log = self.db.read(|c| store::games::read_moves_of(c, row.id))?;
         let log = log_of_table(row, &log)?;
@@ -367,7 +367,7 @@ fn seen_refusal(table: &GameTable, others: &[usize]) -> ServiceError {
         .map(|s| s.seat.as_str())
         .collect();
     ServiceError::Conflict(format!(
-        "your turn can no longer be taken back: you handed it over and {} has seen it since (the game page, the API or a mail showed it), or the game changed since",
+        "your turn can no longer be taken back: you handed it over and {} has seen it since (the game page, the API or a mail showed it), or the game changed since; play on from the game as it stands (reload it to see it)",
         names.join(" and ")
     ))
 }

@@ -230,24 +230,6 @@ pub async fn next_due(conn: &mut SqliteConnection) -> sqlx::Result<Option<Millis
     Ok(row.0)
 }
 
-/// Whether a held mail of game `game` waits for `user`'s look at move `seq` or before: the
-/// cheap read (on a read connection, see `Db::read`) a look makes before it writes.
-///
-/// # Errors
-/// Database errors.
-pub fn held_for(
-    conn: &rusqlite::Connection,
-    game: GameId,
-    user: i64,
-    seq: Seq,
-) -> rusqlite::Result<bool> {
-    conn.prepare_cached(
-        "SELECT EXISTS (SELECT 1 FROM outbox WHERE game_id = ?1 AND held_for = ?2
-                                             AND held_seq <= ?3 AND status = 'pending')",
-    )?
-    .query_row(rusqlite::params![game, user, seq], |r| r.get(0))
-}
-
 /// `user` has seen game `game` at move `seq`: the held mails that tell them of that move or
 /// an earlier one are not sent (`seen`). A mail already leased to a sender goes out. Returns
 /// how many were cancelled.

@@ -240,6 +240,14 @@ impl Table {
             .unwrap_or_else(|| panic!("{name} is not one of this table's players"))
     }
 
+    /// The other player of a two-player table.
+    pub fn other(&self, player: &Player) -> &Player {
+        self.players
+            .iter()
+            .find(|p| p.name != player.name)
+            .expect("two players")
+    }
+
     /// The seat of `player`.
     pub fn seat_of(&self, player: &Player) -> String {
         self.last["seats"]

@@ -10,6 +10,15 @@ pub struct Table<R: Rules> {
 }
 
 impl<R: Rules> Table<R> {
+    /// The actions `seat` may take now: none when it is not to act.
+    fn legal(&self, seat: Seat) -> Vec<R::Action> {
+        if R::to_act(&self.state).contains(&seat) {
+            R::actions(&self.state, seat)
+        } else {
+            Vec::new()
+        }
+    }
+
     /// `notation` as an action of `seat`, who must be to act in a game not over.
     fn action_of(&self, seat: Seat, notation: &str) -> Result<R::Action, MoveError> {
         let to_act = R::to_act(&self.state);
@@ -38,20 +47,11 @@ impl<R: Rules> Game for Table<R> {
     }
 
     fn actions(&self, seat: Seat) -> Vec<String> {
-        if !R::to_act(&self.state).contains(&seat) {
-            return Vec::new();
-        }
-        R::actions(&self.state, seat)
-            .iter()
-            .map(ToString::to_string)
-            .collect()
+        self.legal(seat).iter().map(ToString::to_string).collect()
     }
 
     fn actions_in_words(&self, seat: Seat) -> Vec<Option<String>> {
-        if !R::to_act(&self.state).contains(&seat) {
-            return Vec::new();
-        }
-        R::actions(&self.state, seat)
+        self.legal(seat)
             .iter()
             .map(|action| R::explain(&self.state, seat, action))
             .collect()
