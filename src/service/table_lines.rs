@@ -504,8 +504,17 @@ mod tests {
         let legal = game.actions(game.to_act()[0]);
         let refused = refused_line(mailed(game.as_mut(), &[Wrote::Action("play XX9".into())]));
         assert_eq!((refused.line, refused.written.as_str()), (1, "play XX9"));
-        assert!(matches!(refused.error, LineError::Move(_)));
+        assert!(
+            matches!(refused.error, LineError::NotAnAction),
+            "no action at all: the mail's words, not the engine's notation example"
+        );
         assert_eq!(refused.legal, legal);
+        // Rose King 5.B: a full hand (five cards at the start) draws no card: the rule says so.
+        let full = refused_line(mailed(
+            rose_king().as_mut(),
+            &[Wrote::Action("draw".into())],
+        ));
+        assert!(matches!(full.error, LineError::Move(_)), "{:?}", full.error);
         let empty = mailed(rose_king().as_mut(), &[]);
         assert!(matches!(
             empty,
