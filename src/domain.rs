@@ -57,6 +57,12 @@ macro_rules! words {
             }
         }
 
+        impl rusqlite::ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+                Ok(rusqlite::types::ToSqlOutput::from(self.as_str()))
+            }
+        }
+
         impl PartialEq<&str> for $name {
             fn eq(&self, word: &&str) -> bool {
                 self.as_str() == *word
