@@ -352,6 +352,95 @@ impl std::ops::Sub<i64> for Seq {
     }
 }
 
+/// A mail address that passed [`Email::parse`] (or was stored after it): one the mail
+/// transport can send to, kept as given less the whitespace around it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, sqlx::Type, serde::Serialize)]
+#[sqlx(transparent)]
+#[serde(transparent)]
+pub struct Email(String);
+
+/// Why a text is not a mail address Herald can write to; each reads after "that mail
+/// address".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseEmailError {
+    /// Longer than [`Email::MAX`].
+    #[error("is longer than {} characters", Email::MAX)]
+    TooLong,
+    /// Whitespace or a control character inside.
+    #[error("has spaces or control characters in it")]
+    Spaces,
+    /// A quoted local part (`"a b"@example.org`).
+    #[error("has a quoted part, which mail servers rarely take")]
+    Quoted,
+    /// Not an address lettre can send to (a display name, two `@`, none…).
+    #[error("is not one we can write to")]
+    NotAnAddress,
+}
+
+impl Email {
+    /// The longest address accepted (RFC 5321's path limit less the angle brackets).
+    pub const MAX: usize = 254;
+
+    /// Parses an address: the whitespace around it is dropped; then it must be one
+    /// lettre's [`lettre::Address`] (the type the mails are addressed with) takes, with no
+    /// quoted local part, no whitespace or control characters, and at most [`Email::MAX`]
+    /// characters, so an address no server will take is never stored and never retried.
+    ///
+    /// # Errors
+    /// What is wrong with it.
+    pub fn parse(raw: &str) -> Result<Email, ParseEmailError> {
+        let email = raw.trim();
+        if email.len() > Email::MAX {
+            return Err(ParseEmailError::TooLong);
+        }
+        if email.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(ParseEmailError::Spaces);
+        }
+        if email.starts_with('"') || email.contains("\"@") {
+            return Err(ParseEmailError::Quoted);
+        }
+        match lettre::Address::from_str(email) {
+            Ok(_) => Ok(Email(email.to_string())),
+            Err(_) => Err(ParseEmailError::NotAnAddress),
+        }
+    }
+
+    /// The address as given (less surrounding whitespace).
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The address as addresses are compared (an account's `email_key`): lower-cased.
+    pub fn key(&self) -> String {
+        self.0.to_lowercase()
+    }
+}
+
+impl rusqlite::ToSql for Email {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        self.0.to_sql()
+    }
+}
+
+/// As stored: an address is stored only after [`Email::parse`].
+impl rusqlite::types::FromSql for Email {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        String::column_result(value).map(Email)
+    }
+}
+
+impl AsRef<str> for Email {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Email {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -388,6 +477,22 @@ mod tests {
             "7"
         );
         assert_eq!(serde_json::from_str::<Seq>("3").unwrap().next(), Seq(4));
+    }
+
+    #[test]
+    fn an_email_is_kept_trimmed_and_compared_lower_cased() {
+        let email = Email::parse("  Ann@Example.org \n").expect("an address");
+        assert_eq!(
+            (email.as_str(), email.key()),
+            ("Ann@Example.org", "ann@example.org".into())
+        );
+        assert_eq!(Email::parse("a b@x.org"), Err(ParseEmailError::Spaces));
+        assert_eq!(Email::parse("\"a\"@x.org"), Err(ParseEmailError::Quoted));
+        assert_eq!(Email::parse("Ann <a@x.org>"), Err(ParseEmailError::Spaces));
+        assert_eq!(
+            Email::parse("a@b@x.org"),
+            Err(ParseEmailError::NotAnAddress)
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! group commit.
 
 use super::*;
-use crate::domain::Millis;
+use crate::domain::{Email, Millis};
 use crate::engine::auto::By;
 use crate::store::commit::{LogEntry, MoveWrite, MoveWriteError};
 use crate::store::outbox::{Hold, NewMail};
@@ -16,7 +16,7 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, GameId) {
     let a = users::insert(
         &mut tx,
         "ann",
-        "ann@example.org",
+        &Email::parse("ann@example.org").expect("an address"),
         "hash",
         "k-ann",
         Millis(0),
@@ -26,7 +26,7 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, GameId) {
     let b = users::insert(
         &mut tx,
         "ben",
-        "ben@example.org",
+        &Email::parse("ben@example.org").expect("an address"),
         "hash",
         "k-ben",
         Millis(0),
