@@ -57,6 +57,12 @@ macro_rules! words {
             }
         }
 
+        impl rusqlite::ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+                Ok(rusqlite::types::ToSqlOutput::from(self.as_str()))
+            }
+        }
+
         impl PartialEq<&str> for $name {
             fn eq(&self, word: &&str) -> bool {
                 self.as_str() == *word
@@ -185,9 +191,127 @@ impl std::ops::Sub<i64> for Millis {
     }
 }
 
-number! {
+/// Why a text is not an id: it names what was expected and gives the text back.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{text}\" is not {what}: give a whole number from 1 up, in digits")]
+pub struct ParseIdError {
+    /// What the text should have been ("a game number").
+    pub what: &'static str,
+    /// The text as given.
+    pub text: String,
+}
+
+/// Declares an id: a number from 1 up that names a stored thing, stored as INTEGER and
+/// served as a JSON number. Its field is private: an id is made by parsing (text, or a
+/// number read by serde: a path, a body) or read back from the database (sqlx,
+/// rusqlite). The rules of the text: ASCII digits only (leading zeros allowed; no sign,
+/// no spaces, no point), for a value from 1 to `i64::MAX`.
+macro_rules! id {
+    ($(#[$doc:meta])* $name:ident, $what:literal) => {
+        $(#[$doc])*
+        #[derive(
+            Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash,
+            sqlx::Type, serde::Serialize,
+        )]
+        #[sqlx(transparent)]
+        #[serde(transparent)]
+        pub struct $name(i64);
+
+        impl $name {
+            /// The number itself (for a reply token, say).
+            pub fn get(self) -> i64 {
+                self.0
+            }
+
+            /// `number` as an id, if it is one (1 and up).
+            fn positive(number: i64) -> Option<Self> {
+                (number >= 1).then_some($name(number))
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = ParseIdError;
+
+            /// Parses the digits; the error says what was expected.
+            fn from_str(text: &str) -> Result<Self, ParseIdError> {
+                let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+                digits
+                    .then(|| text.parse().ok().and_then($name::positive))
+                    .flatten()
+                    .ok_or_else(|| ParseIdError {
+                        what: $what,
+                        text: text.to_string(),
+                    })
+            }
+        }
+
+        /// From a JSON number (1 and up) or from text by [`FromStr`] (a path segment).
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                struct Visitor;
+
+                impl serde::de::Visitor<'_> for Visitor {
+                    type Value = $name;
+
+                    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        write!(f, "{}: a whole number from 1 up", $what)
+                    }
+
+                    fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<$name, E> {
+                        $name::positive(n).ok_or_else(|| {
+                            E::invalid_value(serde::de::Unexpected::Signed(n), &self)
+                        })
+                    }
+
+                    fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<$name, E> {
+                        i64::try_from(n)
+                            .ok()
+                            .and_then($name::positive)
+                            .ok_or_else(|| {
+                                E::invalid_value(serde::de::Unexpected::Unsigned(n), &self)
+                            })
+                    }
+
+                    fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<$name, E> {
+                        text.parse().map_err(E::custom)
+                    }
+                }
+
+                deserializer.deserialize_any(Visitor)
+            }
+        }
+
+        impl rusqlite::ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+                self.0.to_sql()
+            }
+        }
+
+        impl rusqlite::types::FromSql for $name {
+            fn column_result(
+                value: rusqlite::types::ValueRef<'_>,
+            ) -> rusqlite::types::FromSqlResult<Self> {
+                i64::column_result(value).map($name)
+            }
+        }
+    };
+}
+
+id! {
     /// A game's number: its id in the database, in its address and in its mails.
     GameId, "a game number"
+}
+
+impl GameId {
+    /// The id of a game row not stored (yet): an import's probe, replayed before it is
+    /// saved. It names no game.
+    pub(crate) const UNSTORED: GameId = GameId(0);
 }
 
 number! {
@@ -228,6 +352,95 @@ impl std::ops::Sub<i64> for Seq {
     }
 }
 
+/// A mail address that passed [`Email::parse`] (or was stored after it): one the mail
+/// transport can send to, kept as given less the whitespace around it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, sqlx::Type, serde::Serialize)]
+#[sqlx(transparent)]
+#[serde(transparent)]
+pub struct Email(String);
+
+/// Why a text is not a mail address Herald can write to; each reads after "that mail
+/// address".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseEmailError {
+    /// Longer than [`Email::MAX`].
+    #[error("is longer than {} characters", Email::MAX)]
+    TooLong,
+    /// Whitespace or a control character inside.
+    #[error("has spaces or control characters in it")]
+    Spaces,
+    /// A quoted local part (`"a b"@example.org`).
+    #[error("has a quoted part, which mail servers rarely take")]
+    Quoted,
+    /// Not an address lettre can send to (a display name, two `@`, none…).
+    #[error("is not one we can write to")]
+    NotAnAddress,
+}
+
+impl Email {
+    /// The longest address accepted (RFC 5321's path limit less the angle brackets).
+    pub const MAX: usize = 254;
+
+    /// Parses an address: the whitespace around it is dropped; then it must be one
+    /// lettre's [`lettre::Address`] (the type the mails are addressed with) takes, with no
+    /// quoted local part, no whitespace or control characters, and at most [`Email::MAX`]
+    /// characters, so an address no server will take is never stored and never retried.
+    ///
+    /// # Errors
+    /// What is wrong with it.
+    pub fn parse(raw: &str) -> Result<Email, ParseEmailError> {
+        let email = raw.trim();
+        if email.len() > Email::MAX {
+            return Err(ParseEmailError::TooLong);
+        }
+        if email.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(ParseEmailError::Spaces);
+        }
+        if email.starts_with('"') || email.contains("\"@") {
+            return Err(ParseEmailError::Quoted);
+        }
+        match lettre::Address::from_str(email) {
+            Ok(_) => Ok(Email(email.to_string())),
+            Err(_) => Err(ParseEmailError::NotAnAddress),
+        }
+    }
+
+    /// The address as given (less surrounding whitespace).
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The address as addresses are compared (an account's `email_key`): lower-cased.
+    pub fn key(&self) -> String {
+        self.0.to_lowercase()
+    }
+}
+
+impl rusqlite::ToSql for Email {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        self.0.to_sql()
+    }
+}
+
+/// As stored: an address is stored only after [`Email::parse`].
+impl rusqlite::types::FromSql for Email {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        String::column_result(value).map(Email)
+    }
+}
+
+impl AsRef<str> for Email {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Email {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -254,12 +467,62 @@ mod tests {
 
     #[test]
     fn numbers_read_and_serve_as_the_bare_number() {
-        assert_eq!(" 12".parse::<GameId>(), Ok(GameId(12)));
+        assert_eq!("12".parse::<GameId>().map(GameId::get), Ok(12));
         assert_eq!(
             "x".parse::<Seq>().unwrap_err(),
             "\"x\" is not a move number: give a whole number"
         );
-        assert_eq!(serde_json::to_string(&GameId(7)).unwrap(), "7");
+        assert_eq!(
+            serde_json::to_string(&"7".parse::<GameId>().unwrap()).unwrap(),
+            "7"
+        );
         assert_eq!(serde_json::from_str::<Seq>("3").unwrap().next(), Seq(4));
+    }
+
+    #[test]
+    fn an_email_is_kept_trimmed_and_compared_lower_cased() {
+        let email = Email::parse("  Ann@Example.org \n").expect("an address");
+        assert_eq!(
+            (email.as_str(), email.key()),
+            ("Ann@Example.org", "ann@example.org".into())
+        );
+        assert_eq!(Email::parse("a b@x.org"), Err(ParseEmailError::Spaces));
+        assert_eq!(Email::parse("\"a\"@x.org"), Err(ParseEmailError::Quoted));
+        assert_eq!(Email::parse("Ann <a@x.org>"), Err(ParseEmailError::Spaces));
+        assert_eq!(
+            Email::parse("a@b@x.org"),
+            Err(ParseEmailError::NotAnAddress)
+        );
+    }
+
+    #[test]
+    fn an_id_is_digits_for_a_number_from_one_up() {
+        for good in ["1", "12", "007", "9223372036854775807"] {
+            let id: GameId = good.parse().expect(good);
+            assert_eq!(id.get(), good.parse::<i64>().unwrap());
+        }
+        for bad in [
+            "",
+            "0",
+            "-1",
+            "+1",
+            " 1",
+            "1 ",
+            "1.5",
+            "abc",
+            "9223372036854775808",
+        ] {
+            let err = bad.parse::<GameId>().unwrap_err();
+            assert_eq!(err.text, bad);
+        }
+        assert_eq!(
+            "x".parse::<GameId>().unwrap_err().to_string(),
+            "\"x\" is not a game number: give a whole number from 1 up, in digits"
+        );
+        assert_eq!(serde_json::from_str::<GameId>("7").unwrap().get(), 7);
+        assert_eq!(serde_json::from_str::<GameId>("\"7\"").unwrap().get(), 7);
+        for bad in ["0", "-3", "1.5", "\"x\"", "null"] {
+            assert!(serde_json::from_str::<GameId>(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -251,6 +251,18 @@ async fn refused_game_requests_answer_their_status_and_change_nothing() {
         api.history(None, id).await.expect_error(404);
         api.history_at(None, id, 0).await.expect_error(404);
     }
+    // A path part that is not a number of one says so, whichever route it is on.
+    for id in ["abc", "-1", "0"] {
+        let said = format!("there is no game \"{id}\": game ids are numbers");
+        assert_eq!(api.game(None, id).await.expect_error(404), said);
+        let leave = format!("/api/games/{id}/leave");
+        let left = api.post(&leave, bob.auth(), &json!({})).await;
+        assert_eq!(left.expect_error(404), said);
+    }
+    assert_eq!(
+        api.history_at(None, 999, "x").await.expect_error(404),
+        "\"x\" is not a move number"
+    );
 
     // Joining: an open game with alice in the first seat, one kept for bob, and an active one.
     let open = create(json!({ "kind": KIND, "seat": seats[0] }))

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use herald::domain::{GameStatus, Millis, Seq};
+use herald::domain::{Email, GameStatus, Millis, Seq};
 use herald::engine::{Seat, Seed};
 use herald::games::kind;
 use herald::store::games::{self, MoveRow};
@@ -96,17 +96,17 @@ pub async fn finished_games() -> StoredGames {
     let a = herald::store::users::insert(
         &mut conn,
         "alice",
-        "alice@bench.test",
+        &Email::parse("alice@bench.test").expect("an address"),
         hash,
         "k-alice",
         Millis(0),
     )
     .await
     .expect("user");
-    let b =
-        herald::store::users::insert(&mut conn, "bob", "bob@bench.test", hash, "k-bob", Millis(0))
-            .await
-            .expect("user");
+    let bob = Email::parse("bob@bench.test").expect("an address");
+    let b = herald::store::users::insert(&mut conn, "bob", &bob, hash, "k-bob", Millis(0))
+        .await
+        .expect("user");
     drop(conn);
     let options = rk.normalize_options(&Value::Null).expect("options");
     let started = Instant::now();

@@ -74,7 +74,7 @@ impl ReplyTo {
 
     /// `g<game>s<seat>n<seq>`.
     fn named(&self) -> String {
-        format!("g{}s{}n{}", self.game.0, self.seat, self.seq.0)
+        format!("g{}s{}n{}", self.game.get(), self.seat, self.seq.0)
     }
 
     fn parse_named(named: &str) -> Option<ReplyTo> {
@@ -89,7 +89,7 @@ impl ReplyTo {
             plain.then(|| text.parse().ok()).flatten()
         };
         let reply = ReplyTo {
-            game: GameId(number(game)?),
+            game: game.parse().ok()?,
             seat: usize::try_from(number(seat)?).ok()?,
             seq: Seq(number(seq)?),
         };
@@ -112,7 +112,7 @@ mod tests {
 
     fn reply() -> ReplyTo {
         ReplyTo {
-            game: GameId(12),
+            game: "12".parse().expect("a game number"),
             seat: 1,
             seq: Seq(345),
         }

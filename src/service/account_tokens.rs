@@ -14,7 +14,7 @@ use super::accounts::{
     MAX_PASSWORD, SignInGate, check_email, check_password, hash_password, password_matches,
 };
 use super::{Herald, ServiceError, User, random_bytes};
-use crate::domain::{GameId, MailPref, Millis};
+use crate::domain::{Email, GameId, MailPref, Millis};
 use crate::store;
 use crate::store::WriteTx;
 use crate::store::account_tokens::{LiveToken, NewToken, Purpose};
@@ -78,7 +78,7 @@ pub struct AccountMail<'a> {
     /// The recipient's name.
     pub to_name: &'a str,
     /// The recipient's address.
-    pub to_addr: &'a str,
+    pub to_addr: &'a Email,
     /// What sets it apart in its Message-ID (stable for the same event).
     pub tag: String,
     /// The subject line.
@@ -186,11 +186,10 @@ impl Herald {
     /// # Errors
     /// 422 for something that is not a mail address; database errors.
     pub async fn request_password_reset(&self, email: &str) -> Result<(), ServiceError> {
-        let email = email.trim();
-        check_email(email)?;
+        let email = check_email(email)?;
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        let Some(user) = store::users::by_email(&mut tx, email).await? else {
+        let Some(user) = store::users::by_email(&mut tx, &email).await? else {
             tracing::info!("a password reset for an address with no account");
             return Ok(());
         };
@@ -231,7 +230,7 @@ impl Herald {
         purpose: Purpose,
         user_id: i64,
         secret: &str,
-        new_email: Option<&str>,
+        new_email: Option<&Email>,
         now: Millis,
     ) -> Result<i64, ServiceError> {
         let ttl = match purpose {
@@ -288,7 +287,7 @@ impl Herald {
             .live_link(Purpose::Reset, secret)
             .await?
             .ok_or_else(reset_link_dead)?;
-        check_password(password, &user.name, &user.email)?;
+        check_password(password, &user.name, user.email.as_str())?;
         let hash = hash_password(password.to_string()).await?;
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
@@ -383,18 +382,17 @@ impl Herald {
         password: &str,
         gate: &dyn SignInGate,
     ) -> Result<(), ServiceError> {
-        let email = email.trim();
-        check_email(email)?;
+        let email = check_email(email)?;
         let row = self.check_own_password(user, password, gate).await?;
-        if row.email.trim().eq_ignore_ascii_case(email) {
+        if row.email.key() == email.key() {
             return Err(ServiceError::Unprocessable(format!(
                 "{email} is already your address; nothing to change"
             )));
         }
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        if store::users::by_email(&mut tx, email).await?.is_some() {
-            return Err(email_taken(email));
+        if store::users::by_email(&mut tx, &email).await?.is_some() {
+            return Err(email_taken(&email));
         }
         let hour_ago = Millis(now.0.saturating_sub(HOUR_MS));
         if store::account_tokens::made_since(&mut tx, user.id, Purpose::Email, hour_ago).await?
@@ -406,11 +404,11 @@ impl Herald {
         }
         let secret = new_secret();
         let token_id = self
-            .store_link(&mut tx, Purpose::Email, user.id, &secret, Some(email), now)
+            .store_link(&mut tx, Purpose::Email, user.id, &secret, Some(&email), now)
             .await?;
         AccountMail {
             to_name: &row.name,
-            to_addr: email,
+            to_addr: &email,
             tag: format!("email.u{}.t{token_id}", user.id),
             subject: "Confirm your new Herald mail address".into(),
             paragraphs: vec![
@@ -431,7 +429,10 @@ impl Herald {
     /// 422 for a link that has expired, was used, or never was.
     pub async fn email_link_offer(&self, secret: &str) -> Result<(String, String), ServiceError> {
         match self.live_link(Purpose::Email, secret).await? {
-            Some((token, user)) => Ok((user.name, token.new_email.unwrap_or_default())),
+            Some((token, user)) => Ok((
+                user.name,
+                token.new_email.map(|e| e.to_string()).unwrap_or_default(),
+            )),
             None => Err(email_link_dead()),
         }
     }
@@ -480,12 +481,12 @@ impl Herald {
         .await?;
         self.bearers.forget_user(old.id);
         tracing::info!(user = %old.name, "mail address changed");
-        Ok(new_email)
+        Ok(new_email.to_string())
     }
 }
 
 /// The refusal of an address that belongs to another account (as at sign-up).
-fn email_taken(email: &str) -> ServiceError {
+fn email_taken(email: &Email) -> ServiceError {
     ServiceError::Conflict(format!(
         "the mail address {email} already belongs to an account; use another address"
     ))

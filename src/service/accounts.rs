@@ -1,13 +1,12 @@
 //! Accounts: sign up, sign in, API tokens. Passwords are kept only as argon2id hashes,
 //! computed off the async threads; tokens are kept only as SHA-256 hashes.
 
-use std::str::FromStr;
-
 use anyhow::Context;
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use sha2::{Digest, Sha256};
 
 use super::{Herald, ServiceError, User, random_bytes};
+use crate::domain::Email;
 use crate::store;
 
 /// The shortest password accepted.
@@ -31,36 +30,18 @@ pub fn check_name(name: &str) -> Result<(), ServiceError> {
     }
 }
 
-/// The longest mail address accepted (RFC 5321's path limit less the angle brackets).
-pub const MAX_EMAIL: usize = 254;
-
-/// Checks a mail address: one the mail transport can send to, and nothing else. lettre's
-/// [`lettre::Address`] is the type the mails are addressed with; on top of it a quoted
-/// local part (`"a b"@example.org`), whitespace or control characters anywhere, and more
-/// than [`MAX_EMAIL`] characters are refused, so an address that no server will take is
-/// never stored and never retried.
+/// Checks a mail address (the whitespace around it dropped): one the mail transport can
+/// send to, and nothing else (see [`Email::parse`]). The [`Email`] it gives back is the
+/// one stored and written to.
 ///
 /// # Errors
 /// 422 with a sentence saying what an address may be.
-pub fn check_email(email: &str) -> Result<(), ServiceError> {
-    let refuse = |why: &str| {
-        Err(ServiceError::Unprocessable(format!(
+pub fn check_email(email: &str) -> Result<Email, ServiceError> {
+    Email::parse(email).map_err(|why| {
+        ServiceError::Unprocessable(format!(
             "that mail address {why}; give a plain one like name@example.org"
-        )))
-    };
-    if email.len() > MAX_EMAIL {
-        return refuse(&format!("is longer than {MAX_EMAIL} characters"));
-    }
-    if email.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return refuse("has spaces or control characters in it");
-    }
-    if email.starts_with('"') || email.contains("\"@") {
-        return refuse("has a quoted part, which mail servers rarely take");
-    }
-    match lettre::Address::from_str(email) {
-        Ok(_) => Ok(()),
-        Err(_) => refuse("is not one we can write to"),
-    }
+        ))
+    })
 }
 
 /// The longest password accepted (NIST SP 800-63B asks for at least 64).
@@ -222,17 +203,16 @@ impl Herald {
         password: &str,
     ) -> Result<User, ServiceError> {
         let name = name.trim();
-        let email = email.trim();
         check_name(name)?;
-        check_email(email)?;
-        check_password(password, name, email)?;
+        let email = check_email(email)?;
+        check_password(password, name, email.as_str())?;
         let hash = hash_password(password.to_string()).await?;
         let mut conn = self.db.acquire().await?;
         let unsubscribe_key = hex::encode(random_bytes::<16>());
         match store::users::insert(
             &mut conn,
             name,
-            email,
+            &email,
             &hash,
             &unsubscribe_key,
             self.clock.now_ms(),
@@ -282,7 +262,7 @@ impl Herald {
             Ok(User {
                 id: row.id,
                 name: row.name,
-                email: row.email,
+                email: row.email.to_string(),
             })
         } else {
             Err(wrong())
@@ -324,7 +304,7 @@ impl Herald {
                 let user = User {
                     id: row.id,
                     name: row.name,
-                    email: row.email,
+                    email: row.email.to_string(),
                 };
                 self.bearers.keep(hash, user.clone(), revocations);
                 Ok(user)
@@ -344,7 +324,7 @@ impl Herald {
         Ok(store::users::by_id(&mut conn, id).await?.map(|row| User {
             id: row.id,
             name: row.name,
-            email: row.email,
+            email: row.email.to_string(),
         }))
     }
 

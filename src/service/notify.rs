@@ -258,7 +258,7 @@ impl<'a> Recipient<'a> {
         match event {
             MailEvent::Invited { to, .. } | MailEvent::Record { to, .. } => Some(Recipient {
                 name: &to.name,
-                address: &to.email,
+                address: to.email.as_str(),
                 pref: Some(to.mail),
                 unsubscribe_key: to.unsubscribe_key.as_ref(),
                 muted: false,

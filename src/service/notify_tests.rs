@@ -6,7 +6,7 @@ fn turn_mail(choices: &Choices) -> (String, String) {
     let context = MailContext {
         reader: "ann",
         title: "Richard III: The Wars of the Roses",
-        game_id: GameId(7),
+        game_id: "7".parse().expect("a game number"),
         seat: "york",
         link: "http://h.test/games/7".into(),
         since: &[],
@@ -65,7 +65,7 @@ fn a_turn_mail_carries_the_unseen_chat_as_text_and_escaped_html() {
     let context = MailContext {
         reader: "ann",
         title: "Rose King",
-        game_id: GameId(7),
+        game_id: "7".parse().expect("a game number"),
         seat: "white",
         link: "http://h.test/games/7".into(),
         since: &[],

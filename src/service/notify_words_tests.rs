@@ -63,7 +63,7 @@ fn turn_mail(since: &[ToldMove], choices: Option<&Choices>, seat: &str) -> (Stri
     let context = MailContext {
         reader: "ann",
         title: "Richard III: The Wars of the Roses",
-        game_id: GameId(27),
+        game_id: "27".parse().expect("a game number"),
         seat,
         link: "http://h.test/games/27".into(),
         since: &since,

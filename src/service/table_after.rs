@@ -110,8 +110,8 @@ pub(super) struct AfterMove<'a> {
 }
 
 impl AfterMove<'_> {
-    pub(super) fn status(&self) -> &'static str {
-        self.row.status.as_str()
+    pub(super) fn status(&self) -> GameStatus {
+        self.row.status
     }
 
     /// Whether the move gives the turn to a seat that was not to act, in a game going on.

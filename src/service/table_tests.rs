@@ -11,7 +11,7 @@ use tokio::sync::Notify;
 
 use super::{GameTable, Mailing, Submission};
 use crate::config::Settings;
-use crate::domain::{GameId, GameStatus, Millis, Seq};
+use crate::domain::{Email, GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
 use crate::service::chat::UnseenChat;
 use crate::service::games::NewGameRequest;
@@ -64,7 +64,7 @@ impl Bench {
         };
         let mut users = Vec::new();
         for name in ["ann", "ben"] {
-            let email = format!("{name}@example.org");
+            let email = Email::parse(&format!("{name}@example.org")).expect("an address");
             let mut tx = herald.db.begin_write().await.expect("begin");
             let id = store::users::insert(
                 &mut tx,
@@ -80,7 +80,7 @@ impl Bench {
             users.push(User {
                 id,
                 name: name.into(),
-                email,
+                email: email.to_string(),
             });
         }
         let ben = users.pop().expect("ben");

@@ -2,7 +2,7 @@
 //! account (a password reset, a new address to confirm), kept only as hashes; and taking
 //! away an account's access (its sessions and API tokens) after a password reset.
 
-use crate::domain::Millis;
+use crate::domain::{Email, Millis};
 use sqlx::{FromRow, SqliteConnection};
 
 /// What an account token is for.
@@ -37,7 +37,7 @@ pub struct NewToken<'a> {
     /// When it stops working.
     pub expires_at: Millis,
     /// The address an [`Purpose::Email`] token confirms.
-    pub new_email: Option<&'a str>,
+    pub new_email: Option<&'a Email>,
 }
 
 /// Stores a token; returns its id.
@@ -110,7 +110,7 @@ pub struct LiveToken {
     /// The account it acts on.
     pub user_id: i64,
     /// The address it confirms, for an address token.
-    pub new_email: Option<String>,
+    pub new_email: Option<Email>,
 }
 
 /// The token of `purpose` with this hash, if it is unused and not expired at `now`.

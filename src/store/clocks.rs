@@ -4,7 +4,7 @@
 use sqlx::{FromRow, SqliteConnection};
 
 use super::games::ClockWrite;
-use crate::domain::{GameId, Millis, Proposal};
+use crate::domain::{GameId, GameStatus, Millis, Proposal};
 
 /// A seat whose deadline calls for something.
 #[derive(Clone, Copy, Debug, FromRow)]
@@ -124,10 +124,11 @@ pub async fn finish(
     now: Millis,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE games SET status = 'finished', result = ?, turn_since = NULL, updated_at = ?,
+        "UPDATE games SET status = ?, result = ?, turn_since = NULL, updated_at = ?,
                           proposal = NULL, proposed_by = NULL, paused_at = NULL
          WHERE id = ?",
     )
+    .bind(GameStatus::Finished)
     .bind(result)
     .bind(now)
     .bind(game_id)
@@ -151,10 +152,12 @@ pub async fn abandon_silent(
     before: Millis,
 ) -> sqlx::Result<Vec<GameId>> {
     let rows: Vec<(GameId,)> = sqlx::query_as(
-        "UPDATE games SET status = 'abandoned'
-         WHERE status = 'active' AND updated_at < ? AND paused_at IS NULL
+        "UPDATE games SET status = ?
+         WHERE status = ? AND updated_at < ? AND paused_at IS NULL
          RETURNING id",
     )
+    .bind(GameStatus::Abandoned)
+    .bind(GameStatus::Active)
     .bind(before)
     .fetch_all(conn)
     .await?;

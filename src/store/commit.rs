@@ -25,7 +25,7 @@ use super::ahead::Given;
 use super::games::ClockWrite;
 use super::outbox::NewMail;
 use super::undo::HandedOver;
-use crate::domain::{GameId, Millis, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::auto::By;
 
 /// Moves written in one transaction at most.
@@ -67,7 +67,7 @@ pub struct MoveWrite {
     /// When.
     pub at: Millis,
     /// The game's status after the last entry: active or finished.
-    pub status: &'static str,
+    pub status: GameStatus,
     /// The result JSON when the entries end the game.
     pub result: Option<String>,
     /// Since when the seats to act have had the turn (none once finished).

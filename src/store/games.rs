@@ -154,7 +154,7 @@ pub struct NewGame<'a> {
 pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> sqlx::Result<GameId> {
     let (id,): (GameId,) = sqlx::query_as(
         "INSERT INTO games (kind, engine_version, options, terms, seed, seed_hash, status, created_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?, ?) RETURNING id",
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(g.kind)
     .bind(g.engine_version)
@@ -162,6 +162,7 @@ pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> sqlx::Resul
     .bind(g.terms)
     .bind(g.seed)
     .bind(g.seed_hash)
+    .bind(GameStatus::Open)
     .bind(g.created_by)
     .bind(g.now)
     .bind(g.now)

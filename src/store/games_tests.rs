@@ -2,10 +2,10 @@
 //! group commit.
 
 use super::*;
-use crate::domain::Millis;
+use crate::domain::{Email, Millis};
 use crate::engine::auto::By;
 use crate::store::commit::{LogEntry, MoveWrite, MoveWriteError};
-use crate::store::outbox::NewMail;
+use crate::store::outbox::{Hold, NewMail};
 use crate::store::{Db, open, users};
 
 /// A database in a temp dir with two players and an active game of two seats.
@@ -16,7 +16,7 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, GameId) {
     let a = users::insert(
         &mut tx,
         "ann",
-        "ann@example.org",
+        &Email::parse("ann@example.org").expect("an address"),
         "hash",
         "k-ann",
         Millis(0),
@@ -26,7 +26,7 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, GameId) {
     let b = users::insert(
         &mut tx,
         "ben",
-        "ben@example.org",
+        &Email::parse("ben@example.org").expect("an address"),
         "hash",
         "k-ben",
         Millis(0),
@@ -92,7 +92,7 @@ pub(in crate::store) async fn a_move(
             made_by: By::Player,
         }],
         at: Millis(1000 + seq.0),
-        status: "active",
+        status: GameStatus::Active,
         result: None,
         turn_since: Some(Millis(1000 + seq.0)),
         snapshot: format!("state after {seq}"),
@@ -238,7 +238,7 @@ async fn a_move_checked_against_an_older_game_is_refused_and_writes_nothing() {
 async fn no_move_is_accepted_once_the_game_is_over() {
     let (_dir, db, id) = one_game().await;
     let mut last = a_move(&db, id, 1, 0).await;
-    last.status = "finished";
+    last.status = GameStatus::Finished;
     last.turn_since = None;
     last.to_act = Vec::new();
     db.write_move(last).await.expect("last move");
@@ -373,8 +373,13 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
         let mut write = a_move(&db, *id, 1, 0).await;
         write.mails[0].message_id = format!("turn.1.game{id}@x");
         if i == 4 {
-            // A move the database cannot store (its status breaks a CHECK).
-            write.status = "bogus";
+            // A move the database cannot store (its mail held for a player there is not:
+            // a foreign key).
+            write.mails[0].hold = Some(Hold {
+                user_id: 999_999,
+                seq: Seq(1),
+                for_ms: 0,
+            });
         }
         let db = db.clone();
         waiting.push(tokio::spawn(async move { db.write_move(write).await }));

@@ -1,6 +1,6 @@
 //! Users and API tokens.
 
-use crate::domain::{GameId, MailPref, Millis};
+use crate::domain::{Email, GameId, MailPref, Millis};
 use sqlx::{FromRow, SqliteConnection};
 
 /// A user row.
@@ -11,7 +11,7 @@ pub struct UserRow {
     /// The name as chosen.
     pub name: String,
     /// Mail address.
-    pub email: String,
+    pub email: Email,
     /// argon2id PHC string.
     pub password_hash: String,
     /// Mail setting.
@@ -28,7 +28,7 @@ pub struct UserRow {
 pub async fn insert(
     conn: &mut SqliteConnection,
     name: &str,
-    email: &str,
+    email: &Email,
     password_hash: &str,
     unsubscribe_key: &str,
     now: Millis,
@@ -40,7 +40,7 @@ pub async fn insert(
     .bind(name)
     .bind(name.to_lowercase())
     .bind(email)
-    .bind(email.trim().to_lowercase())
+    .bind(email.key())
     .bind(password_hash)
     .bind(now)
     .bind(unsubscribe_key)
@@ -439,11 +439,11 @@ pub async fn end_absences(conn: &mut SqliteConnection, now: Millis) -> sqlx::Res
 ///
 /// # Errors
 /// Database errors.
-pub async fn by_email(conn: &mut SqliteConnection, email: &str) -> sqlx::Result<Option<UserRow>> {
+pub async fn by_email(conn: &mut SqliteConnection, email: &Email) -> sqlx::Result<Option<UserRow>> {
     sqlx::query_as(
         "SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE email_key = ?",
     )
-    .bind(email.trim().to_lowercase())
+    .bind(email.key())
     .fetch_optional(conn)
     .await
 }
@@ -470,10 +470,14 @@ pub async fn set_password_hash(
 ///
 /// # Errors
 /// Database errors, including the unique violation.
-pub async fn set_email(conn: &mut SqliteConnection, user_id: i64, email: &str) -> sqlx::Result<()> {
+pub async fn set_email(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    email: &Email,
+) -> sqlx::Result<()> {
     sqlx::query("UPDATE users SET email = ?, email_key = ? WHERE id = ?")
         .bind(email)
-        .bind(email.trim().to_lowercase())
+        .bind(email.key())
         .bind(user_id)
         .execute(conn)
         .await?;

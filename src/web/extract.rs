@@ -1,10 +1,11 @@
-//! What a page handler takes from its request, checked: who is visiting, a signed-in
-//! player (or the way to the sign-in page), a posted form whose CSRF token is good (or
-//! "this form has expired"), and path numbers that parse (or a 404 page).
+//! What a handler takes from its request, checked: who is visiting, a signed-in player
+//! (or the way to the sign-in page), a posted form whose CSRF token is good (or "this
+//! form has expired"), and path numbers that parse (or a 404: a page for a page route,
+//! JSON for an API route).
 
 use askama::Template;
 use axum::body::Body;
-use axum::extract::{Form, FromRequest, FromRequestParts, Path, RawForm, Request};
+use axum::extract::{Form, FromRequest, FromRequestParts, Path, RawForm, RawPathParams, Request};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -14,8 +15,9 @@ use serde::de::DeserializeOwned;
 
 use super::AppState;
 use super::auth::PageUser;
-use super::error::PageError;
+use super::error::{ApiError, PageError};
 use super::pages::{Chrome, Flash, chrome, render};
+use crate::domain::GameId;
 use crate::service::{ServiceError, User};
 
 /// Where a signed-out visitor of a players' page goes.
@@ -177,9 +179,67 @@ impl From<axum::extract::rejection::PathRejection> for PageError {
     }
 }
 
+/// Path parameters of an API route, read by serde (`ApiPath<GameId>`,
+/// `ApiPath<(GameId, Seq)>`). A game number that is not one (`/api/games/abc`, `-1`) is
+/// no game: `404` in JSON, as is a move number that is not a number; a part that is not
+/// UTF-8 (`%FF`) is refused as axum refuses it (`400`, made JSON by `json_errors`).
+pub struct ApiPath<T>(pub T);
+
+impl<T, S> FromRequestParts<S> for ApiPath<T>
+where
+    T: DeserializeOwned + Send,
+    S: Send + Sync,
+{
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let rejection = match Path::<T>::from_request_parts(parts, state).await {
+            Ok(Path(value)) => return Ok(ApiPath(value)),
+            Err(rejection) => rejection,
+        };
+        let refusal = match RawPathParams::from_request_parts(parts, state).await {
+            Ok(raw) => raw.iter().find_map(|(name, text)| no_such(name, text)),
+            Err(_) => None,
+        };
+        Err(match refusal {
+            Some(error) => ApiError::from(error).into_response(),
+            None => rejection.into_response(),
+        })
+    }
+}
+
+/// The refusal of path part `name` that is not the number it names, if it is not.
+fn no_such(name: &str, text: &str) -> Option<ServiceError> {
+    let refusal = match name {
+        "id" if text.parse::<GameId>().is_err() => {
+            format!("there is no game \"{text}\": game ids are numbers")
+        }
+        "seq" if text.parse::<i64>().is_err() => format!("\"{text}\" is not a move number"),
+        _ => return None,
+    };
+    Some(ServiceError::NotFound(refusal))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::page_of_form;
+    use super::{no_such, page_of_form};
+
+    #[test]
+    fn a_path_number_that_is_not_one_names_nothing() {
+        let said = |name, text| no_such(name, text).map(|e| e.to_string());
+        assert_eq!(
+            said("id", "abc").as_deref(),
+            Some("there is no game \"abc\": game ids are numbers")
+        );
+        assert!(said("id", "-1").is_some() && said("id", "0").is_some());
+        assert_eq!(said("id", "12"), None);
+        assert_eq!(
+            said("seq", "x").as_deref(),
+            Some("\"x\" is not a move number")
+        );
+        assert_eq!(said("seq", "3"), None);
+        assert_eq!(said("name", "abc"), None);
+    }
 
     #[test]
     fn an_expired_form_goes_back_to_the_page_it_was_on() {

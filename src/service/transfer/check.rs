@@ -247,7 +247,7 @@ fn probe_row(
     created_at: Millis,
 ) -> GameRow {
     GameRow {
-        id: GameId(0),
+        id: GameId::UNSTORED,
         kind: doc.kind.clone(),
         engine_version: i64::from(kind.version()),
         options: options.to_string(),

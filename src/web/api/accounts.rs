@@ -10,11 +10,13 @@ use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{ApiJson, id_param, list_json};
+use super::{ApiJson, list_json};
 use crate::clock::rfc3339;
+use crate::domain::GameId;
 use crate::web::AppState;
 use crate::web::auth::{ApiUser, ClientAddr};
 use crate::web::error::ApiError;
+use crate::web::extract::ApiPath;
 
 /// The routes, merged into `/api`.
 pub fn routes() -> Router<AppState> {
@@ -31,12 +33,9 @@ pub fn routes() -> Router<AppState> {
 async fn decline_invitation(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<StatusCode, ApiError> {
-    state
-        .herald
-        .decline_invitation(&user, id_param(&id)?)
-        .await?;
+    state.herald.decline_invitation(&user, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -48,12 +47,12 @@ struct SeatBody {
 async fn withdraw_invitation(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
     ApiJson(body): ApiJson<SeatBody>,
 ) -> Result<StatusCode, ApiError> {
     state
         .herald
-        .withdraw_invitation(&user, id_param(&id)?, &body.seat)
+        .withdraw_invitation(&user, id, &body.seat)
         .await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -2,17 +2,19 @@
 //! (issue 27 §2; docs/API.md, "Decisions given ahead"). Only ever the caller's seat: there
 //! is no way to name another, and the answers are never cached.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{ApiJson, id_param};
+use super::ApiJson;
+use crate::domain::GameId;
 use crate::web::AppState;
 use crate::web::auth::ApiUser;
 use crate::web::error::ApiError;
+use crate::web::extract::ApiPath;
 
 /// The routes, merged into the API's.
 pub(super) fn routes() -> Router<AppState> {
@@ -35,9 +37,9 @@ struct Given {
 async fn own_ahead(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let given = state.herald.ahead_of(&user, id_param(&id)?).await?;
+    let given = state.herald.ahead_of(&user, id).await?;
     Ok(Json(json!({ "action": given })))
 }
 
@@ -45,13 +47,10 @@ async fn own_ahead(
 async fn give_ahead(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
     ApiJson(body): ApiJson<Given>,
 ) -> Result<Json<Value>, ApiError> {
-    let action = state
-        .herald
-        .give_ahead(&user, id_param(&id)?, &body.action)
-        .await?;
+    let action = state.herald.give_ahead(&user, id, &body.action).await?;
     Ok(Json(json!({ "action": action })))
 }
 
@@ -59,8 +58,8 @@ async fn give_ahead(
 async fn withdraw_ahead(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<StatusCode, ApiError> {
-    state.herald.withdraw_ahead(&user, id_param(&id)?).await?;
+    state.herald.withdraw_ahead(&user, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -2,7 +2,7 @@
 //! `/api/games/{id}/chat` (read, post, mute, unmute) and `/api/games/{id}/notes` (read,
 //! write, reveal).
 
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -10,13 +10,15 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::{ApiJson, id_param};
+use super::ApiJson;
 use crate::clock::rfc3339;
+use crate::domain::GameId;
 use crate::service::ServiceError;
 use crate::service::chat::{ChatMessage, PostChatError};
 use crate::web::AppState;
 use crate::web::auth::{ApiUser, MaybeApiUser};
 use crate::web::error::ApiError;
+use crate::web::extract::ApiPath;
 
 /// The chat and notes routes, merged into the API's. Notes are secret: never kept by a
 /// cache.
@@ -45,10 +47,9 @@ struct AfterQuery {
 async fn read_chat(
     State(state): State<AppState>,
     MaybeApiUser(user): MaybeApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
     Query(query): Query<AfterQuery>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     let after = match query.after.as_deref() {
         None | Some("") => 0,
         Some(raw) => raw.parse::<i64>().map_err(|_| {
@@ -72,10 +73,9 @@ struct TextBody {
 async fn post_chat(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
     ApiJson(body): ApiJson<TextBody>,
 ) -> Result<Response, ApiError> {
-    let id = id_param(&id)?;
     match state.herald.post_chat(&user, id, &body.text).await {
         Ok(message) => Ok((StatusCode::CREATED, Json(message_json(&message))).into_response()),
         Err(PostChatError::TooMany(limited)) => {
@@ -94,27 +94,27 @@ async fn post_chat(
 async fn mute_chat(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<StatusCode, ApiError> {
-    state.herald.mute_chat(&user, id_param(&id)?, true).await?;
+    state.herald.mute_chat(&user, id, true).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
 async fn unmute_chat(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<StatusCode, ApiError> {
-    state.herald.mute_chat(&user, id_param(&id)?, false).await?;
+    state.herald.mute_chat(&user, id, false).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
 async fn own_note(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let note = state.herald.own_note(&user, id_param(&id)?).await?;
+    let note = state.herald.own_note(&user, id).await?;
     Ok(Json(json!({
         "text": note.text,
         "updated_at": note.updated_at.map(rfc3339),
@@ -125,21 +125,18 @@ async fn own_note(
 async fn write_note(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
     ApiJson(body): ApiJson<TextBody>,
 ) -> Result<StatusCode, ApiError> {
-    state
-        .herald
-        .write_note(&user, id_param(&id)?, &body.text)
-        .await?;
+    state.herald.write_note(&user, id, &body.text).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
 async fn reveal_note(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<StatusCode, ApiError> {
-    state.herald.reveal_note(&user, id_param(&id)?).await?;
+    state.herald.reveal_note(&user, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

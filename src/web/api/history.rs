@@ -2,18 +2,17 @@
 //! them (with who decided each: `by`) and how a game ended outside its log, and the board
 //! after any one of them.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{Value, json};
 
-use super::id_param;
 use crate::clock::rfc3339;
-use crate::domain::Seq;
-use crate::service::ServiceError;
+use crate::domain::{GameId, Seq};
 use crate::web::AppState;
 use crate::web::auth::MaybeApiUser;
 use crate::web::error::ApiError;
+use crate::web::extract::ApiPath;
 
 /// The history routes, merged into the API's.
 pub(super) fn routes() -> Router<AppState> {
@@ -25,9 +24,8 @@ pub(super) fn routes() -> Router<AppState> {
 async fn history(
     State(state): State<AppState>,
     MaybeApiUser(user): MaybeApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     let herald = &state.herald;
     let (entries, ending) = herald
         .shown(user.as_ref(), id, || {
@@ -61,14 +59,8 @@ async fn history(
 async fn history_at(
     State(state): State<AppState>,
     MaybeApiUser(user): MaybeApiUser,
-    Path((id, seq)): Path<(String, String)>,
+    ApiPath((id, seq)): ApiPath<(GameId, Seq)>,
 ) -> Result<Json<Value>, ApiError> {
-    let seq: Seq = seq.parse().map_err(|_| {
-        ApiError::from(ServiceError::NotFound(format!(
-            "\"{seq}\" is not a move number"
-        )))
-    })?;
-    let id = id_param(&id)?;
     let herald = &state.herald;
     let (view, _) = herald
         .shown(user.as_ref(), id, || herald.view_at(user.as_ref(), id, seq))

@@ -21,6 +21,7 @@ pub use body::{ApiBody, ApiJson};
 use super::AppState;
 use super::auth::{ApiUser, MaybeApiUser};
 use super::error::ApiError;
+use super::extract::ApiPath;
 use crate::clock::rfc3339;
 use crate::games::{kind as find_kind, kinds};
 use crate::service::ServiceError;
@@ -88,14 +89,6 @@ async fn method_not_allowed(method: Method) -> (StatusCode, Json<Value>) {
             json!({ "error": format!("this API route does not take {method}; see docs/API.md for its methods") }),
         ),
     )
-}
-
-fn id_param(raw: &str) -> Result<GameId, ApiError> {
-    raw.parse().map_err(|_| {
-        ApiError::from(ServiceError::NotFound(format!(
-            "there is no game \"{raw}\": game ids are numbers"
-        )))
-    })
 }
 
 #[derive(Deserialize)]
@@ -218,10 +211,9 @@ struct JoinBody {
 async fn join(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
     ApiBody(body): ApiBody,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     // The body may be empty: then the first free seat.
     let seat = if body.iter().all(u8::is_ascii_whitespace) {
         None
@@ -278,9 +270,8 @@ pub fn game_json(d: &GameDetail) -> Value {
 async fn game(
     State(state): State<AppState>,
     MaybeApiUser(user): MaybeApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     let herald = &state.herald;
     let detail = herald
         .shown(user.as_ref(), id, || herald.game_detail(user.as_ref(), id))
@@ -297,12 +288,12 @@ struct MoveBody {
 async fn play(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
     ApiJson(body): ApiJson<MoveBody>,
 ) -> Result<Json<Value>, ApiError> {
     let seq = state
         .herald
-        .play_move(&user, id_param(&id)?, body.seq, &body.action)
+        .play_move(&user, id, body.seq, &body.action)
         .await?;
     Ok(Json(json!({ "seq": seq })))
 }
@@ -318,22 +309,18 @@ struct UndoBody {
 async fn undo(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
     ApiJson(body): ApiJson<UndoBody>,
 ) -> Result<Json<Value>, ApiError> {
-    let seq = state
-        .herald
-        .take_back(&user, id_param(&id)?, body.seq, body.to)
-        .await?;
+    let seq = state.herald.take_back(&user, id, body.seq, body.to).await?;
     Ok(Json(json!({ "seq": seq })))
 }
 
 async fn export_game(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<impl IntoResponse, ApiError> {
-    let id = id_param(&id)?;
     let herald = &state.herald;
     let doc = herald
         .shown(Some(&user), id, || {
@@ -396,9 +383,8 @@ async fn records_waiting(
 async fn accept_record(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     state.herald.answer_record(&user, id, true).await?;
     Ok(Json(json!({ "id": id, "accepted": true })))
 }
@@ -406,9 +392,8 @@ async fn accept_record(
 async fn decline_record(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     state.herald.answer_record(&user, id, false).await?;
     Ok(Json(json!({ "id": id, "accepted": false })))
 }
@@ -431,9 +416,9 @@ async fn change_settings(
 async fn resign(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let result = state.herald.resign(&user, id_param(&id)?).await?;
+    let result = state.herald.resign(&user, id).await?;
     Ok(Json(json!({ "result": result })))
 }
 
@@ -445,10 +430,9 @@ struct ProposeBody {
 async fn propose(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
     ApiJson(body): ApiJson<ProposeBody>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     state.herald.propose(&user, id, &body.what).await?;
     Ok(Json(json!({ "id": id, "proposed": body.what })))
 }
@@ -456,9 +440,8 @@ async fn propose(
 async fn accept(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     state.herald.answer_proposal(&user, id, true).await?;
     Ok(Json(json!({ "id": id, "accepted": true })))
 }
@@ -466,9 +449,8 @@ async fn accept(
 async fn decline(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     state.herald.answer_proposal(&user, id, false).await?;
     Ok(Json(json!({ "id": id, "accepted": false })))
 }
@@ -476,9 +458,8 @@ async fn decline(
 async fn nudge(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     state.herald.nudge(&user, id).await?;
     Ok(Json(json!({ "id": id, "nudged": true })))
 }
@@ -486,9 +467,8 @@ async fn nudge(
 async fn resume(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     state.herald.resume(&user, id).await?;
     Ok(Json(json!({ "id": id, "paused": false })))
 }
@@ -496,9 +476,8 @@ async fn resume(
 async fn mute(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     state.herald.mute(&user, id, true).await?;
     Ok(Json(json!({ "id": id, "muted": true })))
 }
@@ -506,9 +485,8 @@ async fn mute(
 async fn unmute(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     state.herald.mute(&user, id, false).await?;
     Ok(Json(json!({ "id": id, "muted": false })))
 }
@@ -516,9 +494,8 @@ async fn unmute(
 async fn leave(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = id_param(&id)?;
     state.herald.leave(&user, id).await?;
     Ok(Json(json!({ "id": id, "left": true })))
 }
@@ -526,9 +503,9 @@ async fn leave(
 async fn claim(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let result = state.herald.claim(&user, id_param(&id)?).await?;
+    let result = state.herald.claim(&user, id).await?;
     Ok(Json(json!({ "result": result })))
 }
 

@@ -2,15 +2,17 @@
 //! (docs/API.md, "Standing orders"). Only ever the caller's seat: there is no way to name
 //! another.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::Value;
 
-use super::{ApiJson, id_param};
+use super::ApiJson;
+use crate::domain::GameId;
 use crate::web::AppState;
 use crate::web::auth::ApiUser;
 use crate::web::error::ApiError;
+use crate::web::extract::ApiPath;
 
 /// The orders routes, merged into the API's. A seat's orders are secret: never kept by a
 /// cache.
@@ -27,9 +29,9 @@ pub(super) fn routes() -> Router<AppState> {
 pub(super) async fn own_orders(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
 ) -> Result<Json<Value>, ApiError> {
-    let given = state.herald.orders_of(&user, id_param(&id)?).await?;
+    let given = state.herald.orders_of(&user, id).await?;
     Ok(Json(given.orders))
 }
 
@@ -37,12 +39,9 @@ pub(super) async fn own_orders(
 pub(super) async fn give_orders(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<GameId>,
     ApiJson(body): ApiJson<Value>,
 ) -> Result<Json<Value>, ApiError> {
-    let given = state
-        .herald
-        .give_orders(&user, id_param(&id)?, &body)
-        .await?;
+    let given = state.herald.give_orders(&user, id, &body).await?;
     Ok(Json(given.orders))
 }
