@@ -5,7 +5,7 @@
 //! The rate limit is counted in the store (the writer's messages in the game in the last
 //! minute and day), not in memory: it holds across restarts and reads the server's clock.
 
-use super::table::{read_visible_game, seat_of_user};
+use super::loaders::{read_visible_game, seat_of_user};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, Millis};
 use crate::store::{self, chat::ChatRow};

@@ -3,8 +3,9 @@
 
 use serde_json::Value;
 
+use super::loaders::{load_state, read_visible_game, seat_of_user};
 use super::replay::{kind_of, seed_of};
-use super::table::{StandingOrders, load_state, read_visible_game, seat_of_user};
+use super::table::StandingOrders;
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};

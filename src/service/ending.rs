@@ -5,8 +5,9 @@
 use serde_json::{Value, json};
 use sqlx::SqliteConnection;
 
+use super::loaders::load_state;
 use super::notify::{self, MailEvent};
-use super::table::{GameTable, load_state};
+use super::table::GameTable;
 use super::terms::{Terms, Timeout};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis};

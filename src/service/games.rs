@@ -8,9 +8,10 @@ use sqlx::SqliteConnection;
 
 use super::chat::ChatCarried;
 use super::checked::Described;
+use super::loaders::load_state;
 use super::notify::{self, MailEvent};
 use super::replay::seed_of;
-use super::table::{GameTable, StandingOrders, load_state, play_steps};
+use super::table::{GameTable, StandingOrders, play_steps};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User, random_bytes};
 use crate::domain::{GameId, GameStatus, Millis, Seq};

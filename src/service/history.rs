@@ -9,8 +9,8 @@ use crate::engine::board::Mark;
 use crate::engine::registry::Kind;
 
 use super::ending::Ending;
+use super::loaders::{read_visible_game_with_log, seat_of_user};
 use super::replay::{kind_of, replay, seed_of};
-use super::table::{read_visible_game_with_log, seat_of_user};
 use super::{Herald, ServiceError, User};
 
 /// One line of a game's history, as one viewer may read it.

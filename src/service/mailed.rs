@@ -18,13 +18,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use sha2::{Digest, Sha256};
-
-use super::notify::{self, MailEvent, ToldMove};
-use super::table::{GameTable, LineRefused, Refused, Submission, load_state};
+use super::loaders::load_state;
+use super::notify::{self, MailEvent};
+use super::table::{GameTable, LineRefused, Refused, Submission};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
-use crate::engine::auto::By;
 use crate::inbound::auth::Proof;
 use crate::inbound::message::{self, Envelope, Incoming};
 use crate::inbound::reply::{moves_written, split_ahead};
@@ -452,8 +450,8 @@ impl Herald {
             });
         }
         let key = match answer.ahead {
-            Some(_) => key_of(&format!("{}/ahead", mail.message_id)),
-            None => key_of(&mail.message_id),
+            Some(_) => notify::answer_key(&format!("{}/ahead", mail.message_id)),
+            None => notify::answer_key(&mail.message_id),
         };
         let event = MailEvent::Answer {
             key,
@@ -516,55 +514,12 @@ impl Herald {
     }
 }
 
-/// The answer to mailed moves that were played: how many, then `told`, what they did
-/// and what followed them up to the next decision (the dice, hits and losses, the steps
-/// played by orders or by themselves), as the turn mail tells the opponent's moves and
-/// from the mover's view only; when the player is to act again (`again`: what they may
-/// reply with, and the board), the position with a fresh reply address.
-pub fn confirmation(
-    message_id: &str,
-    entries: &[crate::store::commit::LogEntry],
-    told: Vec<ToldMove>,
-    again: Option<(Option<crate::inbound::reply::Choices>, Option<String>)>,
-) -> MailEvent<'static> {
-    let mailed = entries.iter().filter(|e| e.made_by == By::Mail).count();
-    let played = format!(
-        "Your mail was read and played ({mailed} action{})",
-        if mailed == 1 { "" } else { "s" }
-    );
-    let still = again.is_some();
-    let (choices, board) = again.unwrap_or_default();
-    MailEvent::Answer {
-        key: key_of(message_id),
-        subject: if still {
-            "Played; still your turn"
-        } else {
-            "Move played"
-        }
-        .to_string(),
-        headline: if still {
-            format!("{played}. It is still your turn.")
-        } else {
-            format!("{played}.")
-        },
-        reason: None,
-        choices,
-        board,
-        since: told,
-    }
-}
-
 /// Why a line was refused, in a sentence: which line, what it said, and the rule.
 fn line_refused(refused: &LineRefused) -> String {
     format!(
         "line {} (\"{}\"): {}",
         refused.line, refused.written, refused.error
     )
-}
-
-/// What sets an answer apart in its Message-ID: a short hash of the answered mail's.
-fn key_of(message_id: &str) -> String {
-    hex::encode(&Sha256::digest(message_id.as_bytes())[..8])
 }
 
 fn dropped(why: &str) -> Received {

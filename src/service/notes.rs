@@ -3,7 +3,7 @@
 //! finished game's page and in its API answer. Until then a note is in no view, page,
 //! history, mail or export: everything here answers its author alone.
 
-use super::table::{read_visible_game, seat_of_user};
+use super::loaders::{read_visible_game, seat_of_user};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::Seat;

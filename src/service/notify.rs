@@ -124,6 +124,13 @@ pub enum MailEvent<'a> {
     },
 }
 
+/// What sets an answer apart in its Message-ID (`MailEvent::Answer`'s `key`): a short hash
+/// of the answered mail's.
+pub fn answer_key(message_id: &str) -> String {
+    use sha2::{Digest, Sha256};
+    hex::encode(&Sha256::digest(message_id.as_bytes())[..8])
+}
+
 /// The parts every game mail shares.
 struct MailContext<'a> {
     reader: &'a str,

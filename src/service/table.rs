@@ -14,11 +14,9 @@ use sqlx::SqliteConnection;
 
 use super::chat::{ChatCarried, UnseenChat};
 use super::checked::{Checked, Described};
-pub(super) use super::loaders::{
-    damaged_or, load_state, may_see, no_such_game, read_visible_game, read_visible_game_with_log,
-    seat_of_user,
+use super::loaders::{
+    damaged_or, load_game_and_seats, no_such_game, read_game_and_seats, seat_of_user,
 };
-use super::loaders::{load_game_and_seats, read_game_and_seats};
 use super::notify::{self, MailEvent, MailGame};
 use super::replay::{Replayed, kind_of, replay, seed_of};
 use super::result::result_json;
@@ -158,7 +156,7 @@ impl Herald {
                     .filter_map(|(_, _, told)| told.get(seat.index()))
                     .map(notify::ToldMove::from)
                     .collect();
-                let event = super::mailed::confirmation(
+                let event = after::confirmation(
                     message_id,
                     &outcome.write.entries,
                     told,

@@ -2,6 +2,9 @@
 //! mails, and the turn as it stood before when the move hands it over.
 
 use super::*;
+use crate::engine::auto::By;
+use crate::inbound::reply::Choices;
+use notify::ToldMove;
 
 impl GameTable {
     /// The turn as it stands before a move made at `now` (kept by a move that hands it
@@ -173,5 +176,43 @@ impl AfterMove<'_> {
             mails.extend(mail);
         }
         Ok((mails, carried))
+    }
+}
+
+/// The answer to mailed moves that were played: how many, then `told`, what they did
+/// and what followed them up to the next decision (the dice, hits and losses, the steps
+/// played by orders or by themselves), as the turn mail tells the opponent's moves and
+/// from the mover's view only; when the player is to act again (`again`: what they may
+/// reply with, and the board), the position with a fresh reply address.
+pub(super) fn confirmation(
+    message_id: &str,
+    entries: &[LogEntry],
+    told: Vec<ToldMove>,
+    again: Option<(Option<Choices>, Option<String>)>,
+) -> MailEvent<'static> {
+    let mailed = entries.iter().filter(|e| e.made_by == By::Mail).count();
+    let played = format!(
+        "Your mail was read and played ({mailed} action{})",
+        if mailed == 1 { "" } else { "s" }
+    );
+    let still = again.is_some();
+    let (choices, board) = again.unwrap_or_default();
+    MailEvent::Answer {
+        key: notify::answer_key(message_id),
+        subject: if still {
+            "Played; still your turn"
+        } else {
+            "Move played"
+        }
+        .to_string(),
+        headline: if still {
+            format!("{played}. It is still your turn.")
+        } else {
+            format!("{played}.")
+        },
+        reason: None,
+        choices,
+        board,
+        since: told,
     }
 }

@@ -82,7 +82,7 @@ impl Herald {
             // A reminder can be answered with a move too, when Herald receives mail.
             let choices = match self.settings.inbound_domain {
                 Some(_) => {
-                    let game = super::table::load_state(conn, &table.row, table.kind).await?;
+                    let game = super::loaders::load_state(conn, &table.row, table.kind).await?;
                     notify::choices_of(&self.settings, game.as_ref(), due.seat_index as usize)
                 }
                 None => None,
