@@ -325,8 +325,7 @@ async fn a_browser_signs_up_starts_a_game_joins_and_moves_through_forms() {
     let (mover, buttons) = acting.expect("someone is to act");
 
     // A move without the csrf field, or with a wrong one, changes nothing.
-    let mut rng = Rng::new(7);
-    let button = rng.pick(&buttons).clone();
+    let button = buttons[0].clone();
     for bad in [
         button.clone().without("csrf"),
         button.clone().with("csrf", "d3JvbmcgdG9rZW4="),
@@ -347,12 +346,30 @@ async fn a_browser_signs_up_starts_a_game_joins_and_moves_through_forms() {
     assert_eq!(anonymous.status, 303);
     assert_eq!(current_seq(&api, id).await, 0);
 
-    // Pressing a button asks first (every move of the Rose King hands the turn over),
-    // above the board; answering yes plays it.
-    let asked = mover.post(&move_path, &button.fields).await;
-    assert_eq!(asked.status, 303, "{asked:?}");
-    let question = asked.location.clone().expect("to the question");
-    assert!(question.contains("?ask="), "{question}");
+    // Pressing a button asks first when the move hands the turn over, above the board;
+    // answering yes plays it. A move after which the opponent cannot play (§8: they are
+    // skipped) stays in the mover's turn: it is played at once and may be taken back.
+    let mut rng = Rng::new(7);
+    let (button, question) = loop {
+        let button = rng.pick(&buttons).clone();
+        let asked = mover.post(&move_path, &button.fields).await;
+        assert_eq!(asked.status, 303, "{asked:?}");
+        let to = asked.location.clone().expect("to the game");
+        if to.contains("?ask=") {
+            break (button, to);
+        }
+        assert_eq!(current_seq(&api, id).await, 1, "played at once: {to}");
+        let still = api.game(None, id).await.expect(200);
+        assert_eq!(
+            still["to_act"], game["to_act"],
+            "§8: the opponent is skipped"
+        );
+        let page = mover.open(&format!("/games/{id}")).await;
+        let take_back = forms_to(&page, &format!("/games/{id}/undo"));
+        assert!(!take_back.is_empty(), "a take-back is offered:\n{page}");
+        mover.post(&take_back[0].action, &take_back[0].fields).await;
+        assert_eq!(current_seq(&api, id).await, 0, "taken back");
+    };
     assert_eq!(
         current_seq(&api, id).await,
         0,

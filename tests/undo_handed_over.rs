@@ -18,14 +18,29 @@ async fn hand_over(api: &Api, id: i64, table: &Table) -> (Player, Player, Value)
         .clone();
     let next = table.other(&mover).clone();
     let mine = api.game(mover.auth(), id).await.expect(200);
-    let action = strings(&mine["actions"])
+    // A move that reveals nothing, and after which the other can play: in the Rose King
+    // a player who cannot is skipped (§8), so that move stays in the mover's turn and is
+    // taken back here before the next is tried.
+    for action in strings(&mine["actions"])
         .into_iter()
-        .find(|a| a != "draw")
-        .expect("a move that reveals nothing");
-    api.play(mover.auth(), id, seq_of(&before), &action)
+        .filter(|a| a != "draw")
+    {
+        api.play(mover.auth(), id, seq_of(&before), &action)
+            .await
+            .expect(200);
+        let after = api.game(None, id).await.expect(200);
+        if after["to_act"] != before["to_act"] {
+            return (mover, next, before);
+        }
+        api.post(
+            &format!("/api/games/{id}/undo"),
+            mover.auth(),
+            &json!({ "seq": seq_of(&after) }),
+        )
         .await
         .expect(200);
-    (mover, next, before)
+    }
+    panic!("no move of {} hands the turn over: {mine}", mover.name)
 }
 
 /// A game as a spectator sees it, its clocks aside (they count down).
