@@ -4,12 +4,18 @@
 //! have seen it (see [`super::undo`]). Every answer that shows a player the game (its page,
 //! `GET /api/games/{id}`, the history and its viewer, an export) is read through
 //! [`Herald::shown`], which records the look only for the game as it was read.
+//!
+//! A look that matters is written by the one writer with the moves waiting at that moment
+//! (see `store::writer`): it shares their commit, and is on disk before the answer goes.
+//! A look that changes nothing (no held mail, no hand-over the looker has not seen) is not
+//! written at all.
 
 use std::future::Future;
 
 use super::{Herald, ServiceError, User};
 use crate::domain::GameId;
-use crate::store::{self, looks::Place};
+use crate::store::commit::MoveWriteError;
+use crate::store::{self, looks::LookWrite, looks::Place};
 
 /// Reads at most this often when the game keeps changing under the reader.
 const MOST_READS: usize = 3;
@@ -71,24 +77,30 @@ impl Herald {
         }
     }
 
-    /// Records `user`'s look at game `id` as it stood at `before`; false when the game has
-    /// changed since (see [`Herald::shown`]).
-    async fn look(&self, id: GameId, user: &User, before: Place) -> Result<bool, sqlx::Error> {
-        let now = self.db.read(|c| store::looks::place(c, id, user.id))?;
-        if now.map(|p| p.version) != Some(before.version) {
-            return Ok(false);
+    /// Records `user`'s look at game `id` as it stood at `before`, if it matters (see
+    /// `Place::matters`); false when the game has changed since (see [`Herald::shown`]).
+    async fn look(&self, id: GameId, user: &User, before: Place) -> Result<bool, MoveWriteError> {
+        if !before.matters() {
+            // Nothing to write; the game must still be the one read, or the look (which
+            // may matter for the game as it is now) is read again.
+            let now = self.db.read(|c| store::looks::place(c, id, user.id))?;
+            return Ok(now.map(|p| p.version) == Some(before.version));
         }
-        let seen_all = before.seen.is_some_and(|seen| seen >= before.seq);
-        if seen_all && !before.held {
-            return Ok(true);
+        let look = LookWrite {
+            game_id: id,
+            user_id: user.id,
+            place: before,
+            at: self.clock.now_ms(),
+        };
+        match self.db.write_look(look).await {
+            Ok(cancelled) => {
+                if cancelled > 0 {
+                    tracing::info!(game = %id, user = user.id, cancelled, "held turn mail seen: not sent");
+                }
+                Ok(true)
+            }
+            Err(MoveWriteError::Stale) => Ok(false),
+            Err(err) => Err(err),
         }
-        let mut tx = self.db.begin_write().await?;
-        let (held, cancelled) =
-            store::looks::record(&mut tx, id, user.id, before, self.clock.now_ms()).await?;
-        tx.commit().await?;
-        if cancelled > 0 {
-            tracing::info!(game = %id, user = user.id, cancelled, "held turn mail seen: not sent");
-        }
-        Ok(held)
     }
 }

@@ -1,25 +1,14 @@
-//! Group commit for moves, on a thread of its own. Each move is checked by its own request;
-//! writing it waits at the process's write gate. Rather than one transaction (and one flush
-//! to disk) per move, the move writer takes every move waiting at that moment and writes
-//! them in one transaction. Each move is written under a savepoint: a move the database
-//! refuses as stale, or that fails for any other reason, is rolled back alone and answered
-//! with its refusal, and the others are committed without it.
-//!
-//! The writer is a thread that owns one synchronous SQLite connection with its statements
-//! prepared once. sqlx's driver runs every statement on its connection's thread and hands
-//! each row back across a channel; a move of ten statements crossed threads some twenty
-//! times. Here a move crosses twice: to the writer and, once it is on disk, back.
+//! A move as the one writer writes it (see [`super::writer`]): the log entries, the game's
+//! progress, the snapshot, whose turn it is, the clocks and the mails, all under the version
+//! the move was checked against. Each move is checked by its own request; the writer takes
+//! every change waiting at that moment and writes them in one transaction, each under a
+//! savepoint.
 
 use std::borrow::Cow;
-use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Duration;
 
-use anyhow::Context;
-use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use sqlx::error::{DatabaseError, ErrorKind};
-use tokio::sync::{Mutex, mpsc, oneshot};
 
 use super::ahead::Given;
 use super::games::ClockWrite;
@@ -28,8 +17,6 @@ use super::undo::HandedOver;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::auto::By;
 
-/// Moves written in one transaction at most.
-const MOST_IN_ONE_COMMIT: usize = 64;
 /// The message of the trigger that keeps the log in sequence (migration 0002).
 const STALE_MOVE: &str = "stale move";
 
@@ -139,189 +126,12 @@ impl From<sqlx::Error> for MoveWriteError {
     }
 }
 
-/// What the move writer is asked to do.
-#[derive(Debug)]
-pub(super) enum Job {
-    /// Write a move (boxed: a move is large, a close tiny).
-    Move(Box<Pending>),
-    /// Close the connection and stop; answered once closed.
-    Close(oneshot::Sender<()>),
-}
-
-/// A move waiting to be written, and where to answer.
-#[derive(Debug)]
-pub(super) struct Pending {
-    write: MoveWrite,
-    answer: oneshot::Sender<Result<(), MoveWriteError>>,
-}
-
-/// How many moves and commits the writer has written, for benchmarks and tests.
-#[derive(Debug, Default)]
-pub struct Tally {
-    moves: AtomicU64,
-    commits: AtomicU64,
-}
-
-impl Tally {
-    /// (moves written, transactions committed) so far.
-    pub fn read(&self) -> (u64, u64) {
-        (
-            self.moves.load(Ordering::Relaxed),
-            self.commits.load(Ordering::Relaxed),
-        )
-    }
-}
-
-/// Opens the writer's connection to the (migrated) database at `path` and starts the
-/// writer thread; it ends when asked to close or when the last sender (the last `Db`) is
-/// gone.
-///
-/// # Errors
-/// When the database cannot be opened or the thread cannot start.
-pub(super) fn start(
-    path: &Path,
-    gate: Arc<Mutex<()>>,
-    tally: Arc<Tally>,
-) -> anyhow::Result<mpsc::Sender<Job>> {
-    let conn = open_connection(path)
-        .with_context(|| format!("open the move writer's connection to {}", path.display()))?;
-    let (sender, waiting) = mpsc::channel::<Job>(1024);
-    std::thread::Builder::new()
-        .name("herald-moves".into())
-        .spawn(move || run(conn, waiting, &gate, &tally))
-        .context("start the move writer")?;
-    Ok(sender)
-}
-
-/// The writer's connection, with the settings of the pool's: WAL, every commit on disk
-/// before it returns (`synchronous=FULL`), foreign keys enforced.
-pub(super) fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
-    let conn = Connection::open(path)?;
-    conn.busy_timeout(Duration::from_secs(10))?;
-    let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
-    debug_assert_eq!(mode, "wal");
-    conn.pragma_update(None, "synchronous", "FULL")?;
-    conn.pragma_update(None, "foreign_keys", true)?;
-    Ok(conn)
-}
-
-/// The writer thread: waits for a move, takes the gate, gathers every move that waits by
-/// then, writes them in one transaction, answers each, and lets the next writer in.
-fn run(mut conn: Connection, mut waiting: mpsc::Receiver<Job>, gate: &Mutex<()>, tally: &Tally) {
-    let mut batch = Vec::with_capacity(MOST_IN_ONE_COMMIT);
-    while let Some(job) = waiting.blocking_recv() {
-        let mut close = match job {
-            Job::Move(pending) => {
-                batch.push(*pending);
-                None
-            }
-            Job::Close(done) => Some(done),
-        };
-        if close.is_none() {
-            let turn = gate.blocking_lock();
-            // Moves that came while the writer waited for the gate share this commit.
-            while batch.len() < MOST_IN_ONE_COMMIT {
-                match waiting.try_recv() {
-                    Ok(Job::Move(pending)) => batch.push(*pending),
-                    Ok(Job::Close(done)) => {
-                        close = Some(done);
-                        break;
-                    }
-                    Err(_) => break,
-                }
-            }
-            write_batch(&mut conn, tally, &mut batch);
-            drop(turn);
-        }
-        if let Some(done) = close {
-            drop(conn);
-            let _ = done.send(());
-            return;
-        }
-    }
-}
-
-/// Hands a move to the writer and waits for its answer.
-pub(super) async fn submit(
-    writer: &mpsc::Sender<Job>,
-    write: MoveWrite,
-) -> Result<(), MoveWriteError> {
-    let (answer, answered) = oneshot::channel();
-    writer
-        .send(Job::Move(Box::new(Pending { write, answer })))
-        .await
-        .map_err(|_| MoveWriteError::from(sqlx::Error::PoolClosed))?;
-    answered
-        .await
-        .map_err(|_| MoveWriteError::from(sqlx::Error::WorkerCrashed))?
-}
-
-/// Asks the writer to close its connection, and waits until it has.
-pub(super) async fn close(writer: &mpsc::Sender<Job>) {
-    let (done, closed) = oneshot::channel();
-    if writer.send(Job::Close(done)).await.is_ok() {
-        let _ = closed.await;
-    }
-}
-
-/// Writes `batch` (emptying it) and answers every move in it.
-fn write_batch(conn: &mut Connection, tally: &Tally, batch: &mut Vec<Pending>) {
-    let writes: Vec<&MoveWrite> = batch.iter().map(|p| &p.write).collect();
-    let answers = match commit_moves(conn, &writes) {
-        Ok(answers) => {
-            let written = answers.iter().filter(|a| a.is_ok()).count();
-            tally.moves.fetch_add(written as u64, Ordering::Relaxed);
-            tally.commits.fetch_add(1, Ordering::Relaxed);
-            answers
-        }
-        Err(err) => {
-            // Nothing was written: every move gets the same error.
-            let err = Arc::new(sqlx_error(err));
-            writes
-                .iter()
-                .map(|_| Err(MoveWriteError::Database(err.clone())))
-                .collect()
-        }
-    };
-    for (pending, answer) in batch.drain(..).zip(answers) {
-        let _ = pending.answer.send(answer);
-    }
-}
-
-/// One transaction for all `moves`, each under its own savepoint: the answer for each
-/// move, once committed. An error is the transaction's own (it could not begin or commit):
-/// then nothing was written.
-///
-/// # Errors
-/// When the transaction cannot begin or commit.
-pub(super) fn commit_moves(
-    conn: &mut Connection,
-    moves: &[&MoveWrite],
-) -> rusqlite::Result<Vec<Result<(), MoveWriteError>>> {
-    let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-    let mut answers = Vec::with_capacity(moves.len());
-    for write in moves {
-        let one = tx.savepoint()?;
-        match write_move(&one, write) {
-            Ok(()) => {
-                one.commit()?;
-                answers.push(Ok(()));
-            }
-            // Dropping the savepoint rolls that move back; the others go on.
-            Err(refused) => answers.push(Err(refused)),
-        }
-    }
-    // A failed commit drops (rolls back) the transaction.
-    tx.commit()?;
-    Ok(answers)
-}
-
 /// Writes one move: the log entry, the game's progress, the snapshot, whose turn it is and
 /// each seat's clock, and the mails it causes. Refused as stale unless the game is still at
 /// the version the move was checked against, and by the database unless the move is the
 /// next of a game in play (trigger `moves_in_sequence`); on any error the caller rolls the
 /// move back.
-fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
+pub(super) fn write_move(conn: &Connection, m: &MoveWrite) -> Result<(), MoveWriteError> {
     // The caller holds the write transaction: nothing can change the game between this
     // check and the writes below.
     let version: Option<i64> = conn
@@ -496,7 +306,7 @@ fn write_seats(conn: &Connection, m: &MoveWrite) -> rusqlite::Result<()> {
 
 /// A database error while writing a move: the log's refusal of a move out of sequence is
 /// [`MoveWriteError::Stale`]; anything else is the database's error.
-fn refusal(err: rusqlite::Error) -> MoveWriteError {
+pub(super) fn refusal(err: rusqlite::Error) -> MoveWriteError {
     match &err {
         rusqlite::Error::SqliteFailure(_, Some(message)) if message.starts_with(STALE_MOVE) => {
             MoveWriteError::Stale

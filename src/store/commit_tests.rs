@@ -1,8 +1,11 @@
-//! The group writer's own tests: batches, refusals and failed commits.
+//! The one writer's own tests: batches of moves and looks, refusals and failed commits.
 
 use super::*;
+use crate::store::Db;
 use crate::store::games::tests::{a_move, one_game};
 use crate::store::games::with_seats_and_log;
+use crate::store::outbox::Hold;
+use crate::store::writer::{Change, commit, open_connection};
 
 #[tokio::test]
 async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_nothing() {
@@ -11,6 +14,11 @@ async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_not
     let first = a_move(&db, id, 1, 0).await;
     let mut second = a_move(&db, id, 1, 1).await;
     second.mails[0].message_id = "turn.1.seat1@x".into();
+    let changes = [
+        Change::Move(Box::new(first)),
+        Change::Move(Box::new(second)),
+    ];
+    let batch: Vec<&Change> = changes.iter().collect();
     let mut conn = open_connection(&dir.path().join("t.db")).expect("open");
     // A commit that fails: every entry of the log leaves a deferred foreign key unmet,
     // which only COMMIT checks.
@@ -21,7 +29,7 @@ async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_not
          BEGIN INSERT INTO child VALUES (1); END;",
     )
     .expect("a failing commit");
-    let failed = commit_moves(&mut conn, &[&first, &second]);
+    let failed = commit(&mut conn, &batch);
     assert!(failed.is_err(), "{failed:?}");
     let read = || async {
         let mut pool = db.acquire().await.expect("conn");
@@ -42,7 +50,7 @@ async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_not
 
     // The same batch again, committing: the first is written, the second is stale.
     conn.execute_batch("DROP TRIGGER temp.unmet").expect("drop");
-    let answers = commit_moves(&mut conn, &[&first, &second]).expect("committed");
+    let answers = commit(&mut conn, &batch).expect("committed");
     assert!(answers[0].is_ok(), "{answers:?}");
     assert!(
         matches!(answers[1], Err(MoveWriteError::Stale)),
@@ -60,4 +68,91 @@ async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_not
     );
     assert_eq!((seats[0].last_seq.0, seats[1].last_seq.0), (1, 0));
     assert!(!seats[0].to_act && seats[1].to_act);
+}
+
+/// The user who plays `seat` of game `id`.
+fn player_of(db: &Db, id: GameId, seat: i64) -> i64 {
+    db.read(|c| {
+        c.query_row(
+            "SELECT user_id FROM seats WHERE game_id = ?1 AND seat_index = ?2",
+            params![id, seat],
+            |r| r.get(0),
+        )
+    })
+    .expect("player")
+}
+
+/// (`seen_seq` of `user`'s seat, status of the mail with Message-ID `message_id`).
+fn seen_and_mail(db: &Db, id: GameId, user: i64, message_id: &str) -> (i64, String) {
+    db.read(|c| {
+        c.query_row(
+            "SELECT (SELECT seen_seq FROM seats WHERE game_id = ?1 AND user_id = ?2),
+                    (SELECT status FROM outbox WHERE message_id = ?3)",
+            params![id, user, message_id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+    })
+    .expect("read")
+}
+
+#[tokio::test]
+async fn a_look_batched_with_moves_is_recorded_only_for_the_game_as_it_read_it() {
+    use crate::store::looks::{LookWrite, place};
+    let (dir, db, id) = one_game().await;
+    let ben = player_of(&db, id, 1);
+    // Ann's move hands the turn to Ben with a turn mail held for him.
+    let mut first = a_move(&db, id, 1, 0).await;
+    let held = |seq| {
+        Some(Hold {
+            user_id: ben,
+            seq: Seq(seq),
+            for_ms: 60_000,
+        })
+    };
+    first.mails[0].hold = held(1);
+    db.write_move(first).await.expect("move 1");
+    let at_one = db.read(|c| place(c, id, ben)).expect("read").expect("game");
+    assert!(at_one.held && at_one.matters(), "{at_one:?}");
+    let look = |place| LookWrite {
+        game_id: id,
+        user_id: ben,
+        place,
+        at: Millis(5000),
+    };
+    let mut conn = open_connection(&dir.path().join("t.db")).expect("open");
+
+    // Ben's look, then his move checked against the same game, in one batch: both written,
+    // the look for move 1, and the held mail is not sent.
+    let mut second = a_move(&db, id, 2, 1).await;
+    second.mails[0].message_id = "turn.2@x".into();
+    let changes = [Change::Look(look(at_one)), Change::Move(Box::new(second))];
+    let answers = commit(&mut conn, &changes.iter().collect::<Vec<_>>()).expect("committed");
+    assert!(matches!(answers[..], [Ok(1), Ok(0)]), "{answers:?}");
+    assert_eq!(seen_and_mail(&db, id, ben, "turn.1@x"), (1, "seen".into()));
+
+    // Ann's move, then a look Ben read before it, in one batch: the move is written, the
+    // look is stale (the game it showed is gone) and writes nothing.
+    let at_two = db.read(|c| place(c, id, ben)).expect("read").expect("game");
+    let mut third = a_move(&db, id, 3, 0).await;
+    third.mails[0].message_id = "turn.3@x".into();
+    third.mails[0].hold = held(3);
+    let changes = [Change::Move(Box::new(third)), Change::Look(look(at_two))];
+    let answers = commit(&mut conn, &changes.iter().collect::<Vec<_>>()).expect("committed");
+    assert!(answers[0].is_ok(), "{answers:?}");
+    assert!(
+        matches!(answers[1], Err(MoveWriteError::Stale)),
+        "{answers:?}"
+    );
+    assert_eq!(
+        seen_and_mail(&db, id, ben, "turn.1@x").0,
+        1,
+        "not seen move 2"
+    );
+
+    // Through the writer: a look at the game as it is now is recorded.
+    let at_three = db.read(|c| place(c, id, ben)).expect("read").expect("game");
+    let recorded = db.write_look(look(at_three)).await;
+    assert!(matches!(recorded, Ok(1)), "{recorded:?}");
+    assert_eq!(seen_and_mail(&db, id, ben, "turn.3@x"), (3, "seen".into()));
+    assert_eq!(db.move_commits().looks(), 1);
 }

@@ -1,9 +1,12 @@
 //! A player's look at a game (its page, its API answer, the history, an export): what the
 //! seat has seen (`seats.seen_seq`, migration 0021) and the held turn mails the look makes
-//! needless (see `store::outbox::Hold`).
+//! needless (see `store::outbox::Hold`). A look is read here ([`place`]) and written by
+//! the one writer with the moves waiting at the same moment ([`LookWrite`], see
+//! `store::writer`): it costs no transaction of its own.
 
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, OptionalExtension, params};
 
+use super::commit::MoveWriteError;
 use crate::domain::{GameId, Millis, Seq};
 
 /// A game's place as a look read it: its move and version, and the least move the
@@ -18,6 +21,22 @@ pub struct Place {
     pub seen: Option<Seq>,
     /// Whether a turn mail held for the looker tells of this move or an earlier one.
     pub held: bool,
+    /// The move before the game's last change, when that change handed the turn over
+    /// (`games.handed_over`, still the game's last change): it may be taken back until a
+    /// player it went to has seen it.
+    pub handed_over_from: Option<Seq>,
+}
+
+impl Place {
+    /// Whether recording a look at the game as it stands here changes anything: a turn
+    /// mail held for the looker is then not sent, or a turn handed over that the looker
+    /// has not seen can no longer be taken back. A look that changes nothing is not
+    /// written (what a seat saw before the last hand-over never decides anything: a
+    /// take-back asks only whether someone saw a move after it).
+    pub fn matters(&self) -> bool {
+        let Some(seen) = self.seen else { return false };
+        self.held || self.handed_over_from.is_some_and(|from| seen <= from)
+    }
 }
 
 /// Where game `game` stands for user `user` (the cheap read on a read connection, see
@@ -25,57 +44,109 @@ pub struct Place {
 ///
 /// # Errors
 /// Database errors.
-pub fn place(
-    conn: &rusqlite::Connection,
-    game: GameId,
-    user: i64,
-) -> rusqlite::Result<Option<Place>> {
+pub fn place(conn: &Connection, game: GameId, user: i64) -> rusqlite::Result<Option<Place>> {
     let mut statement = conn.prepare_cached(
         "SELECT g.seq, g.version,
                 (SELECT min(seen_seq) FROM seats WHERE game_id = g.id AND user_id = ?2),
                 EXISTS (SELECT 1 FROM outbox WHERE game_id = g.id AND held_for = ?2
-                                               AND held_seq <= g.seq AND status = 'pending')
+                                               AND held_seq <= g.seq AND status = 'pending'),
+                CASE WHEN json_extract(g.handed_over, '$.version') = g.version
+                     THEN json_extract(g.handed_over, '$.from') END
          FROM games g WHERE g.id = ?1",
     )?;
-    let mut rows = statement.query(rusqlite::params![game, user])?;
-    let Some(row) = rows.next()? else {
-        return Ok(None);
-    };
-    Ok(Some(Place {
-        seq: row.get(0)?,
-        version: row.get(1)?,
-        seen: row.get(2)?,
-        held: row.get(3)?,
-    }))
+    statement
+        .query_row(params![game, user], |row| {
+            Ok(Place {
+                seq: row.get(0)?,
+                version: row.get(1)?,
+                seen: row.get(2)?,
+                held: row.get(3)?,
+                handed_over_from: row.get(4)?,
+            })
+        })
+        .optional()
 }
 
-/// Records that `user` has seen game `game` as it stood at `place`, if the game is still
-/// at its version: their seats have seen its move, and the held mails telling them of it
-/// or an earlier one are not sent. False (and nothing written) when the game has changed
+/// A look to record: `user` has seen game `game` as it stood at `place`.
+#[derive(Clone, Copy, Debug)]
+pub struct LookWrite {
+    /// The game.
+    pub game_id: GameId,
+    /// The player who looked.
+    pub user_id: i64,
+    /// The game as the look read it.
+    pub place: Place,
+    /// When.
+    pub at: Millis,
+}
+
+/// Records `look` (on the writer's connection, inside its transaction): if the game is
+/// still at the version the look read, the looker's seats have seen its move, and the
+/// held mails telling them of it or an earlier one are not sent (`seen`; a mail already
+/// leased to a sender goes out); the number of those mails. [`MoveWriteError::Stale`] (and nothing written) when the game has changed
 /// since: what was read may no longer be the game (a take-back), so it is read again.
 ///
 /// # Errors
-/// Database errors.
-pub async fn record(
-    conn: &mut SqliteConnection,
-    game: GameId,
-    user: i64,
-    place: Place,
-    now: Millis,
-) -> sqlx::Result<(bool, u64)> {
-    let version: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
-        .bind(game)
-        .fetch_optional(&mut *conn)
-        .await?;
-    if version != Some(place.version) {
-        return Ok((false, 0));
+/// Stale, or database errors.
+pub(super) fn write(conn: &Connection, look: &LookWrite) -> Result<u64, MoveWriteError> {
+    let refusal = super::commit::refusal;
+    let version: Option<i64> = conn
+        .prepare_cached("SELECT version FROM games WHERE id = ?1")
+        .and_then(|mut s| s.query_row([look.game_id], |r| r.get(0)).optional())
+        .map_err(refusal)?;
+    if version != Some(look.place.version) {
+        return Err(MoveWriteError::Stale);
     }
-    sqlx::query("UPDATE seats SET seen_seq = max(seen_seq, ?) WHERE game_id = ? AND user_id = ?")
-        .bind(place.seq)
-        .bind(game)
-        .bind(user)
-        .execute(&mut *conn)
-        .await?;
-    let held = super::outbox::mark_seen(conn, game, user, place.seq, now).await?;
-    Ok((true, held))
+    conn.prepare_cached(
+        "UPDATE seats SET seen_seq = max(seen_seq, ?1) WHERE game_id = ?2 AND user_id = ?3",
+    )
+    .and_then(|mut s| s.execute(params![look.place.seq, look.game_id, look.user_id]))
+    .map_err(refusal)?;
+    let cancelled = conn
+        .prepare_cached(
+            "UPDATE outbox SET status = 'seen', seen_at = ?1
+             WHERE game_id = ?2 AND held_for = ?3 AND held_seq <= ?4 AND status = 'pending'
+               AND (leased_until IS NULL OR leased_until <= ?1)",
+        )
+        .and_then(|mut s| s.execute(params![look.at, look.game_id, look.user_id, look.place.seq]))
+        .map_err(refusal)?;
+    Ok(cancelled as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(seen: i64, held: bool, handed_over_from: Option<i64>) -> Place {
+        Place {
+            seq: Seq(5),
+            version: 9,
+            seen: Some(Seq(seen)),
+            held,
+            handed_over_from: handed_over_from.map(Seq),
+        }
+    }
+
+    #[test]
+    fn a_look_matters_for_a_held_mail_or_a_hand_over_the_looker_has_not_seen() {
+        assert!(at(5, true, None).matters(), "a held mail");
+        assert!(
+            at(3, false, Some(4)).matters(),
+            "a hand-over after what they saw"
+        );
+        assert!(
+            at(4, false, Some(4)).matters(),
+            "the hand-over of move 5, unseen"
+        );
+        assert!(
+            !at(5, false, Some(4)).matters(),
+            "the hand-over already seen"
+        );
+        assert!(!at(3, false, None).matters(), "nothing depends on it");
+        let spectator = Place {
+            seen: None,
+            ..at(0, true, Some(4))
+        };
+        assert!(!spectator.matters(), "no seat: nothing to record");
+    }
 }

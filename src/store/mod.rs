@@ -22,6 +22,7 @@ pub mod sessions;
 pub mod undo;
 pub mod unproven;
 pub mod users;
+pub mod writer;
 
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
@@ -35,25 +36,26 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Sqlite, SqlitePool, Transaction};
 use tokio::sync::{Mutex, OwnedMutexGuard, mpsc};
 
-use commit::Job;
 use commit::{MoveWrite, MoveWriteError};
+use looks::LookWrite;
+use writer::{Change, Job};
 
 /// The database: a connection pool, and the one gate this process's writers pass in turn.
 /// SQLite has a single writer; queueing at the gate keeps writers in arrival order instead
 /// of spinning in SQLite's busy handler, whose sleeps (up to 100 ms each) would make the
 /// slowest moves very slow. Other processes on the same file still meet the busy timeout.
 ///
-/// Moves, the writes that come in streams, pass the gate in groups: one thread, with a
-/// connection of its own, writes every move waiting at that moment in one transaction, so
-/// a hundred players moving at once share one commit (and one disk flush) instead of
-/// queueing for a hundred (see [`commit`]).
+/// Moves and looks, the writes that come in streams, pass the gate in groups: one thread,
+/// with a connection of its own, writes every change waiting at that moment in one
+/// transaction, so a hundred players moving and looking at once share one commit (and one
+/// disk flush) instead of queueing for a hundred (see [`writer`]).
 #[derive(Clone, Debug)]
 pub struct Db {
     /// The pool, for reads and for code that manages its own writes.
     pub pool: SqlitePool,
     gate: Arc<Mutex<()>>,
     moves: mpsc::Sender<Job>,
-    tally: Arc<commit::Tally>,
+    tally: Arc<writer::Tally>,
     readers: Arc<read::Readers>,
 }
 
@@ -96,18 +98,31 @@ impl Db {
     /// [`MoveWriteError::Stale`] when the game has moved on since the move was checked
     /// (nothing was written); database errors (nothing was written).
     pub async fn write_move(&self, write: MoveWrite) -> Result<(), MoveWriteError> {
-        commit::submit(&self.moves, write).await
+        writer::submit(&self.moves, Change::Move(Box::new(write)))
+            .await
+            .map(|_| ())
     }
 
-    /// How many moves and commits the group writer has written.
-    pub fn move_commits(&self) -> &commit::Tally {
+    /// Records a player's look at a game (see [`looks::LookWrite`]) with the moves waiting
+    /// at the same moment, in one transaction, and answers once it is on disk: the number
+    /// of held turn mails it made needless.
+    ///
+    /// # Errors
+    /// [`MoveWriteError::Stale`] when the game has changed since the look read it (nothing
+    /// was written); database errors (nothing was written).
+    pub async fn write_look(&self, look: LookWrite) -> Result<u64, MoveWriteError> {
+        writer::submit(&self.moves, Change::Look(look)).await
+    }
+
+    /// How many moves, looks and commits the group writer has written.
+    pub fn move_commits(&self) -> &writer::Tally {
         &self.tally
     }
 
     /// Closes every connection: the move writer's (moves written after this fail), then
     /// the pool's.
     pub async fn close(&self) {
-        commit::close(&self.moves).await;
+        writer::close(&self.moves).await;
         self.readers.close();
         self.pool.close().await;
     }
@@ -171,8 +186,8 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
         .with_context(|| format!("open the database {}", path.display()))?;
     migrate(&pool).await?;
     let gate = Arc::new(Mutex::new(()));
-    let tally = Arc::new(commit::Tally::default());
-    let moves = commit::start(path, gate.clone(), tally.clone())?;
+    let tally = Arc::new(writer::Tally::default());
+    let moves = writer::start(path, gate.clone(), tally.clone())?;
     Ok(Db {
         pool,
         gate,

@@ -230,34 +230,6 @@ pub async fn next_due(conn: &mut SqliteConnection) -> sqlx::Result<Option<Millis
     Ok(row.0)
 }
 
-/// `user` has seen game `game` at move `seq`: the held mails that tell them of that move or
-/// an earlier one are not sent (`seen`). A mail already leased to a sender goes out. Returns
-/// how many were cancelled.
-///
-/// # Errors
-/// Database errors.
-pub async fn mark_seen(
-    conn: &mut SqliteConnection,
-    game: GameId,
-    user: i64,
-    seq: Seq,
-    now: Millis,
-) -> sqlx::Result<u64> {
-    let done = sqlx::query(
-        "UPDATE outbox SET status = 'seen', seen_at = ?
-         WHERE game_id = ? AND held_for = ? AND held_seq <= ? AND status = 'pending'
-           AND (leased_until IS NULL OR leased_until <= ?)",
-    )
-    .bind(now)
-    .bind(game)
-    .bind(user)
-    .bind(seq)
-    .bind(now)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected())
-}
-
 /// Counts of mails by status: (pending, sent, dead).
 ///
 /// # Errors

@@ -80,7 +80,7 @@ impl Readers {
 
 /// A read connection: the writer's settings, and refusing to write.
 fn open(path: &Path) -> rusqlite::Result<Connection> {
-    let conn = super::commit::open_connection(path)?;
+    let conn = super::writer::open_connection(path)?;
     conn.pragma_update(None, "query_only", true)?;
     // Another connection's commit empties this one's page cache; with the file mapped,
     // reading the pages back is a memory access instead of a system call each.

@@ -1,0 +1,229 @@
+//! The one writer: group commit on a thread of its own. Each change is decided by its own
+//! request; writing it waits at the process's write gate. Rather than one transaction (and
+//! one flush to disk) per change, the writer takes every change waiting at that moment and
+//! writes them in one transaction, each under a savepoint: a change the database refuses
+//! as stale, or that fails for any other reason, is rolled back alone and answered with its
+//! refusal, and the others are committed without it.
+//!
+//! Two kinds of change come this way: moves ([`MoveWrite`], see [`super::commit`]) and
+//! looks ([`LookWrite`], see [`super::looks`]): a player's look that must be on record
+//! before the answer that showed them the game shares the moves' commit instead of taking
+//! SQLite's write lock for a transaction of its own.
+//!
+//! The writer is a thread that owns one synchronous SQLite connection with its statements
+//! prepared once. sqlx's driver runs every statement on its connection's thread and hands
+//! each row back across a channel; a move of ten statements crossed threads some twenty
+//! times. Here a change crosses twice: to the writer and, once it is on disk, back.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use anyhow::Context;
+use rusqlite::{Connection, TransactionBehavior};
+use tokio::sync::{Mutex, mpsc, oneshot};
+
+use super::commit::{MoveWrite, MoveWriteError, sqlx_error, write_move};
+use super::looks::{self, LookWrite};
+
+/// Changes written in one transaction at most.
+const MOST_IN_ONE_COMMIT: usize = 64;
+
+/// One change for the writer: what to write.
+#[derive(Debug)]
+pub(super) enum Change {
+    /// A move (boxed: a move is large, a look tiny).
+    Move(Box<MoveWrite>),
+    /// A look.
+    Look(LookWrite),
+}
+
+/// What the writer did with one change: a look's answer is the number of held mails it
+/// made needless.
+pub(super) type Written = Result<u64, MoveWriteError>;
+
+/// What the writer is asked to do.
+#[derive(Debug)]
+pub(super) enum Job {
+    /// Write a change, and answer once it is on disk (or refused).
+    Write(Change, oneshot::Sender<Written>),
+    /// Close the connection and stop; answered once closed.
+    Close(oneshot::Sender<()>),
+}
+
+/// How many moves, looks and commits the writer has written, for benchmarks and tests.
+#[derive(Debug, Default)]
+pub struct Tally {
+    moves: AtomicU64,
+    looks: AtomicU64,
+    commits: AtomicU64,
+}
+
+impl Tally {
+    /// (moves written, transactions committed) so far.
+    pub fn read(&self) -> (u64, u64) {
+        (
+            self.moves.load(Ordering::Relaxed),
+            self.commits.load(Ordering::Relaxed),
+        )
+    }
+
+    /// Looks recorded so far.
+    pub fn looks(&self) -> u64 {
+        self.looks.load(Ordering::Relaxed)
+    }
+}
+
+/// Opens the writer's connection to the (migrated) database at `path` and starts the
+/// writer thread; it ends when asked to close or when the last sender (the last `Db`) is
+/// gone.
+///
+/// # Errors
+/// When the database cannot be opened or the thread cannot start.
+pub(super) fn start(
+    path: &Path,
+    gate: Arc<Mutex<()>>,
+    tally: Arc<Tally>,
+) -> anyhow::Result<mpsc::Sender<Job>> {
+    let conn = open_connection(path)
+        .with_context(|| format!("open the writer's connection to {}", path.display()))?;
+    let (sender, waiting) = mpsc::channel::<Job>(1024);
+    std::thread::Builder::new()
+        .name("herald-moves".into())
+        .spawn(move || run(conn, waiting, &gate, &tally))
+        .context("start the writer")?;
+    Ok(sender)
+}
+
+/// The writer's connection, with the settings of the pool's: WAL, every commit on disk
+/// before it returns (`synchronous=FULL`), foreign keys enforced.
+pub(super) fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(Duration::from_secs(10))?;
+    let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+    debug_assert_eq!(mode, "wal");
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    Ok(conn)
+}
+
+/// The writer thread: waits for a change, takes the gate, gathers every change that waits
+/// by then, writes them in one transaction, answers each, and lets the next writer in.
+fn run(mut conn: Connection, mut waiting: mpsc::Receiver<Job>, gate: &Mutex<()>, tally: &Tally) {
+    let mut batch = Vec::with_capacity(MOST_IN_ONE_COMMIT);
+    while let Some(job) = waiting.blocking_recv() {
+        let mut close = match job {
+            Job::Write(change, answer) => {
+                batch.push((change, answer));
+                None
+            }
+            Job::Close(done) => Some(done),
+        };
+        if close.is_none() {
+            let turn = gate.blocking_lock();
+            // Changes that came while the writer waited for the gate share this commit.
+            while batch.len() < MOST_IN_ONE_COMMIT {
+                match waiting.try_recv() {
+                    Ok(Job::Write(change, answer)) => batch.push((change, answer)),
+                    Ok(Job::Close(done)) => {
+                        close = Some(done);
+                        break;
+                    }
+                    Err(_) => break,
+                }
+            }
+            write_batch(&mut conn, tally, &mut batch);
+            drop(turn);
+        }
+        if let Some(done) = close {
+            drop(conn);
+            let _ = done.send(());
+            return;
+        }
+    }
+}
+
+/// Hands a change to the writer and waits for its answer.
+pub(super) async fn submit(writer: &mpsc::Sender<Job>, change: Change) -> Written {
+    let (answer, answered) = oneshot::channel();
+    writer
+        .send(Job::Write(change, answer))
+        .await
+        .map_err(|_| MoveWriteError::from(sqlx::Error::PoolClosed))?;
+    answered
+        .await
+        .map_err(|_| MoveWriteError::from(sqlx::Error::WorkerCrashed))?
+}
+
+/// Asks the writer to close its connection, and waits until it has.
+pub(super) async fn close(writer: &mpsc::Sender<Job>) {
+    let (done, closed) = oneshot::channel();
+    if writer.send(Job::Close(done)).await.is_ok() {
+        let _ = closed.await;
+    }
+}
+
+/// Writes `batch` (emptying it) and answers every change in it.
+fn write_batch(
+    conn: &mut Connection,
+    tally: &Tally,
+    batch: &mut Vec<(Change, oneshot::Sender<Written>)>,
+) {
+    let changes: Vec<&Change> = batch.iter().map(|(change, _)| change).collect();
+    let answers = match commit(conn, &changes) {
+        Ok(answers) => {
+            let written = |look: bool| {
+                changes
+                    .iter()
+                    .zip(&answers)
+                    .filter(|(c, a)| matches!(c, Change::Look(_)) == look && a.is_ok())
+                    .count() as u64
+            };
+            tally.moves.fetch_add(written(false), Ordering::Relaxed);
+            tally.looks.fetch_add(written(true), Ordering::Relaxed);
+            tally.commits.fetch_add(1, Ordering::Relaxed);
+            answers
+        }
+        Err(err) => {
+            // Nothing was written: every change gets the same error.
+            let err = Arc::new(sqlx_error(err));
+            changes
+                .iter()
+                .map(|_| Err(MoveWriteError::Database(err.clone())))
+                .collect()
+        }
+    };
+    for ((_, answer), written) in batch.drain(..).zip(answers) {
+        let _ = answer.send(written);
+    }
+}
+
+/// One transaction for all `changes`, each under its own savepoint, in order: the answer
+/// for each, once committed. An error is the transaction's own (it could not begin or
+/// commit): then nothing was written.
+///
+/// # Errors
+/// When the transaction cannot begin or commit.
+pub(super) fn commit(conn: &mut Connection, changes: &[&Change]) -> rusqlite::Result<Vec<Written>> {
+    let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let mut answers = Vec::with_capacity(changes.len());
+    for change in changes {
+        let one = tx.savepoint()?;
+        let written = match change {
+            Change::Move(write) => write_move(&one, write).map(|()| 0),
+            Change::Look(look) => looks::write(&one, look),
+        };
+        match written {
+            Ok(n) => {
+                one.commit()?;
+                answers.push(Ok(n));
+            }
+            // Dropping the savepoint rolls that change back; the others go on.
+            Err(refused) => answers.push(Err(refused)),
+        }
+    }
+    // A failed commit drops (rolls back) the transaction.
+    tx.commit()?;
+    Ok(answers)
+}
