@@ -9,7 +9,7 @@
 //! makes reads to the others as a plain move). Giving or withdrawing one is not a move: the
 //! game's version stays (the opponent's page must not reload for it). A move checked
 //! before a decision was given ahead is refused by the store as stale and checked again
-//! (see `store::commit::AheadWrite`), so a due decision is never left waiting.
+//! (see `store::change::AheadWrite`), so a due decision is never left waiting.
 
 use super::loaders::{load_game_and_seats, load_state, may_see, no_such_game, read_visible_game};
 use super::replay::kind_of;

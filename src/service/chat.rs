@@ -8,6 +8,7 @@
 use super::loaders::{read_visible_game, seat_of_user};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, Millis};
+use crate::store::change::ChatSeen;
 use crate::store::{self, chat::ChatRow};
 
 /// The longest message, in characters.
@@ -141,7 +142,7 @@ fn wait_words(seconds: i64) -> String {
 
 /// The messages each player has not seen, read before a mail is written: the mail to seat
 /// `s` carries [`UnseenChat::for_seat`]`(s)`, and once it is queued the player has seen
-/// them ([`Herald::chat_carried`]).
+/// them (the change that queues it marks them seen: `GameChange::chat_seen`).
 #[derive(Clone, Debug, Default)]
 pub struct UnseenChat {
     by_seat: Vec<(i64, ChatRow)>,
@@ -157,15 +158,6 @@ impl UnseenChat {
             .map(|(_, row)| row.clone())
             .collect()
     }
-}
-
-/// What a queued mail carried to seat `seat`: the messages up to `last_id`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ChatCarried {
-    /// The reader's seat.
-    pub seat: usize,
-    /// The newest message the mail carried.
-    pub last_id: i64,
 }
 
 impl Herald {
@@ -291,23 +283,6 @@ impl Herald {
         let by_seat = self.db.read(|c| store::chat::read_unseen(c, id))?;
         Ok(UnseenChat { by_seat })
     }
-
-    /// The mails queued for game `id` carried `carried`: their readers have seen those
-    /// messages. Never fails the change that sent the mails: an error is logged, and the
-    /// messages are carried again by the next mail.
-    pub async fn chat_carried(&self, id: GameId, carried: &[ChatCarried]) {
-        if carried.is_empty() {
-            return;
-        }
-        let marked = async {
-            let mut tx = self.db.begin_write().await?;
-            mark_carried(&mut tx, id, carried).await?;
-            tx.commit().await
-        };
-        if let Err(err) = marked.await {
-            tracing::warn!(game = %id, error = %err, "could not mark mailed chat seen");
-        }
-    }
 }
 
 /// [`Herald::unseen_chat`] in the caller's transaction (which may have just seated a
@@ -330,7 +305,7 @@ pub async fn unseen_in(
 pub async fn mark_carried(
     conn: &mut sqlx::SqliteConnection,
     id: GameId,
-    carried: &[ChatCarried],
+    carried: &[ChatSeen],
 ) -> sqlx::Result<()> {
     for c in carried {
         store::chat::mark_seen_by_seat(conn, id, c.seat as i64, c.last_id).await?;

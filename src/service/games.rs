@@ -6,7 +6,6 @@
 use serde_json::Value;
 use sqlx::SqliteConnection;
 
-use super::chat::ChatCarried;
 use super::checked::Described;
 use super::loaders::load_state;
 use super::notify::{self, MailEvent};
@@ -19,6 +18,7 @@ use crate::engine::registry::Kind;
 use crate::engine::{Seat, Seed};
 use crate::games::{kind as find_kind, kinds};
 use crate::store;
+use crate::store::change::ChatSeen;
 use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 use crate::store::users::UserRow;
 
@@ -212,7 +212,7 @@ impl Herald {
                 store::outbox::queue(tx, &mail, now).await?;
                 queued = true;
                 if let Some(last) = unseen.last() {
-                    let carried = [ChatCarried {
+                    let carried = [ChatSeen {
                         seat: index,
                         last_id: last.id,
                     }];

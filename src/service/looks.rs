@@ -14,7 +14,7 @@ use std::future::Future;
 
 use super::{Herald, ServiceError, User};
 use crate::domain::GameId;
-use crate::store::commit::MoveWriteError;
+use crate::store::change::WriteError;
 use crate::store::{self, looks::LookWrite, looks::Place};
 
 /// Reads at most this often when the game keeps changing under the reader.
@@ -79,7 +79,7 @@ impl Herald {
 
     /// Records `user`'s look at game `id` as it stood at `before`, if it matters (see
     /// `Place::matters`); false when the game has changed since (see [`Herald::shown`]).
-    async fn look(&self, id: GameId, user: &User, before: Place) -> Result<bool, MoveWriteError> {
+    async fn look(&self, id: GameId, user: &User, before: Place) -> Result<bool, WriteError> {
         if !before.matters() {
             // Nothing to write; the game must still be the one read, or the look (which
             // may matter for the game as it is now) is read again.
@@ -99,7 +99,7 @@ impl Herald {
                 }
                 Ok(true)
             }
-            Err(MoveWriteError::Stale) => Ok(false),
+            Err(WriteError::Stale) => Ok(false),
             Err(err) => Err(err),
         }
     }

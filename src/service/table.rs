@@ -5,14 +5,14 @@
 //! judge), applies the action and returns a [`MoveOutcome`] holding everything the move
 //! changes — the log entry, the game's status and result, the snapshot, whose turn it is,
 //! every seat's clock and the mails. The store writes that outcome as it is
-//! (`Db::write_move`), only if the game is still at the version it was read at.
+//! (`Db::write_change`), only if the game is still at the version it was read at.
 //!
 //! A move from the page, the API (and later from a mail) takes the same three steps:
 //! `web` → [`super::games`] (`Herald::play_move`) → here → `store::games::write_moves`.
 
 use sqlx::SqliteConnection;
 
-use super::chat::{ChatCarried, UnseenChat};
+use super::chat::UnseenChat;
 use super::checked::{Checked, Described};
 use super::loaders::{
     damaged_or, load_game_and_seats, no_such_game, read_game_and_seats, seat_of_user,
@@ -28,7 +28,9 @@ use crate::engine::board::merge_marks;
 use crate::engine::registry::{Game, Kind, MoveError, Told};
 use crate::engine::{Seat, Seed};
 use crate::store::ahead::Given;
-use crate::store::commit::{AheadWrite, LogEntry, MoveWrite, MoveWriteError};
+use crate::store::change::{
+    AheadWrite, ChatSeen, GameChange, LogChange, LogEntry, TurnWrite, WriteError,
+};
 use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 use crate::store::outbox::NewMail;
 use crate::store::undo::{HandedOver, SeatTurn};
@@ -158,7 +160,7 @@ impl Herald {
                     .collect();
                 let event = after::confirmation(
                     message_id,
-                    &outcome.write.entries,
+                    outcome.write.entries(),
                     told,
                     again.then(|| {
                         (
@@ -185,17 +187,17 @@ impl Herald {
             }
         }
         let over = after.game.outcome().is_some();
-        match self.db.write_move(outcome.write).await {
+        match self.db.write_change(outcome.write).await {
             Ok(()) => {}
-            Err(MoveWriteError::Stale) => return Ok(None),
-            Err(MoveWriteError::Database(err)) => {
+            Err(WriteError::Stale) => return Ok(None),
+            // Told and Seen refuse take-backs only.
+            Err(err) => {
                 return Err(ServiceError::Unexpected(
                     anyhow::anyhow!("{err}").context("write a move"),
                 )
                 .into());
             }
         }
-        self.chat_carried(id, &outcome.chat_carried).await;
         if !over {
             self.checked.keep(id, after);
         }
@@ -238,11 +240,9 @@ pub struct MoveOutcome {
     /// The game's move once it is written: the player's move, or the last of the steps
     /// the server played at once after it.
     pub seq: Seq,
-    /// What the store writes: the log entry, the game, the snapshot, the seats, the mails.
-    pub write: MoveWrite,
-    /// The chat messages the mails carry: once they are written, their readers have
-    /// seen them.
-    pub chat_carried: Vec<ChatCarried>,
+    /// What the store writes: the log entries, the game, the snapshot, the seats, the
+    /// mails and the chat they carry.
+    pub write: GameChange,
 }
 
 impl GameTable {
@@ -382,20 +382,20 @@ impl GameTable {
         let last_seq = entries.last().map_or(self.row.seq, |e| e.seq);
         checked.seq = last_seq;
         let after = self.after_move(checked.game.as_ref(), &entries, now);
-        let (mails, chat_carried) =
+        let (mails, chat_seen) =
             after.mails(checked.game.as_ref(), &checked.described, seat, mailing)?;
         let handed_over = after.hands_over().then(|| self.turn_before(now));
         let unseen_from = after.seats.iter().map(|s| s.last_seq + 1).min();
         checked.forget_before(unseen_from.unwrap_or(last_seq + 1));
-        let write = MoveWrite {
-            game_id: self.row.id,
-            version: self.row.version,
+        let mut write = GameChange::of(self.row.id, self.row.version, now);
+        write.log = LogChange::Append {
             entries,
-            at: now,
+            snapshot: checked.game.snapshot(),
+        };
+        write.turn = Some(TurnWrite {
             status: after.status(),
             result: after.row.result.clone(),
             turn_since: after.row.turn_since,
-            snapshot: checked.game.snapshot(),
             to_act: after.to_act,
             clocks: after
                 .seats
@@ -405,15 +405,15 @@ impl GameTable {
                     bank_ms: s.bank_ms,
                 })
                 .collect(),
-            mails,
-            from_mail: submission.message_id(),
-            ahead: Some(ahead),
-            handed_over,
-        };
+        });
+        write.mails = mails;
+        write.chat_seen = chat_seen;
+        write.from_mail = submission.message_id();
+        write.ahead = Some(ahead);
+        write.handed_over = handed_over;
         let outcome = MoveOutcome {
             seq: last_seq,
             write,
-            chat_carried,
         };
         Ok((outcome, checked))
     }

@@ -133,7 +133,7 @@ impl AfterMove<'_> {
         described: &[Described],
         mover: Seat,
         mailing: Mailing<'_>,
-    ) -> Result<(Vec<NewMail>, Vec<ChatCarried>), ServiceError> {
+    ) -> Result<(Vec<NewMail>, Vec<ChatSeen>), ServiceError> {
         let Mailing { settings, chat } = mailing;
         let about = MailGame {
             row: &self.row,
@@ -168,7 +168,7 @@ impl AfterMove<'_> {
             };
             let mail = notify::render_with_chat(settings, &about, reader, event, &unseen_chat)?;
             if let (Some(_), Some(last)) = (&mail, unseen_chat.last()) {
-                carried.push(ChatCarried {
+                carried.push(ChatSeen {
                     seat: reader,
                     last_id: last.id,
                 });

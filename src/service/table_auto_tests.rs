@@ -14,6 +14,7 @@ use crate::service::games::NewGameRequest;
 use crate::service::replay::{first_unforced_auto, kind_of, seed_of};
 use crate::service::transfer::Requester;
 use crate::service::verify::Finding;
+use crate::store::change::LogChange;
 use crate::store::{self, games::MoveRow};
 
 const KINDS: [&str; 3] = ["rosenkonig", "richard3", "tara"];
@@ -242,11 +243,13 @@ async fn an_orders_move_shows_as_such_only_to_its_own_seat_until_the_end() {
     // A move the server played by the mover's standing orders (stored as the move path
     // stores one; Richard III's orders answer in their own change).
     let mut outcome = bench.decided(id, &mover).await;
-    outcome.write.entries[0].made_by = By::Orders;
+    if let LogChange::Append { entries, .. } = &mut outcome.write.log {
+        entries[0].made_by = By::Orders;
+    }
     bench
         .herald
         .db
-        .write_move(outcome.write)
+        .write_change(outcome.write)
         .await
         .expect("written");
     let mine = bench

@@ -13,7 +13,7 @@ use crate::engine::{Seat, Seed};
 use crate::inbound::reply::{MOST_LISTED, Wrote, chosen, named};
 use crate::service::ServiceError;
 use crate::service::checked::Described;
-use crate::store::commit::LogEntry;
+use crate::store::change::LogEntry;
 
 use super::steps::play_steps;
 

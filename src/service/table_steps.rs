@@ -14,7 +14,7 @@ use crate::engine::{Seat, Seed};
 use crate::service::ServiceError;
 use crate::service::checked::Described;
 use crate::service::terms::Terms;
-use crate::store::commit::LogEntry;
+use crate::store::change::LogEntry;
 use crate::store::games::SeatRow;
 
 /// What the server may decide for a game's seats: its `auto_forced` term and each seat's

@@ -17,7 +17,10 @@ use crate::service::chat::UnseenChat;
 use crate::service::games::NewGameRequest;
 use crate::service::replay::{replay, seed_of};
 use crate::service::{Clock, Herald, User};
-use crate::store::{self, commit::MoveWriteError};
+use crate::store::{
+    self,
+    change::{LogChange, WriteError},
+};
 
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 const START: i64 = 1_800_000_000_000;
@@ -225,7 +228,9 @@ impl Change {
         match self {
             Change::AnotherMove => {
                 let again = bench.decided(id, mover).await;
-                h.db.write_move(again.write).await.expect("the first write");
+                h.db.write_change(again.write)
+                    .await
+                    .expect("the first write");
             }
             Change::ProposeDraw => h.propose(other, id, "abandon").await.expect("propose"),
             Change::DeclineProposal => h
@@ -271,9 +276,9 @@ async fn every_change_between_deciding_and_writing_a_move_makes_it_stale() {
         let before = bench.seq(id).await;
         change.make(&bench, id, &mover, &other).await;
         let after_change = bench.seq(id).await;
-        let written = bench.herald.db.write_move(decided.write).await;
+        let written = bench.herald.db.write_change(decided.write).await;
         assert!(
-            matches!(written, Err(MoveWriteError::Stale)),
+            matches!(written, Err(WriteError::Stale)),
             "{change:?}: a move decided before it must be stale, got {written:?}"
         );
         assert_eq!(
@@ -326,11 +331,14 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
                 &[],
             )
             .expect("legal");
-        let written = outcome.write.snapshot.clone();
+        let LogChange::Append { snapshot, .. } = &outcome.write.log else {
+            panic!("a move appends to the log")
+        };
+        let written = snapshot.clone();
         bench
             .herald
             .db
-            .write_move(outcome.write)
+            .write_change(outcome.write)
             .await
             .expect("written");
 
@@ -387,7 +395,7 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
     bench
         .herald
         .db
-        .write_move(first.write)
+        .write_change(first.write)
         .await
         .expect("written");
     let mut conn = bench.herald.db.acquire().await.expect("conn");
@@ -411,8 +419,8 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
             &[],
         )
         .expect("decided");
-    let written = bench.herald.db.write_move(late.write).await;
-    assert!(matches!(written, Err(MoveWriteError::Stale)), "{written:?}");
+    let written = bench.herald.db.write_change(late.write).await;
+    assert!(matches!(written, Err(WriteError::Stale)), "{written:?}");
 }
 
 // The turn mail's board marks what the mover changed since the reader last moved (issue
@@ -425,7 +433,7 @@ async fn a_turn_mails_board_marks_the_moves_since_the_readers_last_move() {
     let mover = mover.clone();
     let outcome = bench.decided(id, &mover).await;
     assert!(
-        outcome.write.entries[0].action.starts_with("play "),
+        outcome.write.entries()[0].action.starts_with("play "),
         "a card is played first"
     );
     let svgs: Vec<&String> = outcome
@@ -458,8 +466,8 @@ async fn a_decision_given_ahead_after_a_move_was_checked_makes_it_stale() {
         .await
         .expect("given");
     tx.commit().await.expect("commit");
-    let written = bench.herald.db.write_move(decided.write).await;
-    assert!(matches!(written, Err(MoveWriteError::Stale)), "{written:?}");
+    let written = bench.herald.db.write_change(decided.write).await;
+    assert!(matches!(written, Err(WriteError::Stale)), "{written:?}");
     // Checked again with it, the move is written (the Rose King gives nothing ahead: the
     // stored one is forgotten with it).
     let again = bench.decided(id, &mover).await;
@@ -470,14 +478,14 @@ async fn a_decision_given_ahead_after_a_move_was_checked_makes_it_stale() {
         .expect("read");
     assert!(ahead[0].is_some());
     let mut write = again.write;
-    write.ahead = Some(crate::store::commit::AheadWrite {
+    write.ahead = Some(crate::store::change::AheadWrite {
         read: ahead.clone(),
         left: {
             ahead[0] = None;
             ahead
         },
     });
-    bench.herald.db.write_move(write).await.expect("written");
+    bench.herald.db.write_change(write).await.expect("written");
     let left = bench
         .herald
         .db

@@ -29,8 +29,9 @@ use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
 use crate::engine::registry::{Barrier, Kind};
 use crate::engine::{Seat, Seed};
+use crate::store::change::{GameChange, LogChange, WriteError};
 use crate::store::games::{GameRow, MoveRow, SeatRow};
-use crate::store::undo::{HandBack, TakeBackError, TakeBackWrite};
+use crate::store::undo::{HandBack, TakeBack};
 use crate::store::{self};
 
 /// How far back a game may be taken now.
@@ -232,36 +233,36 @@ impl Herald {
                 "the game cannot go back to move {back_to}: the server would play a move at once there (a forced move, or your standing orders); take back further or change your orders first"
             )));
         }
-        let write = TakeBackWrite {
-            game_id: id,
-            version: table.row.version,
+        let mut change = GameChange::of(id, table.row.version, now);
+        change.log = LogChange::TakeBack(TakeBack {
             from: table.row.seq,
             back_to,
             seat_index: seat.index(),
-            // The seat's last own decision (see `store::commit` on `last_seq`).
+            // The seat's last own decision (see `store::change` on `last_seq`).
             seat_last_seq: kept
                 .iter()
                 .rev()
                 .find(|m| m.seat_index == seat.index() as i64 && m.made_by.is_players())
                 .map_or(Seq::SETUP, |m| m.seq),
             snapshot: replayed.game.snapshot(),
-            at: now,
             hand_back,
-        };
-        let written = store::undo::take_back(&self.db, &write).await;
+        });
+        let written = self.db.write_change(change).await;
         // Whatever happened, the kept state of this game may be the taken-back future.
         self.checked.forget(id);
         match written {
             Ok(()) => Ok(back_to),
-            Err(TakeBackError::Stale) => Err(ServiceError::Conflict(format!(
+            Err(WriteError::Stale) => Err(ServiceError::Conflict(format!(
                 "the game has moved on since move {}: reload the game and choose again",
                 table.row.seq
             ))),
-            Err(TakeBackError::Told(told)) => Err(ServiceError::Conflict(format!(
+            Err(WriteError::Told(told)) => Err(ServiceError::Conflict(format!(
                 "move {told} cannot be taken back: the other players have been mailed about it"
             ))),
-            Err(TakeBackError::Seen(other)) => Err(seen_refusal(&table, &[other])),
-            Err(TakeBackError::Database(err)) => Err(err.into()),
+            Err(WriteError::Seen(other)) => Err(seen_refusal(&table, &[other])),
+            Err(WriteError::Database(err)) => Err(ServiceError::Unexpected(
+                anyhow::anyhow!("{err}").context("write a take-back"),
+            )),
         }
     }
 

@@ -4,7 +4,7 @@
 use super::*;
 use crate::domain::{Email, Millis};
 use crate::engine::auto::By;
-use crate::store::commit::{LogEntry, MoveWrite, MoveWriteError};
+use crate::store::change::{GameChange, LogChange, LogEntry, TurnWrite, WriteError};
 use crate::store::outbox::{Hold, NewMail};
 use crate::store::{Db, open, users};
 
@@ -69,59 +69,74 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, GameId) {
     (dir, db, id)
 }
 
+/// The entries a move appends.
+fn entries_of(change: &mut GameChange) -> &mut Vec<LogEntry> {
+    match &mut change.log {
+        LogChange::Append { entries, .. } => entries,
+        other => panic!("not a move: {other:?}"),
+    }
+}
+
+/// The state after a move.
+fn snapshot_of(change: &mut GameChange) -> &mut String {
+    match &mut change.log {
+        LogChange::Append { snapshot, .. } => snapshot,
+        other => panic!("not a move: {other:?}"),
+    }
+}
+
 /// A move of game `game_id` checked against the game as it stands now.
 pub(in crate::store) async fn a_move(
     db: &Db,
     game_id: GameId,
     seq: i64,
     seat_index: usize,
-) -> MoveWrite {
+) -> GameChange {
     let seq = Seq(seq);
     let mut conn = db.acquire().await.expect("conn");
     let game = by_id(&mut conn, game_id)
         .await
         .expect("read")
         .expect("game");
-    MoveWrite {
-        game_id,
-        version: game.version,
+    let at = Millis(1000 + seq.0);
+    let mut change = GameChange::of(game_id, game.version, at);
+    change.log = LogChange::Append {
         entries: vec![LogEntry {
             seq,
             seat_index,
             action: format!("m{seq}"),
             made_by: By::Player,
         }],
-        at: Millis(1000 + seq.0),
+        snapshot: format!("state after {seq}"),
+    };
+    change.turn = Some(TurnWrite {
         status: GameStatus::Active,
         result: None,
-        turn_since: Some(Millis(1000 + seq.0)),
-        snapshot: format!("state after {seq}"),
+        turn_since: Some(at),
         to_act: vec![1 - seat_index],
         clocks: Vec::new(),
-        mails: vec![NewMail {
-            game_id: Some(game_id),
-            to_addr: "ben@example.org".into(),
-            to_name: "ben".into(),
-            subject: format!("turn {seq}"),
-            body_text: "text".into(),
-            body_html: "<p>html</p>".into(),
-            message_id: format!("turn.{seq}@x"),
-            thread_id: Some("thread@x".into()),
-            unsubscribe_url: None,
-            board_svg: None,
-            hold: None,
-            reply: None,
-        }],
-        from_mail: None,
-        ahead: None,
-        handed_over: None,
-    }
+    });
+    change.mails = vec![NewMail {
+        game_id: Some(game_id),
+        to_addr: "ben@example.org".into(),
+        to_name: "ben".into(),
+        subject: format!("turn {seq}"),
+        body_text: "text".into(),
+        body_html: "<p>html</p>".into(),
+        message_id: format!("turn.{seq}@x"),
+        thread_id: Some("thread@x".into()),
+        unsubscribe_url: None,
+        board_svg: None,
+        hold: None,
+        reply: None,
+    }];
+    change
 }
 
 #[tokio::test]
 async fn a_move_writes_the_log_the_game_the_snapshot_the_turn_and_its_mails_at_once() {
     let (_dir, db, id) = one_game().await;
-    db.write_move(a_move(&db, id, 1, 0).await)
+    db.write_change(a_move(&db, id, 1, 0).await)
         .await
         .expect("written");
     let mut conn = db.acquire().await.expect("conn");
@@ -163,10 +178,10 @@ async fn a_move_and_the_servers_steps_after_it_are_written_in_sequence_at_once()
         made_by,
     };
     // Seat 0's move, then a forced step for seat 1 and one by seat 0's orders.
-    write.entries.push(step(2, 1, By::Auto));
-    write.entries.push(step(3, 0, By::Orders));
-    write.snapshot = "state after 3".into();
-    db.write_move(write).await.expect("written");
+    entries_of(&mut write).push(step(2, 1, By::Auto));
+    entries_of(&mut write).push(step(3, 0, By::Orders));
+    *snapshot_of(&mut write) = "state after 3".into();
+    db.write_change(write).await.expect("written");
     let mut conn = db.acquire().await.expect("conn");
     let (game, seats, log) = with_seats_and_log(&mut conn, id)
         .await
@@ -193,9 +208,9 @@ async fn a_move_and_the_servers_steps_after_it_are_written_in_sequence_at_once()
 
     // Entries out of sequence are refused by the database, and nothing of them stays.
     let mut gap = a_move(&db, id, 4, 1).await;
-    gap.entries.push(step(6, 0, By::Auto));
-    let refused = db.write_move(gap).await;
-    assert!(matches!(refused, Err(MoveWriteError::Stale)), "{refused:?}");
+    entries_of(&mut gap).push(step(6, 0, By::Auto));
+    let refused = db.write_change(gap).await;
+    assert!(matches!(refused, Err(WriteError::Stale)), "{refused:?}");
     let (game, _, log) = with_seats_and_log(&mut conn, id)
         .await
         .expect("read")
@@ -206,15 +221,15 @@ async fn a_move_and_the_servers_steps_after_it_are_written_in_sequence_at_once()
 #[tokio::test]
 async fn a_move_checked_against_an_older_game_is_refused_and_writes_nothing() {
     let (_dir, db, id) = one_game().await;
-    db.write_move(a_move(&db, id, 1, 0).await)
+    db.write_change(a_move(&db, id, 1, 0).await)
         .await
         .expect("first");
     // Someone else's move 1 was checked at the same time: refused.
-    let again = db.write_move(a_move(&db, id, 1, 1).await).await;
-    assert!(matches!(again, Err(MoveWriteError::Stale)), "{again:?}");
+    let again = db.write_change(a_move(&db, id, 1, 1).await).await;
+    assert!(matches!(again, Err(WriteError::Stale)), "{again:?}");
     // A gap in the log is refused too.
-    let gap = db.write_move(a_move(&db, id, 3, 0).await).await;
-    assert!(matches!(gap, Err(MoveWriteError::Stale)), "{gap:?}");
+    let gap = db.write_change(a_move(&db, id, 3, 0).await).await;
+    assert!(matches!(gap, Err(WriteError::Stale)), "{gap:?}");
     let mut conn = db.acquire().await.expect("conn");
     let (game, _, log) = with_seats_and_log(&mut conn, id)
         .await
@@ -238,12 +253,12 @@ async fn a_move_checked_against_an_older_game_is_refused_and_writes_nothing() {
 async fn no_move_is_accepted_once_the_game_is_over() {
     let (_dir, db, id) = one_game().await;
     let mut last = a_move(&db, id, 1, 0).await;
-    last.status = GameStatus::Finished;
-    last.turn_since = None;
-    last.to_act = Vec::new();
-    db.write_move(last).await.expect("last move");
-    let after = db.write_move(a_move(&db, id, 2, 1).await).await;
-    assert!(matches!(after, Err(MoveWriteError::Stale)), "{after:?}");
+    last.turn.as_mut().expect("a turn").status = GameStatus::Finished;
+    last.turn.as_mut().expect("a turn").turn_since = None;
+    last.turn.as_mut().expect("a turn").to_act = Vec::new();
+    db.write_change(last).await.expect("last move");
+    let after = db.write_change(a_move(&db, id, 2, 1).await).await;
+    assert!(matches!(after, Err(WriteError::Stale)), "{after:?}");
 }
 
 #[tokio::test]
@@ -253,7 +268,7 @@ async fn a_move_checked_before_a_pause_and_written_after_it_is_stale() {
     // clocks (a running deadline) into the paused game.
     let (_dir, db, id) = one_game().await;
     let mut checked = a_move(&db, id, 1, 0).await;
-    checked.clocks = vec![
+    checked.turn.as_mut().expect("a turn").clocks = vec![
         ClockWrite {
             deadline: None,
             bank_ms: None,
@@ -268,8 +283,8 @@ async fn a_move_checked_before_a_pause_and_written_after_it_is_stale() {
         .await
         .expect("pause");
     tx.commit().await.expect("commit");
-    let written = db.write_move(checked).await;
-    assert!(matches!(written, Err(MoveWriteError::Stale)), "{written:?}");
+    let written = db.write_change(checked).await;
+    assert!(matches!(written, Err(WriteError::Stale)), "{written:?}");
     let mut conn = db.acquire().await.expect("conn");
     let (game, seats, log) = with_seats_and_log(&mut conn, id)
         .await
@@ -280,7 +295,7 @@ async fn a_move_checked_before_a_pause_and_written_after_it_is_stale() {
     assert!(seats.iter().all(|s| s.deadline.is_none()), "{seats:?}");
     // Checked again against the paused game, a move gets through the version check.
     let again = a_move(&db, id, 1, 0).await;
-    db.write_move(again)
+    db.write_change(again)
         .await
         .expect("a move checked after the pause");
 }
@@ -382,7 +397,7 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
             });
         }
         let db = db.clone();
-        waiting.push(tokio::spawn(async move { db.write_move(write).await }));
+        waiting.push(tokio::spawn(async move { db.write_change(write).await }));
     }
     tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     drop(gate);
@@ -392,10 +407,7 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
     }
     for (i, answer) in answers.iter().enumerate() {
         if i == 4 {
-            assert!(
-                matches!(answer, Err(MoveWriteError::Database(_))),
-                "{answer:?}"
-            );
+            assert!(matches!(answer, Err(WriteError::Database(_))), "{answer:?}");
         } else {
             assert!(answer.is_ok(), "move {i}: {answer:?}");
         }
@@ -435,14 +447,14 @@ async fn two_moves_of_one_game_in_one_commit_the_first_is_written_the_other_is_s
     let mut waiting = Vec::new();
     for write in writes {
         let db = db.clone();
-        waiting.push(tokio::spawn(async move { db.write_move(write).await }));
+        waiting.push(tokio::spawn(async move { db.write_change(write).await }));
     }
     tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     drop(gate);
     let first = waiting.remove(0).await.expect("task");
     let second = waiting.remove(0).await.expect("task");
     assert!(first.is_ok(), "{first:?}");
-    assert!(matches!(second, Err(MoveWriteError::Stale)), "{second:?}");
+    assert!(matches!(second, Err(WriteError::Stale)), "{second:?}");
     assert_eq!(db.move_commits().read(), (1, 1), "one commit for both");
     let mut conn = db.acquire().await.expect("conn");
     let (game, seats, log) = with_seats_and_log(&mut conn, id)

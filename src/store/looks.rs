@@ -6,7 +6,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::commit::MoveWriteError;
+use super::change::WriteError;
 use crate::domain::{GameId, Millis, Seq};
 
 /// A game's place as a look read it: its move and version, and the least move the
@@ -83,19 +83,19 @@ pub struct LookWrite {
 /// Records `look` (on the writer's connection, inside its transaction): if the game is
 /// still at the version the look read, the looker's seats have seen its move, and the
 /// held mails telling them of it or an earlier one are not sent (`seen`; a mail already
-/// leased to a sender goes out); the number of those mails. [`MoveWriteError::Stale`] (and nothing written) when the game has changed
+/// leased to a sender goes out); the number of those mails. [`WriteError::Stale`] (and nothing written) when the game has changed
 /// since: what was read may no longer be the game (a take-back), so it is read again.
 ///
 /// # Errors
 /// Stale, or database errors.
-pub(super) fn write(conn: &Connection, look: &LookWrite) -> Result<u64, MoveWriteError> {
-    let refusal = super::commit::refusal;
+pub(super) fn write(conn: &Connection, look: &LookWrite) -> Result<u64, WriteError> {
+    let refusal = super::change::refusal;
     let version: Option<i64> = conn
         .prepare_cached("SELECT version FROM games WHERE id = ?1")
         .and_then(|mut s| s.query_row([look.game_id], |r| r.get(0)).optional())
         .map_err(refusal)?;
     if version != Some(look.place.version) {
-        return Err(MoveWriteError::Stale);
+        return Err(WriteError::Stale);
     }
     conn.prepare_cached(
         "UPDATE seats SET seen_seq = max(seen_seq, ?1) WHERE game_id = ?2 AND user_id = ?3",

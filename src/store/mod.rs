@@ -4,9 +4,9 @@
 
 pub mod account_tokens;
 pub mod ahead;
+pub mod change;
 pub mod chat;
 pub mod clocks;
-pub mod commit;
 pub mod games;
 mod games_read;
 pub mod inbound;
@@ -36,7 +36,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Sqlite, SqlitePool, Transaction};
 use tokio::sync::{Mutex, OwnedMutexGuard, mpsc};
 
-use commit::{MoveWrite, MoveWriteError};
+use change::{GameChange, WriteError};
 use looks::LookWrite;
 use writer::{Change, Job};
 
@@ -95,10 +95,10 @@ impl Db {
     /// and answers once it is on disk.
     ///
     /// # Errors
-    /// [`MoveWriteError::Stale`] when the game has moved on since the move was checked
+    /// [`WriteError::Stale`] when the game has moved on since the move was checked
     /// (nothing was written); database errors (nothing was written).
-    pub async fn write_move(&self, write: MoveWrite) -> Result<(), MoveWriteError> {
-        writer::submit(&self.moves, Change::Move(Box::new(write)))
+    pub async fn write_change(&self, write: GameChange) -> Result<(), WriteError> {
+        writer::submit(&self.moves, Change::Game(Box::new(write)))
             .await
             .map(|_| ())
     }
@@ -108,9 +108,9 @@ impl Db {
     /// of held turn mails it made needless.
     ///
     /// # Errors
-    /// [`MoveWriteError::Stale`] when the game has changed since the look read it (nothing
+    /// [`WriteError::Stale`] when the game has changed since the look read it (nothing
     /// was written); database errors (nothing was written).
-    pub async fn write_look(&self, look: LookWrite) -> Result<u64, MoveWriteError> {
+    pub async fn write_look(&self, look: LookWrite) -> Result<u64, WriteError> {
         writer::submit(&self.moves, Change::Look(look)).await
     }
 

@@ -9,10 +9,9 @@
 //! ([`HandedOver`]); the take-back puts it back, withdraws the mails not yet sent and
 //! refuses once a look or a sent mail has shown it.
 
-use rusqlite::OptionalExtension;
-use sqlx::SqliteConnection;
+use rusqlite::{Connection, OptionalExtension, params};
 
-use super::Db;
+use super::change::{WriteError, refusal};
 use crate::domain::{GameId, Millis, Seq};
 
 /// The turn as it stood before a write that handed it to other seats (`games.handed_over`):
@@ -93,13 +92,14 @@ const TOLD_SINCE: &str =
        AND to_addr NOT IN (SELECT email FROM users WHERE id = ?3)
        AND (status = 'sent' OR attempts > 0))";
 
-/// Everything one take-back writes.
-#[derive(Debug)]
-pub struct TakeBackWrite {
-    /// The game.
-    pub game_id: GameId,
-    /// The game's version when the take-back was decided: written only if still at it.
-    pub version: i64,
+/// What a take-back does to the log (see [`super::change::LogChange::TakeBack`]): removes
+/// moves `back_to + 1 ..= from`, puts the game back at `back_to` with its snapshot, and
+/// sets the seat's last move. Within the turn, whose turn it is and the clocks stay, as
+/// they were before the removed moves (the seat was alone to act throughout them, so no
+/// move changed them); a turn handed over is put back as it stood before the hand-over
+/// ([`HandBack`]), its unsent mails withdrawn.
+#[derive(Debug, serde::Serialize)]
+pub struct TakeBack {
     /// The game's move before the take-back: every move after `back_to` up to it goes.
     pub from: Seq,
     /// The move the game goes back to.
@@ -110,15 +110,13 @@ pub struct TakeBackWrite {
     pub seat_last_seq: Seq,
     /// The engine's state after `back_to`.
     pub snapshot: String,
-    /// When.
-    pub at: Millis,
     /// A take-back of a turn handed over: the turn to put back, as read (the write checks
     /// that it is still the game's last change and that nobody has seen it since).
     pub hand_back: Option<HandBack>,
 }
 
 /// What a take-back of a turn handed over checks and puts back.
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize)]
 pub struct HandBack {
     /// The turn before the hand-over (see [`unseen_hand_over`]).
     pub turn: HandedOver,
@@ -127,172 +125,148 @@ pub struct HandBack {
     pub taker_user: i64,
 }
 
-/// Why a take-back was not written.
-#[derive(Debug, thiserror::Error)]
-pub enum TakeBackError {
-    /// The game changed since the take-back was decided. Nothing was written.
-    #[error("the game has changed since the take-back was decided")]
-    Stale,
-    /// A turn or game-over mail was queued for a move to be taken back: the other players
-    /// have been told of it. Nothing was written.
-    #[error("a mail has told of move {0}")]
-    Told(Seq),
-    /// The player of seat `0` has seen the turn handed over (or a mail told them of it).
-    /// Nothing was written.
-    #[error("seat {0} has seen the turn handed over")]
-    Seen(usize),
-    /// The database failed; nothing was written.
-    #[error("database: {0}")]
-    Database(#[from] sqlx::Error),
-}
-
-/// Writes `w` in one write transaction: removes moves `back_to + 1 ..= from`, puts the
-/// game back at `back_to` with its snapshot, and sets the seat's last move. Within the
-/// turn, whose turn it is and the clocks stay, as they were before the removed moves (the
-/// seat was alone to act throughout them, so no move changed them); a turn handed over is
-/// put back as it stood before the hand-over ([`HandBack`]), its unsent mails withdrawn.
+/// Writes take-back `t` of game `game` at `at`, in the writer's transaction (the game's
+/// version already checked).
 ///
 /// # Errors
-/// [`TakeBackError`]; nothing is written then.
-pub async fn take_back(db: &Db, w: &TakeBackWrite) -> Result<(), TakeBackError> {
-    let mut tx = db.begin_write().await?;
-    let version: Option<(i64, Seq)> = sqlx::query_as("SELECT version, seq FROM games WHERE id = ?")
-        .bind(w.game_id)
-        .fetch_optional(&mut **tx)
-        .await?;
-    if version != Some((w.version, w.from)) {
-        return Err(TakeBackError::Stale);
+/// [`WriteError::Stale`] when the game is no longer at `t.from`; [`WriteError::Told`] and
+/// [`WriteError::Seen`] when a mail or a look has shown what would be taken back; the
+/// database's errors. The caller rolls back on any.
+pub(super) fn write_take_back(
+    conn: &Connection,
+    game: GameId,
+    at: Millis,
+    t: &TakeBack,
+) -> Result<(), WriteError> {
+    let seq: Option<Seq> = conn
+        .prepare_cached("SELECT seq FROM games WHERE id = ?1")
+        .and_then(|mut s| s.query_row([game], |r| r.get(0)).optional())
+        .map_err(refusal)?;
+    if seq != Some(t.from) {
+        return Err(WriteError::Stale);
     }
-    if let Some(hand_back) = &w.hand_back {
-        hand_the_turn_back(&mut tx, w, hand_back).await?;
+    if let Some(hand_back) = &t.hand_back {
+        hand_the_turn_back(conn, game, t.seat_index, hand_back)?;
     }
-    if let Some(told) = told_of(&mut tx, w).await? {
-        return Err(TakeBackError::Told(told));
+    if let Some(told) = told_of(conn, game, t).map_err(refusal)? {
+        return Err(WriteError::Told(told));
     }
-    sqlx::query("DELETE FROM moves WHERE game_id = ? AND seq > ?")
-        .bind(w.game_id)
-        .bind(w.back_to)
-        .execute(&mut **tx)
-        .await?;
-    sqlx::query("UPDATE games SET seq = ?, updated_at = ? WHERE id = ?")
-        .bind(w.back_to)
-        .bind(w.at)
-        .bind(w.game_id)
-        .execute(&mut **tx)
-        .await?;
-    super::games::put_snapshot(&mut tx, w.game_id, w.back_to, &w.snapshot).await?;
-    sqlx::query("UPDATE seats SET last_seq = ? WHERE game_id = ? AND seat_index = ?")
-        .bind(w.seat_last_seq)
-        .bind(w.game_id)
-        .bind(w.seat_index as i64)
-        .execute(&mut **tx)
-        .await?;
+    let run = |sql: &str, values: &[&dyn rusqlite::ToSql]| {
+        conn.prepare_cached(sql)
+            .and_then(|mut s| s.execute(values))
+            .map_err(refusal)
+    };
+    run(
+        "DELETE FROM moves WHERE game_id = ?1 AND seq > ?2",
+        params![game, t.back_to],
+    )?;
+    run(
+        "UPDATE games SET seq = ?1, updated_at = ?2 WHERE id = ?3",
+        params![t.back_to, at, game],
+    )?;
+    run(
+        "INSERT INTO snapshots (game_id, seq, state) VALUES (?1, ?2, ?3)
+         ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
+        params![game, t.back_to, t.snapshot],
+    )?;
     // What a player saw of the removed moves is gone with them: the numbers are played
     // again by other moves.
-    sqlx::query("UPDATE seats SET seen_seq = min(seen_seq, ?) WHERE game_id = ?")
-        .bind(w.back_to)
-        .bind(w.game_id)
-        .execute(&mut **tx)
-        .await?;
-    tx.commit().await?;
+    run(
+        "UPDATE seats SET last_seq = CASE WHEN seat_index = ?1 THEN ?2 ELSE last_seq END,
+                          seen_seq = min(seen_seq, ?3)
+         WHERE game_id = ?4",
+        params![t.seat_index as i64, t.seat_last_seq, t.back_to, game],
+    )?;
     Ok(())
 }
 
 /// Puts back the turn of `hand_back`, if it is still unseen: the hand-over is the game's
 /// last change, no other seat has looked since and no mail of it has gone out. Withdraws
 /// the mails queued since to anyone but the taker.
-async fn hand_the_turn_back(
-    tx: &mut SqliteConnection,
-    w: &TakeBackWrite,
+fn hand_the_turn_back(
+    conn: &Connection,
+    game: GameId,
+    taker: usize,
     hand_back: &HandBack,
-) -> Result<(), TakeBackError> {
+) -> Result<(), WriteError> {
     let turn = &hand_back.turn;
-    let stored: (Option<String>, i64) =
-        sqlx::query_as("SELECT handed_over, version FROM games WHERE id = ?")
-            .bind(w.game_id)
-            .fetch_one(&mut *tx)
-            .await?;
+    let stored: (Option<String>, i64) = conn
+        .prepare_cached("SELECT handed_over, version FROM games WHERE id = ?1")
+        .and_then(|mut s| s.query_row([game], |r| Ok((r.get(0)?, r.get(1)?))))
+        .map_err(refusal)?;
     let stored_turn = stored
         .0
         .and_then(|json| serde_json::from_str::<HandedOver>(&json).ok());
     if stored_turn.as_ref() != Some(turn) || turn.version != stored.1 {
-        return Err(TakeBackError::Stale);
+        return Err(WriteError::Stale);
     }
-    let seen: Option<i64> = sqlx::query_scalar(
-        "SELECT seat_index FROM seats WHERE game_id = ? AND seat_index != ? AND seen_seq > ?
-         ORDER BY seat_index LIMIT 1",
-    )
-    .bind(w.game_id)
-    .bind(w.seat_index as i64)
-    .bind(turn.from)
-    .fetch_optional(&mut *tx)
-    .await?;
-    if let Some(seat) = seen {
-        return Err(TakeBackError::Seen(seat as usize));
-    }
-    let told: bool = sqlx::query_scalar(TOLD_SINCE)
-        .bind(w.game_id)
-        .bind(turn.at)
-        .bind(hand_back.taker_user)
-        .fetch_one(&mut *tx)
-        .await?;
-    if told {
-        return Err(TakeBackError::Told(turn.from.next()));
-    }
-    sqlx::query(
-        "DELETE FROM outbox WHERE game_id = ? AND created_at >= ?
-           AND to_addr NOT IN (SELECT email FROM users WHERE id = ?)",
-    )
-    .bind(w.game_id)
-    .bind(turn.at)
-    .bind(hand_back.taker_user)
-    .execute(&mut *tx)
-    .await?;
-    for (index, seat) in turn.seats.iter().enumerate() {
-        sqlx::query(
-            "UPDATE seats SET to_act = ?, deadline = ?, bank_ms = ? WHERE game_id = ? AND seat_index = ?",
+    let seen: Option<i64> = conn
+        .prepare_cached(
+            "SELECT seat_index FROM seats WHERE game_id = ?1 AND seat_index != ?2 AND seen_seq > ?3
+             ORDER BY seat_index LIMIT 1",
         )
-        .bind(seat.to_act)
-        .bind(seat.deadline)
-        .bind(seat.bank_ms)
-        .bind(w.game_id)
-        .bind(index as i64)
-        .execute(&mut *tx)
-        .await?;
+        .and_then(|mut s| {
+            s.query_row(params![game, taker as i64, turn.from], |r| r.get(0))
+                .optional()
+        })
+        .map_err(refusal)?;
+    if let Some(seat) = seen {
+        return Err(WriteError::Seen(seat as usize));
     }
-    sqlx::query("UPDATE games SET turn_since = ?, handed_over = NULL WHERE id = ?")
-        .bind(turn.turn_since)
-        .bind(w.game_id)
-        .execute(&mut *tx)
-        .await?;
+    let told: bool = conn
+        .prepare_cached(TOLD_SINCE)
+        .and_then(|mut s| s.query_row(params![game, turn.at, hand_back.taker_user], |r| r.get(0)))
+        .map_err(refusal)?;
+    if told {
+        return Err(WriteError::Told(turn.from.next()));
+    }
+    conn.prepare_cached(
+        "DELETE FROM outbox WHERE game_id = ?1 AND created_at >= ?2
+           AND to_addr NOT IN (SELECT email FROM users WHERE id = ?3)",
+    )
+    .and_then(|mut s| s.execute(params![game, turn.at, hand_back.taker_user]))
+    .map_err(refusal)?;
+    let mut put_back = conn
+        .prepare_cached(
+            "UPDATE seats SET to_act = ?1, deadline = ?2, bank_ms = ?3
+             WHERE game_id = ?4 AND seat_index = ?5",
+        )
+        .map_err(refusal)?;
+    for (index, seat) in turn.seats.iter().enumerate() {
+        put_back
+            .execute(params![
+                seat.to_act,
+                seat.deadline,
+                seat.bank_ms,
+                game,
+                index as i64
+            ])
+            .map_err(refusal)?;
+    }
+    conn.prepare_cached("UPDATE games SET turn_since = ?1, handed_over = NULL WHERE id = ?2")
+        .and_then(|mut s| s.execute(params![turn.turn_since, game]))
+        .map_err(refusal)?;
     Ok(())
 }
 
 /// The first move to be taken back that a queued turn or game-over mail was written for
 /// (their Message-IDs begin `turn.<seq>.` and `over.`), if any.
-async fn told_of(
-    conn: &mut SqliteConnection,
-    w: &TakeBackWrite,
-) -> Result<Option<Seq>, TakeBackError> {
-    let over: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM outbox WHERE game_id = ? AND message_id LIKE 'over.%'",
-    )
-    .bind(w.game_id)
-    .fetch_one(&mut *conn)
-    .await?;
+fn told_of(conn: &Connection, game: GameId, t: &TakeBack) -> rusqlite::Result<Option<Seq>> {
+    let over: i64 = conn
+        .prepare_cached(
+            "SELECT count(*) FROM outbox WHERE game_id = ?1 AND message_id LIKE 'over.%'",
+        )?
+        .query_row([game], |r| r.get(0))?;
     if over > 0 {
-        return Ok(Some(w.from));
+        return Ok(Some(t.from));
     }
-    let mut seq = w.back_to.next();
-    while seq <= w.from {
-        let turn: i64 = sqlx::query_scalar(
-            "SELECT count(*) FROM outbox WHERE game_id = ? AND message_id LIKE ?",
-        )
-        .bind(w.game_id)
-        .bind(format!("turn.{}.%", seq.0))
-        .fetch_one(&mut *conn)
-        .await?;
-        if turn > 0 {
+    let mut turn_mails = conn
+        .prepare_cached("SELECT count(*) FROM outbox WHERE game_id = ?1 AND message_id LIKE ?2")?;
+    let mut seq = t.back_to.next();
+    while seq <= t.from {
+        let told: i64 =
+            turn_mails.query_row(params![game, format!("turn.{}.%", seq.0)], |r| r.get(0))?;
+        if told > 0 {
             return Ok(Some(seq));
         }
         seq = seq.next();

@@ -5,7 +5,7 @@
 //! as stale, or that fails for any other reason, is rolled back alone and answered with its
 //! refusal, and the others are committed without it.
 //!
-//! Two kinds of change come this way: moves ([`MoveWrite`], see [`super::commit`]) and
+//! Two kinds of change come this way: moves ([`GameChange`], see [`super::commit`]) and
 //! looks ([`LookWrite`], see [`super::looks`]): a player's look that must be on record
 //! before the answer that showed them the game shares the moves' commit instead of taking
 //! SQLite's write lock for a transaction of its own.
@@ -24,7 +24,7 @@ use anyhow::Context;
 use rusqlite::{Connection, TransactionBehavior};
 use tokio::sync::{Mutex, mpsc, oneshot};
 
-use super::commit::{MoveWrite, MoveWriteError, sqlx_error, write_move};
+use super::change::{GameChange, WriteError, sqlx_error, write_change};
 use super::looks::{self, LookWrite};
 
 /// Changes written in one transaction at most.
@@ -34,14 +34,14 @@ const MOST_IN_ONE_COMMIT: usize = 64;
 #[derive(Debug)]
 pub(super) enum Change {
     /// A move (boxed: a move is large, a look tiny).
-    Move(Box<MoveWrite>),
+    Game(Box<GameChange>),
     /// A look.
     Look(LookWrite),
 }
 
 /// What the writer did with one change: a look's answer is the number of held mails it
 /// made needless.
-pub(super) type Written = Result<u64, MoveWriteError>;
+pub(super) type Written = Result<u64, WriteError>;
 
 /// What the writer is asked to do.
 #[derive(Debug)]
@@ -150,10 +150,10 @@ pub(super) async fn submit(writer: &mpsc::Sender<Job>, change: Change) -> Writte
     writer
         .send(Job::Write(change, answer))
         .await
-        .map_err(|_| MoveWriteError::from(sqlx::Error::PoolClosed))?;
+        .map_err(|_| WriteError::from(sqlx::Error::PoolClosed))?;
     answered
         .await
-        .map_err(|_| MoveWriteError::from(sqlx::Error::WorkerCrashed))?
+        .map_err(|_| WriteError::from(sqlx::Error::WorkerCrashed))?
 }
 
 /// Asks the writer to close its connection, and waits until it has.
@@ -190,7 +190,7 @@ fn write_batch(
             let err = Arc::new(sqlx_error(err));
             changes
                 .iter()
-                .map(|_| Err(MoveWriteError::Database(err.clone())))
+                .map(|_| Err(WriteError::Database(err.clone())))
                 .collect()
         }
     };
@@ -211,7 +211,7 @@ pub(super) fn commit(conn: &mut Connection, changes: &[&Change]) -> rusqlite::Re
     for change in changes {
         let one = tx.savepoint()?;
         let written = match change {
-            Change::Move(write) => write_move(&one, write).map(|()| 0),
+            Change::Game(write) => write_change(&one, write).map(|()| 0),
             Change::Look(look) => looks::write(&one, look),
         };
         match written {

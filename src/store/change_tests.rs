@@ -15,8 +15,8 @@ async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_not
     let mut second = a_move(&db, id, 1, 1).await;
     second.mails[0].message_id = "turn.1.seat1@x".into();
     let changes = [
-        Change::Move(Box::new(first)),
-        Change::Move(Box::new(second)),
+        Change::Game(Box::new(first)),
+        Change::Game(Box::new(second)),
     ];
     let batch: Vec<&Change> = changes.iter().collect();
     let mut conn = open_connection(&dir.path().join("t.db")).expect("open");
@@ -52,10 +52,7 @@ async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_not
     conn.execute_batch("DROP TRIGGER temp.unmet").expect("drop");
     let answers = commit(&mut conn, &batch).expect("committed");
     assert!(answers[0].is_ok(), "{answers:?}");
-    assert!(
-        matches!(answers[1], Err(MoveWriteError::Stale)),
-        "{answers:?}"
-    );
+    assert!(matches!(answers[1], Err(WriteError::Stale)), "{answers:?}");
     let (game, seats, log, mails) = read().await;
     assert_eq!((game.seq.0, game.status.as_str(), mails), (1, "active", 1));
     assert_eq!(
@@ -110,7 +107,7 @@ async fn a_look_batched_with_moves_is_recorded_only_for_the_game_as_it_read_it()
         })
     };
     first.mails[0].hold = held(1);
-    db.write_move(first).await.expect("move 1");
+    db.write_change(first).await.expect("move 1");
     let at_one = db.read(|c| place(c, id, ben)).expect("read").expect("game");
     assert!(at_one.held && at_one.matters(), "{at_one:?}");
     let look = |place| LookWrite {
@@ -125,7 +122,7 @@ async fn a_look_batched_with_moves_is_recorded_only_for_the_game_as_it_read_it()
     // the look for move 1, and the held mail is not sent.
     let mut second = a_move(&db, id, 2, 1).await;
     second.mails[0].message_id = "turn.2@x".into();
-    let changes = [Change::Look(look(at_one)), Change::Move(Box::new(second))];
+    let changes = [Change::Look(look(at_one)), Change::Game(Box::new(second))];
     let answers = commit(&mut conn, &changes.iter().collect::<Vec<_>>()).expect("committed");
     assert!(matches!(answers[..], [Ok(1), Ok(0)]), "{answers:?}");
     assert_eq!(seen_and_mail(&db, id, ben, "turn.1@x"), (1, "seen".into()));
@@ -136,13 +133,10 @@ async fn a_look_batched_with_moves_is_recorded_only_for_the_game_as_it_read_it()
     let mut third = a_move(&db, id, 3, 0).await;
     third.mails[0].message_id = "turn.3@x".into();
     third.mails[0].hold = held(3);
-    let changes = [Change::Move(Box::new(third)), Change::Look(look(at_two))];
+    let changes = [Change::Game(Box::new(third)), Change::Look(look(at_two))];
     let answers = commit(&mut conn, &changes.iter().collect::<Vec<_>>()).expect("committed");
     assert!(answers[0].is_ok(), "{answers:?}");
-    assert!(
-        matches!(answers[1], Err(MoveWriteError::Stale)),
-        "{answers:?}"
-    );
+    assert!(matches!(answers[1], Err(WriteError::Stale)), "{answers:?}");
     assert_eq!(
         seen_and_mail(&db, id, ben, "turn.1@x").0,
         1,

@@ -1,0 +1,503 @@
+//! A change to a game as the one writer writes it (see [`super::writer`]): whatever a
+//! decision changes — the log (entries appended, or the tail taken back), the game's
+//! status and whose turn it is with every seat's clock, the snapshot, the mails, the chat
+//! its mails carried — written together under the version the decision was made on. Each
+//! change is decided by its own request; the writer takes every change waiting at that
+//! moment and writes them in one transaction, each under a savepoint.
+
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use rusqlite::{Connection, OptionalExtension, params};
+use sqlx::error::{DatabaseError, ErrorKind};
+
+use super::ahead::Given;
+use super::games::ClockWrite;
+use super::outbox::NewMail;
+use super::undo::{HandedOver, TakeBack};
+use crate::domain::{GameId, GameStatus, Millis, Seq};
+use crate::engine::auto::By;
+
+/// The message of the trigger that keeps the log in sequence (migration 0002).
+const STALE_MOVE: &str = "stale move";
+
+/// One entry of the move log: a move, who played it for its seat, and its number.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct LogEntry {
+    /// The move's seq: the game's seq before it, plus one.
+    pub seq: Seq,
+    /// The seat that moved (or that the server moved for).
+    pub seat_index: usize,
+    /// The action's notation.
+    pub action: String,
+    /// Who decided it: the seat's player, or the server (forced, or the seat's orders).
+    #[serde(serialize_with = "by_word")]
+    pub made_by: By,
+}
+
+fn by_word<S: serde::Serializer>(by: &By, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(by.as_str())
+}
+
+/// Everything one decision changes in a game, decided before anything is written: all of
+/// it is written, or nothing.
+#[derive(Debug, serde::Serialize)]
+pub struct GameChange {
+    /// The game.
+    pub game_id: GameId,
+    /// The game's version when the change was decided: it is written only if the game is
+    /// still at it (nothing else changed it in between).
+    pub version: i64,
+    /// When.
+    pub at: Millis,
+    /// What happens to the log.
+    pub log: LogChange,
+    /// The game's status, result and whose turn it is, with every seat's clock, as the
+    /// change leaves them; none when it leaves them as they are.
+    pub turn: Option<TurnWrite>,
+    /// The mails the change causes.
+    pub mails: Vec<NewMail>,
+    /// The chat messages those mails carry: once they are written, their readers have
+    /// seen them.
+    pub chat_seen: Vec<ChatSeen>,
+    /// The Message-ID of the reply to a turn mail the player's moves came in, recorded
+    /// with them (`inbound_mails`), so that the same mail delivered again is not read again.
+    pub from_mail: Option<String>,
+    /// The decisions given ahead the move was checked with, and what is left of them after
+    /// it (see [`AheadWrite`]); none for a write that leaves them alone.
+    pub ahead: Option<AheadWrite>,
+    /// The turn as it stood before these entries, when they hand it to other seats: kept
+    /// so that the hand-over may be taken back until they have seen it (see
+    /// `store::undo`); none for a write that hands nothing over.
+    pub handed_over: Option<HandedOver>,
+}
+
+/// What a change does to the game's log.
+#[derive(Debug, serde::Serialize)]
+pub enum LogChange {
+    /// The log stays as it is (an ending outside the log, a seat change …).
+    Keep,
+    /// Moves appended: a player's move and the steps the server played at once after it
+    /// (forced, or by standing orders), in order — the first one's seq is the game's seq
+    /// when the change was decided, plus one, and each next one follows on; never empty —
+    /// and the engine's state after the last one.
+    Append {
+        /// The entries.
+        entries: Vec<LogEntry>,
+        /// The engine's state after the last entry.
+        snapshot: String,
+    },
+    /// The tail of the log taken back (see [`TakeBack`]).
+    TakeBack(TakeBack),
+}
+
+/// The game's status and whose turn it is, as a change leaves them.
+#[derive(Debug, serde::Serialize)]
+pub struct TurnWrite {
+    /// The game's status: active, or finished (which also ends any proposal and pause).
+    pub status: GameStatus,
+    /// The result JSON when the change ends the game.
+    pub result: Option<String>,
+    /// Since when the seats to act have had the turn (none once finished).
+    pub turn_since: Option<Millis>,
+    /// The seats that may act.
+    pub to_act: Vec<usize>,
+    /// Each seat's clock, in seat order.
+    pub clocks: Vec<ClockWrite>,
+}
+
+/// What a queued mail carried to seat `seat` of the chat: the messages up to `last_id`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ChatSeen {
+    /// The reader's seat.
+    pub seat: usize,
+    /// The newest message the mail carried.
+    pub last_id: i64,
+}
+
+/// Each seat's decision given ahead (in seat order) as the move path read it and as the
+/// move leaves it (played, or forgotten once its decision went by). The move is stale if
+/// they changed since they were read: a decision given meanwhile is then played by the move
+/// checked again, never left waiting.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct AheadWrite {
+    /// As read with the game.
+    pub read: Vec<Option<Given>>,
+    /// As the move leaves them.
+    pub left: Vec<Option<Given>>,
+}
+
+impl GameChange {
+    /// A change of game `game_id`, decided at `version`, that changes nothing yet.
+    pub fn of(game_id: GameId, version: i64, at: Millis) -> Self {
+        GameChange {
+            game_id,
+            version,
+            at,
+            log: LogChange::Keep,
+            turn: None,
+            mails: Vec::new(),
+            chat_seen: Vec::new(),
+            from_mail: None,
+            ahead: None,
+            handed_over: None,
+        }
+    }
+
+    /// The entries the change appends to the log (none for any other change).
+    pub fn entries(&self) -> &[LogEntry] {
+        match &self.log {
+            LogChange::Append { entries, .. } => entries,
+            _ => &[],
+        }
+    }
+
+    /// The seq of the last entry appended, if any: the game's seq once written.
+    pub fn last_seq(&self) -> Option<Seq> {
+        self.entries().last().map(|e| e.seq)
+    }
+
+    /// The seq of `seat`'s last move that its player made in these entries, if any.
+    fn player_moved(&self, seat: usize) -> Option<Seq> {
+        self.entries()
+            .iter()
+            .rev()
+            .find(|e| e.seat_index == seat && e.made_by.is_players())
+            .map(|e| e.seq)
+    }
+}
+
+/// Why a change was not written.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    /// Another change was stored first: the change was decided on a game that has moved
+    /// on. Nothing was written.
+    #[error("the game has moved on since the change was decided")]
+    Stale,
+    /// A take-back: a turn or game-over mail was queued for a move to be taken back, so
+    /// the other players have been told of it. Nothing was written.
+    #[error("a mail has told of move {0}")]
+    Told(Seq),
+    /// A take-back of a turn handed over: the player of seat `0` has seen it. Nothing was
+    /// written.
+    #[error("seat {0} has seen the turn handed over")]
+    Seen(usize),
+    /// The database failed; nothing was written. (Shared: when a commit fails, every
+    /// change in it gets the same error.)
+    #[error("database: {0}")]
+    Database(std::sync::Arc<sqlx::Error>),
+}
+
+impl From<sqlx::Error> for WriteError {
+    fn from(err: sqlx::Error) -> Self {
+        WriteError::Database(std::sync::Arc::new(err))
+    }
+}
+
+/// Writes one change: checks the version, then each part it has, one statement per table
+/// — the decisions given ahead, the log, the game and its seats, the mails and what they
+/// carried, the turn kept for a take-back. Refused as stale unless the game is still at
+/// the version the change was decided on, and by the database unless each entry is the
+/// next move of a game in play (trigger `moves_in_sequence`); on any error the caller
+/// rolls the change back.
+pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), WriteError> {
+    // The caller holds the write transaction: nothing can change the game between this
+    // check and the writes below.
+    let version: Option<i64> = conn
+        .prepare_cached("SELECT version FROM games WHERE id = ?1")
+        .and_then(|mut s| s.query_row([m.game_id], |r| r.get(0)).optional())
+        .map_err(refusal)?;
+    if version != Some(m.version) {
+        return Err(WriteError::Stale);
+    }
+    if let Some(ahead) = &m.ahead {
+        write_ahead(conn, m.game_id, ahead)?;
+    }
+    match &m.log {
+        LogChange::Keep => {}
+        LogChange::Append { entries, snapshot } => {
+            write_entries(conn, m.game_id, m.at, entries).map_err(refusal)?;
+            write_snapshot(
+                conn,
+                m.game_id,
+                m.last_seq().unwrap_or(Seq::SETUP),
+                snapshot,
+            )
+            .map_err(refusal)?;
+        }
+        LogChange::TakeBack(take_back) => {
+            super::undo::write_take_back(conn, m.game_id, m.at, take_back)?;
+        }
+    }
+    write_game(conn, m).map_err(refusal)?;
+    write_seats(conn, m).map_err(refusal)?;
+    if let Some(message_id) = &m.from_mail {
+        conn.prepare_cached(
+            "INSERT INTO inbound_mails (message_id, game_id, outcome, received_at)
+             VALUES (?1, ?2, 'played', ?3) ON CONFLICT (message_id) DO NOTHING",
+        )
+        .and_then(|mut s| s.execute(params![message_id, m.game_id, m.at]))
+        .map_err(refusal)?;
+    }
+    write_mails(conn, m).map_err(refusal)?;
+    if let Some(handed_over) = &m.handed_over {
+        // Last, so the version it names is the game's once this write is done.
+        let turn = serde_json::to_string(handed_over).expect("a turn serializes");
+        conn.prepare_cached(
+            "UPDATE games SET handed_over = json_set(?1, '$.version', version) WHERE id = ?2",
+        )
+        .and_then(|mut s| s.execute(params![turn, m.game_id]))
+        .map_err(refusal)?;
+    }
+    Ok(())
+}
+
+/// The game's row: when it changed, and its status, result and since when the turn runs
+/// when the change sets them. The end of a game ends any proposal and pause with it.
+fn write_game(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
+    let Some(turn) = &m.turn else {
+        return conn
+            .prepare_cached("UPDATE games SET updated_at = ?1 WHERE id = ?2")?
+            .execute(params![m.at, m.game_id])
+            .map(drop);
+    };
+    conn.prepare_cached(
+        "UPDATE games SET status = ?1, result = ?2, turn_since = ?3, updated_at = ?4,
+                          proposal = CASE WHEN ?1 = 'active' THEN proposal END,
+                          proposed_by = CASE WHEN ?1 = 'active' THEN proposed_by END,
+                          paused_at = CASE WHEN ?1 = 'active' THEN paused_at END
+         WHERE id = ?5",
+    )?
+    .execute(params![
+        turn.status,
+        turn.result,
+        turn.turn_since,
+        m.at,
+        m.game_id
+    ])
+    .map(drop)
+}
+
+/// The engine's state after move `seq`.
+fn write_snapshot(conn: &Connection, game: GameId, seq: Seq, state: &str) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO snapshots (game_id, seq, state) VALUES (?1, ?2, ?3)
+         ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
+    )?
+    .execute(params![game, seq, state])
+    .map(drop)
+}
+
+/// The mails the change queues. A player who moved has seen the game: a turn mail still
+/// held for them is not sent.
+fn write_mails(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
+    let mut seen = conn.prepare_cached(
+        "UPDATE outbox SET status = 'seen', seen_at = ?1
+         WHERE game_id = ?2 AND status = 'pending'
+           AND (leased_until IS NULL OR leased_until <= ?1)
+           AND held_for = (SELECT user_id FROM seats WHERE game_id = ?2 AND seat_index = ?3)",
+    )?;
+    for entry in m.entries().iter().filter(|e| e.made_by.is_players()) {
+        seen.execute(params![m.at, m.game_id, entry.seat_index as i64])?;
+    }
+    let mut queue = conn.prepare_cached(
+        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
+                             message_id, thread_id, unsubscribe_url, next_attempt_at, created_at,
+                             board_svg, held_for, held_seq, reply_seat, reply_seq)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
+         ON CONFLICT (message_id) DO NOTHING",
+    )?;
+    for mail in &m.mails {
+        queue.execute(params![
+            m.game_id,
+            mail.to_addr,
+            mail.to_name,
+            mail.subject,
+            mail.body_text,
+            mail.body_html,
+            mail.message_id,
+            mail.thread_id,
+            mail.unsubscribe_url,
+            mail.due(m.at),
+            m.at,
+            mail.board_svg,
+            mail.hold.map(|h| h.user_id),
+            mail.hold.map(|h| h.seq),
+            mail.reply.map(|r| r.seat as i64),
+            mail.reply.map(|r| r.seq)
+        ])?;
+    }
+    Ok(())
+}
+
+/// Checks that the decisions given ahead are still those the move read (else it is stale)
+/// and writes what the move leaves of them.
+fn write_ahead(conn: &Connection, game: GameId, ahead: &AheadWrite) -> Result<(), WriteError> {
+    let now = super::ahead::read_all(conn, game, ahead.read.len()).map_err(refusal)?;
+    if now != ahead.read {
+        return Err(WriteError::Stale);
+    }
+    let mut delete = conn
+        .prepare_cached("DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2")
+        .map_err(refusal)?;
+    for (seat, (read, left)) in ahead.read.iter().zip(&ahead.left).enumerate() {
+        if read != left && left.is_none() {
+            delete
+                .execute(params![game, seat as i64])
+                .map_err(refusal)?;
+        }
+    }
+    Ok(())
+}
+
+/// Appends the entries to the log one by one, moving the game's seq on after each: the
+/// database's own check (trigger `moves_in_sequence`) holds each to be the next move.
+fn write_entries(
+    conn: &Connection,
+    game: GameId,
+    at: Millis,
+    entries: &[LogEntry],
+) -> rusqlite::Result<()> {
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO moves (game_id, seq, seat_index, action, at, made_by)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    let mut step = conn.prepare_cached("UPDATE games SET seq = ?1 WHERE id = ?2")?;
+    for e in entries {
+        insert.execute(params![
+            game,
+            e.seq,
+            e.seat_index as i64,
+            e.action,
+            at,
+            e.made_by.as_str()
+        ])?;
+        step.execute(params![e.seq, game])?;
+    }
+    Ok(())
+}
+
+/// Every seat of the change's game, in one statement per seat: each player's last move
+/// and no time-out once they moved; whether it may act now and its clock when the change
+/// sets the turn (a finished game's seats keep no pause); the chat its mails carried.
+fn write_seats(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
+    let moved = !m.entries().is_empty();
+    if !moved && m.turn.is_none() && m.chat_seen.is_empty() {
+        return Ok(());
+    }
+    let seats: Vec<i64> = conn
+        .prepare_cached("SELECT seat_index FROM seats WHERE game_id = ?1 ORDER BY seat_index")?
+        .query_map([m.game_id], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut update = conn.prepare_cached(
+        "UPDATE seats SET last_seq = coalesce(?1, last_seq),
+                          timed_out_at = CASE WHEN ?2 THEN NULL ELSE timed_out_at END,
+                          to_act = CASE WHEN ?3 THEN ?4 ELSE to_act END,
+                          deadline = CASE WHEN ?3 THEN ?5 ELSE deadline END,
+                          bank_ms = CASE WHEN ?3 THEN ?6 ELSE bank_ms END,
+                          paused_left_ms = CASE WHEN ?7 THEN NULL ELSE paused_left_ms END,
+                          chat_seen_id = max(chat_seen_id, coalesce(?8, chat_seen_id))
+         WHERE game_id = ?9 AND seat_index = ?10",
+    )?;
+    let over = m
+        .turn
+        .as_ref()
+        .is_some_and(|t| t.status != GameStatus::Active);
+    for seat in seats {
+        let index = usize::try_from(seat).ok();
+        let clock = index.and_then(|i| m.turn.as_ref()?.clocks.get(i));
+        let chat = m
+            .chat_seen
+            .iter()
+            .filter(|c| Some(c.seat) == index)
+            .map(|c| c.last_id)
+            .max();
+        // `last_seq` is the last move the seat's PLAYER made: what they have seen for
+        // themselves. A step the server played for the seat (forced, or by its orders) is
+        // not: the turn mails tell the player everything since their own last decision
+        // (the server's steps included), and a take-back returns to a player's decision.
+        update.execute(params![
+            index.and_then(|i| m.player_moved(i)),
+            moved,
+            m.turn.is_some(),
+            index.is_some_and(|i| m.turn.as_ref().is_some_and(|t| t.to_act.contains(&i))),
+            clock.and_then(|c| c.deadline),
+            clock.and_then(|c| c.bank_ms),
+            over,
+            chat,
+            m.game_id,
+            seat
+        ])?;
+    }
+    Ok(())
+}
+
+/// A database error while writing a change: the log's refusal of a move out of sequence
+/// is [`WriteError::Stale`]; anything else is the database's error.
+pub(super) fn refusal(err: rusqlite::Error) -> WriteError {
+    match &err {
+        rusqlite::Error::SqliteFailure(_, Some(message)) if message.starts_with(STALE_MOVE) => {
+            WriteError::Stale
+        }
+        _ => WriteError::Database(Arc::new(sqlx_error(err))),
+    }
+}
+
+/// The writer's error as sqlx reports a database error, so callers see one kind of error
+/// whichever connection wrote.
+pub(super) fn sqlx_error(err: rusqlite::Error) -> sqlx::Error {
+    sqlx::Error::Database(Box::new(WriterError {
+        message: err.to_string(),
+        source: err,
+    }))
+}
+
+/// An error of the writer's connection.
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
+struct WriterError {
+    message: String,
+    #[source]
+    source: rusqlite::Error,
+}
+
+impl DatabaseError for WriterError {
+    fn message(&self) -> &str {
+        &self.message
+    }
+
+    fn code(&self) -> Option<Cow<'_, str>> {
+        self.source
+            .sqlite_error()
+            .map(|e| Cow::Owned(e.extended_code.to_string()))
+    }
+
+    fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+        self
+    }
+
+    fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
+        self
+    }
+
+    fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
+        self
+    }
+
+    fn kind(&self) -> ErrorKind {
+        use rusqlite::ffi;
+        match self.source.sqlite_error().map(|e| e.extended_code) {
+            Some(ffi::SQLITE_CONSTRAINT_UNIQUE | ffi::SQLITE_CONSTRAINT_PRIMARYKEY) => {
+                ErrorKind::UniqueViolation
+            }
+            Some(ffi::SQLITE_CONSTRAINT_FOREIGNKEY) => ErrorKind::ForeignKeyViolation,
+            Some(ffi::SQLITE_CONSTRAINT_NOTNULL) => ErrorKind::NotNullViolation,
+            Some(ffi::SQLITE_CONSTRAINT_CHECK) => ErrorKind::CheckViolation,
+            _ => ErrorKind::Other,
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "change_tests.rs"]
+mod tests;
