@@ -4,7 +4,7 @@
 
 use sqlx::SqliteConnection;
 
-use super::ending::{Ending, finish_game};
+use super::game::ending::{Ending, in_play};
 use super::notify::{self, MailEvent, MailGame};
 use super::table::GameTable;
 use super::{Herald, ServiceError, User};
@@ -154,6 +154,11 @@ impl Herald {
                 "you made this proposal; the other player accepts or declines it".into(),
             ));
         }
+        if accept && matches!(what, Proposal::Draw | Proposal::Abandon) {
+            // The end is written by the one writer, decided again on the game as it is.
+            drop(tx);
+            return self.accept_an_end(user, id, what, by).await;
+        }
         store::clocks::set_proposal(&mut tx, id, None).await?;
         let queued = if !accept {
             let words = if by == mine.seat_index {
@@ -178,35 +183,59 @@ impl Herald {
             )
             .await?
         } else {
-            match what {
-                Proposal::Draw => finish_game(self, &mut tx, id, Ending::Drawn, now).await?.1,
-                Proposal::Abandon => {
-                    finish_game(self, &mut tx, id, Ending::Abandoned, now)
-                        .await?
-                        .1
-                }
-                Proposal::Pause => {
-                    store::clocks::pause(&mut tx, id, now).await?;
-                    tell_others(
-                        self,
-                        &mut tx,
-                        id,
-                        None,
-                        Notice {
-                            tag: format!("paused.{now}"),
-                            subject: "Paused".into(),
-                            headline: "The game is paused by agreement: no clock runs and nobody moves until a player resumes it on the game page.".into(),
-                        },
-                        now,
-                    )
-                    .await?
-                }
-            }
+            // Accepted, and not an end (see above): a pause.
+            store::clocks::pause(&mut tx, id, now).await?;
+            tell_others(
+                self,
+                &mut tx,
+                id,
+                None,
+                Notice {
+                    tag: format!("paused.{now}"),
+                    subject: "Paused".into(),
+                    headline: "The game is paused by agreement: no clock runs and nobody moves until a player resumes it on the game page.".into(),
+                },
+                now,
+            )
+            .await?
         };
         tx.commit().await?;
         if queued {
             self.mail_bell.notify_one();
         }
+        Ok(())
+    }
+
+    /// `user` accepts the proposal of seat `by` to end game `id` (`what`: a draw or to
+    /// abandon), if it still stands when the game is read again.
+    ///
+    /// # Errors
+    /// 403 not a player; 409 the proposal no longer stands, or the game is over.
+    async fn accept_an_end(
+        &self,
+        user: &User,
+        id: GameId,
+        what: Proposal,
+        by: i64,
+    ) -> Result<(), ServiceError> {
+        self.end_game(id, |table| {
+            let mine = my_seat(&table.row, &table.seats, user)?;
+            in_play(table.row.status, id)?;
+            if table.row.proposal != Some(what)
+                || table.row.proposed_by != Some(by)
+                || by == mine.seat_index
+            {
+                return Err(ServiceError::Conflict(format!(
+                    "the proposal in game {id} has changed since you read it; reload the game"
+                )));
+            }
+            Ok(match what {
+                Proposal::Draw => Ending::Drawn,
+                _ => Ending::Abandoned,
+            })
+        })
+        .await?;
+        tracing::info!(game = %id, by = %user.name, "{what} agreed");
         Ok(())
     }
 

@@ -8,7 +8,7 @@ use crate::engine::auto::By;
 use crate::engine::board::Mark;
 use crate::engine::registry::Kind;
 
-use super::ending::Ending;
+use super::game::ending::Ending;
 use super::loaders::{read_visible_game_with_log, seat_of_user};
 use super::replay::{kind_of, replay, seed_of};
 use super::{Herald, ServiceError, User};

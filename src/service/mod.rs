@@ -10,7 +10,7 @@ pub mod chat;
 pub mod checked;
 pub mod detail;
 pub mod digest;
-pub mod ending;
+pub mod game;
 pub mod games;
 pub mod history;
 pub mod lists;

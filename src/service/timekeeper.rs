@@ -9,7 +9,7 @@ use std::time::Duration;
 use sqlx::SqliteConnection;
 use tokio::sync::Notify;
 
-use super::ending::{Ending, finish_game};
+use super::game::ending::Ending;
 use super::notify::{self, MailEvent, MailGame};
 use super::table::GameTable;
 use super::terms::{DAY_MS, Terms, Timeout};
@@ -53,7 +53,10 @@ impl Herald {
         let mut queued = self.remind(&mut tx, now, &mut pass).await?;
         begin_absences(&mut tx, now).await?;
         store::users::end_absences(&mut tx, now).await?;
-        queued |= self.act_on_expired_clocks(&mut tx, now, &mut pass).await?;
+        let mut lost = Vec::new();
+        queued |= self
+            .act_on_expired_clocks(&mut tx, now, &mut pass, &mut lost)
+            .await?;
         let abandoned = store::clocks::abandon_silent(&mut tx, now - ABANDON_AFTER_MS).await?;
         for id in &abandoned {
             tracing::info!(game = %id, "abandoned after 30 days without a move");
@@ -62,6 +65,9 @@ impl Herald {
         tx.commit().await?;
         if queued {
             self.mail_bell.notify_one();
+        }
+        for (id, late) in lost {
+            self.lose_on_time(id, late, now).await?;
         }
         pass.digests = self.send_digests().await?;
         Ok(pass)
@@ -105,19 +111,22 @@ impl Herald {
     }
 
     /// Acts on each clock run out: a vacation day spent if the game allows it and the
-    /// player has one, else the time-out the game's terms name. Returns whether mail was
-    /// queued.
+    /// player has one, else the time-out the game's terms name; a game lost on time is
+    /// put in `lost` (see [`Herald::lose_on_time`]). Returns whether mail was queued.
     async fn act_on_expired_clocks(
         &self,
         conn: &mut SqliteConnection,
         now: Millis,
         pass: &mut Pass,
+        lost: &mut Vec<(GameId, usize)>,
     ) -> Result<bool, ServiceError> {
         let mut queued = false;
         let mut rested = BTreeSet::new();
         for due in store::clocks::expired(conn, now).await? {
             let table = GameTable::load(conn, due.game_id).await?;
-            if table.row.status != GameStatus::Active {
+            if table.row.status != GameStatus::Active
+                || lost.iter().any(|(id, _)| *id == due.game_id)
+            {
                 continue; // ended earlier in this pass
             }
             let late = due.seat_index as usize;
@@ -135,6 +144,10 @@ impl Herald {
                 }
             }
             pass.timed_out += 1;
+            if terms.timeout == Timeout::Lose {
+                lost.push((table.row.id, late));
+                continue;
+            }
             queued |= self
                 .time_out(conn, &table, late, terms.timeout, now)
                 .await?;
@@ -157,10 +170,8 @@ impl Herald {
     ) -> Result<bool, ServiceError> {
         let GameTable { row, seats, kind } = table;
         match timeout {
-            Timeout::Lose => {
-                let ending = Ending::OutOfTime { late };
-                Ok(finish_game(self, conn, row.id, ending, now).await?.1)
-            }
+            // Written by the one writer after the pass (`Herald::lose_on_time`).
+            Timeout::Lose => Ok(false),
             Timeout::Handover => {
                 let who = seats[late].player.as_deref().unwrap_or(kind.seats()[late]);
                 let why = format!("{who} ran out of time");
@@ -183,6 +194,40 @@ impl Herald {
                 }
                 Ok(queued)
             }
+        }
+    }
+
+    /// Seat `late` of game `id` ran out of time under the `lose` time-out: the game ends,
+    /// decided on the game as it is now (still in play, that seat still to act with its
+    /// deadline passed: a move that came in since the pass read the clocks stands).
+    ///
+    /// # Errors
+    /// Database and template errors.
+    async fn lose_on_time(&self, id: GameId, late: usize, now: Millis) -> Result<(), ServiceError> {
+        let ended = self
+            .end_game(id, |table| {
+                let seat = table.seats.get(late);
+                let still_late = table.row.status == GameStatus::Active
+                    && seat.is_some_and(|s| s.to_act && s.deadline.is_some_and(|d| d <= now));
+                if still_late {
+                    Ok(Ending::OutOfTime { late })
+                } else {
+                    Err(ServiceError::Conflict(format!(
+                        "game {id}: seat {late} is no longer out of time"
+                    )))
+                }
+            })
+            .await;
+        match ended {
+            Ok(_) => {
+                tracing::info!(game = %id, seat = late, "lost on time");
+                Ok(())
+            }
+            Err(ServiceError::Conflict(why)) => {
+                tracing::info!(game = %id, "not ended on time: {why}");
+                Ok(())
+            }
+            Err(err) => Err(err),
         }
     }
 }

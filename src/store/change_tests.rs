@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::store::Db;
+use crate::store::games::ClockWrite;
 use crate::store::games::tests::{a_move, one_game};
 use crate::store::games::with_seats_and_log;
 use crate::store::outbox::Hold;
@@ -149,4 +150,95 @@ async fn a_look_batched_with_moves_is_recorded_only_for_the_game_as_it_read_it()
     assert!(matches!(recorded, Ok(1)), "{recorded:?}");
     assert_eq!(seen_and_mail(&db, id, ben, "turn.3@x"), (3, "seen".into()));
     assert_eq!(db.move_commits().looks(), 1);
+}
+
+#[tokio::test]
+async fn an_end_outside_the_log_finishes_the_game_stops_every_clock_and_ends_a_pause() {
+    let (dir, db, id) = one_game().await;
+    db.write_change(a_move(&db, id, 1, 0).await)
+        .await
+        .expect("move 1");
+    // A pause agreed, a proposal standing, Ben out of time with a bank left.
+    let conn = open_connection(&dir.path().join("t.db")).expect("open");
+    conn.execute_batch(&format!(
+        "UPDATE games SET paused_at = 2000, proposal = 'draw', proposed_by = 0 WHERE id = {id};
+         UPDATE seats SET paused_left_ms = 500, deadline = 3000, bank_ms = 700,
+                          timed_out_at = 2500 WHERE game_id = {id} AND seat_index = 1;"
+    ))
+    .expect("paused");
+    let version: i64 = conn
+        .query_row("SELECT version FROM games WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+        .expect("version");
+
+    // The end, as the service decides it: no entry, the game finished, no seat to act.
+    let mut end = GameChange::of(id, version, Millis(4000));
+    end.turn = Some(TurnWrite {
+        status: GameStatus::Finished,
+        result: Some(r#"{"reason":"resigned"}"#.into()),
+        turn_since: None,
+        to_act: Vec::new(),
+        clocks: vec![
+            ClockWrite::default(),
+            ClockWrite {
+                deadline: None,
+                bank_ms: Some(700),
+            },
+        ],
+    });
+    let stale = GameChange::of(id, version - 1, Millis(4000));
+    assert!(matches!(
+        db.write_change(stale).await,
+        Err(WriteError::Stale)
+    ));
+    db.write_change(end).await.expect("the end");
+
+    let game: (String, Option<String>, Option<i64>, Option<String>, i64) = conn
+        .query_row(
+            "SELECT status, result, paused_at, proposal, seq FROM games WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )
+        .expect("game");
+    assert_eq!(
+        game,
+        (
+            "finished".into(),
+            Some(r#"{"reason":"resigned"}"#.into()),
+            None,
+            None,
+            1
+        ),
+        "finished, the pause and the proposal ended, the log kept"
+    );
+    let ben: (
+        bool,
+        Option<i64>,
+        Option<i64>,
+        Option<i64>,
+        Option<i64>,
+        i64,
+    ) = conn
+        .query_row(
+            "SELECT to_act, deadline, bank_ms, paused_left_ms, timed_out_at, last_seq
+             FROM seats WHERE game_id = ?1 AND seat_index = 1",
+            [id],
+            |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                ))
+            },
+        )
+        .expect("ben");
+    assert_eq!(
+        ben,
+        (false, None, Some(700), None, Some(2500), 0),
+        "no turn, no clock, the bank and the time-out kept"
+    );
 }

@@ -111,38 +111,6 @@ pub async fn set_clocks(
     Ok(())
 }
 
-/// Ends a game outside the move log (resignation, time-out, claim): its result, nobody to
-/// act, no deadline. The log stays as it was; a move checked before this is refused as
-/// stale by the database (the game is no longer in play).
-///
-/// # Errors
-/// Database errors.
-pub async fn finish(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    result: &str,
-    now: Millis,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE games SET status = ?, result = ?, turn_since = NULL, updated_at = ?,
-                          proposal = NULL, proposed_by = NULL, paused_at = NULL
-         WHERE id = ?",
-    )
-    .bind(GameStatus::Finished)
-    .bind(result)
-    .bind(now)
-    .bind(game_id)
-    .execute(&mut *conn)
-    .await?;
-    sqlx::query(
-        "UPDATE seats SET to_act = 0, deadline = NULL, paused_left_ms = NULL WHERE game_id = ?",
-    )
-    .bind(game_id)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
 /// Marks active games with no change since `before` as abandoned; returns their ids.
 ///
 /// # Errors

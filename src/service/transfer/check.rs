@@ -12,7 +12,7 @@ use crate::engine::auto::By;
 use crate::engine::registry::{Game, Kind};
 use crate::games::kind as find_kind;
 use crate::service::ServiceError;
-use crate::service::ending::Ending;
+use crate::service::game::ending::Ending;
 use crate::service::replay::{first_unforced_auto, replay};
 use crate::service::result::result_json;
 use crate::service::terms::Terms;

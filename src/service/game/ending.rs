@@ -1,18 +1,21 @@
 //! Games that end outside the rules: a player resigns, runs out of time under the `lose`
-//! time-out, or an opponent claims the win after a time-out. Each is one transaction that
-//! writes the result and queues the "game over" mails; the move log is left as it was.
+//! time-out, an opponent claims the win after a time-out, or the players agree. The end
+//! is decided on the game as read ([`decide_end`], pure: the result, every seat's clock
+//! stopped, the "game over" mails) and written as one [`GameChange`] by the one writer;
+//! the move log is left as it was.
 
 use serde_json::{Value, json};
-use sqlx::SqliteConnection;
 
-use super::loaders::load_state;
-use super::notify::{self, MailEvent};
-use super::table::GameTable;
-use super::terms::{Terms, Timeout};
-use super::{Herald, ServiceError, User};
+use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::registry::{Game, Kind};
-use crate::store;
+use crate::service::loaders::load_state;
+use crate::service::notify::{self, MailEvent};
+use crate::service::table::GameTable;
+use crate::service::terms::{Terms, Timeout};
+use crate::service::{Herald, ServiceError, User};
+use crate::store::change::{GameChange, TurnWrite, WriteError};
+use crate::store::games::{ClockWrite, GameRow};
 
 /// How a game ends outside its move log. These are the only such endings the server
 /// records, each in its own words: a player resigns; a player runs out of time under the
@@ -132,35 +135,103 @@ impl Ending {
     }
 }
 
-/// Writes the end of game `id` by `ending` and queues the "game over" mail of every
-/// seat, in the caller's transaction. Returns the result written and whether mail was
-/// queued.
-pub(super) async fn finish_game(
-    herald: &Herald,
-    conn: &mut SqliteConnection,
-    id: GameId,
+/// The end of the game of `table` by `ending`, as `game` (its state) stands, at `at`: the
+/// result, the game finished with no seat to act and no clock running (banks kept), and
+/// the "game over" mail of every seat. Pure. Returns the change and the result.
+///
+/// # Errors
+/// 500 when a mail cannot be written.
+pub fn decide_end(
+    settings: &Settings,
+    table: &GameTable,
+    game: &dyn Game,
     ending: Ending,
-    now: Millis,
-) -> Result<(Value, bool), ServiceError> {
-    let table = GameTable::load(conn, id).await?;
-    let game = load_state(conn, &table.row, table.kind).await?;
-    let result = ending.result(table.kind, game.as_ref());
-    store::clocks::finish(conn, id, &result.to_string(), now).await?;
-    // Loaded again: the mails read the result from the row.
-    let table = GameTable::load(conn, id).await?;
-    let about = table.about();
-    let mut queued = false;
+    at: Millis,
+) -> Result<(GameChange, Value), ServiceError> {
+    let result = ending.result(table.kind, game);
+    let mut change = GameChange::of(table.row.id, table.row.version, at);
+    change.turn = Some(TurnWrite {
+        status: GameStatus::Finished,
+        result: Some(result.to_string()),
+        turn_since: None,
+        to_act: Vec::new(),
+        clocks: table
+            .seats
+            .iter()
+            .map(|s| ClockWrite {
+                deadline: None,
+                bank_ms: s.bank_ms,
+            })
+            .collect(),
+    });
+    // The mails tell the game as it ends.
+    let row = GameRow {
+        status: GameStatus::Finished,
+        result: Some(result.to_string()),
+        turn_since: None,
+        updated_at: at,
+        ..table.row.clone()
+    };
+    let about = notify::MailGame {
+        row: &row,
+        kind: table.kind,
+        seats: &table.seats,
+    };
     for reader in 0..table.seats.len() {
         let event = MailEvent::Over {
             since: Vec::new(),
-            board: notify::board_of(table.kind, game.as_ref(), reader, &[]),
+            board: notify::board_of(table.kind, game, reader, &[]),
         };
-        if let Some(mail) = notify::render(&herald.settings, &about, reader, event)? {
-            store::outbox::queue(conn, &mail, now).await?;
-            queued = true;
-        }
+        change
+            .mails
+            .extend(notify::render(settings, &about, reader, event)?);
     }
-    Ok((result, queued))
+    Ok((change, result))
+}
+
+/// How many times an end is decided and written before a game that keeps changing under
+/// it answers 409.
+const MOST_TRIES: usize = 3;
+
+impl Herald {
+    /// Ends game `id` by the ending `ending_for` finds in the game as read (or its
+    /// refusal), and writes it with the "game over" mails. A game that changed between
+    /// the read and the write is read and decided again.
+    ///
+    /// # Errors
+    /// 404 no game; `ending_for`'s refusal; 409 when the game keeps changing; 500 for a
+    /// game that cannot be read or written.
+    pub(in crate::service) async fn end_game(
+        &self,
+        id: GameId,
+        ending_for: impl Fn(&GameTable) -> Result<Ending, ServiceError>,
+    ) -> Result<Value, ServiceError> {
+        for _ in 0..MOST_TRIES {
+            let table = GameTable::read(&self.db, id).await?;
+            let ending = ending_for(&table)?;
+            let game = match self.checked.game(id, &table.row.seed_hash, table.row.seq) {
+                Some(game) => game,
+                None => load_state(&mut *self.db.acquire().await?, &table.row, table.kind).await?,
+            };
+            let now = self.clock.now_ms();
+            let (change, result) = decide_end(&self.settings, &table, game.as_ref(), ending, now)?;
+            match self.db.write_change(change).await {
+                Ok(()) => {
+                    self.mail_bell.notify_one();
+                    return Ok(result);
+                }
+                Err(WriteError::Stale) => continue,
+                Err(err) => {
+                    return Err(ServiceError::Unexpected(
+                        anyhow::anyhow!("{err}").context("write the end of a game"),
+                    ));
+                }
+            }
+        }
+        Err(ServiceError::Conflict(format!(
+            "game {id} kept changing while it was being ended; reload it and try again"
+        )))
+    }
 }
 
 impl Herald {
@@ -169,23 +240,19 @@ impl Herald {
     /// # Errors
     /// 403 not a player; 404 no game; 409 not started or already over.
     pub async fn resign(&self, user: &User, id: GameId) -> Result<Value, ServiceError> {
-        let now = self.clock.now_ms();
-        let mut tx = self.db.begin_write().await?;
-        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
-        let Some(seat) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
-            return Err(ServiceError::Forbidden(format!(
-                "you do not play game {id}; only its players may resign"
-            )));
-        };
-        in_play(row.status, id)?;
-        let ending = Ending::Resigned {
-            seat: seat.seat_index as usize,
-        };
-        let (result, queued) = finish_game(self, &mut tx, id, ending, now).await?;
-        tx.commit().await?;
-        if queued {
-            self.mail_bell.notify_one();
-        }
+        let result = self
+            .end_game(id, |table| {
+                let Some(seat) = table.seats.iter().find(|s| s.user_id == Some(user.id)) else {
+                    return Err(ServiceError::Forbidden(format!(
+                        "you do not play game {id}; only its players may resign"
+                    )));
+                };
+                in_play(table.row.status, id)?;
+                Ok(Ending::Resigned {
+                    seat: seat.seat_index as usize,
+                })
+            })
+            .await?;
         tracing::info!(game = %id, by = %user.name, "resigned");
         Ok(result)
     }
@@ -196,46 +263,46 @@ impl Herald {
     /// # Errors
     /// 403 not a player; 404 no game; 409 not in play, or nobody is out of time.
     pub async fn claim(&self, user: &User, id: GameId) -> Result<Value, ServiceError> {
-        let now = self.clock.now_ms();
-        let mut tx = self.db.begin_write().await?;
-        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
-        let Some(me) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
-            return Err(ServiceError::Forbidden(format!(
-                "you do not play game {id}; only its players may claim a win"
-            )));
-        };
-        in_play(row.status, id)?;
-        let terms = Terms::from_stored(&row.terms);
-        if terms.timeout != Timeout::Claim {
-            return Err(ServiceError::Conflict(format!(
-                "game {id} was created with time-out \"{}\": there is nothing to claim",
-                terms.to_json()["timeout"].as_str().unwrap_or("")
-            )));
-        }
-        let Some(late) = seats
-            .iter()
-            .find(|s| s.seat_index != me.seat_index && s.timed_out_at.is_some())
-        else {
-            return Err(ServiceError::Conflict(format!(
-                "nobody in game {id} has run out of time; you can claim only after an opponent's deadline has passed"
-            )));
-        };
-        let ending = Ending::Claimed {
-            late: late.seat_index as usize,
-            by: me.seat_index as usize,
-        };
-        let (result, queued) = finish_game(self, &mut tx, id, ending, now).await?;
-        tx.commit().await?;
-        if queued {
-            self.mail_bell.notify_one();
-        }
+        let result = self.end_game(id, |table| claimed(table, user)).await?;
         tracing::info!(game = %id, by = %user.name, "claimed a win on time");
         Ok(result)
     }
 }
 
+/// The win `user` claims in the game of `table`: an opponent's time ran out under the
+/// `claim` time-out.
+fn claimed(table: &GameTable, user: &User) -> Result<Ending, ServiceError> {
+    let GameTable { row, seats, .. } = table;
+    let id = row.id;
+    let Some(me) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
+        return Err(ServiceError::Forbidden(format!(
+            "you do not play game {id}; only its players may claim a win"
+        )));
+    };
+    in_play(row.status, id)?;
+    let terms = Terms::from_stored(&row.terms);
+    if terms.timeout != Timeout::Claim {
+        return Err(ServiceError::Conflict(format!(
+            "game {id} was created with time-out \"{}\": there is nothing to claim",
+            terms.to_json()["timeout"].as_str().unwrap_or("")
+        )));
+    }
+    let Some(late) = seats
+        .iter()
+        .find(|s| s.seat_index != me.seat_index && s.timed_out_at.is_some())
+    else {
+        return Err(ServiceError::Conflict(format!(
+            "nobody in game {id} has run out of time; you can claim only after an opponent's deadline has passed"
+        )));
+    };
+    Ok(Ending::Claimed {
+        late: late.seat_index as usize,
+        by: me.seat_index as usize,
+    })
+}
+
 /// Refuses a game that is not in play.
-fn in_play(status: GameStatus, id: GameId) -> Result<(), ServiceError> {
+pub(in crate::service) fn in_play(status: GameStatus, id: GameId) -> Result<(), ServiceError> {
     match status {
         GameStatus::Active | GameStatus::Abandoned => Ok(()),
         GameStatus::Open => Err(ServiceError::Conflict(format!(
