@@ -5,8 +5,8 @@
 use sqlx::SqliteConnection;
 
 use super::game::ending::{Ending, in_play};
+use super::game::table::GameTable;
 use super::notify::{self, MailEvent, MailGame};
-use super::table::GameTable;
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Proposal};
 use crate::store;

@@ -3,9 +3,9 @@
 
 use serde_json::Value;
 
+use super::game::table::StandingOrders;
 use super::loaders::{load_state, read_visible_game, seat_of_user};
 use super::replay::{kind_of, seed_of};
-use super::table::StandingOrders;
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
@@ -119,7 +119,7 @@ pub struct GameDetail {
     /// Whether the viewer muted this game's mail.
     pub muted: bool,
     /// The earliest move the viewer may take the game back to, while they may take back
-    /// their own latest actions (see [`super::undo`]).
+    /// their own latest actions (see [`super::game::take_back`]).
     pub undo_to: Option<Seq>,
     /// Whether that take-back takes back a turn the viewer handed over, which nobody it
     /// went to has seen yet (a look by them ends it).
@@ -216,7 +216,7 @@ fn commitment_in_words(kind: &dyn Kind, commitment: &Commitment) -> Option<Strin
     } else if commitment.stays {
         Some("It cannot be taken back.".to_string())
     } else {
-        // A turn handed over may be taken back until it is seen (see `super::undo`).
+        // A turn handed over may be taken back until it is seen (see `super::game::take_back`).
         names.as_deref().map(|names| match names {
             [one] => format!("You may take it back until {one} has seen it."),
             _ => "You may take it back until it has been seen.".to_string(),

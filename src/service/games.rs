@@ -7,10 +7,10 @@ use serde_json::Value;
 use sqlx::SqliteConnection;
 
 use super::checked::Described;
+use super::game::table::{GameTable, StandingOrders, play_steps};
 use super::loaders::load_state;
 use super::notify::{self, MailEvent};
 use super::replay::seed_of;
-use super::table::{GameTable, StandingOrders, play_steps};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User, random_bytes};
 use crate::domain::{GameId, GameStatus, Millis, Seq};

@@ -1,7 +1,7 @@
 //! A player's look at a game. What a seat's player has been shown matters twice: a turn
 //! mail held for them is not sent once they have looked (one mail per real wait, see
 //! `store::outbox::Hold`), and a turn handed to them can be taken back only until they
-//! have seen it (see [`super::undo`]). Every answer that shows a player the game (its page,
+//! have seen it (see [`super::game::take_back`]). Every answer that shows a player the game (its page,
 //! `GET /api/games/{id}`, the history and its viewer, an export) is read through
 //! [`Herald::shown`], which records the look only for the game as it was read.
 //!

@@ -18,9 +18,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::game::table::{GameTable, LineRefused, Refused, Submission};
 use super::loaders::load_state;
 use super::notify::{self, MailEvent};
-use super::table::{GameTable, LineRefused, Refused, Submission};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::inbound::auth::Proof;

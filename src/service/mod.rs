@@ -28,11 +28,9 @@ pub mod replay;
 pub mod result;
 pub mod seats;
 pub mod settings;
-pub mod table;
 pub mod terms;
 pub mod timekeeper;
 pub mod transfer;
-pub mod undo;
 pub mod verify;
 
 use std::sync::Arc;

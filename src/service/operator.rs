@@ -4,7 +4,7 @@
 use crate::domain::GameId;
 use std::fmt::Write as _;
 
-use super::table::GameTable;
+use super::game::table::GameTable;
 use super::terms::Terms;
 use super::transfer::{GameDocument, Requester};
 use super::{Herald, ServiceError};

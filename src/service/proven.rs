@@ -13,9 +13,9 @@
 
 use sha2::{Digest, Sha256};
 
+use super::game::table::GameTable;
 use super::mailed::Received;
 use super::notify::{self, MailEvent};
-use super::table::GameTable;
 use super::{Herald, ServiceError};
 use crate::domain::GameId;
 use crate::inbound::auth::{Proof, proof_by_authserv};

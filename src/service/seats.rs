@@ -6,9 +6,9 @@
 use sqlx::SqliteConnection;
 
 use super::account_tokens::{self, AccountMail};
+use super::game::table::GameTable;
 use super::notify::{self, MailEvent};
 use super::replay::{kind_of, replay, seed_of};
-use super::table::GameTable;
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Seq};

@@ -10,8 +10,8 @@ use sqlx::SqliteConnection;
 use tokio::sync::Notify;
 
 use super::game::ending::Ending;
+use super::game::table::GameTable;
 use super::notify::{self, MailEvent, MailGame};
-use super::table::GameTable;
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
 use crate::domain::{GameId, GameStatus, Millis};

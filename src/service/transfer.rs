@@ -11,11 +11,11 @@ use serde_json::Value;
 use sqlx::SqliteConnection;
 
 use self::check::{CheckedDocument, check_document};
+use super::game::table::GameTable;
 use super::history::shown_by;
 use super::loaders::{may_see, no_such_game};
 use super::notify::{self, MailEvent, MailGame};
 use super::replay::kind_of;
-use super::table::GameTable;
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::clock::rfc3339;

@@ -8,7 +8,7 @@ use serde_json::json;
 use super::Bench;
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::inbound::reply::Wrote;
-use crate::service::table::Submission;
+use crate::service::game::table::Submission;
 
 /// A small deterministic random source, for choosing among the offered actions.
 struct Lcg(u64);

@@ -449,7 +449,6 @@ async fn a_turn_mails_board_marks_the_moves_since_the_readers_last_move() {
     );
 }
 
-#[path = "table_auto_tests.rs"]
 mod auto;
 
 // Issue 27 §2: a decision given ahead after a move was checked makes that move stale, so
@@ -494,5 +493,4 @@ async fn a_decision_given_ahead_after_a_move_was_checked_makes_it_stale() {
     assert_eq!(left, vec![None, None]);
 }
 
-#[path = "table_mailed_tests.rs"]
 mod mailed;

@@ -7,26 +7,27 @@
 //! every seat's clock and the mails. The store writes that outcome as it is
 //! (`Db::write_change`), only if the game is still at the version it was read at.
 //!
-//! A move from the page, the API (and later from a mail) takes the same three steps:
-//! `web` → [`super::games`] (`Herald::play_move`) → here → `store::games::write_moves`.
+//! A move from the page, the API or a mail takes the same three steps: `web` (or
+//! `service::mailed`) → here ([`Herald::submit`]: read, [`GameTable::play`], write) →
+//! `Db::write_change`, the one writer.
 
 use sqlx::SqliteConnection;
 
-use super::chat::UnseenChat;
-use super::checked::{Checked, Described};
-use super::loaders::{
-    damaged_or, load_game_and_seats, no_such_game, read_game_and_seats, seat_of_user,
-};
-use super::notify::{self, MailEvent, MailGame};
-use super::replay::{Replayed, kind_of, replay, seed_of};
-use super::result::result_json;
-use super::terms::{self, SeatClock, Terms};
-use super::{Herald, ServiceError, User};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::board::merge_marks;
 use crate::engine::registry::{Game, Kind, MoveError, Told};
 use crate::engine::{Seat, Seed};
+use crate::service::chat::UnseenChat;
+use crate::service::checked::{Checked, Described};
+use crate::service::loaders::{
+    damaged_or, load_game_and_seats, no_such_game, read_game_and_seats, seat_of_user,
+};
+use crate::service::notify::{self, MailEvent, MailGame};
+use crate::service::replay::{Replayed, kind_of, replay, seed_of};
+use crate::service::result::result_json;
+use crate::service::terms::{self, SeatClock, Terms};
+use crate::service::{Herald, ServiceError, User};
 use crate::store::ahead::Given;
 use crate::store::change::{
     AheadWrite, ChatSeen, GameChange, LogChange, LogEntry, TurnWrite, WriteError,
@@ -35,7 +36,7 @@ use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 use crate::store::outbox::NewMail;
 use crate::store::undo::{HandedOver, SeatTurn};
 use crate::store::{self, Db};
-pub(super) use steps::{StandingOrders, play_steps, step_due};
+pub(in crate::service) use steps::{StandingOrders, play_steps, step_due};
 
 impl Herald {
     /// Plays one action for `user` in game `id`, if `seq` is still the latest: reads the
@@ -496,19 +497,14 @@ fn refusal(err: MoveError) -> ServiceError {
     }
 }
 
-#[path = "table_after.rs"]
 mod after;
 
-#[path = "table_checks.rs"]
 mod checks;
 
-#[path = "table_steps.rs"]
 mod steps;
 
-#[path = "table_lines.rs"]
 mod lines;
 pub use lines::{LineError, LineRefused, Refused, Submission};
 
 #[cfg(test)]
-#[path = "table_tests.rs"]
 mod tests;

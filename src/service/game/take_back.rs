@@ -22,13 +22,13 @@
 //! state where the server would play again at once (it would only play the same step
 //! again). A step for another seat in between passed the turn there, as any move does.
 
-use super::replay::{replay, seed_of, started};
-use super::table::{GameTable, StandingOrders, step_due};
-use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
 use crate::engine::registry::{Barrier, Kind};
 use crate::engine::{Seat, Seed};
+use crate::service::game::table::{GameTable, StandingOrders, step_due};
+use crate::service::replay::{replay, seed_of, started};
+use crate::service::{Herald, ServiceError, User};
 use crate::store::change::{GameChange, LogChange, WriteError};
 use crate::store::games::{GameRow, MoveRow, SeatRow};
 use crate::store::undo::{HandBack, TakeBack};
@@ -299,7 +299,7 @@ impl Herald {
     ///
     /// # Errors
     /// 500 when the log cannot be read or no longer replays.
-    pub(super) fn undo_reach_of(
+    pub(in crate::service) fn undo_reach_of(
         &self,
         row: &GameRow,
         seats: &[SeatRow],
@@ -337,7 +337,7 @@ impl Herald {
         };
         let log = self.db.read(|c| store::games::read_moves_of(c, row.id))?;
         let log = log_of_table(row, &log)?;
-        let kind = super::replay::kind_of(row)?;
+        let kind = crate::service::replay::kind_of(row)?;
         let reach = reach(row, kind, &seed_of(row)?, log)?;
         if reach.seat != Some(you) || reach.back_to >= row.seq {
             return Ok(None);
