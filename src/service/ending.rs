@@ -11,7 +11,8 @@ use super::table::GameTable;
 use super::terms::{Terms, Timeout};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis};
-use crate::engine::registry::{Game, Kind};
+use crate::engine::game::Game;
+use crate::engine::kind::Kind;
 use crate::store;
 
 /// How a game ends outside its move log. These are the only such endings the server

@@ -37,7 +37,7 @@ pub use state::{
 };
 pub use view::View;
 
-use crate::engine::registry::{Choice, KindOf, OptionSpec};
+use crate::engine::kind::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, SetupError};
 
 /// The options of a game (§13).
