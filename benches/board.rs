@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use herald::engine::board::BoardLinks;
-use herald::engine::registry::Kind;
+use herald::engine::kind::Kind;
 use herald::engine::selfplay::{Chooser, game_seed, play_random};
 use herald::games::kinds;
 use herald::mail::png;

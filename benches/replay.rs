@@ -1,5 +1,5 @@
 //! Replay benchmark: how long a complete game takes to replay from its log through the
-//! erased registry API (`kind.start`, then `game.play` for every move), which is what the
+//! type-erased API (`kind.start`, then `game.play` for every move), which is what the
 //! server does to check a game. Plain `Instant` timing, no harness.
 //!
 //! Run with `cargo bench --bench replay` (add `-- WORD` to run only the lines naming it).
@@ -9,7 +9,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use herald::engine::registry::Kind;
+use herald::engine::kind::Kind;
 use herald::engine::selfplay::{Chooser, game_seed, play_random};
 use herald::engine::{Seat, Seed};
 use herald::games::kind;

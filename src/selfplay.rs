@@ -1,12 +1,13 @@
 //! `herald selfplay` (a part of the binary, `src/main.rs`, not of the library): random
-//! legal games through the registry, the path the service takes, and with `--waits` the
-//! waits (turn mails) they cost with and without the moves the server plays for the seats.
+//! legal games through the type-erased kinds and games, the path the service takes, and
+//! with `--waits` the waits (turn mails) they cost with and without the moves the server
+//! plays for the seats.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::Context;
-use herald::engine::registry::Kind;
+use herald::engine::kind::Kind;
 
 /// The kind called `name`, or an error listing the kinds there are.
 fn kind_named(name: &str) -> anyhow::Result<&'static dyn Kind> {
@@ -16,7 +17,8 @@ fn kind_named(name: &str) -> anyhow::Result<&'static dyn Kind> {
     })
 }
 
-/// `herald selfplay`: random legal games through the registry, the path the service takes.
+/// `herald selfplay`: random legal games through the type-erased kinds and games, the path
+/// the service takes.
 pub(super) fn selfplay(
     kind: &str,
     games: u64,

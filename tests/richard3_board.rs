@@ -18,7 +18,8 @@ use serde_json::{Value, json};
 use common::richard3::{has_word, may_see, values, without_faces, without_map};
 use herald::engine::Seat;
 use herald::engine::board::{BoardLinks, esc};
-use herald::engine::registry::{Game, Kind};
+use herald::engine::game::Game;
+use herald::engine::kind::Kind;
 use herald::engine::selfplay::{Chooser, game_seed, play_random};
 use herald::games::richard3::{AreaId, BlockId, CATALOG, drawing};
 

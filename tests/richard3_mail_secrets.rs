@@ -21,7 +21,8 @@ use common::*;
 use herald::engine::Seat;
 use herald::engine::board::{Mark, merge_marks};
 use herald::engine::dice::Seed;
-use herald::engine::registry::{Game, Kind};
+use herald::engine::game::Game;
+use herald::engine::kind::Kind;
 use herald::games::richard3::{AreaId, BlockId, CATALOG};
 use herald::service::notify::board_of;
 

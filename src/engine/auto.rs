@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use super::Seat;
-use super::registry::{AheadFate, Game};
+use super::game::{AheadFate, Game};
 
 /// Who decided a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -163,7 +163,7 @@ pub fn commitment(
     seq: u64,
     standing: Standing<'_>,
 ) -> Option<Commitment> {
-    use super::registry::Barrier;
+    use super::game::Barrier;
     let mut probe = game.clone_game();
     let mut barriers = vec![probe.play_noting_barrier(seat, notation, seed, seq).ok()?];
     let mut at = seq;

@@ -1,12 +1,15 @@
-//! The game-independent engine contract: every kind of game implements [`Rules`]; the
-//! [`registry`] wraps each one so the service can handle options, notation and views as
-//! JSON and text without knowing the game. The engine knows no game: the games module
-//! lists the kinds. Nothing here knows about HTTP, SQL, mail or the clock.
+//! The game-independent engine contract: every kind of game implements [`Rules`];
+//! [`kind`] wraps each one as a type-erased [`kind::Kind`] (options, standing orders,
+//! starting and loading games) and [`game`] each game in progress as a [`game::Game`]
+//! (moves as notation, views as JSON), so the service handles any kind without knowing it.
+//! The engine knows no game: the games module lists the kinds (`games::kinds`). Nothing
+//! here knows about HTTP, SQL, mail or the clock.
 
 pub mod auto;
 pub mod board;
 pub mod dice;
-pub mod registry;
+pub mod game;
+pub mod kind;
 pub mod selfplay;
 
 use std::fmt::{Debug, Display};

@@ -1,12 +1,14 @@
-//! Random self-play through the type-erased registry: the same path the service takes on
-//! every move (`Game::play` with a seed and a move number). Used by `herald selfplay`, the
-//! benchmarks and the playout tests of every kind. Pure: the choices come from a small
-//! deterministic generator, the game's randomness from its own [`Dice`](super::Dice).
+//! Random self-play through the type-erased [`Kind`] and [`Game`]: the same path the
+//! service takes on every move (`Game::play` with a seed and a move number). Used by
+//! `herald selfplay`, the benchmarks and the playout tests of every kind. Pure: the choices
+//! come from a small deterministic generator, the game's randomness from its own
+//! [`Dice`](super::Dice).
 
 use serde_json::Value;
 
 use super::auto::{By, MOST_STEPS_IN_A_ROW, Standing, next_step, settle_ahead};
-use super::registry::{Game, Kind, MoveError};
+use super::game::{Game, MoveError};
+use super::kind::Kind;
 use super::{Intent, Outcome, Seat, Seed};
 
 /// A small deterministic generator (SplitMix64) that picks among offered actions.

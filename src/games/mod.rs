@@ -6,7 +6,7 @@ pub mod rosenkonig;
 pub mod tara;
 pub mod westeros;
 
-use crate::engine::registry::Kind;
+use crate::engine::kind::Kind;
 
 /// Every kind this server plays.
 pub fn kinds() -> &'static [&'static dyn Kind] {

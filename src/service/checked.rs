@@ -12,7 +12,7 @@ use crate::domain::{GameId, Seq};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use crate::engine::registry::{Game, Told};
+use crate::engine::game::{Game, Told};
 
 /// Games kept at most; past it one is dropped (and replayed from its log when next moved).
 const MOST_GAMES: usize = 1024;

@@ -11,7 +11,7 @@ use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
 use crate::engine::Seat;
 use crate::engine::auto::{Commitment, commitment};
-use crate::engine::registry::{Kind, options_in_words};
+use crate::engine::kind::{Kind, options_in_words};
 use crate::store::games::SeatRow;
 
 /// One seat as shown to anyone.

@@ -8,7 +8,7 @@ use super::replay::{kind_of, replay, seed_of};
 use super::{Herald, ServiceError};
 use crate::clock::Reader;
 use crate::engine::Seat;
-use crate::engine::registry::Kind;
+use crate::engine::kind::Kind;
 use crate::store;
 use crate::store::games::{GameRow, MoveRow};
 use crate::store::outbox::NewMail;

@@ -14,7 +14,7 @@ use super::replay::seed_of;
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User, random_bytes};
 use crate::domain::{GameId, GameStatus, Millis, Seq};
-use crate::engine::registry::Kind;
+use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
 use crate::games::{kind as find_kind, kinds};
 use crate::store;
@@ -231,7 +231,7 @@ async fn first_steps(
     tx: &mut SqliteConnection,
     row: &GameRow,
     seats: &[SeatRow],
-    game: &mut dyn crate::engine::registry::Game,
+    game: &mut dyn crate::engine::game::Game,
     now: Millis,
 ) -> Result<(Seq, Vec<Described>), ServiceError> {
     let standing = StandingOrders::of(&row.terms, seats);

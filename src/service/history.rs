@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::engine::Seat;
 use crate::engine::auto::By;
 use crate::engine::board::Mark;
-use crate::engine::registry::Kind;
+use crate::engine::kind::Kind;
 
 use super::game::ending::Ending;
 use super::loaders::{read_visible_game_with_log, seat_of_user};

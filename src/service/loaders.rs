@@ -8,7 +8,8 @@ use super::replay::{replay, seed_of};
 use super::{ServiceError, User};
 use crate::domain::{GameId, Seq};
 use crate::engine::Seat;
-use crate::engine::registry::{Game, Kind};
+use crate::engine::game::Game;
+use crate::engine::kind::Kind;
 use crate::store::games::{GameRow, MoveRow, SeatRow};
 use crate::store::{self, Db};
 

@@ -1,7 +1,7 @@
 //! How a mail tells the moves since its reader's last move: grouped under their chapters
 //! (a battle round by round), a run of equal lines told once with its count.
 
-use crate::engine::registry::Told;
+use crate::engine::game::Told;
 
 /// The moves told in a mail, with a run of equal lines told once with its count: a game
 /// of small steps (Richard III moves block by block) reads "york moved 3 blocks from kent

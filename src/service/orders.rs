@@ -13,7 +13,7 @@ use super::replay::kind_of;
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus};
 use crate::engine::OrderField;
-use crate::engine::registry::Kind;
+use crate::engine::kind::Kind;
 use crate::store::{self, games::SeatRow};
 
 /// One seat's standing orders, with the questions they answer.

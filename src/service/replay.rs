@@ -7,7 +7,8 @@ use serde_json::Value;
 use super::ServiceError;
 use super::checked::Described;
 use crate::engine::auto::By;
-use crate::engine::registry::{Game, Kind, MoveError};
+use crate::engine::game::{Game, MoveError};
+use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
 use crate::store::games::{GameRow, MoveRow};
 

@@ -3,7 +3,7 @@
 use serde_json::{Value, json};
 
 use crate::engine::Outcome;
-use crate::engine::registry::Kind;
+use crate::engine::kind::Kind;
 
 /// The result of a finished game as stored and served.
 pub fn result_json(kind: &dyn Kind, outcome: &Outcome) -> Value {

@@ -13,7 +13,7 @@ use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
-use crate::engine::registry::Kind;
+use crate::engine::kind::Kind;
 use crate::store;
 use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 

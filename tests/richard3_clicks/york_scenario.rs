@@ -16,7 +16,8 @@
 use serde_json::{Value, json};
 
 use herald::engine::Seed;
-use herald::engine::registry::{Game, Kind};
+use herald::engine::game::Game;
+use herald::engine::kind::Kind;
 use herald::engine::selfplay::game_seed;
 use herald::games::richard3::{Action, CardId};
 

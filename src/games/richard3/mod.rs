@@ -7,6 +7,7 @@
 
 mod action;
 mod board;
+mod containers;
 mod data;
 pub mod drawing;
 mod house;
@@ -23,6 +24,7 @@ use serde_json::{Value, json};
 
 pub use action::{Action, ParseActionError};
 pub use board::{Occupancy, Status};
+pub use containers::CardSet;
 pub use data::{
     AreaId, AreaKind, AreaSet, BlockId, BlockSet, BlockType, BorderId, BorderKind, BySide, CATALOG,
     CardId, Event, House, Initiative, area, block,
@@ -30,12 +32,12 @@ pub use data::{
 pub use orders::Orders;
 pub use position::{Position, PositionError};
 pub use state::{
-    ActionPhase, Attack, Battle, CardSet, Entry, Location, Moving, Phase, Redeal, Rolls,
-    ScenarioId, State, Victory, VictoryReason, Volley, VolleyKind,
+    ActionPhase, Attack, Battle, Entry, Location, Moving, Phase, Redeal, Rolls, ScenarioId, State,
+    Victory, VictoryReason, Volley, VolleyKind,
 };
 pub use view::View;
 
-use crate::engine::registry::{Choice, KindOf, OptionSpec};
+use crate::engine::kind::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, SetupError};
 
 /// The options of a game (§13).

@@ -52,11 +52,10 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::containers::{CardSet, PerBlock, PerBorder, PerIndex};
 use super::data::{AreaId, BlockId, BySide, CATALOG, CardId, House, MercHome};
 use super::phase;
-use super::state::{
-    CardSet, Location, PerBlock, PerBorder, Phase, Redeal, ScenarioId, State, Table,
-};
+use super::state::{Location, Phase, Redeal, ScenarioId, State};
 use crate::engine::Dice;
 
 /// Where one block is, with optional steps.
@@ -263,8 +262,8 @@ impl Position {
         if !(1..=7).contains(&self.turn) {
             return err(format!("turn {} is not 1–7", self.turn));
         }
-        let mut loc: PerBlock<Location> = Table::filled(Location::Dead);
-        let mut steps: PerBlock<u8> = Table::filled(0);
+        let mut loc: PerBlock<Location> = PerIndex::filled(Location::Dead);
+        let mut steps: PerBlock<u8> = PerIndex::filled(0);
         let mut seen = 0usize;
         for (id, place) in &self.blocks {
             let Some(b) = BlockId::parse(id) else {

@@ -5,12 +5,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::containers::{CardSet, PerBlock, PerBorder};
 use super::data::{AreaId, AreaSet, BlockId, BlockSet, BorderId, BySide, CardId, Event, House};
 use super::sea_pairs::SeaPairs;
-
-#[path = "state_tables.rs"]
-mod tables;
-pub use tables::{CardSet, PerBlock, PerBorder, Table};
 
 /// Which scenario is played (4.0, `scenarios.toml`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

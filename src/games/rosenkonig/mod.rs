@@ -28,7 +28,7 @@ pub use score::{Tally, tally, territories};
 pub use view::{Stones, View};
 
 use crate::engine::board::{Mark, MarkKind};
-use crate::engine::registry::{Choice, KindOf, OptionSpec};
+use crate::engine::kind::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
 
 /// How equal scores are broken (§9).

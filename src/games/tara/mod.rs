@@ -22,7 +22,7 @@ pub use board::{ALL, Hill, Hills, ParseHillError, kingdoms};
 pub use rules::{Award, BySide, End, Phase, Played, Side, State};
 
 use crate::engine::board::{Mark, MarkKind};
-use crate::engine::registry::{Choice, KindOf, OptionSpec};
+use crate::engine::kind::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
 
 /// How many games the match has (§16).

@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::engine::board::{Mark, MarkKind};
-use crate::engine::registry::{Choice, KindOf, OptionSpec};
+use crate::engine::kind::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Intent, Outcome, Rules, Seat, SetupError};
 
 use action::Action;

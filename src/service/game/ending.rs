@@ -8,7 +8,8 @@ use serde_json::{Value, json};
 
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis};
-use crate::engine::registry::{Game, Kind};
+use crate::engine::game::Game;
+use crate::engine::kind::Kind;
 use crate::service::game::table::GameTable;
 use crate::service::loaders::load_state;
 use crate::service::notify::{self, MailEvent};

@@ -24,7 +24,8 @@
 
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
-use crate::engine::registry::{Barrier, Kind};
+use crate::engine::game::Barrier;
+use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
 use crate::service::game::table::{GameTable, StandingOrders, step_due};
 use crate::service::replay::{replay, seed_of, started};

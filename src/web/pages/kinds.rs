@@ -7,7 +7,7 @@ use axum::extract::Path;
 use axum::response::Response;
 
 use super::{Chrome, Flash};
-use crate::engine::registry::Kind;
+use crate::engine::kind::Kind;
 use crate::games::kind;
 use crate::service::ServiceError;
 use crate::web::error::PageError;

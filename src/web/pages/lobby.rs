@@ -12,7 +12,7 @@ use serde_json::Value;
 use super::{Chrome, Flash, game_address, time_tag};
 use crate::clock::Reader;
 use crate::domain::{GameId, GameStatus, Seq};
-use crate::engine::registry::{Kind, OptionSpec, options_in_words};
+use crate::engine::kind::{Kind, OptionSpec, options_in_words};
 use crate::games::{kind as find_kind, kinds};
 use crate::service::games::NewGameRequest;
 use crate::service::lists::Listing;

@@ -6,8 +6,9 @@ use crate::engine::{Dice, Illegal};
 
 use super::super::action::Action;
 use super::super::board::{Occupancy, Status};
+use super::super::containers::PerBorder;
 use super::super::data::{AreaId, AreaKind, BlockId, BlockType, Event, House};
-use super::super::state::{ActionPhase, Location, PerBorder, Phase, State};
+use super::super::state::{ActionPhase, Location, Phase, State};
 use super::battle::enter_battles;
 use super::moves::{
     apply_land_step, apply_sea, can_leave, is_free_pair, land_steps, may_enter, sea_targets,

@@ -5,8 +5,9 @@ use crate::engine::{Dice, Illegal};
 
 use super::super::Options;
 use super::super::action::Action;
+use super::super::containers::{CardSet, PerBlock, PerBorder, PerIndex};
 use super::super::data::{BLOCKS, BlockId, BySide, CATALOG, CardId, Event, House};
-use super::super::state::{CardSet, Location, PerBlock, PerBorder, Phase, Redeal, State, Table};
+use super::super::state::{Location, Phase, Redeal, State};
 use super::action::enter_actions;
 
 /// Rule 5.1: a hand of this many AP or fewer may ask for a redeal.
@@ -19,7 +20,7 @@ pub fn setup(options: &Options, dice: &mut Dice) -> State {
     let scenario = CATALOG
         .scenario(options.scenario.id())
         .expect("every scenario option is in scenarios.toml");
-    let mut loc: PerBlock<Location> = Table::filled(Location::Dead);
+    let mut loc: PerBlock<Location> = PerIndex::filled(Location::Dead);
     for d in &scenario.deploy {
         loc[d.block] = if d.prisoner {
             Location::Prisoner(d.area)
@@ -36,7 +37,7 @@ pub fn setup(options: &Options, dice: &mut Dice) -> State {
     for b in &scenario.offmap_twin {
         loc[*b] = Location::Offmap;
     }
-    let mut steps: PerBlock<u8> = Table::filled(0);
+    let mut steps: PerBlock<u8> = PerIndex::filled(0);
     for b in BlockId::all() {
         steps[b] = b.info().steps;
     }

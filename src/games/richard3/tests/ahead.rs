@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::auto::{By, Standing, next_step, settle_ahead};
-use crate::engine::registry::{AheadFate, Game, Table};
+use crate::engine::game::{AheadFate, Game, GameOf};
 
 /// Both cards of the card phase in `state` played: Lancaster's first card, then York's.
 fn reveal(state: &mut State) {
@@ -37,7 +37,7 @@ fn rule_1_1_next_turns_card_may_be_chosen_ahead_once_this_turns_are_revealed() {
 fn rule_1_1_a_card_chosen_ahead_is_kept_through_the_turn_and_played_when_the_card_phase_comes() {
     let mut state = cards_phase(base());
     reveal(&mut state);
-    let mut game = Table::<Richard3> { state };
+    let mut game = GameOf::<Richard3> { state };
     let york = seat_of(Y);
     let chosen = game.ahead(york)[2].clone();
     let mut ahead = vec![None, Some(chosen.clone())];
@@ -90,7 +90,7 @@ fn rule_1_1_a_card_chosen_ahead_is_kept_through_the_turn_and_played_when_the_car
 fn rule_1_1_a_card_not_in_hand_when_its_phase_comes_is_forgotten() {
     let mut state = cards_phase(base());
     reveal(&mut state);
-    let game = Table::<Richard3> { state };
+    let game = GameOf::<Richard3> { state };
     // A card York does not hold (Lancaster's) is never kept, nor due.
     let lancasters = format!("play {}", game.state.hands.lancaster.iter().next().unwrap());
     assert_eq!(game.ahead_fate(seat_of(Y), &lancasters), AheadFate::Void);

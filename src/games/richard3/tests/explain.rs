@@ -2,7 +2,7 @@
 //! areas and cards by their printed names, through the erased game as the service asks.
 
 use super::*;
-use crate::engine::registry::Kind;
+use crate::engine::kind::Kind;
 
 #[test]
 fn a_move_reads_with_the_blocks_and_areas_printed_names_5_2() {

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use super::battle::{arena, fight, fought, fp, go, options, pass_until, roll, turn_of};
 use super::*;
 use crate::engine::Intent;
-use crate::engine::registry::Kind;
+use crate::engine::kind::Kind;
 
 /// Orders from their JSON.
 fn orders(value: Value) -> Orders {
@@ -127,7 +127,7 @@ fn issue_13_orders_json_round_trips_defaults_to_ask_and_refuses_junk() {
         let err = serde_json::from_value::<Orders>(junk.clone()).expect_err(&junk.to_string());
         assert!(err.to_string().contains(words), "{junk}: {err}");
     }
-    // The registry stores them with every field filled in, and refuses the same junk.
+    // The erased kind stores them with every field filled in, and refuses the same junk.
     let stored = KIND.normalize_orders(&json!({"fire": "always"})).unwrap();
     assert_eq!(stored["fire"], "always");
     assert_eq!(stored["regroup"], "ask");

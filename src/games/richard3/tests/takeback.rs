@@ -5,13 +5,13 @@
 
 use super::playout::random_game;
 use super::*;
-use crate::engine::registry::{Barrier, Game, Table};
+use crate::engine::game::{Barrier, Game, GameOf};
 
 #[test]
 fn s10_own_moves_in_the_action_phase_stay_open_while_reveals_and_rolls_stay() {
     let played = random_game(ScenarioId::WarsOfTheRoses, 7, |_, _, _, _| {});
     let setup = Richard3::setup(&played.options, &mut Dice::for_move(&played.seed, 0));
-    let mut table = Table::<Richard3> {
+    let mut table = GameOf::<Richard3> {
         state: setup.expect("a setup"),
     };
     let (mut open, mut revealed, mut rolled) = (0, 0, 0);

@@ -1,10 +1,10 @@
 //! Scenario tests of The Rose King, each naming the rule it checks: the edge cases of §11
-//! (`cases`), one test per rule section (`sections`), the erased registry (`registry`) and
+//! (`cases`), one test per rule section (`sections`), the type-erased face (`erased`) and
 //! 10,000 random complete games (`playout`).
 
 mod cases;
+mod erased;
 mod playout;
-mod registry;
 mod sections;
 mod takeback;
 

@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use super::*;
-use crate::engine::registry::{Barrier, Game};
+use crate::engine::game::{Barrier, Game};
 use crate::games::kind;
 
 /// A game and the seat to act, advanced by `pick` until `until` holds for the next

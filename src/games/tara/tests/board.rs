@@ -54,7 +54,7 @@ fn rule_4_kingdoms_are_orthogonal_groups() {
 
 #[test]
 fn rule_16_options_take_numbers_or_text_and_the_documented_opening_plays() {
-    use crate::engine::registry::Kind;
+    use crate::engine::kind::Kind;
     let kind = &crate::games::tara::KIND;
     for games in [serde_json::json!(1), serde_json::json!("1")] {
         let options = kind

@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use crate::engine::Seed;
-use crate::engine::registry::Game;
+use crate::engine::game::Game;
 use crate::games::kind;
 
 /// A new match with `seed`.

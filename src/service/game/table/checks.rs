@@ -5,7 +5,7 @@
 use super::GameTable;
 use crate::domain::{GameStatus, Seq};
 use crate::engine::Seat;
-use crate::engine::registry::Game;
+use crate::engine::game::Game;
 use crate::service::ServiceError;
 use crate::service::replay::{replay, seed_of};
 use crate::store::games::MoveRow;

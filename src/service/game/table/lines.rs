@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 
 use crate::domain::Seq;
 use crate::engine::auto::{By, Standing};
-use crate::engine::registry::{Barrier, Game, MoveError};
+use crate::engine::game::{Barrier, Game, MoveError};
 use crate::engine::{Seat, Seed};
 use crate::inbound::reply::{MOST_LISTED, Wrote, chosen, named};
 use crate::service::ServiceError;

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::domain::Seq;
 use crate::engine::auto::{MOST_STEPS_IN_A_ROW, Standing, next_step, settle_ahead};
-use crate::engine::registry::Game;
+use crate::engine::game::Game;
 use crate::engine::{Seat, Seed};
 use crate::service::ServiceError;
 use crate::service::checked::Described;

@@ -1,15 +1,147 @@
-//! A game in progress of one kind: [`Table`] holds the kind's whole state and is the
-//! type-erased [`Game`] the service plays on.
+//! A game in progress, type-erased: [`Game`] is the face the service plays on, whatever
+//! the kind, with actions as notation strings and views as JSON; [`GameOf`] is that face
+//! over one kind's whole typed state. Also why a move is refused ([`MoveError`]) or stays
+//! ([`Barrier`]), and how a move reads to each viewer ([`Told`]).
 
-use super::*;
+use serde_json::Value;
 
-/// A typed state behind the erased [`Game`] face.
-pub struct Table<R: Rules> {
+use super::board::Mark;
+use super::{Dice, Illegal, Intent, Outcome, Rules, Seat, Seed};
+
+/// Why a move was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum MoveError {
+    /// The seat may not act now.
+    #[error("it is not {seat}'s turn; wait for the other player")]
+    NotYourTurn {
+        /// The seat's name.
+        seat: &'static str,
+    },
+    /// The game is over.
+    #[error("the game is over; no more moves can be made")]
+    Finished,
+    /// The notation is not an action of this game.
+    #[error(
+        "\"{notation}\" is not an action of {title}; send one of the listed actions, e.g. \"{example}\""
+    )]
+    Unparseable {
+        /// What was sent.
+        notation: String,
+        /// The game's title.
+        title: &'static str,
+        /// One action legal now.
+        example: String,
+    },
+    /// Well-formed but forbidden by a rule.
+    #[error("{0}")]
+    Illegal(#[from] Illegal),
+}
+
+/// Why a move stays: it cannot be taken back, nor anything before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Barrier {
+    /// The move drew dice: its chance was seen.
+    Dice,
+    /// The move showed something hidden (see [`Rules::reveals`]).
+    Reveal,
+}
+
+/// What becomes of a decision given ahead (see [`Rules::ahead`]) as the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AheadFate {
+    /// Its seat is to act and it is legal: the server plays it now.
+    Due,
+    /// It may still be given ahead: kept until its decision comes.
+    Kept,
+    /// Neither: its decision went by without it (or the game is over); it is forgotten.
+    Void,
+}
+
+/// One move as one viewer is told of it: in words, and as marks on the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Told {
+    /// The move in words.
+    pub text: String,
+    /// What it changed on the board.
+    pub marks: Vec<Mark>,
+    /// The part of the game it was played in, as a heading (see [`Rules::chapter`]).
+    pub chapter: Option<String>,
+}
+
+/// One game in progress, type-erased.
+pub trait Game: Send + Sync {
+    /// Seats that may act now.
+    fn to_act(&self) -> Vec<Seat>;
+    /// Every legal action of `seat`, in notation.
+    fn actions(&self, seat: Seat) -> Vec<String>;
+    /// The same actions, in the same order, each in words for `seat` about to play it (see
+    /// [`Rules::explain`]; none where the game has no words): the legal actions are found
+    /// once, not once an action as [`Game::explain`] would.
+    fn actions_in_words(&self, seat: Seat) -> Vec<Option<String>>;
+    /// Plays move number `seq` (1-based) for `seat`, with that move's dice. Returns how the
+    /// move reads to each of `viewers`, in order (pass none when replaying for speed).
+    ///
+    /// # Errors
+    /// [`MoveError`]; the state is unchanged.
+    fn play(
+        &mut self,
+        seat: Seat,
+        notation: &str,
+        seed: &Seed,
+        seq: u64,
+        viewers: &[Option<Seat>],
+    ) -> Result<Vec<Told>, MoveError>;
+    /// Plays move `seq` as [`Game::play`] does (describing it for nobody), and says
+    /// whether it is a [`Barrier`] that stays: it drew dice or revealed something hidden.
+    ///
+    /// # Errors
+    /// [`MoveError`]; the state is unchanged.
+    fn play_noting_barrier(
+        &mut self,
+        seat: Seat,
+        notation: &str,
+        seed: &Seed,
+        seq: u64,
+    ) -> Result<Option<Barrier>, MoveError>;
+    /// A sentence to confirm before `seat` plays `notation` (see [`Rules::warn_before`]);
+    /// none when `seat` is not to act or the notation is not an action.
+    fn warn_before(&self, seat: Seat, notation: &str) -> Option<String>;
+    /// `notation` in words for `seat` about to play it (see [`Rules::explain`]); none when
+    /// the game has no words for it, `seat` is not to act or it is not a legal action.
+    fn explain(&self, seat: Seat, notation: &str) -> Option<String>;
+    /// The action (in notation) that `orders`, stored by
+    /// [`Kind::normalize_orders`](super::kind::Kind::normalize_orders), give
+    /// `seat` now; none when they do not answer the decision or `seat` is not to act.
+    fn ordered(&self, seat: Seat, orders: &Value) -> Option<String>;
+    /// The actions `seat` may give ahead now, in notation (see [`Rules::ahead`]).
+    fn ahead(&self, seat: Seat) -> Vec<String>;
+    /// What becomes of `notation`, given ahead by `seat`, in the game as it stands now.
+    fn ahead_fate(&self, seat: Seat, notation: &str) -> AheadFate;
+    /// What `seat` sees for deciding, as JSON (see [`Rules::view_for_deciding`]).
+    fn view_for_deciding(&self, seat: Seat) -> Value;
+    /// Whether the game is inside a battle now (see [`Rules::fighting`]).
+    fn fighting(&self) -> bool;
+    /// What `seat`'s `notation` means to a battle-seeking player (see [`Rules::intent`]).
+    fn intent(&self, seat: Seat, notation: &str) -> Intent;
+    /// The state as `viewer` may see it, as JSON.
+    fn view(&self, viewer: Option<Seat>) -> Value;
+    /// The result once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Each seat's score now, in seat order (see [`Rules::standing`]).
+    fn standing(&self) -> Vec<i64>;
+    /// The whole state serialized, for the snapshot cache. Deterministic.
+    fn snapshot(&self) -> String;
+    /// A copy.
+    fn clone_game(&self) -> Box<dyn Game>;
+}
+
+/// One game of the kind `R` behind the erased [`Game`] face: its whole typed state.
+pub struct GameOf<R: Rules> {
     /// The full state.
     pub state: R::State,
 }
 
-impl<R: Rules> Table<R> {
+impl<R: Rules> GameOf<R> {
     /// The actions `seat` may take now: none when it is not to act.
     fn legal(&self, seat: Seat) -> Vec<R::Action> {
         if R::to_act(&self.state).contains(&seat) {
@@ -41,7 +173,7 @@ impl<R: Rules> Table<R> {
     }
 }
 
-impl<R: Rules> Game for Table<R> {
+impl<R: Rules> Game for GameOf<R> {
     fn to_act(&self) -> Vec<Seat> {
         R::to_act(&self.state)
     }
@@ -200,7 +332,7 @@ impl<R: Rules> Game for Table<R> {
     }
 
     fn clone_game(&self) -> Box<dyn Game> {
-        Box::new(Table::<R> {
+        Box::new(GameOf::<R> {
             state: self.state.clone(),
         })
     }

@@ -1,10 +1,11 @@
-//! The Rose King through the erased registry: options, notation strings, errors and
+//! The Rose King through its type-erased face (`Kind`, `Game`): options, notation strings, errors and
 //! snapshots, as the service sees it (§14).
 
 use serde_json::{Value, json};
 
 use super::*;
-use crate::engine::registry::{Game, Kind, MoveError};
+use crate::engine::game::{Game, MoveError};
+use crate::engine::kind::Kind;
 use crate::games::kind;
 
 fn rose_king() -> &'static dyn Kind {

@@ -1,7 +1,11 @@
 //! The battle being fought, in words (6.1–6.9): the blocks it reveals, their volleys with
 //! the dice and hits, losses, eliminations, defections, rounds, and its end.
 
-use super::*;
+use super::super::{battle_shown, battle_view};
+use super::{moved_block, named};
+use crate::games::richard3::action::Action;
+use crate::games::richard3::data::{BlockId, BlockSet, House};
+use crate::games::richard3::state::{Location, Phase, State};
 
 /// 6.1–6.9: what the battle showed: blocks revealed, steps lost, eliminations,
 /// defections, rounds, a control change, the end of the battle.
@@ -79,7 +83,7 @@ pub(super) fn battle_words(
     if matches!(*action, Action::Battle(_))
         && let Some(battle) = &after.battle
     {
-        let view = super::super::battle_view(after, battle);
+        let view = battle_view(after, battle);
         out.push(format!(
             "reserves: Lancaster {}, York {}",
             view.reserves.lancaster, view.reserves.york

@@ -1,64 +1,64 @@
-//! The state's compact containers: a fixed table with one entry per block or border, and
-//! a set of cards as a bit mask.
+//! The state's compact containers: a fixed table with one entry per block or border
+//! ([`PerIndex`], [`PerBlock`], [`PerBorder`]), and a set of cards as a bit mask ([`CardSet`]).
 
 use std::ops::{Index, IndexMut};
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::super::data::{BLOCKS, BORDERS, BlockId, BorderId, CARDS, CardId};
+use super::data::{BLOCKS, BORDERS, BlockId, BorderId, CARDS, CardId};
 
 /// A fixed table with one entry per index (block, border…), serialized as a list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Table<T, const N: usize>(pub [T; N]);
+pub struct PerIndex<T, const N: usize>(pub [T; N]);
 
 /// One entry per block.
-pub type PerBlock<T> = Table<T, BLOCKS>;
+pub type PerBlock<T> = PerIndex<T, BLOCKS>;
 /// One entry per land border.
-pub type PerBorder<T> = Table<T, BORDERS>;
+pub type PerBorder<T> = PerIndex<T, BORDERS>;
 
-impl<T: Copy, const N: usize> Table<T, N> {
+impl<T: Copy, const N: usize> PerIndex<T, N> {
     /// Every entry `value`.
     pub fn filled(value: T) -> Self {
-        Table([value; N])
+        PerIndex([value; N])
     }
 }
 
-impl<T: Serialize, const N: usize> Serialize for Table<T, N> {
+impl<T: Serialize, const N: usize> Serialize for PerIndex<T, N> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(self.0.iter())
     }
 }
 
-impl<'de, T: Deserialize<'de>, const N: usize> Deserialize<'de> for Table<T, N> {
+impl<'de, T: Deserialize<'de>, const N: usize> Deserialize<'de> for PerIndex<T, N> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let items = Vec::<T>::deserialize(deserializer)?;
         let len = items.len();
         items
             .try_into()
-            .map(Table)
+            .map(PerIndex)
             .map_err(|_| D::Error::custom(format!("expected {N} entries, found {len}")))
     }
 }
 
-impl<T, const N: usize> Index<BlockId> for Table<T, N> {
+impl<T, const N: usize> Index<BlockId> for PerIndex<T, N> {
     type Output = T;
     fn index(&self, index: BlockId) -> &T {
         &self.0[index.index()]
     }
 }
-impl<T, const N: usize> IndexMut<BlockId> for Table<T, N> {
+impl<T, const N: usize> IndexMut<BlockId> for PerIndex<T, N> {
     fn index_mut(&mut self, index: BlockId) -> &mut T {
         &mut self.0[index.index()]
     }
 }
-impl<T, const N: usize> Index<BorderId> for Table<T, N> {
+impl<T, const N: usize> Index<BorderId> for PerIndex<T, N> {
     type Output = T;
     fn index(&self, index: BorderId) -> &T {
         &self.0[index.index()]
     }
 }
-impl<T, const N: usize> IndexMut<BorderId> for Table<T, N> {
+impl<T, const N: usize> IndexMut<BorderId> for PerIndex<T, N> {
     fn index_mut(&mut self, index: BorderId) -> &mut T {
         &mut self.0[index.index()]
     }

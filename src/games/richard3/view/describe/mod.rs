@@ -17,7 +17,6 @@ use super::super::phase::battle::firepower;
 use super::super::state::{Location, Phase, State, VictoryReason};
 use super::{battle_shown, revealed};
 
-#[path = "describe_battle.rs"]
 mod battle;
 use battle::battle_words;
 

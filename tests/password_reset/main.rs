@@ -1,0 +1,67 @@
+//! Issue 16.6, the account's mailed links: the password reset (a single-use link that
+//! expires, sent only to an address with an account, within a rate limit, that signs the
+//! account out everywhere), the password change, and the address change confirmed from
+//! the new address — through the API and the pages, with a real SMTP server.
+//!
+//! The parts: [`reset`] (the reset link), [`changes`] (the password and address changes)
+//! and [`voided_links`] (links voided by a later change).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod changes;
+mod reset;
+mod voided_links;
+
+use common::mailbox::count;
+use common::*;
+
+const HOUR: i64 = 3_600_000;
+const NEW_PASSWORD: &str = "quiet herons fold paper lanterns";
+const DEAD_LINK: &str =
+    "This reset link has expired or was already used; ask for a new one at /reset";
+
+/// The mails to `address` whose subject starts with `subject`.
+fn mails(smtp: &SmtpServer, address: &str, subject: &str) -> Vec<Mail> {
+    smtp.messages()
+        .into_iter()
+        .filter(|m| m.to == address && m.subject.starts_with(subject))
+        .collect()
+}
+
+/// Waits for the `n`th mail to `address` with `subject` and returns the token of the
+/// link under `path` ("/reset/") in it.
+async fn link_token(
+    smtp: &SmtpServer,
+    address: &str,
+    subject: &str,
+    path: &str,
+    n: usize,
+) -> String {
+    smtp.wait_until(subject, PATIENCE, |s| mails(s, address, subject).len() >= n)
+        .await;
+    let mail = &mails(smtp, address, subject)[n - 1];
+    let prefix = format!("{BASE_URL}{path}");
+    let at = mail
+        .text
+        .find(&prefix)
+        .unwrap_or_else(|| panic!("no link in:\n{}", mail.text));
+    let token: String = mail.text[at + prefix.len()..]
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect();
+    assert_eq!(token.len(), 64, "32 random bytes in hex: {token}");
+    assert!(
+        mail.html.contains(&format!("{prefix}{token}")),
+        "{}",
+        mail.html
+    );
+    token
+}
+
+fn reset_links_queued(server: &Server) -> i64 {
+    count(
+        server,
+        "SELECT count(*) FROM outbox WHERE message_id LIKE 'reset.%'",
+    )
+}
