@@ -1,11 +1,9 @@
 //! Use-cases: sign up, create, join, move, read. Each write is one transaction; this layer
 //! sits between the web (which only parses and renders) and the store and engine.
 
-pub mod account_tokens;
 pub mod accounts;
 pub mod agreements;
 pub mod ahead;
-pub mod bearers;
 pub mod chat;
 pub mod checked;
 pub mod detail;
@@ -27,7 +25,6 @@ pub mod proven;
 pub mod replay;
 pub mod result;
 pub mod seats;
-pub mod settings;
 pub mod table;
 pub mod terms;
 pub mod timekeeper;
@@ -57,7 +54,7 @@ pub struct Herald {
     /// Active games' checked states, kept between moves.
     pub checked: Arc<checked::CheckedStates>,
     /// Bearer tokens recently seen, and their users.
-    pub bearers: Arc<bearers::Bearers>,
+    pub bearers: Arc<accounts::bearers::Bearers>,
     /// The DKIM, SPF and DMARC checks of a reply's sender (their resolver, made on first
     /// use).
     pub senders: Arc<crate::mail::senders::SenderChecks>,

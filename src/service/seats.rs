@@ -5,7 +5,7 @@
 
 use sqlx::SqliteConnection;
 
-use super::account_tokens::{self, AccountMail};
+use super::accounts::links::{self as account_tokens, AccountMail};
 use super::notify::{self, MailEvent};
 use super::replay::{kind_of, replay, seed_of};
 use super::table::GameTable;

@@ -10,18 +10,18 @@
 use askama::Template;
 use sqlx::SqliteConnection;
 
-use super::accounts::{
+use super::{
     MAX_PASSWORD, SignInGate, check_email, check_password, hash_password, password_matches,
 };
-use super::{Herald, ServiceError, User, random_bytes};
 use crate::domain::{Email, GameId, MailPref, Millis};
+use crate::service::{Herald, ServiceError, User, random_bytes};
 use crate::store;
 use crate::store::WriteTx;
 use crate::store::account_tokens::{LiveToken, NewToken, Purpose};
 use crate::store::outbox::NewMail;
 use crate::store::users::UserRow;
 
-use super::accounts::secret_hash;
+use super::secret_hash;
 
 /// How long a password reset link works: one hour.
 pub const RESET_TTL_MS: i64 = 60 * 60 * 1000;
