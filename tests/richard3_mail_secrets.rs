@@ -23,7 +23,7 @@ use herald::engine::board::{Mark, merge_marks};
 use herald::engine::dice::Seed;
 use herald::engine::registry::{Game, Kind};
 use herald::games::richard3::{AreaId, BlockId, CATALOG};
-use herald::service::notify::board_of;
+use herald::service::mail_out::notify::board_of;
 
 /// Turn and game-over mails to check, at least.
 const MAILS: usize = 200;

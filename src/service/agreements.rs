@@ -5,7 +5,7 @@
 use sqlx::SqliteConnection;
 
 use super::ending::{Ending, finish_game};
-use super::notify::{self, MailEvent, MailGame};
+use super::mail_out::notify::{self, MailEvent, MailGame};
 use super::table::GameTable;
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Proposal};

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use sqlx::SqliteConnection;
 
 use super::loaders::load_state;
-use super::notify::{self, MailEvent};
+use super::mail_out::notify::{self, MailEvent};
 use super::table::GameTable;
 use super::terms::{Terms, Timeout};
 use super::{Herald, ServiceError, User};

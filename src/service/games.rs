@@ -9,7 +9,7 @@ use sqlx::SqliteConnection;
 use super::chat::ChatCarried;
 use super::checked::Described;
 use super::loaders::load_state;
-use super::notify::{self, MailEvent};
+use super::mail_out::notify::{self, MailEvent};
 use super::replay::seed_of;
 use super::table::{GameTable, StandingOrders, play_steps};
 use super::terms::{self, SeatClock, Terms};

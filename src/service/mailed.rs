@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::loaders::load_state;
-use super::notify::{self, MailEvent};
+use super::mail_out::notify::{self, MailEvent};
 use super::table::{GameTable, LineRefused, Refused, Submission};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};

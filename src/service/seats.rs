@@ -6,7 +6,7 @@
 use sqlx::SqliteConnection;
 
 use super::accounts::links::{self as account_tokens, AccountMail};
-use super::notify::{self, MailEvent};
+use super::mail_out::notify::{self, MailEvent};
 use super::replay::{kind_of, replay, seed_of};
 use super::table::GameTable;
 use super::terms::{self, SeatClock, Terms};

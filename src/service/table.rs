@@ -17,7 +17,7 @@ use super::checked::{Checked, Described};
 use super::loaders::{
     damaged_or, load_game_and_seats, no_such_game, read_game_and_seats, seat_of_user,
 };
-use super::notify::{self, MailEvent, MailGame};
+use super::mail_out::notify::{self, MailEvent, MailGame};
 use super::replay::{Replayed, kind_of, replay, seed_of};
 use super::result::result_json;
 use super::terms::{self, SeatClock, Terms};

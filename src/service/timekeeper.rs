@@ -10,7 +10,7 @@ use sqlx::SqliteConnection;
 use tokio::sync::Notify;
 
 use super::ending::{Ending, finish_game};
-use super::notify::{self, MailEvent, MailGame};
+use super::mail_out::notify::{self, MailEvent, MailGame};
 use super::table::GameTable;
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};

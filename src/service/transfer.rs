@@ -13,7 +13,7 @@ use sqlx::SqliteConnection;
 use self::check::{CheckedDocument, check_document};
 use super::history::shown_by;
 use super::loaders::{may_see, no_such_game};
-use super::notify::{self, MailEvent, MailGame};
+use super::mail_out::notify::{self, MailEvent, MailGame};
 use super::replay::kind_of;
 use super::table::GameTable;
 use super::terms::{self, SeatClock, Terms};

@@ -5,7 +5,7 @@ use sqlx::SqliteConnection;
 
 use crate::clock::Reader;
 use crate::domain::{GameId, MailPref, Millis};
-use crate::service::digest::next_digest_at;
+use crate::service::mail_out::digest::next_digest_at;
 use crate::service::terms::DAY_MS;
 use crate::service::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
 use crate::service::{Herald, ServiceError, User};
