@@ -180,10 +180,10 @@ impl Herald {
     pub async fn seats_to_take_over(
         &self,
         viewer: Option<&User>,
-    ) -> Result<Vec<super::lists::Listing>, ServiceError> {
+    ) -> Result<Vec<super::lobby::Listing>, ServiceError> {
         let mut conn = self.db.acquire().await?;
         let rows = store::lists::vacant_seats(&mut conn, 100).await?;
-        Ok(super::lists::listings_of(rows, viewer))
+        Ok(super::lobby::listings_of(rows, viewer))
     }
 }
 

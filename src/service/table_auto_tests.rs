@@ -10,7 +10,7 @@ use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
 use crate::service::ServiceError;
 use crate::service::User;
-use crate::service::games::NewGameRequest;
+use crate::service::lobby::new_games::NewGameRequest;
 use crate::service::replay::{first_unforced_auto, kind_of, seed_of};
 use crate::service::transfer::Requester;
 use crate::service::verify::Finding;
