@@ -13,8 +13,8 @@ pub mod live;
 mod loaders;
 pub mod lobby;
 pub mod looks;
+pub mod mail_in;
 pub mod mail_out;
-pub mod mailed;
 pub mod notes;
 pub mod operator;
 pub mod orders;
@@ -27,7 +27,6 @@ pub mod terms;
 pub mod timekeeper;
 pub mod transfer;
 pub mod undo;
-pub mod verify;
 
 use std::sync::Arc;
 

@@ -13,8 +13,8 @@
 
 use sha2::{Digest, Sha256};
 
+use super::mail_in::Received;
 use super::mail_out::notify::{self, MailEvent};
-use super::mailed::Received;
 use super::table::GameTable;
 use super::{Herald, ServiceError};
 use crate::domain::GameId;

@@ -11,9 +11,9 @@ use crate::engine::auto::By;
 use crate::service::ServiceError;
 use crate::service::User;
 use crate::service::lobby::new_games::NewGameRequest;
+use crate::service::operator::verify::Finding;
 use crate::service::replay::{first_unforced_auto, kind_of, seed_of};
 use crate::service::transfer::Requester;
-use crate::service::verify::Finding;
 use crate::store::{self, games::MoveRow};
 
 const KINDS: [&str; 3] = ["rosenkonig", "richard3", "tara"];
