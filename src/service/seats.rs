@@ -5,7 +5,7 @@
 
 use sqlx::SqliteConnection;
 
-use super::accounts::links::{self as account_tokens, AccountMail};
+use super::mail_out::account_mail::{self as account_tokens, AccountMail};
 use super::mail_out::notify::{self, MailEvent};
 use super::replay::{kind_of, replay, seed_of};
 use super::table::GameTable;
