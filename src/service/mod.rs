@@ -1,5 +1,11 @@
 //! Use-cases: sign up, create, join, move, read. Each write is one transaction; this layer
 //! sits between the web (which only parses and renders) and the store and engine.
+//!
+//! Beside the game at the table (`table` and the files around it), each resource has its
+//! folder or file: [`accounts`] (sign-up, sign-in, API tokens, mailed links, settings),
+//! [`lobby`] (lists, new games, profiles), [`mail_in`] (moves by mail), [`mail_out`]
+//! (game mails, the digest, account mails), [`operator`] (the operator's commands and
+//! `verify`), [`notes`] and [`live`].
 
 pub mod accounts;
 pub mod agreements;
