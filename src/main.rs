@@ -296,7 +296,7 @@ async fn inbound(
     }
     match herald.receive_mail(&mail, &envelope).await {
         Ok(received) => {
-            use herald::service::mailed::Received;
+            use herald::service::mail_in::Received;
             match received {
                 Received::Played { game, seq } => {
                     println!("game {game}: played; the game is at move {seq}");

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use herald::domain::GameId;
 use herald::service::Herald;
-use herald::service::verify::Finding;
+use herald::service::operator::verify::Finding;
 
 /// `herald verify [--repair]`: replays every game, lists those started on an older engine
 /// and every problem found; exit 1 when there is one.

@@ -24,7 +24,7 @@ use herald::engine::dice::Seed;
 use herald::engine::game::Game;
 use herald::engine::kind::Kind;
 use herald::games::richard3::{AreaId, BlockId, CATALOG};
-use herald::service::notify::board_of;
+use herald::service::mail_out::notify::board_of;
 
 /// Turn and game-over mails to check, at least.
 const MAILS: usize = 200;

@@ -6,7 +6,7 @@ use sqlx::SqliteConnection;
 
 use super::game::ending::{Ending, in_play};
 use super::game::table::GameTable;
-use super::notify::{self, MailEvent, MailGame};
+use super::mail_out::notify::{self, MailEvent, MailGame};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis, Proposal};
 use crate::store;

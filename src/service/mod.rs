@@ -1,37 +1,36 @@
 //! Use-cases: sign up, create, join, move, read. Each write is one transaction; this layer
 //! sits between the web (which only parses and renders) and the store and engine.
+//!
+//! Beside the game at the table (`table` and the files around it), each resource has its
+//! folder or file: [`accounts`] (sign-up, sign-in, API tokens, mailed links, settings),
+//! [`lobby`] (lists, new games, profiles), [`mail_in`] (moves by mail), [`mail_out`]
+//! (game mails, the digest, account mails), [`operator`] (the operator's commands and
+//! `verify`), [`notes`] and [`live`].
 
-pub mod account_tokens;
 pub mod accounts;
 pub mod agreements;
 pub mod ahead;
-pub mod bearers;
 pub mod chat;
 pub mod checked;
 pub mod detail;
-pub mod digest;
 pub mod game;
-pub mod games;
 pub mod history;
-pub mod lists;
 pub mod live;
 mod loaders;
+pub mod lobby;
 pub mod looks;
-pub mod mailed;
+pub mod mail_in;
+pub mod mail_out;
 pub mod notes;
-pub mod notify;
 pub mod operator;
 pub mod orders;
-pub mod profiles;
 pub mod proven;
 pub mod replay;
 pub mod result;
 pub mod seats;
-pub mod settings;
 pub mod terms;
 pub mod timekeeper;
 pub mod transfer;
-pub mod verify;
 
 use std::sync::Arc;
 
@@ -55,7 +54,7 @@ pub struct Herald {
     /// Active games' checked states, kept between moves.
     pub checked: Arc<checked::CheckedStates>,
     /// Bearer tokens recently seen, and their users.
-    pub bearers: Arc<bearers::Bearers>,
+    pub bearers: Arc<accounts::bearers::Bearers>,
     /// The DKIM, SPF and DMARC checks of a reply's sender (their resolver, made on first
     /// use).
     pub senders: Arc<crate::mail::senders::SenderChecks>,

@@ -14,8 +14,8 @@
 use sha2::{Digest, Sha256};
 
 use super::game::table::GameTable;
-use super::mailed::Received;
-use super::notify::{self, MailEvent};
+use super::mail_in::Received;
+use super::mail_out::notify::{self, MailEvent};
 use super::{Herald, ServiceError};
 use crate::domain::GameId;
 use crate::inbound::auth::{Proof, proof_by_authserv};

@@ -5,9 +5,9 @@
 
 use sqlx::SqliteConnection;
 
-use super::account_tokens::{self, AccountMail};
 use super::game::table::GameTable;
-use super::notify::{self, MailEvent};
+use super::mail_out::account_mail::{self as account_tokens, AccountMail};
+use super::mail_out::notify::{self, MailEvent};
 use super::replay::{kind_of, replay, seed_of};
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};
@@ -180,10 +180,10 @@ impl Herald {
     pub async fn seats_to_take_over(
         &self,
         viewer: Option<&User>,
-    ) -> Result<Vec<super::lists::Listing>, ServiceError> {
+    ) -> Result<Vec<super::lobby::Listing>, ServiceError> {
         let mut conn = self.db.acquire().await?;
         let rows = store::lists::vacant_seats(&mut conn, 100).await?;
-        Ok(super::lists::listings_of(rows, viewer))
+        Ok(super::lobby::listings_of(rows, viewer))
     }
 }
 

@@ -11,7 +11,7 @@ use tokio::sync::Notify;
 
 use super::game::ending::Ending;
 use super::game::table::GameTable;
-use super::notify::{self, MailEvent, MailGame};
+use super::mail_out::notify::{self, MailEvent, MailGame};
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
 use crate::domain::{GameId, GameStatus, Millis};

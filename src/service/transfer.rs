@@ -14,7 +14,7 @@ use self::check::{CheckedDocument, check_document};
 use super::game::table::GameTable;
 use super::history::shown_by;
 use super::loaders::{may_see, no_such_game};
-use super::notify::{self, MailEvent, MailGame};
+use super::mail_out::notify::{self, MailEvent, MailGame};
 use super::replay::kind_of;
 use super::terms::{self, SeatClock, Terms};
 use super::{Herald, ServiceError, User};

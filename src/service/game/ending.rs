@@ -12,7 +12,7 @@ use crate::engine::game::Game;
 use crate::engine::kind::Kind;
 use crate::service::game::table::GameTable;
 use crate::service::loaders::load_state;
-use crate::service::notify::{self, MailEvent};
+use crate::service::mail_out::notify::{self, MailEvent};
 use crate::service::terms::{Terms, Timeout};
 use crate::service::{Herald, ServiceError, User};
 use crate::store::change::{GameChange, TurnWrite, WriteError};

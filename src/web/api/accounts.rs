@@ -149,7 +149,7 @@ async fn profile(
 
 #[cfg(test)]
 mod tests {
-    use crate::service::account_tokens::SESSION_USER_KEY;
+    use crate::service::accounts::links::SESSION_USER_KEY;
     use crate::web::auth::SESSION_USER;
 
     #[test]

@@ -26,8 +26,8 @@ use crate::clock::rfc3339;
 use crate::games::{kind as find_kind, kinds};
 use crate::service::ServiceError;
 use crate::service::detail::GameDetail;
-use crate::service::games::NewGameRequest;
-use crate::service::lists::Listing;
+use crate::service::lobby::Listing;
+use crate::service::lobby::new_games::NewGameRequest;
 use crate::service::transfer::{GameDocument, Requester};
 
 /// The API routes, mounted under `/api`.

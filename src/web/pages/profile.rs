@@ -6,7 +6,7 @@ use axum::extract::{Path, Query, State};
 use axum::response::Response;
 
 use super::{Chrome, Flash, time_tag};
-use crate::service::lists::Listing;
+use crate::service::lobby::Listing;
 use crate::web::AppState;
 use crate::web::error::PageError;
 use crate::web::extract::Visitor;

@@ -24,7 +24,7 @@ use crate::service::checked::{Checked, Described};
 use crate::service::loaders::{
     damaged_or, load_game_and_seats, no_such_game, read_game_and_seats, seat_of_user,
 };
-use crate::service::notify::{self, MailEvent, MailGame};
+use crate::service::mail_out::notify::{self, MailEvent, MailGame};
 use crate::service::replay::{Replayed, kind_of, replay, seed_of};
 use crate::service::result::result_json;
 use crate::service::terms::{self, SeatClock, Terms};

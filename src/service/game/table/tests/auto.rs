@@ -10,10 +10,10 @@ use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
 use crate::service::ServiceError;
 use crate::service::User;
-use crate::service::games::NewGameRequest;
+use crate::service::lobby::new_games::NewGameRequest;
+use crate::service::operator::verify::Finding;
 use crate::service::replay::{first_unforced_auto, kind_of, seed_of};
 use crate::service::transfer::Requester;
-use crate::service::verify::Finding;
 use crate::store::change::LogChange;
 use crate::store::{self, games::MoveRow};
 

@@ -14,7 +14,7 @@ use crate::config::Settings;
 use crate::domain::{Email, GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
 use crate::service::chat::UnseenChat;
-use crate::service::games::NewGameRequest;
+use crate::service::lobby::new_games::NewGameRequest;
 use crate::service::replay::{replay, seed_of};
 use crate::service::{Clock, Herald, User};
 use crate::store::{

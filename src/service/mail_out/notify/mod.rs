@@ -1,10 +1,19 @@
-//! The mails a game sends: the invitation, "your turn", and the final result. Each is
-//! rendered from templates (plain text + HTML); the caller queues it in the outbox inside
-//! the transaction of the change that causes it.
+//! The mails a game sends ([`MailEvent`]): the invitation, "your turn", the answer to a
+//! mailed move, reminders, time-outs, seats freed or taken over, notices and the final
+//! result. Each is rendered from templates (plain text + HTML); the caller queues it in
+//! the outbox inside the transaction of the change that causes it. A mail tells the moves
+//! since its reader's last move by chapter ([`told`]) and carries the chat they have not
+//! seen ([`chat`]).
+
+mod chat;
+mod told;
 
 use askama::Template;
 
-use super::ServiceError;
+use chat::{ChatMailLine, chat_lines};
+pub use told::ToldMove;
+use told::{Chapter, chapters, collapse_repeats};
+
 use crate::clock::Reader;
 use crate::config::Settings;
 use crate::domain::{GameId, MailPref, Millis};
@@ -13,6 +22,8 @@ use crate::engine::board::{BoardLinks, Mark};
 use crate::engine::game::Game;
 use crate::engine::kind::Kind;
 use crate::inbound::reply::Choices;
+use crate::service::ServiceError;
+use crate::service::result::result_in_words;
 use crate::store::chat::ChatRow;
 use crate::store::games::{GameRow, SeatRow};
 use crate::store::outbox::{Answerable, Hold, NewMail};
@@ -179,18 +190,9 @@ struct GameHtml<'a> {
     m: &'a MailContext<'a>,
 }
 
-#[path = "notify_chat.rs"]
-mod chat;
-use chat::{ChatMailLine, chat_lines};
-
-#[path = "notify_told.rs"]
-mod told;
-pub use told::ToldMove;
-use told::{Chapter, chapters, collapse_repeats};
-
 fn result_line(row: &GameRow) -> Option<String> {
     let result: serde_json::Value = serde_json::from_str(row.result.as_deref()?).ok()?;
-    Some(super::result::result_in_words(&result))
+    Some(result_in_words(&result))
 }
 
 /// The game a mail is about, as just written.
@@ -453,7 +455,7 @@ pub fn render(
 }
 
 /// [`render`], the mail carrying `chat`, the messages the reader has not seen (see
-/// `super::chat::UnseenChat`).
+/// `crate::service::chat::UnseenChat`).
 ///
 /// # Errors
 /// Template errors.
@@ -570,9 +572,7 @@ fn message_ids(settings: &Settings, row: &GameRow, tag: &str) -> (String, String
 }
 
 #[cfg(test)]
-#[path = "notify_tests.rs"]
 mod tests;
 
 #[cfg(test)]
-#[path = "notify_words_tests.rs"]
-mod words;
+mod words_tests;

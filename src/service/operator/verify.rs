@@ -1,9 +1,9 @@
 //! `herald verify`: replay every game from its log and compare with its snapshot.
 
-use super::replay::{first_unforced_auto, kind_of, replay, seed_of};
-use super::terms::Terms;
-use super::{Herald, ServiceError};
 use crate::domain::{GameId, Seq};
+use crate::service::replay::{first_unforced_auto, kind_of, replay, seed_of};
+use crate::service::terms::Terms;
+use crate::service::{Herald, ServiceError};
 use crate::store;
 
 /// What verification found for one game.

@@ -1,7 +1,7 @@
-//! Moves by mail (issue 14): a mail received at a reply address is read, checked and played
-//! exactly as a move from the page ([`Herald::submit`]), or answered with why not. Mail
-//! that is automatic, forged, or from anyone but the seat's player is dropped with a log
-//! line and never answered (no backscatter).
+//! Mail in: moves by mail (issue 14). A mail received at a reply address is read, checked
+//! and played exactly as a move from the page ([`Herald::submit`]), or answered with why
+//! not. Mail that is automatic, forged, or from anyone but the seat's player is dropped
+//! with a log line and never answered (no backscatter).
 //!
 //! What the envelope and headers can prove is checked first, in order of cost (issue 26):
 //! the reply token's MAC, then whether the mail was read before, whether a machine sent
@@ -20,7 +20,7 @@ use std::time::Duration;
 
 use super::game::table::{GameTable, LineRefused, Refused, Submission};
 use super::loaders::load_state;
-use super::notify::{self, MailEvent};
+use super::mail_out::notify::{self, MailEvent};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::inbound::auth::Proof;

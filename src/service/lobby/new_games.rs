@@ -1,22 +1,24 @@
-//! Games begin: created with invitations, joined seat by seat, started when the last seat
-//! is taken. Each write is one transaction that also queues the mails it causes (the
-//! outbox), so a crash leaves all of it or none. A game is read in `detail`, listed in
-//! `lists`, moved in `table`, and its history told in `history`.
+//! New games: created with invitations, joined seat by seat, started when the last seat
+//! is taken (the server then plays the steps nobody decides). Each write is one
+//! transaction that also queues the mails it causes (the outbox), so a crash leaves all of
+//! it or none. A game is listed in the lobby ([`super`]), read in `detail`, moved in
+//! `table`, and its history told in `history`.
 
 use serde_json::Value;
 use sqlx::SqliteConnection;
 
-use super::checked::Described;
-use super::game::table::{GameTable, StandingOrders, play_steps};
-use super::loaders::load_state;
-use super::notify::{self, MailEvent};
-use super::replay::seed_of;
-use super::terms::{self, SeatClock, Terms};
-use super::{Herald, ServiceError, User, random_bytes};
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
 use crate::games::{kind as find_kind, kinds};
+use crate::service::chat::{mark_carried, unseen_in};
+use crate::service::checked::Described;
+use crate::service::game::table::{GameTable, StandingOrders, play_steps};
+use crate::service::loaders::load_state;
+use crate::service::mail_out::notify::{self, MailEvent};
+use crate::service::replay::seed_of;
+use crate::service::terms::{self, SeatClock, Terms};
+use crate::service::{Herald, ServiceError, User, random_bytes};
 use crate::store;
 use crate::store::change::ChatSeen;
 use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
@@ -195,7 +197,7 @@ impl Herald {
         let table = GameTable::load(tx, id).await?;
         let about = table.about();
         // What was said while the game was open reaches each player with their first turn.
-        let chat = super::chat::unseen_in(tx, id).await?;
+        let chat = unseen_in(tx, id).await?;
         let mut queued = false;
         for index in to_act {
             let event = MailEvent::Turn {
@@ -216,7 +218,7 @@ impl Herald {
                         seat: index,
                         last_id: last.id,
                     }];
-                    super::chat::mark_carried(tx, id, &carried).await?;
+                    mark_carried(tx, id, &carried).await?;
                 }
             }
         }

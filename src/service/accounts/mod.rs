@@ -1,12 +1,18 @@
-//! Accounts: sign up, sign in, API tokens. Passwords are kept only as argon2id hashes,
+//! Accounts: sign up, sign in, API tokens (here); the mailed links that reset a password
+//! or change an address ([`links`]); the bearer tokens recently seen ([`bearers`]); a
+//! player's own settings ([`settings`]). Passwords are kept only as argon2id hashes,
 //! computed off the async threads; tokens are kept only as SHA-256 hashes.
+
+pub mod bearers;
+pub mod links;
+pub mod settings;
 
 use anyhow::Context;
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use sha2::{Digest, Sha256};
 
-use super::{Herald, ServiceError, User, random_bytes};
 use crate::domain::Email;
+use crate::service::{Herald, ServiceError, User, random_bytes};
 use crate::store;
 
 /// The shortest password accepted.

@@ -3,11 +3,12 @@
 use serde_json::{Map, Value, json};
 use sqlx::SqliteConnection;
 
-use super::digest::next_digest_at;
-use super::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
-use super::{Herald, ServiceError, User};
 use crate::clock::Reader;
 use crate::domain::{GameId, MailPref, Millis};
+use crate::service::mail_out::digest::next_digest_at;
+use crate::service::terms::DAY_MS;
+use crate::service::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
+use crate::service::{Herald, ServiceError, User};
 use crate::store;
 use crate::store::users::MailSettings;
 
@@ -197,7 +198,7 @@ async fn change_absence(
         None
     } else {
         let (from, to) = parse_away(value, timezone, now)?;
-        let days = to.since(from) / super::terms::DAY_MS;
+        let days = to.since(from) / DAY_MS;
         let left =
             store::clocks::vacation_days_left(conn, user_id, year_of(from), VACATION_DAYS_PER_YEAR)
                 .await?;
@@ -248,7 +249,7 @@ fn parse_away(
             "must begin tomorrow or later (a clock that runs out spends a day on its own)",
         ));
     }
-    if to_ms.since(from_ms) > 60 * super::terms::DAY_MS {
+    if to_ms.since(from_ms) > 60 * DAY_MS {
         return Err(bad("is longer than 60 days"));
     }
     Ok((from_ms, to_ms))

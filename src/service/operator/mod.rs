@@ -1,14 +1,17 @@
 //! The operator's command line (`herald games`, `show`, `seat`, `backup`, `export`,
-//! `import`): each command that reads a secret or changes something leaves an audit entry.
+//! `import`: here; `verify`: [`verify`]): each command that reads a secret or changes
+//! something leaves an audit entry.
+
+pub mod verify;
 
 use crate::domain::GameId;
 use std::fmt::Write as _;
 
-use super::game::table::GameTable;
-use super::terms::Terms;
-use super::transfer::{GameDocument, Requester};
-use super::{Herald, ServiceError};
 use crate::clock::rfc3339;
+use crate::service::game::table::GameTable;
+use crate::service::terms::Terms;
+use crate::service::transfer::{GameDocument, Requester};
+use crate::service::{Herald, ServiceError};
 use crate::store;
 
 impl Herald {

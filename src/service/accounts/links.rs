@@ -1,27 +1,25 @@
 //! The account's mailed links and the changes they make: a password reset by mail, a
-//! password change, an address change confirmed from the new address; and the plain
-//! account mails that tell of them (and of invitations declined or withdrawn).
+//! password change, an address change confirmed from the new address; the mails that
+//! tell of them are plain account mails (`mail_out::account_mail`).
 //!
 //! A link's token is 32 random bytes in hex (URL-safe), stored only as its hash
 //! ([`secret_hash`]); it works once, until it expires, and a newer link of the same kind
 //! makes older ones void. A password reset or change, and a confirmed address change, make
 //! every open link of the account void (of either kind).
 
-use askama::Template;
 use sqlx::SqliteConnection;
 
-use super::accounts::{
+use super::{
     MAX_PASSWORD, SignInGate, check_email, check_password, hash_password, password_matches,
 };
-use super::{Herald, ServiceError, User, random_bytes};
-use crate::domain::{Email, GameId, MailPref, Millis};
+use crate::domain::{Email, Millis};
+use crate::service::mail_out::account_mail::AccountMail;
+use crate::service::{Herald, ServiceError, User, random_bytes};
 use crate::store;
-use crate::store::WriteTx;
 use crate::store::account_tokens::{LiveToken, NewToken, Purpose};
-use crate::store::outbox::NewMail;
 use crate::store::users::UserRow;
 
-use super::accounts::secret_hash;
+use super::secret_hash;
 
 /// How long a password reset link works: one hour.
 pub const RESET_TTL_MS: i64 = 60 * 60 * 1000;
@@ -71,106 +69,6 @@ fn expiry(now: Millis, ttl: i64) -> Result<Millis, ServiceError> {
         .checked_add(ttl)
         .map(Millis)
         .ok_or_else(|| ServiceError::Unexpected(anyhow::anyhow!("the clock is out of range")))
-}
-
-/// A plain account mail: a greeting, a few paragraphs, perhaps a link.
-pub struct AccountMail<'a> {
-    /// The recipient's name.
-    pub to_name: &'a str,
-    /// The recipient's address.
-    pub to_addr: &'a Email,
-    /// What sets it apart in its Message-ID (stable for the same event).
-    pub tag: String,
-    /// The subject line.
-    pub subject: String,
-    /// The paragraphs of the body.
-    pub paragraphs: Vec<String>,
-    /// The link the mail is about, if any.
-    pub link: Option<String>,
-    /// The game it is about, if any.
-    pub game_id: Option<GameId>,
-}
-
-#[derive(Template)]
-#[template(path = "mail/account.txt")]
-struct AccountText<'a> {
-    reader: &'a str,
-    paragraphs: &'a [String],
-    link: Option<&'a str>,
-}
-
-#[derive(Template)]
-#[template(path = "mail/account.html")]
-struct AccountHtml<'a> {
-    reader: &'a str,
-    paragraphs: &'a [String],
-    link: Option<&'a str>,
-}
-
-impl AccountMail<'_> {
-    /// Queues the mail as the last write of `tx`, commits it, and wakes the mail worker.
-    ///
-    /// # Errors
-    /// As [`AccountMail::queue`], and the commit's.
-    pub async fn send_with(
-        &self,
-        herald: &Herald,
-        mut tx: WriteTx,
-        now: Millis,
-    ) -> Result<(), ServiceError> {
-        self.queue(herald, &mut tx, now).await?;
-        tx.commit().await?;
-        herald.mail_bell.notify_one();
-        Ok(())
-    }
-
-    /// Renders the mail and queues it in the outbox, in the caller's transaction.
-    ///
-    /// # Errors
-    /// Template and database errors.
-    pub async fn queue(
-        &self,
-        herald: &Herald,
-        conn: &mut SqliteConnection,
-        now: Millis,
-    ) -> Result<(), ServiceError> {
-        let text = AccountText {
-            reader: self.to_name,
-            paragraphs: &self.paragraphs,
-            link: self.link.as_deref(),
-        }
-        .render()
-        .map_err(anyhow::Error::new)?;
-        let html = AccountHtml {
-            reader: self.to_name,
-            paragraphs: &self.paragraphs,
-            link: self.link.as_deref(),
-        }
-        .render()
-        .map_err(anyhow::Error::new)?;
-        let mail = NewMail {
-            game_id: self.game_id,
-            to_addr: self.to_addr.to_string(),
-            to_name: self.to_name.to_string(),
-            subject: self.subject.clone(),
-            body_text: text,
-            body_html: html,
-            message_id: format!("{}@{}", self.tag, herald.settings.mail_domain()),
-            thread_id: None,
-            unsubscribe_url: None,
-            board_svg: None,
-            hold: None,
-            reply: None,
-        };
-        store::outbox::queue(conn, &mail, now).await?;
-        Ok(())
-    }
-}
-
-/// Whether a player wants mail about their games (not about their account, which is
-/// always sent): not when they turned mail off.
-pub fn wants_game_notices(user: &UserRow) -> bool {
-    user.mail != MailPref::Off
 }
 
 /// A new link secret: 32 random bytes in hex.

@@ -13,7 +13,7 @@
 //!
 //! The 200 games run by default: about 13 s in a debug build on a shared
 //! two-core machine (some 100,000 entries and 10,000 mails read); run it alone with
-//! `cargo test --lib notify::words`.
+//! `cargo test --lib notify::words_tests`.
 
 use std::collections::BTreeSet;
 

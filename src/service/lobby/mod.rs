@@ -1,9 +1,14 @@
-//! Games as lists show them: the lobby, a player's invitations and "my games".
+//! The lobby: games as lists show them (the open games, a player's invitations and "my
+//! games": here), new games created and joined ([`new_games`]), and a player's profile
+//! with their games ([`profiles`]).
 
-use super::terms::Terms;
-use super::{Herald, ServiceError, User};
+pub mod new_games;
+pub mod profiles;
+
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::games::kind as find_kind;
+use crate::service::terms::Terms;
+use crate::service::{Herald, ServiceError, User};
 use crate::store;
 
 impl Herald {

@@ -4,11 +4,12 @@
 use crate::domain::{Millis, Seq};
 use askama::Template;
 
-use super::replay::{kind_of, replay, seed_of};
-use super::{Herald, ServiceError};
 use crate::clock::Reader;
 use crate::engine::Seat;
 use crate::engine::kind::Kind;
+use crate::service::replay::{kind_of, replay, seed_of};
+use crate::service::terms::DAY_MS;
+use crate::service::{Herald, ServiceError};
 use crate::store;
 use crate::store::games::{GameRow, MoveRow};
 use crate::store::outbox::NewMail;
@@ -97,8 +98,7 @@ impl Herald {
     async fn send_digest(&self, user: &DigestDue, now: Millis) -> Result<bool, ServiceError> {
         let reader = Reader::new(Some(&user.timezone), now);
         let games = self.games_waiting_on(user.id, &reader).await?;
-        let next = next_digest_at(now, user.digest_hour, &user.timezone)
-            .unwrap_or(now + super::terms::DAY_MS);
+        let next = next_digest_at(now, user.digest_hour, &user.timezone).unwrap_or(now + DAY_MS);
         let mut tx = self.db.begin_write().await?;
         let sent = if games.is_empty() {
             false

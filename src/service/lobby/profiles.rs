@@ -4,10 +4,10 @@
 
 use std::collections::HashSet;
 
-use super::lists::{Listing, listings_of};
-use super::result::result_in_words;
-use super::{Herald, ServiceError};
+use super::{Listing, listings_of};
 use crate::domain::{GameStatus, Millis};
+use crate::service::result::result_in_words;
+use crate::service::{Herald, ServiceError};
 use crate::store;
 
 /// A player's profile.

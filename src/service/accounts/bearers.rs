@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::User;
+use crate::service::User;
 
 /// How long a token's user is taken from here before it is read again.
 pub const TRUSTED_FOR: Duration = Duration::from_secs(30);

@@ -1,0 +1,8 @@
+//! The mail the service writes: a game's mails, rendered for the outbox in the transaction
+//! of the change that causes them ([`notify`]), the daily digest of the games waiting on a
+//! player ([`digest`]), and plain account mails ([`account_mail`]). The mail worker
+//! (`crate::mail`) sends them.
+
+pub mod account_mail;
+pub mod digest;
+pub mod notify;
