@@ -5,21 +5,16 @@
 //! change is decided by its own request; the writer takes every change waiting at that
 //! moment and writes them in one transaction, each under a savepoint.
 
-use std::borrow::Cow;
-use std::sync::Arc;
-
 use rusqlite::{Connection, OptionalExtension, params};
-use sqlx::error::{DatabaseError, ErrorKind};
 
 use super::ahead::Given;
 use super::games::ClockWrite;
 use super::outbox::NewMail;
 use super::undo::{HandedOver, TakeBack};
+pub use super::write_error::WriteError;
+use super::write_error::refusal;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::auto::By;
-
-/// The message of the trigger that keeps the log in sequence (migration 0002).
-const STALE_MOVE: &str = "stale move";
 
 /// One entry of the move log: a move, who played it for its seat, and its number.
 #[derive(Clone, Debug, serde::Serialize)]
@@ -164,33 +159,6 @@ impl GameChange {
             .rev()
             .find(|e| e.seat_index == seat && e.made_by.is_players())
             .map(|e| e.seq)
-    }
-}
-
-/// Why a change was not written.
-#[derive(Debug, thiserror::Error)]
-pub enum WriteError {
-    /// Another change was stored first: the change was decided on a game that has moved
-    /// on. Nothing was written.
-    #[error("the game has moved on since the change was decided")]
-    Stale,
-    /// A take-back: a turn or game-over mail was queued for a move to be taken back, so
-    /// the other players have been told of it. Nothing was written.
-    #[error("a mail has told of move {0}")]
-    Told(Seq),
-    /// A take-back of a turn handed over: the player of seat `0` has seen it. Nothing was
-    /// written.
-    #[error("seat {0} has seen the turn handed over")]
-    Seen(usize),
-    /// The database failed; nothing was written. (Shared: when a commit fails, every
-    /// change in it gets the same error.)
-    #[error("database: {0}")]
-    Database(std::sync::Arc<sqlx::Error>),
-}
-
-impl From<sqlx::Error> for WriteError {
-    fn from(err: sqlx::Error) -> Self {
-        WriteError::Database(std::sync::Arc::new(err))
     }
 }
 
@@ -430,72 +398,6 @@ fn write_seats(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
         ])?;
     }
     Ok(())
-}
-
-/// A database error while writing a change: the log's refusal of a move out of sequence
-/// is [`WriteError::Stale`]; anything else is the database's error.
-pub(super) fn refusal(err: rusqlite::Error) -> WriteError {
-    match &err {
-        rusqlite::Error::SqliteFailure(_, Some(message)) if message.starts_with(STALE_MOVE) => {
-            WriteError::Stale
-        }
-        _ => WriteError::Database(Arc::new(sqlx_error(err))),
-    }
-}
-
-/// The writer's error as sqlx reports a database error, so callers see one kind of error
-/// whichever connection wrote.
-pub(super) fn sqlx_error(err: rusqlite::Error) -> sqlx::Error {
-    sqlx::Error::Database(Box::new(WriterError {
-        message: err.to_string(),
-        source: err,
-    }))
-}
-
-/// An error of the writer's connection.
-#[derive(Debug, thiserror::Error)]
-#[error("{message}")]
-struct WriterError {
-    message: String,
-    #[source]
-    source: rusqlite::Error,
-}
-
-impl DatabaseError for WriterError {
-    fn message(&self) -> &str {
-        &self.message
-    }
-
-    fn code(&self) -> Option<Cow<'_, str>> {
-        self.source
-            .sqlite_error()
-            .map(|e| Cow::Owned(e.extended_code.to_string()))
-    }
-
-    fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
-        self
-    }
-
-    fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
-        self
-    }
-
-    fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
-        self
-    }
-
-    fn kind(&self) -> ErrorKind {
-        use rusqlite::ffi;
-        match self.source.sqlite_error().map(|e| e.extended_code) {
-            Some(ffi::SQLITE_CONSTRAINT_UNIQUE | ffi::SQLITE_CONSTRAINT_PRIMARYKEY) => {
-                ErrorKind::UniqueViolation
-            }
-            Some(ffi::SQLITE_CONSTRAINT_FOREIGNKEY) => ErrorKind::ForeignKeyViolation,
-            Some(ffi::SQLITE_CONSTRAINT_NOTNULL) => ErrorKind::NotNullViolation,
-            Some(ffi::SQLITE_CONSTRAINT_CHECK) => ErrorKind::CheckViolation,
-            _ => ErrorKind::Other,
-        }
-    }
 }
 
 #[cfg(test)]

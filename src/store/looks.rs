@@ -89,7 +89,7 @@ pub struct LookWrite {
 /// # Errors
 /// Stale, or database errors.
 pub(super) fn write(conn: &Connection, look: &LookWrite) -> Result<u64, WriteError> {
-    let refusal = super::change::refusal;
+    let refusal = super::write_error::refusal;
     let version: Option<i64> = conn
         .prepare_cached("SELECT version FROM games WHERE id = ?1")
         .and_then(|mut s| s.query_row([look.game_id], |r| r.get(0)).optional())

@@ -22,6 +22,7 @@ pub mod sessions;
 pub mod undo;
 pub mod unproven;
 pub mod users;
+pub mod write_error;
 pub mod writer;
 
 use std::ops::{Deref, DerefMut};

@@ -52,7 +52,7 @@ impl Readers {
     ) -> sqlx::Result<T> {
         let conn = match self.lock().pop() {
             Some(conn) => conn,
-            None => open(&self.path).map_err(super::change::sqlx_error)?,
+            None => open(&self.path).map_err(super::write_error::sqlx_error)?,
         };
         // One snapshot for every statement of the read (a deferred transaction takes no
         // lock; it is rolled back, having written nothing, when it is dropped).
@@ -96,7 +96,7 @@ fn read_error(err: rusqlite::Error) -> sqlx::Error {
         rusqlite::Error::InvalidColumnType(..) | rusqlite::Error::IntegralValueOutOfRange(..) => {
             sqlx::Error::Decode(Box::new(err))
         }
-        err => super::change::sqlx_error(err),
+        err => super::write_error::sqlx_error(err),
     }
 }
 

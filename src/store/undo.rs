@@ -11,7 +11,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::change::{WriteError, refusal};
+use super::write_error::{WriteError, refusal};
 use crate::domain::{GameId, Millis, Seq};
 
 /// The turn as it stood before a write that handed it to other seats (`games.handed_over`):

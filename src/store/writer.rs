@@ -24,8 +24,9 @@ use anyhow::Context;
 use rusqlite::{Connection, TransactionBehavior};
 use tokio::sync::{Mutex, mpsc, oneshot};
 
-use super::change::{GameChange, WriteError, sqlx_error, write_change};
+use super::change::{GameChange, write_change};
 use super::looks::{self, LookWrite};
+use super::write_error::{WriteError, sqlx_error};
 
 /// Changes written in one transaction at most.
 const MOST_IN_ONE_COMMIT: usize = 64;
