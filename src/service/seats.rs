@@ -6,7 +6,7 @@
 use sqlx::SqliteConnection;
 
 use super::game::table::GameTable;
-use super::mail_out::account_mail::{self as account_tokens, AccountMail};
+use super::mail_out::account_mail::{self, AccountMail};
 use super::mail_out::notify::{self, MailEvent};
 use super::replay::{kind_of, replay, seed_of};
 use super::terms::{self, SeatClock, Terms};
@@ -289,7 +289,7 @@ impl Herald {
         let creator = store::users::creator_of(&mut tx, id).await?;
         let title = table.kind.title();
         let mut queued = false;
-        if let Some(creator) = creator.filter(account_tokens::wants_game_notices) {
+        if let Some(creator) = creator.filter(account_mail::wants_game_notices) {
             AccountMail {
                 to_name: &creator.name,
                 to_addr: &creator.email,
@@ -365,7 +365,7 @@ impl Herald {
         let invitee = store::users::by_id(&mut tx, invited).await?;
         let title = kind.title();
         let mut queued = false;
-        if let Some(invitee) = invitee.filter(account_tokens::wants_game_notices) {
+        if let Some(invitee) = invitee.filter(account_mail::wants_game_notices) {
             AccountMail {
                 to_name: &invitee.name,
                 to_addr: &invitee.email,
