@@ -8,7 +8,6 @@
 //! `verify`), [`notes`] and [`live`].
 
 pub mod accounts;
-pub mod agreements;
 pub mod ahead;
 pub mod chat;
 pub mod checked;

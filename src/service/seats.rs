@@ -256,6 +256,7 @@ async fn start_clock_if_to_act(
         let write = ClockWrite {
             deadline: next.deadline,
             bank_ms: next.bank_ms,
+            paused_left_ms: None,
         };
         store::clocks::set_seat_clock(conn, id, index as i64, write).await?;
     }

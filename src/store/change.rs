@@ -13,7 +13,7 @@ use super::outbox::NewMail;
 use super::undo::{HandedOver, TakeBack};
 pub use super::write_error::WriteError;
 use super::write_error::refusal;
-use crate::domain::{GameId, GameStatus, Millis, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
 use crate::engine::auto::By;
 
 /// One entry of the move log: a move, who played it for its seat, and its number.
@@ -50,6 +50,12 @@ pub struct GameChange {
     /// The game's status, result and whose turn it is, with every seat's clock, as the
     /// change leaves them; none when it leaves them as they are.
     pub turn: Option<TurnWrite>,
+    /// The proposal standing and the pause, as the change leaves them; none when it
+    /// leaves them as they are (the end of a game ends both).
+    pub agreement: Option<AgreementWrite>,
+    /// A nudge by a seat: written only if that seat has not nudged since the time given
+    /// (else the change is stale, and decided again on the nudge as it stands).
+    pub nudge: Option<NudgeWrite>,
     /// The mails the change causes.
     pub mails: Vec<NewMail>,
     /// The chat messages those mails carry: once they are written, their readers have
@@ -101,6 +107,24 @@ pub struct TurnWrite {
     pub clocks: Vec<ClockWrite>,
 }
 
+/// What the players agreed on, as a change leaves it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct AgreementWrite {
+    /// The proposal standing and the seat that made it, if any.
+    pub proposal: Option<(Proposal, usize)>,
+    /// Since when the game is paused, if it is.
+    pub paused_at: Option<Millis>,
+}
+
+/// A seat's nudge of the others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct NudgeWrite {
+    /// The seat that nudged.
+    pub seat: usize,
+    /// The seat's previous nudge the decision allowed: none, or at or before this.
+    pub not_since: Millis,
+}
+
 /// What a queued mail carried to seat `seat` of the chat: the messages up to `last_id`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct ChatSeen {
@@ -131,6 +155,8 @@ impl GameChange {
             at,
             log: LogChange::Keep,
             turn: None,
+            agreement: None,
+            nudge: None,
             mails: Vec::new(),
             chat_seen: Vec::new(),
             from_mail: None,
@@ -198,7 +224,7 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
         }
     }
     write_game(conn, m).map_err(refusal)?;
-    write_seats(conn, m).map_err(refusal)?;
+    write_seats(conn, m)?;
     if let Some(message_id) = &m.from_mail {
         conn.prepare_cached(
             "INSERT INTO inbound_mails (message_id, game_id, outcome, received_at)
@@ -220,27 +246,39 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
     Ok(())
 }
 
-/// The game's row: when it changed, and its status, result and since when the turn runs
-/// when the change sets them. The end of a game ends any proposal and pause with it.
+/// The game's row in one statement: when it changed; its status, result and since when
+/// the turn runs when the change sets them; the proposal and the pause when the change
+/// sets them, and none of either once the game is over.
 fn write_game(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
-    let Some(turn) = &m.turn else {
-        return conn
-            .prepare_cached("UPDATE games SET updated_at = ?1 WHERE id = ?2")?
-            .execute(params![m.at, m.game_id])
-            .map(drop);
+    let over = m.turn.as_ref().is_some_and(|t| !t.status.in_play());
+    let agreement = match (m.agreement, over) {
+        (_, true) => Some(AgreementWrite {
+            proposal: None,
+            paused_at: None,
+        }),
+        (agreement, false) => agreement,
     };
+    let proposal = agreement.and_then(|a| a.proposal);
     conn.prepare_cached(
-        "UPDATE games SET status = ?1, result = ?2, turn_since = ?3, updated_at = ?4,
-                          proposal = CASE WHEN ?1 = 'active' THEN proposal END,
-                          proposed_by = CASE WHEN ?1 = 'active' THEN proposed_by END,
-                          paused_at = CASE WHEN ?1 = 'active' THEN paused_at END
-         WHERE id = ?5",
+        "UPDATE games SET updated_at = ?1,
+                          status = CASE WHEN ?2 THEN ?3 ELSE status END,
+                          result = CASE WHEN ?2 THEN ?4 ELSE result END,
+                          turn_since = CASE WHEN ?2 THEN ?5 ELSE turn_since END,
+                          proposal = CASE WHEN ?6 THEN ?7 ELSE proposal END,
+                          proposed_by = CASE WHEN ?6 THEN ?8 ELSE proposed_by END,
+                          paused_at = CASE WHEN ?6 THEN ?9 ELSE paused_at END
+         WHERE id = ?10",
     )?
     .execute(params![
-        turn.status,
-        turn.result,
-        turn.turn_since,
         m.at,
+        m.turn.is_some(),
+        m.turn.as_ref().map(|t| t.status),
+        m.turn.as_ref().and_then(|t| t.result.as_deref()),
+        m.turn.as_ref().and_then(|t| t.turn_since),
+        agreement.is_some(),
+        proposal.map(|(what, _)| what),
+        proposal.map(|(_, by)| by as i64),
+        agreement.and_then(|a| a.paused_at),
         m.game_id
     ])
     .map(drop)
@@ -347,9 +385,34 @@ fn write_entries(
 
 /// Every seat of the change's game, in one statement per seat: each player's last move
 /// and no time-out once they moved; whether it may act now and its clock when the change
-/// sets the turn (a finished game's seats keep no pause); the chat its mails carried.
-fn write_seats(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
+/// sets the turn (a clock that stops for a pause drops its time-out too); the chat its
+/// mails carried; the seat's nudge (stale if it nudged since the decision allowed).
+fn write_seats(conn: &Connection, m: &GameChange) -> Result<(), WriteError> {
     let moved = !m.entries().is_empty();
+    if !moved && m.turn.is_none() && m.chat_seen.is_empty() && m.nudge.is_none() {
+        return Ok(());
+    }
+    write_seat_rows(conn, m, moved).map_err(refusal)?;
+    if let Some(nudge) = m.nudge {
+        let nudged = conn
+            .prepare_cached(
+                "UPDATE seats SET nudged_at = ?1
+                 WHERE game_id = ?2 AND seat_index = ?3
+                   AND (nudged_at IS NULL OR nudged_at <= ?4)",
+            )
+            .and_then(|mut s| {
+                s.execute(params![m.at, m.game_id, nudge.seat as i64, nudge.not_since])
+            })
+            .map_err(refusal)?;
+        if nudged == 0 {
+            return Err(WriteError::Stale);
+        }
+    }
+    Ok(())
+}
+
+/// The seats' columns [`write_seats`] writes with one statement per seat.
+fn write_seat_rows(conn: &Connection, m: &GameChange, moved: bool) -> rusqlite::Result<()> {
     if !moved && m.turn.is_none() && m.chat_seen.is_empty() {
         return Ok(());
     }
@@ -363,14 +426,10 @@ fn write_seats(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
                           to_act = CASE WHEN ?3 THEN ?4 ELSE to_act END,
                           deadline = CASE WHEN ?3 THEN ?5 ELSE deadline END,
                           bank_ms = CASE WHEN ?3 THEN ?6 ELSE bank_ms END,
-                          paused_left_ms = CASE WHEN ?7 THEN NULL ELSE paused_left_ms END,
+                          paused_left_ms = CASE WHEN ?3 THEN ?7 ELSE paused_left_ms END,
                           chat_seen_id = max(chat_seen_id, coalesce(?8, chat_seen_id))
          WHERE game_id = ?9 AND seat_index = ?10",
     )?;
-    let over = m
-        .turn
-        .as_ref()
-        .is_some_and(|t| t.status != GameStatus::Active);
     for seat in seats {
         let index = usize::try_from(seat).ok();
         let clock = index.and_then(|i| m.turn.as_ref()?.clocks.get(i));
@@ -386,12 +445,12 @@ fn write_seats(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
         // (the server's steps included), and a take-back returns to a player's decision.
         update.execute(params![
             index.and_then(|i| m.player_moved(i)),
-            moved,
+            moved || clock.is_some_and(|c| c.paused_left_ms.is_some()),
             m.turn.is_some(),
             index.is_some_and(|i| m.turn.as_ref().is_some_and(|t| t.to_act.contains(&i))),
             clock.and_then(|c| c.deadline),
             clock.and_then(|c| c.bank_ms),
-            over,
+            clock.and_then(|c| c.paused_left_ms),
             chat,
             m.game_id,
             seat

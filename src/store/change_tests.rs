@@ -184,6 +184,7 @@ async fn an_end_outside_the_log_finishes_the_game_stops_every_clock_and_ends_a_p
             ClockWrite {
                 deadline: None,
                 bank_ms: Some(700),
+                paused_left_ms: None,
             },
         ],
     });

@@ -4,7 +4,7 @@
 use sqlx::{FromRow, SqliteConnection};
 
 use super::games::ClockWrite;
-use crate::domain::{GameId, GameStatus, Millis, Proposal};
+use crate::domain::{GameId, GameStatus, Millis};
 
 /// A seat whose deadline calls for something.
 #[derive(Clone, Copy, Debug, FromRow)]
@@ -246,91 +246,4 @@ pub async fn set_seat_clock(
         .execute(conn)
         .await?;
     Ok(())
-}
-
-/// Records a standing proposal (`None` clears it).
-///
-/// # Errors
-/// Database errors.
-pub async fn set_proposal(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    proposal: Option<(Proposal, i64)>,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET proposal = ?, proposed_by = ? WHERE id = ?")
-        .bind(proposal.map(|p| p.0))
-        .bind(proposal.map(|p| p.1))
-        .bind(game_id)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Pauses a game: each running clock keeps its time left, no deadline runs.
-///
-/// # Errors
-/// Database errors.
-pub async fn pause(conn: &mut SqliteConnection, game_id: GameId, now: Millis) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE seats SET paused_left_ms = CASE WHEN deadline > ?1 THEN deadline - ?1 ELSE 0 END,
-                          deadline = NULL, timed_out_at = NULL
-         WHERE game_id = ?2 AND typeof(deadline) = 'integer'",
-    )
-    .bind(now)
-    .bind(game_id)
-    .execute(&mut *conn)
-    .await?;
-    sqlx::query("UPDATE games SET paused_at = ?, proposal = NULL, proposed_by = NULL WHERE id = ?")
-        .bind(now)
-        .bind(game_id)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Resumes a paused game: each paused clock runs again with the time it had left.
-///
-/// # Errors
-/// Database errors.
-pub async fn resume(conn: &mut SqliteConnection, game_id: GameId, now: Millis) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE seats SET deadline = ?1 + min(max(paused_left_ms, 0), 9223372036854775807 - ?1),
-                          paused_left_ms = NULL
-         WHERE game_id = ?2 AND typeof(paused_left_ms) = 'integer'",
-    )
-    .bind(now)
-    .bind(game_id)
-    .execute(&mut *conn)
-    .await?;
-    sqlx::query("UPDATE games SET paused_at = NULL, updated_at = ? WHERE id = ?")
-        .bind(now)
-        .bind(game_id)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Records a nudge by `seat_index` at `now`, unless it nudged after `since`; returns
-/// whether it was recorded.
-///
-/// # Errors
-/// Database errors.
-pub async fn record_nudge(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-    now: Millis,
-    since: Millis,
-) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE seats SET nudged_at = ?1
-         WHERE game_id = ?2 AND seat_index = ?3 AND (nudged_at IS NULL OR nudged_at <= ?4)",
-    )
-    .bind(now)
-    .bind(game_id)
-    .bind(seat_index)
-    .bind(since)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
 }

@@ -34,7 +34,7 @@ pub fn read_with_seats(
 const SEAT_ROWS: &str = "SELECT t.seat_index, t.seat, t.user_id, u.name AS player, u.email,
         u.mail, u.away_from, u.away_to, u.away_started, u.unsubscribe_key, u.timezone, t.invited_id,
         i.name AS invited, t.to_act, t.last_seq, t.deadline, t.bank_ms, t.reminded_for,
-        t.timed_out_at, t.paused_left_ms, t.muted, t.orders
+        t.timed_out_at, t.paused_left_ms, t.nudged_at, t.muted, t.orders
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
     WHERE t.game_id = ? ORDER BY t.seat_index";
 
@@ -58,6 +58,7 @@ fn seat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SeatRow> {
         reminded_for: row.get("reminded_for")?,
         timed_out_at: row.get("timed_out_at")?,
         paused_left_ms: row.get("paused_left_ms")?,
+        nudged_at: row.get("nudged_at")?,
         muted: row.get("muted")?,
         away_from: row.get("away_from")?,
         away_to: row.get("away_to")?,

@@ -188,6 +188,7 @@ impl Herald {
                 ClockWrite {
                     deadline: next.deadline,
                     bank_ms: next.bank_ms,
+                    paused_left_ms: None,
                 }
             })
             .collect();
