@@ -26,7 +26,6 @@ pub mod orders;
 pub mod proven;
 pub mod replay;
 pub mod result;
-pub mod seats;
 pub mod terms;
 pub mod timekeeper;
 pub mod transfer;

@@ -53,9 +53,9 @@ pub struct GameChange {
     /// The proposal standing and the pause, as the change leaves them; none when it
     /// leaves them as they are (the end of a game ends both).
     pub agreement: Option<AgreementWrite>,
-    /// A nudge by a seat: written only if that seat has not nudged since the time given
-    /// (else the change is stale, and decided again on the nudge as it stands).
-    pub nudge: Option<NudgeWrite>,
+    /// What happens to single seats beyond the turn and the clocks: who holds them, a
+    /// time-out, a reminder, a nudge (see [`SeatEvent`]).
+    pub seat_events: Vec<SeatEvent>,
     /// The mails the change causes.
     pub mails: Vec<NewMail>,
     /// The chat messages those mails carry: once they are written, their readers have
@@ -116,13 +116,51 @@ pub struct AgreementWrite {
     pub paused_at: Option<Millis>,
 }
 
-/// A seat's nudge of the others.
+/// What happens to one seat of a game beyond its turn and its clock. Each is written only
+/// if the seat still stands as the decision saw it in what the game's version does not
+/// cover; else the change is stale, and decided again on the seat as it stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct NudgeWrite {
-    /// The seat that nudged.
-    pub seat: usize,
-    /// The seat's previous nudge the decision allowed: none, or at or before this.
-    pub not_since: Millis,
+pub enum SeatEvent {
+    /// Its player leaves, or is replaced after a time-out: the seat has no player, no
+    /// invitation, no clock running, no time-out, no reminder, no standing orders, no
+    /// decision given ahead (they were the player's, secret from whoever comes next) and
+    /// its mail is not muted (that was the player's wish, not the next one's).
+    Vacated {
+        /// The seat.
+        seat: usize,
+    },
+    /// A player takes the seat, vacant (and any invitation to it ends).
+    Taken {
+        /// The seat.
+        seat: usize,
+        /// The player.
+        user_id: i64,
+    },
+    /// The invitation waiting in the vacant seat ends (declined, or withdrawn).
+    Uninvited {
+        /// The seat.
+        seat: usize,
+    },
+    /// Its time ran out at the change's time, and its opponents may claim the win.
+    TimedOut {
+        /// The seat.
+        seat: usize,
+    },
+    /// Its player was reminded of the deadline, not reminded of it before.
+    Reminded {
+        /// The seat.
+        seat: usize,
+        /// The deadline.
+        deadline: Millis,
+    },
+    /// Its player nudged the others at the change's time, not having nudged after
+    /// `not_since`.
+    Nudged {
+        /// The seat.
+        seat: usize,
+        /// The latest previous nudge allowed.
+        not_since: Millis,
+    },
 }
 
 /// What a queued mail carried to seat `seat` of the chat: the messages up to `last_id`.
@@ -156,7 +194,7 @@ impl GameChange {
             log: LogChange::Keep,
             turn: None,
             agreement: None,
-            nudge: None,
+            seat_events: Vec::new(),
             mails: Vec::new(),
             chat_seen: Vec::new(),
             from_mail: None,
@@ -343,14 +381,9 @@ fn write_ahead(conn: &Connection, game: GameId, ahead: &AheadWrite) -> Result<()
     if now != ahead.read {
         return Err(WriteError::Stale);
     }
-    let mut delete = conn
-        .prepare_cached("DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2")
-        .map_err(refusal)?;
     for (seat, (read, left)) in ahead.read.iter().zip(&ahead.left).enumerate() {
         if read != left && left.is_none() {
-            delete
-                .execute(params![game, seat as i64])
-                .map_err(refusal)?;
+            forget_ahead(conn, game, seat).map_err(refusal)?;
         }
     }
     Ok(())
@@ -386,29 +419,71 @@ fn write_entries(
 /// Every seat of the change's game, in one statement per seat: each player's last move
 /// and no time-out once they moved; whether it may act now and its clock when the change
 /// sets the turn (a clock that stops for a pause drops its time-out too); the chat its
-/// mails carried; the seat's nudge (stale if it nudged since the decision allowed).
+/// mails carried. Then each [`SeatEvent`], in one statement each.
 fn write_seats(conn: &Connection, m: &GameChange) -> Result<(), WriteError> {
     let moved = !m.entries().is_empty();
-    if !moved && m.turn.is_none() && m.chat_seen.is_empty() && m.nudge.is_none() {
-        return Ok(());
-    }
     write_seat_rows(conn, m, moved).map_err(refusal)?;
-    if let Some(nudge) = m.nudge {
-        let nudged = conn
-            .prepare_cached(
-                "UPDATE seats SET nudged_at = ?1
-                 WHERE game_id = ?2 AND seat_index = ?3
-                   AND (nudged_at IS NULL OR nudged_at <= ?4)",
-            )
-            .and_then(|mut s| {
-                s.execute(params![m.at, m.game_id, nudge.seat as i64, nudge.not_since])
-            })
-            .map_err(refusal)?;
-        if nudged == 0 {
+    for event in &m.seat_events {
+        if write_seat_event(conn, m, *event).map_err(refusal)? == 0 {
             return Err(WriteError::Stale);
         }
     }
     Ok(())
+}
+
+/// Writes `event` of change `m`; answers how many seats it changed (none: the seat no
+/// longer stands as the decision saw it).
+fn write_seat_event(
+    conn: &Connection,
+    m: &GameChange,
+    event: SeatEvent,
+) -> rusqlite::Result<usize> {
+    let game = m.game_id;
+    let statement =
+        |sql: &str, values: &[&dyn rusqlite::ToSql]| conn.prepare_cached(sql)?.execute(values);
+    match event {
+        SeatEvent::Vacated { seat } => {
+            forget_ahead(conn, game, seat)?;
+            statement(
+                "UPDATE seats SET user_id = NULL, invited_id = NULL, deadline = NULL,
+                                  timed_out_at = NULL, reminded_for = NULL, orders = NULL,
+                                  muted = 0
+                 WHERE game_id = ?1 AND seat_index = ?2",
+                params![game, seat as i64],
+            )
+        }
+        SeatEvent::Taken { seat, user_id } => statement(
+            "UPDATE seats SET user_id = ?3, invited_id = NULL
+             WHERE game_id = ?1 AND seat_index = ?2 AND user_id IS NULL",
+            params![game, seat as i64, user_id],
+        ),
+        SeatEvent::Uninvited { seat } => statement(
+            "UPDATE seats SET invited_id = NULL
+             WHERE game_id = ?1 AND seat_index = ?2 AND user_id IS NULL
+               AND invited_id IS NOT NULL",
+            params![game, seat as i64],
+        ),
+        SeatEvent::TimedOut { seat } => statement(
+            "UPDATE seats SET timed_out_at = ?3 WHERE game_id = ?1 AND seat_index = ?2",
+            params![game, seat as i64, m.at],
+        ),
+        SeatEvent::Reminded { seat, deadline } => statement(
+            "UPDATE seats SET reminded_for = ?3
+             WHERE game_id = ?1 AND seat_index = ?2 AND reminded_for IS NOT ?3",
+            params![game, seat as i64, deadline],
+        ),
+        SeatEvent::Nudged { seat, not_since } => statement(
+            "UPDATE seats SET nudged_at = ?3
+             WHERE game_id = ?1 AND seat_index = ?2 AND (nudged_at IS NULL OR nudged_at <= ?4)",
+            params![game, seat as i64, m.at, not_since],
+        ),
+    }
+}
+
+/// Forgets the decision given ahead by `seat` of `game`, if any.
+fn forget_ahead(conn: &Connection, game: GameId, seat: usize) -> rusqlite::Result<usize> {
+    conn.prepare_cached("DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2")?
+        .execute(params![game, seat as i64])
 }
 
 /// The seats' columns [`write_seats`] writes with one statement per seat.

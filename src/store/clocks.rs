@@ -70,25 +70,6 @@ pub async fn expired(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<V
     .await
 }
 
-/// Marks a seat as out of time (the others may claim).
-///
-/// # Errors
-/// Database errors.
-pub async fn mark_timed_out(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-    now: Millis,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE seats SET timed_out_at = ? WHERE game_id = ? AND seat_index = ?")
-        .bind(now)
-        .bind(game_id)
-        .bind(seat_index)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
 /// Sets every seat's clock of a game (in seat order), e.g. when it starts.
 ///
 /// # Errors
@@ -200,50 +181,5 @@ pub async fn extend_deadlines(
     .bind(by)
     .execute(conn)
     .await?;
-    Ok(())
-}
-
-/// Empties a seat of a game in play (its player left or was handed over): no player, no
-/// clock running, nothing pending, and no standing orders (they were the player's, secret
-/// from whoever takes the seat next). The seat stays to act if it was.
-///
-/// # Errors
-/// Database errors.
-pub async fn vacate_seat(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE seats SET user_id = NULL, invited_id = NULL, deadline = NULL,
-                          timed_out_at = NULL, reminded_for = NULL, orders = NULL
-         WHERE game_id = ? AND seat_index = ?",
-    )
-    .bind(game_id)
-    .bind(seat_index)
-    .execute(&mut *conn)
-    .await?;
-    // A decision given ahead was the player's too.
-    super::ahead::withdraw(conn, game_id, seat_index).await?;
-    Ok(())
-}
-
-/// Sets one seat's clock.
-///
-/// # Errors
-/// Database errors.
-pub async fn set_seat_clock(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-    clock: ClockWrite,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE seats SET deadline = ?, bank_ms = ? WHERE game_id = ? AND seat_index = ?")
-        .bind(clock.deadline)
-        .bind(clock.bank_ms)
-        .bind(game_id)
-        .bind(seat_index)
-        .execute(conn)
-        .await?;
     Ok(())
 }

@@ -2,7 +2,7 @@
 
 use sqlx::{FromRow, SqliteConnection};
 
-pub use super::games_read::{read_moves_of, read_with_seats};
+pub use super::games_read::{read_moves_of, read_seated, read_with_seats};
 use crate::domain::{GameId, GameStatus, MailPref, Millis, Proposal, Seq};
 use crate::engine::auto::By;
 

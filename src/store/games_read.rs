@@ -67,6 +67,44 @@ fn seat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SeatRow> {
     })
 }
 
+/// `seat` as it would be with player `user_id` in it (their name, address and mail
+/// settings as the seat's reads join them), if there is such a player: what the mails of
+/// the change that seats them are written to.
+///
+/// # Errors
+/// Database errors, or a stored value that does not decode.
+pub fn read_seated(
+    conn: &rusqlite::Connection,
+    seat: &SeatRow,
+    user_id: i64,
+) -> rusqlite::Result<Option<SeatRow>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT u.id AS user_id, u.name AS player, u.email, u.mail, u.away_from, u.away_to,
+                u.away_started, u.unsubscribe_key, u.timezone
+         FROM users u WHERE u.id = ?",
+    )?;
+    let mut rows = statement.query([user_id])?;
+    let Some(row) = rows.next()? else {
+        return Ok(None);
+    };
+    Ok(Some(SeatRow {
+        user_id: row.get("user_id")?,
+        player: row.get("player")?,
+        email: row.get("email")?,
+        mail: read::word_or_null(row, "mail")?,
+        unsubscribe_key: row.get("unsubscribe_key")?,
+        timezone: row.get("timezone")?,
+        invited_id: None,
+        invited: None,
+        away_from: row.get("away_from")?,
+        away_to: row.get("away_to")?,
+        away_started: row.get::<_, Option<bool>>("away_started")?.unwrap_or(false),
+        muted: false,
+        orders: None,
+        ..seat.clone()
+    }))
+}
+
 /// [`super::games::moves_of`] on a read connection (see [`super::read`]).
 ///
 /// # Errors

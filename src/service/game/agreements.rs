@@ -12,7 +12,7 @@ use crate::domain::{GameId, GameStatus, Millis, Proposal};
 use crate::service::mail_out::notify::{self, MailEvent, MailGame};
 use crate::service::terms::DAY_MS;
 use crate::service::{Herald, ServiceError, User};
-use crate::store::change::{AgreementWrite, GameChange, NudgeWrite, TurnWrite};
+use crate::store::change::{AgreementWrite, GameChange, SeatEvent, TurnWrite};
 use crate::store::games::{ClockWrite, GameRow, SeatRow};
 use crate::store::outbox::NewMail;
 
@@ -366,7 +366,7 @@ pub fn decide_nudge(
         ));
     }
     let mut change = GameChange::of(row.id, row.version, now);
-    change.nudge = Some(NudgeWrite {
+    change.seat_events.push(SeatEvent::Nudged {
         seat: mine,
         not_since,
     });

@@ -14,7 +14,7 @@ use crate::service::game::table::GameTable;
 use crate::service::mail_out::notify::{self, MailEvent};
 use crate::service::terms::{Terms, Timeout};
 use crate::service::{Herald, ServiceError, User};
-use crate::store::change::{GameChange, TurnWrite};
+use crate::store::change::{GameChange, SeatEvent, TurnWrite};
 use crate::store::games::{ClockWrite, GameRow};
 
 /// How a game ends outside its move log. These are the only such endings the server
@@ -295,6 +295,29 @@ fn claimed(table: &GameTable, user: &User) -> Result<Ending, ServiceError> {
         late: late.seat_index as usize,
         by: me.seat_index as usize,
     })
+}
+
+/// Seat `late` of the game of `table` ran out of time at `now` under the `claim`
+/// time-out: it is marked out of time, and its opponents are told they may claim the win.
+///
+/// # Errors
+/// 500 when a mail cannot be written.
+pub fn decide_claimable(
+    settings: &Settings,
+    table: &GameTable,
+    late: usize,
+    now: Millis,
+) -> Result<GameChange, ServiceError> {
+    let mut change = GameChange::of(table.row.id, table.row.version, now);
+    change.seat_events.push(SeatEvent::TimedOut { seat: late });
+    let about = table.about();
+    for reader in (0..table.seats.len()).filter(|r| *r != late) {
+        let event = MailEvent::TimedOut { late };
+        change
+            .mails
+            .extend(notify::render(settings, &about, reader, event)?);
+    }
+    Ok(change)
 }
 
 /// Refuses a game that is not in play.

@@ -12,6 +12,7 @@ use crate::store::change::{GameChange, WriteError};
 
 pub mod agreements;
 pub mod ending;
+pub mod seats;
 pub mod table;
 pub mod take_back;
 
