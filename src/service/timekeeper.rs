@@ -11,14 +11,16 @@ use std::time::Duration;
 use sqlx::SqliteConnection;
 use tokio::sync::Notify;
 
+use super::game::deadlines::{decide_reminder, still_due, still_late};
 use super::game::ending::{Ending, decide_claimable};
 use super::game::seats::decide_vacate;
 use super::game::table::GameTable;
-use super::mail_out::notify::{self, MailEvent};
+use super::game::until_written;
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
 use crate::domain::{GameId, GameStatus, Millis};
 use crate::store;
+use crate::store::clocks::DueSeat;
 
 /// A reminder goes out this long before a deadline.
 pub const REMIND_BEFORE_MS: i64 = DAY_MS;
@@ -45,15 +47,18 @@ pub struct Pass {
 impl Herald {
     /// One pass over the deadlines at the clock's "now": reminders 24 hours ahead,
     /// time-outs by each game's terms, games silent for 30 days marked abandoned, and the
-    /// daily digests due.
+    /// daily digests due. The pass's own writes (absences, vacation days, silent games)
+    /// are one transaction; then each reminder and time-out it found is written by the
+    /// one writer, on its game as it is then.
     ///
     /// # Errors
-    /// Database and template errors; nothing of the pass is written then.
+    /// Database and template errors; the reminders and time-outs not written yet are
+    /// found again by the next pass.
     pub async fn keep_time(&self) -> Result<Pass, ServiceError> {
         let now = self.clock.now_ms();
         let mut pass = Pass::default();
         let mut tx = self.db.begin_write().await?;
-        let queued = self.remind(&mut tx, now, &mut pass).await?;
+        let reminders = store::clocks::due_reminders(&mut tx, now, REMIND_BEFORE_MS).await?;
         begin_absences(&mut tx, now).await?;
         store::users::end_absences(&mut tx, now).await?;
         let mut late = Vec::new();
@@ -65,8 +70,8 @@ impl Herald {
         }
         pass.abandoned = abandoned.len();
         tx.commit().await?;
-        if queued {
-            self.mail_bell.notify_one();
+        for due in reminders {
+            pass.reminded += usize::from(self.remind(due, now).await?);
         }
         for (id, seat, timeout) in late {
             self.time_out(id, seat, timeout, now).await?;
@@ -75,41 +80,41 @@ impl Herald {
         Ok(pass)
     }
 
-    /// Queues a reminder for each deadline within a day that has none yet. Returns
-    /// whether mail was queued.
-    async fn remind(
-        &self,
-        conn: &mut SqliteConnection,
-        now: Millis,
-        pass: &mut Pass,
-    ) -> Result<bool, ServiceError> {
-        let mut queued = false;
-        for due in store::clocks::due_reminders(conn, now, REMIND_BEFORE_MS).await? {
-            let table = GameTable::load(conn, due.game_id).await?;
-            let about = table.about();
-            // A reminder can be answered with a move too, when Herald receives mail.
-            let choices = match self.settings.inbound_domain {
-                Some(_) => {
-                    let game = super::loaders::load_state(conn, &table.row, table.kind).await?;
-                    notify::choices_of(&self.settings, game.as_ref(), due.seat_index as usize)
+    /// Reminds seat `due` that its time runs out at its deadline, if it still does (the
+    /// game as it is then: a move or a new deadline since the pass read it stands).
+    /// Returns whether a reminder mail went out.
+    ///
+    /// # Errors
+    /// Database and template errors.
+    async fn remind(&self, due: DueSeat, now: Millis) -> Result<bool, ServiceError> {
+        let seat = due.seat_index as usize;
+        let reminded = until_written(
+            || async {
+                let table = GameTable::read(&self.db, due.game_id).await?;
+                if !still_due(&table, seat, due.deadline) {
+                    return Ok(Some(false));
                 }
-                None => None,
-            };
-            let event = MailEvent::Reminder {
-                deadline: due.deadline,
-                now,
-                choices,
-            };
-            if let Some(mail) =
-                notify::render(&self.settings, &about, due.seat_index as usize, event)?
-            {
-                store::outbox::queue(conn, &mail, now).await?;
-                queued = true;
-                pass.reminded += 1;
+                // A reminder can be answered with a move too, when Herald receives mail.
+                let game = match self.settings.inbound_domain {
+                    Some(_) => Some(self.state_of(&table.row, table.kind).await?),
+                    None => None,
+                };
+                let game = game.as_deref();
+                let change =
+                    decide_reminder(&self.settings, &table, game, seat, due.deadline, now)?;
+                let mailed = !change.mails.is_empty();
+                Ok(self.write(change).await?.then_some(mailed))
+            },
+            || ServiceError::Conflict(format!("game {} kept changing", due.game_id)),
+        )
+        .await;
+        match reminded {
+            Err(ServiceError::Conflict(why)) => {
+                tracing::info!(game = %due.game_id, "not reminded: {why}");
+                Ok(false)
             }
-            store::clocks::mark_reminded(conn, &due).await?;
+            reminded => reminded,
         }
-        Ok(queued)
     }
 
     /// Acts on each clock run out: a vacation day spent if the game allows it and the
@@ -202,24 +207,6 @@ impl Herald {
             }
             Err(err) => Err(err),
         }
-    }
-}
-
-/// Refuses unless seat `late` of the game of `table` is still out of time at `now`: the
-/// game in play, the seat to act with its deadline passed, and not timed out yet.
-fn still_late(table: &GameTable, late: usize, now: Millis) -> Result<(), ServiceError> {
-    let seat = table.seats.get(late);
-    let still_late = table.row.status == GameStatus::Active
-        && seat.is_some_and(|s| {
-            s.to_act && s.timed_out_at.is_none() && s.deadline.is_some_and(|d| d <= now)
-        });
-    if still_late {
-        Ok(())
-    } else {
-        Err(ServiceError::Conflict(format!(
-            "game {}: seat {late} is no longer out of time",
-            table.row.id
-        )))
     }
 }
 

@@ -40,20 +40,6 @@ pub async fn due_reminders(
     .await
 }
 
-/// Records that the seat was reminded of `deadline`.
-///
-/// # Errors
-/// Database errors.
-pub async fn mark_reminded(conn: &mut SqliteConnection, seat: &DueSeat) -> sqlx::Result<()> {
-    sqlx::query("UPDATE seats SET reminded_for = ? WHERE game_id = ? AND seat_index = ?")
-        .bind(seat.deadline)
-        .bind(seat.game_id)
-        .bind(seat.seat_index)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
 /// Seats to act whose deadline has passed and that have not been dealt with yet.
 ///
 /// # Errors

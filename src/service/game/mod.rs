@@ -11,6 +11,7 @@ use crate::service::{Herald, ServiceError};
 use crate::store::change::{GameChange, WriteError};
 
 pub mod agreements;
+pub mod deadlines;
 pub mod ending;
 pub mod seats;
 pub mod table;
