@@ -245,6 +245,12 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
     if let Some(ahead) = &m.ahead {
         write_ahead(conn, m.game_id, ahead)?;
     }
+    // The log takes moves only while the game is in play (trigger `moves_in_sequence`):
+    // a change that starts the game writes the game's row first, one that ends it last.
+    let ends = m.turn.as_ref().is_some_and(|t| !t.status.in_play());
+    if !ends {
+        write_game(conn, m).map_err(refusal)?;
+    }
     match &m.log {
         LogChange::Keep => {}
         LogChange::Append { entries, snapshot } => {
@@ -261,7 +267,9 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
             super::undo::write_take_back(conn, m.game_id, m.at, take_back)?;
         }
     }
-    write_game(conn, m).map_err(refusal)?;
+    if ends {
+        write_game(conn, m).map_err(refusal)?;
+    }
     write_seats(conn, m)?;
     if let Some(message_id) = &m.from_mail {
         conn.prepare_cached(

@@ -202,27 +202,6 @@ pub async fn insert_seat(
     Ok(())
 }
 
-/// Gives an empty seat to a user. False if the seat was taken meanwhile.
-///
-/// # Errors
-/// Database errors.
-pub async fn take_seat(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: usize,
-    user_id: i64,
-) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE seats SET user_id = ?, invited_id = NULL WHERE game_id = ? AND seat_index = ? AND user_id IS NULL",
-    )
-    .bind(user_id)
-    .bind(game_id)
-    .bind(seat_index as i64)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
 /// One game, with its snapshot (one statement: every read of a game needs both).
 ///
 /// # Errors

@@ -14,6 +14,7 @@ pub mod agreements;
 pub mod deadlines;
 pub mod ending;
 pub mod seats;
+pub mod start;
 pub mod table;
 pub mod take_back;
 

@@ -4,6 +4,7 @@
 //! view; an invitation to an open game is declined or withdrawn. Each is decided on the
 //! game as read (`decide_…`, pure) and written as one [`GameChange`] with its mails.
 
+use super::start::named_seat;
 use super::table::GameTable;
 use super::until_written;
 use crate::config::Settings;
@@ -293,13 +294,7 @@ fn vacant_seat(
 ) -> Result<usize, ServiceError> {
     match seat.filter(|s| !s.is_empty()) {
         Some(name) => {
-            let s = kind.seat(name).ok_or_else(|| {
-                ServiceError::Unprocessable(format!(
-                    "{} has no seat \"{name}\"; choose one of: {}",
-                    kind.title(),
-                    kind.seats().join(", ")
-                ))
-            })?;
+            let s = named_seat(kind, name)?;
             if seats[s.index()].user_id.is_some() {
                 return Err(ServiceError::Conflict(format!(
                     "the {name} seat of game {id} is taken; only a vacant seat can be taken over"
@@ -417,13 +412,7 @@ pub fn decide_withdraw(
         )));
     }
     let kind = table.kind;
-    let index = kind.seat(seat.trim()).map(Seat::index).ok_or_else(|| {
-        ServiceError::Unprocessable(format!(
-            "{} has no seat \"{seat}\"; choose one of: {}",
-            kind.title(),
-            kind.seats().join(", ")
-        ))
-    })?;
+    let index = named_seat(kind, seat.trim())?.index();
     let row = &table.seats[index];
     let invited = match (row.user_id, row.invited_id) {
         (None, Some(invited)) => invited,
