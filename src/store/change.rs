@@ -235,20 +235,28 @@ impl GameChange {
 pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), WriteError> {
     // The caller holds the write transaction: nothing can change the game between this
     // check and the writes below.
-    let version: Option<i64> = conn
-        .prepare_cached("SELECT version FROM games WHERE id = ?1")
-        .and_then(|mut s| s.query_row([m.game_id], |r| r.get(0)).optional())
+    let stored: Option<(i64, bool)> = conn
+        .prepare_cached("SELECT version, status = 'open' FROM games WHERE id = ?1")
+        .and_then(|mut s| {
+            s.query_row([m.game_id], |r| Ok((r.get(0)?, r.get(1)?)))
+                .optional()
+        })
         .map_err(refusal)?;
-    if version != Some(m.version) {
+    let Some((version, open)) = stored else {
+        return Err(WriteError::Stale);
+    };
+    if version != m.version {
         return Err(WriteError::Stale);
     }
     if let Some(ahead) = &m.ahead {
         write_ahead(conn, m.game_id, ahead)?;
     }
-    // The log takes moves only while the game is in play (trigger `moves_in_sequence`):
-    // a change that starts the game writes the game's row first, one that ends it last.
-    let ends = m.turn.as_ref().is_some_and(|t| !t.status.in_play());
-    if !ends {
+    // The log takes moves only while the game is in play (trigger `moves_in_sequence`,
+    // which also keeps any move out of a game that is over): the change that starts an
+    // open game writes the game's row first, so that the steps played at the start go
+    // in; every other change writes the log against the game as it was.
+    let starts = open && m.turn.as_ref().is_some_and(|t| t.status.in_play());
+    if starts {
         write_game(conn, m).map_err(refusal)?;
     }
     match &m.log {
@@ -267,7 +275,7 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
             super::undo::write_take_back(conn, m.game_id, m.at, take_back)?;
         }
     }
-    if ends {
+    if !starts {
         write_game(conn, m).map_err(refusal)?;
     }
     write_seats(conn, m)?;
