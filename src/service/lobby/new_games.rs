@@ -1,8 +1,8 @@
-//! New games: created with invitations, joined seat by seat, started when the last seat
-//! is taken (the server then plays the steps nobody decides). Each write is one
-//! transaction that also queues the mails it causes (the outbox), so a crash leaves all of
-//! it or none. A game is listed in the lobby ([`super`]), read in `detail`, moved in
-//! `table`, and its history told in `history`.
+//! New games: created with invitations (one transaction with its mails), joined seat by
+//! seat and started when the last seat is taken (decided in `game::start`, written by the
+//! one writer with its mails), so a crash leaves all of a change or none. A game is
+//! listed in the lobby ([`super`]), read in `detail`, moved in `game::table`, and its
+//! history told in `history`.
 
 use serde_json::Value;
 use sqlx::SqliteConnection;

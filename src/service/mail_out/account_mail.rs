@@ -1,6 +1,6 @@
 //! Plain mails outside a game's thread: a greeting, a few paragraphs, perhaps a link. The
 //! account's links and changes send them (`accounts::links`), and so do the seats when an
-//! invitation is declined or withdrawn (`seats`).
+//! invitation is declined or withdrawn (`game::seats`).
 
 use askama::Template;
 
