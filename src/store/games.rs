@@ -335,7 +335,7 @@ pub async fn moves_of(conn: &mut SqliteConnection, game_id: GameId) -> sqlx::Res
 }
 
 /// A seat's clock as a change leaves it.
-#[derive(Clone, Copy, Debug, Default, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct ClockWrite {
     /// The deadline, while the seat is to act under a clock.
     pub deadline: Option<Millis>,

@@ -79,8 +79,8 @@ fn standing(table: &GameTable) -> AgreementWrite {
 }
 
 /// The change of the game of `table` to `agreement` at `now`, with every seat's clock as
-/// `clock` leaves it (the game's status and turn stay as they are), and the game as its
-/// mails then tell it.
+/// `clock` leaves it (the turn written only when a clock changes; the game's status and
+/// whose turn it is stay as they are), and the game as its mails then tell it.
 fn agreed(
     table: &GameTable,
     agreement: AgreementWrite,
@@ -91,7 +91,8 @@ fn agreed(
     let clocks: Vec<ClockWrite> = seats.iter().map(clock).collect();
     let mut change = GameChange::of(row.id, row.version, now);
     change.agreement = Some(agreement);
-    change.turn = Some(TurnWrite {
+    let stopped_or_started = clocks.iter().zip(seats).any(|(c, s)| *c != as_it_stands(s));
+    change.turn = stopped_or_started.then(|| TurnWrite {
         status: row.status,
         result: row.result.clone(),
         turn_since: row.turn_since,
