@@ -143,9 +143,10 @@ pub async fn claim_due(
     limit: i64,
 ) -> sqlx::Result<Vec<MailRow>> {
     // A held turn mail whose reader no longer has the turn (the game ended, was taken over
-    // or moved on without them) would tell of a turn that is gone: it is not sent.
+    // or moved on without them) would tell of a turn that is gone: it is not sent (nor its
+    // board drawn: the SVG goes, as when its reader looks, see `store::looks::write`).
     sqlx::query(
-        "UPDATE outbox SET status = 'seen', seen_at = ?
+        "UPDATE outbox SET status = 'seen', seen_at = ?, board_svg = NULL
          WHERE status = 'pending' AND held_for IS NOT NULL AND next_attempt_at <= ?
            AND (leased_until IS NULL OR leased_until <= ?)
            AND NOT EXISTS (SELECT 1 FROM seats s JOIN games g ON g.id = s.game_id
