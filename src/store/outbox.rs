@@ -218,17 +218,19 @@ pub async fn mark_failed(
     Ok(())
 }
 
-/// The earliest time a pending mail is due, if any.
+/// The earliest time a pending mail is due (its lease, if it has one, run out), if any:
+/// before it [`claim_due`] finds nothing to lease nor to mark seen.
+const NEXT_DUE: &str = "SELECT min(max(next_attempt_at, coalesce(leased_until, 0))) FROM outbox WHERE status = 'pending'";
+
+/// The earliest time a pending mail is due, if any (see [`NEXT_DUE`]), on a read
+/// connection (see [`super::read`]): the mail worker asks it every time mail is queued,
+/// and a turn mail is held for minutes, so most times nothing is due.
 ///
 /// # Errors
 /// Database errors.
-pub async fn next_due(conn: &mut SqliteConnection) -> sqlx::Result<Option<Millis>> {
-    let row: (Option<Millis>,) = sqlx::query_as(
-        "SELECT min(max(next_attempt_at, coalesce(leased_until, 0))) FROM outbox WHERE status = 'pending'",
-    )
-    .fetch_one(conn)
-    .await?;
-    Ok(row.0)
+pub fn read_next_due(conn: &rusqlite::Connection) -> rusqlite::Result<Option<Millis>> {
+    conn.prepare_cached(NEXT_DUE)?
+        .query_row([], |row| row.get(0))
 }
 
 /// Counts of mails by status: (pending, sent, dead).
