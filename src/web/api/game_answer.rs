@@ -170,7 +170,8 @@ mod tests {
     }
 
     fn detail(full: bool) -> GameDetail {
-        let kind = crate::games::kind("rosenkonig").expect("a kind");
+        // Any kind: the answer only names it.
+        let kind = crate::games::kinds()[0];
         let seat = |name, player: Option<&str>, deadline| SeatInfo {
             seat: name,
             player: player.map(str::to_string),
