@@ -49,7 +49,7 @@ impl Herald {
         if row.status != GameStatus::Active {
             return Ok(Vec::new());
         }
-        let game = load_state(&mut *self.db.acquire().await?, &row, kind_of(&row)?).await?;
+        let game = self.state_of(&row, kind_of(&row)?).await?;
         Ok(game.ahead(crate::engine::Seat(seat.seat_index as u8)))
     }
 

@@ -8,7 +8,6 @@
 use super::loaders::{read_visible_game, seat_of_user};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, Millis};
-use crate::store::change::ChatSeen;
 use crate::store::{self, chat::ChatRow};
 
 /// The longest message, in characters.
@@ -280,37 +279,22 @@ impl Herald {
     /// # Errors
     /// Database errors.
     pub fn unseen_chat(&self, id: GameId) -> Result<UnseenChat, ServiceError> {
-        let by_seat = self.db.read(|c| store::chat::read_unseen(c, id))?;
+        self.unseen_chat_seating(id, None)
+    }
+
+    /// [`Herald::unseen_chat`] with `seating` (a seat and the player about to take it)
+    /// read as seated.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub fn unseen_chat_seating(
+        &self,
+        id: GameId,
+        seating: Option<(usize, i64)>,
+    ) -> Result<UnseenChat, ServiceError> {
+        let by_seat = self.db.read(|c| store::chat::read_unseen(c, id, seating))?;
         Ok(UnseenChat { by_seat })
     }
-}
-
-/// [`Herald::unseen_chat`] in the caller's transaction (which may have just seated a
-/// player).
-///
-/// # Errors
-/// Database errors.
-pub async fn unseen_in(
-    conn: &mut sqlx::SqliteConnection,
-    id: GameId,
-) -> Result<UnseenChat, ServiceError> {
-    let by_seat = store::chat::unseen(conn, id).await?;
-    Ok(UnseenChat { by_seat })
-}
-
-/// [`Herald::chat_carried`] in the caller's transaction.
-///
-/// # Errors
-/// Database errors.
-pub async fn mark_carried(
-    conn: &mut sqlx::SqliteConnection,
-    id: GameId,
-    carried: &[ChatSeen],
-) -> sqlx::Result<()> {
-    for c in carried {
-        store::chat::mark_seen_by_seat(conn, id, c.seat as i64, c.last_id).await?;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

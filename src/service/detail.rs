@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::game::table::StandingOrders;
-use super::loaders::{load_state, read_visible_game, seat_of_user};
+use super::loaders::{read_visible_game, seat_of_user};
 use super::replay::{kind_of, seed_of};
 use super::terms::{self, SeatClock, Terms, Timeout};
 use super::{Herald, ServiceError, User};
@@ -238,10 +238,7 @@ impl Herald {
     ) -> Result<GameDetail, ServiceError> {
         let (row, seats) = read_visible_game(&self.db, id, viewer).await?;
         let kind = kind_of(&row)?;
-        let game = match self.checked.game(id, &row.seed_hash, row.seq) {
-            Some(game) => game,
-            None => load_state(&mut *self.db.acquire().await?, &row, kind).await?,
-        };
+        let game = self.state_of(&row, kind).await?;
         let you = seat_of_user(&seats, viewer);
         let playing = row.status.in_play();
         let to_act: Vec<Seat> = if playing { game.to_act() } else { Vec::new() };
@@ -331,10 +328,7 @@ impl Herald {
             return Ok(BeforePlaying::default());
         }
         let kind = kind_of(&row)?;
-        let game = match self.checked.game(id, &row.seed_hash, row.seq) {
-            Some(game) => game,
-            None => load_state(&mut *self.db.acquire().await?, &row, kind).await?,
-        };
+        let game = self.state_of(&row, kind).await?;
         let seed = seed_of(&row)?;
         let standing = StandingOrders::of(&row.terms, &seats);
         let binds = commitment(

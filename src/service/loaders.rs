@@ -142,6 +142,24 @@ pub(super) fn no_such_game(id: GameId) -> ServiceError {
     ))
 }
 
+impl super::Herald {
+    /// The engine state of the game of `row` as the row stands (its seq): the state kept
+    /// in memory when it is that one, else read from the store ([`load_state`]).
+    ///
+    /// # Errors
+    /// 500 for a game whose stored state and log cannot be read.
+    pub(super) async fn state_of(
+        &self,
+        row: &GameRow,
+        kind: &dyn Kind,
+    ) -> Result<Box<dyn Game>, ServiceError> {
+        match self.checked.game(row.id, &row.seed_hash, row.seq) {
+            Some(game) => Ok(game),
+            None => load_state(&mut *self.db.acquire().await?, row, kind).await,
+        }
+    }
+}
+
 /// The engine state of a game from its snapshot, or from its log when the snapshot is
 /// missing or unreadable.
 pub(super) async fn load_state(

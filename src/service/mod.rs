@@ -8,7 +8,6 @@
 //! `verify`), [`notes`] and [`live`].
 
 pub mod accounts;
-pub mod agreements;
 pub mod ahead;
 pub mod chat;
 pub mod checked;
@@ -27,7 +26,6 @@ pub mod orders;
 pub mod proven;
 pub mod replay;
 pub mod result;
-pub mod seats;
 pub mod terms;
 pub mod timekeeper;
 pub mod transfer;

@@ -1,6 +1,8 @@
 //! The timekeeper: a background task that acts on deadlines. Everything it needs is in
-//! the database (deadlines, what was reminded, who timed out), so a restart loses nothing;
-//! each pass is one transaction.
+//! the database (deadlines, what was reminded, who timed out), so a restart loses nothing.
+//! A pass reads the clocks and writes its reminders, absences, vacation days and silent
+//! games in one transaction; each time-out it finds is then decided on its game as it is
+//! and written by the one writer (see [`Herald::time_out`]).
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -9,13 +11,16 @@ use std::time::Duration;
 use sqlx::SqliteConnection;
 use tokio::sync::Notify;
 
-use super::game::ending::Ending;
+use super::game::deadlines::{decide_reminder, still_due, still_late};
+use super::game::ending::{Ending, decide_claimable};
+use super::game::seats::decide_vacate;
 use super::game::table::GameTable;
-use super::mail_out::notify::{self, MailEvent, MailGame};
+use super::game::until_written;
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
 use crate::domain::{GameId, GameStatus, Millis};
 use crate::store;
+use crate::store::clocks::DueSeat;
 
 /// A reminder goes out this long before a deadline.
 pub const REMIND_BEFORE_MS: i64 = DAY_MS;
@@ -42,20 +47,22 @@ pub struct Pass {
 impl Herald {
     /// One pass over the deadlines at the clock's "now": reminders 24 hours ahead,
     /// time-outs by each game's terms, games silent for 30 days marked abandoned, and the
-    /// daily digests due.
+    /// daily digests due. The pass's own writes (absences, vacation days, silent games)
+    /// are one transaction; then each reminder and time-out it found is written by the
+    /// one writer, on its game as it is then.
     ///
     /// # Errors
-    /// Database and template errors; nothing of the pass is written then.
+    /// Database and template errors; the reminders and time-outs not written yet are
+    /// found again by the next pass.
     pub async fn keep_time(&self) -> Result<Pass, ServiceError> {
         let now = self.clock.now_ms();
         let mut pass = Pass::default();
         let mut tx = self.db.begin_write().await?;
-        let mut queued = self.remind(&mut tx, now, &mut pass).await?;
+        let reminders = store::clocks::due_reminders(&mut tx, now, REMIND_BEFORE_MS).await?;
         begin_absences(&mut tx, now).await?;
         store::users::end_absences(&mut tx, now).await?;
-        let mut lost = Vec::new();
-        queued |= self
-            .act_on_expired_clocks(&mut tx, now, &mut pass, &mut lost)
+        let mut late = Vec::new();
+        self.act_on_expired_clocks(&mut tx, now, &mut pass, &mut late)
             .await?;
         let abandoned = store::clocks::abandon_silent(&mut tx, now - ABANDON_AFTER_MS).await?;
         for id in &abandoned {
@@ -63,77 +70,76 @@ impl Herald {
         }
         pass.abandoned = abandoned.len();
         tx.commit().await?;
-        if queued {
-            self.mail_bell.notify_one();
+        for due in reminders {
+            pass.reminded += usize::from(self.remind(due, now).await?);
         }
-        for (id, late) in lost {
-            self.lose_on_time(id, late, now).await?;
+        for (id, seat, timeout) in late {
+            self.time_out(id, seat, timeout, now).await?;
         }
         pass.digests = self.send_digests().await?;
         Ok(pass)
     }
 
-    /// Queues a reminder for each deadline within a day that has none yet. Returns
-    /// whether mail was queued.
-    async fn remind(
-        &self,
-        conn: &mut SqliteConnection,
-        now: Millis,
-        pass: &mut Pass,
-    ) -> Result<bool, ServiceError> {
-        let mut queued = false;
-        for due in store::clocks::due_reminders(conn, now, REMIND_BEFORE_MS).await? {
-            let table = GameTable::load(conn, due.game_id).await?;
-            let about = table.about();
-            // A reminder can be answered with a move too, when Herald receives mail.
-            let choices = match self.settings.inbound_domain {
-                Some(_) => {
-                    let game = super::loaders::load_state(conn, &table.row, table.kind).await?;
-                    notify::choices_of(&self.settings, game.as_ref(), due.seat_index as usize)
+    /// Reminds seat `due` that its time runs out at its deadline, if it still does (the
+    /// game as it is then: a move or a new deadline since the pass read it stands).
+    /// Returns whether a reminder mail went out.
+    ///
+    /// # Errors
+    /// Database and template errors.
+    async fn remind(&self, due: DueSeat, now: Millis) -> Result<bool, ServiceError> {
+        let seat = due.seat_index as usize;
+        let reminded = until_written(
+            || async {
+                let table = GameTable::read(&self.db, due.game_id).await?;
+                if !still_due(&table, seat, due.deadline) {
+                    return Ok(Some(false));
                 }
-                None => None,
-            };
-            let event = MailEvent::Reminder {
-                deadline: due.deadline,
-                now,
-                choices,
-            };
-            if let Some(mail) =
-                notify::render(&self.settings, &about, due.seat_index as usize, event)?
-            {
-                store::outbox::queue(conn, &mail, now).await?;
-                queued = true;
-                pass.reminded += 1;
+                // A reminder can be answered with a move too, when Herald receives mail.
+                let game = match self.settings.inbound_domain {
+                    Some(_) => Some(self.state_of(&table.row, table.kind).await?),
+                    None => None,
+                };
+                let game = game.as_deref();
+                let change =
+                    decide_reminder(&self.settings, &table, game, seat, due.deadline, now)?;
+                let mailed = !change.mails.is_empty();
+                Ok(self.write(change).await?.then_some(mailed))
+            },
+            || ServiceError::Conflict(format!("game {} kept changing", due.game_id)),
+        )
+        .await;
+        match reminded {
+            Err(ServiceError::Conflict(why)) => {
+                tracing::info!(game = %due.game_id, "not reminded: {why}");
+                Ok(false)
             }
-            store::clocks::mark_reminded(conn, &due).await?;
+            reminded => reminded,
         }
-        Ok(queued)
     }
 
     /// Acts on each clock run out: a vacation day spent if the game allows it and the
-    /// player has one, else the time-out the game's terms name; a game lost on time is
-    /// put in `lost` (see [`Herald::lose_on_time`]). Returns whether mail was queued.
+    /// player has one; else the seat is put in `late` with the time-out the game's terms
+    /// name, for the one writer after the pass (see [`Herald::time_out`]).
     async fn act_on_expired_clocks(
         &self,
         conn: &mut SqliteConnection,
         now: Millis,
         pass: &mut Pass,
-        lost: &mut Vec<(GameId, usize)>,
-    ) -> Result<bool, ServiceError> {
-        let mut queued = false;
+        late: &mut Vec<(GameId, usize, Timeout)>,
+    ) -> Result<(), ServiceError> {
         let mut rested = BTreeSet::new();
         for due in store::clocks::expired(conn, now).await? {
             let table = GameTable::load(conn, due.game_id).await?;
             if table.row.status != GameStatus::Active
-                || lost.iter().any(|(id, _)| *id == due.game_id)
+                || late.iter().any(|(id, ..)| *id == due.game_id)
             {
-                continue; // ended earlier in this pass
+                continue; // one time-out a game a pass: it may end the game
             }
-            let late = due.seat_index as usize;
+            let seat = due.seat_index as usize;
             let terms = Terms::from_stored(&table.row.terms);
             // A vacation day, if the game allows it and the player has one: all their
             // running clocks get 24 hours.
-            if let (true, Some(user_id)) = (terms.vacation, table.seats[late].user_id) {
+            if let (true, Some(user_id)) = (terms.vacation, table.seats[seat].user_id) {
                 if rested.contains(&user_id) {
                     continue; // this pass's vacation day already moved this deadline
                 }
@@ -144,87 +150,59 @@ impl Herald {
                 }
             }
             pass.timed_out += 1;
-            if terms.timeout == Timeout::Lose {
-                lost.push((table.row.id, late));
-                continue;
-            }
-            queued |= self
-                .time_out(conn, &table, late, terms.timeout, now)
-                .await?;
-            let seat = table.kind.seats()[late];
-            tracing::info!(game = %table.row.id, seat, "out of time");
+            late.push((table.row.id, seat, terms.timeout));
         }
-        Ok(queued)
+        Ok(())
     }
 
-    /// Seat `late` of a game is out of time, and `timeout` says what follows: it loses,
-    /// its seat is offered to a replacement (handover), or its opponents are told they
-    /// may claim the win. Returns whether mail was queued.
-    async fn time_out(
-        &self,
-        conn: &mut SqliteConnection,
-        table: &GameTable,
-        late: usize,
-        timeout: Timeout,
-        now: Millis,
-    ) -> Result<bool, ServiceError> {
-        let GameTable { row, seats, kind } = table;
-        match timeout {
-            // Written by the one writer after the pass (`Herald::lose_on_time`).
-            Timeout::Lose => Ok(false),
-            Timeout::Handover => {
-                let who = seats[late].player.as_deref().unwrap_or(kind.seats()[late]);
-                let why = format!("{who} ran out of time");
-                super::seats::vacate(self, conn, row.id, late, &why, now).await
-            }
-            Timeout::Claim => {
-                store::clocks::mark_timed_out(conn, row.id, late as i64, now).await?;
-                let about = MailGame {
-                    row,
-                    kind: *kind,
-                    seats,
-                };
-                let mut queued = false;
-                for reader in (0..seats.len()).filter(|r| *r != late) {
-                    let event = MailEvent::TimedOut { late };
-                    if let Some(mail) = notify::render(&self.settings, &about, reader, event)? {
-                        store::outbox::queue(conn, &mail, now).await?;
-                        queued = true;
-                    }
-                }
-                Ok(queued)
-            }
-        }
-    }
-
-    /// Seat `late` of game `id` ran out of time under the `lose` time-out: the game ends,
-    /// decided on the game as it is now (still in play, that seat still to act with its
-    /// deadline passed: a move that came in since the pass read the clocks stands).
+    /// Seat `late` of game `id` ran out of time by `now` (as the pass read the clocks),
+    /// and `timeout` says what follows: it loses, its seat is offered to a replacement
+    /// (handover), or its opponents are told they may claim the win. Decided and written
+    /// by the one writer on the game as it is then: a move that came in since the pass
+    /// read the clocks stands.
     ///
     /// # Errors
     /// Database and template errors.
-    async fn lose_on_time(&self, id: GameId, late: usize, now: Millis) -> Result<(), ServiceError> {
-        let ended = self
-            .end_game(id, |table| {
-                let seat = table.seats.get(late);
-                let still_late = table.row.status == GameStatus::Active
-                    && seat.is_some_and(|s| s.to_act && s.deadline.is_some_and(|d| d <= now));
-                if still_late {
+    async fn time_out(
+        &self,
+        id: GameId,
+        late: usize,
+        timeout: Timeout,
+        now: Millis,
+    ) -> Result<(), ServiceError> {
+        let settings = &self.settings;
+        let done = match timeout {
+            Timeout::Lose => self
+                .end_game(id, |table| {
+                    still_late(table, late, now)?;
                     Ok(Ending::OutOfTime { late })
-                } else {
-                    Err(ServiceError::Conflict(format!(
-                        "game {id}: seat {late} is no longer out of time"
-                    )))
-                }
-            })
-            .await;
-        match ended {
-            Ok(_) => {
-                tracing::info!(game = %id, seat = late, "lost on time");
+                })
+                .await
+                .map(drop),
+            Timeout::Handover => {
+                self.change_game(id, |table, at| {
+                    still_late(table, late, now)?;
+                    let seat = &table.seats[late];
+                    let who = seat.player.as_deref().unwrap_or(&seat.seat);
+                    decide_vacate(settings, table, late, &format!("{who} ran out of time"), at)
+                })
+                .await
+            }
+            Timeout::Claim => {
+                self.change_game(id, |table, at| {
+                    still_late(table, late, now)?;
+                    decide_claimable(settings, table, late, at)
+                })
+                .await
+            }
+        };
+        match done {
+            Ok(()) => {
+                tracing::info!(game = %id, seat = late, ?timeout, "out of time");
                 Ok(())
             }
             Err(ServiceError::Conflict(why)) => {
-                tracing::info!(game = %id, "not ended on time: {why}");
+                tracing::info!(game = %id, "not timed out: {why}");
                 Ok(())
             }
             Err(err) => Err(err),

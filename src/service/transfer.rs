@@ -563,6 +563,7 @@ fn starting_clocks(terms: Terms, seats: usize, to_act: &[usize], now: Millis) ->
             ClockWrite {
                 deadline: next.deadline,
                 bank_ms: next.bank_ms,
+                paused_left_ms: None,
             }
         })
         .collect()

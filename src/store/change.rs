@@ -13,7 +13,7 @@ use super::outbox::NewMail;
 use super::undo::{HandedOver, TakeBack};
 pub use super::write_error::WriteError;
 use super::write_error::refusal;
-use crate::domain::{GameId, GameStatus, Millis, Seq};
+use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
 use crate::engine::auto::By;
 
 /// One entry of the move log: a move, who played it for its seat, and its number.
@@ -50,6 +50,12 @@ pub struct GameChange {
     /// The game's status, result and whose turn it is, with every seat's clock, as the
     /// change leaves them; none when it leaves them as they are.
     pub turn: Option<TurnWrite>,
+    /// The proposal standing and the pause, as the change leaves them; none when it
+    /// leaves them as they are (the end of a game ends both).
+    pub agreement: Option<AgreementWrite>,
+    /// What happens to single seats beyond the turn and the clocks: who holds them, a
+    /// time-out, a reminder, a nudge (see [`SeatEvent`]).
+    pub seat_events: Vec<SeatEvent>,
     /// The mails the change causes.
     pub mails: Vec<NewMail>,
     /// The chat messages those mails carry: once they are written, their readers have
@@ -101,6 +107,62 @@ pub struct TurnWrite {
     pub clocks: Vec<ClockWrite>,
 }
 
+/// What the players agreed on, as a change leaves it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct AgreementWrite {
+    /// The proposal standing and the seat that made it, if any.
+    pub proposal: Option<(Proposal, usize)>,
+    /// Since when the game is paused, if it is.
+    pub paused_at: Option<Millis>,
+}
+
+/// What happens to one seat of a game beyond its turn and its clock. Each is written only
+/// if the seat still stands as the decision saw it in what the game's version does not
+/// cover; else the change is stale, and decided again on the seat as it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum SeatEvent {
+    /// Its player leaves, or is replaced after a time-out: the seat has no player, no
+    /// invitation, no clock running, no time-out, no reminder, no standing orders, no
+    /// decision given ahead (they were the player's, secret from whoever comes next) and
+    /// its mail is not muted (that was the player's wish, not the next one's).
+    Vacated {
+        /// The seat.
+        seat: usize,
+    },
+    /// A player takes the seat, vacant (and any invitation to it ends).
+    Taken {
+        /// The seat.
+        seat: usize,
+        /// The player.
+        user_id: i64,
+    },
+    /// The invitation waiting in the vacant seat ends (declined, or withdrawn).
+    Uninvited {
+        /// The seat.
+        seat: usize,
+    },
+    /// Its time ran out at the change's time, and its opponents may claim the win.
+    TimedOut {
+        /// The seat.
+        seat: usize,
+    },
+    /// Its player was reminded of the deadline, not reminded of it before.
+    Reminded {
+        /// The seat.
+        seat: usize,
+        /// The deadline.
+        deadline: Millis,
+    },
+    /// Its player nudged the others at the change's time, not having nudged after
+    /// `not_since`.
+    Nudged {
+        /// The seat.
+        seat: usize,
+        /// The latest previous nudge allowed.
+        not_since: Millis,
+    },
+}
+
 /// What a queued mail carried to seat `seat` of the chat: the messages up to `last_id`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct ChatSeen {
@@ -131,6 +193,8 @@ impl GameChange {
             at,
             log: LogChange::Keep,
             turn: None,
+            agreement: None,
+            seat_events: Vec::new(),
             mails: Vec::new(),
             chat_seen: Vec::new(),
             from_mail: None,
@@ -171,15 +235,29 @@ impl GameChange {
 pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), WriteError> {
     // The caller holds the write transaction: nothing can change the game between this
     // check and the writes below.
-    let version: Option<i64> = conn
-        .prepare_cached("SELECT version FROM games WHERE id = ?1")
-        .and_then(|mut s| s.query_row([m.game_id], |r| r.get(0)).optional())
+    let stored: Option<(i64, bool)> = conn
+        .prepare_cached("SELECT version, status = 'open' FROM games WHERE id = ?1")
+        .and_then(|mut s| {
+            s.query_row([m.game_id], |r| Ok((r.get(0)?, r.get(1)?)))
+                .optional()
+        })
         .map_err(refusal)?;
-    if version != Some(m.version) {
+    let Some((version, open)) = stored else {
+        return Err(WriteError::Stale);
+    };
+    if version != m.version {
         return Err(WriteError::Stale);
     }
     if let Some(ahead) = &m.ahead {
         write_ahead(conn, m.game_id, ahead)?;
+    }
+    // The log takes moves only while the game is in play (trigger `moves_in_sequence`,
+    // which also keeps any move out of a game that is over): the change that starts an
+    // open game writes the game's row first, so that the steps played at the start go
+    // in; every other change writes the log against the game as it was.
+    let starts = open && m.turn.as_ref().is_some_and(|t| t.status.in_play());
+    if starts {
+        write_game(conn, m).map_err(refusal)?;
     }
     match &m.log {
         LogChange::Keep => {}
@@ -197,8 +275,10 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
             super::undo::write_take_back(conn, m.game_id, m.at, take_back)?;
         }
     }
-    write_game(conn, m).map_err(refusal)?;
-    write_seats(conn, m).map_err(refusal)?;
+    if !starts {
+        write_game(conn, m).map_err(refusal)?;
+    }
+    write_seats(conn, m)?;
     if let Some(message_id) = &m.from_mail {
         conn.prepare_cached(
             "INSERT INTO inbound_mails (message_id, game_id, outcome, received_at)
@@ -220,27 +300,39 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
     Ok(())
 }
 
-/// The game's row: when it changed, and its status, result and since when the turn runs
-/// when the change sets them. The end of a game ends any proposal and pause with it.
+/// The game's row in one statement: when it changed; its status, result and since when
+/// the turn runs when the change sets them; the proposal and the pause when the change
+/// sets them, and none of either once the game is over.
 fn write_game(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
-    let Some(turn) = &m.turn else {
-        return conn
-            .prepare_cached("UPDATE games SET updated_at = ?1 WHERE id = ?2")?
-            .execute(params![m.at, m.game_id])
-            .map(drop);
+    let over = m.turn.as_ref().is_some_and(|t| !t.status.in_play());
+    let agreement = match (m.agreement, over) {
+        (_, true) => Some(AgreementWrite {
+            proposal: None,
+            paused_at: None,
+        }),
+        (agreement, false) => agreement,
     };
+    let proposal = agreement.and_then(|a| a.proposal);
     conn.prepare_cached(
-        "UPDATE games SET status = ?1, result = ?2, turn_since = ?3, updated_at = ?4,
-                          proposal = CASE WHEN ?1 = 'active' THEN proposal END,
-                          proposed_by = CASE WHEN ?1 = 'active' THEN proposed_by END,
-                          paused_at = CASE WHEN ?1 = 'active' THEN paused_at END
-         WHERE id = ?5",
+        "UPDATE games SET updated_at = ?1,
+                          status = CASE WHEN ?2 THEN ?3 ELSE status END,
+                          result = CASE WHEN ?2 THEN ?4 ELSE result END,
+                          turn_since = CASE WHEN ?2 THEN ?5 ELSE turn_since END,
+                          proposal = CASE WHEN ?6 THEN ?7 ELSE proposal END,
+                          proposed_by = CASE WHEN ?6 THEN ?8 ELSE proposed_by END,
+                          paused_at = CASE WHEN ?6 THEN ?9 ELSE paused_at END
+         WHERE id = ?10",
     )?
     .execute(params![
-        turn.status,
-        turn.result,
-        turn.turn_since,
         m.at,
+        m.turn.is_some(),
+        m.turn.as_ref().map(|t| t.status),
+        m.turn.as_ref().and_then(|t| t.result.as_deref()),
+        m.turn.as_ref().and_then(|t| t.turn_since),
+        agreement.is_some(),
+        proposal.map(|(what, _)| what),
+        proposal.map(|(_, by)| by as i64),
+        agreement.and_then(|a| a.paused_at),
         m.game_id
     ])
     .map(drop)
@@ -305,14 +397,9 @@ fn write_ahead(conn: &Connection, game: GameId, ahead: &AheadWrite) -> Result<()
     if now != ahead.read {
         return Err(WriteError::Stale);
     }
-    let mut delete = conn
-        .prepare_cached("DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2")
-        .map_err(refusal)?;
     for (seat, (read, left)) in ahead.read.iter().zip(&ahead.left).enumerate() {
         if read != left && left.is_none() {
-            delete
-                .execute(params![game, seat as i64])
-                .map_err(refusal)?;
+            forget_ahead(conn, game, seat).map_err(refusal)?;
         }
     }
     Ok(())
@@ -347,9 +434,76 @@ fn write_entries(
 
 /// Every seat of the change's game, in one statement per seat: each player's last move
 /// and no time-out once they moved; whether it may act now and its clock when the change
-/// sets the turn (a finished game's seats keep no pause); the chat its mails carried.
-fn write_seats(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
+/// sets the turn (a clock that stops for a pause drops its time-out too); the chat its
+/// mails carried. Then each [`SeatEvent`], in one statement each.
+fn write_seats(conn: &Connection, m: &GameChange) -> Result<(), WriteError> {
     let moved = !m.entries().is_empty();
+    write_seat_rows(conn, m, moved).map_err(refusal)?;
+    for event in &m.seat_events {
+        if write_seat_event(conn, m, *event).map_err(refusal)? == 0 {
+            return Err(WriteError::Stale);
+        }
+    }
+    Ok(())
+}
+
+/// Writes `event` of change `m`; answers how many seats it changed (none: the seat no
+/// longer stands as the decision saw it).
+fn write_seat_event(
+    conn: &Connection,
+    m: &GameChange,
+    event: SeatEvent,
+) -> rusqlite::Result<usize> {
+    let game = m.game_id;
+    let statement =
+        |sql: &str, values: &[&dyn rusqlite::ToSql]| conn.prepare_cached(sql)?.execute(values);
+    match event {
+        SeatEvent::Vacated { seat } => {
+            forget_ahead(conn, game, seat)?;
+            statement(
+                "UPDATE seats SET user_id = NULL, invited_id = NULL, deadline = NULL,
+                                  timed_out_at = NULL, reminded_for = NULL, orders = NULL,
+                                  muted = 0
+                 WHERE game_id = ?1 AND seat_index = ?2",
+                params![game, seat as i64],
+            )
+        }
+        SeatEvent::Taken { seat, user_id } => statement(
+            "UPDATE seats SET user_id = ?3, invited_id = NULL
+             WHERE game_id = ?1 AND seat_index = ?2 AND user_id IS NULL",
+            params![game, seat as i64, user_id],
+        ),
+        SeatEvent::Uninvited { seat } => statement(
+            "UPDATE seats SET invited_id = NULL
+             WHERE game_id = ?1 AND seat_index = ?2 AND user_id IS NULL
+               AND invited_id IS NOT NULL",
+            params![game, seat as i64],
+        ),
+        SeatEvent::TimedOut { seat } => statement(
+            "UPDATE seats SET timed_out_at = ?3 WHERE game_id = ?1 AND seat_index = ?2",
+            params![game, seat as i64, m.at],
+        ),
+        SeatEvent::Reminded { seat, deadline } => statement(
+            "UPDATE seats SET reminded_for = ?3
+             WHERE game_id = ?1 AND seat_index = ?2 AND reminded_for IS NOT ?3",
+            params![game, seat as i64, deadline],
+        ),
+        SeatEvent::Nudged { seat, not_since } => statement(
+            "UPDATE seats SET nudged_at = ?3
+             WHERE game_id = ?1 AND seat_index = ?2 AND (nudged_at IS NULL OR nudged_at <= ?4)",
+            params![game, seat as i64, m.at, not_since],
+        ),
+    }
+}
+
+/// Forgets the decision given ahead by `seat` of `game`, if any.
+fn forget_ahead(conn: &Connection, game: GameId, seat: usize) -> rusqlite::Result<usize> {
+    conn.prepare_cached("DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2")?
+        .execute(params![game, seat as i64])
+}
+
+/// The seats' columns [`write_seats`] writes with one statement per seat.
+fn write_seat_rows(conn: &Connection, m: &GameChange, moved: bool) -> rusqlite::Result<()> {
     if !moved && m.turn.is_none() && m.chat_seen.is_empty() {
         return Ok(());
     }
@@ -363,14 +517,10 @@ fn write_seats(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
                           to_act = CASE WHEN ?3 THEN ?4 ELSE to_act END,
                           deadline = CASE WHEN ?3 THEN ?5 ELSE deadline END,
                           bank_ms = CASE WHEN ?3 THEN ?6 ELSE bank_ms END,
-                          paused_left_ms = CASE WHEN ?7 THEN NULL ELSE paused_left_ms END,
+                          paused_left_ms = CASE WHEN ?3 THEN ?7 ELSE paused_left_ms END,
                           chat_seen_id = max(chat_seen_id, coalesce(?8, chat_seen_id))
          WHERE game_id = ?9 AND seat_index = ?10",
     )?;
-    let over = m
-        .turn
-        .as_ref()
-        .is_some_and(|t| t.status != GameStatus::Active);
     for seat in seats {
         let index = usize::try_from(seat).ok();
         let clock = index.and_then(|i| m.turn.as_ref()?.clocks.get(i));
@@ -386,12 +536,12 @@ fn write_seats(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
         // (the server's steps included), and a take-back returns to a player's decision.
         update.execute(params![
             index.and_then(|i| m.player_moved(i)),
-            moved,
+            moved || clock.is_some_and(|c| c.paused_left_ms.is_some()),
             m.turn.is_some(),
             index.is_some_and(|i| m.turn.as_ref().is_some_and(|t| t.to_act.contains(&i))),
             clock.and_then(|c| c.deadline),
             clock.and_then(|c| c.bank_ms),
-            over,
+            clock.and_then(|c| c.paused_left_ms),
             chat,
             m.game_id,
             seat

@@ -184,6 +184,7 @@ async fn an_end_outside_the_log_finishes_the_game_stops_every_clock_and_ends_a_p
             ClockWrite {
                 deadline: None,
                 bank_ms: Some(700),
+                paused_left_ms: None,
             },
         ],
     });
@@ -241,4 +242,90 @@ async fn an_end_outside_the_log_finishes_the_game_stops_every_clock_and_ends_a_p
         (false, None, Some(700), None, Some(2500), 0),
         "no turn, no clock, the bank and the time-out kept"
     );
+}
+
+/// The game's version.
+fn version_of(db: &Db, id: GameId) -> i64 {
+    db.read(|c| {
+        c.query_row("SELECT version FROM games WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+    })
+    .expect("version")
+}
+
+#[tokio::test]
+async fn a_seat_event_is_written_only_on_the_seat_as_the_decision_saw_it() {
+    let (dir, db, id) = one_game().await;
+    let conn = open_connection(&dir.path().join("t.db")).expect("open");
+    let ben = player_of(&db, id, 1);
+    conn.execute_batch(&format!(
+        "INSERT INTO ahead_decisions (game_id, seat_index, action, given_at)
+             VALUES ({id}, 1, 'x', 1);
+         UPDATE seats SET orders = '{{}}', reminded_for = 9, muted = 1
+             WHERE game_id = {id} AND seat_index = 1;"
+    ))
+    .expect("ben's own things");
+
+    // Ben leaves: the seat keeps nothing of his.
+    let mut leave = GameChange::of(id, version_of(&db, id), Millis(1000));
+    leave.seat_events.push(SeatEvent::Vacated { seat: 1 });
+    db.write_change(leave).await.expect("vacated");
+    let seat: (Option<i64>, Option<String>, Option<i64>, bool, i64) = conn
+        .query_row(
+            "SELECT user_id, orders, reminded_for, muted,
+                    (SELECT count(*) FROM ahead_decisions WHERE game_id = ?1)
+             FROM seats WHERE game_id = ?1 AND seat_index = 1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )
+        .expect("seat");
+    assert_eq!(seat, (None, None, None, false, 0));
+
+    // Two take the vacant seat, each decided on the game as it was: the first takes it,
+    // the second is stale and writes nothing.
+    let version = version_of(&db, id);
+    let take = |user_id| {
+        let mut take = GameChange::of(id, version, Millis(2000));
+        take.seat_events.push(SeatEvent::Taken { seat: 1, user_id });
+        take
+    };
+    db.write_change(take(ben)).await.expect("taken");
+    let second = db.write_change(take(player_of(&db, id, 0))).await;
+    assert!(matches!(second, Err(WriteError::Stale)), "{second:?}");
+    assert_eq!(player_of(&db, id, 1), ben);
+
+    // A nudge within the time allowed is stale, even at the game's version: nudges are
+    // not part of it.
+    let nudge = |at, not_since| {
+        let mut nudge = GameChange::of(id, version_of(&db, id), Millis(at));
+        nudge.seat_events.push(SeatEvent::Nudged {
+            seat: 0,
+            not_since: Millis(not_since),
+        });
+        nudge
+    };
+    db.write_change(nudge(5000, 0))
+        .await
+        .expect("the first nudge");
+    let again = db.write_change(nudge(6000, 4000)).await;
+    assert!(matches!(again, Err(WriteError::Stale)), "{again:?}");
+    db.write_change(nudge(9000, 5000))
+        .await
+        .expect("a nudge after the time allowed");
+
+    // A reminder of a deadline already reminded of is stale.
+    let remind = || {
+        let mut remind = GameChange::of(id, version_of(&db, id), Millis(9500));
+        remind.seat_events.push(SeatEvent::Reminded {
+            seat: 1,
+            deadline: Millis(20_000),
+        });
+        remind
+    };
+    db.write_change(remind()).await.expect("reminded");
+    assert!(matches!(
+        db.write_change(remind()).await,
+        Err(WriteError::Stale)
+    ));
 }

@@ -127,54 +127,36 @@ pub fn read_chat_seat(
     }))
 }
 
-/// The messages each seated player of a game `?` has not seen, as `(reader, message)`.
+/// The messages each seated player of game `?1` has not seen, as `(reader, message)`;
+/// seat `?2` counts as held by player `?3` when it has no player yet (the join that
+/// seats them is being decided).
 const UNSEEN: &str = "SELECT t.seat_index AS reader, m.id, m.seat_index, u.name, m.text, m.at
      FROM seats t
      JOIN chat_messages m ON m.game_id = t.game_id AND m.id > t.chat_seen_id
-          AND m.user_id <> t.user_id
+          AND m.user_id <> coalesce(t.user_id, CASE WHEN t.seat_index = ?2 THEN ?3 END)
      JOIN users u ON u.id = m.user_id
-     WHERE t.game_id = ? AND t.user_id IS NOT NULL AND NOT t.chat_muted
+     WHERE t.game_id = ?1 AND NOT t.chat_muted
+       AND coalesce(t.user_id, CASE WHEN t.seat_index = ?2 THEN ?3 END) IS NOT NULL
      ORDER BY t.seat_index, m.id";
 
 /// The messages each seated player of game `game_id` has not seen, for their mails: by
 /// seat index, oldest first; never a player's own messages, and none for a player who
-/// muted the chat.
+/// muted the chat. `seating`: a seat and the player about to take it, read as seated.
 ///
 /// # Errors
 /// Database errors.
 pub fn read_unseen(
     conn: &rusqlite::Connection,
     game_id: GameId,
+    seating: Option<(usize, i64)>,
 ) -> rusqlite::Result<Vec<(i64, ChatRow)>> {
+    let (seat, player) = seating.map_or((-1, None), |(seat, player)| (seat as i64, Some(player)));
     let mut statement = conn.prepare_cached(UNSEEN)?;
     statement
-        .query_map([game_id], |row| Ok((row.get("reader")?, chat_row(row)?)))?
+        .query_map(rusqlite::params![game_id, seat, player], |row| {
+            Ok((row.get("reader")?, chat_row(row)?))
+        })?
         .collect()
-}
-
-/// [`read_unseen`] in the caller's transaction (which may have just seated a player).
-///
-/// # Errors
-/// Database errors.
-pub async fn unseen(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-) -> sqlx::Result<Vec<(i64, ChatRow)>> {
-    let rows: Vec<(i64, i64, i64, String, String, Millis)> =
-        sqlx::query_as(UNSEEN).bind(game_id).fetch_all(conn).await?;
-    Ok(rows
-        .into_iter()
-        .map(|(reader, id, seat_index, name, text, at)| {
-            let row = ChatRow {
-                id,
-                seat_index,
-                name,
-                text,
-                at,
-            };
-            (reader, row)
-        })
-        .collect())
 }
 
 /// `user_id` has seen game `game_id`'s messages up to `id` (a mark never moves back).
@@ -193,28 +175,6 @@ pub async fn mark_seen(
     .bind(id)
     .bind(game_id)
     .bind(user_id)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// The player in seat `seat_index` of game `game_id` has seen its messages up to `id` (a
-/// mail carried them).
-///
-/// # Errors
-/// Database errors.
-pub async fn mark_seen_by_seat(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-    id: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE seats SET chat_seen_id = max(chat_seen_id, ?) WHERE game_id = ? AND seat_index = ?",
-    )
-    .bind(id)
-    .bind(game_id)
-    .bind(seat_index)
     .execute(conn)
     .await?;
     Ok(())

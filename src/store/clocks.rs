@@ -4,7 +4,7 @@
 use sqlx::{FromRow, SqliteConnection};
 
 use super::games::ClockWrite;
-use crate::domain::{GameId, GameStatus, Millis, Proposal};
+use crate::domain::{GameId, GameStatus, Millis};
 
 /// A seat whose deadline calls for something.
 #[derive(Clone, Copy, Debug, FromRow)]
@@ -40,20 +40,6 @@ pub async fn due_reminders(
     .await
 }
 
-/// Records that the seat was reminded of `deadline`.
-///
-/// # Errors
-/// Database errors.
-pub async fn mark_reminded(conn: &mut SqliteConnection, seat: &DueSeat) -> sqlx::Result<()> {
-    sqlx::query("UPDATE seats SET reminded_for = ? WHERE game_id = ? AND seat_index = ?")
-        .bind(seat.deadline)
-        .bind(seat.game_id)
-        .bind(seat.seat_index)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
 /// Seats to act whose deadline has passed and that have not been dealt with yet.
 ///
 /// # Errors
@@ -68,25 +54,6 @@ pub async fn expired(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<V
     .bind(now)
     .fetch_all(conn)
     .await
-}
-
-/// Marks a seat as out of time (the others may claim).
-///
-/// # Errors
-/// Database errors.
-pub async fn mark_timed_out(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-    now: Millis,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE seats SET timed_out_at = ? WHERE game_id = ? AND seat_index = ?")
-        .bind(now)
-        .bind(game_id)
-        .bind(seat_index)
-        .execute(conn)
-        .await?;
-    Ok(())
 }
 
 /// Sets every seat's clock of a game (in seat order), e.g. when it starts.
@@ -201,136 +168,4 @@ pub async fn extend_deadlines(
     .execute(conn)
     .await?;
     Ok(())
-}
-
-/// Empties a seat of a game in play (its player left or was handed over): no player, no
-/// clock running, nothing pending, and no standing orders (they were the player's, secret
-/// from whoever takes the seat next). The seat stays to act if it was.
-///
-/// # Errors
-/// Database errors.
-pub async fn vacate_seat(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE seats SET user_id = NULL, invited_id = NULL, deadline = NULL,
-                          timed_out_at = NULL, reminded_for = NULL, orders = NULL
-         WHERE game_id = ? AND seat_index = ?",
-    )
-    .bind(game_id)
-    .bind(seat_index)
-    .execute(&mut *conn)
-    .await?;
-    // A decision given ahead was the player's too.
-    super::ahead::withdraw(conn, game_id, seat_index).await?;
-    Ok(())
-}
-
-/// Sets one seat's clock.
-///
-/// # Errors
-/// Database errors.
-pub async fn set_seat_clock(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-    clock: ClockWrite,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE seats SET deadline = ?, bank_ms = ? WHERE game_id = ? AND seat_index = ?")
-        .bind(clock.deadline)
-        .bind(clock.bank_ms)
-        .bind(game_id)
-        .bind(seat_index)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Records a standing proposal (`None` clears it).
-///
-/// # Errors
-/// Database errors.
-pub async fn set_proposal(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    proposal: Option<(Proposal, i64)>,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET proposal = ?, proposed_by = ? WHERE id = ?")
-        .bind(proposal.map(|p| p.0))
-        .bind(proposal.map(|p| p.1))
-        .bind(game_id)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Pauses a game: each running clock keeps its time left, no deadline runs.
-///
-/// # Errors
-/// Database errors.
-pub async fn pause(conn: &mut SqliteConnection, game_id: GameId, now: Millis) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE seats SET paused_left_ms = CASE WHEN deadline > ?1 THEN deadline - ?1 ELSE 0 END,
-                          deadline = NULL, timed_out_at = NULL
-         WHERE game_id = ?2 AND typeof(deadline) = 'integer'",
-    )
-    .bind(now)
-    .bind(game_id)
-    .execute(&mut *conn)
-    .await?;
-    sqlx::query("UPDATE games SET paused_at = ?, proposal = NULL, proposed_by = NULL WHERE id = ?")
-        .bind(now)
-        .bind(game_id)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Resumes a paused game: each paused clock runs again with the time it had left.
-///
-/// # Errors
-/// Database errors.
-pub async fn resume(conn: &mut SqliteConnection, game_id: GameId, now: Millis) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE seats SET deadline = ?1 + min(max(paused_left_ms, 0), 9223372036854775807 - ?1),
-                          paused_left_ms = NULL
-         WHERE game_id = ?2 AND typeof(paused_left_ms) = 'integer'",
-    )
-    .bind(now)
-    .bind(game_id)
-    .execute(&mut *conn)
-    .await?;
-    sqlx::query("UPDATE games SET paused_at = NULL, updated_at = ? WHERE id = ?")
-        .bind(now)
-        .bind(game_id)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Records a nudge by `seat_index` at `now`, unless it nudged after `since`; returns
-/// whether it was recorded.
-///
-/// # Errors
-/// Database errors.
-pub async fn record_nudge(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-    now: Millis,
-    since: Millis,
-) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE seats SET nudged_at = ?1
-         WHERE game_id = ?2 AND seat_index = ?3 AND (nudged_at IS NULL OR nudged_at <= ?4)",
-    )
-    .bind(now)
-    .bind(game_id)
-    .bind(seat_index)
-    .bind(since)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
 }

@@ -2,7 +2,7 @@
 
 use sqlx::{FromRow, SqliteConnection};
 
-pub use super::games_read::{read_moves_of, read_with_seats};
+pub use super::games_read::{read_moves_of, read_seated, read_with_seats};
 use crate::domain::{GameId, GameStatus, MailPref, Millis, Proposal, Seq};
 use crate::engine::auto::By;
 
@@ -94,6 +94,10 @@ pub struct SeatRow {
     /// A running clock's time left when the game was paused.
     #[serde(default)]
     pub paused_left_ms: Option<i64>,
+    /// When the seat's player last nudged the others.
+    #[serde(default)]
+    #[sqlx(default)]
+    pub nudged_at: Option<Millis>,
     /// The player muted this game's mail.
     #[serde(default)]
     pub muted: bool,
@@ -198,27 +202,6 @@ pub async fn insert_seat(
     Ok(())
 }
 
-/// Gives an empty seat to a user. False if the seat was taken meanwhile.
-///
-/// # Errors
-/// Database errors.
-pub async fn take_seat(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: usize,
-    user_id: i64,
-) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE seats SET user_id = ?, invited_id = NULL WHERE game_id = ? AND seat_index = ? AND user_id IS NULL",
-    )
-    .bind(user_id)
-    .bind(game_id)
-    .bind(seat_index as i64)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
 /// One game, with its snapshot (one statement: every read of a game needs both).
 ///
 /// # Errors
@@ -248,7 +231,7 @@ const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
         'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
         'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
         'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at,
-        'paused_left_ms', t.paused_left_ms,
+        'paused_left_ms', t.paused_left_ms, 'nudged_at', t.nudged_at,
         'muted', json(CASE WHEN t.muted THEN 'true' ELSE 'false' END),
         'orders', t.orders) ORDER BY t.seat_index)
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
@@ -351,13 +334,16 @@ pub async fn moves_of(conn: &mut SqliteConnection, game_id: GameId) -> sqlx::Res
     log_rows(&log)
 }
 
-/// A seat's clock as a move leaves it.
+/// A seat's clock as a change leaves it.
 #[derive(Clone, Copy, Debug, Default, serde::Serialize)]
 pub struct ClockWrite {
     /// The deadline, while the seat is to act under a clock.
     pub deadline: Option<Millis>,
     /// Bank clocks: the time banked.
     pub bank_ms: Option<i64>,
+    /// While the game is paused: the time the seat's clock had left when it stopped.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub paused_left_ms: Option<i64>,
 }
 
 /// Appends a whole log to a game in play that has none yet (an import), move by move, so

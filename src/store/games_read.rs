@@ -42,7 +42,7 @@ static GAME_READ: LazyLock<String> = LazyLock::new(|| {
 const SEAT_ROWS: &str = "SELECT t.seat_index, t.seat, t.user_id, u.name AS player, u.email,
         u.mail, u.away_from, u.away_to, u.away_started, u.unsubscribe_key, u.timezone, t.invited_id,
         i.name AS invited, t.to_act, t.last_seq, t.deadline, t.bank_ms, t.reminded_for,
-        t.timed_out_at, t.paused_left_ms, t.muted, t.orders
+        t.timed_out_at, t.paused_left_ms, t.nudged_at, t.muted, t.orders
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
     WHERE t.game_id = ? ORDER BY t.seat_index";
 
@@ -71,14 +71,15 @@ fn seat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SeatRow> {
         reminded_for: row.get(17)?,
         timed_out_at: row.get(18)?,
         paused_left_ms: row.get(19)?,
-        muted: row.get(20)?,
-        orders: row.get(21)?,
+        nudged_at: row.get(20)?,
+        muted: row.get(21)?,
+        orders: row.get(22)?,
     })
 }
 
 /// The names of [`SEAT_ROWS`]' columns, in order, as [`seat_row`] reads them.
 #[cfg(test)]
-const SEAT_NAMES: [&str; 22] = [
+const SEAT_NAMES: [&str; 23] = [
     "seat_index",
     "seat",
     "user_id",
@@ -99,9 +100,48 @@ const SEAT_NAMES: [&str; 22] = [
     "reminded_for",
     "timed_out_at",
     "paused_left_ms",
+    "nudged_at",
     "muted",
     "orders",
 ];
+
+/// `seat` as it would be with player `user_id` in it (their name, address and mail
+/// settings as the seat's reads join them), if there is such a player: what the mails of
+/// the change that seats them are written to.
+///
+/// # Errors
+/// Database errors, or a stored value that does not decode.
+pub fn read_seated(
+    conn: &rusqlite::Connection,
+    seat: &SeatRow,
+    user_id: i64,
+) -> rusqlite::Result<Option<SeatRow>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT u.id, u.name, u.email, u.mail, u.away_from, u.away_to, u.away_started,
+                u.unsubscribe_key, u.timezone
+         FROM users u WHERE u.id = ?",
+    )?;
+    let mut rows = statement.query([user_id])?;
+    let Some(row) = rows.next()? else {
+        return Ok(None);
+    };
+    Ok(Some(SeatRow {
+        user_id: row.get(0)?,
+        player: row.get(1)?,
+        email: row.get(2)?,
+        mail: read::word_or_null_at(row, 3, "mail")?,
+        away_from: row.get(4)?,
+        away_to: row.get(5)?,
+        away_started: row.get::<_, Option<bool>>(6)?.unwrap_or(false),
+        unsubscribe_key: row.get(7)?,
+        timezone: row.get(8)?,
+        invited_id: None,
+        invited: None,
+        muted: false,
+        orders: None,
+        ..seat.clone()
+    }))
+}
 
 /// [`super::games::moves_of`] on a read connection (see [`super::read`]).
 ///

@@ -544,24 +544,3 @@ pub async fn creator_of(
     .fetch_optional(conn)
     .await
 }
-
-/// Frees seat `seat_index` of game `game_id` from its invitation, while nobody has taken
-/// it; false when it had none.
-///
-/// # Errors
-/// Database errors.
-pub async fn clear_invitation(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE seats SET invited_id = NULL
-         WHERE game_id = ? AND seat_index = ? AND user_id IS NULL AND invited_id IS NOT NULL",
-    )
-    .bind(game_id)
-    .bind(seat_index)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}

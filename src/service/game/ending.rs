@@ -11,11 +11,10 @@ use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::game::Game;
 use crate::engine::kind::Kind;
 use crate::service::game::table::GameTable;
-use crate::service::loaders::load_state;
 use crate::service::mail_out::notify::{self, MailEvent};
 use crate::service::terms::{Terms, Timeout};
 use crate::service::{Herald, ServiceError, User};
-use crate::store::change::{GameChange, TurnWrite, WriteError};
+use crate::store::change::{GameChange, SeatEvent, TurnWrite};
 use crate::store::games::{ClockWrite, GameRow};
 
 /// How a game ends outside its move log. These are the only such endings the server
@@ -162,6 +161,7 @@ pub fn decide_end(
             .map(|s| ClockWrite {
                 deadline: None,
                 bank_ms: s.bank_ms,
+                paused_left_ms: None,
             })
             .collect(),
     });
@@ -190,10 +190,6 @@ pub fn decide_end(
     Ok((change, result))
 }
 
-/// How many times an end is decided and written before a game that keeps changing under
-/// it answers 409.
-const MOST_TRIES: usize = 3;
-
 impl Herald {
     /// Ends game `id` by the ending `ending_for` finds in the game as read (or its
     /// refusal), and writes it with the "game over" mails. A game that changed between
@@ -207,31 +203,30 @@ impl Herald {
         id: GameId,
         ending_for: impl Fn(&GameTable) -> Result<Ending, ServiceError>,
     ) -> Result<Value, ServiceError> {
-        for _ in 0..MOST_TRIES {
-            let table = GameTable::read(&self.db, id).await?;
-            let ending = ending_for(&table)?;
-            let game = match self.checked.game(id, &table.row.seed_hash, table.row.seq) {
-                Some(game) => game,
-                None => load_state(&mut *self.db.acquire().await?, &table.row, table.kind).await?,
-            };
-            let now = self.clock.now_ms();
-            let (change, result) = decide_end(&self.settings, &table, game.as_ref(), ending, now)?;
-            match self.db.write_change(change).await {
-                Ok(()) => {
-                    self.mail_bell.notify_one();
-                    return Ok(result);
-                }
-                Err(WriteError::Stale) => continue,
-                Err(err) => {
-                    return Err(ServiceError::Unexpected(
-                        anyhow::anyhow!("{err}").context("write the end of a game"),
-                    ));
-                }
-            }
-        }
-        Err(ServiceError::Conflict(format!(
-            "game {id} kept changing while it was being ended; reload it and try again"
-        )))
+        super::until_written(
+            || self.end_once(id, &ending_for),
+            || {
+                ServiceError::Conflict(format!(
+                    "game {id} kept changing while it was being ended; reload it and try again"
+                ))
+            },
+        )
+        .await
+    }
+
+    /// One try of [`Herald::end_game`]: `None` when the game changed between its read and
+    /// the write (nothing was written).
+    async fn end_once(
+        &self,
+        id: GameId,
+        ending_for: &impl Fn(&GameTable) -> Result<Ending, ServiceError>,
+    ) -> Result<Option<Value>, ServiceError> {
+        let table = GameTable::read(&self.db, id).await?;
+        let ending = ending_for(&table)?;
+        let game = self.state_of(&table.row, table.kind).await?;
+        let now = self.clock.now_ms();
+        let (change, result) = decide_end(&self.settings, &table, game.as_ref(), ending, now)?;
+        Ok(self.write(change).await?.then_some(result))
     }
 }
 
@@ -300,6 +295,29 @@ fn claimed(table: &GameTable, user: &User) -> Result<Ending, ServiceError> {
         late: late.seat_index as usize,
         by: me.seat_index as usize,
     })
+}
+
+/// Seat `late` of the game of `table` ran out of time at `now` under the `claim`
+/// time-out: it is marked out of time, and its opponents are told they may claim the win.
+///
+/// # Errors
+/// 500 when a mail cannot be written.
+pub fn decide_claimable(
+    settings: &Settings,
+    table: &GameTable,
+    late: usize,
+    now: Millis,
+) -> Result<GameChange, ServiceError> {
+    let mut change = GameChange::of(table.row.id, table.row.version, now);
+    change.seat_events.push(SeatEvent::TimedOut { seat: late });
+    let about = table.about();
+    for reader in (0..table.seats.len()).filter(|r| *r != late) {
+        let event = MailEvent::TimedOut { late };
+        change
+            .mails
+            .extend(notify::render(settings, &about, reader, event)?);
+    }
+    Ok(change)
 }
 
 /// Refuses a game that is not in play.

@@ -2,8 +2,95 @@
 //! each returning one [`GameChange`](crate::store::change::GameChange) that the one writer
 //! writes under the version it was decided on (or a refusal). Moving in here one by one:
 //! a move ([`table`]: from the page, the API or a mail), a take-back ([`take_back`]), the
-//! ends outside the rules ([`ending`]).
+//! ends outside the rules ([`ending`]), what the players agree on ([`agreements`]).
 
+use table::GameTable;
+
+use crate::domain::{GameId, Millis};
+use crate::service::{Herald, ServiceError};
+use crate::store::change::{GameChange, WriteError};
+
+pub mod agreements;
+pub mod deadlines;
 pub mod ending;
+pub mod seats;
+pub mod start;
 pub mod table;
 pub mod take_back;
+
+/// How many times a change is decided and written before a game that keeps changing
+/// under it is refused.
+const MOST_TRIES: usize = 3;
+
+/// Runs `attempt` (read the game, decide, write) until it is written, at most
+/// [`MOST_TRIES`] times: an attempt answers `None` when the game changed between its read
+/// and its write (nothing was written), and is then made again on the game as it is.
+/// After the last, the refusal `kept_changing` gives.
+///
+/// # Errors
+/// An attempt's error, or `kept_changing`'s.
+pub(in crate::service) async fn until_written<T, E, Attempt>(
+    mut attempt: impl FnMut() -> Attempt,
+    kept_changing: impl FnOnce() -> E,
+) -> Result<T, E>
+where
+    Attempt: Future<Output = Result<Option<T>, E>>,
+{
+    for _ in 0..MOST_TRIES {
+        if let Some(done) = attempt().await? {
+            return Ok(done);
+        }
+    }
+    Err(kept_changing())
+}
+
+impl Herald {
+    /// Reads game `id`, decides a change of it with `decide` (pure: on the game as read,
+    /// at the time given) and writes it with the one writer; a game that changed between
+    /// the read and the write is read and decided again.
+    ///
+    /// # Errors
+    /// 404 no game; `decide`'s refusal; 409 when the game keeps changing; 500 for a game
+    /// that cannot be read or written.
+    pub(in crate::service) async fn change_game(
+        &self,
+        id: GameId,
+        decide: impl Fn(&GameTable, Millis) -> Result<GameChange, ServiceError>,
+    ) -> Result<(), ServiceError> {
+        until_written(
+            || async {
+                let table = GameTable::read(&self.db, id).await?;
+                let change = decide(&table, self.clock.now_ms())?;
+                Ok(self.write(change).await?.then_some(()))
+            },
+            || {
+                ServiceError::Conflict(format!(
+                    "game {id} kept changing while your change was written; reload it and try again"
+                ))
+            },
+        )
+        .await
+    }
+
+    /// Writes `change` with the one writer and rings the mail bell for the mails it
+    /// queues: true once written, false when the game changed since the change was
+    /// decided (nothing was written).
+    ///
+    /// # Errors
+    /// 500 when the store fails (or refuses the change for another reason).
+    pub(in crate::service) async fn write(&self, change: GameChange) -> Result<bool, ServiceError> {
+        let mails = !change.mails.is_empty();
+        match self.db.write_change(change).await {
+            Ok(()) => {
+                if mails {
+                    self.mail_bell.notify_one();
+                }
+                Ok(true)
+            }
+            Err(WriteError::Stale) => Ok(false),
+            Err(err) => Err(ServiceError::Unexpected(
+                anyhow::anyhow!("{err}").context("write a change to a game"),
+            )),
+        }
+    }
+}

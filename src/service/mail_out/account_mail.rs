@@ -1,8 +1,10 @@
 //! Plain mails outside a game's thread: a greeting, a few paragraphs, perhaps a link. The
 //! account's links and changes send them (`accounts::links`), and so do the seats when an
-//! invitation is declined or withdrawn (`seats`).
+//! invitation is declined or withdrawn (`game::seats`).
 
 use askama::Template;
+
+use crate::config::Settings;
 use sqlx::SqliteConnection;
 
 use crate::domain::{Email, GameId, MailPref, Millis};
@@ -73,6 +75,16 @@ impl AccountMail<'_> {
         conn: &mut SqliteConnection,
         now: Millis,
     ) -> Result<(), ServiceError> {
+        let mail = self.render(&herald.settings)?;
+        store::outbox::queue(conn, &mail, now).await?;
+        Ok(())
+    }
+
+    /// The mail as the outbox keeps it.
+    ///
+    /// # Errors
+    /// Template errors.
+    pub fn render(&self, settings: &Settings) -> Result<NewMail, ServiceError> {
         let text = AccountText {
             reader: self.to_name,
             paragraphs: &self.paragraphs,
@@ -94,15 +106,14 @@ impl AccountMail<'_> {
             subject: self.subject.clone(),
             body_text: text,
             body_html: html,
-            message_id: format!("{}@{}", self.tag, herald.settings.mail_domain()),
+            message_id: format!("{}@{}", self.tag, settings.mail_domain()),
             thread_id: None,
             unsubscribe_url: None,
             board_svg: None,
             hold: None,
             reply: None,
         };
-        store::outbox::queue(conn, &mail, now).await?;
-        Ok(())
+        Ok(mail)
     }
 }
 

@@ -74,18 +74,16 @@ impl Herald {
         // A write refused because the game changed after it was read (another seat's move
         // came first) is checked again on the game as it is then: under the rule of
         // [`GameTable::sees_the_same`] it still plays if it should.
-        for _ in 1..MOST_TRIES {
-            if let Some(played) = self.submit_once(user, id, seq, submission).await? {
-                return Ok(played);
-            }
-        }
-        match self.submit_once(user, id, seq, submission).await? {
-            Some(played) => Ok(played),
-            None => Err(ServiceError::Conflict(format!(
-                "the game has moved on: other moves or changes (a pause, a time-out, a seat change) were stored after move {seq} while yours was checked; reload the game and choose again"
-            ))
-            .into()),
-        }
+        super::until_written(
+            || self.submit_once(user, id, seq, submission),
+            || {
+                ServiceError::Conflict(format!(
+                    "the game has moved on: other moves or changes (a pause, a time-out, a seat change) were stored after move {seq} while yours was checked; reload the game and choose again"
+                ))
+                .into()
+            },
+        )
+        .await
     }
 
     /// One try of [`Herald::submit`]: `None` when the game changed between its read and
@@ -207,10 +205,6 @@ impl Herald {
         Ok(Some(outcome.seq))
     }
 }
-
-/// How many times a move is checked and written before a game that keeps changing under
-/// it answers 409.
-const MOST_TRIES: usize = 3;
 
 /// One game as stored: its row, its seats in order and its kind.
 pub struct GameTable {
@@ -405,6 +399,7 @@ impl GameTable {
                 .map(|s| ClockWrite {
                     deadline: s.deadline,
                     bank_ms: s.bank_ms,
+                    paused_left_ms: None,
                 })
                 .collect(),
         });

@@ -1,0 +1,528 @@
+//! What the players of a game agree on: a draw (where the game allows one), abandoning the
+//! game, or a pause of every clock. One player proposes, the others accept or decline;
+//! either player may end a pause, and a player may nudge those the game waits on. Each
+//! step is decided on the game as read (`decide_…`, pure) and written as one
+//! [`GameChange`] that mails the others; an accepted draw or abandon is an end
+//! ([`super::ending`]).
+
+use super::ending::{Ending, in_play};
+use super::table::GameTable;
+use crate::config::Settings;
+use crate::domain::{GameId, GameStatus, Millis, Proposal};
+use crate::service::mail_out::notify::{self, MailEvent, MailGame};
+use crate::service::terms::DAY_MS;
+use crate::service::{Herald, ServiceError, User};
+use crate::store::change::{AgreementWrite, GameChange, SeatEvent, TurnWrite};
+use crate::store::games::{ClockWrite, GameRow, SeatRow};
+use crate::store::outbox::NewMail;
+
+/// A notice to the players: its Message-ID tag, subject and headline.
+struct Notice {
+    tag: String,
+    subject: String,
+    headline: String,
+}
+
+/// The mails of `notice` to every seat of the game (`row`, `seats`) but `except`.
+fn tell_others(
+    settings: &Settings,
+    game: &MailGame<'_>,
+    except: Option<usize>,
+    notice: &Notice,
+) -> Result<Vec<NewMail>, ServiceError> {
+    let mut mails = Vec::new();
+    for reader in (0..game.seats.len()).filter(|r| Some(*r) != except) {
+        let event = MailEvent::Notice {
+            tag: notice.tag.clone(),
+            subject: notice.subject.clone(),
+            headline: notice.headline.clone(),
+        };
+        mails.extend(notify::render(settings, game, reader, event)?);
+    }
+    Ok(mails)
+}
+
+/// The seat `user` plays in the game of `table`, under way.
+///
+/// # Errors
+/// 403 not a player; 409 not started or over.
+fn my_seat(table: &GameTable, user: &User) -> Result<usize, ServiceError> {
+    let id = table.row.id;
+    let seat = table
+        .seats
+        .iter()
+        .find(|s| s.user_id == Some(user.id))
+        .ok_or_else(|| {
+            ServiceError::Forbidden(format!("only the players of game {id} may do that"))
+        })?;
+    match table.row.status {
+        GameStatus::Active | GameStatus::Abandoned => Ok(seat.seat_index as usize),
+        GameStatus::Open => Err(ServiceError::Conflict(format!(
+            "game {id} has not started yet; wait until every seat is taken"
+        ))),
+        _ => Err(ServiceError::Conflict(format!(
+            "game {id} is over; nothing more can be agreed"
+        ))),
+    }
+}
+
+/// The agreement of the game of `table` as it stands.
+fn standing(table: &GameTable) -> AgreementWrite {
+    AgreementWrite {
+        proposal: table
+            .row
+            .proposal
+            .zip(table.row.proposed_by)
+            .map(|(what, by)| (what, by as usize)),
+        paused_at: table.row.paused_at,
+    }
+}
+
+/// The change of the game of `table` to `agreement` at `now`, with every seat's clock as
+/// `clock` leaves it (the game's status and turn stay as they are), and the game as its
+/// mails then tell it.
+fn agreed(
+    table: &GameTable,
+    agreement: AgreementWrite,
+    clock: impl Fn(&SeatRow) -> ClockWrite,
+    now: Millis,
+) -> (GameChange, GameRow, Vec<SeatRow>) {
+    let GameTable { row, seats, .. } = table;
+    let clocks: Vec<ClockWrite> = seats.iter().map(clock).collect();
+    let mut change = GameChange::of(row.id, row.version, now);
+    change.agreement = Some(agreement);
+    change.turn = Some(TurnWrite {
+        status: row.status,
+        result: row.result.clone(),
+        turn_since: row.turn_since,
+        to_act: seats
+            .iter()
+            .filter(|s| s.to_act)
+            .map(|s| s.seat_index as usize)
+            .collect(),
+        clocks: clocks.clone(),
+    });
+    let row = GameRow {
+        proposal: agreement.proposal.map(|(what, _)| what),
+        proposed_by: agreement.proposal.map(|(_, by)| by as i64),
+        paused_at: agreement.paused_at,
+        updated_at: now,
+        ..row.clone()
+    };
+    let seats = seats
+        .iter()
+        .zip(&clocks)
+        .map(|(seat, clock)| SeatRow {
+            deadline: clock.deadline,
+            bank_ms: clock.bank_ms,
+            paused_left_ms: clock.paused_left_ms,
+            ..seat.clone()
+        })
+        .collect();
+    (change, row, seats)
+}
+
+/// A seat's clock as it stands.
+fn as_it_stands(seat: &SeatRow) -> ClockWrite {
+    ClockWrite {
+        deadline: seat.deadline,
+        bank_ms: seat.bank_ms,
+        paused_left_ms: seat.paused_left_ms,
+    }
+}
+
+/// `user` proposes `what` in the game of `table`, at `now`: the proposal stands, and the
+/// others are told.
+///
+/// # Errors
+/// 403 not a player; 409 not under way, a proposal already stands, or already paused;
+/// 422 a draw the game does not allow.
+pub fn decide_proposal(
+    settings: &Settings,
+    table: &GameTable,
+    user: &User,
+    what: Proposal,
+    now: Millis,
+) -> Result<GameChange, ServiceError> {
+    let mine = my_seat(table, user)?;
+    let GameTable { row, seats, kind } = table;
+    let id = row.id;
+    if what == Proposal::Draw && !kind.draw_by_agreement() {
+        return Err(ServiceError::Unprocessable(format!(
+            "{} always ends with a winner: a draw cannot be agreed (you may resign, or propose to abandon the game)",
+            kind.title()
+        )));
+    }
+    if let (Some(standing), Some(by)) = (&row.proposal, row.proposed_by) {
+        return Err(ServiceError::Conflict(format!(
+            "{} has proposed to {standing} already; accept or decline that first",
+            seats[by as usize].seat
+        )));
+    }
+    if what == Proposal::Pause && row.paused_at.is_some() {
+        return Err(ServiceError::Conflict(format!(
+            "game {id} is paused already; resume it when you want to play on"
+        )));
+    }
+    let agreement = AgreementWrite {
+        proposal: Some((what, mine)),
+        ..standing(table)
+    };
+    let (mut change, row, seats) = agreed(table, agreement, as_it_stands, now);
+    let notice = Notice {
+        tag: format!("propose.{what}.{now}"),
+        subject: format!("{} proposes to {what}", user.name),
+        headline: format!(
+            "{} proposes to {what} {} #{id}. Accept or decline on the game page.",
+            user.name,
+            kind.title()
+        ),
+    };
+    let told = MailGame {
+        row: &row,
+        kind: *kind,
+        seats: &seats,
+    };
+    change.mails = tell_others(settings, &told, Some(mine), &notice)?;
+    Ok(change)
+}
+
+/// What answering a proposal comes to.
+pub enum Answer {
+    /// A change to write: the proposal declined or withdrawn, or a pause begun.
+    Change(Box<GameChange>),
+    /// The game ends as agreed.
+    End(Ending),
+}
+
+/// The end a proposal agreed to comes to, if it is one.
+fn agreed_end(what: Proposal) -> Option<Ending> {
+    match what {
+        Proposal::Draw => Some(Ending::Drawn),
+        Proposal::Abandon => Some(Ending::Abandoned),
+        Proposal::Pause => None,
+    }
+}
+
+/// `user` answers the standing proposal of the game of `table` at `now`: accepting
+/// carries it out (a draw or abandon ends the game, a pause stops every clock);
+/// declining (or the proposer withdrawing) clears it.
+///
+/// # Errors
+/// 403 not a player; 409 not under way, nothing to answer, or accepting one's own
+/// proposal.
+pub fn decide_answer(
+    settings: &Settings,
+    table: &GameTable,
+    user: &User,
+    accept: bool,
+    now: Millis,
+) -> Result<Answer, ServiceError> {
+    let mine = my_seat(table, user)?;
+    let id = table.row.id;
+    let Some((what, by)) = standing(table).proposal else {
+        return Err(ServiceError::Conflict(format!(
+            "nothing is proposed in game {id}; there is nothing to answer"
+        )));
+    };
+    if accept && by == mine {
+        return Err(ServiceError::Conflict(
+            "you made this proposal; the other player accepts or declines it".into(),
+        ));
+    }
+    if accept && let Some(ending) = agreed_end(what) {
+        in_play(table.row.status, id)?;
+        return Ok(Answer::End(ending));
+    }
+    let (agreement, clock, except, notice): (_, fn(&SeatRow, Millis) -> ClockWrite, _, _) =
+        if accept {
+            let notice = Notice {
+                tag: format!("paused.{now}"),
+                subject: "Paused".into(),
+                headline: "The game is paused by agreement: no clock runs and nobody moves until a player resumes it on the game page.".into(),
+            };
+            let paused = AgreementWrite {
+                proposal: None,
+                paused_at: Some(now),
+            };
+            (paused, stopped, None, notice)
+        } else {
+            let words = if by == mine { "withdrew" } else { "declined" };
+            let notice = Notice {
+                tag: format!("declined.{what}.{now}"),
+                subject: format!("{} {words} to {what}", user.name),
+                headline: format!(
+                    "{} {words} the proposal to {what}; the game goes on.",
+                    user.name
+                ),
+            };
+            let cleared = AgreementWrite {
+                proposal: None,
+                ..standing(table)
+            };
+            (cleared, |seat, _| as_it_stands(seat), Some(mine), notice)
+        };
+    let (mut change, row, seats) = agreed(table, agreement, |seat| clock(seat, now), now);
+    let told = MailGame {
+        row: &row,
+        kind: table.kind,
+        seats: &seats,
+    };
+    change.mails = tell_others(settings, &told, except, &notice)?;
+    Ok(Answer::Change(Box::new(change)))
+}
+
+/// A seat's clock stopped for a pause at `now`: a running deadline becomes the time it
+/// had left (none once it has passed).
+fn stopped(seat: &SeatRow, now: Millis) -> ClockWrite {
+    match seat.deadline {
+        Some(deadline) => ClockWrite {
+            deadline: None,
+            bank_ms: seat.bank_ms,
+            paused_left_ms: Some(deadline.since(now).max(0)),
+        },
+        None => as_it_stands(seat),
+    }
+}
+
+/// A seat's clock run again after a pause at `now`, with the time it had left.
+fn restarted(seat: &SeatRow, now: Millis) -> ClockWrite {
+    match seat.paused_left_ms {
+        Some(left) => ClockWrite {
+            deadline: Some(now + left.max(0)),
+            bank_ms: seat.bank_ms,
+            paused_left_ms: None,
+        },
+        None => as_it_stands(seat),
+    }
+}
+
+/// `user` ends the pause of the game of `table` at `now`: every clock runs again with the
+/// time it had, and the others are told.
+///
+/// # Errors
+/// 403 not a player; 409 not under way, or not paused.
+pub fn decide_resume(
+    settings: &Settings,
+    table: &GameTable,
+    user: &User,
+    now: Millis,
+) -> Result<GameChange, ServiceError> {
+    let mine = my_seat(table, user)?;
+    let id = table.row.id;
+    if table.row.paused_at.is_none() {
+        return Err(ServiceError::Conflict(format!(
+            "game {id} is not paused; there is nothing to resume"
+        )));
+    }
+    let agreement = AgreementWrite {
+        paused_at: None,
+        ..standing(table)
+    };
+    let (mut change, row, seats) = agreed(table, agreement, |seat| restarted(seat, now), now);
+    let notice = Notice {
+        tag: format!("resumed.{now}"),
+        subject: "Resumed".into(),
+        headline: format!("{} resumed the game: the clocks run again.", user.name),
+    };
+    let told = MailGame {
+        row: &row,
+        kind: table.kind,
+        seats: &seats,
+    };
+    change.mails = tell_others(settings, &told, Some(mine), &notice)?;
+    Ok(change)
+}
+
+/// `user` nudges the players the game of `table` waits on, at `now`: a mail reminding
+/// them it is their turn. At most once per 24 hours per game for each player.
+///
+/// # Errors
+/// 403 not a player; 409 not under way, nobody else to nudge, or nudged within the last
+/// 24 hours.
+pub fn decide_nudge(
+    settings: &Settings,
+    table: &GameTable,
+    user: &User,
+    now: Millis,
+) -> Result<GameChange, ServiceError> {
+    let mine = my_seat(table, user)?;
+    let GameTable { row, seats, kind } = table;
+    let id = row.id;
+    let waiting: Vec<usize> = seats
+        .iter()
+        .filter(|s| s.to_act && s.seat_index as usize != mine && s.user_id.is_some())
+        .map(|s| s.seat_index as usize)
+        .collect();
+    if waiting.is_empty() {
+        return Err(ServiceError::Conflict(format!(
+            "nobody else is to move in game {id}; there is nobody to nudge"
+        )));
+    }
+    let not_since = now - DAY_MS;
+    if seats[mine].nudged_at.is_some_and(|at| at > not_since) {
+        return Err(ServiceError::Conflict(
+            "you nudged in this game less than 24 hours ago; nudge again tomorrow".into(),
+        ));
+    }
+    let mut change = GameChange::of(row.id, row.version, now);
+    change.seat_events.push(SeatEvent::Nudged {
+        seat: mine,
+        not_since,
+    });
+    for reader in waiting {
+        let event = MailEvent::Notice {
+            tag: format!("nudge.{now}"),
+            subject: format!("{} is waiting for your move", user.name),
+            headline: format!(
+                "{} reminds you that it is your turn in {} #{id}.",
+                user.name,
+                kind.title()
+            ),
+        };
+        change
+            .mails
+            .extend(notify::render(settings, &table.about(), reader, event)?);
+    }
+    Ok(change)
+}
+
+impl Herald {
+    /// `user` proposes `what` (draw, abandon or pause) in game `id`.
+    ///
+    /// # Errors
+    /// As [`decide_proposal`]; 404 no game; 422 an unknown proposal.
+    pub async fn propose(&self, user: &User, id: GameId, what: &str) -> Result<(), ServiceError> {
+        let Ok(what) = what.parse::<Proposal>() else {
+            return Err(ServiceError::Unprocessable(format!(
+                "\"{what}\" cannot be proposed; propose \"draw\", \"abandon\" or \"pause\""
+            )));
+        };
+        self.change_game(id, |table, now| {
+            decide_proposal(&self.settings, table, user, what, now)
+        })
+        .await
+    }
+
+    /// `user` answers the standing proposal of game `id` (see [`decide_answer`]).
+    ///
+    /// # Errors
+    /// As [`decide_answer`]; 404 no game; 409 the proposal changed meanwhile.
+    pub async fn answer_proposal(
+        &self,
+        user: &User,
+        id: GameId,
+        accept: bool,
+    ) -> Result<(), ServiceError> {
+        let table = GameTable::read(&self.db, id).await?;
+        let now = self.clock.now_ms();
+        let changed = || {
+            ServiceError::Conflict(format!(
+                "the proposal in game {id} has changed since you read it; reload the game"
+            ))
+        };
+        // Each path decides again on the game as it is when it writes.
+        match decide_answer(&self.settings, &table, user, accept, now)? {
+            Answer::End(ending) => {
+                self.end_game(id, |table| {
+                    match decide_answer(&self.settings, table, user, accept, now)? {
+                        Answer::End(ending) => Ok(ending),
+                        Answer::Change(_) => Err(changed()),
+                    }
+                })
+                .await?;
+                tracing::info!(game = %id, by = %user.name, "{}", ending.reason(table.kind));
+                Ok(())
+            }
+            Answer::Change(_) => {
+                self.change_game(id, |table, now| {
+                    match decide_answer(&self.settings, table, user, accept, now)? {
+                        Answer::Change(change) => Ok(*change),
+                        Answer::End(_) => Err(changed()),
+                    }
+                })
+                .await
+            }
+        }
+    }
+
+    /// `user` ends the pause of game `id` (see [`decide_resume`]).
+    ///
+    /// # Errors
+    /// As [`decide_resume`]; 404 no game.
+    pub async fn resume(&self, user: &User, id: GameId) -> Result<(), ServiceError> {
+        self.change_game(id, |table, now| {
+            decide_resume(&self.settings, table, user, now)
+        })
+        .await
+    }
+
+    /// `user` nudges the players game `id` waits on (see [`decide_nudge`]).
+    ///
+    /// # Errors
+    /// As [`decide_nudge`]; 404 no game.
+    pub async fn nudge(&self, user: &User, id: GameId) -> Result<(), ServiceError> {
+        self.change_game(id, |table, now| {
+            decide_nudge(&self.settings, table, user, now)
+        })
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(deadline: Option<i64>, paused_left_ms: Option<i64>) -> SeatRow {
+        serde_json::from_value(serde_json::json!({
+            "seat_index": 0, "seat": "red", "user_id": 1, "player": "alice",
+            "email": "alice@example.test", "invited_id": null, "invited": null,
+            "to_act": true, "last_seq": 0, "deadline": deadline, "bank_ms": 700,
+            "reminded_for": null, "timed_out_at": null, "paused_left_ms": paused_left_ms,
+        }))
+        .expect("a seat")
+    }
+
+    #[test]
+    fn a_pause_keeps_each_running_clocks_time_left_and_a_resume_runs_it_again() {
+        let now = Millis(10_000);
+        let paused = stopped(&seat(Some(12_500), None), now);
+        assert_eq!(
+            (paused.deadline, paused.bank_ms, paused.paused_left_ms),
+            (None, Some(700), Some(2_500))
+        );
+        // A deadline already passed keeps no time, never a negative one.
+        assert_eq!(
+            stopped(&seat(Some(9_000), None), now).paused_left_ms,
+            Some(0)
+        );
+        // A seat with no clock running keeps none.
+        assert_eq!(stopped(&seat(None, None), now).paused_left_ms, None);
+        let later = Millis(50_000);
+        let resumed = restarted(&seat(None, Some(2_500)), later);
+        assert_eq!(
+            (resumed.deadline, resumed.paused_left_ms),
+            (Some(Millis(52_500)), None)
+        );
+        // Stored values out of range neither overflow nor run backwards.
+        assert_eq!(
+            restarted(&seat(None, Some(i64::MAX)), later).deadline,
+            Some(Millis(i64::MAX))
+        );
+        assert_eq!(
+            restarted(&seat(None, Some(-5)), later).deadline,
+            Some(later)
+        );
+        assert_eq!(
+            stopped(&seat(Some(i64::MIN), None), now).paused_left_ms,
+            Some(0)
+        );
+    }
+
+    #[test]
+    fn only_a_draw_or_an_abandon_agreed_ends_the_game() {
+        assert_eq!(agreed_end(Proposal::Draw), Some(Ending::Drawn));
+        assert_eq!(agreed_end(Proposal::Abandon), Some(Ending::Abandoned));
+        assert_eq!(agreed_end(Proposal::Pause), None);
+    }
+}

@@ -1,0 +1,73 @@
+//! Deadlines as they touch one game: whether a seat is still due a reminder or still out
+//! of time when the timekeeper's finding is written, and the reminder itself. The
+//! timekeeper (`service::timekeeper`) finds the seats; each is decided here, pure, on the
+//! game as it is when it is written.
+
+use super::table::GameTable;
+use crate::config::Settings;
+use crate::domain::{GameStatus, Millis};
+use crate::engine::game::Game;
+use crate::service::ServiceError;
+use crate::service::mail_out::notify::{self, MailEvent};
+use crate::store::change::{GameChange, SeatEvent};
+
+/// Whether seat `seat` of the game of `table` is still due a reminder of `deadline`: the
+/// game in play, the seat to act under that deadline with a player, and not reminded of it.
+pub fn still_due(table: &GameTable, seat: usize, deadline: Millis) -> bool {
+    table.row.status == GameStatus::Active
+        && table.seats.get(seat).is_some_and(|s| {
+            s.to_act
+                && s.user_id.is_some()
+                && s.deadline == Some(deadline)
+                && s.reminded_for != Some(deadline)
+        })
+}
+
+/// Refuses unless seat `late` of the game of `table` is still out of time at `now`: the
+/// game in play, the seat to act with its deadline passed, and not timed out yet.
+///
+/// # Errors
+/// 409 naming the game and the seat.
+pub fn still_late(table: &GameTable, late: usize, now: Millis) -> Result<(), ServiceError> {
+    let still_late = table.row.status == GameStatus::Active
+        && table.seats.get(late).is_some_and(|s| {
+            s.to_act && s.timed_out_at.is_none() && s.deadline.is_some_and(|d| d <= now)
+        });
+    if still_late {
+        Ok(())
+    } else {
+        Err(ServiceError::Conflict(format!(
+            "game {}: seat {late} is no longer out of time",
+            table.row.id
+        )))
+    }
+}
+
+/// Seat `seat` of the game of `table` is reminded at `now` that its time runs out at
+/// `deadline`; with `game` (its state, when Herald receives mail) the reminder lists the
+/// seat's choices, so that it can be answered with a move.
+///
+/// # Errors
+/// 500 when the mail cannot be written.
+pub fn decide_reminder(
+    settings: &Settings,
+    table: &GameTable,
+    game: Option<&dyn Game>,
+    seat: usize,
+    deadline: Millis,
+    now: Millis,
+) -> Result<GameChange, ServiceError> {
+    let mut change = GameChange::of(table.row.id, table.row.version, now);
+    change
+        .seat_events
+        .push(SeatEvent::Reminded { seat, deadline });
+    let event = MailEvent::Reminder {
+        deadline,
+        now,
+        choices: game.and_then(|game| notify::choices_of(settings, game, seat)),
+    };
+    change
+        .mails
+        .extend(notify::render(settings, &table.about(), seat, event)?);
+    Ok(change)
+}

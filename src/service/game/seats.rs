@@ -1,0 +1,536 @@
+//! Seats that change hands in a game: a player leaves (or runs out of time under the
+//! `handover` time-out) and the seat is offered in the lobby; a replacement takes it over,
+//! sees exactly what that seat may see, and is briefed on the latest moves from the seat's
+//! view; an invitation to an open game is declined or withdrawn. Each is decided on the
+//! game as read (`decide_…`, pure) and written as one [`GameChange`] with its mails.
+
+use super::start::named_seat;
+use super::table::GameTable;
+use super::until_written;
+use crate::config::Settings;
+use crate::domain::{GameId, GameStatus, Millis, Seq};
+use crate::engine::Seat;
+use crate::engine::kind::Kind;
+use crate::service::mail_out::account_mail::{AccountMail, wants_game_notices};
+use crate::service::mail_out::notify::{self, MailEvent, MailGame};
+use crate::service::replay::{replay, seed_of};
+use crate::service::terms::{self, SeatClock, Terms};
+use crate::service::{Herald, ServiceError, User};
+use crate::store;
+use crate::store::change::{GameChange, SeatEvent, TurnWrite};
+use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
+use crate::store::users::UserRow;
+
+/// How many of the latest moves a replacement is briefed on.
+pub const BRIEFING_MOVES: i64 = 15;
+
+/// Seat `seat` of the game of `table` is emptied at `now` because `why` (its player left,
+/// or ran out of time under the `handover` time-out): everyone is told, the leaving player
+/// too, and the seat is offered to a replacement.
+///
+/// # Errors
+/// 500 when a mail cannot be written.
+pub fn decide_vacate(
+    settings: &Settings,
+    table: &GameTable,
+    seat: usize,
+    why: &str,
+    now: Millis,
+) -> Result<GameChange, ServiceError> {
+    let mut change = GameChange::of(table.row.id, table.row.version, now);
+    change.seat_events.push(SeatEvent::Vacated { seat });
+    let about = table.about();
+    for reader in 0..table.seats.len() {
+        let event = MailEvent::Vacant {
+            seat,
+            why: why.to_string(),
+            at: now,
+        };
+        change
+            .mails
+            .extend(notify::render(settings, &about, reader, event)?);
+    }
+    Ok(change)
+}
+
+/// `user` leaves the game of `table` at `now`. Before it starts the seat simply becomes
+/// free; once under way it is offered to a replacement and the others are told.
+///
+/// # Errors
+/// 403 not a player; 409 a finished game.
+pub fn decide_leave(
+    settings: &Settings,
+    table: &GameTable,
+    user: &User,
+    now: Millis,
+) -> Result<GameChange, ServiceError> {
+    let id = table.row.id;
+    let Some(mine) = table.seats.iter().find(|s| s.user_id == Some(user.id)) else {
+        return Err(ServiceError::Forbidden(format!(
+            "you do not play game {id}; there is nothing to leave"
+        )));
+    };
+    let seat = mine.seat_index as usize;
+    match table.row.status {
+        GameStatus::Open => {
+            let mut change = GameChange::of(id, table.row.version, now);
+            change.seat_events.push(SeatEvent::Vacated { seat });
+            Ok(change)
+        }
+        GameStatus::Active | GameStatus::Abandoned => {
+            let why = format!("{} left the game", user.name);
+            decide_vacate(settings, table, seat, &why, now)
+        }
+        _ => Err(ServiceError::Conflict(format!(
+            "game {id} is over; there is nothing to leave"
+        ))),
+    }
+}
+
+/// What a replacement takes over: the game as read with its log, and the new player as
+/// the seat's reads will show them.
+pub struct Replacement<'a> {
+    /// The game as read.
+    pub table: &'a GameTable,
+    /// Its log.
+    pub log: &'a [MoveRow],
+    /// The player taking over.
+    pub user: &'a User,
+}
+
+/// `user` takes over a vacant seat of the game of `table` (`seat`, or the first vacant
+/// one) at `now`, seated as `seated` gives them: the seat's clock starts afresh if it is
+/// to act (kept for later while the game is paused), the new player is briefed on the
+/// latest moves from the seat's view and the others are told. Answers the change and the
+/// seat taken.
+///
+/// # Errors
+/// 409 no vacant seat, or the user already plays this game; 422 no such seat.
+pub fn decide_take_over(
+    settings: &Settings,
+    taking: &Replacement<'_>,
+    seat: Option<&str>,
+    seated: impl FnOnce(&SeatRow) -> Result<SeatRow, ServiceError>,
+    now: Millis,
+) -> Result<(GameChange, usize), ServiceError> {
+    let GameTable { row, seats, kind } = taking.table;
+    let (id, user) = (row.id, taking.user);
+    if seats.iter().any(|s| s.user_id == Some(user.id)) {
+        return Err(ServiceError::Conflict(format!(
+            "you already play game {id}"
+        )));
+    }
+    if !row.status.in_play() {
+        return Err(ServiceError::Conflict(format!(
+            "game {id} is not under way: only a seat of a game in play can be taken over (an open game is joined)"
+        )));
+    }
+    let index = vacant_seat(*kind, seats, id, seat)?;
+    let briefing = briefing(row, *kind, taking.log, index)?;
+    let mut change = GameChange::of(id, row.version, now);
+    change.seat_events.push(SeatEvent::Taken {
+        seat: index,
+        user_id: user.id,
+    });
+    let mut after = seats.clone();
+    after[index] = seated(&seats[index])?;
+    if seats[index].to_act {
+        after[index] = SeatRow {
+            deadline: None,
+            paused_left_ms: None,
+            ..after[index].clone()
+        };
+        let fresh = fresh_clock(row, &after[index], now);
+        after[index].deadline = fresh.deadline;
+        after[index].bank_ms = fresh.bank_ms;
+        after[index].paused_left_ms = fresh.paused_left_ms;
+        change.turn = Some(TurnWrite {
+            status: row.status,
+            result: row.result.clone(),
+            turn_since: row.turn_since,
+            to_act: after
+                .iter()
+                .filter(|s| s.to_act)
+                .map(|s| s.seat_index as usize)
+                .collect(),
+            clocks: after
+                .iter()
+                .map(|s| ClockWrite {
+                    deadline: s.deadline,
+                    bank_ms: s.bank_ms,
+                    paused_left_ms: s.paused_left_ms,
+                })
+                .collect(),
+        });
+    }
+    let about = MailGame {
+        row,
+        kind: *kind,
+        seats: &after,
+    };
+    let took_over = MailEvent::TookOver {
+        since: briefing,
+        at: now,
+    };
+    change
+        .mails
+        .extend(notify::render(settings, &about, index, took_over)?);
+    for reader in (0..after.len()).filter(|r| *r != index) {
+        let event = MailEvent::Replaced {
+            seat: index,
+            name: user.name.clone(),
+            at: now,
+        };
+        change
+            .mails
+            .extend(notify::render(settings, &about, reader, event)?);
+    }
+    Ok((change, index))
+}
+
+/// The clock a seat taken over starts with at `now`, afresh: running, or while the game
+/// is paused, kept as the time it will have when the game resumes.
+fn fresh_clock(row: &GameRow, seat: &SeatRow, now: Millis) -> ClockWrite {
+    let terms = Terms::from_stored(&row.terms);
+    let clock = SeatClock {
+        deadline: None,
+        bank_ms: seat.bank_ms,
+    };
+    let next = terms::next_clock(terms, clock, false, true, now);
+    match (row.paused_at, next.deadline) {
+        (Some(_), Some(deadline)) => ClockWrite {
+            deadline: None,
+            bank_ms: next.bank_ms,
+            paused_left_ms: Some(deadline.since(now).max(0)),
+        },
+        _ => ClockWrite {
+            deadline: next.deadline,
+            bank_ms: next.bank_ms,
+            paused_left_ms: None,
+        },
+    }
+}
+
+impl Herald {
+    /// `user` leaves game `id` (see [`decide_leave`]).
+    ///
+    /// # Errors
+    /// As [`decide_leave`]; 404 no game.
+    pub async fn leave(&self, user: &User, id: GameId) -> Result<(), ServiceError> {
+        self.change_game(id, |table, now| {
+            decide_leave(&self.settings, table, user, now)
+        })
+        .await?;
+        tracing::info!(game = %id, by = %user.name, "left the game");
+        Ok(())
+    }
+
+    /// `user` takes over a vacant seat of game `id` under way (see [`decide_take_over`]);
+    /// answers the seat's name.
+    ///
+    /// # Errors
+    /// As [`decide_take_over`]; 404 no game.
+    pub async fn take_over(
+        &self,
+        user: &User,
+        id: GameId,
+        seat: Option<&str>,
+    ) -> Result<&'static str, ServiceError> {
+        let (kind, index) = until_written(
+            || async {
+                let (table, log) = {
+                    let mut conn = self.db.acquire().await?;
+                    GameTable::load_with_log(&mut conn, id).await?
+                };
+                let seated = |seat: &SeatRow| {
+                    self.db
+                        .read(|c| store::games::read_seated(c, seat, user.id))?
+                        .ok_or_else(|| {
+                            ServiceError::NotFound("your account is gone; sign in again".into())
+                        })
+                };
+                let taking = Replacement {
+                    table: &table,
+                    log: &log,
+                    user,
+                };
+                let now = self.clock.now_ms();
+                let (change, index) = decide_take_over(&self.settings, &taking, seat, seated, now)?;
+                Ok(self.write(change).await?.then_some((table.kind, index)))
+            },
+            || {
+                ServiceError::Conflict(
+                    "that seat was just taken; look for another in the lobby".into(),
+                )
+            },
+        )
+        .await?;
+        let name = kind.seats()[index];
+        tracing::info!(game = %id, by = %user.name, seat = name, "took over a seat");
+        Ok(name)
+    }
+
+    /// Games under way with a seat to take over.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn seats_to_take_over(
+        &self,
+        viewer: Option<&User>,
+    ) -> Result<Vec<crate::service::lobby::Listing>, ServiceError> {
+        let mut conn = self.db.acquire().await?;
+        let rows = store::lists::vacant_seats(&mut conn, 100).await?;
+        Ok(crate::service::lobby::listings_of(rows, viewer))
+    }
+}
+
+/// The seat of game `id` to take over: the one named `seat`, which must be vacant, or
+/// else the first vacant one.
+fn vacant_seat(
+    kind: &dyn Kind,
+    seats: &[SeatRow],
+    id: GameId,
+    seat: Option<&str>,
+) -> Result<usize, ServiceError> {
+    match seat.filter(|s| !s.is_empty()) {
+        Some(name) => {
+            let s = named_seat(kind, name)?;
+            if seats[s.index()].user_id.is_some() {
+                return Err(ServiceError::Conflict(format!(
+                    "the {name} seat of game {id} is taken; only a vacant seat can be taken over"
+                )));
+            }
+            Ok(s.index())
+        }
+        None => seats
+            .iter()
+            .find(|s| s.user_id.is_none())
+            .map(|s| s.seat_index as usize)
+            .ok_or_else(|| {
+                ServiceError::Conflict(format!("game {id} has no vacant seat to take over"))
+            }),
+    }
+}
+
+/// The latest [`BRIEFING_MOVES`] moves as seat `index` saw them, numbered.
+fn briefing(
+    row: &GameRow,
+    kind: &dyn Kind,
+    moves: &[MoveRow],
+    index: usize,
+) -> Result<Vec<String>, ServiceError> {
+    let viewer = [Some(Seat(index as u8))];
+    let from = (row.seq - BRIEFING_MOVES + 1).max(Seq(1));
+    Ok(replay(row, kind, &seed_of(row)?, moves, from, &viewer)?
+        .map_err(anyhow::Error::new)?
+        .described
+        .into_iter()
+        .map(|(seq, _, told)| format!("{seq}. {}", told[0].text))
+        .collect())
+}
+
+/// `user` declines their invitation to the open game of `table` at `now`: the seat
+/// becomes free for anyone (the game stays in the lobby) and `creator` is told by mail.
+///
+/// # Errors
+/// 404 a game `user` may not see; 409 `user` has no invitation waiting in it.
+pub fn decide_decline(
+    settings: &Settings,
+    table: &GameTable,
+    user: &User,
+    creator: Option<&UserRow>,
+    now: Millis,
+) -> Result<GameChange, ServiceError> {
+    let id = table.row.id;
+    if !crate::service::loaders::may_see(&table.row, &table.seats, Some(user)) {
+        return Err(ServiceError::NotFound(format!("there is no game {id}")));
+    }
+    let seat = table
+        .seats
+        .iter()
+        .find(|s| s.invited_id == Some(user.id) && s.user_id.is_none())
+        .filter(|_| table.row.status == GameStatus::Open)
+        .ok_or_else(|| {
+            ServiceError::Conflict(format!(
+                "you have no invitation waiting in game {id} (only an open game's invitation that you have not answered can be declined)"
+            ))
+        })?;
+    let mut change = GameChange::of(id, table.row.version, now);
+    change.seat_events.push(SeatEvent::Uninvited {
+        seat: seat.seat_index as usize,
+    });
+    let title = table.kind.title();
+    if let Some(creator) = creator.filter(|c| wants_game_notices(c)) {
+        let mail = AccountMail {
+            to_name: &creator.name,
+            to_addr: &creator.email,
+            tag: format!("declined.game{id}.u{}.{}", user.id, now.0),
+            subject: format!("{} declined your invitation to {title} #{id}", user.name),
+            paragraphs: vec![
+                format!("{} declined your invitation to {title} #{id}.", user.name),
+                format!(
+                    "The {} seat is free again: the game stays open in the lobby for anyone to join.",
+                    seat.seat
+                ),
+            ],
+            link: Some(format!("{}/games/{id}", settings.base_url())),
+            game_id: Some(id),
+        };
+        change.mails.push(mail.render(settings)?);
+    }
+    Ok(change)
+}
+
+/// `user`, who created the open game of `table` (`creator`), withdraws the invitation of
+/// `seat` at `now`: the seat becomes free for anyone and the player invited (`invitee`,
+/// as read before) is told by mail.
+///
+/// # Errors
+/// 403 not the creator; 409 the game is not open, the seat has no invitation waiting, or
+/// another than `invitee`; 422 no such seat.
+pub fn decide_withdraw(
+    settings: &Settings,
+    table: &GameTable,
+    user: &User,
+    creator: Option<&UserRow>,
+    seat: &str,
+    invitee: Option<&UserRow>,
+    now: Millis,
+) -> Result<GameChange, ServiceError> {
+    let id = table.row.id;
+    if creator.map(|c| c.id) != Some(user.id)
+        || !crate::service::loaders::may_see(&table.row, &table.seats, Some(user))
+    {
+        return Err(ServiceError::Forbidden(format!(
+            "only the player who created game {id} may withdraw its invitations"
+        )));
+    }
+    if table.row.status != GameStatus::Open {
+        return Err(ServiceError::Conflict(format!(
+            "game {id} is {}; invitations can be withdrawn only while it is open",
+            table.row.status
+        )));
+    }
+    let kind = table.kind;
+    let index = named_seat(kind, seat.trim())?.index();
+    let row = &table.seats[index];
+    let invited = match (row.user_id, row.invited_id) {
+        (None, Some(invited)) => invited,
+        _ => {
+            return Err(ServiceError::Conflict(format!(
+                "the {} seat of game {id} has no invitation waiting; there is nothing to withdraw",
+                row.seat
+            )));
+        }
+    };
+    if invitee.is_some_and(|u| u.id != invited) {
+        return Err(ServiceError::Conflict(format!(
+            "the invitation of the {} seat of game {id} changed meanwhile; reload the game",
+            row.seat
+        )));
+    }
+    let mut change = GameChange::of(id, table.row.version, now);
+    change
+        .seat_events
+        .push(SeatEvent::Uninvited { seat: index });
+    let title = kind.title();
+    if let Some(invitee) = invitee.filter(|u| wants_game_notices(u)) {
+        let mail = AccountMail {
+            to_name: &invitee.name,
+            to_addr: &invitee.email,
+            tag: format!("withdrawn.game{id}.u{}.{}", invitee.id, now.0),
+            subject: format!("{} withdrew the invitation to {title} #{id}", user.name),
+            paragraphs: vec![format!(
+                "{} withdrew your invitation to {title} #{id}: the {} seat is no longer kept for you.",
+                user.name, row.seat
+            )],
+            link: None,
+            game_id: Some(id),
+        };
+        change.mails.push(mail.render(settings)?);
+    }
+    Ok(change)
+}
+
+impl Herald {
+    /// `user` declines their invitation to open game `id` (see [`decide_decline`]).
+    ///
+    /// # Errors
+    /// As [`decide_decline`]; 404 no game.
+    pub async fn decline_invitation(&self, user: &User, id: GameId) -> Result<(), ServiceError> {
+        let creator = {
+            let mut conn = self.db.acquire().await?;
+            store::users::creator_of(&mut conn, id).await?
+        };
+        self.change_game(id, |table, now| {
+            decide_decline(&self.settings, table, user, creator.as_ref(), now)
+        })
+        .await?;
+        tracing::info!(game = %id, by = %user.name, "invitation declined");
+        Ok(())
+    }
+
+    /// The creator of open game `id` withdraws the invitation of `seat` (see
+    /// [`decide_withdraw`]).
+    ///
+    /// # Errors
+    /// As [`decide_withdraw`]; 404 no game.
+    pub async fn withdraw_invitation(
+        &self,
+        user: &User,
+        id: GameId,
+        seat: &str,
+    ) -> Result<(), ServiceError> {
+        let (creator, invitee) = {
+            let table = GameTable::read(&self.db, id).await?;
+            let invited =
+                (table.kind.seat(seat.trim())).and_then(|s| table.seats[s.index()].invited_id);
+            let mut conn = self.db.acquire().await?;
+            let creator = store::users::creator_of(&mut conn, id).await?;
+            let invitee = match invited {
+                Some(invited) => store::users::by_id(&mut conn, invited).await?,
+                None => None,
+            };
+            (creator, invitee)
+        };
+        self.change_game(id, |table, now| {
+            let creator = creator.as_ref();
+            let invitee = invitee.as_ref();
+            decide_withdraw(&self.settings, table, user, creator, seat, invitee, now)
+        })
+        .await?;
+        tracing::info!(game = %id, by = %user.name, seat, "invitation withdrawn");
+        Ok(())
+    }
+
+    /// The invitations `viewer` may withdraw in game `id`: (seat, invited player) of
+    /// each seat still waiting for its invited player, when `viewer` created the game and
+    /// it is open; none otherwise.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn withdrawable_invitations(
+        &self,
+        viewer: Option<&User>,
+        id: GameId,
+    ) -> Result<Vec<(String, String)>, ServiceError> {
+        let Some(viewer) = viewer else {
+            return Ok(Vec::new());
+        };
+        let mut conn = self.db.acquire().await?;
+        let creator = store::users::creator_of(&mut conn, id).await?;
+        if creator.map(|c| c.id) != Some(viewer.id) {
+            return Ok(Vec::new());
+        }
+        let table = GameTable::load(&mut conn, id).await?;
+        if table.row.status != GameStatus::Open {
+            return Ok(Vec::new());
+        }
+        Ok(table
+            .seats
+            .iter()
+            .filter(|s| s.user_id.is_none())
+            .filter_map(|s| Some((s.seat.clone(), s.invited.clone()?)))
+            .collect())
+    }
+}

@@ -1,0 +1,243 @@
+//! An open game filling up: a player takes a free seat, and when the last seat is taken
+//! the game starts — the server plays the steps nobody decides, then the seats to act get
+//! the turn, their clocks and their turn mail (with what was said while the game was
+//! open). Decided on the game as read ([`decide_join`], pure) and written as one
+//! [`GameChange`].
+
+use super::table::{GameTable, StandingOrders, play_steps};
+use crate::config::Settings;
+use crate::domain::{GameId, GameStatus, Millis};
+use crate::engine::Seat;
+use crate::engine::game::Game;
+use crate::engine::kind::Kind;
+use crate::service::chat::UnseenChat;
+use crate::service::mail_out::notify::{self, MailEvent, MailGame};
+use crate::service::replay::seed_of;
+use crate::service::terms::{self, SeatClock, Terms};
+use crate::service::{ServiceError, User};
+use crate::store::change::{ChatSeen, GameChange, LogChange, SeatEvent, TurnWrite};
+use crate::store::games::{ClockWrite, GameRow, SeatRow};
+
+/// Who joins the open game of `table`, and what the start needs if they take its last
+/// seat: the game's state as set up, and the chat its players have not seen (the joining
+/// player read as seated).
+pub struct Joining<'a> {
+    /// The game as read.
+    pub table: &'a GameTable,
+    /// The player joining.
+    pub user: &'a User,
+    /// The game's state (at its setup).
+    pub game: &'a dyn Game,
+    /// The chat each player has not seen.
+    pub chat: &'a UnseenChat,
+}
+
+/// `joining.user` takes a seat of the open game (`seat`, or see [`seat_to_take`]) at
+/// `now`, seated as `seated` gives them; the last seat taken starts the game. Answers the
+/// change and the seat taken.
+///
+/// # Errors
+/// 409 not open, taken, kept for another or already seated; 422 no such seat.
+pub fn decide_join(
+    settings: &Settings,
+    joining: &Joining<'_>,
+    seat: Option<&str>,
+    seated: impl FnOnce(&SeatRow) -> Result<SeatRow, ServiceError>,
+    now: Millis,
+) -> Result<(GameChange, usize), ServiceError> {
+    let GameTable { row, seats, kind } = joining.table;
+    let (id, user) = (row.id, joining.user);
+    if seats.iter().any(|s| s.user_id == Some(user.id)) {
+        return Err(ServiceError::Conflict(format!(
+            "you already play game {id}"
+        )));
+    }
+    if row.status != GameStatus::Open {
+        return Err(ServiceError::Conflict(format!(
+            "game {id} is {} and has no free seat; find an open game in the lobby",
+            row.status
+        )));
+    }
+    let index = seat_to_take(*kind, seats, user, seat.filter(|s| !s.is_empty()), id)?;
+    let mut change = GameChange::of(id, row.version, now);
+    change.seat_events.push(SeatEvent::Taken {
+        seat: index,
+        user_id: user.id,
+    });
+    let mut after = seats.clone();
+    after[index] = seated(&seats[index])?;
+    if after.iter().all(|s| s.user_id.is_some()) {
+        start(settings, joining, &after, &mut change)?;
+    }
+    Ok((change, index))
+}
+
+/// Starts the game once its last seat is taken (`seats` as they are then): the server
+/// plays the steps due at once (the first decision may be forced), then the seats to act
+/// get the turn, their clocks and their turn mail, each carrying the chat its player has
+/// not seen.
+fn start(
+    settings: &Settings,
+    joining: &Joining<'_>,
+    seats: &[SeatRow],
+    change: &mut GameChange,
+) -> Result<(), ServiceError> {
+    let GameTable { row, kind, .. } = joining.table;
+    let now = change.at;
+    let mut game = joining.game.clone_game();
+    let standing = StandingOrders::of(&row.terms, seats);
+    let viewers: Vec<Option<Seat>> = (0..seats.len()).map(|i| Some(Seat(i as u8))).collect();
+    let (mut entries, mut described) = (Vec::new(), Vec::new());
+    play_steps(
+        game.as_mut(),
+        standing.standing(),
+        &mut [],
+        &seed_of(row)?,
+        &viewers,
+        row.seq,
+        &mut entries,
+        &mut described,
+    )?;
+    let seq = entries.last().map_or(row.seq, |e| e.seq);
+    if !entries.is_empty() {
+        change.log = LogChange::Append {
+            entries,
+            snapshot: game.snapshot(),
+        };
+    }
+    let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
+    let clocks = first_clocks(row, seats, &to_act, now);
+    change.turn = Some(TurnWrite {
+        status: GameStatus::Active,
+        result: None,
+        turn_since: Some(now),
+        to_act: to_act.clone(),
+        clocks: clocks.clone(),
+    });
+    let row = GameRow {
+        status: GameStatus::Active,
+        seq,
+        turn_since: Some(now),
+        updated_at: now,
+        ..row.clone()
+    };
+    let seats: Vec<SeatRow> = seats
+        .iter()
+        .zip(&clocks)
+        .enumerate()
+        .map(|(index, (seat, clock))| SeatRow {
+            to_act: to_act.contains(&index),
+            deadline: clock.deadline,
+            bank_ms: clock.bank_ms,
+            ..seat.clone()
+        })
+        .collect();
+    let about = MailGame {
+        row: &row,
+        kind: *kind,
+        seats: &seats,
+    };
+    for index in to_act {
+        let event = MailEvent::Turn {
+            since: described
+                .iter()
+                .map(|(_, _, told)| notify::ToldMove::from(&told[index]))
+                .collect(),
+            board: notify::board_of(*kind, game.as_ref(), index, &[]),
+            choices: notify::choices_of(settings, game.as_ref(), index),
+        };
+        let unseen = joining.chat.for_seat(index);
+        let mail = notify::render_with_chat(settings, &about, index, event, &unseen)?;
+        if let Some(mail) = mail {
+            change.mails.push(mail);
+            if let Some(last) = unseen.last() {
+                change.chat_seen.push(ChatSeen {
+                    seat: index,
+                    last_id: last.id,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Every seat's first clock: running for the seats to act, by the game's terms.
+fn first_clocks(
+    row: &GameRow,
+    seats: &[SeatRow],
+    to_act: &[usize],
+    now: Millis,
+) -> Vec<ClockWrite> {
+    let terms = Terms::from_stored(&row.terms);
+    seats
+        .iter()
+        .enumerate()
+        .map(|(index, s)| {
+            let clock = SeatClock {
+                deadline: None,
+                bank_ms: s.bank_ms,
+            };
+            let next = terms::next_clock(terms, clock, false, to_act.contains(&index), now);
+            ClockWrite {
+                deadline: next.deadline,
+                bank_ms: next.bank_ms,
+                paused_left_ms: None,
+            }
+        })
+        .collect()
+}
+
+/// The seat `user` takes in an open game: the one they name (free, or kept for them),
+/// else the one kept for them, else the first free one.
+///
+/// # Errors
+/// 409 no free seat, or the one named is taken or kept for another; 422 no such seat.
+pub fn seat_to_take(
+    kind: &dyn Kind,
+    seats: &[SeatRow],
+    user: &User,
+    name: Option<&str>,
+    id: GameId,
+) -> Result<usize, ServiceError> {
+    let Some(name) = name else {
+        return seats
+            .iter()
+            .find(|s| s.user_id.is_none() && s.invited_id == Some(user.id))
+            .or_else(|| {
+                seats
+                    .iter()
+                    .find(|s| s.user_id.is_none() && s.invited_id.is_none())
+            })
+            .map(|s| s.seat_index as usize)
+            .ok_or_else(|| ServiceError::Conflict(format!("game {id} has no free seat for you")));
+    };
+    let index = named_seat(kind, name)?.index();
+    let wanted = &seats[index];
+    if let Some(player) = &wanted.player {
+        return Err(ServiceError::Conflict(format!(
+            "the {name} seat is taken by {player}; pick a free seat"
+        )));
+    }
+    if let (Some(invited_id), Some(invited)) = (wanted.invited_id, &wanted.invited)
+        && invited_id != user.id
+    {
+        return Err(ServiceError::Conflict(format!(
+            "the {name} seat is kept for {invited}, who was invited; pick another seat"
+        )));
+    }
+    Ok(index)
+}
+
+/// The seat of `kind` called `name`, or 422 naming the seats there are.
+///
+/// # Errors
+/// 422 when `kind` has no such seat.
+pub fn named_seat(kind: &dyn Kind, name: &str) -> Result<Seat, ServiceError> {
+    kind.seat(name).ok_or_else(|| {
+        ServiceError::Unprocessable(format!(
+            "{} has no seat \"{name}\"; choose one of: {}",
+            kind.title(),
+            kind.seats().join(", ")
+        ))
+    })
+}
