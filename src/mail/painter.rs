@@ -1,12 +1,7 @@
 //! The one thread that draws the mails' board pictures, at a lower CPU priority than the
-//! rest of the server: a picture takes tens of milliseconds of CPU, and moves must not
-//! wait behind a burst of turn mails; the pictures wait for the moves instead. On Linux
-//! the thread runs under the idle scheduling policy (`SCHED_IDLE`): it gets a core when no
-//! other thread wants it, and a thread of the moves that wakes takes the core from it at
-//! once. At nice 10 alone (as before, and still where the policy cannot be set) it kept a
-//! tenth of a busy core and ran out its time slice when a move's thread woke (issue 28).
-//! Under a load that keeps both cores busy without a pause the mails wait until it eases.
-//! Jobs run one at a time, in order; a job that panics fails alone.
+//! rest of the server (nice 10 on Linux): a picture takes tens of milliseconds of CPU, and
+//! moves must not wait behind a burst of turn mails; the pictures wait for the moves
+//! instead. Jobs run one at a time, in order; a job that panics fails alone.
 
 use std::sync::mpsc::{Sender, channel};
 use std::sync::{LazyLock, Mutex};
@@ -32,8 +27,7 @@ static PAINTER: LazyLock<Mutex<Sender<Job>>> = LazyLock::new(|| {
     Mutex::new(jobs)
 });
 
-/// Lowers this thread's CPU priority: nice, then the idle policy (Linux keeps both per
-/// thread).
+/// Lowers this thread's CPU priority (Linux keeps a nice value per thread).
 fn lower_priority() {
     #[cfg(target_os = "linux")]
     {
@@ -44,14 +38,6 @@ fn lower_priority() {
         };
         if done != 0 {
             tracing::warn!("the painter thread keeps the server's priority: setpriority failed");
-        }
-        let idle = libc::sched_param { sched_priority: 0 };
-        // SAFETY: pid 0 is the calling thread; the parameter is read during the call only.
-        let done = unsafe { libc::sched_setscheduler(0, libc::SCHED_IDLE, &idle) };
-        if done != 0 {
-            tracing::warn!(
-                "the painter thread runs at nice {NICER}: the idle policy could not be set"
-            );
         }
     }
 }
@@ -95,10 +81,6 @@ mod tests {
             let own =
                 unsafe { libc::getpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t) };
             assert_eq!(nice, (own + NICER).min(19), "the painter runs nicer");
-            let policy = paint(|| unsafe { libc::sched_getscheduler(0) })
-                .await
-                .unwrap();
-            assert_eq!(policy, libc::SCHED_IDLE, "and only when nothing else runs");
         }
         let failed = paint(|| -> u8 { panic!("a broken picture") }).await;
         assert!(failed.is_err());
