@@ -94,7 +94,12 @@ fn rss_kib(pid: u32) -> (u64, u64) {
 
 /// The CPU seconds (user + system) a process has used.
 fn cpu_seconds(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    stat_cpu_seconds(Path::new(&format!("/proc/{pid}/stat")))
+}
+
+/// The CPU seconds (user + system) in a `/proc` `stat` file (a process's or a thread's).
+fn stat_cpu_seconds(path: &Path) -> f64 {
+    let stat = std::fs::read_to_string(path).unwrap_or_default();
     // Fields after the command name, which is in parentheses and may hold spaces.
     let rest = stat.rsplit(')').next().unwrap_or("");
     let fields: Vec<&str> = rest.split_whitespace().collect();
@@ -106,6 +111,20 @@ fn cpu_seconds(pid: u32) -> f64 {
     };
     // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
     (ticks(11) + ticks(12)) / 100.0
+}
+
+/// The CPU seconds (user + system) the threads named `name` of process `pid` have used.
+fn thread_cpu_seconds(pid: u32, name: &str) -> f64 {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return 0.0;
+    };
+    tasks
+        .filter_map(Result::ok)
+        .filter(|task| {
+            std::fs::read_to_string(task.path().join("comm")).is_ok_and(|comm| comm.trim() == name)
+        })
+        .map(|task| stat_cpu_seconds(&task.path().join("stat")))
+        .sum()
 }
 
 /// Every bench player's password.

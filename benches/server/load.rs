@@ -8,12 +8,14 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::{Api, common, cpu_seconds, ms, percentile, rss_kib, start};
+use super::{Api, common, cpu_seconds, ms, percentile, rss_kib, start, thread_cpu_seconds};
 
 /// Concurrent players' pairs (each pair plays one game at a time).
 const PAIRS: usize = 16;
 /// How long a run waits, after its last move, for the mails still queued.
 const MAIL_WAIT: Duration = Duration::from_secs(10);
+/// The name of the server's thread that draws the mails' pictures.
+const PAINTER: &str = "herald-painter";
 /// How long the disk's commit rate is measured.
 const COMMIT_RATE_FOR: Duration = Duration::from_secs(3);
 
@@ -215,11 +217,13 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
     let games_before: usize = pairs.iter().map(|p| p.games).sum();
     let gets_before = api.gets.load(Ordering::Relaxed);
     let cpu_before = cpu_seconds(server.child.id());
+    let painter_before = thread_cpu_seconds(server.child.id(), PAINTER);
     let own_cpu_before = cpu_seconds(std::process::id());
     let started = Instant::now();
     let (mut latencies, games) = play_moves(pairs, moves).await;
     let elapsed = started.elapsed();
     let server_cpu = cpu_seconds(server.child.id()) - cpu_before;
+    let painter_cpu = thread_cpu_seconds(server.child.id(), PAINTER) - painter_before;
     let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
     let gets = api.gets.load(Ordering::Relaxed) - gets_before;
     let mail = wait_for_mail(sink.as_ref(), dir.path(), elapsed).await;
@@ -242,7 +246,7 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
         rate / commit_rate,
         gets as f64 / latencies.len() as f64
     );
-    print_costs(&latencies, server_cpu, own_cpu);
+    print_costs(&latencies, server_cpu, painter_cpu, own_cpu);
     mail.print();
     let (rss, hwm) = rss_kib(server.child.id());
     println!("  server RSS after the run: {rss} KiB (peak {hwm} KiB)");
@@ -306,8 +310,9 @@ async fn play_moves(pairs: Vec<Pair>, moves: i64) -> (Vec<Duration>, usize) {
     (latencies, games)
 }
 
-/// Prints the moves' latencies (sorted) and the CPU the server and the load generator spent.
-fn print_costs(latencies: &[Duration], server_cpu: f64, own_cpu: f64) {
+/// Prints the moves' latencies (sorted) and the CPU the server (of it, its painter
+/// thread) and the load generator spent.
+fn print_costs(latencies: &[Duration], server_cpu: f64, painter_cpu: f64, own_cpu: f64) {
     println!(
         "  POST /moves latency: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         ms(percentile(latencies, 0.5)),
@@ -318,6 +323,11 @@ fn print_costs(latencies: &[Duration], server_cpu: f64, own_cpu: f64) {
     println!(
         "  the server used {server_cpu:.1} CPU-seconds for them ({:.0} µs of CPU per move, its GETs included); the load generator shares the 2 cores",
         server_cpu * 1e6 / latencies.len() as f64
+    );
+    println!(
+        "  of which the painter thread (the mails' pictures, drawn at a lower priority) used {painter_cpu:.1} CPU-seconds ({:.0} µs per move); the rest of the server {:.0} µs per move",
+        painter_cpu * 1e6 / latencies.len() as f64,
+        (server_cpu - painter_cpu) * 1e6 / latencies.len() as f64
     );
     println!(
         "  the load generator used {own_cpu:.1} CPU-seconds ({:.0} µs per move)",

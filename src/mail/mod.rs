@@ -301,6 +301,15 @@ impl Worker {
                 })
                 .await?;
         }
+        if self
+            .next_due()
+            .is_ok_and(|due| due.is_none_or(|due| due > now))
+        {
+            // Nothing to lease nor to mark seen: no write transaction (its commit is a flush
+            // to disk, and it waits at the write gate with the moves). Every move rings the
+            // bell, its turn mail held for minutes, so this is most rings under play.
+            return Ok(());
+        }
         let mut tx = self.db.begin_write().await?;
         let rows = store::outbox::claim_due(&mut tx, now, now + self.lease_ms, room as i64).await?;
         tx.commit().await?;
@@ -536,15 +545,18 @@ impl Worker {
     }
 
     async fn until_next_due(&self) -> Duration {
-        let Ok(mut conn) = self.db.acquire().await else {
-            return Duration::from_secs(1);
-        };
-        match store::outbox::next_due(&mut conn).await {
+        match self.next_due() {
             Ok(Some(due)) => {
                 Duration::from_millis(due.since(self.clock.now_ms()).clamp(10, 60_000) as u64)
             }
             Ok(None) => IDLE,
             Err(_) => Duration::from_secs(1),
         }
+    }
+
+    /// When the earliest pending mail is due (see `store::outbox::read_next_due`), read on a
+    /// read connection: no thread hand-off, no wait for a pooled connection.
+    fn next_due(&self) -> sqlx::Result<Option<Millis>> {
+        self.db.read(store::outbox::read_next_due)
     }
 }

@@ -95,7 +95,9 @@ impl Herald {
         match self.db.write_look(look).await {
             Ok(cancelled) => {
                 if cancelled > 0 {
-                    tracing::info!(game = %id, user = user.id, cancelled, "held turn mail seen: not sent");
+                    // At debug: a player who answers a turn quickly cancels a mail with every
+                    // look, and a line logged per look cost more than the look's write.
+                    tracing::debug!(game = %id, user = user.id, cancelled, "held turn mail seen: not sent");
                 }
                 Ok(true)
             }

@@ -1,6 +1,8 @@
 //! The game tables' hot reads on a synchronous read connection (see [`super::read`]): a
 //! game with its seats, and its log, as rows (no thread hand-off, so no JSON aggregate).
 
+use std::sync::LazyLock;
+
 use super::games::{GAME_COLUMNS, GameRow, MoveRow, SeatRow};
 use super::read;
 use crate::domain::GameId;
@@ -13,10 +15,7 @@ pub fn read_with_seats(
     conn: &rusqlite::Connection,
     id: GameId,
 ) -> rusqlite::Result<Option<(GameRow, Vec<SeatRow>)>> {
-    let mut statement = conn.prepare_cached(&format!(
-        "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot
-         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = ?"
-    ))?;
+    let mut statement = conn.prepare_cached(&GAME_READ)?;
     let mut rows = statement.query([id])?;
     let Some(row) = rows.next()? else {
         return Ok(None);
@@ -30,6 +29,15 @@ pub fn read_with_seats(
     Ok(Some((game, seats)))
 }
 
+/// Game `?` with its snapshot, as [`game_row`] reads it (made once: a read finds its
+/// prepared statement by this text).
+static GAME_READ: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot
+         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = ?"
+    )
+});
+
 /// The seats of game `?` with their players, in seat order, as [`seat_row`] reads them.
 const SEAT_ROWS: &str = "SELECT t.seat_index, t.seat, t.user_id, u.name AS player, u.email,
         u.mail, u.away_from, u.away_to, u.away_started, u.unsubscribe_key, u.timezone, t.invited_id,
@@ -38,34 +46,64 @@ const SEAT_ROWS: &str = "SELECT t.seat_index, t.seat, t.user_id, u.name AS playe
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
     WHERE t.game_id = ? ORDER BY t.seat_index";
 
-/// A seat read by its column names (see [`SEAT_ROWS`]).
+/// A seat read by the positions of its columns in [`SEAT_ROWS`] (a name would be looked up
+/// among all the columns' names for every value; `the_hot_reads_columns_are_where_they_are_read`
+/// holds the positions to the names).
 fn seat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SeatRow> {
     Ok(SeatRow {
-        seat_index: row.get("seat_index")?,
-        seat: row.get("seat")?,
-        user_id: row.get("user_id")?,
-        player: row.get("player")?,
-        email: row.get("email")?,
-        mail: read::word_or_null(row, "mail")?,
-        unsubscribe_key: row.get("unsubscribe_key")?,
-        timezone: row.get("timezone")?,
-        invited_id: row.get("invited_id")?,
-        invited: row.get("invited")?,
-        to_act: row.get("to_act")?,
-        last_seq: row.get("last_seq")?,
-        deadline: row.get("deadline")?,
-        bank_ms: row.get("bank_ms")?,
-        reminded_for: row.get("reminded_for")?,
-        timed_out_at: row.get("timed_out_at")?,
-        paused_left_ms: row.get("paused_left_ms")?,
-        nudged_at: row.get("nudged_at")?,
-        muted: row.get("muted")?,
-        away_from: row.get("away_from")?,
-        away_to: row.get("away_to")?,
-        away_started: row.get::<_, Option<bool>>("away_started")?.unwrap_or(false),
-        orders: row.get("orders")?,
+        seat_index: row.get(0)?,
+        seat: row.get(1)?,
+        user_id: row.get(2)?,
+        player: row.get(3)?,
+        email: row.get(4)?,
+        mail: read::word_or_null_at(row, 5, "mail")?,
+        away_from: row.get(6)?,
+        away_to: row.get(7)?,
+        away_started: row.get::<_, Option<bool>>(8)?.unwrap_or(false),
+        unsubscribe_key: row.get(9)?,
+        timezone: row.get(10)?,
+        invited_id: row.get(11)?,
+        invited: row.get(12)?,
+        to_act: row.get(13)?,
+        last_seq: row.get(14)?,
+        deadline: row.get(15)?,
+        bank_ms: row.get(16)?,
+        reminded_for: row.get(17)?,
+        timed_out_at: row.get(18)?,
+        paused_left_ms: row.get(19)?,
+        nudged_at: row.get(20)?,
+        muted: row.get(21)?,
+        orders: row.get(22)?,
     })
 }
+
+/// The names of [`SEAT_ROWS`]' columns, in order, as [`seat_row`] reads them.
+#[cfg(test)]
+const SEAT_NAMES: [&str; 23] = [
+    "seat_index",
+    "seat",
+    "user_id",
+    "player",
+    "email",
+    "mail",
+    "away_from",
+    "away_to",
+    "away_started",
+    "unsubscribe_key",
+    "timezone",
+    "invited_id",
+    "invited",
+    "to_act",
+    "last_seq",
+    "deadline",
+    "bank_ms",
+    "reminded_for",
+    "timed_out_at",
+    "paused_left_ms",
+    "nudged_at",
+    "muted",
+    "orders",
+];
 
 /// `seat` as it would be with player `user_id` in it (their name, address and mail
 /// settings as the seat's reads join them), if there is such a player: what the mails of
@@ -79,8 +117,8 @@ pub fn read_seated(
     user_id: i64,
 ) -> rusqlite::Result<Option<SeatRow>> {
     let mut statement = conn.prepare_cached(
-        "SELECT u.id AS user_id, u.name AS player, u.email, u.mail, u.away_from, u.away_to,
-                u.away_started, u.unsubscribe_key, u.timezone
+        "SELECT u.id, u.name, u.email, u.mail, u.away_from, u.away_to, u.away_started,
+                u.unsubscribe_key, u.timezone
          FROM users u WHERE u.id = ?",
     )?;
     let mut rows = statement.query([user_id])?;
@@ -88,17 +126,17 @@ pub fn read_seated(
         return Ok(None);
     };
     Ok(Some(SeatRow {
-        user_id: row.get("user_id")?,
-        player: row.get("player")?,
-        email: row.get("email")?,
-        mail: read::word_or_null(row, "mail")?,
-        unsubscribe_key: row.get("unsubscribe_key")?,
-        timezone: row.get("timezone")?,
+        user_id: row.get(0)?,
+        player: row.get(1)?,
+        email: row.get(2)?,
+        mail: read::word_or_null_at(row, 3, "mail")?,
+        away_from: row.get(4)?,
+        away_to: row.get(5)?,
+        away_started: row.get::<_, Option<bool>>(6)?.unwrap_or(false),
+        unsubscribe_key: row.get(7)?,
+        timezone: row.get(8)?,
         invited_id: None,
         invited: None,
-        away_from: row.get("away_from")?,
-        away_to: row.get("away_to")?,
-        away_started: row.get::<_, Option<bool>>("away_started")?.unwrap_or(false),
         muted: false,
         orders: None,
         ..seat.clone()
@@ -130,28 +168,78 @@ pub fn read_moves_of(
     rows.collect()
 }
 
-/// A game row read by its column names on a read connection.
+/// A game row read by the positions of its columns ([`GAME_COLUMNS`], then the snapshot's
+/// seq and state), as [`seat_row`] reads a seat.
 fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
-        id: row.get("id")?,
-        kind: row.get("kind")?,
-        engine_version: row.get("engine_version")?,
-        options: row.get("options")?,
-        seed: row.get("seed")?,
-        seed_hash: row.get("seed_hash")?,
-        status: read::word(row, "status")?,
-        result: row.get("result")?,
-        seq: row.get("seq")?,
-        created_at: row.get("created_at")?,
-        updated_at: row.get("updated_at")?,
-        turn_since: row.get("turn_since")?,
-        terms: row.get("terms")?,
-        proposal: read::word_or_null(row, "proposal")?,
-        proposed_by: row.get("proposed_by")?,
-        paused_at: row.get("paused_at")?,
-        record_of: row.get("record_of")?,
-        version: row.get("version")?,
-        snapshot_seq: row.get("snapshot_seq")?,
-        snapshot: row.get("snapshot")?,
+        id: row.get(0)?,
+        kind: row.get(1)?,
+        engine_version: row.get(2)?,
+        options: row.get(3)?,
+        seed: row.get(4)?,
+        seed_hash: row.get(5)?,
+        status: read::word_at(row, 6, "status")?,
+        result: row.get(7)?,
+        seq: row.get(8)?,
+        created_at: row.get(9)?,
+        updated_at: row.get(10)?,
+        turn_since: row.get(11)?,
+        terms: row.get(12)?,
+        proposal: read::word_or_null_at(row, 13, "proposal")?,
+        proposed_by: row.get(14)?,
+        paused_at: row.get(15)?,
+        record_of: row.get(16)?,
+        version: row.get(17)?,
+        snapshot_seq: row.get(18)?,
+        snapshot: row.get(19)?,
     })
+}
+
+/// The names of the game read's columns, in order, as [`game_row`] reads them.
+#[cfg(test)]
+const GAME_NAMES: [&str; 20] = [
+    "id",
+    "kind",
+    "engine_version",
+    "options",
+    "seed",
+    "seed_hash",
+    "status",
+    "result",
+    "seq",
+    "created_at",
+    "updated_at",
+    "turn_since",
+    "terms",
+    "proposal",
+    "proposed_by",
+    "paused_at",
+    "record_of",
+    "version",
+    "snapshot_seq",
+    "snapshot",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_hot_reads_columns_are_where_they_are_read() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("t.db");
+        let db = crate::store::open(&path).await.expect("open");
+        db.close().await;
+        let conn = rusqlite::Connection::open(&path).expect("open");
+        let names = |sql: &str| -> Vec<String> {
+            conn.prepare(sql)
+                .expect("prepares")
+                .column_names()
+                .into_iter()
+                .map(str::to_string)
+                .collect()
+        };
+        assert_eq!(names(SEAT_ROWS), SEAT_NAMES);
+        assert_eq!(names(&GAME_READ), GAME_NAMES);
+    }
 }

@@ -83,7 +83,10 @@ pub struct LookWrite {
 /// Records `look` (on the writer's connection, inside its transaction): if the game is
 /// still at the version the look read, the looker's seats have seen its move, and the
 /// held mails telling them of it or an earlier one are not sent (`seen`; a mail already
-/// leased to a sender goes out); the number of those mails. [`WriteError::Stale`] (and nothing written) when the game has changed
+/// leased to a sender goes out); the number of those mails. A mail that will never be sent
+/// needs no picture: its board's SVG (some 11 KB, most of the row) is dropped with it, so
+/// that marking it rewrites a small row instead of the board's overflow pages, and those
+/// pages are free for the next mails. [`WriteError::Stale`] (and nothing written) when the game has changed
 /// since: what was read may no longer be the game (a take-back), so it is read again.
 ///
 /// # Errors
@@ -104,7 +107,7 @@ pub(super) fn write(conn: &Connection, look: &LookWrite) -> Result<u64, WriteErr
     .map_err(refusal)?;
     let cancelled = conn
         .prepare_cached(
-            "UPDATE outbox SET status = 'seen', seen_at = ?1
+            "UPDATE outbox SET status = 'seen', seen_at = ?1, board_svg = NULL
              WHERE game_id = ?2 AND held_for = ?3 AND held_seq <= ?4 AND status = 'pending'
                AND (leased_until IS NULL OR leased_until <= ?1)",
         )

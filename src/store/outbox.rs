@@ -143,9 +143,10 @@ pub async fn claim_due(
     limit: i64,
 ) -> sqlx::Result<Vec<MailRow>> {
     // A held turn mail whose reader no longer has the turn (the game ended, was taken over
-    // or moved on without them) would tell of a turn that is gone: it is not sent.
+    // or moved on without them) would tell of a turn that is gone: it is not sent (nor its
+    // board drawn: the SVG goes, as when its reader looks, see `store::looks::write`).
     sqlx::query(
-        "UPDATE outbox SET status = 'seen', seen_at = ?
+        "UPDATE outbox SET status = 'seen', seen_at = ?, board_svg = NULL
          WHERE status = 'pending' AND held_for IS NOT NULL AND next_attempt_at <= ?
            AND (leased_until IS NULL OR leased_until <= ?)
            AND NOT EXISTS (SELECT 1 FROM seats s JOIN games g ON g.id = s.game_id
@@ -217,17 +218,19 @@ pub async fn mark_failed(
     Ok(())
 }
 
-/// The earliest time a pending mail is due, if any.
+/// The earliest time a pending mail is due (its lease, if it has one, run out), if any:
+/// before it [`claim_due`] finds nothing to lease nor to mark seen.
+const NEXT_DUE: &str = "SELECT min(max(next_attempt_at, coalesce(leased_until, 0))) FROM outbox WHERE status = 'pending'";
+
+/// The earliest time a pending mail is due, if any (see [`NEXT_DUE`]), on a read
+/// connection (see [`super::read`]): the mail worker asks it every time mail is queued,
+/// and a turn mail is held for minutes, so most times nothing is due.
 ///
 /// # Errors
 /// Database errors.
-pub async fn next_due(conn: &mut SqliteConnection) -> sqlx::Result<Option<Millis>> {
-    let row: (Option<Millis>,) = sqlx::query_as(
-        "SELECT min(max(next_attempt_at, coalesce(leased_until, 0))) FROM outbox WHERE status = 'pending'",
-    )
-    .fetch_one(conn)
-    .await?;
-    Ok(row.0)
+pub fn read_next_due(conn: &rusqlite::Connection) -> rusqlite::Result<Option<Millis>> {
+    conn.prepare_cached(NEXT_DUE)?
+        .query_row([], |row| row.get(0))
 }
 
 /// Counts of mails by status: (pending, sent, dead).

@@ -20,10 +20,6 @@ use rusqlite::types::Type;
 /// Connections kept idle at most; more are opened when more requests read at once.
 const MOST_IDLE: usize = 8;
 
-/// How much of the database file each read connection maps into memory (its pages are
-/// the operating system's file cache, shared, not the process's own memory).
-const MMAP_BYTES: i64 = 256 << 20;
-
 /// A pool of synchronous read connections to the database file.
 #[derive(Debug)]
 pub struct Readers {
@@ -82,9 +78,12 @@ impl Readers {
 fn open(path: &Path) -> rusqlite::Result<Connection> {
     let conn = super::writer::open_connection(path)?;
     conn.pragma_update(None, "query_only", true)?;
-    // Another connection's commit empties this one's page cache; with the file mapped,
-    // reading the pages back is a memory access instead of a system call each.
-    conn.pragma_update(None, "mmap_size", MMAP_BYTES)?;
+    // The file is read, not mapped: in WAL mode another connection's commit empties this
+    // one's page cache, and with the file mapped SQLite also unmaps it then (so the next
+    // read maps it again and faults each page back in, and every unmapping interrupts the
+    // other cores to flush their address caches). With the moves committing hundreds of
+    // times a second that cost more than reading the few pages a read needs with a system
+    // call each (issue 28).
     Ok(conn)
 }
 
@@ -108,27 +107,47 @@ pub(super) fn word<T>(row: &rusqlite::Row<'_>, name: &str) -> rusqlite::Result<T
 where
     T: FromStr<Err = String>,
 {
-    parsed(row, name, row.get(name)?)
+    word_at(row, row.as_ref().column_index(name)?, name)
 }
 
-/// Column `name` of `row`, when not NULL, parsed as [`word`] does.
+/// Column `index` of `row` (named `name`), parsed as [`word`] does: for the hot reads,
+/// which read their columns by position (finding a column by its name compares it with
+/// every name before it).
 ///
 /// # Errors
 /// As [`word`].
-pub(super) fn word_or_null<T>(row: &rusqlite::Row<'_>, name: &str) -> rusqlite::Result<Option<T>>
+pub(super) fn word_at<T>(row: &rusqlite::Row<'_>, index: usize, name: &str) -> rusqlite::Result<T>
 where
     T: FromStr<Err = String>,
 {
-    let text: Option<String> = row.get(name)?;
-    text.map(|text| parsed(row, name, text)).transpose()
+    parsed(index, name, row.get(index)?)
 }
 
-fn parsed<T>(row: &rusqlite::Row<'_>, name: &str, text: String) -> rusqlite::Result<T>
+/// Column `index` of `row` (named `name`), when not NULL, parsed as [`word`] does.
+///
+/// # Errors
+/// As [`word`].
+pub(super) fn word_or_null_at<T>(
+    row: &rusqlite::Row<'_>,
+    index: usize,
+    name: &str,
+) -> rusqlite::Result<Option<T>>
+where
+    T: FromStr<Err = String>,
+{
+    let text: Option<String> = row.get(index)?;
+    text.map(|text| parsed(index, name, text)).transpose()
+}
+
+fn parsed<T>(index: usize, name: &str, text: String) -> rusqlite::Result<T>
 where
     T: FromStr<Err = String>,
 {
     text.parse().map_err(|why: String| {
-        let idx = row.as_ref().column_index(name).unwrap_or(0);
-        rusqlite::Error::FromSqlConversionFailure(idx, Type::Text, format!("{name}: {why}").into())
+        rusqlite::Error::FromSqlConversionFailure(
+            index,
+            Type::Text,
+            format!("{name}: {why}").into(),
+        )
     })
 }

@@ -98,7 +98,8 @@ pub(super) fn start(
 }
 
 /// The writer's connection, with the settings of the pool's: WAL, every commit on disk
-/// before it returns (`synchronous=FULL`), foreign keys enforced.
+/// before it returns (`synchronous=FULL`), foreign keys enforced; and its temporary
+/// files in memory (see below).
 pub(super) fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
     let conn = Connection::open(path)?;
     conn.busy_timeout(Duration::from_secs(10))?;
@@ -106,6 +107,12 @@ pub(super) fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
     debug_assert_eq!(mode, "wal");
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", true)?;
+    // Each change is written under a savepoint, and SQLite keeps what a savepoint may have
+    // to roll back in a statement journal: a temporary file once it passes 64 KiB (a few
+    // turn mails with their boards do), written with a system call a page. It is never
+    // needed after a crash (the WAL is), so it stays in memory: it holds at most the pages
+    // of one commit's changes.
+    conn.pragma_update(None, "temp_store", "MEMORY")?;
     Ok(conn)
 }
 

@@ -13,10 +13,12 @@ mod accounts;
 mod ahead;
 mod body;
 mod chat;
+mod game_answer;
 mod history;
 mod orders;
 
 pub use body::{ApiBody, ApiJson};
+use game_answer::GameAnswer;
 
 use super::AppState;
 use super::auth::{ApiUser, MaybeApiUser};
@@ -25,7 +27,6 @@ use super::extract::ApiPath;
 use crate::clock::rfc3339;
 use crate::games::{kind as find_kind, kinds};
 use crate::service::ServiceError;
-use crate::service::detail::GameDetail;
 use crate::service::lobby::Listing;
 use crate::service::lobby::new_games::NewGameRequest;
 use crate::service::transfer::{GameDocument, Requester};
@@ -230,53 +231,16 @@ async fn join(
     Ok(Json(json!({ "id": id, "seat": seat })))
 }
 
-/// A game as the API shows it.
-pub fn game_json(d: &GameDetail) -> Value {
-    json!({
-        "id": d.id,
-        "kind": d.kind.kind(),
-        "title": d.kind.title(),
-        "status": d.status,
-        "seats": d.seats.iter().map(|s| json!({
-            "seat": s.seat,
-            "player": s.player,
-            "invited": s.invited,
-            "deadline": s.deadline.map(rfc3339),
-            "time_left_s": s.time_left_ms.map(|ms| ms / 1000),
-            "timed_out": s.timed_out,
-        })).collect::<Vec<_>>(),
-        "seq": d.seq,
-        "to_act": d.to_act,
-        "you": d.you_name(),
-        "view": d.view,
-        "actions": d.actions,
-        "deadline": d.deadline.map(rfc3339),
-        "result": d.result,
-        "seed_hash": d.seed_hash,
-        "seed": d.seed,
-        "terms": d.terms.to_json(),
-        "options": d.options,
-        "can_claim": d.can_claim,
-        "proposal": d.proposal.as_ref().map(|(what, by)| json!({ "what": what, "by": by })),
-        "paused": d.paused,
-        "muted": d.muted,
-        "can_undo": d.undo_to.is_some(),
-        "undo_to": d.undo_to,
-        "undo_handed_over": d.undo_handed_over,
-        "notes": d.notes.iter().map(|n| json!({ "seat": n.seat, "name": n.name, "text": n.text })).collect::<Vec<_>>(),
-    })
-}
-
 async fn game(
     State(state): State<AppState>,
     MaybeApiUser(user): MaybeApiUser,
     ApiPath(id): ApiPath<GameId>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<axum::response::Response, ApiError> {
     let herald = &state.herald;
     let detail = herald
         .shown(user.as_ref(), id, || herald.game_detail(user.as_ref(), id))
         .await?;
-    Ok(Json(game_json(&detail)))
+    Ok(Json(GameAnswer::of(&detail)).into_response())
 }
 
 #[derive(Deserialize)]
