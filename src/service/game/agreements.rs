@@ -7,12 +7,13 @@
 
 use super::ending::{Ending, in_play};
 use super::table::GameTable;
+use super::{clock_of, turn_with_clocks};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Proposal};
 use crate::service::mail_out::notify::{self, MailEvent, MailGame};
 use crate::service::terms::DAY_MS;
 use crate::service::{Herald, ServiceError, User};
-use crate::store::change::{AgreementWrite, GameChange, SeatEvent, TurnWrite};
+use crate::store::change::{AgreementWrite, GameChange, SeatEvent};
 use crate::store::games::{ClockWrite, GameRow, SeatRow};
 use crate::store::outbox::NewMail;
 
@@ -88,21 +89,25 @@ fn agreed(
     now: Millis,
 ) -> (GameChange, GameRow, Vec<SeatRow>) {
     let GameTable { row, seats, .. } = table;
-    let clocks: Vec<ClockWrite> = seats.iter().map(clock).collect();
+    let after: Vec<SeatRow> = seats
+        .iter()
+        .map(|seat| {
+            let clock = clock(seat);
+            SeatRow {
+                deadline: clock.deadline,
+                bank_ms: clock.bank_ms,
+                paused_left_ms: clock.paused_left_ms,
+                ..seat.clone()
+            }
+        })
+        .collect();
     let mut change = GameChange::of(row.id, row.version, now);
     change.agreement = Some(agreement);
-    let stopped_or_started = clocks.iter().zip(seats).any(|(c, s)| *c != as_it_stands(s));
-    change.turn = stopped_or_started.then(|| TurnWrite {
-        status: row.status,
-        result: row.result.clone(),
-        turn_since: row.turn_since,
-        to_act: seats
-            .iter()
-            .filter(|s| s.to_act)
-            .map(|s| s.seat_index as usize)
-            .collect(),
-        clocks: clocks.clone(),
-    });
+    let stopped_or_started = after
+        .iter()
+        .zip(seats)
+        .any(|(a, s)| clock_of(a) != clock_of(s));
+    change.turn = stopped_or_started.then(|| turn_with_clocks(row, &after));
     let row = GameRow {
         proposal: agreement.proposal.map(|(what, _)| what),
         proposed_by: agreement.proposal.map(|(_, by)| by as i64),
@@ -110,26 +115,7 @@ fn agreed(
         updated_at: now,
         ..row.clone()
     };
-    let seats = seats
-        .iter()
-        .zip(&clocks)
-        .map(|(seat, clock)| SeatRow {
-            deadline: clock.deadline,
-            bank_ms: clock.bank_ms,
-            paused_left_ms: clock.paused_left_ms,
-            ..seat.clone()
-        })
-        .collect();
-    (change, row, seats)
-}
-
-/// A seat's clock as it stands.
-fn as_it_stands(seat: &SeatRow) -> ClockWrite {
-    ClockWrite {
-        deadline: seat.deadline,
-        bank_ms: seat.bank_ms,
-        paused_left_ms: seat.paused_left_ms,
-    }
+    (change, row, after)
 }
 
 /// `user` proposes `what` in the game of `table`, at `now`: the proposal stands, and the
@@ -169,7 +155,7 @@ pub fn decide_proposal(
         proposal: Some((what, mine)),
         ..standing(table)
     };
-    let (mut change, row, seats) = agreed(table, agreement, as_it_stands, now);
+    let (mut change, row, seats) = agreed(table, agreement, clock_of, now);
     let notice = Notice {
         tag: format!("propose.{what}.{now}"),
         subject: format!("{} proposes to {what}", user.name),
@@ -261,7 +247,7 @@ pub fn decide_answer(
                 proposal: None,
                 ..standing(table)
             };
-            (cleared, |seat, _| as_it_stands(seat), Some(mine), notice)
+            (cleared, |seat, _| clock_of(seat), Some(mine), notice)
         };
     let (mut change, row, seats) = agreed(table, agreement, |seat| clock(seat, now), now);
     let told = MailGame {
@@ -282,7 +268,7 @@ fn stopped(seat: &SeatRow, now: Millis) -> ClockWrite {
             bank_ms: seat.bank_ms,
             paused_left_ms: Some(deadline.since(now).max(0)),
         },
-        None => as_it_stands(seat),
+        None => clock_of(seat),
     }
 }
 
@@ -294,7 +280,7 @@ fn restarted(seat: &SeatRow, now: Millis) -> ClockWrite {
             bank_ms: seat.bank_ms,
             paused_left_ms: None,
         },
-        None => as_it_stands(seat),
+        None => clock_of(seat),
     }
 }
 

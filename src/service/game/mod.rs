@@ -7,8 +7,9 @@
 use table::GameTable;
 
 use crate::domain::{GameId, Millis};
-use crate::service::{Herald, ServiceError};
-use crate::store::change::{GameChange, WriteError};
+use crate::service::{Herald, ServiceError, User};
+use crate::store::change::{GameChange, TurnWrite, WriteError};
+use crate::store::games::{ClockWrite, GameRow, SeatRow};
 
 pub mod agreements;
 pub mod deadlines;
@@ -93,4 +94,45 @@ impl Herald {
             )),
         }
     }
+}
+
+/// The turn of the game of `row` as it stands (status, result, since when, who is to
+/// act), with each seat's clock as `seats` hold it: what a change writes that changes
+/// clocks but not whose turn it is (a pause, its end, a seat taken over).
+pub fn turn_with_clocks(row: &GameRow, seats: &[SeatRow]) -> TurnWrite {
+    TurnWrite {
+        status: row.status,
+        result: row.result.clone(),
+        turn_since: row.turn_since,
+        to_act: seats
+            .iter()
+            .filter(|s| s.to_act)
+            .map(|s| s.seat_index as usize)
+            .collect(),
+        clocks: seats.iter().map(clock_of).collect(),
+    }
+}
+
+/// A seat's clock as it stands.
+pub fn clock_of(seat: &SeatRow) -> ClockWrite {
+    ClockWrite {
+        deadline: seat.deadline,
+        bank_ms: seat.bank_ms,
+        paused_left_ms: seat.paused_left_ms,
+    }
+}
+
+/// Refuses `user` when they already play the game of `table` (a seat is taken by
+/// someone who has none there).
+///
+/// # Errors
+/// 409 naming the game.
+pub fn not_seated(table: &GameTable, user: &User) -> Result<(), ServiceError> {
+    if table.seats.iter().any(|s| s.user_id == Some(user.id)) {
+        return Err(ServiceError::Conflict(format!(
+            "you already play game {}",
+            table.row.id
+        )));
+    }
+    Ok(())
 }

@@ -7,6 +7,7 @@
 use super::start::named_seat;
 use super::table::GameTable;
 use super::until_written;
+use super::{not_seated, turn_with_clocks};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
@@ -17,7 +18,7 @@ use crate::service::replay::{replay, seed_of};
 use crate::service::terms::{self, SeatClock, Terms};
 use crate::service::{Herald, ServiceError, User};
 use crate::store;
-use crate::store::change::{GameChange, SeatEvent, TurnWrite};
+use crate::store::change::{GameChange, SeatEvent};
 use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 use crate::store::users::UserRow;
 
@@ -115,11 +116,7 @@ pub fn decide_take_over(
 ) -> Result<(GameChange, usize), ServiceError> {
     let GameTable { row, seats, kind } = taking.table;
     let (id, user) = (row.id, taking.user);
-    if seats.iter().any(|s| s.user_id == Some(user.id)) {
-        return Err(ServiceError::Conflict(format!(
-            "you already play game {id}"
-        )));
-    }
+    not_seated(taking.table, user)?;
     if !row.status.in_play() {
         return Err(ServiceError::Conflict(format!(
             "game {id} is not under way: only a seat of a game in play can be taken over (an open game is joined)"
@@ -144,24 +141,7 @@ pub fn decide_take_over(
         after[index].deadline = fresh.deadline;
         after[index].bank_ms = fresh.bank_ms;
         after[index].paused_left_ms = fresh.paused_left_ms;
-        change.turn = Some(TurnWrite {
-            status: row.status,
-            result: row.result.clone(),
-            turn_since: row.turn_since,
-            to_act: after
-                .iter()
-                .filter(|s| s.to_act)
-                .map(|s| s.seat_index as usize)
-                .collect(),
-            clocks: after
-                .iter()
-                .map(|s| ClockWrite {
-                    deadline: s.deadline,
-                    bank_ms: s.bank_ms,
-                    paused_left_ms: s.paused_left_ms,
-                })
-                .collect(),
-        });
+        change.turn = Some(turn_with_clocks(row, &after));
     }
     let about = MailGame {
         row,

@@ -4,6 +4,7 @@
 //! open). Decided on the game as read ([`decide_join`], pure) and written as one
 //! [`GameChange`].
 
+use super::not_seated;
 use super::table::{GameTable, StandingOrders, play_steps};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis};
@@ -47,11 +48,7 @@ pub fn decide_join(
 ) -> Result<(GameChange, usize), ServiceError> {
     let GameTable { row, seats, kind } = joining.table;
     let (id, user) = (row.id, joining.user);
-    if seats.iter().any(|s| s.user_id == Some(user.id)) {
-        return Err(ServiceError::Conflict(format!(
-            "you already play game {id}"
-        )));
-    }
+    not_seated(joining.table, user)?;
     if row.status != GameStatus::Open {
         return Err(ServiceError::Conflict(format!(
             "game {id} is {} and has no free seat; find an open game in the lobby",
