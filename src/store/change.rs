@@ -349,10 +349,10 @@ fn write_snapshot(conn: &Connection, game: GameId, seq: Seq, state: &str) -> rus
 }
 
 /// The mails the change queues. A player who moved has seen the game: a turn mail still
-/// held for them is not sent.
+/// held for them is not sent (and keeps no board: it is never drawn).
 fn write_mails(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
     let mut seen = conn.prepare_cached(
-        "UPDATE outbox SET status = 'seen', seen_at = ?1
+        "UPDATE outbox SET status = 'seen', seen_at = ?1, board_svg = NULL
          WHERE game_id = ?2 AND status = 'pending'
            AND (leased_until IS NULL OR leased_until <= ?1)
            AND held_for = (SELECT user_id FROM seats WHERE game_id = ?2 AND seat_index = ?3)",
