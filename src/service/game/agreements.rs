@@ -7,7 +7,7 @@
 
 use super::ending::{Ending, in_play};
 use super::table::GameTable;
-use super::{clock_of, turn_with_clocks};
+use super::{clock_of, turn_with_clocks, with_clock};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Proposal};
 use crate::service::mail_out::notify::{self, MailEvent, MailGame};
@@ -91,15 +91,7 @@ fn agreed(
     let GameTable { row, seats, .. } = table;
     let after: Vec<SeatRow> = seats
         .iter()
-        .map(|seat| {
-            let clock = clock(seat);
-            SeatRow {
-                deadline: clock.deadline,
-                bank_ms: clock.bank_ms,
-                paused_left_ms: clock.paused_left_ms,
-                ..seat.clone()
-            }
-        })
+        .map(|seat| with_clock(seat, clock(seat)))
         .collect();
     let mut change = GameChange::of(row.id, row.version, now);
     change.agreement = Some(agreement);
@@ -261,7 +253,7 @@ pub fn decide_answer(
 
 /// A seat's clock stopped for a pause at `now`: a running deadline becomes the time it
 /// had left (none once it has passed).
-fn stopped(seat: &SeatRow, now: Millis) -> ClockWrite {
+pub(super) fn stopped(seat: &SeatRow, now: Millis) -> ClockWrite {
     match seat.deadline {
         Some(deadline) => ClockWrite {
             deadline: None,

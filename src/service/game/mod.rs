@@ -122,6 +122,16 @@ pub fn clock_of(seat: &SeatRow) -> ClockWrite {
     }
 }
 
+/// `seat` with the clock `clock`.
+pub fn with_clock(seat: &SeatRow, clock: ClockWrite) -> SeatRow {
+    SeatRow {
+        deadline: clock.deadline,
+        bank_ms: clock.bank_ms,
+        paused_left_ms: clock.paused_left_ms,
+        ..seat.clone()
+    }
+}
+
 /// Refuses `user` when they already play the game of `table` (a seat is taken by
 /// someone who has none there).
 ///

@@ -4,10 +4,11 @@
 //! view; an invitation to an open game is declined or withdrawn. Each is decided on the
 //! game as read (`decide_…`, pure) and written as one [`GameChange`] with its mails.
 
+use super::agreements::stopped;
 use super::start::named_seat;
 use super::table::GameTable;
 use super::until_written;
-use super::{not_seated, turn_with_clocks};
+use super::{not_seated, turn_with_clocks, with_clock};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
@@ -132,15 +133,7 @@ pub fn decide_take_over(
     let mut after = seats.clone();
     after[index] = seated(&seats[index])?;
     if seats[index].to_act {
-        after[index] = SeatRow {
-            deadline: None,
-            paused_left_ms: None,
-            ..after[index].clone()
-        };
-        let fresh = fresh_clock(row, &after[index], now);
-        after[index].deadline = fresh.deadline;
-        after[index].bank_ms = fresh.bank_ms;
-        after[index].paused_left_ms = fresh.paused_left_ms;
+        after[index] = with_clock(&after[index], fresh_clock(row, &after[index], now));
         change.turn = Some(turn_with_clocks(row, &after));
     }
     let about = MailGame {
@@ -177,17 +170,14 @@ fn fresh_clock(row: &GameRow, seat: &SeatRow, now: Millis) -> ClockWrite {
         bank_ms: seat.bank_ms,
     };
     let next = terms::next_clock(terms, clock, false, true, now);
-    match (row.paused_at, next.deadline) {
-        (Some(_), Some(deadline)) => ClockWrite {
-            deadline: None,
-            bank_ms: next.bank_ms,
-            paused_left_ms: Some(deadline.since(now).max(0)),
-        },
-        _ => ClockWrite {
-            deadline: next.deadline,
-            bank_ms: next.bank_ms,
-            paused_left_ms: None,
-        },
+    let running = ClockWrite {
+        deadline: next.deadline,
+        bank_ms: next.bank_ms,
+        paused_left_ms: None,
+    };
+    match row.paused_at {
+        Some(_) => stopped(&with_clock(seat, running), now),
+        None => running,
     }
 }
 
