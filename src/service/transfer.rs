@@ -11,12 +11,13 @@ use serde_json::Value;
 use sqlx::SqliteConnection;
 
 use self::check::{CheckedDocument, check_document};
+use super::game::start::first_clocks;
 use super::game::table::GameTable;
 use super::history::shown_by;
 use super::loaders::{may_see, no_such_game};
 use super::mail_out::notify::{self, MailEvent, MailGame};
 use super::replay::kind_of;
-use super::terms::{self, SeatClock, Terms};
+use super::terms::Terms;
 use super::{Herald, ServiceError, User};
 use crate::clock::rfc3339;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
@@ -24,7 +25,6 @@ use crate::engine::Seat;
 use crate::engine::auto::By;
 use crate::games::kind as find_kind;
 use crate::store;
-use crate::store::games::ClockWrite;
 use crate::store::users::UserRow;
 
 /// The format's name and version, first in every document.
@@ -532,7 +532,7 @@ async fn write_log(
         .find(|m| m.made_by.is_players())
         .map(|m| (m.seat_index as usize, m.seq));
     store::games::set_turn(conn, id, &to_act, mover).await?;
-    let clocks = starting_clocks(*terms, kind.seats().len(), &to_act, now);
+    let clocks = first_clocks(*terms, kind.seats().len(), &to_act, now);
     store::clocks::set_clocks(conn, id, &clocks).await?;
     let result_text = finished_with.as_ref().map(Value::to_string);
     let turn_since = (status == GameStatus::Active).then_some(now);
@@ -549,22 +549,4 @@ async fn write_log(
     .await?;
     store::games::put_snapshot(conn, id, Seq::last_of(log.len()), &game.snapshot()).await?;
     Ok(to_act)
-}
-
-/// Every seat's clock as a game starts, the seats to act running from `now`.
-fn starting_clocks(terms: Terms, seats: usize, to_act: &[usize], now: Millis) -> Vec<ClockWrite> {
-    (0..seats)
-        .map(|index| {
-            let clock = SeatClock {
-                deadline: None,
-                bank_ms: terms.initial_bank(),
-            };
-            let next = terms::next_clock(terms, clock, false, to_act.contains(&index), now);
-            ClockWrite {
-                deadline: next.deadline,
-                bank_ms: next.bank_ms,
-                paused_left_ms: None,
-            }
-        })
-        .collect()
 }

@@ -4,8 +4,8 @@
 //! open). Decided on the game as read ([`decide_join`], pure) and written as one
 //! [`GameChange`].
 
-use super::not_seated;
 use super::table::{GameTable, StandingOrders, play_steps};
+use super::{not_seated, turn_with_clocks, with_clock};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::Seat;
@@ -16,21 +16,34 @@ use crate::service::mail_out::notify::{self, MailEvent, MailGame};
 use crate::service::replay::seed_of;
 use crate::service::terms::{self, SeatClock, Terms};
 use crate::service::{ServiceError, User};
-use crate::store::change::{ChatSeen, GameChange, LogChange, SeatEvent, TurnWrite};
+use crate::store::change::{ChatSeen, GameChange, LogChange, SeatEvent};
 use crate::store::games::{ClockWrite, GameRow, SeatRow};
 
-/// Who joins the open game of `table`, and what the start needs if they take its last
-/// seat: the game's state as set up, and the chat its players have not seen (the joining
-/// player read as seated).
+/// Who joins the open game of `table`, and, when they take its last seat, what the start
+/// needs.
 pub struct Joining<'a> {
     /// The game as read.
     pub table: &'a GameTable,
     /// The player joining.
     pub user: &'a User,
+    /// What the start needs; read only for the join that fills the game (see
+    /// [`fills_the_game`]).
+    pub start: Option<Starting<'a>>,
+}
+
+/// What a game needs to start: its state as set up, and the chat its players have not
+/// seen (the joining player read as seated).
+pub struct Starting<'a> {
     /// The game's state (at its setup).
     pub game: &'a dyn Game,
     /// The chat each player has not seen.
     pub chat: &'a UnseenChat,
+}
+
+/// Whether the next seat taken in the game of `table` is its last free one, so the join
+/// starts the game.
+pub fn fills_the_game(table: &GameTable) -> bool {
+    table.seats.iter().filter(|s| s.user_id.is_none()).count() == 1
 }
 
 /// `joining.user` takes a seat of the open game (`seat`, or see [`seat_to_take`]) at
@@ -64,7 +77,12 @@ pub fn decide_join(
     let mut after = seats.clone();
     after[index] = seated(&seats[index])?;
     if after.iter().all(|s| s.user_id.is_some()) {
-        start(settings, joining, &after, &mut change)?;
+        let Some(starting) = &joining.start else {
+            return Err(ServiceError::Unexpected(anyhow::anyhow!(
+                "game {id} fills up, but its start was not read"
+            )));
+        };
+        start(settings, row, *kind, starting, &after, &mut change)?;
     }
     Ok((change, index))
 }
@@ -75,13 +93,14 @@ pub fn decide_join(
 /// not seen.
 fn start(
     settings: &Settings,
-    joining: &Joining<'_>,
+    row: &GameRow,
+    kind: &dyn Kind,
+    starting: &Starting<'_>,
     seats: &[SeatRow],
     change: &mut GameChange,
 ) -> Result<(), ServiceError> {
-    let GameTable { row, kind, .. } = joining.table;
     let now = change.at;
-    let mut game = joining.game.clone_game();
+    let mut game = starting.game.clone_game();
     let standing = StandingOrders::of(&row.terms, seats);
     let viewers: Vec<Option<Seat>> = (0..seats.len()).map(|i| Some(Seat(i as u8))).collect();
     let (mut entries, mut described) = (Vec::new(), Vec::new());
@@ -103,14 +122,8 @@ fn start(
         };
     }
     let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
-    let clocks = first_clocks(row, seats, &to_act, now);
-    change.turn = Some(TurnWrite {
-        status: GameStatus::Active,
-        result: None,
-        turn_since: Some(now),
-        to_act: to_act.clone(),
-        clocks: clocks.clone(),
-    });
+    let terms = Terms::from_stored(&row.terms);
+    let clocks = first_clocks(terms, seats.len(), &to_act, now);
     let row = GameRow {
         status: GameStatus::Active,
         seq,
@@ -120,18 +133,16 @@ fn start(
     };
     let seats: Vec<SeatRow> = seats
         .iter()
-        .zip(&clocks)
-        .enumerate()
-        .map(|(index, (seat, clock))| SeatRow {
-            to_act: to_act.contains(&index),
-            deadline: clock.deadline,
-            bank_ms: clock.bank_ms,
-            ..seat.clone()
+        .zip(clocks)
+        .map(|(seat, clock)| SeatRow {
+            to_act: to_act.contains(&(seat.seat_index as usize)),
+            ..with_clock(seat, clock)
         })
         .collect();
+    change.turn = Some(turn_with_clocks(&row, &seats));
     let about = MailGame {
         row: &row,
-        kind: *kind,
+        kind,
         seats: &seats,
     };
     for index in to_act {
@@ -140,10 +151,10 @@ fn start(
                 .iter()
                 .map(|(_, _, told)| notify::ToldMove::from(&told[index]))
                 .collect(),
-            board: notify::board_of(*kind, game.as_ref(), index, &[]),
+            board: notify::board_of(kind, game.as_ref(), index, &[]),
             choices: notify::choices_of(settings, game.as_ref(), index),
         };
-        let unseen = joining.chat.for_seat(index);
+        let unseen = starting.chat.for_seat(index);
         let mail = notify::render_with_chat(settings, &about, index, event, &unseen)?;
         if let Some(mail) = mail {
             change.mails.push(mail);
@@ -158,21 +169,14 @@ fn start(
     Ok(())
 }
 
-/// Every seat's first clock: running for the seats to act, by the game's terms.
-fn first_clocks(
-    row: &GameRow,
-    seats: &[SeatRow],
-    to_act: &[usize],
-    now: Millis,
-) -> Vec<ClockWrite> {
-    let terms = Terms::from_stored(&row.terms);
-    seats
-        .iter()
-        .enumerate()
-        .map(|(index, s)| {
+/// Every seat's first clock as a game of `seats` seats starts under `terms`: the seats
+/// to act running from `now`, each with the bank the terms give.
+pub fn first_clocks(terms: Terms, seats: usize, to_act: &[usize], now: Millis) -> Vec<ClockWrite> {
+    (0..seats)
+        .map(|index| {
             let clock = SeatClock {
                 deadline: None,
-                bank_ms: s.bank_ms,
+                bank_ms: terms.initial_bank(),
             };
             let next = terms::next_clock(terms, clock, false, to_act.contains(&index), now);
             ClockWrite {

@@ -11,7 +11,10 @@ use crate::domain::{GameId, Seq};
 use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
 use crate::games::{kind as find_kind, kinds};
-use crate::service::game::start::{Joining, decide_join, named_seat, seat_to_take};
+use crate::service::game::not_seated;
+use crate::service::game::start::{
+    Joining, Starting, decide_join, fills_the_game, named_seat, seat_to_take,
+};
 use crate::service::game::table::GameTable;
 use crate::service::game::until_written;
 use crate::service::mail_out::notify::{self, MailEvent};
@@ -121,12 +124,9 @@ impl Herald {
         let (kind, index, started) = until_written(
             || async {
                 let table = GameTable::read(&self.db, id).await?;
-                if table.row.status.in_play()
-                    && !table.seats.iter().any(|s| s.user_id == Some(user.id))
-                {
+                if table.row.status.in_play() && not_seated(&table, user).is_ok() {
                     return Ok(Some((table.kind, None, false)));
                 }
-                let game = self.state_of(&table.row, table.kind).await?;
                 let seated = |seat: &SeatRow| {
                     self.db
                         .read(|c| store::games::read_seated(c, seat, user.id))?
@@ -134,17 +134,28 @@ impl Herald {
                             ServiceError::NotFound("your account is gone; sign in again".into())
                         })
                 };
-                // What was said while the game was open reaches each player with their
-                // first turn: the chat as the joining player will have it once seated.
-                let named = seat.filter(|s| !s.is_empty());
-                let wanted = seat_to_take(table.kind, &table.seats, user, named, id);
-                let seating = wanted.ok().map(|index| (index, user.id));
-                let chat = self.unseen_chat_seating(id, seating)?;
+                let (game, chat) = if fills_the_game(&table) {
+                    // What was said while the game was open reaches each player with
+                    // their first turn: the chat as the joining player will have it once
+                    // seated.
+                    let named = seat.filter(|s| !s.is_empty());
+                    let wanted = seat_to_take(table.kind, &table.seats, user, named, id);
+                    let seating = wanted.ok().map(|index| (index, user.id));
+                    let chat = self.unseen_chat_seating(id, seating)?;
+                    (
+                        Some(self.state_of(&table.row, table.kind).await?),
+                        Some(chat),
+                    )
+                } else {
+                    (None, None)
+                };
                 let joining = Joining {
                     table: &table,
                     user,
-                    game: game.as_ref(),
-                    chat: &chat,
+                    start: game
+                        .as_deref()
+                        .zip(chat.as_ref())
+                        .map(|(game, chat)| Starting { game, chat }),
                 };
                 let now = self.clock.now_ms();
                 let (change, index) = decide_join(&self.settings, &joining, seat, seated, now)?;
