@@ -223,6 +223,12 @@ macro_rules! id {
                 self.0
             }
 
+            /// The id after this one, if there is one: an id chosen ahead for a row yet
+            /// to be written (see `store::new_game::next_game_id`).
+            pub fn next(self) -> Option<Self> {
+                self.0.checked_add(1).map($name)
+            }
+
             /// `number` as an id, if it is one (1 and up).
             fn positive(number: i64) -> Option<Self> {
                 (number >= 1).then_some($name(number))

@@ -5,9 +5,10 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use herald::domain::{Email, GameStatus, Millis, Seq};
-use herald::engine::{Seat, Seed};
+use herald::engine::Seed;
 use herald::games::kind;
-use herald::store::games::{self, MoveRow};
+use herald::store::change::{GameChange, LogChange, LogEntry, TurnWrite};
+use herald::store::new_game::{self, NewGame, NewSeat};
 use herald::store::outbox::NewMail;
 use serde_json::{Value, json};
 
@@ -110,8 +111,9 @@ pub async fn finished_games() -> StoredGames {
     drop(conn);
     let options = rk.normalize_options(&Value::Null).expect("options");
     let started = Instant::now();
-    let mut tx = db.begin_write().await.expect("tx");
     let mut moves_total = 0;
+    let mut writes = Vec::with_capacity(STORED_GAMES);
+    let mut id = db.read(new_game::next_game_id).expect("an id");
     for g in 0..STORED_GAMES {
         let mut bytes = [0u8; 32];
         bytes[..8].copy_from_slice(&(g as u64).to_le_bytes());
@@ -130,83 +132,63 @@ pub async fn finished_games() -> StoredGames {
             log.push((seat, action));
         }
         assert!(game.outcome().is_some(), "a finished game");
-        let id = games::insert(
-            &mut tx,
-            &games::NewGame {
-                kind: "rosenkonig",
-                engine_version: rk.version(),
-                options: &options.to_string(),
-                terms: "{}",
-                seed: &seed.to_hex(),
-                seed_hash: &seed.hash_hex(),
-                created_by: a,
-                now: Millis(0),
-            },
-        )
-        .await
-        .expect("game");
-        games::insert_seat(&mut tx, id, 0, "red", Some(a), None, None)
-            .await
-            .expect("seat");
-        games::insert_seat(&mut tx, id, 1, "white", Some(b), None, None)
-            .await
-            .expect("seat");
-        games::update_progress(
-            &mut tx,
-            id,
-            Seq::SETUP,
-            GameStatus::Active,
-            None,
-            Some(Millis(0)),
-            Millis(0),
-        )
-        .await
-        .expect("start");
-        // The log goes in move by move (the database checks its sequence); then the game
-        // as its last move left it: finished, its snapshot, nobody to act.
-        let rows: Vec<MoveRow> = log
-            .iter()
-            .enumerate()
-            .map(|(i, (seat, action))| MoveRow {
-                seq: Seq::last_of(i + 1),
-                seat_index: seat.index() as i64,
-                action: action.clone(),
-                at: Millis(0),
-                made_by: herald::engine::auto::By::Player,
-            })
-            .collect();
-        games::import_log(&mut tx, id, &rows).await.expect("log");
-        let seq = Seq::last_of(rows.len());
-        games::put_snapshot(&mut tx, id, seq, &game.snapshot())
-            .await
-            .expect("snapshot");
-        let result = game
-            .outcome()
-            .map(|o| herald::service::result::result_json(rk, &o).to_string());
-        games::update_progress(
-            &mut tx,
-            id,
-            seq,
-            GameStatus::Finished,
-            result.as_deref(),
-            None,
-            Millis(0),
-        )
-        .await
-        .expect("finish");
-        for seat in [Seat(0), Seat(1)] {
-            let last = rows
-                .iter()
-                .rev()
-                .find(|m| m.seat_index == seat.index() as i64)
-                .map_or(Seq::SETUP, |m| m.seq);
-            games::set_turn(&mut tx, id, &[], Some((seat.index(), last)))
-                .await
-                .expect("seats");
-        }
         moves_total += log.len();
+        // The whole game as the one writer writes an imported one: its log (the database
+        // checks its sequence), then the game as its last move left it: finished, its
+        // snapshot, nobody to act, each seat's last move its own.
+        let mut first = GameChange::of(id, 0, Millis(0));
+        first.log = LogChange::Append {
+            entries: log
+                .iter()
+                .enumerate()
+                .map(|(i, (seat, action))| LogEntry {
+                    seq: Seq::last_of(i + 1),
+                    seat_index: seat.index(),
+                    action: action.clone(),
+                    made_by: herald::engine::auto::By::Player,
+                    at: Some(Millis(0)),
+                })
+                .collect(),
+            snapshot: game.snapshot(),
+        };
+        first.turn = Some(TurnWrite {
+            status: GameStatus::Finished,
+            result: game
+                .outcome()
+                .map(|o| herald::service::result::result_json(rk, &o).to_string()),
+            turn_since: None,
+            to_act: Vec::new(),
+            clocks: Vec::new(),
+        });
+        let seat = |name, user| NewSeat {
+            name,
+            user_id: Some(user),
+            invited_id: None,
+            bank_ms: None,
+        };
+        let new = NewGame {
+            id,
+            kind: "rosenkonig",
+            engine_version: i64::from(rk.version()),
+            options: options.to_string(),
+            terms: "{}".into(),
+            seed: seed.to_hex(),
+            seed_hash: seed.hash_hex(),
+            status: GameStatus::Active,
+            created_by: a,
+            created_at: Millis(0),
+            last_change_at: Some(Millis(0)),
+            record_of: None,
+            seats: vec![seat("red", a), seat("white", b)],
+            first,
+        };
+        id = id.next().expect("ids to spare");
+        let db = db.clone();
+        writes.push(tokio::spawn(async move { db.write_new_game(new).await }));
     }
-    tx.commit().await.expect("commit");
+    for write in writes {
+        write.await.expect("a writer task").expect("a game");
+    }
     db.close().await;
     let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0)
         + std::fs::metadata(dir.path().join("herald.db-wal"))

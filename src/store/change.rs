@@ -28,6 +28,9 @@ pub struct LogEntry {
     /// Who decided it: the seat's player, or the server (forced, or the seat's orders).
     #[serde(serialize_with = "by_word")]
     pub made_by: By,
+    /// When it was played, if not at the change's time: a move of an imported log.
+    #[serde(skip)]
+    pub at: Option<Millis>,
 }
 
 fn by_word<S: serde::Serializer>(by: &By, serializer: S) -> Result<S::Ok, S::Error> {
@@ -248,6 +251,16 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
     if version != m.version {
         return Err(WriteError::Stale);
     }
+    apply_change(conn, m, open)
+}
+
+/// Writes each part of change `m` of a game that is `open` (or not), the version checked
+/// (see [`write_change`]), or the game's row just written (a new game's first change).
+pub(super) fn apply_change(
+    conn: &Connection,
+    m: &GameChange,
+    open: bool,
+) -> Result<(), WriteError> {
     if let Some(ahead) = &m.ahead {
         write_ahead(conn, m.game_id, ahead)?;
     }
@@ -424,7 +437,7 @@ fn write_entries(
             e.seq,
             e.seat_index as i64,
             e.action,
-            at,
+            e.at.unwrap_or(at),
             e.made_by.as_str()
         ])?;
         step.execute(params![e.seq, game])?;

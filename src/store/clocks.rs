@@ -3,7 +3,6 @@
 
 use sqlx::{FromRow, SqliteConnection};
 
-use super::games::ClockWrite;
 use crate::domain::{GameId, GameStatus, Millis};
 
 /// A seat whose deadline calls for something.
@@ -54,28 +53,6 @@ pub async fn expired(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<V
     .bind(now)
     .fetch_all(conn)
     .await
-}
-
-/// Sets every seat's clock of a game (in seat order), e.g. when it starts.
-///
-/// # Errors
-/// Database errors.
-pub async fn set_clocks(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    clocks: &[ClockWrite],
-) -> sqlx::Result<()> {
-    let doc = serde_json::to_string(clocks).expect("clocks serialize");
-    sqlx::query(
-        "UPDATE seats SET deadline = ?1 -> seat_index ->> 'deadline',
-                          bank_ms = ?1 -> seat_index ->> 'bank_ms'
-         WHERE game_id = ?2",
-    )
-    .bind(doc)
-    .bind(game_id)
-    .execute(conn)
-    .await?;
-    Ok(())
 }
 
 /// Marks active games with no change since `before` as abandoned; returns their ids.

@@ -116,6 +116,38 @@ pub struct SeatRow {
     pub orders: Option<String>,
 }
 
+impl SeatRow {
+    /// A seat nobody holds, of no name, at the start of a game: what a new seat is before
+    /// it is named and filled.
+    pub fn empty() -> Self {
+        SeatRow {
+            seat_index: 0,
+            seat: String::new(),
+            user_id: None,
+            player: None,
+            email: None,
+            mail: None,
+            unsubscribe_key: None,
+            timezone: None,
+            invited_id: None,
+            invited: None,
+            to_act: false,
+            last_seq: Seq::SETUP,
+            deadline: None,
+            bank_ms: None,
+            reminded_for: None,
+            timed_out_at: None,
+            paused_left_ms: None,
+            nudged_at: None,
+            muted: false,
+            away_from: None,
+            away_to: None,
+            away_started: false,
+            orders: None,
+        }
+    }
+}
+
 /// A stored move.
 #[derive(Clone, Debug)]
 pub struct MoveRow {
@@ -129,77 +161,6 @@ pub struct MoveRow {
     pub at: Millis,
     /// Who decided it: the seat's player, or the server for the seat.
     pub made_by: By,
-}
-
-/// What a new game row holds.
-pub struct NewGame<'a> {
-    /// The kind.
-    pub kind: &'a str,
-    /// Its engine version.
-    pub engine_version: u32,
-    /// Normalized options JSON.
-    pub options: &'a str,
-    /// The terms JSON (clock, time-out, vacation).
-    pub terms: &'a str,
-    /// Secret seed hex.
-    pub seed: &'a str,
-    /// Seed hash hex.
-    pub seed_hash: &'a str,
-    /// The creator.
-    pub created_by: i64,
-    /// Now.
-    pub now: Millis,
-}
-
-/// Inserts a game in status `open`.
-///
-/// # Errors
-/// Database errors.
-pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> sqlx::Result<GameId> {
-    let (id,): (GameId,) = sqlx::query_as(
-        "INSERT INTO games (kind, engine_version, options, terms, seed, seed_hash, status, created_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-    )
-    .bind(g.kind)
-    .bind(g.engine_version)
-    .bind(g.options)
-    .bind(g.terms)
-    .bind(g.seed)
-    .bind(g.seed_hash)
-    .bind(GameStatus::Open)
-    .bind(g.created_by)
-    .bind(g.now)
-    .bind(g.now)
-    .fetch_one(conn)
-    .await?;
-    Ok(id)
-}
-
-/// Inserts a seat, empty, taken or reserved for an invited player.
-///
-/// # Errors
-/// Database errors.
-pub async fn insert_seat(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: usize,
-    seat: &str,
-    user_id: Option<i64>,
-    invited_id: Option<i64>,
-    bank_ms: Option<i64>,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO seats (game_id, seat_index, seat, user_id, invited_id, bank_ms) VALUES (?, ?, ?, ?, ?, ?)",
-    )
-    .bind(game_id)
-    .bind(seat_index as i64)
-    .bind(seat)
-    .bind(user_id)
-    .bind(invited_id)
-    .bind(bank_ms)
-    .execute(conn)
-    .await?;
-    Ok(())
 }
 
 /// One game, with its snapshot (one statement: every read of a game needs both).
@@ -346,38 +307,6 @@ pub struct ClockWrite {
     pub paused_left_ms: Option<i64>,
 }
 
-/// Appends a whole log to a game in play that has none yet (an import), move by move, so
-/// the database checks the sequence as for any move.
-///
-/// # Errors
-/// Database errors.
-pub async fn import_log(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    log: &[MoveRow],
-) -> sqlx::Result<()> {
-    for m in log {
-        sqlx::query(
-            "INSERT INTO moves (game_id, seq, seat_index, action, at, made_by)
-             VALUES (?, ?, ?, ?, ?, ?)",
-        )
-        .bind(game_id)
-        .bind(m.seq)
-        .bind(m.seat_index)
-        .bind(&m.action)
-        .bind(m.at)
-        .bind(m.made_by.as_str())
-        .execute(&mut *conn)
-        .await?;
-        sqlx::query("UPDATE games SET seq = ? WHERE id = ?")
-            .bind(m.seq)
-            .bind(game_id)
-            .execute(&mut *conn)
-            .await?;
-    }
-    Ok(())
-}
-
 /// Replaces the snapshot of a game.
 ///
 /// # Errors
@@ -395,58 +324,6 @@ pub async fn put_snapshot(
     .bind(game_id)
     .bind(seq)
     .bind(state)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// Records the game's new position after a move or a join.
-///
-/// # Errors
-/// Database errors.
-pub async fn update_progress(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seq: Seq,
-    status: GameStatus,
-    result: Option<&str>,
-    turn_since: Option<Millis>,
-    now: Millis,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET seq = ?, status = ?, result = ?, turn_since = ?, updated_at = ? WHERE id = ?")
-        .bind(seq)
-        .bind(status)
-        .bind(result)
-        .bind(turn_since)
-        .bind(now)
-        .bind(game_id)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Marks which seats may act now and, after a move, that the mover moved at `seq`: one
-/// statement for every seat of the game.
-///
-/// # Errors
-/// Database errors.
-pub async fn set_turn(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    to_act: &[usize],
-    moved: Option<(usize, Seq)>,
-) -> sqlx::Result<()> {
-    let list = serde_json::to_string(to_act).expect("indices serialize");
-    let (mover, seq) = moved.map_or((-1, Seq::SETUP), |(seat, seq)| (seat as i64, seq));
-    sqlx::query(
-        "UPDATE seats SET to_act = (seat_index IN (SELECT value FROM json_each(?))),
-                          last_seq = CASE WHEN seat_index = ? THEN ? ELSE last_seq END
-         WHERE game_id = ?",
-    )
-    .bind(list)
-    .bind(mover)
-    .bind(seq)
-    .bind(game_id)
     .execute(conn)
     .await?;
     Ok(())

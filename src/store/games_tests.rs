@@ -7,6 +7,7 @@ use crate::engine::auto::By;
 use crate::store::change::{
     AgreementWrite, GameChange, LogChange, LogEntry, TurnWrite, WriteError,
 };
+use crate::store::new_game::{NewGame, NewSeat, next_game_id};
 use crate::store::outbox::{Hold, NewMail};
 use crate::store::{Db, open, users};
 
@@ -35,40 +36,48 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, GameId) {
     )
     .await
     .expect("ben");
-    let id = insert(
-        &mut tx,
-        &NewGame {
-            kind: "rosenkonig",
-            engine_version: 1,
-            options: "{}",
-            terms: "{}",
-            seed: "00",
-            seed_hash: "11",
-            created_by: a,
-            now: Millis(0),
-        },
-    )
-    .await
-    .expect("game");
-    insert_seat(&mut tx, id, 0, "red", Some(a), None, None)
-        .await
-        .expect("red");
-    insert_seat(&mut tx, id, 1, "white", Some(b), None, None)
-        .await
-        .expect("white");
-    update_progress(
-        &mut tx,
-        id,
-        Seq::SETUP,
-        GameStatus::Active,
-        None,
-        Some(Millis(0)),
-        Millis(0),
-    )
-    .await
-    .expect("active");
     tx.commit().await.expect("commit");
+    let id = active_game(&db, a, b).await;
     (dir, db, id)
+}
+
+/// A game of players `a` (red) and `b` (white) written by the one writer: under way,
+/// nobody to act yet.
+async fn active_game(db: &Db, a: i64, b: i64) -> GameId {
+    let id = db.read(next_game_id).expect("an id");
+    let seat = |name, user| NewSeat {
+        name,
+        user_id: Some(user),
+        invited_id: None,
+        bank_ms: None,
+    };
+    let mut first = GameChange::of(id, 0, Millis(0));
+    first.turn = Some(TurnWrite {
+        status: GameStatus::Active,
+        result: None,
+        turn_since: Some(Millis(0)),
+        to_act: Vec::new(),
+        clocks: Vec::new(),
+    });
+    db.write_new_game(NewGame {
+        id,
+        kind: "rosenkonig",
+        engine_version: 1,
+        options: "{}".into(),
+        terms: "{}".into(),
+        seed: "00".into(),
+        seed_hash: "11".into(),
+        status: GameStatus::Active,
+        created_by: a,
+        created_at: Millis(0),
+        last_change_at: None,
+        record_of: None,
+        seats: vec![seat("red", a), seat("white", b)],
+        first,
+    })
+    .await
+    .expect("a game");
+    id
 }
 
 /// The entries a move appends.
@@ -108,6 +117,7 @@ pub(in crate::store) async fn a_move(
             seat_index,
             action: format!("m{seq}"),
             made_by: By::Player,
+            at: None,
         }],
         snapshot: format!("state after {seq}"),
     };
@@ -178,6 +188,7 @@ async fn a_move_and_the_servers_steps_after_it_are_written_in_sequence_at_once()
         seat_index,
         action: format!("m{seq}"),
         made_by,
+        at: None,
     };
     // Seat 0's move, then a forced step for seat 1 and one by seat 0's orders.
     entries_of(&mut write).push(step(2, 1, By::Auto));
@@ -363,43 +374,11 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
     // Nine more games of the same two players.
     let mut games = vec![first];
     for _ in 0..9 {
-        let mut tx = db.begin_write().await.expect("begin");
-        let id = insert(
-            &mut tx,
-            &NewGame {
-                kind: "rosenkonig",
-                engine_version: 1,
-                options: "{}",
-                terms: "{}",
-                seed: "00",
-                seed_hash: "11",
-                created_by: 1,
-                now: Millis(0),
-            },
-        )
-        .await
-        .expect("game");
-        insert_seat(&mut tx, id, 0, "red", Some(1), None, None)
-            .await
-            .expect("red");
-        insert_seat(&mut tx, id, 1, "white", Some(2), None, None)
-            .await
-            .expect("white");
-        update_progress(
-            &mut tx,
-            id,
-            Seq::SETUP,
-            GameStatus::Active,
-            None,
-            Some(Millis(0)),
-            Millis(0),
-        )
-        .await
-        .expect("active");
-        tx.commit().await.expect("commit");
+        let id = active_game(&db, 1, 2).await;
         games.push(id);
     }
     // Hold the gate so that every move queues, then let them all through at once.
+    let (_, commits_before) = db.move_commits().read();
     let gate = db.gate.clone().lock_owned().await;
     let mut waiting = Vec::new();
     for (i, id) in games.iter().enumerate() {
@@ -439,6 +418,7 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
     assert_eq!((moves, mails), (9, 9));
     let (written, commits) = db.move_commits().read();
     assert_eq!(written, 9);
+    let commits = commits - commits_before;
     assert!(commits <= 3, "9 moves in {commits} commits");
     let (bad, _, log) = with_seats_and_log(&mut conn, games[4])
         .await
@@ -453,6 +433,7 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
 #[tokio::test]
 async fn two_moves_of_one_game_in_one_commit_the_first_is_written_the_other_is_stale() {
     let (_dir, db, id) = one_game().await;
+    let (_, commits_before) = db.move_commits().read();
     // Both are queued while the gate is held, so they arrive in one batch (the writer
     // is a thread of its own and would otherwise start on the first at once).
     let gate = db.gate.clone().lock_owned().await;
@@ -473,7 +454,12 @@ async fn two_moves_of_one_game_in_one_commit_the_first_is_written_the_other_is_s
     let second = waiting.remove(0).await.expect("task");
     assert!(first.is_ok(), "{first:?}");
     assert!(matches!(second, Err(WriteError::Stale)), "{second:?}");
-    assert_eq!(db.move_commits().read(), (1, 1), "one commit for both");
+    let (moves, commits) = db.move_commits().read();
+    assert_eq!(
+        (moves, commits - commits_before),
+        (1, 1),
+        "one commit for both"
+    );
     let mut conn = db.acquire().await.expect("conn");
     let (game, seats, log) = with_seats_and_log(&mut conn, id)
         .await

@@ -12,6 +12,7 @@ mod games_read;
 pub mod inbound;
 pub mod lists;
 pub mod looks;
+pub mod new_game;
 pub mod notes;
 pub mod operator;
 pub mod orders;
@@ -39,6 +40,7 @@ use tokio::sync::{Mutex, OwnedMutexGuard, mpsc};
 
 use change::{GameChange, WriteError};
 use looks::LookWrite;
+use new_game::NewGame;
 use writer::{Change, Job};
 
 /// The database: a connection pool, and the one gate this process's writers pass in turn.
@@ -100,6 +102,18 @@ impl Db {
     /// (nothing was written); database errors (nothing was written).
     pub async fn write_change(&self, write: GameChange) -> Result<(), WriteError> {
         writer::submit(&self.moves, Change::Game(Box::new(write)))
+            .await
+            .map(|_| ())
+    }
+
+    /// Writes a new game whole (its row, seats and first change) with the moves waiting at
+    /// the same moment, in one transaction, and answers once it is on disk.
+    ///
+    /// # Errors
+    /// [`WriteError::Stale`] when another game took its id since it was decided (nothing
+    /// was written); database errors (nothing was written).
+    pub async fn write_new_game(&self, game: NewGame) -> Result<(), WriteError> {
+        writer::submit(&self.moves, Change::NewGame(Box::new(game)))
             .await
             .map(|_| ())
     }

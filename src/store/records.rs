@@ -4,24 +4,6 @@
 use crate::domain::GameId;
 use sqlx::SqliteConnection;
 
-/// Marks a game as a record imported by `importer` that waits for its other players
-/// (`None`: a game like any other).
-///
-/// # Errors
-/// Database errors.
-pub async fn set_record_of(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    importer: Option<i64>,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE games SET record_of = ? WHERE id = ?")
-        .bind(importer)
-        .bind(game_id)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
 /// The invited player of a record's seat accepts it: the seat is theirs; once no seat
 /// waits any more, the record is a game like any other.
 ///

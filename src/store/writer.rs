@@ -26,6 +26,7 @@ use tokio::sync::{Mutex, mpsc, oneshot};
 
 use super::change::{GameChange, write_change};
 use super::looks::{self, LookWrite};
+use super::new_game::{NewGame, write_new_game};
 use super::write_error::{WriteError, sqlx_error};
 
 /// Changes written in one transaction at most.
@@ -36,6 +37,8 @@ const MOST_IN_ONE_COMMIT: usize = 64;
 pub(super) enum Change {
     /// A move (boxed: a move is large, a look tiny).
     Game(Box<GameChange>),
+    /// A game written for the first time.
+    NewGame(Box<NewGame>),
     /// A look.
     Look(LookWrite),
 }
@@ -181,15 +184,19 @@ fn write_batch(
     let changes: Vec<&Change> = batch.iter().map(|(change, _)| change).collect();
     let answers = match commit(conn, &changes) {
         Ok(answers) => {
-            let written = |look: bool| {
+            let written = |kind: fn(&Change) -> bool| {
                 changes
                     .iter()
                     .zip(&answers)
-                    .filter(|(c, a)| matches!(c, Change::Look(_)) == look && a.is_ok())
+                    .filter(|(c, a)| kind(c) && a.is_ok())
                     .count() as u64
             };
-            tally.moves.fetch_add(written(false), Ordering::Relaxed);
-            tally.looks.fetch_add(written(true), Ordering::Relaxed);
+            let (moves, looks) = (
+                written(|c| matches!(c, Change::Game(_))),
+                written(|c| matches!(c, Change::Look(_))),
+            );
+            tally.moves.fetch_add(moves, Ordering::Relaxed);
+            tally.looks.fetch_add(looks, Ordering::Relaxed);
             tally.commits.fetch_add(1, Ordering::Relaxed);
             answers
         }
@@ -220,6 +227,7 @@ pub(super) fn commit(conn: &mut Connection, changes: &[&Change]) -> rusqlite::Re
         let one = tx.savepoint()?;
         let written = match change {
             Change::Game(write) => write_change(&one, write).map(|()| 0),
+            Change::NewGame(game) => write_new_game(&one, game).map(|()| 0),
             Change::Look(look) => looks::write(&one, look),
         };
         match written {

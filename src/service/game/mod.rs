@@ -10,10 +10,12 @@ use crate::domain::{GameId, Millis};
 use crate::service::{Herald, ServiceError, User};
 use crate::store::change::{GameChange, TurnWrite, WriteError};
 use crate::store::games::{ClockWrite, GameRow, SeatRow};
+use crate::store::new_game::NewGame;
 
 pub mod agreements;
 pub mod deadlines;
 pub mod ending;
+pub mod new_game;
 pub mod seats;
 pub mod start;
 pub mod table;
@@ -91,6 +93,33 @@ impl Herald {
             Err(WriteError::Stale) => Ok(false),
             Err(err) => Err(ServiceError::Unexpected(
                 anyhow::anyhow!("{err}").context("write a change to a game"),
+            )),
+        }
+    }
+}
+
+impl Herald {
+    /// Writes the new game `new` whole with the one writer and rings the mail bell for the
+    /// mails it queues: true once written, false when another game took its id since it
+    /// was decided (nothing was written).
+    ///
+    /// # Errors
+    /// 500 when the store fails (or refuses the game for another reason).
+    pub(in crate::service) async fn write_new_game(
+        &self,
+        new: NewGame,
+    ) -> Result<bool, ServiceError> {
+        let mails = !new.first.mails.is_empty();
+        match self.db.write_new_game(new).await {
+            Ok(()) => {
+                if mails {
+                    self.mail_bell.notify_one();
+                }
+                Ok(true)
+            }
+            Err(WriteError::Stale) => Ok(false),
+            Err(err) => Err(ServiceError::Unexpected(
+                anyhow::anyhow!("{err}").context("write a new game"),
             )),
         }
     }

@@ -7,17 +7,17 @@
 use serde_json::Value;
 use sqlx::SqliteConnection;
 
-use crate::domain::{GameId, Seq};
+use crate::domain::GameId;
 use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
 use crate::games::{kind as find_kind, kinds};
+use crate::service::game::new_game::{Creating, decide_create};
 use crate::service::game::not_seated;
 use crate::service::game::start::{
     Joining, Starting, decide_join, fills_the_game, named_seat, seat_to_take,
 };
 use crate::service::game::table::GameTable;
 use crate::service::game::until_written;
-use crate::service::mail_out::notify::{self, MailEvent};
 use crate::service::terms;
 use crate::service::{Herald, ServiceError, User, random_bytes};
 use crate::store;
@@ -57,54 +57,39 @@ impl Herald {
         let game = kind
             .start(&options, &seed)
             .map_err(|e| ServiceError::Unprocessable(e.to_string()))?;
-        let now = self.clock.now_ms();
-
-        let mut tx = self.db.begin_write().await?;
-        let invited = invitees(&mut tx, user, kind, seat, &req.invite).await?;
-        let id = store::games::insert(
-            &mut tx,
-            &store::games::NewGame {
-                kind: kind.kind(),
-                engine_version: kind.version(),
-                options: &options.to_string(),
-                terms: &terms.to_json().to_string(),
-                seed: &seed.to_hex(),
-                seed_hash: &seed.hash_hex(),
-                created_by: user.id,
-                now,
+        let invited = {
+            let mut conn = self.db.acquire().await?;
+            invitees(&mut conn, user, kind, seat, &req.invite).await?
+        };
+        let seated = |seat: &SeatRow, user_id: i64| {
+            self.db
+                .read(|c| store::games::read_seated(c, seat, user_id))?
+                .ok_or_else(|| ServiceError::NotFound("an account is gone; try again".into()))
+        };
+        let id = until_written(
+            || async {
+                let id = self.db.read(store::new_game::next_game_id)?;
+                let creating = Creating {
+                    id,
+                    user,
+                    kind,
+                    seat,
+                    options: &options,
+                    terms,
+                    seed: &seed,
+                    game: game.as_ref(),
+                    invited: &invited,
+                };
+                let new = decide_create(&self.settings, &creating, seated, self.clock.now_ms())?;
+                Ok(self.write_new_game(new).await?.then_some(id))
+            },
+            || {
+                ServiceError::Conflict(
+                    "games kept being created at the same moment; try again".into(),
+                )
             },
         )
         .await?;
-        for (index, name) in kind.seats().iter().enumerate() {
-            let player = (index == seat.index()).then_some(user.id);
-            let invitee = invited.iter().find(|(i, _)| *i == index).map(|(_, r)| r.id);
-            store::games::insert_seat(
-                &mut tx,
-                id,
-                index,
-                name,
-                player,
-                invitee,
-                terms.initial_bank(),
-            )
-            .await?;
-        }
-        store::games::put_snapshot(&mut tx, id, Seq::SETUP, &game.snapshot()).await?;
-        let table = GameTable::load(&mut tx, id).await?;
-        let about = table.about();
-        for (index, invitee) in &invited {
-            let event = MailEvent::Invited {
-                by: &user.name,
-                to: invitee,
-            };
-            if let Some(mail) = notify::render(&self.settings, &about, *index, event)? {
-                store::outbox::queue(&mut tx, &mail, now).await?;
-            }
-        }
-        tx.commit().await?;
-        if !invited.is_empty() {
-            self.mail_bell.notify_one();
-        }
         tracing::info!(game = %id, kind = kind.kind(), by = %user.name, "game created");
         Ok(id)
     }

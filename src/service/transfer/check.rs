@@ -39,6 +39,8 @@ pub(super) struct CheckedDocument {
     pub(super) finished_with: Option<Value>,
     /// When the game was created.
     pub(super) created_at: Millis,
+    /// The seed, which matches the document's hash.
+    pub(super) seed: Seed,
 }
 
 impl CheckedDocument {
@@ -86,6 +88,7 @@ pub(super) fn check_document(
         game,
         finished_with,
         created_at,
+        seed,
     })
 }
 

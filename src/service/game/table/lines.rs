@@ -277,6 +277,7 @@ pub fn play_submission(
             seat_index: seat.index(),
             action: action.clone(),
             made_by: by,
+            at: None,
         });
         let first_step = entries.len();
         play_steps(

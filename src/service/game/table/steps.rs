@@ -96,6 +96,7 @@ pub fn play_steps(
             seat_index: step.seat.index(),
             action: step.action,
             made_by: step.by,
+            at: None,
         });
     }
     Ok(())

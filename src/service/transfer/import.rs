@@ -1,0 +1,283 @@
+//! Import: a document that checked out becomes a game here, decided pure on the players'
+//! accounts and the id it will take ([`decide_import`]) and written whole by the one writer
+//! — its rows, its log, where the log leaves it (whose turn, fresh clocks, the result) and
+//! its mails — in one transaction.
+
+use sqlx::SqliteConnection;
+
+use super::check::{CheckedDocument, check_document};
+use super::{GameDocument, Requester, unprocessable};
+use crate::config::Settings;
+use crate::domain::{GameId, GameStatus, Millis};
+use crate::service::game::new_game::table_of;
+use crate::service::game::start::first_clocks;
+use crate::service::game::until_written;
+use crate::service::mail_out::notify::{self, MailEvent};
+use crate::service::{Herald, ServiceError};
+use crate::store;
+use crate::store::change::{GameChange, LogChange, LogEntry, TurnWrite};
+use crate::store::games::SeatRow;
+use crate::store::new_game::{NewGame, NewSeat};
+use crate::store::users::UserRow;
+
+impl Herald {
+    /// Creates a game from a document after replaying and checking every move. Returns
+    /// the new game's id.
+    ///
+    /// The document is held to what the server would have allowed: its terms to the
+    /// limits of `POST /api/games`, its times in order, one seat per player, and its
+    /// result to the one its log reaches (or, for a game its log does not end, to one of
+    /// the endings the server records outside the log, in the server's own words).
+    ///
+    /// A player imports only a finished game, and only as a record: the other seated
+    /// players with an account here are invited to accept it (a mail tells them), and
+    /// until each has, the game is seen by the importer and them alone. The operator
+    /// imports any game for its players (an unfinished one continues from its last move
+    /// with the same seed, so the same dice, and its seats to act get their turn mail).
+    ///
+    /// # Errors
+    /// 422 for a document that does not check out (each message names what is wrong);
+    /// 403 when a player imports a game they are not named in.
+    pub async fn import_game(
+        &self,
+        who: Requester<'_>,
+        doc: &GameDocument,
+    ) -> Result<GameId, ServiceError> {
+        let now = self.clock.now_ms();
+        let checked = check_document(doc, now)?;
+        may_import(who, doc, &checked)?;
+        let players = {
+            let mut conn = self.db.acquire().await?;
+            accounts_of(&mut conn, doc, checked.status()).await?
+        };
+        let (creator, record_of) = creator_of(who, &players)?;
+        let seated = |seat: &SeatRow, user_id: i64| {
+            self.db
+                .read(|c| store::games::read_seated(c, seat, user_id))?
+                .ok_or_else(|| ServiceError::NotFound("an account is gone; try again".into()))
+        };
+        let id = until_written(
+            || async {
+                let importing = Importing {
+                    id: self.db.read(store::new_game::next_game_id)?,
+                    who,
+                    checked: &checked,
+                    players: &players,
+                    creator,
+                    record_of,
+                };
+                let new = decide_import(&self.settings, &importing, seated, now)?;
+                let id = new.id;
+                Ok(self.write_new_game(new).await?.then_some(id))
+            },
+            || {
+                ServiceError::Conflict(
+                    "games kept being created at the same moment; try again".into(),
+                )
+            },
+        )
+        .await?;
+        tracing::info!(
+            game = %id,
+            kind = checked.kind.kind(),
+            moves = checked.log.len(),
+            record = record_of.is_some(),
+            "game imported"
+        );
+        Ok(id)
+    }
+}
+
+/// A document to import, checked, with what was read for it.
+struct Importing<'a> {
+    /// The id the game takes.
+    id: GameId,
+    /// Who imports it.
+    who: Requester<'a>,
+    /// The document as checked.
+    checked: &'a CheckedDocument,
+    /// Its players' accounts here, seat by seat.
+    players: &'a [Option<UserRow>],
+    /// Who the game is created by.
+    creator: i64,
+    /// The importer, for a player's record.
+    record_of: Option<i64>,
+}
+
+/// The game `importing` makes at `now`: its seats (a player's record seats the importer
+/// and invites every other player with an account here to accept it), its log, where the
+/// log leaves it (an unfinished game's seats to act get the turn and fresh clocks from
+/// `now`; a finished one its result), and its mails (the turn for an unfinished game's
+/// seats to act; the invitations to accept a record).
+///
+/// # Errors
+/// 404 a seated player's account is gone (from `seated`); 500 when a mail cannot be
+/// written.
+fn decide_import(
+    settings: &Settings,
+    importing: &Importing<'_>,
+    seated: impl Fn(&SeatRow, i64) -> Result<SeatRow, ServiceError>,
+    now: Millis,
+) -> Result<NewGame, ServiceError> {
+    let checked = importing.checked;
+    let CheckedDocument {
+        kind,
+        terms,
+        log,
+        game,
+        ..
+    } = checked;
+    let mut invited = Vec::new();
+    let mut seats = Vec::with_capacity(kind.seats().len());
+    for (index, (name, user)) in kind.seats().iter().zip(importing.players).enumerate() {
+        let (user_id, invited_id) = match (user, importing.record_of) {
+            (Some(u), Some(importer)) if u.id != importer => {
+                invited.push((index, u.clone()));
+                (None, Some(u.id))
+            }
+            (user, _) => (user.as_ref().map(|u| u.id), None),
+        };
+        seats.push(NewSeat {
+            name,
+            user_id,
+            invited_id,
+            bank_ms: terms.initial_bank(),
+        });
+    }
+    let status = checked.status();
+    let to_act: Vec<usize> = match status {
+        GameStatus::Active => game.to_act().iter().map(|s| s.index()).collect(),
+        _ => Vec::new(),
+    };
+    let mut first = GameChange::of(importing.id, 0, now);
+    first.log = LogChange::Append {
+        entries: log
+            .iter()
+            .map(|m| LogEntry {
+                seq: m.seq,
+                seat_index: m.seat_index as usize,
+                action: m.action.clone(),
+                made_by: m.made_by,
+                at: Some(m.at),
+            })
+            .collect(),
+        snapshot: game.snapshot(),
+    };
+    first.turn = Some(TurnWrite {
+        status,
+        result: checked.finished_with.as_ref().map(ToString::to_string),
+        turn_since: (status == GameStatus::Active).then_some(now),
+        clocks: first_clocks(*terms, kind.seats().len(), &to_act, now),
+        to_act: to_act.clone(),
+    });
+    let created_at = checked.created_at;
+    let mut new = NewGame {
+        id: importing.id,
+        kind: kind.kind(),
+        engine_version: i64::from(kind.version()),
+        options: checked.options.to_string(),
+        terms: terms.to_json().to_string(),
+        seed: checked.seed.to_hex(),
+        seed_hash: checked.seed.hash_hex(),
+        // The log goes in while the game is in play; its first change sets where it ends.
+        status: GameStatus::Active,
+        created_by: importing.creator,
+        created_at,
+        last_change_at: Some(log.last().map_or(created_at, |m| m.at).max(created_at)),
+        record_of: importing.record_of.filter(|_| !invited.is_empty()),
+        seats,
+        first,
+    };
+    let table = table_of(&new, *kind, &invited, new.first.turn.as_ref(), seated)?;
+    let about = table.about();
+    let mut mails = Vec::new();
+    for index in to_act {
+        let event = MailEvent::Turn {
+            since: Vec::new(),
+            board: notify::board_of(*kind, game.as_ref(), index, &[]),
+            choices: notify::choices_of(settings, game.as_ref(), index),
+        };
+        mails.extend(notify::render(settings, &about, index, event)?);
+    }
+    if let Requester::Player(importer) = importing.who {
+        for (index, to) in &invited {
+            let event = MailEvent::Record {
+                by: &importer.name,
+                to,
+            };
+            mails.extend(notify::render(settings, &about, *index, event)?);
+        }
+    }
+    new.first.mails = mails;
+    Ok(new)
+}
+
+/// A player imports only a game they played in, and only a finished one, as a record of
+/// it; the operator imports any.
+fn may_import(
+    who: Requester<'_>,
+    doc: &GameDocument,
+    checked: &CheckedDocument,
+) -> Result<(), ServiceError> {
+    let Requester::Player(user) = who else {
+        return Ok(());
+    };
+    if !doc.seats.iter().any(|s| {
+        s.player
+            .as_deref()
+            .is_some_and(|p| p.eq_ignore_ascii_case(&user.name))
+    }) {
+        return Err(ServiceError::Forbidden(
+            "you can import only a game you played in: your name is in none of its seats".into(),
+        ));
+    }
+    if checked.finished_with.is_none() {
+        return Err(unprocessable(
+            "only a finished game can be imported here, as a record of it: an unfinished game holds its secret seed and moves between servers with the operator's `herald import`".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// The document's players, by name, seat by seat; an unfinished game needs every one of
+/// them here.
+async fn accounts_of(
+    conn: &mut SqliteConnection,
+    doc: &GameDocument,
+    status: GameStatus,
+) -> Result<Vec<Option<UserRow>>, ServiceError> {
+    let mut players = Vec::with_capacity(doc.seats.len());
+    for s in &doc.seats {
+        let user = match &s.player {
+            Some(name) => store::users::by_name(conn, name).await?,
+            None => None,
+        };
+        if user.is_none() && status != GameStatus::Finished {
+            return Err(unprocessable(format!(
+                "the {} seat's player ({}) has no account here; every player of an unfinished game must sign up first",
+                s.seat,
+                s.player.as_deref().unwrap_or("nobody")
+            )));
+        }
+        players.push(user);
+    }
+    Ok(players)
+}
+
+/// Who the imported game is created by, and whose record it is: a player's import is
+/// theirs; the operator's is created by the first of its players with an account here.
+fn creator_of(
+    who: Requester<'_>,
+    players: &[Option<UserRow>],
+) -> Result<(i64, Option<i64>), ServiceError> {
+    match who {
+        Requester::Player(user) => Ok((user.id, Some(user.id))),
+        Requester::Operator => {
+            let first = players.iter().flatten().map(|u| u.id).next();
+            let creator = first.ok_or_else(|| {
+                unprocessable("none of the document's players has an account here".into())
+            })?;
+            Ok((creator, None))
+        }
+    }
+}
