@@ -15,6 +15,7 @@ mod voided_links;
 
 use common::mailbox::count;
 use common::*;
+use serde_json::json;
 
 const HOUR: i64 = 3_600_000;
 const NEW_PASSWORD: &str = "quiet herons fold paper lanterns";
@@ -57,6 +58,23 @@ async fn link_token(
         mail.html
     );
     token
+}
+
+/// Asks for a password reset link to `email`, as a signed-out visitor does.
+async fn ask_reset(api: &Api, email: &str) -> Reply {
+    api.post("/api/password-reset", None, &json!({ "email": email }))
+        .await
+}
+
+/// Waits for the `n`th reset mail to `address` and returns its link's token.
+async fn reset_token(smtp: &SmtpServer, address: &str, n: usize) -> String {
+    link_token(smtp, address, "Reset your Herald password", "/reset/", n).await
+}
+
+/// Asks for a reset link to `address` and returns the `n`th such link's token.
+async fn ask_reset_link(api: &Api, smtp: &SmtpServer, address: &str, n: usize) -> String {
+    ask_reset(api, address).await.expect(202);
+    reset_token(smtp, address, n).await
 }
 
 fn reset_links_queued(server: &Server) -> i64 {
