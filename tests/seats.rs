@@ -14,13 +14,6 @@ use serde_json::json;
 const HOUR: i64 = 3_600_000;
 const DAY: i64 = 24 * HOUR;
 
-fn mails_to(smtp: &SmtpServer, name: &str, subject: &str) -> Vec<Mail> {
-    smtp.messages()
-        .into_iter()
-        .filter(|m| m.to == email_of(name) && m.subject.starts_with(subject))
-        .collect()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_replacement_takes_over_a_left_seat_and_sees_only_what_it_may() {
     let smtp = SmtpServer::start();
@@ -140,7 +133,12 @@ async fn out_of_time_under_handover_the_seat_goes_to_a_replacement_with_a_fresh_
     assert_eq!(api.game(None, id).await.expect(200)["status"], "active");
 
     api.join(carol.auth(), id, Some("red")).await.expect(200);
-    let mine = api.game(carol.auth(), id).await.expect(200);
+    plays_red_on_a_fresh_clock(&api, carol, id).await;
+}
+
+/// `replacement` plays red in game `id` with a fresh clock of two days running, and moves.
+async fn plays_red_on_a_fresh_clock(api: &Api, replacement: &Player, id: i64) {
+    let mine = api.game(replacement.auth(), id).await.expect(200);
     assert_eq!(mine["you"], "red");
     let left = mine["seats"][0]["time_left_s"].as_i64().unwrap();
     assert!(
@@ -148,7 +146,9 @@ async fn out_of_time_under_handover_the_seat_goes_to_a_replacement_with_a_fresh_
         "a fresh clock: {left}"
     );
     let action = strings(&mine["actions"])[0].clone();
-    api.play(carol.auth(), id, 0, &action).await.expect(200);
+    api.play(replacement.auth(), id, 0, &action)
+        .await
+        .expect(200);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -194,6 +194,20 @@ async fn leaving_an_open_game_frees_the_seat_and_a_finished_one_cannot_be_left()
         .expect_error(409);
 }
 
+/// A game of `alice` (red, to move) and `bob` (white), two days a move and out of time
+/// loses, paused a day into red's two; then alice leaves. Answers the game's id.
+async fn left_in_a_pause(server: &Server, api: &Api, alice: &Player, bob: &Player) -> i64 {
+    let options =
+        json!({ "clock": { "per_move": { "days": 2 } }, "timeout": "lose", "vacation": false });
+    let id = start_game_of(api, KIND, &options, alice, &[bob]).await;
+    server.advance(DAY);
+    pause(api, id, bob, alice).await;
+    api.post(&format!("/api/games/{id}/leave"), alice.auth(), &json!({}))
+        .await
+        .expect(200);
+    id
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_taken_over_during_a_pause_keeps_its_fresh_clock_for_the_resume() {
     let smtp = SmtpServer::start();
@@ -201,21 +215,8 @@ async fn a_seat_taken_over_during_a_pause_keeps_its_fresh_clock_for_the_resume()
     let api = server.api();
     let all = players(&api, &["alice", "bob", "carol"]).await;
     let (alice, bob, carol) = (&all[0], &all[1], &all[2]);
-    let options =
-        json!({ "clock": { "per_move": { "days": 2 } }, "timeout": "lose", "vacation": false });
-    let id = start_game_of(&api, KIND, &options, alice, &[bob]).await;
+    let id = left_in_a_pause(&server, &api, alice, bob).await;
     let at = |what: &str| format!("/api/games/{id}/{what}");
-    // A day into red's two, the game is paused, and alice (red, to move) leaves.
-    server.advance(DAY);
-    api.post(&at("propose"), bob.auth(), &json!({ "what": "pause" }))
-        .await
-        .expect(200);
-    api.post(&at("accept"), alice.auth(), &json!({}))
-        .await
-        .expect(200);
-    api.post(&at("leave"), alice.auth(), &json!({}))
-        .await
-        .expect(200);
 
     // carol takes red over in the pause: her clock is fresh, and does not run yet.
     api.join(carol.auth(), id, Some("red")).await.expect(200);
@@ -237,15 +238,8 @@ async fn a_seat_taken_over_during_a_pause_keeps_its_fresh_clock_for_the_resume()
     api.post(&at("resume"), bob.auth(), &json!({}))
         .await
         .expect(200);
-    let resumed = api.game(carol.auth(), id).await.expect(200);
-    assert_eq!(resumed["paused"], false);
-    let left = resumed["seats"][0]["time_left_s"].as_i64().unwrap();
-    assert!(
-        (2 * 86_400 - 120..=2 * 86_400).contains(&left),
-        "a fresh clock from the resume: {left}"
-    );
-    let action = strings(&resumed["actions"])[0].clone();
-    api.play(carol.auth(), id, 0, &action).await.expect(200);
+    assert_eq!(api.game(None, id).await.expect(200)["paused"], false);
+    plays_red_on_a_fresh_clock(&api, carol, id).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -256,20 +250,8 @@ async fn a_seat_left_in_a_pause_gets_no_clock_at_the_resume() {
     let api = server.api();
     let all = players(&api, &["alice", "bob"]).await;
     let (alice, bob) = (&all[0], &all[1]);
-    let options =
-        json!({ "clock": { "per_move": { "days": 2 } }, "timeout": "lose", "vacation": false });
-    let id = start_game_of(&api, KIND, &options, alice, &[bob]).await;
+    let id = left_in_a_pause(&server, &api, alice, bob).await;
     let at = |what: &str| format!("/api/games/{id}/{what}");
-    server.advance(DAY);
-    api.post(&at("propose"), bob.auth(), &json!({ "what": "pause" }))
-        .await
-        .expect(200);
-    api.post(&at("accept"), alice.auth(), &json!({}))
-        .await
-        .expect(200);
-    api.post(&at("leave"), alice.auth(), &json!({}))
-        .await
-        .expect(200);
     // bob resumes while red is still vacant: red has no clock until someone takes it
     // over, as a seat left outside a pause has none.
     api.post(&at("resume"), bob.auth(), &json!({}))

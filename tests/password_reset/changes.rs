@@ -27,7 +27,8 @@ async fn a_password_change_needs_the_current_one() {
     api.token("dave", PASSWORD).await.expect_error(401);
     api.token("dave", NEW_PASSWORD).await.expect(201);
     smtp.wait_until("the notice", PATIENCE, |s| {
-        !mails(s, &dave.email, "Your Herald password was changed").is_empty()
+        !s.messages_to(&dave.email, "Your Herald password was changed")
+            .is_empty()
     })
     .await;
     api.post(
@@ -125,7 +126,8 @@ async fn a_new_address_counts_once_confirmed_from_it() {
         "frank keeps his"
     );
     smtp.wait_until("the notice to the old address", PATIENCE, |s| {
-        !mails(s, &erin.email, "Your Herald mail address was changed").is_empty()
+        !s.messages_to(&erin.email, "Your Herald mail address was changed")
+            .is_empty()
     })
     .await;
     // Single use.

@@ -22,14 +22,6 @@ const NEW_PASSWORD: &str = "quiet herons fold paper lanterns";
 const DEAD_LINK: &str =
     "This reset link has expired or was already used; ask for a new one at /reset";
 
-/// The mails to `address` whose subject starts with `subject`.
-fn mails(smtp: &SmtpServer, address: &str, subject: &str) -> Vec<Mail> {
-    smtp.messages()
-        .into_iter()
-        .filter(|m| m.to == address && m.subject.starts_with(subject))
-        .collect()
-}
-
 /// Waits for the `n`th mail to `address` with `subject` and returns the token of the
 /// link under `path` ("/reset/") in it.
 async fn link_token(
@@ -39,9 +31,11 @@ async fn link_token(
     path: &str,
     n: usize,
 ) -> String {
-    smtp.wait_until(subject, PATIENCE, |s| mails(s, address, subject).len() >= n)
-        .await;
-    let mail = &mails(smtp, address, subject)[n - 1];
+    smtp.wait_until(subject, PATIENCE, |s| {
+        s.messages_to(address, subject).len() >= n
+    })
+    .await;
+    let mail = &smtp.messages_to(address, subject)[n - 1];
     let prefix = format!("{BASE_URL}{path}");
     let at = mail
         .text
