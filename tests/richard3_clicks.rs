@@ -460,14 +460,7 @@ async fn an_action_phase_is_played_in_place_without_a_page_load() {
     let [anne, edward] = <[Player; 2]>::try_from(players(&api, &["Anne", "Edward"]).await).unwrap();
     let options = json!({ "scenario": "wars_of_the_roses", "redeal": "auto" });
     let id = start_game_of(&api, "richard3", &options, &anne, &[&edward]).await;
-    let data = api.kind_data("richard3").await.expect(200);
-    let ap: BTreeMap<String, i64> = data["cards"]["card"]
-        .as_array()
-        .expect("cards")
-        .iter()
-        .filter(|c| c["kind"] == "action")
-        .map(|c| (format!("play {}", c["id"]), c["ap"].as_i64().unwrap_or(0)))
-        .collect();
+    let ap = common::richard3::action_points(&api).await;
     for p in [&anne, &edward] {
         let mine = api.game(p.auth(), id).await.expect(200);
         // A weak hand is dealt again (5.1, `redeal: auto`); the best card of what is dealt.

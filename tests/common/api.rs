@@ -280,6 +280,18 @@ impl Api {
         .await
     }
 
+    /// `POST /api/games/{id}/undo` with `body` (`{"seq": …}`, and `"to"` for more than
+    /// the last action).
+    pub async fn undo(
+        &self,
+        token: Option<&str>,
+        id: impl std::fmt::Display,
+        body: &Value,
+    ) -> Reply {
+        self.post(&format!("/api/games/{id}/undo"), token, body)
+            .await
+    }
+
     /// `GET /api/games/{id}/history`.
     pub async fn history(&self, token: Option<&str>, id: impl std::fmt::Display) -> Reply {
         self.get(&format!("/api/games/{id}/history"), token).await
