@@ -309,7 +309,8 @@ impl Api {
     }
 }
 
-async fn reply_of(response: reqwest::Response) -> Reply {
+/// The answer to a request sent by any client, read as [`Api`] reads its own.
+pub async fn reply_of(response: reqwest::Response) -> Reply {
     let status = response.status().as_u16();
     let content_type = response
         .headers()
@@ -478,6 +479,20 @@ impl FormClient {
             )
             .await;
         assert_eq!(answer.status, 303, "sign in as {name}: {}", answer.body);
+    }
+
+    /// A new client signed up (and so signed in) as `name` through the form.
+    pub async fn signed_up(base: &str, name: &str) -> FormClient {
+        let client = FormClient::new(base);
+        let answer = client
+            .sign_up(
+                name,
+                &super::players::email_of(name),
+                super::players::PASSWORD,
+            )
+            .await;
+        assert_eq!(answer.status, 303, "{name} signs up: {}", answer.body);
+        client
     }
 
     /// Signs up through the form; returns the answer to the POST.

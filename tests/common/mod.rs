@@ -29,7 +29,7 @@ pub mod webdriver;
 
 pub use api::{
     Api, Fetched, FormClient, Reply, assert_error_shape, assert_json_error, assert_sentence,
-    csrf_field, html_unescape,
+    csrf_field, html_unescape, reply_of,
 };
 pub use ledger::{Cause, MailLedger, assert_no_duplicates, by_recipient};
 pub use players::{

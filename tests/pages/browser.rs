@@ -159,9 +159,9 @@ pub fn fields(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
 
 /// A new browser signed up (and so signed in) as `name` through the form.
 pub async fn signed_up(base: &str, name: &str) -> Browser {
-    let browser = Browser::new(base);
-    assert_eq!(sign_up(&browser, name).await.status, 303, "{name} signs up");
-    browser
+    Browser {
+        client: FormClient::signed_up(base, name).await,
+    }
 }
 
 /// The id of the game a redirect to its page (`/games/{id}?…#…`) names.
@@ -198,13 +198,4 @@ pub async fn start_through_forms(
     let joined = joiner.post(&join[0].action, &join[0].fields).await;
     assert_eq!(joined.status, 303, "{joined:?}");
     id
-}
-
-/// Signs up through the form; returns the answer to the POST.
-pub async fn sign_up(browser: &Browser, name: &str) -> Page {
-    let answer = browser
-        .client
-        .sign_up(name, &email_of(name), PASSWORD)
-        .await;
-    Browser::page(answer)
 }
