@@ -279,9 +279,7 @@ async fn a_seat_taken_over_does_not_keep_the_leaving_players_mute() {
     let id = start_game(&api, alice, &[bob]).await;
     let at = |what: &str| format!("/api/games/{id}/{what}");
     // bob (white) mutes the game's mail, then leaves.
-    api.post(&at("mute"), bob.auth(), &json!({}))
-        .await
-        .expect(200);
+    api.mute(bob.auth(), id).await.expect(200);
     assert_eq!(api.game(bob.auth(), id).await.expect(200)["muted"], true);
     api.post(&at("leave"), bob.auth(), &json!({}))
         .await

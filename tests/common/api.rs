@@ -280,6 +280,12 @@ impl Api {
         .await
     }
 
+    /// `POST /api/games/{id}/mute`: no more mail about game `id` for the caller.
+    pub async fn mute(&self, token: Option<&str>, id: impl std::fmt::Display) -> Reply {
+        self.post(&format!("/api/games/{id}/mute"), token, &json!({}))
+            .await
+    }
+
     /// `POST /api/games/{id}/undo` with `body` (`{"seq": …}`, and `"to"` for more than
     /// the last action).
     pub async fn undo(
