@@ -21,21 +21,7 @@ async fn token_via(
     if let Some(value) = forwarded_for {
         request = request.header("x-forwarded-for", value);
     }
-    let response = request.send().await.expect("an answer");
-    let status = response.status().as_u16();
-    let content_type = response
-        .headers()
-        .get("content-type")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .to_string();
-    let body = response.text().await.unwrap_or_default();
-    Reply {
-        status,
-        json: serde_json::from_str(&body).unwrap_or(serde_json::Value::Null),
-        body,
-        content_type,
-    }
+    reply_of(request.send().await.expect("an answer")).await
 }
 
 /// Checks that `name` is free: nothing was stored by a refused sign-up. (It looks in

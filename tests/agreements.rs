@@ -11,13 +11,6 @@ use serde_json::json;
 const HOUR: i64 = 3_600_000;
 const DAY: i64 = 24 * HOUR;
 
-fn mails_to(smtp: &SmtpServer, name: &str, subject: &str) -> Vec<Mail> {
-    smtp.messages()
-        .into_iter()
-        .filter(|m| m.to == email_of(name) && m.subject.starts_with(subject))
-        .collect()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_draw_is_proposed_declined_proposed_again_and_accepted() {
     let smtp = SmtpServer::start();
@@ -124,12 +117,7 @@ async fn a_pause_stops_every_clock_until_a_player_resumes() {
     let id = start_game_of(&api, KIND, &options, alice, &[bob]).await;
     let at = |what: &str| format!("/api/games/{id}/{what}");
     server.advance(DAY);
-    api.post(&at("propose"), bob.auth(), &json!({ "what": "pause" }))
-        .await
-        .expect(200);
-    api.post(&at("accept"), alice.auth(), &json!({}))
-        .await
-        .expect(200);
+    pause(&api, id, bob, alice).await;
     let paused = api.game(alice.auth(), id).await.expect(200);
     assert_eq!(paused["paused"], true);
     assert!(paused["seats"][0]["deadline"].is_null(), "{paused}");

@@ -272,12 +272,7 @@ pub async fn play_a_whole_game(kind: &str, options: Value, rng_seed: u64) -> usi
     }
 
     // The stored log replays to the stored state.
-    let verified = server.verify();
-    assert!(
-        verified.status.success(),
-        "herald verify: {}",
-        String::from_utf8_lossy(&verified.stdout)
-    );
+    server.assert_verified();
     played.len()
 }
 

@@ -9,23 +9,6 @@ use std::sync::{Arc, Mutex};
 use common::*;
 use serde_json::Value;
 
-/// Runs `herald verify` and checks that it exits 0 and says every game verified.
-#[track_caller]
-fn assert_verified(server: &Server) {
-    let out = server.verify();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success(),
-        "herald verify failed ({}):\n{stdout}\n{stderr}",
-        out.status
-    );
-    assert!(
-        stdout.contains("games verified") && stdout.contains(" 0 with problems"),
-        "herald verify says every game verified:\n{stdout}"
-    );
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn acknowledged_moves_survive_a_kill_and_the_game_goes_on_to_its_end() {
     // Arrange: a game with a few moves.
@@ -59,7 +42,7 @@ async fn acknowledged_moves_survive_a_kill_and_the_game_goes_on_to_its_end() {
     table.play_to_end(&mut rng, |_| {}).await;
     assert_eq!(table.last["status"], "finished");
     assert!(table.last["result"].is_object());
-    assert_verified(&server);
+    server.assert_verified();
 }
 
 /// What one task saw acknowledged: (game, seq) → the seat that moved.
@@ -194,7 +177,7 @@ async fn moves_acknowledged_during_a_burst_survive_a_kill_in_its_middle() {
             }
         }
     }
-    assert_verified(&server);
+    server.assert_verified();
 
     // The games go on: one of them to its end.
     let mut table = Table::new(&api, ids[0], &[alice, bob]).await;
@@ -206,5 +189,5 @@ async fn moves_acknowledged_during_a_burst_survive_a_kill_in_its_middle() {
             table.step(&mut rng).await;
         }
     }
-    assert_verified(&server);
+    server.assert_verified();
 }

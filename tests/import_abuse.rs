@@ -174,8 +174,7 @@ async fn a_player_imports_no_unfinished_game_and_no_list_breaks() {
         api.game(p.auth(), id).await.expect(200);
         api.get("/api/lobby", p.auth()).await.expect(200);
     }
-    let verified = server.verify();
-    assert!(verified.status.success(), "{verified:?}");
+    server.assert_verified();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -346,8 +345,7 @@ async fn an_imported_record_is_the_importers_alone_until_the_others_accept_it() 
     .expect(200);
     api.game(alice.auth(), second).await.expect_error(404);
     assert!(!ids_of(&api, &alice).await.contains(&second));
-    let verified = server.verify();
-    assert!(verified.status.success(), "{verified:?}");
+    server.assert_verified();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

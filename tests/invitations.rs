@@ -7,13 +7,6 @@ mod common;
 use common::*;
 use serde_json::json;
 
-fn mails(smtp: &SmtpServer, name: &str, subject: &str) -> Vec<Mail> {
-    smtp.messages()
-        .into_iter()
-        .filter(|m| m.to == email_of(name) && m.subject.starts_with(subject))
-        .collect()
-}
-
 /// `creator` opens a game inviting `invited`; returns its id and the invited seat.
 async fn invite(api: &Api, creator: &Player, invited: &Player) -> (i64, String) {
     let body = json!({ "kind": KIND, "invite": [invited.name] });
@@ -90,10 +83,10 @@ async fn the_invited_player_declines_and_the_seat_is_free_for_anyone() {
         .is_empty()
     );
     smtp.wait_until("the creator's mail", PATIENCE, |s| {
-        !mails(s, "alice", "bob declined your invitation to").is_empty()
+        !mails_to(s, "alice", "bob declined your invitation to").is_empty()
     })
     .await;
-    let mail = &mails(&smtp, "alice", "bob declined your invitation to")[0];
+    let mail = &mails_to(&smtp, "alice", "bob declined your invitation to")[0];
     assert!(mail.subject.contains(&format!("#{id}")), "{}", mail.subject);
     assert!(
         mail.text.contains("stays open in the lobby"),
@@ -143,7 +136,7 @@ async fn only_the_creator_withdraws_an_invitation_while_the_game_is_open() {
         .is_empty()
     );
     smtp.wait_until("the invited player's mail", PATIENCE, |s| {
-        !mails(s, "carol", "alice withdrew the invitation").is_empty()
+        !mails_to(s, "carol", "alice withdrew the invitation").is_empty()
     })
     .await;
     api.post(&path, alice.auth(), &json!({ "seat": seat }))
@@ -211,7 +204,7 @@ async fn the_lobby_and_the_game_page_offer_decline_and_withdraw() {
     );
     assert!(!bobs.get("/lobby").await.body.contains(&action));
     smtp.wait_until("the creator's mail", PATIENCE, |s| {
-        !mails(s, "alice", "bob declined").is_empty()
+        !mails_to(s, "alice", "bob declined").is_empty()
     })
     .await;
 
@@ -260,7 +253,7 @@ async fn the_lobby_and_the_game_page_offer_decline_and_withdraw() {
             .contains("Withdraw the invitation")
     );
     smtp.wait_until("carol's mail", PATIENCE, |s| {
-        !mails(s, "carol", "alice withdrew").is_empty()
+        !mails_to(s, "carol", "alice withdrew").is_empty()
     })
     .await;
     let _ = api.get("/api/lobby", carol.auth()).await.expect(200);

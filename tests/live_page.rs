@@ -67,9 +67,7 @@ async fn the_live_stamp_moves_on_with_each_change_and_only_then() {
 
     // Muting one's mail is not on the page, and private notes must not show that anyone
     // is writing them: the stamp stays.
-    api.post(&format!("/api/games/{id}/mute"), alice.auth(), &json!({}))
-        .await
-        .expect(200);
+    api.mute(alice.auth(), id).await.expect(200);
     let notes = json!({ "text": "watch the crown" });
     let put = api
         .put(&format!("/api/games/{id}/notes"), alice.auth(), &notes)

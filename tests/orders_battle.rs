@@ -175,12 +175,7 @@ async fn standing_orders_fight_a_battle_without_asking_anyone() {
     assert!(!ordered.is_empty(), "no move was played by orders");
 
     // The log, with its ordered and forced moves, replays to the live game's state.
-    let verified = server.verify();
-    assert!(
-        verified.status.success(),
-        "herald verify: {}",
-        String::from_utf8_lossy(&verified.stdout)
-    );
+    server.assert_verified();
 
     // Each ordered move reads "orders" to its own seat, "player" to the other and to a
     // spectator (until the game is over).

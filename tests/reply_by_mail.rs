@@ -20,9 +20,7 @@ async fn answer(inbound: &str, name: &str, mail: &Mail, tag: &str, line: &str) {
         "Content-Type: text/plain; charset=utf-8\r\n",
         &plain(line),
     );
-    deliver(inbound, Some(&email_of(name)), to, &raw)
-        .await
-        .expect("delivered");
+    deliver_from(inbound, name, to, &raw).await;
 }
 
 #[tokio::test]
@@ -257,9 +255,7 @@ async fn a_richard_iii_action_phase_goes_in_one_reply() {
         "Content-Type: text/plain\r\n",
         &plain(&format!("{}\r\nSail to the moon", words[0])),
     );
-    deliver(&inbound, Some(&email_of(&who.name)), &to, &raw)
-        .await
-        .expect("delivered");
+    deliver_from(&inbound, &who.name, &to, &raw).await;
     let answered = |m: &Mail| m.to == email_of(&who.name) && m.message_id.starts_with("answer.");
     smtp.wait_until("the answer", PATIENCE, |smtp| {
         smtp.messages().iter().any(answered)
@@ -294,9 +290,7 @@ async fn a_richard_iii_action_phase_goes_in_one_reply() {
         "Content-Type: text/plain\r\n",
         &plain(&body),
     );
-    deliver(&inbound, Some(&email_of(&who.name)), &to, &raw)
-        .await
-        .expect("delivered");
+    deliver_from(&inbound, &who.name, &to, &raw).await;
     let after = wait_for_seq_past(&api, id, seq).await;
     assert_eq!(
         after,
@@ -334,14 +328,7 @@ async fn the_settings_ask_for_a_confirmation_of_mailed_moves() {
     let turn = turn_by_mail(&smtp, &api, id, &players).await;
     let raw = turn.reply_with("confirm@client.test", "1");
     let FirstTurn { who, seq, to, .. } = turn;
-    deliver(
-        &server.inbound_addr(),
-        Some(&email_of(&who.name)),
-        &to,
-        &raw,
-    )
-    .await
-    .expect("delivered");
+    deliver_from(&server.inbound_addr(), &who.name, &to, &raw).await;
     wait_for_seq_past(&api, id, seq).await;
     // The confirmation tells the move in words, as the mover's history does (issue 27).
     let history = api.history(who.auth(), id).await.expect(200);

@@ -62,14 +62,7 @@ async fn replies_in_every_encoding_play_and_bad_ones_change_nothing() {
             let at = raw.iter().position(|&b| b == 0xC3).expect("an é");
             raw.splice(at..at + 2, [0xE9]);
         }
-        deliver(
-            &inbound,
-            Some(&email_of(&who.name)),
-            mail.reply_to.as_deref().unwrap(),
-            &raw,
-        )
-        .await
-        .expect("delivered");
+        deliver_from(&inbound, &who.name, mail.reply_to.as_deref().unwrap(), &raw).await;
         let after = wait_for_seq_past(&api, id, seq).await;
         assert_eq!(after, seq + 1, "encoding {n}: one move");
     }
@@ -94,9 +87,7 @@ async fn replies_in_every_encoding_play_and_bad_ones_change_nothing() {
         text,
         plain("play XX9"),
     );
-    deliver(&inbound, Some(&email_of(&who.name)), &to, &raw)
-        .await
-        .expect("delivered");
+    deliver_from(&inbound, &who.name, &to, &raw).await;
     assert_eq!(
         current_seq(&api, id).await,
         seq,
@@ -212,9 +203,7 @@ async fn replies_in_every_encoding_play_and_bad_ones_change_nothing() {
         text,
         plain(&action),
     );
-    deliver(&inbound, Some(&email_of(&who.name)), &to, &raw)
-        .await
-        .expect("delivered");
+    deliver_from(&inbound, &who.name, &to, &raw).await;
     deliver(&inbound, Some(&email_of(&who.name)), &to, &raw)
         .await
         .expect("delivered again");
@@ -237,9 +226,7 @@ async fn replies_in_every_encoding_play_and_bad_ones_change_nothing() {
         text,
         plain(&action),
     );
-    deliver(&inbound, Some(&email_of(&who.name)), &to, &raw)
-        .await
-        .expect("delivered");
+    deliver_from(&inbound, &who.name, &to, &raw).await;
     assert_eq!(current_seq(&api, id).await, seq + 1, "a stale reply played");
     assert_eq!(
         answers_to(&server, &who.name),
@@ -281,14 +268,7 @@ async fn a_receiver_killed_mid_delivery_applies_nothing_and_herald_inbound_reads
     let FirstTurn { who, seq, to, .. } = turn;
 
     // A move the rules forbid (a full hand draws no card): the answer names the rule.
-    deliver(
-        &server.inbound_addr(),
-        Some(&email_of(&who.name)),
-        &to,
-        &draw,
-    )
-    .await
-    .expect("delivered");
+    deliver_from(&server.inbound_addr(), &who.name, &to, &draw).await;
     assert_eq!(current_seq(&api, id).await, seq, "a forbidden move played");
     smtp.wait_until("the answer naming the rule", PATIENCE, |smtp| {
         smtp.messages().iter().any(|m| {

@@ -16,13 +16,12 @@ mod york_phase;
 #[path = "richard3_clicks/york_scenario.rs"]
 mod york_scenario;
 
-use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use axum::http::Method;
-use common::clicks::{Cost, answer_yes, click_in_place, open};
+use common::clicks::{self, Cost, Side, answer_yes, click_in_place, open};
 use common::*;
 use fantoccini::wd::WebDriverCompatibleCommand;
 use reqwest::Url;
@@ -82,15 +81,6 @@ return Array.from(svg.querySelectorAll('[data-action],[data-select]')).map((el, 
            select: el.getAttribute('data-select') };
 });
 "#;
-
-/// One player at the table, in his own browser.
-struct Side {
-    player: Player,
-    seat: String,
-    chrome: Chrome,
-    /// The move (`seq`) of the game page the browser shows, if it shows one.
-    shows: Cell<Option<i64>>,
-}
 
 /// Reads `place` from the page's word for it.
 fn place_of(word: &str) -> Place {
@@ -344,22 +334,7 @@ async fn whole_game(width: u32, height: u32) {
     let [anne, edward] = <[Player; 2]>::try_from(players(&api, &["Anne", "Edward"]).await).unwrap();
     let options = json!({ "scenario": "wars_of_the_roses" });
     let id = start_game_of(&api, "richard3", &options, &anne, &[&edward]).await;
-    let mut sides = Vec::new();
-    for (player, chrome) in [(anne, first), (edward, second)] {
-        chrome.sign_in(&server.base, &player.name, PASSWORD).await;
-        let mine = api.game(player.auth(), id).await.expect(200);
-        let seat = mine["you"].as_str().expect("a seat").to_string();
-        // No turn mails: drawing their pictures would only slow the clicking down.
-        api.post(&format!("/api/games/{id}/mute"), player.auth(), &json!({}))
-            .await
-            .expect(200);
-        sides.push(Side {
-            player,
-            seat,
-            chrome,
-            shows: Cell::new(None),
-        });
-    }
+    let sides = clicks::sides(&server.base, &api, id, [(anne, first), (edward, second)]).await;
     let started = Instant::now();
     let mut rng = Rng::new(SEED);
     let mut tally = Tally {
@@ -387,19 +362,7 @@ async fn whole_game(width: u32, height: u32) {
     let game = api.game(None, id).await.expect(200);
     assert_eq!(game["status"], "finished", "the game ended: {game}");
     let elapsed = started.elapsed();
-    eprintln!(
-        "clicks: {} for {} moves ({:.2} a move), {} questions asked, {} page loads",
-        tally.cost.clicks,
-        tally.moves,
-        tally.cost.clicks as f64 / tally.moves as f64,
-        tally.cost.questions,
-        tally.cost.loads
-    );
-    assert_eq!(
-        tally.cost.loads, 0,
-        "with script on, no click loads a page: {:?}",
-        tally.cost
-    );
+    tally.cost.report(tally.moves);
     eprintln!(
         "{} moves by clicks in {:.1} s ({:.0} ms a move); by seat: {:?}; by first click: {:?}",
         tally.moves,
@@ -460,14 +423,7 @@ async fn an_action_phase_is_played_in_place_without_a_page_load() {
     let [anne, edward] = <[Player; 2]>::try_from(players(&api, &["Anne", "Edward"]).await).unwrap();
     let options = json!({ "scenario": "wars_of_the_roses", "redeal": "auto" });
     let id = start_game_of(&api, "richard3", &options, &anne, &[&edward]).await;
-    let data = api.kind_data("richard3").await.expect(200);
-    let ap: BTreeMap<String, i64> = data["cards"]["card"]
-        .as_array()
-        .expect("cards")
-        .iter()
-        .filter(|c| c["kind"] == "action")
-        .map(|c| (format!("play {}", c["id"]), c["ap"].as_i64().unwrap_or(0)))
-        .collect();
+    let ap = common::richard3::action_points(&api).await;
     for p in [&anne, &edward] {
         let mine = api.game(p.auth(), id).await.expect(200);
         // A weak hand is dealt again (5.1, `redeal: auto`); the best card of what is dealt.

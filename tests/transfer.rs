@@ -78,8 +78,7 @@ async fn a_finished_game_exports_and_imports_to_the_same_result() {
         spectator_history(&api, copy).await,
         spectator_history(&api, id).await
     );
-    let verified = server.verify();
-    assert!(verified.status.success(), "{verified:?}");
+    server.assert_verified();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -5,7 +5,6 @@
 
 mod common;
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use common::*;
@@ -13,14 +12,7 @@ use serde_json::{Value, json};
 
 /// Each house plays its highest action card, so Player 1 has action points to spend.
 async fn play_cards(api: &Api, id: i64, table: &Table) -> (Player, Player) {
-    let data = api.kind_data("richard3").await.expect(200);
-    let ap: BTreeMap<String, i64> = data["cards"]["card"]
-        .as_array()
-        .expect("cards")
-        .iter()
-        .filter(|c| c["kind"] == "action")
-        .map(|c| (format!("play {}", c["id"]), c["ap"].as_i64().unwrap_or(0)))
-        .collect();
+    let ap = common::richard3::action_points(api).await;
     for (seq, seat) in ["lancaster", "york"].into_iter().enumerate() {
         let p = table.player_in(&table.last, seat);
         let mine = api.game(p.auth(), id).await.expect(200);
@@ -116,65 +108,37 @@ async fn richard3_takes_back_one_action_or_the_turn_back_to_the_card_reveal() {
 
     // Only the seat to act may take back; a stale seq is refused.
     let refused = api
-        .post(
-            &format!("/api/games/{id}/undo"),
-            other.auth(),
-            &json!({ "seq": 4 }),
-        )
+        .undo(other.auth(), id, &json!({ "seq": 4 }))
         .await
         .expect_error(409);
     assert!(refused.contains("turn is yours alone"), "{refused}");
-    api.post(
-        &format!("/api/games/{id}/undo"),
-        carol.auth(),
-        &json!({ "seq": 4 }),
-    )
-    .await
-    .expect_error(403);
-    api.post(
-        &format!("/api/games/{id}/undo"),
-        me.auth(),
-        &json!({ "seq": 3 }),
-    )
-    .await
-    .expect_error(409);
+    api.undo(carol.auth(), id, &json!({ "seq": 4 }))
+        .await
+        .expect_error(403);
+    api.undo(me.auth(), id, &json!({ "seq": 3 }))
+        .await
+        .expect_error(409);
 
     // One action back, then the rest of the turn.
     let undone = api
-        .post(
-            &format!("/api/games/{id}/undo"),
-            me.auth(),
-            &json!({ "seq": 4 }),
-        )
+        .undo(me.auth(), id, &json!({ "seq": 4 }))
         .await
         .expect(200);
     assert_eq!(undone["seq"], 3);
     let history = api.history(me.auth(), id).await.expect(200);
     assert_eq!(history.as_array().map(Vec::len), Some(3), "{history}");
     let too_far = api
-        .post(
-            &format!("/api/games/{id}/undo"),
-            me.auth(),
-            &json!({ "seq": 3, "to": 1 }),
-        )
+        .undo(me.auth(), id, &json!({ "seq": 3, "to": 1 }))
         .await
         .expect_error(409);
     assert!(too_far.contains("revealed"), "{too_far}");
     let all = api
-        .post(
-            &format!("/api/games/{id}/undo"),
-            me.auth(),
-            &json!({ "seq": 3, "to": 2 }),
-        )
+        .undo(me.auth(), id, &json!({ "seq": 3, "to": 2 }))
         .await
         .expect(200);
     assert_eq!(all["seq"], 2);
     let barrier = api
-        .post(
-            &format!("/api/games/{id}/undo"),
-            me.auth(),
-            &json!({ "seq": 2 }),
-        )
+        .undo(me.auth(), id, &json!({ "seq": 2 }))
         .await
         .expect_error(409);
     assert!(barrier.contains("revealed"), "{barrier}");
@@ -189,24 +153,14 @@ async fn richard3_takes_back_one_action_or_the_turn_back_to_the_card_reveal() {
     api.play(me.auth(), id, 2, &first).await.expect(200);
     let history = api.history(me.auth(), id).await.expect(200);
     assert_eq!(history.as_array().map(Vec::len), Some(3), "{history}");
-    let verified = server.verify();
-    assert!(
-        verified.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&verified.stdout),
-        String::from_utf8_lossy(&verified.stderr)
-    );
+    server.assert_verified();
 
     // Once the turn has passed and the opponent has seen it, nothing comes back.
     api.play(me.auth(), id, 3, "done").await.expect(200);
     let game = api.game(other.auth(), id).await.expect(200);
     if !strings(&game["to_act"]).contains(&table_seat(&game, &me)) {
         let passed = api
-            .post(
-                &format!("/api/games/{id}/undo"),
-                me.auth(),
-                &json!({ "seq": 4 }),
-            )
+            .undo(me.auth(), id, &json!({ "seq": 4 }))
             .await
             .expect_error(409);
         assert!(

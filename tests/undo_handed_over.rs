@@ -32,13 +32,9 @@ async fn hand_over(api: &Api, id: i64, table: &Table) -> (Player, Player, Value)
         if after["to_act"] != before["to_act"] {
             return (mover, next, before);
         }
-        api.post(
-            &format!("/api/games/{id}/undo"),
-            mover.auth(),
-            &json!({ "seq": seq_of(&after) }),
-        )
-        .await
-        .expect(200);
+        api.undo(mover.auth(), id, &json!({ "seq": seq_of(&after) }))
+            .await
+            .expect(200);
     }
     panic!("no move of {} hands the turn over: {mine}", mover.name)
 }
@@ -100,11 +96,7 @@ async fn a_turn_handed_over_comes_back_until_the_opponent_looks() {
         let mine = api.game(mover.auth(), id).await.expect(200);
         assert_eq!(mine["can_undo"], false, "{kind}: {mine}");
         let seen = api
-            .post(
-                &format!("/api/games/{id}/undo"),
-                mover.auth(),
-                &json!({ "seq": seq_of(&before) }),
-            )
+            .undo(mover.auth(), id, &json!({ "seq": seq_of(&before) }))
             .await
             .expect_error(409);
         assert!(seen.contains("has seen it"), "{kind}: {seen}");
@@ -121,11 +113,7 @@ async fn a_turn_handed_over_comes_back_until_the_opponent_looks() {
             "{kind}: the turn went over"
         );
         let undone = api
-            .post(
-                &format!("/api/games/{id}/undo"),
-                mover.auth(),
-                &json!({ "seq": seq_of(&moved) }),
-            )
+            .undo(mover.auth(), id, &json!({ "seq": seq_of(&moved) }))
             .await
             .expect(200);
 
@@ -142,13 +130,7 @@ async fn a_turn_handed_over_comes_back_until_the_opponent_looks() {
         let (replayed, _, _) = hand_over(&api, id, &table).await;
         assert_eq!(replayed.name, mover.name, "{kind}");
     }
-    let verified = server.verify();
-    assert!(
-        verified.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&verified.stdout),
-        String::from_utf8_lossy(&verified.stderr)
-    );
+    server.assert_verified();
 }
 
 /// Issue 27.1: a held turn mail is withdrawn with the turn taken back; once a turn mail
@@ -173,13 +155,9 @@ async fn a_turn_mail_is_withdrawn_with_its_turn_and_once_sent_the_turn_stays() {
     let (mover, next, _) = hand_over(&api, id, &table).await;
     let mails_before = turn_mails(&next);
     let moved = api.game(None, id).await.expect(200);
-    api.post(
-        &format!("/api/games/{id}/undo"),
-        mover.auth(),
-        &json!({ "seq": seq_of(&moved) }),
-    )
-    .await
-    .expect(200);
+    api.undo(mover.auth(), id, &json!({ "seq": seq_of(&moved) }))
+        .await
+        .expect(200);
     // (Asking now and then: a connection left idle that long is closed by the server.)
     let hold_over = std::time::Instant::now() + Duration::from_secs(10);
     while std::time::Instant::now() < hold_over {
@@ -201,11 +179,7 @@ async fn a_turn_mail_is_withdrawn_with_its_turn_and_once_sent_the_turn_stays() {
     let game = api.game(mover.auth(), id).await.expect(200);
     assert_eq!(game["can_undo"], false, "{game}");
     let told = api
-        .post(
-            &format!("/api/games/{id}/undo"),
-            mover.auth(),
-            &json!({ "seq": seq_of(&game) }),
-        )
+        .undo(mover.auth(), id, &json!({ "seq": seq_of(&game) }))
         .await
         .expect_error(409);
     assert!(told.contains("has seen it"), "{told}");

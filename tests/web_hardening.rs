@@ -74,14 +74,7 @@ async fn every_answer_carries_security_headers_and_secrets_are_not_cached() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
-    let browser = FormClient::new(&server.base);
-    assert_eq!(
-        browser
-            .sign_up("alice", &email_of("alice"), PASSWORD)
-            .await
-            .status,
-        303
-    );
+    let browser = FormClient::signed_up(&server.base, "alice").await;
     let bob = player(&api, "bob").await;
     let id = open_game(&api, &bob).await;
 
@@ -246,7 +239,7 @@ async fn every_api_error_is_json_with_a_sentence() {
         .send()
         .await
         .unwrap();
-    let reply = reply_from(garbled).await;
+    let reply = reply_of(garbled).await;
     reply.expect_error(401);
     for content_type in [
         "text/plain",
@@ -327,36 +320,12 @@ async fn open_game(api: &Api, creator: &Player) -> i64 {
         .expect("an id")
 }
 
-async fn reply_from(response: reqwest::Response) -> Reply {
-    let status = response.status().as_u16();
-    let content_type = response
-        .headers()
-        .get("content-type")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .to_string();
-    let body = response.text().await.unwrap_or_default();
-    Reply {
-        status,
-        json: serde_json::from_str(&body).unwrap_or(serde_json::Value::Null),
-        body,
-        content_type,
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_page_title_is_short_plain_text() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
-    let browser = FormClient::new(&server.base);
-    assert_eq!(
-        browser
-            .sign_up("alice", &email_of("alice"), PASSWORD)
-            .await
-            .status,
-        303
-    );
+    let browser = FormClient::signed_up(&server.base, "alice").await;
     // Something to list everywhere: an open game, an invitation, a game under way.
     let bob = player(&api, "bob").await;
     let carol = player(&api, "carol").await;

@@ -9,11 +9,10 @@
 
 mod common;
 
-use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use common::clicks::{Cost, answer_yes, click_in_place, open};
+use common::clicks::{self, Cost, Side, answer_yes, click_in_place, open};
 use common::*;
 use serde_json::{Value, json};
 
@@ -47,15 +46,6 @@ return Array.from(svg.querySelectorAll('[data-action],[data-select]')).map((el, 
            select: el.getAttribute('data-select') };
 });
 "#;
-
-/// One player at the table, in his own browser.
-struct Side {
-    player: Player,
-    seat: String,
-    chrome: Chrome,
-    /// The move (`seq`) of the game page the browser shows, if it shows one.
-    shows: Cell<Option<i64>>,
-}
 
 async fn clickables(chrome: &Chrome) -> Vec<Clickable> {
     let found = chrome
@@ -261,21 +251,7 @@ async fn whole_battle(width: u32, height: u32) {
     let api = server.api();
     let [north, west] = <[Player; 2]>::try_from(players(&api, &["Nora", "Wes"]).await).unwrap();
     let id = start_game_of(&api, "westeros", &json!({}), &north, &[&west]).await;
-    let mut sides = Vec::new();
-    for (player, chrome) in [(north, first), (west, second)] {
-        chrome.sign_in(&server.base, &player.name, PASSWORD).await;
-        let mine = api.game(player.auth(), id).await.expect(200);
-        let seat = mine["you"].as_str().expect("a seat").to_string();
-        api.post(&format!("/api/games/{id}/mute"), player.auth(), &json!({}))
-            .await
-            .expect(200);
-        sides.push(Side {
-            player,
-            seat,
-            chrome,
-            shows: Cell::new(None),
-        });
-    }
+    let sides = clicks::sides(&server.base, &api, id, [(north, first), (west, second)]).await;
     let started = Instant::now();
     let mut rng = Rng::new(SEED);
     let mut tally = Tally {
@@ -307,19 +283,7 @@ async fn whole_battle(width: u32, height: u32) {
     let game = api.game(None, id).await.expect(200);
     assert_eq!(game["status"], "finished", "the battle ended: {game}");
     let elapsed = started.elapsed();
-    eprintln!(
-        "clicks: {} for {} moves ({:.2} a move), {} questions asked, {} page loads",
-        tally.cost.clicks,
-        tally.moves,
-        tally.cost.clicks as f64 / tally.moves as f64,
-        tally.cost.questions,
-        tally.cost.loads
-    );
-    assert_eq!(
-        tally.cost.loads, 0,
-        "with script on, no click loads a page: {:?}",
-        tally.cost
-    );
+    tally.cost.report(tally.moves);
     eprintln!(
         "{} moves by clicks in {:.1} s; by first click: {:?}; by action: {:?}",
         tally.moves,

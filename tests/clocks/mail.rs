@@ -173,24 +173,10 @@ async fn a_digest_reader_gets_one_mail_a_day_listing_the_games_waiting_and_a_mut
     assert!(digest.list_unsubscribe.is_some());
 
     // bob mutes the first game: alice's move there mails him nothing; the second does.
-    api.post(&format!("/api/games/{first}/mute"), bob.auth(), &json!({}))
-        .await
-        .expect(200);
-    api.post(
-        &format!("/api/games/{first}/mute"),
-        alice.auth(),
-        &json!({}),
-    )
-    .await
-    .expect(200);
+    api.mute(bob.auth(), first).await.expect(200);
+    api.mute(alice.auth(), first).await.expect(200);
     let carol = player(&api, "carol").await;
-    api.post(
-        &format!("/api/games/{first}/mute"),
-        carol.auth(),
-        &json!({}),
-    )
-    .await
-    .expect_error(403);
+    api.mute(carol.auth(), first).await.expect_error(403);
     let before = mails_to(&smtp, &bob.name, "Your turn").len();
     for id in [first, second] {
         let mine = api.game(alice.auth(), id).await.expect(200);

@@ -29,14 +29,6 @@ fn seat_entry<'a>(game: &'a Value, seat: &str) -> &'a Value {
         .unwrap_or_else(|| panic!("no seat {seat}: {game}"))
 }
 
-/// Mails to `name` whose subject starts with `subject`.
-fn mails_to(smtp: &SmtpServer, name: &str, subject: &str) -> Vec<Mail> {
-    smtp.messages()
-        .into_iter()
-        .filter(|m| m.to == email_of(name) && m.subject.starts_with(subject))
-        .collect()
-}
-
 async fn two_players(api: &Api) -> (Player, Player) {
     let mut both = players(api, &["alice", "bob"]).await;
     let bob = both.pop().unwrap();

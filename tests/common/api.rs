@@ -280,6 +280,24 @@ impl Api {
         .await
     }
 
+    /// `POST /api/games/{id}/mute`: no more mail about game `id` for the caller.
+    pub async fn mute(&self, token: Option<&str>, id: impl std::fmt::Display) -> Reply {
+        self.post(&format!("/api/games/{id}/mute"), token, &json!({}))
+            .await
+    }
+
+    /// `POST /api/games/{id}/undo` with `body` (`{"seq": …}`, and `"to"` for more than
+    /// the last action).
+    pub async fn undo(
+        &self,
+        token: Option<&str>,
+        id: impl std::fmt::Display,
+        body: &Value,
+    ) -> Reply {
+        self.post(&format!("/api/games/{id}/undo"), token, body)
+            .await
+    }
+
     /// `GET /api/games/{id}/history`.
     pub async fn history(&self, token: Option<&str>, id: impl std::fmt::Display) -> Reply {
         self.get(&format!("/api/games/{id}/history"), token).await
@@ -297,7 +315,8 @@ impl Api {
     }
 }
 
-async fn reply_of(response: reqwest::Response) -> Reply {
+/// The answer to a request sent by any client, read as [`Api`] reads its own.
+pub async fn reply_of(response: reqwest::Response) -> Reply {
     let status = response.status().as_u16();
     let content_type = response
         .headers()
@@ -466,6 +485,20 @@ impl FormClient {
             )
             .await;
         assert_eq!(answer.status, 303, "sign in as {name}: {}", answer.body);
+    }
+
+    /// A new client signed up (and so signed in) as `name` through the form.
+    pub async fn signed_up(base: &str, name: &str) -> FormClient {
+        let client = FormClient::new(base);
+        let answer = client
+            .sign_up(
+                name,
+                &super::players::email_of(name),
+                super::players::PASSWORD,
+            )
+            .await;
+        assert_eq!(answer.status, 303, "{name} signs up: {}", answer.body);
+        client
     }
 
     /// Signs up through the form; returns the answer to the POST.

@@ -10,6 +10,10 @@ use std::time::{Duration, Instant};
 use fantoccini::Locator;
 use serde_json::{Value, json};
 
+use std::cell::Cell;
+
+use super::api::Api;
+use super::players::{PASSWORD, Player};
 use super::webdriver::Chrome;
 
 /// Installs the watch on the page shown (once per loaded document): a count of in-place
@@ -45,6 +49,52 @@ pub struct Cost {
     pub loads: usize,
     /// Questions asked before an action was played.
     pub questions: usize,
+}
+
+/// One player of a whole game by clicks, in their own browser.
+pub struct Side {
+    pub player: Player,
+    pub seat: String,
+    pub chrome: Chrome,
+    /// The move (`seq`) of the game page the browser shows, if it shows one.
+    pub shows: Cell<Option<i64>>,
+}
+
+/// Each player of game `id` signs in to the server at `base` in their browser, and mutes
+/// the game's mail (drawing the turn mails' pictures would only slow the clicking down).
+pub async fn sides(base: &str, api: &Api, id: i64, players: [(Player, Chrome); 2]) -> Vec<Side> {
+    let mut sides = Vec::new();
+    for (player, chrome) in players {
+        chrome.sign_in(base, &player.name, PASSWORD).await;
+        let mine = api.game(player.auth(), id).await.expect(200);
+        let seat = mine["you"].as_str().expect("a seat").to_string();
+        api.mute(player.auth(), id).await.expect(200);
+        sides.push(Side {
+            player,
+            seat,
+            chrome,
+            shows: Cell::new(None),
+        });
+    }
+    sides
+}
+
+impl Cost {
+    /// Says what `moves` moves cost in clicks, questions and page loads, and checks that
+    /// no click loaded a page (script on).
+    pub fn report(&self, moves: usize) {
+        eprintln!(
+            "clicks: {} for {moves} moves ({:.2} a move), {} questions asked, {} page loads",
+            self.clicks,
+            self.clicks as f64 / moves as f64,
+            self.questions,
+            self.loads
+        );
+        assert_eq!(
+            self.loads, 0,
+            "with script on, no click loads a page: {self:?}"
+        );
+    }
 }
 
 /// Opens `url` in `chrome` (a page load the test makes, not a click) and watches it.

@@ -45,6 +45,13 @@ pub async fn deliver(addr: &str, from: Option<&str>, to: &str, raw: &[u8]) -> Re
         .map_err(|e| e.to_string())
 }
 
+/// Delivers `raw` from player `name` to `to` at the receiver at `addr`, which accepts it.
+pub async fn deliver_from(addr: &str, name: &str, to: &str, raw: &[u8]) {
+    deliver(addr, Some(&email_of(name)), to, raw)
+        .await
+        .expect("delivered");
+}
+
 /// A reply from `from` to the reply address `to`, answering `in_reply_to`, with extra
 /// `headers` and `body` (the body's own headers go in `headers`).
 pub fn reply(

@@ -29,13 +29,13 @@ pub mod webdriver;
 
 pub use api::{
     Api, Fetched, FormClient, Reply, assert_error_shape, assert_json_error, assert_sentence,
-    csrf_field, html_unescape,
+    csrf_field, html_unescape, reply_of,
 };
 pub use ledger::{Cause, MailLedger, assert_no_duplicates, by_recipient};
 pub use players::{
     KIND, MAX_MOVES, Moved, PASSWORD, Player, Rng, Table, current_seq, email_of, history_len,
-    player, players, seats_of, seats_of_kind, seed_hash, seq_of, start_game, start_game_of,
-    strings,
+    mails_to, pause, player, players, seats_of, seats_of_kind, seed_hash, seq_of, start_game,
+    start_game_of, strings,
 };
 pub use server::{BASE_URL, PATIENCE, Server, eventually};
 pub use smtp::{Mail, SmtpProxy, SmtpServer, parse_mail};

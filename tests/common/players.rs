@@ -5,6 +5,7 @@ use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
 use super::api::Api;
+use super::smtp::{Mail, SmtpServer};
 
 /// An upper bound on the moves of any game, so a broken engine cannot hang a test.
 pub const MAX_MOVES: usize = 20_000;
@@ -33,6 +34,22 @@ impl Player {
 /// The address a test player signs up with.
 pub fn email_of(name: &str) -> String {
     format!("{}@example.org", name.to_lowercase())
+}
+
+/// The mails to player `name` whose subject starts with `subject`.
+pub fn mails_to(smtp: &SmtpServer, name: &str, subject: &str) -> Vec<Mail> {
+    smtp.messages_to(&email_of(name), subject)
+}
+
+/// `proposer` proposes to pause game `id` and `accepter` accepts: every clock stops.
+pub async fn pause(api: &Api, id: i64, proposer: &Player, accepter: &Player) {
+    let at = |what: &str| format!("/api/games/{id}/{what}");
+    api.post(&at("propose"), proposer.auth(), &json!({ "what": "pause" }))
+        .await
+        .expect(200);
+    api.post(&at("accept"), accepter.auth(), &json!({}))
+        .await
+        .expect(200);
 }
 
 /// Signs up `name` and gets a token.

@@ -3,10 +3,24 @@
 //! its map layer (which prints area and shield names that are also block names) or without
 //! its face-up blocks.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use herald::games::richard3::{BlockId, drawing};
 use serde_json::Value;
+
+use super::api::Api;
+
+/// The action points of each action card, by the action that plays it (`play 12`).
+pub async fn action_points(api: &Api) -> BTreeMap<String, i64> {
+    let data = api.kind_data("richard3").await.expect(200);
+    data["cards"]["card"]
+        .as_array()
+        .expect("cards")
+        .iter()
+        .filter(|c| c["kind"] == "action")
+        .map(|c| (format!("play {}", c["id"]), c["ap"].as_i64().unwrap_or(0)))
+        .collect()
+}
 
 /// The blocks `view` lets its viewer see: his own (wherever they are), the public ones, the
 /// battle's, the King, the Pretender and the block a decision names.

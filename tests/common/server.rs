@@ -190,6 +190,24 @@ impl Server {
             .expect("run herald verify")
     }
 
+    /// Runs `herald verify` on the same database and checks that it exits 0 and says every
+    /// game verified.
+    #[track_caller]
+    pub fn assert_verified(&self) {
+        let out = self.verify();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success(),
+            "herald verify failed ({}):\n{stdout}\n{stderr}",
+            out.status
+        );
+        assert!(
+            stdout.contains("games verified") && stdout.contains(" 0 with problems"),
+            "herald verify says every game verified:\n{stdout}"
+        );
+    }
+
     /// Runs `herald` with `args` on this server's database and settings (the operator's
     /// command line).
     pub fn cli(&self, args: &[&str]) -> Output {

@@ -126,6 +126,15 @@ impl SmtpServer {
             .collect()
     }
 
+    /// The messages to `address` whose subject starts with `subject`, in the order they
+    /// arrived.
+    pub fn messages_to(&self, address: &str, subject: &str) -> Vec<Mail> {
+        self.messages()
+            .into_iter()
+            .filter(|m| m.to == address && m.subject.starts_with(subject))
+            .collect()
+    }
+
     /// Every message accepted so far, as received, in the order they arrived.
     pub fn raw_messages(&self) -> Vec<Vec<u8>> {
         self.shared.accepted.lock().unwrap().clone()

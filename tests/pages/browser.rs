@@ -1,8 +1,6 @@
 //! The browser of these tests: a cookie-keeping client that does not follow redirects,
 //! the forms of a page with their hidden fields, and signing up through the form.
 
-use std::time::Duration;
-
 use reqwest::header::{LOCATION, SET_COOKIE};
 
 use super::common::*;
@@ -16,64 +14,56 @@ pub struct Page {
     pub body: String,
 }
 
-/// A cookie-keeping client that does not follow redirects (so they can be checked).
+impl Page {
+    /// Whether it redirects to a location that holds `text` (`error=`, `notice=`).
+    pub fn leads_to(&self, text: &str) -> bool {
+        self.location.as_deref().is_some_and(|l| l.contains(text))
+    }
+}
+
+/// A cookie-keeping client that does not follow redirects (so they can be checked): the
+/// harness's [`FormClient`], posting the fields of the forms found on its pages.
 #[derive(Clone)]
 pub struct Browser {
-    http: reqwest::Client,
-    base: String,
+    client: FormClient,
 }
 
 impl Browser {
     pub fn new(base: &str) -> Browser {
         Browser {
-            http: reqwest::Client::builder()
-                .cookie_store(true)
-                .redirect(reqwest::redirect::Policy::none())
-                .timeout(Duration::from_secs(60))
-                .build()
-                .expect("a client"),
-            base: base.to_string(),
+            client: FormClient::new(base),
         }
     }
 
-    pub async fn page(response: reqwest::Response) -> Page {
+    /// The page as this browser shows it: where a redirect leads and the cookies set.
+    fn page(fetched: Fetched) -> Page {
+        let headers = &fetched.headers;
         Page {
-            status: response.status().as_u16(),
-            location: response
-                .headers()
+            status: fetched.status,
+            location: headers
                 .get(LOCATION)
                 .and_then(|v| v.to_str().ok())
                 .map(str::to_string),
-            cookies: response
-                .headers()
+            cookies: headers
                 .get_all(SET_COOKIE)
                 .iter()
                 .filter_map(|v| v.to_str().ok())
                 .map(str::to_string)
                 .collect(),
-            body: response.text().await.expect("a body"),
+            body: fetched.body,
         }
     }
 
     pub async fn get(&self, path: &str) -> Page {
-        let response = self
-            .http
-            .get(format!("{}{path}", self.base))
-            .send()
-            .await
-            .expect("the server answers");
-        Browser::page(response).await
+        Browser::page(self.client.get(path).await)
     }
 
     pub async fn post(&self, path: &str, fields: &[(String, String)]) -> Page {
-        let response = self
-            .http
-            .post(format!("{}{path}", self.base))
-            .form(fields)
-            .send()
-            .await
-            .expect("the server answers");
-        Browser::page(response).await
+        let fields: Vec<(&str, &str)> = fields
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str()))
+            .collect();
+        Browser::page(self.client.post(path, &fields).await)
     }
 
     /// GET a page, checking it is a 200.
@@ -84,15 +74,7 @@ impl Browser {
     }
 }
 
-pub fn unescape(text: &str) -> String {
-    text.replace("&quot;", "\"")
-        .replace("&#x27;", "'")
-        .replace("&#39;", "'")
-        .replace("&#34;", "\"")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
-}
+pub use super::common::html_unescape as unescape;
 
 /// The value of attribute `name` in a tag's text.
 pub fn attribute(tag: &str, name: &str) -> Option<String> {
@@ -175,20 +157,45 @@ pub fn fields(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Signs up through the form; returns the answer to the POST.
-pub async fn sign_up(browser: &Browser, name: &str) -> Page {
-    let form = browser.open("/signup").await;
-    let csrf = csrf_of(&form);
-    let email = email_of(name);
-    browser
-        .post(
-            "/signup",
-            &fields(&[
-                ("csrf", &csrf),
-                ("name", name),
-                ("email", &email),
-                ("password", PASSWORD),
-            ]),
-        )
-        .await
+/// A new browser signed up (and so signed in) as `name` through the form.
+pub async fn signed_up(base: &str, name: &str) -> Browser {
+    Browser {
+        client: FormClient::signed_up(base, name).await,
+    }
+}
+
+/// The id of the game a redirect to its page (`/games/{id}?…#…`) names.
+pub fn game_of(location: &str) -> i64 {
+    location
+        .trim_start_matches("/games/")
+        .split(['?', '#'])
+        .next()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("a game page: {location}"))
+}
+
+/// `creator` starts a game of `kind` from the new-game form with `choices` set and nobody
+/// invited, and `joiner` joins it from the lobby; answers the game's id.
+pub async fn start_through_forms(
+    creator: &Browser,
+    joiner: &Browser,
+    kind: &str,
+    choices: &[(&str, &str)],
+) -> i64 {
+    let new_game = creator.open("/games/new").await;
+    let mut form = forms_to(&new_game, "/games/new")
+        .into_iter()
+        .find(|f| f.field("kind") == Some(kind))
+        .unwrap_or_else(|| panic!("a form for {kind}:\n{new_game}"));
+    for (name, value) in choices {
+        form = form.with(name, value);
+    }
+    let created = creator
+        .post("/games/new", &form.with("invite", "").fields)
+        .await;
+    let id = game_of(&created.location.expect("to the game"));
+    let join = forms_to(&joiner.open("/lobby").await, &format!("/games/{id}/join"));
+    let joined = joiner.post(&join[0].action, &join[0].fields).await;
+    assert_eq!(joined.status, 303, "{joined:?}");
+    id
 }

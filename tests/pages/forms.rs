@@ -14,7 +14,6 @@ async fn a_browser_signs_up_starts_a_game_joins_and_moves_through_forms() {
     let api = server.api();
     let seats = seats_of_kind(&api).await;
     let alice = Browser::new(&server.base);
-    let bob = Browser::new(&server.base);
     let spectator = Browser::new(&server.base);
 
     // A sign-up without the csrf field, or with a wrong one, is refused and stores nothing.
@@ -53,7 +52,7 @@ async fn a_browser_signs_up_starts_a_game_joins_and_moves_through_forms() {
         .open(welcome.location.as_deref().expect("a redirect"))
         .await;
     assert!(lobby.contains("alice"), "signed in as alice");
-    assert_eq!(sign_up(&bob, "bob").await.status, 303);
+    let bob = signed_up(&server.base, "bob").await;
 
     // alice starts a game from the form; without the csrf field nothing is created.
     let new_game = alice.open("/games/new").await;
@@ -67,24 +66,14 @@ async fn a_browser_signs_up_starts_a_game_joins_and_moves_through_forms() {
         .post("/games/new", &form.clone().without("csrf").fields)
         .await;
     assert!(
-        refused.status == 403
-            || refused
-                .location
-                .as_deref()
-                .is_some_and(|l| l.contains("error=")),
+        refused.status == 403 || refused.leads_to("error="),
         "refused without csrf: {refused:?}"
     );
     let lobby_json = api.get("/api/lobby", None).await.expect(200);
     assert_eq!(lobby_json["open"], json!([]), "no game was created");
     let created = alice.post("/games/new", &form.fields).await;
     assert_eq!(created.status, 303, "{created:?}");
-    let location = created.location.expect("to the game");
-    let id: i64 = location
-        .trim_start_matches("/games/")
-        .split(['?', '#'])
-        .next()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("a game page: {location}"));
+    let id = game_of(&created.location.expect("to the game"));
 
     // bob joins from the lobby.
     let lobby = bob.open("/lobby").await;
@@ -143,11 +132,7 @@ async fn a_browser_signs_up_starts_a_game_joins_and_moves_through_forms() {
     ] {
         let refused = mover.post(&move_path, &bad.fields).await;
         assert!(
-            refused.status == 403
-                || refused
-                    .location
-                    .as_deref()
-                    .is_some_and(|l| l.contains("error=")),
+            refused.status == 403 || refused.leads_to("error="),
             "refused: {refused:?}"
         );
         assert_eq!(current_seq(&api, id).await, 0);
@@ -219,13 +204,7 @@ async fn a_browser_signs_up_starts_a_game_joins_and_moves_through_forms() {
     );
     // The same button again is stale now: refused with a message, nothing changes.
     let again = mover.post(&move_path, &button.fields).await;
-    assert!(
-        again
-            .location
-            .as_deref()
-            .is_some_and(|l| l.contains("error=")),
-        "{again:?}"
-    );
+    assert!(again.leads_to("error="), "{again:?}");
     assert_eq!(current_seq(&api, id).await, 1);
 
     // The history viewer.
@@ -250,30 +229,15 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
-    let alice = Browser::new(&server.base);
-    let bob = Browser::new(&server.base);
-    assert_eq!(sign_up(&alice, "alice").await.status, 303);
-    assert_eq!(sign_up(&bob, "bob").await.status, 303);
-    let new_game = alice.open("/games/new").await;
-    let form = forms_to(&new_game, "/games/new")
-        .into_iter()
-        .find(|f| f.field("kind") == Some(KIND))
-        .expect("a form for the kind")
-        .with("clock", "bank_fast")
-        .with("timeout", "lose")
-        .with("vacation", "no")
-        .with("auto_forced", "no")
-        .with("invite", "");
-    let created = alice.post("/games/new", &form.fields).await;
-    let location = created.location.expect("to the game");
-    let id: i64 = location
-        .trim_start_matches("/games/")
-        .split(['?', '#'])
-        .next()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("a game page: {location}"));
-    let join = forms_to(&bob.open("/lobby").await, &format!("/games/{id}/join"));
-    assert_eq!(bob.post(&join[0].action, &join[0].fields).await.status, 303);
+    let alice = signed_up(&server.base, "alice").await;
+    let bob = signed_up(&server.base, "bob").await;
+    let terms = [
+        ("clock", "bank_fast"),
+        ("timeout", "lose"),
+        ("vacation", "no"),
+        ("auto_forced", "no"),
+    ];
+    let id = start_through_forms(&alice, &bob, KIND, &terms).await;
     let game = api.game(None, id).await.expect(200);
     assert_eq!(game["terms"]["timeout"], "lose");
     assert_eq!(game["terms"]["vacation"], false);
@@ -309,26 +273,14 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
                 .fields,
         )
         .await;
-    assert!(
-        saved
-            .location
-            .as_deref()
-            .is_some_and(|l| l.contains("notice=")),
-        "{saved:?}"
-    );
+    assert!(saved.leads_to("notice="), "{saved:?}");
     let saved = alice
         .post(
             "/settings/timezone",
             &zone_form[0].clone().with("timezone", "Europe/Paris").fields,
         )
         .await;
-    assert!(
-        saved
-            .location
-            .as_deref()
-            .is_some_and(|l| l.contains("notice=Time%20zone%20saved")),
-        "{saved:?}"
-    );
+    assert!(saved.leads_to("notice=Time%20zone%20saved"), "{saved:?}");
     let reread = alice.open("/settings").await;
     assert!(
         reread.contains("value=\"Europe/Paris\" selected"),
@@ -341,12 +293,7 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
             &zone_form[0].clone().with("timezone", "Atlantis").fields,
         )
         .await;
-    assert!(
-        bad.location
-            .as_deref()
-            .is_some_and(|l| l.contains("error=")),
-        "{bad:?}"
-    );
+    assert!(bad.leads_to("error="), "{bad:?}");
     let mute = forms_to(&page, &format!("/games/{id}/mute"));
     assert_eq!(mute.len(), 1);
     let muted = alice
@@ -366,13 +313,7 @@ async fn the_game_page_shows_the_clocks_and_resigning_needs_a_confirmation() {
     let unconfirmed = alice
         .post(&resign_path, &resign[0].clone().without("confirm").fields)
         .await;
-    assert!(
-        unconfirmed
-            .location
-            .as_deref()
-            .is_some_and(|l| l.contains("error=")),
-        "{unconfirmed:?}"
-    );
+    assert!(unconfirmed.leads_to("error="), "{unconfirmed:?}");
     assert_eq!(api.game(None, id).await.expect(200)["status"], "active");
     let confirmed = alice
         .post(

@@ -11,28 +11,13 @@ async fn a_whole_richard3_game_is_played_with_the_game_pages_buttons_alone() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
-    let alice = Browser::new(&server.base);
-    let bob = Browser::new(&server.base);
-    assert_eq!(sign_up(&alice, "alice").await.status, 303);
-    assert_eq!(sign_up(&bob, "bob").await.status, 303);
-    let new_game = alice.open("/games/new").await;
-    let form = forms_to(&new_game, "/games/new")
-        .into_iter()
-        .find(|f| f.field("kind") == Some("richard3"))
-        .expect("a form for richard3")
-        .with("richard3.seat", "lancaster")
-        .with("richard3.scenario", "wars_of_the_roses")
-        .with("invite", "");
-    let created = alice.post("/games/new", &form.fields).await;
-    let location = created.location.expect("to the game");
-    let id: i64 = location
-        .trim_start_matches("/games/")
-        .split(['?', '#'])
-        .next()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("a game page: {location}"));
-    let join = forms_to(&bob.open("/lobby").await, &format!("/games/{id}/join"));
-    assert_eq!(bob.post(&join[0].action, &join[0].fields).await.status, 303);
+    let alice = signed_up(&server.base, "alice").await;
+    let bob = signed_up(&server.base, "bob").await;
+    let choices = [
+        ("richard3.seat", "lancaster"),
+        ("richard3.scenario", "wars_of_the_roses"),
+    ];
+    let id = start_through_forms(&alice, &bob, "richard3", &choices).await;
     let game = api.game(None, id).await.expect(200);
     assert_eq!(game["view"]["scenario"], "wars_of_the_roses");
 
@@ -113,27 +98,9 @@ async fn a_whole_tara_match_is_played_by_clicking_the_board() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
-    let alice = Browser::new(&server.base);
-    let bob = Browser::new(&server.base);
-    assert_eq!(sign_up(&alice, "alice").await.status, 303);
-    assert_eq!(sign_up(&bob, "bob").await.status, 303);
-    let new_game = alice.open("/games/new").await;
-    let form = forms_to(&new_game, "/games/new")
-        .into_iter()
-        .find(|f| f.field("kind") == Some("tara"))
-        .expect("a form for tara")
-        .with("tara.seat", "red")
-        .with("invite", "");
-    let created = alice.post("/games/new", &form.fields).await;
-    let location = created.location.expect("to the game");
-    let id: i64 = location
-        .trim_start_matches("/games/")
-        .split(['?', '#'])
-        .next()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("a game page: {location}"));
-    let join = forms_to(&bob.open("/lobby").await, &format!("/games/{id}/join"));
-    assert_eq!(bob.post(&join[0].action, &join[0].fields).await.status, 303);
+    let alice = signed_up(&server.base, "alice").await;
+    let bob = signed_up(&server.base, "bob").await;
+    let id = start_through_forms(&alice, &bob, "tara", &[("tara.seat", "red")]).await;
 
     let mut rng = Rng::new(17);
     let mut moves = 0;

@@ -15,19 +15,12 @@ mod voided_links;
 
 use common::mailbox::count;
 use common::*;
+use serde_json::json;
 
 const HOUR: i64 = 3_600_000;
 const NEW_PASSWORD: &str = "quiet herons fold paper lanterns";
 const DEAD_LINK: &str =
     "This reset link has expired or was already used; ask for a new one at /reset";
-
-/// The mails to `address` whose subject starts with `subject`.
-fn mails(smtp: &SmtpServer, address: &str, subject: &str) -> Vec<Mail> {
-    smtp.messages()
-        .into_iter()
-        .filter(|m| m.to == address && m.subject.starts_with(subject))
-        .collect()
-}
 
 /// Waits for the `n`th mail to `address` with `subject` and returns the token of the
 /// link under `path` ("/reset/") in it.
@@ -38,9 +31,11 @@ async fn link_token(
     path: &str,
     n: usize,
 ) -> String {
-    smtp.wait_until(subject, PATIENCE, |s| mails(s, address, subject).len() >= n)
-        .await;
-    let mail = &mails(smtp, address, subject)[n - 1];
+    smtp.wait_until(subject, PATIENCE, |s| {
+        s.messages_to(address, subject).len() >= n
+    })
+    .await;
+    let mail = &smtp.messages_to(address, subject)[n - 1];
     let prefix = format!("{BASE_URL}{path}");
     let at = mail
         .text
@@ -57,6 +52,23 @@ async fn link_token(
         mail.html
     );
     token
+}
+
+/// Asks for a password reset link to `email`, as a signed-out visitor does.
+async fn ask_reset(api: &Api, email: &str) -> Reply {
+    api.post("/api/password-reset", None, &json!({ "email": email }))
+        .await
+}
+
+/// Waits for the `n`th reset mail to `address` and returns its link's token.
+async fn reset_token(smtp: &SmtpServer, address: &str, n: usize) -> String {
+    link_token(smtp, address, "Reset your Herald password", "/reset/", n).await
+}
+
+/// Asks for a reset link to `address` and returns the `n`th such link's token.
+async fn ask_reset_link(api: &Api, smtp: &SmtpServer, address: &str, n: usize) -> String {
+    ask_reset(api, address).await.expect(202);
+    reset_token(smtp, address, n).await
 }
 
 fn reset_links_queued(server: &Server) -> i64 {

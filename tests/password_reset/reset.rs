@@ -17,48 +17,16 @@ async fn a_reset_link_works_once_and_signs_the_account_out_everywhere() {
     assert_eq!(browser.get("/settings").await.status, 200);
 
     // An address without an account: the same answer, and nothing is sent.
-    api.post(
-        "/api/password-reset",
-        None,
-        &json!({ "email": "nobody@example.org" }),
-    )
-    .await
-    .expect(202);
+    ask_reset(&api, "nobody@example.org").await.expect(202);
     assert_eq!(reset_links_queued(&server), 0);
-    api.post(
-        "/api/password-reset",
-        None,
-        &json!({ "email": "not an address" }),
-    )
-    .await
-    .expect_error(422);
+    ask_reset(&api, "not an address").await.expect_error(422);
 
     // Two requests (the address in another case): two mails; the first link is void.
     for _ in 0..2 {
-        api.post(
-            "/api/password-reset",
-            None,
-            &json!({ "email": "ALICE@example.org" }),
-        )
-        .await
-        .expect(202);
+        ask_reset(&api, "ALICE@example.org").await.expect(202);
     }
-    let first = link_token(
-        &smtp,
-        &alice.email,
-        "Reset your Herald password",
-        "/reset/",
-        1,
-    )
-    .await;
-    let second = link_token(
-        &smtp,
-        &alice.email,
-        "Reset your Herald password",
-        "/reset/",
-        2,
-    )
-    .await;
+    let first = reset_token(&smtp, &alice.email, 1).await;
+    let second = reset_token(&smtp, &alice.email, 2).await;
     assert_ne!(first, second);
     assert_eq!(
         count(
@@ -103,30 +71,12 @@ async fn a_reset_link_works_once_and_signs_the_account_out_everywhere() {
     api.token("alice", NEW_PASSWORD).await.expect(201);
 
     // Rate limit: three links an hour; the fourth request is answered alike, sends nothing.
-    api.post(
-        "/api/password-reset",
-        None,
-        &json!({ "email": alice.email }),
-    )
-    .await
-    .expect(202);
+    ask_reset(&api, &alice.email).await.expect(202);
     assert_eq!(reset_links_queued(&server), 3);
-    api.post(
-        "/api/password-reset",
-        None,
-        &json!({ "email": alice.email }),
-    )
-    .await
-    .expect(202);
+    ask_reset(&api, &alice.email).await.expect(202);
     assert_eq!(reset_links_queued(&server), 3, "over the limit: no mail");
     server.advance(HOUR + 60_000);
-    api.post(
-        "/api/password-reset",
-        None,
-        &json!({ "email": alice.email }),
-    )
-    .await
-    .expect(202);
+    ask_reset(&api, &alice.email).await.expect(202);
     assert_eq!(reset_links_queued(&server), 4, "an hour later: one more");
 }
 
@@ -136,17 +86,7 @@ async fn a_reset_link_expires_after_an_hour() {
     let server = Server::start(&smtp);
     let api = server.api();
     let bob = player(&api, "bob").await;
-    api.post("/api/password-reset", None, &json!({ "email": bob.email }))
-        .await
-        .expect(202);
-    let token = link_token(
-        &smtp,
-        &bob.email,
-        "Reset your Herald password",
-        "/reset/",
-        1,
-    )
-    .await;
+    let token = ask_reset_link(&api, &smtp, &bob.email, 1).await;
     server.advance(HOUR + 1_000);
     let body = json!({ "token": token, "password": NEW_PASSWORD });
     let refused = api
@@ -188,14 +128,7 @@ async fn the_pages_lead_from_forgotten_to_a_new_password() {
         told.body
     );
 
-    let token = link_token(
-        &smtp,
-        &carol.email,
-        "Reset your Herald password",
-        "/reset/",
-        1,
-    )
-    .await;
+    let token = reset_token(&smtp, &carol.email, 1).await;
     let path = format!("/reset/{token}");
     let csrf = browser.csrf(&path).await;
     let differ = browser

@@ -33,14 +33,6 @@ async fn ask_address_link(
     .await
 }
 
-/// Asks for a reset link to `address` and returns the `n`th such link's token.
-async fn ask_reset_link(api: &Api, smtp: &SmtpServer, address: &str, n: usize) -> String {
-    api.post("/api/password-reset", None, &json!({ "email": address }))
-        .await
-        .expect(202);
-    link_token(smtp, address, "Reset your Herald password", "/reset/", n).await
-}
-
 /// What an address link's page and its confirmation answer: (status, page) of the GET
 /// and the status of the POST (with a form token from a live page of the same browser).
 async fn address_link_answers(browser: &FormClient, token: &str, csrf: &str) -> (u16, String, u16) {

@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::common::clicks::{Cost, answer_yes, open};
 use super::common::*;
@@ -110,9 +110,7 @@ async fn the_issues_seven_action_york_phase_takes_nine_clicks_and_no_page_load()
     let id = import(&server, &phase, &anne.name, &edward.name);
     for p in [&anne, &edward] {
         // No turn mails: drawing their pictures would only slow the server down.
-        api.post(&format!("/api/games/{id}/mute"), p.auth(), &json!({}))
-            .await
-            .expect(200);
+        api.mute(p.auth(), id).await.expect(200);
     }
     let mine = api.game(anne.auth(), id).await.expect(200);
     assert_eq!(
