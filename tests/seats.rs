@@ -243,7 +243,6 @@ async fn a_seat_taken_over_during_a_pause_keeps_its_fresh_clock_for_the_resume()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "bug: a seat vacated in a pause keeps its paused_left_ms, so the resume runs a clock for nobody and the game is lost on time"]
 async fn a_seat_left_in_a_pause_gets_no_clock_at_the_resume() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
@@ -298,7 +297,6 @@ async fn a_seat_taken_over_does_not_keep_the_leaving_players_mute() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "bug: SeatEvent::Vacated resets muted but not chat_muted: the next holder finds the chat muted"]
 async fn a_seat_taken_over_does_not_keep_the_leaving_players_chat_mute() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);

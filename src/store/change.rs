@@ -125,9 +125,11 @@ pub struct AgreementWrite {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum SeatEvent {
     /// Its player leaves, or is replaced after a time-out: the seat has no player, no
-    /// invitation, no clock running, no time-out, no reminder, no standing orders, no
-    /// decision given ahead (they were the player's, secret from whoever comes next) and
-    /// its mail is not muted (that was the player's wish, not the next one's).
+    /// invitation, no clock (neither running nor kept for a pause's end: a vacant seat
+    /// waits for a replacement, whose clock starts afresh), no time-out, no reminder, no
+    /// nudge, no standing orders, no decision given ahead (they were the player's, secret
+    /// from whoever comes next), and neither its mail nor its chat muted (that was the
+    /// player's wish, not the next one's).
     Vacated {
         /// The seat.
         seat: usize,
@@ -475,8 +477,9 @@ fn write_seat_event(
             forget_ahead(conn, game, seat)?;
             statement(
                 "UPDATE seats SET user_id = NULL, invited_id = NULL, deadline = NULL,
-                                  timed_out_at = NULL, reminded_for = NULL, orders = NULL,
-                                  muted = 0
+                                  paused_left_ms = NULL, timed_out_at = NULL,
+                                  reminded_for = NULL, nudged_at = NULL, orders = NULL,
+                                  muted = 0, chat_muted = 0
                  WHERE game_id = ?1 AND seat_index = ?2",
                 params![game, seat as i64],
             )

@@ -24,14 +24,18 @@ pub fn still_due(table: &GameTable, seat: usize, deadline: Millis) -> bool {
 }
 
 /// Refuses unless seat `late` of the game of `table` is still out of time at `now`: the
-/// game in play, the seat to act with its deadline passed, and not timed out yet.
+/// game in play, the seat held by a player and to act with its deadline passed, and not
+/// timed out yet (a vacant seat runs no clock: it waits for a replacement).
 ///
 /// # Errors
 /// 409 naming the game and the seat.
 pub fn still_late(table: &GameTable, late: usize, now: Millis) -> Result<(), ServiceError> {
     let still_late = table.row.status == GameStatus::Active
         && table.seats.get(late).is_some_and(|s| {
-            s.to_act && s.timed_out_at.is_none() && s.deadline.is_some_and(|d| d <= now)
+            s.user_id.is_some()
+                && s.to_act
+                && s.timed_out_at.is_none()
+                && s.deadline.is_some_and(|d| d <= now)
         });
     if still_late {
         Ok(())
