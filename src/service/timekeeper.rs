@@ -1,7 +1,7 @@
 //! The timekeeper: a background task that acts on deadlines. Everything it needs is in
 //! the database (deadlines, what was reminded, who timed out), so a restart loses nothing.
-//! A pass reads the clocks and writes its reminders, absences, vacation days and silent
-//! games in one transaction; each time-out it finds is then decided on its game as it is
+//! A pass reads the clocks and writes its absences and vacation days in one transaction;
+//! each reminder, time-out and silent game it finds is then decided on its game as it is
 //! and written by the one writer (see [`Herald::time_out`]).
 
 use std::collections::BTreeSet;
@@ -11,7 +11,7 @@ use std::time::Duration;
 use sqlx::SqliteConnection;
 use tokio::sync::Notify;
 
-use super::game::deadlines::{decide_reminder, still_due, still_late};
+use super::game::deadlines::{decide_reminder, decide_silent, still_due, still_late};
 use super::game::ending::{Ending, decide_claimable};
 use super::game::seats::decide_vacate;
 use super::game::table::GameTable;
@@ -47,9 +47,9 @@ pub struct Pass {
 impl Herald {
     /// One pass over the deadlines at the clock's "now": reminders 24 hours ahead,
     /// time-outs by each game's terms, games silent for 30 days marked abandoned, and the
-    /// daily digests due. The pass's own writes (absences, vacation days, silent games)
-    /// are one transaction; then each reminder and time-out it found is written by the
-    /// one writer, on its game as it is then.
+    /// daily digests due. The pass's own writes (absences, vacation days) are one
+    /// transaction; then each silent game, reminder and time-out it found is written by
+    /// the one writer, on its game as it is then.
     ///
     /// # Errors
     /// Database and template errors; the reminders and time-outs not written yet are
@@ -64,12 +64,12 @@ impl Herald {
         let mut late = Vec::new();
         self.act_on_expired_clocks(&mut tx, now, &mut pass, &mut late)
             .await?;
-        let abandoned = store::clocks::abandon_silent(&mut tx, now - ABANDON_AFTER_MS).await?;
-        for id in &abandoned {
-            tracing::info!(game = %id, "abandoned after 30 days without a move");
-        }
-        pass.abandoned = abandoned.len();
+        let silent = store::clocks::silent_games(&mut tx, now - ABANDON_AFTER_MS).await?;
         tx.commit().await?;
+        // A silent game is abandoned before anything else of the pass touches it.
+        for id in silent {
+            pass.abandoned += usize::from(self.abandon_silent(id, now).await?);
+        }
         for due in reminders {
             pass.reminded += usize::from(self.remind(due, now).await?);
         }
@@ -153,6 +153,30 @@ impl Herald {
             late.push((table.row.id, seat, terms.timeout));
         }
         Ok(())
+    }
+
+    /// Abandons game `id`, silent for [`ABANDON_AFTER_MS`] as the pass read it, if it still
+    /// is (see [`decide_silent`]): a move that came in since stands. Returns whether it was
+    /// abandoned.
+    ///
+    /// # Errors
+    /// Database errors.
+    async fn abandon_silent(&self, id: GameId, now: Millis) -> Result<bool, ServiceError> {
+        let before = now - ABANDON_AFTER_MS;
+        match self
+            .change_game(id, |table, at| decide_silent(table, before, at))
+            .await
+        {
+            Ok(()) => {
+                tracing::info!(game = %id, "abandoned after 30 days without a move");
+                Ok(true)
+            }
+            Err(ServiceError::Conflict(why)) => {
+                tracing::info!(game = %id, "not abandoned: {why}");
+                Ok(false)
+            }
+            Err(err) => Err(err),
+        }
     }
 
     /// Seat `late` of game `id` ran out of time by `now` (as the pass read the clocks),

@@ -55,20 +55,20 @@ pub async fn expired(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<V
     .await
 }
 
-/// Marks active games with no change since `before` as abandoned; returns their ids.
+/// Active games with no change since `before` and not paused: silent, to be abandoned
+/// (see `service::game::deadlines::decide_silent`).
 ///
 /// # Errors
 /// Database errors.
-pub async fn abandon_silent(
+pub async fn silent_games(
     conn: &mut SqliteConnection,
     before: Millis,
 ) -> sqlx::Result<Vec<GameId>> {
     let rows: Vec<(GameId,)> = sqlx::query_as(
-        "UPDATE games SET status = ?
+        "SELECT id FROM games
          WHERE status = ? AND updated_at < ? AND paused_at IS NULL
-         RETURNING id",
+         ORDER BY updated_at LIMIT 500",
     )
-    .bind(GameStatus::Abandoned)
     .bind(GameStatus::Active)
     .bind(before)
     .fetch_all(conn)

@@ -1,15 +1,18 @@
 //! Deadlines as they touch one game: whether a seat is still due a reminder or still out
-//! of time when the timekeeper's finding is written, and the reminder itself. The
+//! of time when the timekeeper's finding is written, the reminder itself, and a game
+//! abandoned after a long silence. The
 //! timekeeper (`service::timekeeper`) finds the seats; each is decided here, pure, on the
 //! game as it is when it is written.
 
 use super::table::GameTable;
+use super::turn_with_clocks;
 use crate::config::Settings;
 use crate::domain::{GameStatus, Millis};
 use crate::engine::game::Game;
 use crate::service::ServiceError;
 use crate::service::mail_out::notify::{self, MailEvent};
 use crate::store::change::{GameChange, SeatEvent};
+use crate::store::games::GameRow;
 
 /// Whether seat `seat` of the game of `table` is still due a reminder of `deadline`: the
 /// game in play, the seat to act under that deadline with a player, and not reminded of it.
@@ -73,5 +76,32 @@ pub fn decide_reminder(
     change
         .mails
         .extend(notify::render(settings, &table.about(), seat, event)?);
+    Ok(change)
+}
+
+/// The game of `table`, silent since before `before`, is abandoned at `now`: nobody
+/// moved, agreed or changed a seat for that long (a game paused by agreement waits, however
+/// long). Its status alone changes; no mail is sent.
+///
+/// # Errors
+/// 409 when the game is no longer silent, or no longer in play.
+pub fn decide_silent(
+    table: &GameTable,
+    before: Millis,
+    now: Millis,
+) -> Result<GameChange, ServiceError> {
+    let row = &table.row;
+    if row.status != GameStatus::Active || row.paused_at.is_some() || row.updated_at >= before {
+        return Err(ServiceError::Conflict(format!(
+            "game {} is no longer silent",
+            row.id
+        )));
+    }
+    let abandoned = GameRow {
+        status: GameStatus::Abandoned,
+        ..row.clone()
+    };
+    let mut change = GameChange::of(row.id, row.version, now);
+    change.turn = Some(turn_with_clocks(&abandoned, &table.seats));
     Ok(change)
 }
