@@ -1,26 +1,30 @@
 //! The timekeeper: a background task that acts on deadlines. Everything it needs is in
 //! the database (deadlines, what was reminded, who timed out), so a restart loses nothing.
-//! A pass reads the clocks and writes its absences and vacation days in one transaction;
-//! each reminder, time-out and silent game it finds is then decided on its game as it is
-//! and written by the one writer (see [`Herald::time_out`]).
+//! A pass reads the clocks (and forgets the absences that are over) in one transaction;
+//! each silent game, absence, vacation day, reminder and time-out it finds is then
+//! decided on the games as they are and written by the one writer (see [`Herald::rest`],
+//! [`Herald::time_out`]).
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-use sqlx::SqliteConnection;
 use tokio::sync::Notify;
 
-use super::game::deadlines::{decide_reminder, decide_silent, still_due, still_late};
+use super::game::deadlines::{
+    decide_reminder, decide_rested, decide_silent, still_due, still_late,
+};
 use super::game::ending::{Ending, decide_claimable};
 use super::game::seats::decide_vacate;
 use super::game::table::GameTable;
 use super::game::until_written;
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
-use crate::domain::{GameId, GameStatus, Millis};
+use crate::domain::{GameId, Millis};
 use crate::store;
+use crate::store::change::WriteError;
 use crate::store::clocks::DueSeat;
+use crate::store::rest::{Rest, RestDays};
 
 /// A reminder goes out this long before a deadline.
 pub const REMIND_BEFORE_MS: i64 = DAY_MS;
@@ -59,17 +63,18 @@ impl Herald {
         let mut pass = Pass::default();
         let mut tx = self.db.begin_write().await?;
         let reminders = store::clocks::due_reminders(&mut tx, now, REMIND_BEFORE_MS).await?;
-        begin_absences(&mut tx, now).await?;
+        let absences = store::users::absences_beginning(&mut tx, now).await?;
         store::users::end_absences(&mut tx, now).await?;
-        let mut late = Vec::new();
-        self.act_on_expired_clocks(&mut tx, now, &mut pass, &mut late)
-            .await?;
         let silent = store::clocks::silent_games(&mut tx, now - ABANDON_AFTER_MS).await?;
         tx.commit().await?;
         // A silent game is abandoned before anything else of the pass touches it.
         for id in silent {
             pass.abandoned += usize::from(self.abandon_silent(id, now).await?);
         }
+        for (user_id, from, to) in absences {
+            self.begin_absence(user_id, from, to, now).await?;
+        }
+        let late = self.act_on_expired_clocks(now, &mut pass).await?;
         for due in reminders {
             pass.reminded += usize::from(self.remind(due, now).await?);
         }
@@ -117,42 +122,152 @@ impl Herald {
         }
     }
 
-    /// Acts on each clock run out: a vacation day spent if the game allows it and the
-    /// player has one; else the seat is put in `late` with the time-out the game's terms
-    /// name, for the one writer after the pass (see [`Herald::time_out`]).
+    /// Acts on each clock run out by `now`: a vacation day spent if the game allows it
+    /// and the player has one (see [`Herald::rest`]); else the seat is answered with the
+    /// time-out the game's terms name, for the one writer after the pass (see
+    /// [`Herald::time_out`]). One time-out a game a pass: it may end the game.
     async fn act_on_expired_clocks(
         &self,
-        conn: &mut SqliteConnection,
         now: Millis,
         pass: &mut Pass,
-        late: &mut Vec<(GameId, usize, Timeout)>,
-    ) -> Result<(), ServiceError> {
+    ) -> Result<Vec<(GameId, usize, Timeout)>, ServiceError> {
+        let expired = {
+            let mut conn = self.db.acquire().await?;
+            store::clocks::expired(&mut conn, now).await?
+        };
+        let mut late: Vec<(GameId, usize, Timeout)> = Vec::new();
         let mut rested = BTreeSet::new();
-        for due in store::clocks::expired(conn, now).await? {
-            let table = GameTable::load(conn, due.game_id).await?;
-            if table.row.status != GameStatus::Active
-                || late.iter().any(|(id, ..)| *id == due.game_id)
-            {
-                continue; // one time-out a game a pass: it may end the game
+        for due in expired {
+            if late.iter().any(|(id, ..)| *id == due.game_id) {
+                continue;
             }
+            let table = GameTable::read(&self.db, due.game_id).await?;
             let seat = due.seat_index as usize;
+            if still_late(&table, seat, now).is_err() {
+                continue;
+            }
             let terms = Terms::from_stored(&table.row.terms);
-            // A vacation day, if the game allows it and the player has one: all their
-            // running clocks get 24 hours.
             if let (true, Some(user_id)) = (terms.vacation, table.seats[seat].user_id) {
                 if rested.contains(&user_id) {
                     continue; // this pass's vacation day already moved this deadline
                 }
-                if spend_vacation_day(conn, table.row.id, user_id, now).await? {
-                    rested.insert(user_id);
-                    pass.vacation_days += 1;
-                    continue;
+                let day = RestDays::VacationDay { year: year_of(now) };
+                match self
+                    .rest(user_id, day, DAY_MS, Some((due.game_id, seat)), now)
+                    .await
+                {
+                    Ok(true) => {
+                        tracing::info!(game = %due.game_id, user = user_id, "a vacation day spent");
+                        rested.insert(user_id);
+                        pass.vacation_days += 1;
+                        continue;
+                    }
+                    Ok(false) => {}
+                    Err(ServiceError::Conflict(why)) => {
+                        // Neither a day spent nor a time-out: the next pass decides again.
+                        tracing::info!(game = %due.game_id, "no vacation day yet: {why}");
+                        continue;
+                    }
+                    Err(err) => return Err(err),
                 }
             }
             pass.timed_out += 1;
-            late.push((table.row.id, seat, terms.timeout));
+            late.push((due.game_id, seat, terms.timeout));
+        }
+        Ok(late)
+    }
+
+    /// The absence `user_id` declared from `from` to `to` begins: its days are taken and
+    /// the player's running clocks stand still until it ends (each gets its length).
+    ///
+    /// # Errors
+    /// Database errors.
+    async fn begin_absence(
+        &self,
+        user_id: i64,
+        from: Millis,
+        to: Millis,
+        now: Millis,
+    ) -> Result<(), ServiceError> {
+        let span = to.since(from);
+        let days = (span + DAY_MS - 1) / DAY_MS;
+        let absence = RestDays::Absence {
+            from,
+            days,
+            year: year_of(from),
+        };
+        match self.rest(user_id, absence, span, None, now).await {
+            Ok(true) => tracing::info!(user = user_id, days, "an absence begins"),
+            Ok(false) => {}
+            // Not begun: the next pass begins it.
+            Err(ServiceError::Conflict(why)) => {
+                tracing::info!(user = user_id, "no absence yet: {why}")
+            }
+            Err(err) => return Err(err),
         }
         Ok(())
+    }
+
+    /// Player `user_id` rests: `days` are taken from their vacation days and each of
+    /// their running clocks gets `by` ms more ([`decide_rested`]), all in one write by the
+    /// one writer. For a vacation day instead of a time-out, `late` names the seat: it
+    /// must still be out of time. Returns whether the rest was taken (false: no day left,
+    /// or the seat no longer late).
+    ///
+    /// # Errors
+    /// Database errors; 409 when the player's games keep changing (or the absence began
+    /// meanwhile).
+    async fn rest(
+        &self,
+        user_id: i64,
+        days: RestDays,
+        by: i64,
+        late: Option<(GameId, usize)>,
+        now: Millis,
+    ) -> Result<bool, ServiceError> {
+        until_written(
+            || async {
+                let running = {
+                    let mut conn = self.db.acquire().await?;
+                    if let RestDays::VacationDay { year } = days {
+                        let per_year = VACATION_DAYS_PER_YEAR;
+                        let left =
+                            store::clocks::vacation_days_left(&mut conn, user_id, year, per_year)
+                                .await?;
+                        if left < 1 {
+                            return Ok(Some(false));
+                        }
+                    }
+                    store::clocks::running_for(&mut conn, user_id).await?
+                };
+                let mut games = Vec::with_capacity(running.len());
+                for id in running {
+                    let table = GameTable::read(&self.db, id).await?;
+                    if let Some((late_id, seat)) = late
+                        && late_id == id
+                        && still_late(&table, seat, now).is_err()
+                    {
+                        return Ok(Some(false));
+                    }
+                    games.extend(decide_rested(&table, user_id, by, now));
+                }
+                let rest = Rest {
+                    user_id,
+                    days,
+                    per_year: VACATION_DAYS_PER_YEAR,
+                    games,
+                };
+                match self.db.write_rest(rest).await {
+                    Ok(()) => Ok(Some(true)),
+                    Err(WriteError::Stale) => Ok(None),
+                    Err(err) => Err(ServiceError::Unexpected(
+                        anyhow::anyhow!("{err}").context("write a player's rest"),
+                    )),
+                }
+            },
+            || ServiceError::Conflict(format!("the games of player {user_id} kept changing")),
+        )
+        .await
     }
 
     /// Abandons game `id`, silent for [`ABANDON_AFTER_MS`] as the pass read it, if it still
@@ -232,36 +347,6 @@ impl Herald {
             Err(err) => Err(err),
         }
     }
-}
-
-/// Absences declared ahead that begin now: their days are taken and the player's running
-/// clocks stand still until they end.
-async fn begin_absences(conn: &mut SqliteConnection, now: Millis) -> Result<(), ServiceError> {
-    for (user_id, from, to) in store::users::absences_beginning(conn, now).await? {
-        let days = (to.since(from) + DAY_MS - 1) / DAY_MS;
-        store::users::start_absence(conn, user_id, days, year_of(from), VACATION_DAYS_PER_YEAR)
-            .await?;
-        store::clocks::extend_deadlines(conn, user_id, to.since(from)).await?;
-        tracing::info!(user = user_id, days, "an absence begins");
-    }
-    Ok(())
-}
-
-/// Spends one of the player's vacation days, if they have one left this year: all their
-/// running clocks get 24 hours. Returns whether a day was spent.
-async fn spend_vacation_day(
-    conn: &mut SqliteConnection,
-    game: GameId,
-    user_id: i64,
-    now: Millis,
-) -> Result<bool, ServiceError> {
-    let year = year_of(now);
-    if !store::clocks::spend_vacation_day(conn, user_id, year, VACATION_DAYS_PER_YEAR).await? {
-        return Ok(false);
-    }
-    store::clocks::extend_deadlines(conn, user_id, DAY_MS).await?;
-    tracing::info!(game = %game, user = user_id, "a vacation day spent");
-    Ok(true)
 }
 
 /// The calendar year (UTC) of Unix milliseconds.

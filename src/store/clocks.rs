@@ -76,31 +76,6 @@ pub async fn silent_games(
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 
-/// Spends one of `user_id`'s vacation days of `year` (a new year starts again at
-/// `per_year`); returns whether there was one to spend.
-///
-/// # Errors
-/// Database errors.
-pub async fn spend_vacation_day(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-    year: i64,
-    per_year: i64,
-) -> sqlx::Result<bool> {
-    let spent = sqlx::query(
-        "UPDATE users SET
-            vacation_days_left = CASE WHEN vacation_year IS ?2 THEN vacation_days_left ELSE ?3 END - 1,
-            vacation_year = ?2
-         WHERE id = ?1 AND CASE WHEN vacation_year IS ?2 THEN vacation_days_left ELSE ?3 END > 0",
-    )
-    .bind(user_id)
-    .bind(year)
-    .bind(per_year)
-    .execute(conn)
-    .await?;
-    Ok(spent.rows_affected() == 1)
-}
-
 /// The vacation days `user_id` has left in `year`.
 ///
 /// # Errors
@@ -123,26 +98,20 @@ pub async fn vacation_days_left(
     Ok(left)
 }
 
-/// Moves every running deadline of `user_id` in games that allow vacation `by` ms later
-/// (`by` ≥ 0; a deadline stops at the end of time rather than overflow into a float).
+/// The games in play (or abandoned) where `user_id`'s seat is to act under a deadline:
+/// the clocks their rest moves on.
 ///
 /// # Errors
 /// Database errors.
-pub async fn extend_deadlines(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-    by: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE seats SET deadline = min(deadline, 9223372036854775807 - ?2) + ?2
-         WHERE user_id = ?1 AND to_act AND typeof(deadline) = 'integer'
-           AND game_id IN (SELECT id FROM games
-                           WHERE status IN ('active', 'abandoned')
-                             AND coalesce(terms ->> '$.vacation', 1))",
+pub async fn running_for(conn: &mut SqliteConnection, user_id: i64) -> sqlx::Result<Vec<GameId>> {
+    let rows: Vec<(GameId,)> = sqlx::query_as(
+        "SELECT DISTINCT s.game_id FROM seats s JOIN games g ON g.id = s.game_id
+         WHERE s.user_id = ? AND s.to_act AND typeof(s.deadline) = 'integer'
+           AND g.status IN ('active', 'abandoned')
+         ORDER BY s.game_id",
     )
     .bind(user_id)
-    .bind(by)
-    .execute(conn)
+    .fetch_all(conn)
     .await?;
-    Ok(())
+    Ok(rows.into_iter().map(|(id,)| id).collect())
 }

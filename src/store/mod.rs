@@ -19,6 +19,7 @@ pub mod orders;
 pub mod outbox;
 pub mod read;
 pub mod records;
+pub mod rest;
 pub mod sessions;
 pub mod undo;
 pub mod unproven;
@@ -41,6 +42,7 @@ use tokio::sync::{Mutex, OwnedMutexGuard, mpsc};
 use change::{GameChange, WriteError};
 use looks::LookWrite;
 use new_game::NewGame;
+use rest::Rest;
 use writer::{Change, Job};
 
 /// The database: a connection pool, and the one gate this process's writers pass in turn.
@@ -114,6 +116,19 @@ impl Db {
     /// was written); database errors (nothing was written).
     pub async fn write_new_game(&self, game: NewGame) -> Result<(), WriteError> {
         writer::submit(&self.moves, Change::NewGame(Box::new(game)))
+            .await
+            .map(|_| ())
+    }
+
+    /// Writes a player's rest (see [`rest`]) with the moves waiting at the same moment, in
+    /// one transaction, and answers once it is on disk.
+    ///
+    /// # Errors
+    /// [`WriteError::Stale`] when the day was spent, the absence began or one of the games
+    /// changed since the rest was decided (nothing was written); database errors (nothing
+    /// was written).
+    pub async fn write_rest(&self, rest: Rest) -> Result<(), WriteError> {
+        writer::submit(&self.moves, Change::Rest(Box::new(rest)))
             .await
             .map(|_| ())
     }

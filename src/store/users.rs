@@ -394,32 +394,6 @@ pub async fn absences_beginning(
     .await
 }
 
-/// Marks an absence as begun, taking `days` vacation days of `year` (no fewer than none).
-///
-/// # Errors
-/// Database errors.
-pub async fn start_absence(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-    days: i64,
-    year: i64,
-    per_year: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE users SET away_started = 1,
-            vacation_days_left = max(CASE WHEN vacation_year IS ?2 THEN vacation_days_left ELSE ?3 END - ?4, 0),
-            vacation_year = ?2
-         WHERE id = ?1",
-    )
-    .bind(user_id)
-    .bind(year)
-    .bind(per_year)
-    .bind(days)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
 /// Forgets absences that are over.
 ///
 /// # Errors

@@ -27,6 +27,7 @@ use tokio::sync::{Mutex, mpsc, oneshot};
 use super::change::{GameChange, write_change};
 use super::looks::{self, LookWrite};
 use super::new_game::{NewGame, write_new_game};
+use super::rest::{Rest, write_rest};
 use super::write_error::{WriteError, sqlx_error};
 
 /// Changes written in one transaction at most.
@@ -39,6 +40,8 @@ pub(super) enum Change {
     Game(Box<GameChange>),
     /// A game written for the first time.
     NewGame(Box<NewGame>),
+    /// A player's rest and the clocks it moves on.
+    Rest(Box<Rest>),
     /// A look.
     Look(LookWrite),
 }
@@ -228,6 +231,7 @@ pub(super) fn commit(conn: &mut Connection, changes: &[&Change]) -> rusqlite::Re
         let written = match change {
             Change::Game(write) => write_change(&one, write).map(|()| 0),
             Change::NewGame(game) => write_new_game(&one, game).map(|()| 0),
+            Change::Rest(rest) => write_rest(&one, rest).map(|()| 0),
             Change::Look(look) => looks::write(&one, look),
         };
         match written {

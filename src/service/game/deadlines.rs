@@ -1,8 +1,8 @@
 //! Deadlines as they touch one game: whether a seat is still due a reminder or still out
-//! of time when the timekeeper's finding is written, the reminder itself, and a game
-//! abandoned after a long silence. The
-//! timekeeper (`service::timekeeper`) finds the seats; each is decided here, pure, on the
-//! game as it is when it is written.
+//! of time when the timekeeper's finding is written, the reminder itself, a game abandoned
+//! after a long silence, and a player's rest (an absence, a vacation day) moving their
+//! clock on ([`decide_rested`]). The timekeeper (`service::timekeeper`) finds them; each is
+//! decided here, pure, on the game as it is when it is written.
 
 use super::table::GameTable;
 use super::turn_with_clocks;
@@ -11,8 +11,9 @@ use crate::domain::{GameStatus, Millis};
 use crate::engine::game::Game;
 use crate::service::ServiceError;
 use crate::service::mail_out::notify::{self, MailEvent};
+use crate::service::terms::Terms;
 use crate::store::change::{GameChange, SeatEvent};
-use crate::store::games::GameRow;
+use crate::store::games::{GameRow, SeatRow};
 
 /// Whether seat `seat` of the game of `table` is still due a reminder of `deadline`: the
 /// game in play, the seat to act under that deadline with a player, and not reminded of it.
@@ -104,4 +105,32 @@ pub fn decide_silent(
     let mut change = GameChange::of(row.id, row.version, now);
     change.turn = Some(turn_with_clocks(&abandoned, &table.seats));
     Ok(change)
+}
+
+/// The game of `table` as player `user_id`'s rest leaves it at `now`: each of their seats
+/// to act under a deadline gets `by` ms more, if the game's terms allow vacations; `None`
+/// when the rest does not touch the game.
+pub fn decide_rested(table: &GameTable, user_id: i64, by: i64, now: Millis) -> Option<GameChange> {
+    let GameTable { row, seats, .. } = table;
+    let playing = matches!(row.status, GameStatus::Active | GameStatus::Abandoned);
+    if !playing || !Terms::from_stored(&row.terms).vacation {
+        return None;
+    }
+    let resting = |s: &SeatRow| s.user_id == Some(user_id) && s.to_act && s.deadline.is_some();
+    if !seats.iter().any(resting) {
+        return None;
+    }
+    let after: Vec<SeatRow> = seats
+        .iter()
+        .map(|s| match s.deadline {
+            Some(deadline) if resting(s) => SeatRow {
+                deadline: Some(Millis(deadline.0.saturating_add(by))),
+                ..s.clone()
+            },
+            _ => s.clone(),
+        })
+        .collect();
+    let mut change = GameChange::of(row.id, row.version, now);
+    change.turn = Some(turn_with_clocks(row, &after));
+    Some(change)
 }
