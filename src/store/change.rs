@@ -277,7 +277,7 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
             super::undo::write_take_back(conn, m.game_id, m.at, take_back)?;
         }
     }
-    let seats_changed = write_seats(conn, m)?;
+    write_seats(conn, m)?;
     if let Some(message_id) = &m.from_mail {
         conn.prepare_cached(
             "INSERT INTO inbound_mails (message_id, game_id, outcome, received_at)
@@ -289,7 +289,7 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
     write_mails(conn, m).map_err(refusal)?;
     // Last, so that the version it writes (and names in the turn kept for a take-back) is
     // the game's once this write is done.
-    write_game(conn, m, GameWrite::Last { seats_changed }).map_err(refusal)?;
+    write_game(conn, m, GameWrite::Last).map_err(refusal)?;
     Ok(())
 }
 
@@ -298,17 +298,18 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
 enum GameWrite {
     /// The turn of a game the change starts, before its log (see [`write_change`]).
     TurnFirst,
-    /// The change's last statement: everything it changes in the row. `seats_changed`:
-    /// whether the change changed a seat's checked values (the version then moves on).
-    Last { seats_changed: bool },
+    /// The change's last statement: everything it changes in the row.
+    Last,
 }
 
 /// Whether the game's row, written by [`write_game`]'s statement, changes a value a
 /// decision is checked against (compared with the row as it stands, as the statement's
-/// expressions see it), or a seat's did (`?12`): the version's step, 1 or 0.
+/// expressions see it), or the change's seat statements changed a seat's (they marked it
+/// with `?12`, see [`write_seat_rows`]): the version's step, 1 or 0.
 macro_rules! version_step {
     () => {
-        "(?12 OR seq IS NOT coalesce(?2, seq)
+        "(EXISTS (SELECT 1 FROM seats WHERE game_id = ?13 AND changed_in_version = ?12)
+           OR seq IS NOT coalesce(?2, seq)
            OR (?3 AND (status IS NOT ?4 OR result IS NOT ?5 OR turn_since IS NOT ?6))
            OR (?7 AND (proposal IS NOT ?8 OR proposed_by IS NOT ?9 OR paused_at IS NOT ?10)))"
     };
@@ -330,14 +331,13 @@ fn write_game(conn: &Connection, m: &GameChange, write: GameWrite) -> rusqlite::
         (agreement, false) => agreement,
     };
     let proposal = agreement.and_then(|a| a.proposal);
-    let (seq, handed_over, seats_changed) = match write {
-        GameWrite::TurnFirst => (None, None, false),
-        GameWrite::Last { seats_changed } => (
+    let (seq, handed_over) = match write {
+        GameWrite::TurnFirst => (None, None),
+        GameWrite::Last => (
             m.last_seq(),
             m.handed_over
                 .as_ref()
                 .map(|h| serde_json::to_string(h).expect("a turn serializes")),
-            seats_changed,
         ),
     };
     conn.prepare_cached(concat!(
@@ -370,7 +370,7 @@ fn write_game(conn: &Connection, m: &GameChange, write: GameWrite) -> rusqlite::
         proposal.map(|(_, by)| by as i64),
         agreement.and_then(|a| a.paused_at),
         handed_over,
-        seats_changed,
+        m.version + 1,
         m.game_id
     ])
     .map(drop)
@@ -473,16 +473,15 @@ fn write_entries(
 /// and no time-out once they moved; whether it may act now and its clock when the change
 /// sets the turn (a clock that stops for a pause drops its time-out too); the chat its
 /// mails carried. Then each [`SeatEvent`], in one statement each (their checked values
-/// move the version on through the trigger). Answers whether a seat's checked value
-/// changed in the first part: the game's row then moves the version on.
-fn write_seats(conn: &Connection, m: &GameChange) -> Result<bool, WriteError> {
-    let changed = write_seat_rows(conn, m).map_err(refusal)?;
+/// move the version on through the trigger).
+fn write_seats(conn: &Connection, m: &GameChange) -> Result<(), WriteError> {
+    write_seat_rows(conn, m).map_err(refusal)?;
     for event in &m.seat_events {
         if write_seat_event(conn, m, *event).map_err(refusal)? == 0 {
             return Err(WriteError::Stale);
         }
     }
-    Ok(changed)
+    Ok(())
 }
 
 /// Writes `event` of change `m`; answers how many seats it changed (none: the seat no
@@ -561,16 +560,13 @@ fn seats_written(conn: &Connection, m: &GameChange) -> rusqlite::Result<Vec<usiz
     }
 }
 
-/// The seats' columns [`write_seats`] writes with one statement per seat; whether a
-/// checked value of one changed. Such a statement marks the seat (`changed_in_version`)
+/// The seats' columns [`write_seats`] writes with one statement per seat. A statement
+/// that changes a checked value of its seat marks the seat (`changed_in_version`)
 /// with a version no earlier change marked it with (the version the change was decided
 /// on, plus one: the one the game's row gets): the trigger then stands still, and the
 /// game's row moves the version on, once for the whole change (migration 0023).
-fn write_seat_rows(conn: &Connection, m: &GameChange) -> rusqlite::Result<bool> {
+fn write_seat_rows(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
     let seats = seats_written(conn, m)?;
-    if seats.is_empty() {
-        return Ok(false);
-    }
     let moved = !m.entries().is_empty();
     let mut update = conn.prepare_cached(
         "UPDATE seats SET last_seq = coalesce(?1, last_seq),
@@ -585,10 +581,8 @@ fn write_seat_rows(conn: &Connection, m: &GameChange) -> rusqlite::Result<bool> 
                                 OR (?3 AND (to_act IS NOT ?4 OR deadline IS NOT ?5
                                             OR bank_ms IS NOT ?6 OR paused_left_ms IS NOT ?7))
                               THEN ?11 ELSE changed_in_version END
-         WHERE game_id = ?9 AND seat_index = ?10
-         RETURNING changed_in_version IS ?11",
+         WHERE game_id = ?9 AND seat_index = ?10",
     )?;
-    let mut changed = false;
     for index in seats {
         let clock = m.turn.as_ref().and_then(|t| t.clocks.get(index));
         let chat = m
@@ -601,7 +595,7 @@ fn write_seat_rows(conn: &Connection, m: &GameChange) -> rusqlite::Result<bool> 
         // themselves. A step the server played for the seat (forced, or by its orders) is
         // not: the turn mails tell the player everything since their own last decision
         // (the server's steps included), and a take-back returns to a player's decision.
-        let values = params![
+        update.execute(params![
             m.player_moved(index),
             moved || clock.is_some_and(|c| c.paused_left_ms.is_some()),
             m.turn.is_some(),
@@ -613,13 +607,9 @@ fn write_seat_rows(conn: &Connection, m: &GameChange) -> rusqlite::Result<bool> 
             m.game_id,
             index as i64,
             m.version + 1
-        ];
-        let mut rows = update.query(values)?;
-        while let Some(row) = rows.next()? {
-            changed |= row.get::<_, bool>(0)?;
-        }
+        ])?;
     }
-    Ok(changed)
+    Ok(())
 }
 
 #[cfg(test)]
