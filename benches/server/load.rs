@@ -16,6 +16,8 @@ const PAIRS: usize = 16;
 const MAIL_WAIT: Duration = Duration::from_secs(10);
 /// The name of the server's thread that draws the mails' pictures.
 const PAINTER: &str = "herald-painter";
+/// The one writer's thread (the moves' and looks' statements and commits).
+const WRITER: &str = "herald-moves";
 /// How long the disk's commit rate is measured.
 const COMMIT_RATE_FOR: Duration = Duration::from_secs(3);
 
@@ -218,12 +220,14 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
     let gets_before = api.gets.load(Ordering::Relaxed);
     let cpu_before = cpu_seconds(server.child.id());
     let painter_before = thread_cpu_seconds(server.child.id(), PAINTER);
+    let writer_before = thread_cpu_seconds(server.child.id(), WRITER);
     let own_cpu_before = cpu_seconds(std::process::id());
     let started = Instant::now();
     let (mut latencies, games) = play_moves(pairs, moves).await;
     let elapsed = started.elapsed();
     let server_cpu = cpu_seconds(server.child.id()) - cpu_before;
     let painter_cpu = thread_cpu_seconds(server.child.id(), PAINTER) - painter_before;
+    let writer_cpu = thread_cpu_seconds(server.child.id(), WRITER) - writer_before;
     let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
     let gets = api.gets.load(Ordering::Relaxed) - gets_before;
     let mail = wait_for_mail(sink.as_ref(), dir.path(), elapsed).await;
@@ -246,7 +250,7 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
         rate / commit_rate,
         gets as f64 / latencies.len() as f64
     );
-    print_costs(&latencies, server_cpu, painter_cpu, own_cpu);
+    print_costs(&latencies, server_cpu, [painter_cpu, writer_cpu], own_cpu);
     mail.print();
     let (rss, hwm) = rss_kib(server.child.id());
     println!("  server RSS after the run: {rss} KiB (peak {hwm} KiB)");
@@ -310,9 +314,14 @@ async fn play_moves(pairs: Vec<Pair>, moves: i64) -> (Vec<Duration>, usize) {
     (latencies, games)
 }
 
-/// Prints the moves' latencies (sorted) and the CPU the server (of it, its painter
-/// thread) and the load generator spent.
-fn print_costs(latencies: &[Duration], server_cpu: f64, painter_cpu: f64, own_cpu: f64) {
+/// Prints the moves' latencies (sorted) and the CPU the server (of it, its painter and
+/// writer threads) and the load generator spent.
+fn print_costs(
+    latencies: &[Duration],
+    server_cpu: f64,
+    [painter_cpu, writer_cpu]: [f64; 2],
+    own_cpu: f64,
+) {
     println!(
         "  POST /moves latency: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         ms(percentile(latencies, 0.5)),
@@ -328,6 +337,10 @@ fn print_costs(latencies: &[Duration], server_cpu: f64, painter_cpu: f64, own_cp
         "  of which the painter thread (the mails' pictures, drawn at a lower priority) used {painter_cpu:.1} CPU-seconds ({:.0} µs per move); the rest of the server {:.0} µs per move",
         painter_cpu * 1e6 / latencies.len() as f64,
         (server_cpu - painter_cpu) * 1e6 / latencies.len() as f64
+    );
+    println!(
+        "  of which the writer thread (the moves' and looks' statements and commits) used {writer_cpu:.1} CPU-seconds ({:.0} µs per move)",
+        writer_cpu * 1e6 / latencies.len() as f64
     );
     println!(
         "  the load generator used {own_cpu:.1} CPU-seconds ({:.0} µs per move)",

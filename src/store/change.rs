@@ -232,9 +232,11 @@ impl GameChange {
 }
 
 /// Writes one change: checks the version, then each part it has, one statement per table
-/// — the decisions given ahead, the log, the game and its seats, the mails and what they
-/// carried, the turn kept for a take-back. Refused as stale unless the game is still at
-/// the version the change was decided on, and by the database unless each entry is the
+/// — the decisions given ahead, the log, the seats, the mails and what they carried, and
+/// last the game's row (its seq, status, turn, agreement and the turn kept for a
+/// take-back), which moves the game's version on once when the change changed a value a
+/// decision is checked against (migration 0023). Refused as stale unless the game is still
+/// at the version the change was decided on, and by the database unless each entry is the
 /// next move of a game in play (trigger `moves_in_sequence`); on any error the caller
 /// rolls the change back.
 pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), WriteError> {
@@ -268,11 +270,11 @@ pub(super) fn apply_change(
     }
     // The log takes moves only while the game is in play (trigger `moves_in_sequence`,
     // which also keeps any move out of a game that is over): the change that starts an
-    // open game writes the game's row first, so that the steps played at the start go
+    // open game writes the game's turn first, so that the steps played at the start go
     // in; every other change writes the log against the game as it was.
     let starts = open && m.turn.as_ref().is_some_and(|t| t.status.in_play());
     if starts {
-        write_game(conn, m).map_err(refusal)?;
+        write_game(conn, m, GameWrite::TurnFirst).map_err(refusal)?;
     }
     match &m.log {
         LogChange::Keep => {}
@@ -290,9 +292,6 @@ pub(super) fn apply_change(
             super::undo::write_take_back(conn, m.game_id, m.at, take_back)?;
         }
     }
-    if !starts {
-        write_game(conn, m).map_err(refusal)?;
-    }
     write_seats(conn, m)?;
     if let Some(message_id) = &m.from_mail {
         conn.prepare_cached(
@@ -303,22 +302,41 @@ pub(super) fn apply_change(
         .map_err(refusal)?;
     }
     write_mails(conn, m).map_err(refusal)?;
-    if let Some(handed_over) = &m.handed_over {
-        // Last, so the version it names is the game's once this write is done.
-        let turn = serde_json::to_string(handed_over).expect("a turn serializes");
-        conn.prepare_cached(
-            "UPDATE games SET handed_over = json_set(?1, '$.version', version) WHERE id = ?2",
-        )
-        .and_then(|mut s| s.execute(params![turn, m.game_id]))
-        .map_err(refusal)?;
-    }
+    // Last, so that the version it writes (and names in the turn kept for a take-back) is
+    // the game's once this write is done.
+    write_game(conn, m, GameWrite::Last).map_err(refusal)?;
     Ok(())
 }
 
-/// The game's row in one statement: when it changed; its status, result and since when
-/// the turn runs when the change sets them; the proposal and the pause when the change
-/// sets them, and none of either once the game is over.
-fn write_game(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
+/// Which write of the game's row [`write_game`] makes.
+#[derive(Clone, Copy, Debug)]
+enum GameWrite {
+    /// The turn of a game the change starts, before its log (see [`write_change`]).
+    TurnFirst,
+    /// The change's last statement: everything it changes in the row.
+    Last,
+}
+
+/// Whether the game's row, written by [`write_game`]'s statement, changes a value a
+/// decision is checked against (compared with the row as it stands, as the statement's
+/// expressions see it), or the change's seat statements changed a seat's (they marked it
+/// with `?12`, see [`write_seat_rows`]): the version's step, 1 or 0.
+macro_rules! version_step {
+    () => {
+        "(EXISTS (SELECT 1 FROM seats WHERE game_id = ?13 AND changed_in_version = ?12)
+           OR seq IS NOT coalesce(?2, seq)
+           OR (?3 AND (status IS NOT ?4 OR result IS NOT ?5 OR turn_since IS NOT ?6))
+           OR (?7 AND (proposal IS NOT ?8 OR proposed_by IS NOT ?9 OR paused_at IS NOT ?10)))"
+    };
+}
+
+/// The game's row in one statement: when it changed; its seq when the change appends to
+/// the log; its status, result and since when the turn runs when the change sets them;
+/// the proposal and the pause when the change sets them, and none of either once the game
+/// is over; the turn kept for a take-back, naming the version this statement gives the
+/// game. The version moves on by one when a checked value changed (the triggers of
+/// migration 0023 stand still for a statement that moves it itself).
+fn write_game(conn: &Connection, m: &GameChange, write: GameWrite) -> rusqlite::Result<()> {
     let over = m.turn.as_ref().is_some_and(|t| !t.status.in_play());
     let agreement = match (m.agreement, over) {
         (_, true) => Some(AgreementWrite {
@@ -328,18 +346,36 @@ fn write_game(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
         (agreement, false) => agreement,
     };
     let proposal = agreement.and_then(|a| a.proposal);
-    conn.prepare_cached(
+    let (seq, handed_over) = match write {
+        GameWrite::TurnFirst => (None, None),
+        GameWrite::Last => (
+            m.last_seq(),
+            m.handed_over
+                .as_ref()
+                .map(|h| serde_json::to_string(h).expect("a turn serializes")),
+        ),
+    };
+    conn.prepare_cached(concat!(
         "UPDATE games SET updated_at = ?1,
-                          status = CASE WHEN ?2 THEN ?3 ELSE status END,
-                          result = CASE WHEN ?2 THEN ?4 ELSE result END,
-                          turn_since = CASE WHEN ?2 THEN ?5 ELSE turn_since END,
-                          proposal = CASE WHEN ?6 THEN ?7 ELSE proposal END,
-                          proposed_by = CASE WHEN ?6 THEN ?8 ELSE proposed_by END,
-                          paused_at = CASE WHEN ?6 THEN ?9 ELSE paused_at END
-         WHERE id = ?10",
-    )?
+                          seq = coalesce(?2, seq),
+                          status = CASE WHEN ?3 THEN ?4 ELSE status END,
+                          result = CASE WHEN ?3 THEN ?5 ELSE result END,
+                          turn_since = CASE WHEN ?3 THEN ?6 ELSE turn_since END,
+                          proposal = CASE WHEN ?7 THEN ?8 ELSE proposal END,
+                          proposed_by = CASE WHEN ?7 THEN ?9 ELSE proposed_by END,
+                          paused_at = CASE WHEN ?7 THEN ?10 ELSE paused_at END,
+                          handed_over = CASE WHEN ?11 IS NULL THEN handed_over
+                              ELSE json_set(?11, '$.version', version + ",
+        version_step!(),
+        ") END,
+                          version = version + ",
+        version_step!(),
+        "
+         WHERE id = ?13"
+    ))?
     .execute(params![
         m.at,
+        seq,
         m.turn.is_some(),
         m.turn.as_ref().map(|t| t.status),
         m.turn.as_ref().and_then(|t| t.result.as_deref()),
@@ -348,6 +384,8 @@ fn write_game(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
         proposal.map(|(what, _)| what),
         proposal.map(|(_, by)| by as i64),
         agreement.and_then(|a| a.paused_at),
+        handed_over,
+        m.version + 1,
         m.game_id
     ])
     .map(drop)
@@ -420,8 +458,9 @@ fn write_ahead(conn: &Connection, game: GameId, ahead: &AheadWrite) -> Result<()
     Ok(())
 }
 
-/// Appends the entries to the log one by one, moving the game's seq on after each: the
-/// database's own check (trigger `moves_in_sequence`) holds each to be the next move.
+/// Appends the entries to the log one by one: the database's own check (trigger
+/// `moves_in_sequence`, migration 0023) holds each to be the next move, after the game's
+/// seq and the entries before it; the game's seq is set once, with its row.
 fn write_entries(
     conn: &Connection,
     game: GameId,
@@ -432,7 +471,6 @@ fn write_entries(
         "INSERT INTO moves (game_id, seq, seat_index, action, at, made_by)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
-    let mut step = conn.prepare_cached("UPDATE games SET seq = ?1 WHERE id = ?2")?;
     for e in entries {
         insert.execute(params![
             game,
@@ -442,7 +480,6 @@ fn write_entries(
             e.at.unwrap_or(at),
             e.made_by.as_str()
         ])?;
-        step.execute(params![e.seq, game])?;
     }
     Ok(())
 }
@@ -450,10 +487,10 @@ fn write_entries(
 /// Every seat of the change's game, in one statement per seat: each player's last move
 /// and no time-out once they moved; whether it may act now and its clock when the change
 /// sets the turn (a clock that stops for a pause drops its time-out too); the chat its
-/// mails carried. Then each [`SeatEvent`], in one statement each.
+/// mails carried. Then each [`SeatEvent`], in one statement each (their checked values
+/// move the version on through the trigger).
 fn write_seats(conn: &Connection, m: &GameChange) -> Result<(), WriteError> {
-    let moved = !m.entries().is_empty();
-    write_seat_rows(conn, m, moved).map_err(refusal)?;
+    write_seat_rows(conn, m).map_err(refusal)?;
     for event in &m.seat_events {
         if write_seat_event(conn, m, *event).map_err(refusal)? == 0 {
             return Err(WriteError::Stale);
@@ -518,15 +555,35 @@ fn forget_ahead(conn: &Connection, game: GameId, seat: usize) -> rusqlite::Resul
         .execute(params![game, seat as i64])
 }
 
-/// The seats' columns [`write_seats`] writes with one statement per seat.
-fn write_seat_rows(conn: &Connection, m: &GameChange, moved: bool) -> rusqlite::Result<()> {
-    if !moved && m.turn.is_none() && m.chat_seen.is_empty() {
-        return Ok(());
+/// The seats [`write_seat_rows`] writes, in order: every seat when the change moves or
+/// sets the turn (the turn has a clock a seat: the change itself says how many; read only
+/// for a change that does not), else those whose chat the mails carried.
+fn seats_written(conn: &Connection, m: &GameChange) -> rusqlite::Result<Vec<usize>> {
+    let moved = !m.entries().is_empty();
+    match &m.turn {
+        Some(turn) if !turn.clocks.is_empty() => Ok((0..turn.clocks.len()).collect()),
+        None if !moved => {
+            let mut seats: Vec<usize> = m.chat_seen.iter().map(|c| c.seat).collect();
+            seats.sort_unstable();
+            seats.dedup();
+            Ok(seats)
+        }
+        _ => conn
+            .prepare_cached("SELECT seat_index FROM seats WHERE game_id = ?1 ORDER BY seat_index")?
+            .query_map([m.game_id], |r| r.get::<_, i64>(0))?
+            .map(|seat| seat.map(|s| usize::try_from(s).unwrap_or(usize::MAX)))
+            .collect(),
     }
-    let seats: Vec<i64> = conn
-        .prepare_cached("SELECT seat_index FROM seats WHERE game_id = ?1 ORDER BY seat_index")?
-        .query_map([m.game_id], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
+}
+
+/// The seats' columns [`write_seats`] writes with one statement per seat. A statement
+/// that changes a checked value of its seat marks the seat (`changed_in_version`)
+/// with a version no earlier change marked it with (the version the change was decided
+/// on, plus one: the one the game's row gets): the trigger then stands still, and the
+/// game's row moves the version on, once for the whole change (migration 0023).
+fn write_seat_rows(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
+    let seats = seats_written(conn, m)?;
+    let moved = !m.entries().is_empty();
     let mut update = conn.prepare_cached(
         "UPDATE seats SET last_seq = coalesce(?1, last_seq),
                           timed_out_at = CASE WHEN ?2 THEN NULL ELSE timed_out_at END,
@@ -534,16 +591,20 @@ fn write_seat_rows(conn: &Connection, m: &GameChange, moved: bool) -> rusqlite::
                           deadline = CASE WHEN ?3 THEN ?5 ELSE deadline END,
                           bank_ms = CASE WHEN ?3 THEN ?6 ELSE bank_ms END,
                           paused_left_ms = CASE WHEN ?3 THEN ?7 ELSE paused_left_ms END,
-                          chat_seen_id = max(chat_seen_id, coalesce(?8, chat_seen_id))
+                          chat_seen_id = max(chat_seen_id, coalesce(?8, chat_seen_id)),
+                          changed_in_version = CASE
+                              WHEN (?2 AND timed_out_at IS NOT NULL)
+                                OR (?3 AND (to_act IS NOT ?4 OR deadline IS NOT ?5
+                                            OR bank_ms IS NOT ?6 OR paused_left_ms IS NOT ?7))
+                              THEN ?11 ELSE changed_in_version END
          WHERE game_id = ?9 AND seat_index = ?10",
     )?;
-    for seat in seats {
-        let index = usize::try_from(seat).ok();
-        let clock = index.and_then(|i| m.turn.as_ref()?.clocks.get(i));
+    for index in seats {
+        let clock = m.turn.as_ref().and_then(|t| t.clocks.get(index));
         let chat = m
             .chat_seen
             .iter()
-            .filter(|c| Some(c.seat) == index)
+            .filter(|c| c.seat == index)
             .map(|c| c.last_id)
             .max();
         // `last_seq` is the last move the seat's PLAYER made: what they have seen for
@@ -551,16 +612,17 @@ fn write_seat_rows(conn: &Connection, m: &GameChange, moved: bool) -> rusqlite::
         // not: the turn mails tell the player everything since their own last decision
         // (the server's steps included), and a take-back returns to a player's decision.
         update.execute(params![
-            index.and_then(|i| m.player_moved(i)),
+            m.player_moved(index),
             moved || clock.is_some_and(|c| c.paused_left_ms.is_some()),
             m.turn.is_some(),
-            index.is_some_and(|i| m.turn.as_ref().is_some_and(|t| t.to_act.contains(&i))),
+            m.turn.as_ref().is_some_and(|t| t.to_act.contains(&index)),
             clock.and_then(|c| c.deadline),
             clock.and_then(|c| c.bank_ms),
             clock.and_then(|c| c.paused_left_ms),
             chat,
             m.game_id,
-            seat
+            index as i64,
+            m.version + 1
         ])?;
     }
     Ok(())

@@ -329,3 +329,66 @@ async fn a_seat_event_is_written_only_on_the_seat_as_the_decision_saw_it() {
         Err(WriteError::Stale)
     ));
 }
+
+#[tokio::test]
+async fn the_database_takes_only_the_next_move_of_a_game_in_play_and_a_move_moves_the_version_once()
+{
+    let (dir, db, id) = one_game().await;
+    let conn = open_connection(&dir.path().join("t.db")).expect("open");
+    // The database's own check, whatever a writer believed (migration 0023): only the move
+    // after the game's seq and the log's last move goes in.
+    let insert = |seq: i64| {
+        conn.execute(
+            "INSERT INTO moves (game_id, seq, seat_index, action, at, made_by)
+             VALUES (?1, ?2, 0, 'x', 1, 'player')",
+            params![id, seq],
+        )
+    };
+    let refused = |seq: i64| {
+        let err = insert(seq).expect_err("out of sequence");
+        assert!(err.to_string().contains("stale move"), "{seq}: {err}");
+    };
+    refused(0);
+    refused(2);
+
+    // A move and the server's step after it, through the writer: each entry goes in after
+    // the one before it, and the game's version moves on once.
+    let version = version_of(&db, id);
+    let mut write = a_move(&db, id, 1, 0).await;
+    if let LogChange::Append { entries, .. } = &mut write.log {
+        entries.push(LogEntry {
+            seq: Seq(2),
+            seat_index: 1,
+            action: "m2".into(),
+            made_by: By::Auto,
+        });
+    }
+    write.turn.as_mut().expect("a turn").clocks =
+        vec![ClockWrite::default(), ClockWrite::default()];
+    db.write_change(write).await.expect("written");
+    assert_eq!(version_of(&db, id), version + 1, "one step a change");
+
+    // The log's last move is 2: a move again, a stale one and a gap are refused.
+    for seq in [1, 2, 4] {
+        refused(seq);
+    }
+    // A writer outside the one writer that appends and sets the seq after each move, as
+    // the import does, still goes in step by step, and still moves the version on.
+    insert(3).expect("the next move");
+    conn.execute("UPDATE games SET seq = 3 WHERE id = ?1", [id])
+        .expect("seq");
+    assert_eq!(version_of(&db, id), version + 2);
+    // A change that only marks the chat a mail carried moves nothing a decision is
+    // checked against: the version stays.
+    let mut marks = GameChange::of(id, version + 2, Millis(5000));
+    marks.chat_seen.push(ChatSeen {
+        seat: 1,
+        last_id: 7,
+    });
+    db.write_change(marks).await.expect("marks");
+    assert_eq!(version_of(&db, id), version + 2);
+    // No move goes into a game that is over.
+    conn.execute("UPDATE games SET status = 'finished' WHERE id = ?1", [id])
+        .expect("over");
+    refused(4);
+}
