@@ -361,6 +361,7 @@ async fn the_database_takes_only_the_next_move_of_a_game_in_play_and_a_move_move
             seat_index: 1,
             action: "m2".into(),
             made_by: By::Auto,
+            at: None,
         });
     }
     write.turn.as_mut().expect("a turn").clocks =

@@ -1,0 +1,155 @@
+//! The seats a change writes: each seat's turn, clock, last move and the chat its mails
+//! carried, in one statement a seat, and each [`SeatEvent`] of the change.
+
+use rusqlite::{Connection, params};
+
+use super::{GameChange, SeatEvent, WriteError, refusal};
+use crate::domain::GameId;
+
+/// Every seat of the change's game, in one statement per seat: each player's last move
+/// and no time-out once they moved; whether it may act now and its clock when the change
+/// sets the turn (a clock that stops for a pause drops its time-out too); the chat its
+/// mails carried. Then each [`SeatEvent`], in one statement each (their checked values
+/// move the version on through the trigger).
+pub(super) fn write_seats(conn: &Connection, m: &GameChange) -> Result<(), WriteError> {
+    write_seat_rows(conn, m).map_err(refusal)?;
+    for event in &m.seat_events {
+        if write_seat_event(conn, m, *event).map_err(refusal)? == 0 {
+            return Err(WriteError::Stale);
+        }
+    }
+    Ok(())
+}
+
+/// Writes `event` of change `m`; answers how many seats it changed (none: the seat no
+/// longer stands as the decision saw it).
+fn write_seat_event(
+    conn: &Connection,
+    m: &GameChange,
+    event: SeatEvent,
+) -> rusqlite::Result<usize> {
+    let game = m.game_id;
+    let statement =
+        |sql: &str, values: &[&dyn rusqlite::ToSql]| conn.prepare_cached(sql)?.execute(values);
+    match event {
+        SeatEvent::Vacated { seat } => {
+            forget_ahead(conn, game, seat)?;
+            statement(
+                "UPDATE seats SET user_id = NULL, invited_id = NULL, deadline = NULL,
+                                  paused_left_ms = NULL, timed_out_at = NULL,
+                                  reminded_for = NULL, nudged_at = NULL, orders = NULL,
+                                  muted = 0, chat_muted = 0
+                 WHERE game_id = ?1 AND seat_index = ?2",
+                params![game, seat as i64],
+            )
+        }
+        SeatEvent::Taken { seat, user_id } => statement(
+            "UPDATE seats SET user_id = ?3, invited_id = NULL
+             WHERE game_id = ?1 AND seat_index = ?2 AND user_id IS NULL",
+            params![game, seat as i64, user_id],
+        ),
+        SeatEvent::Uninvited { seat } => statement(
+            "UPDATE seats SET invited_id = NULL
+             WHERE game_id = ?1 AND seat_index = ?2 AND user_id IS NULL
+               AND invited_id IS NOT NULL",
+            params![game, seat as i64],
+        ),
+        SeatEvent::TimedOut { seat } => statement(
+            "UPDATE seats SET timed_out_at = ?3 WHERE game_id = ?1 AND seat_index = ?2",
+            params![game, seat as i64, m.at],
+        ),
+        SeatEvent::Reminded { seat, deadline } => statement(
+            "UPDATE seats SET reminded_for = ?3
+             WHERE game_id = ?1 AND seat_index = ?2 AND reminded_for IS NOT ?3",
+            params![game, seat as i64, deadline],
+        ),
+        SeatEvent::Nudged { seat, not_since } => statement(
+            "UPDATE seats SET nudged_at = ?3
+             WHERE game_id = ?1 AND seat_index = ?2 AND (nudged_at IS NULL OR nudged_at <= ?4)",
+            params![game, seat as i64, m.at, not_since],
+        ),
+    }
+}
+
+/// Forgets the decision given ahead by `seat` of `game`, if any.
+pub(super) fn forget_ahead(
+    conn: &Connection,
+    game: GameId,
+    seat: usize,
+) -> rusqlite::Result<usize> {
+    conn.prepare_cached("DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2")?
+        .execute(params![game, seat as i64])
+}
+
+/// The seats [`write_seat_rows`] writes, in order: every seat when the change moves or
+/// sets the turn (the turn has a clock a seat: the change itself says how many; read only
+/// for a change that does not), else those whose chat the mails carried.
+fn seats_written(conn: &Connection, m: &GameChange) -> rusqlite::Result<Vec<usize>> {
+    let moved = !m.entries().is_empty();
+    match &m.turn {
+        Some(turn) if !turn.clocks.is_empty() => Ok((0..turn.clocks.len()).collect()),
+        None if !moved => {
+            let mut seats: Vec<usize> = m.chat_seen.iter().map(|c| c.seat).collect();
+            seats.sort_unstable();
+            seats.dedup();
+            Ok(seats)
+        }
+        _ => conn
+            .prepare_cached("SELECT seat_index FROM seats WHERE game_id = ?1 ORDER BY seat_index")?
+            .query_map([m.game_id], |r| r.get::<_, i64>(0))?
+            .map(|seat| seat.map(|s| usize::try_from(s).unwrap_or(usize::MAX)))
+            .collect(),
+    }
+}
+
+/// The seats' columns [`write_seats`] writes with one statement per seat. A statement
+/// that changes a checked value of its seat marks the seat (`changed_in_version`)
+/// with a version no earlier change marked it with (the version the change was decided
+/// on, plus one: the one the game's row gets): the trigger then stands still, and the
+/// game's row moves the version on, once for the whole change (migration 0023).
+fn write_seat_rows(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
+    let seats = seats_written(conn, m)?;
+    let moved = !m.entries().is_empty();
+    let mut update = conn.prepare_cached(
+        "UPDATE seats SET last_seq = coalesce(?1, last_seq),
+                          timed_out_at = CASE WHEN ?2 THEN NULL ELSE timed_out_at END,
+                          to_act = CASE WHEN ?3 THEN ?4 ELSE to_act END,
+                          deadline = CASE WHEN ?3 THEN ?5 ELSE deadline END,
+                          bank_ms = CASE WHEN ?3 THEN ?6 ELSE bank_ms END,
+                          paused_left_ms = CASE WHEN ?3 THEN ?7 ELSE paused_left_ms END,
+                          chat_seen_id = max(chat_seen_id, coalesce(?8, chat_seen_id)),
+                          changed_in_version = CASE
+                              WHEN (?2 AND timed_out_at IS NOT NULL)
+                                OR (?3 AND (to_act IS NOT ?4 OR deadline IS NOT ?5
+                                            OR bank_ms IS NOT ?6 OR paused_left_ms IS NOT ?7))
+                              THEN ?11 ELSE changed_in_version END
+         WHERE game_id = ?9 AND seat_index = ?10",
+    )?;
+    for index in seats {
+        let clock = m.turn.as_ref().and_then(|t| t.clocks.get(index));
+        let chat = m
+            .chat_seen
+            .iter()
+            .filter(|c| c.seat == index)
+            .map(|c| c.last_id)
+            .max();
+        // `last_seq` is the last move the seat's PLAYER made: what they have seen for
+        // themselves. A step the server played for the seat (forced, or by its orders) is
+        // not: the turn mails tell the player everything since their own last decision
+        // (the server's steps included), and a take-back returns to a player's decision.
+        update.execute(params![
+            m.player_moved(index),
+            moved || clock.is_some_and(|c| c.paused_left_ms.is_some()),
+            m.turn.is_some(),
+            m.turn.as_ref().is_some_and(|t| t.to_act.contains(&index)),
+            clock.and_then(|c| c.deadline),
+            clock.and_then(|c| c.bank_ms),
+            clock.and_then(|c| c.paused_left_ms),
+            chat,
+            m.game_id,
+            index as i64,
+            m.version + 1
+        ])?;
+    }
+    Ok(())
+}
