@@ -83,7 +83,22 @@ impl Herald {
     /// 500 when the store fails (or refuses the change for another reason).
     pub(in crate::service) async fn write(&self, change: GameChange) -> Result<bool, ServiceError> {
         let mails = !change.mails.is_empty();
-        match self.db.write_change(change).await {
+        let written = self.db.write_change(change).await;
+        self.rung(written, mails, "write a change to a game")
+    }
+
+    /// What a write by the one writer answers: true once written (the mail bell rung when
+    /// it queued `mails`), false when it was stale (nothing was written).
+    ///
+    /// # Errors
+    /// 500 naming `what` when the store failed.
+    fn rung(
+        &self,
+        written: Result<(), WriteError>,
+        mails: bool,
+        what: &'static str,
+    ) -> Result<bool, ServiceError> {
+        match written {
             Ok(()) => {
                 if mails {
                     self.mail_bell.notify_one();
@@ -92,9 +107,24 @@ impl Herald {
             }
             Err(WriteError::Stale) => Ok(false),
             Err(err) => Err(ServiceError::Unexpected(
-                anyhow::anyhow!("{err}").context("write a change to a game"),
+                anyhow::anyhow!("{err}").context(what),
             )),
         }
+    }
+
+    /// `seat` as it reads with player `user_id` in it (their name, address and mail
+    /// settings): what the mails of a new game are written to.
+    ///
+    /// # Errors
+    /// 404 when the account is gone; database errors.
+    pub(in crate::service) fn seated(
+        &self,
+        seat: &SeatRow,
+        user_id: i64,
+    ) -> Result<SeatRow, ServiceError> {
+        self.db
+            .read(|c| crate::store::games::read_seated(c, seat, user_id))?
+            .ok_or_else(|| ServiceError::NotFound("an account is gone; try again".into()))
     }
 }
 
@@ -110,18 +140,8 @@ impl Herald {
         new: NewGame,
     ) -> Result<bool, ServiceError> {
         let mails = !new.first.mails.is_empty();
-        match self.db.write_new_game(new).await {
-            Ok(()) => {
-                if mails {
-                    self.mail_bell.notify_one();
-                }
-                Ok(true)
-            }
-            Err(WriteError::Stale) => Ok(false),
-            Err(err) => Err(ServiceError::Unexpected(
-                anyhow::anyhow!("{err}").context("write a new game"),
-            )),
-        }
+        let written = self.db.write_new_game(new).await;
+        self.rung(written, mails, "write a new game")
     }
 }
 

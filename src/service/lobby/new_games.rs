@@ -61,11 +61,7 @@ impl Herald {
             let mut conn = self.db.acquire().await?;
             invitees(&mut conn, user, kind, seat, &req.invite).await?
         };
-        let seated = |seat: &SeatRow, user_id: i64| {
-            self.db
-                .read(|c| store::games::read_seated(c, seat, user_id))?
-                .ok_or_else(|| ServiceError::NotFound("an account is gone; try again".into()))
-        };
+        let seated = |seat: &SeatRow, user_id: i64| self.seated(seat, user_id);
         let id = until_written(
             || async {
                 let id = self.db.read(store::new_game::next_game_id)?;

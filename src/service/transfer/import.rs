@@ -51,11 +51,7 @@ impl Herald {
             accounts_of(&mut conn, doc, checked.status()).await?
         };
         let (creator, record_of) = creator_of(who, &players)?;
-        let seated = |seat: &SeatRow, user_id: i64| {
-            self.db
-                .read(|c| store::games::read_seated(c, seat, user_id))?
-                .ok_or_else(|| ServiceError::NotFound("an account is gone; try again".into()))
-        };
+        let seated = |seat: &SeatRow, user_id: i64| self.seated(seat, user_id);
         let id = until_written(
             || async {
                 let importing = Importing {
