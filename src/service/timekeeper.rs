@@ -22,7 +22,6 @@ use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
 use crate::domain::{GameId, Millis};
 use crate::store;
-use crate::store::change::WriteError;
 use crate::store::clocks::DueSeat;
 use crate::store::rest::{Rest, RestDays};
 
@@ -51,9 +50,10 @@ pub struct Pass {
 impl Herald {
     /// One pass over the deadlines at the clock's "now": reminders 24 hours ahead,
     /// time-outs by each game's terms, games silent for 30 days marked abandoned, and the
-    /// daily digests due. The pass's own writes (absences, vacation days) are one
-    /// transaction; then each silent game, reminder and time-out it found is written by
-    /// the one writer, on its game as it is then.
+    /// daily digests due. The pass reads what is due (and forgets the absences that are
+    /// over) in one transaction; then each silent game, absence beginning, vacation day,
+    /// reminder and time-out it found is decided on its games as they are then and
+    /// written by the one writer.
     ///
     /// # Errors
     /// Database and template errors; the reminders and time-outs not written yet are
@@ -113,13 +113,9 @@ impl Herald {
             || ServiceError::Conflict(format!("game {} kept changing", due.game_id)),
         )
         .await;
-        match reminded {
-            Err(ServiceError::Conflict(why)) => {
-                tracing::info!(game = %due.game_id, "not reminded: {why}");
-                Ok(false)
-            }
-            reminded => reminded,
-        }
+        let not_yet =
+            next_pass_decides(reminded, format_args!("game {} not reminded", due.game_id));
+        Ok(not_yet?.unwrap_or(false))
     }
 
     /// Acts on each clock run out by `now`: a vacation day spent if the game allows it
@@ -152,23 +148,20 @@ impl Herald {
                     continue; // this pass's vacation day already moved this deadline
                 }
                 let day = RestDays::VacationDay { year: year_of(now) };
-                match self
+                let spent = self
                     .rest(user_id, day, DAY_MS, Some((due.game_id, seat)), now)
-                    .await
-                {
-                    Ok(true) => {
+                    .await;
+                let game = due.game_id;
+                match next_pass_decides(spent, format_args!("game {game}: no vacation day yet"))? {
+                    Some(true) => {
                         tracing::info!(game = %due.game_id, user = user_id, "a vacation day spent");
                         rested.insert(user_id);
                         pass.vacation_days += 1;
                         continue;
                     }
-                    Ok(false) => {}
-                    Err(ServiceError::Conflict(why)) => {
-                        // Neither a day spent nor a time-out: the next pass decides again.
-                        tracing::info!(game = %due.game_id, "no vacation day yet: {why}");
-                        continue;
-                    }
-                    Err(err) => return Err(err),
+                    Some(false) => {}
+                    // Neither a day spent nor a time-out: the next pass decides again.
+                    None => continue,
                 }
             }
             pass.timed_out += 1;
@@ -196,14 +189,10 @@ impl Herald {
             days,
             year: year_of(from),
         };
-        match self.rest(user_id, absence, span, None, now).await {
-            Ok(true) => tracing::info!(user = user_id, days, "an absence begins"),
-            Ok(false) => {}
-            // Not begun: the next pass begins it.
-            Err(ServiceError::Conflict(why)) => {
-                tracing::info!(user = user_id, "no absence yet: {why}")
-            }
-            Err(err) => return Err(err),
+        let begun = self.rest(user_id, absence, span, None, now).await;
+        if next_pass_decides(begun, format_args!("player {user_id}: no absence yet"))? == Some(true)
+        {
+            tracing::info!(user = user_id, days, "an absence begins");
         }
         Ok(())
     }
@@ -257,13 +246,10 @@ impl Herald {
                     per_year: VACATION_DAYS_PER_YEAR,
                     games,
                 };
-                match self.db.write_rest(rest).await {
-                    Ok(()) => Ok(Some(true)),
-                    Err(WriteError::Stale) => Ok(None),
-                    Err(err) => Err(ServiceError::Unexpected(
-                        anyhow::anyhow!("{err}").context("write a player's rest"),
-                    )),
-                }
+                let written = self.db.write_rest(rest).await;
+                Ok(self
+                    .rung(written, false, "write a player's rest")?
+                    .then_some(true))
             },
             || ServiceError::Conflict(format!("the games of player {user_id} kept changing")),
         )
@@ -278,20 +264,14 @@ impl Herald {
     /// Database errors.
     async fn abandon_silent(&self, id: GameId, now: Millis) -> Result<bool, ServiceError> {
         let before = now - ABANDON_AFTER_MS;
-        match self
+        let abandoned = self
             .change_game(id, |table, at| decide_silent(table, before, at))
-            .await
-        {
-            Ok(()) => {
-                tracing::info!(game = %id, "abandoned after 30 days without a move");
-                Ok(true)
-            }
-            Err(ServiceError::Conflict(why)) => {
-                tracing::info!(game = %id, "not abandoned: {why}");
-                Ok(false)
-            }
-            Err(err) => Err(err),
+            .await;
+        let abandoned = next_pass_decides(abandoned, format_args!("game {id} not abandoned"))?;
+        if abandoned.is_some() {
+            tracing::info!(game = %id, "abandoned after 30 days without a move");
         }
+        Ok(abandoned.is_some())
     }
 
     /// Seat `late` of game `id` ran out of time by `now` (as the pass read the clocks),
@@ -335,17 +315,30 @@ impl Herald {
                 .await
             }
         };
-        match done {
-            Ok(()) => {
-                tracing::info!(game = %id, seat = late, ?timeout, "out of time");
-                Ok(())
-            }
-            Err(ServiceError::Conflict(why)) => {
-                tracing::info!(game = %id, "not timed out: {why}");
-                Ok(())
-            }
-            Err(err) => Err(err),
+        if next_pass_decides(done, format_args!("game {id} not timed out"))?.is_some() {
+            tracing::info!(game = %id, seat = late, ?timeout, "out of time");
         }
+        Ok(())
+    }
+}
+
+/// What the timekeeper makes of `done`, a change it tried: what it answered, or `None`
+/// when its games kept changing under it (logged with `not_done`, and decided again by
+/// the next pass, on the games as they are then).
+///
+/// # Errors
+/// Any other error of `done`.
+fn next_pass_decides<T>(
+    done: Result<T, ServiceError>,
+    not_done: std::fmt::Arguments<'_>,
+) -> Result<Option<T>, ServiceError> {
+    match done {
+        Ok(done) => Ok(Some(done)),
+        Err(ServiceError::Conflict(why)) => {
+            tracing::info!("{not_done}: {why}; the next pass decides again");
+            Ok(None)
+        }
+        Err(err) => Err(err),
     }
 }
 

@@ -115,7 +115,7 @@ pub fn next_game_id(conn: &Connection) -> rusqlite::Result<GameId> {
 }
 
 /// Writes `game`: its row (stale if its id was taken meanwhile), its seats, its first
-/// change; then, for an imported game, when it last changed.
+/// change (which writes when the game last changed: an imported game's own time).
 pub(super) fn write_new_game(conn: &Connection, game: &NewGame) -> Result<(), WriteError> {
     let inserted = conn
         .prepare_cached(
@@ -166,19 +166,15 @@ pub(super) fn write_new_game(conn: &Connection, game: &NewGame) -> Result<(), Wr
     }
     // Nothing was there before the game to go stale: a refusal of its first change is
     // the database's (an imported log out of sequence, say), not a reason to decide again.
-    apply_change(conn, &game.first, game.status == GameStatus::Open).map_err(|err| match err {
+    let open = game.status == GameStatus::Open;
+    let updated_at = game.last_change_at.unwrap_or(game.first.at);
+    apply_change(conn, &game.first, open, updated_at).map_err(|err| match err {
         WriteError::Stale => WriteError::from(sqlx::Error::Protocol(format!(
             "the first change of new game {} was refused: its log is out of sequence",
             game.id
         ))),
         err => err,
-    })?;
-    if let Some(at) = game.last_change_at {
-        conn.prepare_cached("UPDATE games SET updated_at = ?1 WHERE id = ?2")
-            .and_then(|mut s| s.execute(params![at, game.id]))
-            .map_err(refusal)?;
-    }
-    Ok(())
+    })
 }
 
 #[cfg(test)]

@@ -2,7 +2,9 @@
 //! each returning one [`GameChange`](crate::store::change::GameChange) that the one writer
 //! writes under the version it was decided on (or a refusal). Moving in here one by one:
 //! a move ([`table`]: from the page, the API or a mail), a take-back ([`take_back`]), the
-//! ends outside the rules ([`ending`]), what the players agree on ([`agreements`]).
+//! ends outside the rules ([`ending`]), what the players agree on ([`agreements`]),
+//! who sits where ([`seats`], [`start`]), deadlines ([`deadlines`]), a game coming into
+//! being ([`new_game`]).
 
 use table::GameTable;
 
@@ -92,7 +94,7 @@ impl Herald {
     ///
     /// # Errors
     /// 500 naming `what` when the store failed.
-    fn rung(
+    pub(in crate::service) fn rung(
         &self,
         written: Result<(), WriteError>,
         mails: bool,
@@ -113,18 +115,19 @@ impl Herald {
     }
 
     /// `seat` as it reads with player `user_id` in it (their name, address and mail
-    /// settings): what the mails of a new game are written to.
+    /// settings): what the mails of the change that seats them are written to. `None`
+    /// when that account is gone (see [`account_gone`] for the player's own).
     ///
     /// # Errors
-    /// 404 when the account is gone; database errors.
+    /// Database errors.
     pub(in crate::service) fn seated(
         &self,
         seat: &SeatRow,
         user_id: i64,
-    ) -> Result<SeatRow, ServiceError> {
-        self.db
-            .read(|c| crate::store::games::read_seated(c, seat, user_id))?
-            .ok_or_else(|| ServiceError::NotFound("an account is gone; try again".into()))
+    ) -> Result<Option<SeatRow>, ServiceError> {
+        Ok(self
+            .db
+            .read(|c| crate::store::games::read_seated(c, seat, user_id))?)
     }
 }
 
@@ -179,6 +182,14 @@ pub fn with_clock(seat: &SeatRow, clock: ClockWrite) -> SeatRow {
         paused_left_ms: clock.paused_left_ms,
         ..seat.clone()
     }
+}
+
+/// The refusal of a change that would seat the player who asks for it, whose account was
+/// deleted meanwhile (its session with it).
+pub fn account_gone() -> ServiceError {
+    ServiceError::NotFound(
+        "your account was deleted while you were signed in; sign up again to play".into(),
+    )
 }
 
 /// Refuses `user` when they already play the game of `table` (a seat is taken by

@@ -122,8 +122,9 @@ pub fn table_of(
             Some(user_id) => seated(&seat, user_id)?,
             None => seat,
         };
-        seat.invited_id = kept_for(invited, index).map(|u| u.id);
-        seat.invited = kept_for(invited, index).map(|u| u.name.clone());
+        let kept = kept_for(invited, index);
+        seat.invited_id = kept.map(|u| u.id);
+        seat.invited = kept.map(|u| u.name.clone());
         if let Some(turn) = turn {
             seat.to_act = turn.to_act.contains(&index);
             if let Some(clock) = turn.clocks.get(index) {

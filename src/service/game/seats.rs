@@ -8,7 +8,7 @@ use super::agreements::stopped;
 use super::start::named_seat;
 use super::table::GameTable;
 use super::until_written;
-use super::{not_seated, turn_with_clocks, with_clock};
+use super::{account_gone, not_seated, turn_with_clocks, with_clock};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
@@ -212,13 +212,7 @@ impl Herald {
                     let mut conn = self.db.acquire().await?;
                     GameTable::load_with_log(&mut conn, id).await?
                 };
-                let seated = |seat: &SeatRow| {
-                    self.db
-                        .read(|c| store::games::read_seated(c, seat, user.id))?
-                        .ok_or_else(|| {
-                            ServiceError::NotFound("your account is gone; sign in again".into())
-                        })
-                };
+                let seated = |seat: &SeatRow| self.seated(seat, user.id)?.ok_or_else(account_gone);
                 let taking = Replacement {
                     table: &table,
                     log: &log,

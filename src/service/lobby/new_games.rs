@@ -12,12 +12,12 @@ use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
 use crate::games::{kind as find_kind, kinds};
 use crate::service::game::new_game::{Creating, decide_create};
-use crate::service::game::not_seated;
 use crate::service::game::start::{
     Joining, Starting, decide_join, fills_the_game, named_seat, seat_to_take,
 };
 use crate::service::game::table::GameTable;
 use crate::service::game::until_written;
+use crate::service::game::{account_gone, not_seated};
 use crate::service::terms;
 use crate::service::{Herald, ServiceError, User, random_bytes};
 use crate::store;
@@ -61,7 +61,9 @@ impl Herald {
             let mut conn = self.db.acquire().await?;
             invitees(&mut conn, user, kind, seat, &req.invite).await?
         };
-        let seated = |seat: &SeatRow, user_id: i64| self.seated(seat, user_id);
+        // The creator is the one player a new game seats.
+        let seated =
+            |seat: &SeatRow, user_id: i64| self.seated(seat, user_id)?.ok_or_else(account_gone);
         let id = until_written(
             || async {
                 let id = self.db.read(store::new_game::next_game_id)?;
@@ -108,13 +110,7 @@ impl Herald {
                 if table.row.status.in_play() && not_seated(&table, user).is_ok() {
                     return Ok(Some((table.kind, None, false)));
                 }
-                let seated = |seat: &SeatRow| {
-                    self.db
-                        .read(|c| store::games::read_seated(c, seat, user.id))?
-                        .ok_or_else(|| {
-                            ServiceError::NotFound("your account is gone; sign in again".into())
-                        })
-                };
+                let seated = |seat: &SeatRow| self.seated(seat, user.id)?.ok_or_else(account_gone);
                 let (game, chat) = if fills_the_game(&table) {
                     // What was said while the game was open reaches each player with
                     // their first turn: the chat as the joining player will have it once

@@ -51,7 +51,15 @@ impl Herald {
             accounts_of(&mut conn, doc, checked.status()).await?
         };
         let (creator, record_of) = creator_of(who, &players)?;
-        let seated = |seat: &SeatRow, user_id: i64| self.seated(seat, user_id);
+        let seated = |seat: &SeatRow, user_id: i64| {
+            self.seated(seat, user_id)?.ok_or_else(|| {
+                ServiceError::NotFound(format!(
+                    "the account of the player for {} was deleted while the game was \
+                     imported; import it again to seat the players as their accounts are now",
+                    seat.seat
+                ))
+            })
+        };
         let id = until_written(
             || async {
                 let importing = Importing {

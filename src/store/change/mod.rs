@@ -258,15 +258,18 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
     if version != m.version {
         return Err(WriteError::Stale);
     }
-    apply_change(conn, m, open)
+    apply_change(conn, m, open, m.at)
 }
 
 /// Writes each part of change `m` of a game that is `open` (or not), the version checked
-/// (see [`write_change`]), or the game's row just written (a new game's first change).
+/// (see [`write_change`]), or the game's row just written (a new game's first change);
+/// the game's row says it changed at `updated_at` (the change's own time, or an imported
+/// game's last).
 pub(super) fn apply_change(
     conn: &Connection,
     m: &GameChange,
     open: bool,
+    updated_at: Millis,
 ) -> Result<(), WriteError> {
     if let Some(ahead) = &m.ahead {
         write_ahead(conn, m.game_id, ahead)?;
@@ -277,7 +280,7 @@ pub(super) fn apply_change(
     // in; every other change writes the log against the game as it was.
     let starts = open && m.turn.as_ref().is_some_and(|t| t.status.in_play());
     if starts {
-        write_game(conn, m, GameWrite::TurnFirst).map_err(refusal)?;
+        write_game(conn, m, GameWrite::TurnFirst, updated_at).map_err(refusal)?;
     }
     match &m.log {
         LogChange::Keep => {}
@@ -307,7 +310,7 @@ pub(super) fn apply_change(
     write_mails(conn, m).map_err(refusal)?;
     // Last, so that the version it writes (and names in the turn kept for a take-back) is
     // the game's once this write is done.
-    write_game(conn, m, GameWrite::Last).map_err(refusal)?;
+    write_game(conn, m, GameWrite::Last, updated_at).map_err(refusal)?;
     Ok(())
 }
 
@@ -333,13 +336,18 @@ macro_rules! version_step {
     };
 }
 
-/// The game's row in one statement: when it changed; its seq when the change appends to
+/// The game's row in one statement: when it changed (`updated_at`); its seq when the change appends to
 /// the log; its status, result and since when the turn runs when the change sets them;
 /// the proposal and the pause when the change sets them, and none of either once the game
 /// is over; the turn kept for a take-back, naming the version this statement gives the
 /// game. The version moves on by one when a checked value changed (the triggers of
 /// migration 0023 stand still for a statement that moves it itself).
-fn write_game(conn: &Connection, m: &GameChange, write: GameWrite) -> rusqlite::Result<()> {
+fn write_game(
+    conn: &Connection,
+    m: &GameChange,
+    write: GameWrite,
+    updated_at: Millis,
+) -> rusqlite::Result<()> {
     let over = m.turn.as_ref().is_some_and(|t| !t.status.in_play());
     let agreement = match (m.agreement, over) {
         (_, true) => Some(AgreementWrite {
@@ -377,7 +385,7 @@ fn write_game(conn: &Connection, m: &GameChange, write: GameWrite) -> rusqlite::
          WHERE id = ?13"
     ))?
     .execute(params![
-        m.at,
+        updated_at,
         seq,
         m.turn.is_some(),
         m.turn.as_ref().map(|t| t.status),
