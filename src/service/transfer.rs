@@ -176,52 +176,6 @@ impl Herald {
         })
     }
 
-    /// `user` accepts (or declines) the record of game `id` that another player imported
-    /// with them in a seat. Accepted by every player, the record is a game like any other;
-    /// declined by one, it is deleted, for the importer too.
-    ///
-    /// # Errors
-    /// 404 no such game, or one `user` may not see; 403 the importer answering their own
-    /// record; 409 nothing to answer (already accepted, or not a record).
-    pub async fn answer_record(
-        &self,
-        user: &User,
-        id: GameId,
-        accept: bool,
-    ) -> Result<(), ServiceError> {
-        let mut tx = self.db.begin_write().await?;
-        let GameTable { row, seats, .. } = GameTable::load(&mut tx, id).await?;
-        let mine = seats.iter().find(|s| s.invited_id == Some(user.id));
-        match (row.record_of, mine) {
-            (Some(_), Some(seat)) => {
-                if accept {
-                    store::records::accept_record_seat(&mut tx, id, seat.seat_index).await?;
-                } else {
-                    store::records::delete_game(&mut tx, id).await?;
-                }
-            }
-            (Some(importer), None) if importer == user.id => {
-                return Err(ServiceError::Forbidden(format!(
-                    "you imported game {id}; the other players accept or decline the record, not you"
-                )));
-            }
-            (Some(_), None) => return Err(no_such_game(id)),
-            (None, _) if seats.iter().any(|s| s.user_id == Some(user.id)) => {
-                return Err(ServiceError::Conflict(format!(
-                    "the record of game {id} is already in your games; there is nothing to accept"
-                )));
-            }
-            (None, _) => {
-                return Err(ServiceError::NotFound(format!(
-                    "game {id} is not a record waiting for you; see GET /api/records for those that are"
-                )));
-            }
-        }
-        tx.commit().await?;
-        tracing::info!(game = %id, by = %user.name, accept, "record answered");
-        Ok(())
-    }
-
     /// The records other players imported with `user` in a seat, waiting for `user` to
     /// accept or decline them: (game id, importer's name).
     ///

@@ -133,6 +133,18 @@ impl Db {
             .map(|_| ())
     }
 
+    /// Deletes a declined record (see [`records::Declined`]) with the moves waiting at the
+    /// same moment, in one transaction, and answers once it is on disk.
+    ///
+    /// # Errors
+    /// [`WriteError::Stale`] when the record changed since it was declined, or is gone
+    /// (nothing was written); database errors (nothing was written).
+    pub async fn write_declined(&self, declined: records::Declined) -> Result<(), WriteError> {
+        writer::submit(&self.moves, Change::Declined(declined))
+            .await
+            .map(|_| ())
+    }
+
     /// Records a player's look at a game (see [`looks::LookWrite`]) with the moves waiting
     /// at the same moment, in one transaction, and answers once it is on disk: the number
     /// of held turn mails it made needless.

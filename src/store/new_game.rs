@@ -178,7 +178,7 @@ pub(super) fn write_new_game(conn: &Connection, game: &NewGame) -> Result<(), Wr
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::engine::auto::By;
     use crate::store::Db;
@@ -188,7 +188,7 @@ mod tests {
     use crate::store::outbox::NewMail;
 
     /// The two players `one_game` signs up.
-    async fn players(db: &Db) -> (i64, i64) {
+    pub(in crate::store) async fn players(db: &Db) -> (i64, i64) {
         let mut conn = db.acquire().await.expect("conn");
         let ids: Vec<(i64,)> = sqlx::query_as("SELECT id FROM users ORDER BY id")
             .fetch_all(&mut *conn)
@@ -198,7 +198,7 @@ mod tests {
     }
 
     /// An open game of `id`: `a` in red, white kept for `b`, who gets a mail.
-    fn open_game(id: GameId, a: i64, b: i64) -> NewGame {
+    pub(in crate::store) fn open_game(id: GameId, a: i64, b: i64) -> NewGame {
         let mut first = GameChange::of(id, 0, Millis(500));
         first.log = LogChange::Append {
             entries: Vec::new(),
@@ -249,7 +249,7 @@ mod tests {
         }
     }
 
-    async fn count(db: &Db, table: &str) -> i64 {
+    pub(in crate::store) async fn count(db: &Db, table: &str) -> i64 {
         let mut conn = db.acquire().await.expect("conn");
         let (n,): (i64,) =
             sqlx::query_as(sqlx::AssertSqlSafe(format!("SELECT count(*) FROM {table}")))

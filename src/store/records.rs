@@ -1,47 +1,36 @@
 //! Records: finished games a player imported, waiting for the other players to accept
-//! them.
+//! them. A player's acceptance is a change of the game like any other (`SeatEvent::Taken`,
+//! and the last one ends the wait: `GameChange::record_accepted`); a refusal deletes the
+//! record ([`Declined`]). Both are written by the one writer.
 
-use crate::domain::GameId;
+use rusqlite::{Connection, params};
 use sqlx::SqliteConnection;
 
-/// The invited player of a record's seat accepts it: the seat is theirs; once no seat
-/// waits any more, the record is a game like any other.
-///
-/// # Errors
-/// Database errors.
-pub async fn accept_record_seat(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE seats SET user_id = invited_id, invited_id = NULL
-         WHERE game_id = ? AND seat_index = ? AND invited_id IS NOT NULL",
-    )
-    .bind(game_id)
-    .bind(seat_index)
-    .execute(&mut *conn)
-    .await?;
-    sqlx::query(
-        "UPDATE games SET record_of = NULL
-         WHERE id = ?1 AND NOT EXISTS
-           (SELECT 1 FROM seats WHERE game_id = ?1 AND invited_id IS NOT NULL)",
-    )
-    .bind(game_id)
-    .execute(conn)
-    .await?;
-    Ok(())
+use super::write_error::{WriteError, refusal};
+use crate::domain::GameId;
+
+/// A record declined by one of its players: it goes whole (its seats, log, snapshot and
+/// unsent mail with it), if it is still at the version the answer was decided on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Declined {
+    /// The record.
+    pub game_id: GameId,
+    /// Its version when it was declined.
+    pub version: i64,
 }
 
-/// Deletes a game with its seats, log, snapshot and unsent mail (a declined record).
-///
-/// # Errors
-/// Database errors.
-pub async fn delete_game(conn: &mut SqliteConnection, game_id: GameId) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM games WHERE id = ?")
-        .bind(game_id)
-        .execute(conn)
-        .await?;
+/// Deletes the record `declined`; stale (nothing deleted) when it changed meanwhile: an
+/// answer of another player came first.
+pub(super) fn write_declined(conn: &Connection, declined: &Declined) -> Result<(), WriteError> {
+    let deleted = conn
+        .prepare_cached(
+            "DELETE FROM games WHERE id = ?1 AND version = ?2 AND record_of IS NOT NULL",
+        )
+        .and_then(|mut s| s.execute(params![declined.game_id, declined.version]))
+        .map_err(refusal)?;
+    if deleted == 0 {
+        return Err(WriteError::Stale);
+    }
     Ok(())
 }
 
@@ -62,4 +51,87 @@ pub async fn records_waiting_for(
     .bind(user_id)
     .fetch_all(conn)
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{GameStatus, Millis};
+    use crate::store::change::{GameChange, SeatEvent};
+    use crate::store::games::read_with_seats;
+    use crate::store::games::tests::one_game;
+    use crate::store::new_game::next_game_id;
+    use crate::store::new_game::tests::{count, open_game, players};
+
+    #[tokio::test]
+    async fn an_accepted_record_is_a_game_and_a_refusal_decided_before_it_deletes_nothing() {
+        let (_dir, db, _) = one_game().await;
+        let (a, b) = players(&db).await;
+        let id = db.read(next_game_id).expect("an id");
+        let mut record = open_game(id, a, b);
+        record.status = GameStatus::Finished;
+        record.record_of = Some(a);
+        db.write_new_game(record).await.expect("the record");
+        let read = |db: &crate::store::Db| {
+            db.read(|c| read_with_seats(c, id))
+                .expect("a read")
+                .expect("the record")
+        };
+        let (row, _) = read(&db);
+        let declined = Declined {
+            game_id: id,
+            version: row.version,
+        };
+        let mut accepted = GameChange::of(id, row.version, Millis(900));
+        accepted.seat_events.push(SeatEvent::Taken {
+            seat: 1,
+            user_id: b,
+        });
+        accepted.record_accepted = true;
+        db.write_change(accepted).await.expect("accepted");
+        let (row, seats) = read(&db);
+        assert_eq!(row.record_of, None, "a game like any other");
+        assert_eq!((seats[1].user_id, seats[1].invited_id), (Some(b), None));
+        // The refusal was decided before the acceptance was written: stale, and the game
+        // stays.
+        assert!(matches!(
+            db.write_declined(declined).await,
+            Err(WriteError::Stale)
+        ));
+        assert_eq!(count(&db, "games").await, 2);
+    }
+
+    #[tokio::test]
+    async fn a_declined_record_goes_whole() {
+        let (_dir, db, _) = one_game().await;
+        let (a, b) = players(&db).await;
+        let id = db.read(next_game_id).expect("an id");
+        let mut record = open_game(id, a, b);
+        record.status = GameStatus::Finished;
+        record.record_of = Some(a);
+        db.write_new_game(record).await.expect("the record");
+        let (row, _) = db
+            .read(|c| read_with_seats(c, id))
+            .expect("a read")
+            .expect("the record");
+        let (seats, mails) = (count(&db, "seats").await, count(&db, "outbox").await);
+        db.write_declined(Declined {
+            game_id: id,
+            version: row.version,
+        })
+        .await
+        .expect("declined");
+        assert!(
+            db.read(|c| read_with_seats(c, id))
+                .expect("a read")
+                .is_none()
+        );
+        assert_eq!(count(&db, "games").await, 1, "the other game stays");
+        assert_eq!(count(&db, "seats").await, seats - 2, "its seats with it");
+        assert_eq!(
+            count(&db, "outbox").await,
+            mails - 1,
+            "its unsent mail with it"
+        );
+    }
 }

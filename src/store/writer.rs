@@ -5,10 +5,13 @@
 //! as stale, or that fails for any other reason, is rolled back alone and answered with its
 //! refusal, and the others are committed without it.
 //!
-//! Two kinds of change come this way: moves ([`GameChange`], see [`super::commit`]) and
-//! looks ([`LookWrite`], see [`super::looks`]): a player's look that must be on record
-//! before the answer that showed them the game shares the moves' commit instead of taking
-//! SQLite's write lock for a transaction of its own.
+//! Every change to a game comes this way ([`Change`]): a [`GameChange`] (a move, a
+//! take-back, an ending, a seat, an agreement, a deadline: see [`super::change`]), a
+//! [`NewGame`] (created or imported), a player's [`Rest`] (an absence, a vacation day) over
+//! their games, a declined record ([`Declined`]), and a player's look ([`LookWrite`], see
+//! [`super::looks`]): a look that must be on record before the answer that showed them the
+//! game shares the moves' commit instead of taking SQLite's write lock for a transaction of
+//! its own.
 //!
 //! The writer is a thread that owns one synchronous SQLite connection with its statements
 //! prepared once. sqlx's driver runs every statement on its connection's thread and hands
@@ -27,6 +30,7 @@ use tokio::sync::{Mutex, mpsc, oneshot};
 use super::change::{GameChange, write_change};
 use super::looks::{self, LookWrite};
 use super::new_game::{NewGame, write_new_game};
+use super::records::{Declined, write_declined};
 use super::rest::{Rest, write_rest};
 use super::write_error::{WriteError, sqlx_error};
 
@@ -44,6 +48,8 @@ pub(super) enum Change {
     Rest(Box<Rest>),
     /// A look.
     Look(LookWrite),
+    /// A record declined, deleted.
+    Declined(Declined),
 }
 
 /// What the writer did with one change: a look's answer is the number of held mails it
@@ -233,6 +239,7 @@ pub(super) fn commit(conn: &mut Connection, changes: &[&Change]) -> rusqlite::Re
             Change::NewGame(game) => write_new_game(&one, game).map(|()| 0),
             Change::Rest(rest) => write_rest(&one, rest).map(|()| 0),
             Change::Look(look) => looks::write(&one, look),
+            Change::Declined(declined) => write_declined(&one, declined).map(|()| 0),
         };
         match written {
             Ok(n) => {

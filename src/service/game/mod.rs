@@ -4,7 +4,7 @@
 //! a move ([`table`]: from the page, the API or a mail), a take-back ([`take_back`]), the
 //! ends outside the rules ([`ending`]), what the players agree on ([`agreements`]),
 //! who sits where ([`seats`], [`start`]), deadlines ([`deadlines`]), a game coming into
-//! being ([`new_game`]).
+//! being ([`new_game`]) and a record's answer ([`record`]).
 
 use table::GameTable;
 
@@ -18,6 +18,7 @@ pub mod agreements;
 pub mod deadlines;
 pub mod ending;
 pub mod new_game;
+pub mod record;
 pub mod seats;
 pub mod start;
 pub mod table;

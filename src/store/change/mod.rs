@@ -77,6 +77,9 @@ pub struct GameChange {
     /// so that the hand-over may be taken back until they have seen it (see
     /// `store::undo`); none for a write that hands nothing over.
     pub handed_over: Option<HandedOver>,
+    /// The last player a record waited for accepts it: from now on it is a game like any
+    /// other (`store::records`).
+    pub record_accepted: bool,
 }
 
 /// What a change does to the game's log.
@@ -208,6 +211,7 @@ impl GameChange {
             from_mail: None,
             ahead: None,
             handed_over: None,
+            record_accepted: false,
         }
     }
 
@@ -375,6 +379,7 @@ fn write_game(
                           proposal = CASE WHEN ?7 THEN ?8 ELSE proposal END,
                           proposed_by = CASE WHEN ?7 THEN ?9 ELSE proposed_by END,
                           paused_at = CASE WHEN ?7 THEN ?10 ELSE paused_at END,
+                          record_of = CASE WHEN ?14 THEN NULL ELSE record_of END,
                           handed_over = CASE WHEN ?11 IS NULL THEN handed_over
                               ELSE json_set(?11, '$.version', version + ",
         version_step!(),
@@ -397,7 +402,8 @@ fn write_game(
         agreement.and_then(|a| a.paused_at),
         handed_over,
         m.version + 1,
-        m.game_id
+        m.game_id,
+        m.record_accepted
     ])
     .map(drop)
 }
