@@ -33,11 +33,16 @@ pub async fn verify(herald: &Herald, repair: bool) -> anyhow::Result<ExitCode> {
     for (id, finding) in &findings {
         match finding {
             Finding::Ok => {}
-            Finding::SnapshotDiffers => {
+            Finding::SnapshotDiffers { rebuilt } => {
                 bad += 1;
                 println!(
                     "game {id}: snapshot differs from the log{}",
-                    if repair { " (rebuilt)" } else { "" }
+                    match (repair, rebuilt) {
+                        (_, true) => " (rebuilt)",
+                        (true, false) =>
+                            " (not rebuilt: the game moved on meanwhile; verify again)",
+                        (false, false) => "",
+                    }
                 );
             }
             Finding::Broken(why) => {

@@ -97,3 +97,65 @@ async fn verify_lists_games_started_on_an_older_engine() {
         "{verified}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn verify_repair_rebuilds_a_snapshot_that_differs_from_the_log() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let all = players(&api, &["alice", "bob"]).await;
+    let id = start_game(&api, &all[0], &[&all[1]]).await;
+    let mut table = Table::new(&api, id, &[&all[0], &all[1]]).await;
+    table.step(&mut Rng::new(5)).await;
+    let before = api.game(all[0].auth(), id).await.expect(200);
+    // A snapshot that is not what the log replays to (a disk's bit flip, say).
+    let conn = rusqlite::Connection::open(server.db_path()).expect("the database");
+    let snapshot = |conn: &rusqlite::Connection| -> String {
+        conn.query_row(
+            "SELECT state FROM snapshots WHERE game_id = ?1",
+            [id],
+            |r| r.get(0),
+        )
+        .expect("a snapshot")
+    };
+    let good = snapshot(&conn);
+    let version = |conn: &rusqlite::Connection| -> i64 {
+        conn.query_row("SELECT version FROM games WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+        .expect("a version")
+    };
+    let version_before = version(&conn);
+    conn.execute("UPDATE snapshots SET state = '{}' WHERE game_id = ?1", [id])
+        .expect("a damaged snapshot");
+
+    let found = server.cli(&["verify"]);
+    let found_text = String::from_utf8_lossy(&found.stdout).to_string();
+    assert!(!found.status.success(), "{found_text}");
+    assert!(
+        found_text.contains(&format!("game {id}: snapshot differs from the log\n")),
+        "{found_text}"
+    );
+    assert_eq!(snapshot(&conn), "{}", "verify alone changes nothing");
+
+    let repaired = server.cli(&["verify", "--repair"]);
+    let repaired_text = String::from_utf8_lossy(&repaired.stdout).to_string();
+    assert!(
+        repaired_text.contains(&format!(
+            "game {id}: snapshot differs from the log (rebuilt)"
+        )),
+        "{repaired_text}"
+    );
+    assert_eq!(snapshot(&conn), good, "the state the log replays to");
+    assert_eq!(
+        version(&conn),
+        version_before,
+        "a repair is not a change of the game"
+    );
+    drop(conn);
+    server.assert_verified();
+    let after = api.game(all[0].auth(), id).await.expect(200);
+    for field in ["seq", "view", "to_act", "seats"] {
+        assert_eq!(after[field], before[field], "{field}");
+    }
+}

@@ -307,28 +307,6 @@ pub struct ClockWrite {
     pub paused_left_ms: Option<i64>,
 }
 
-/// Replaces the snapshot of a game.
-///
-/// # Errors
-/// Database errors.
-pub async fn put_snapshot(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seq: Seq,
-    state: &str,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)
-         ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
-    )
-    .bind(game_id)
-    .bind(seq)
-    .bind(state)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
 /// The number columns of a game's rows: (table, column, the column that names the row).
 const NUMBER_COLUMNS: [(&str, &str); 22] = [
     ("games", "engine_version"),

@@ -145,6 +145,22 @@ impl Db {
             .map(|_| ())
     }
 
+    /// Replaces a game's snapshot that differs from the state its log replays to (see
+    /// [`change::SnapshotRepair`]), with the moves waiting at the same moment, in one
+    /// transaction, and answers once it is on disk.
+    ///
+    /// # Errors
+    /// [`WriteError::Stale`] when the game changed since it was replayed (nothing was
+    /// written); database errors (nothing was written).
+    pub async fn write_snapshot_repair(
+        &self,
+        repair: change::SnapshotRepair,
+    ) -> Result<(), WriteError> {
+        writer::submit(&self.moves, Change::Snapshot(repair))
+            .await
+            .map(|_| ())
+    }
+
     /// Records a player's look at a game (see [`looks::LookWrite`]) with the moves waiting
     /// at the same moment, in one transaction, and answers once it is on disk: the number
     /// of held turn mails it made needless.

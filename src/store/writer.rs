@@ -8,7 +8,8 @@
 //! Every change to a game comes this way ([`Change`]): a [`GameChange`] (a move, a
 //! take-back, an ending, a seat, an agreement, a deadline: see [`super::change`]), a
 //! [`NewGame`] (created or imported), a player's [`Rest`] (an absence, a vacation day) over
-//! their games, a declined record ([`Declined`]), and a player's look ([`LookWrite`], see
+//! their games, a declined record ([`Declined`]), a snapshot the operator repairs
+//! ([`SnapshotRepair`]), and a player's look ([`LookWrite`], see
 //! [`super::looks`]): a look that must be on record before the answer that showed them the
 //! game shares the moves' commit instead of taking SQLite's write lock for a transaction of
 //! its own.
@@ -27,7 +28,7 @@ use anyhow::Context;
 use rusqlite::{Connection, TransactionBehavior};
 use tokio::sync::{Mutex, mpsc, oneshot};
 
-use super::change::{GameChange, write_change};
+use super::change::{GameChange, SnapshotRepair, write_change, write_snapshot_repair};
 use super::looks::{self, LookWrite};
 use super::new_game::{NewGame, write_new_game};
 use super::records::{Declined, write_declined};
@@ -50,6 +51,8 @@ pub(super) enum Change {
     Look(LookWrite),
     /// A record declined, deleted.
     Declined(Declined),
+    /// A game's snapshot repaired.
+    Snapshot(SnapshotRepair),
 }
 
 /// What the writer did with one change: a look's answer is the number of held mails it
@@ -240,6 +243,7 @@ pub(super) fn commit(conn: &mut Connection, changes: &[&Change]) -> rusqlite::Re
             Change::Rest(rest) => write_rest(&one, rest).map(|()| 0),
             Change::Look(look) => looks::write(&one, look),
             Change::Declined(declined) => write_declined(&one, declined).map(|()| 0),
+            Change::Snapshot(repair) => write_snapshot_repair(&one, repair).map(|()| 0),
         };
         match written {
             Ok(n) => {

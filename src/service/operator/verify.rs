@@ -5,14 +5,20 @@ use crate::service::replay::{first_unforced_auto, kind_of, replay, seed_of};
 use crate::service::terms::Terms;
 use crate::service::{Herald, ServiceError};
 use crate::store;
+use crate::store::change::SnapshotRepair;
+use crate::store::games::GameRow;
 
 /// What verification found for one game.
 #[derive(Debug)]
 pub enum Finding {
     /// The log replays to the snapshot.
     Ok,
-    /// The log replays, but the snapshot differs (rebuilt from the log when repairing).
-    SnapshotDiffers,
+    /// The log replays, but the snapshot differs: `rebuilt` from the log when repairing
+    /// (not when the game moved on meanwhile: its move wrote a snapshot of its own).
+    SnapshotDiffers {
+        /// Whether it was rebuilt.
+        rebuilt: bool,
+    },
     /// A stored move is refused by the current engine.
     Broken(String),
 }
@@ -113,15 +119,36 @@ impl Herald {
                     {
                         Finding::Ok
                     } else {
-                        if repair {
-                            store::games::put_snapshot(&mut conn, id, row.seq, &fresh).await?;
-                        }
-                        Finding::SnapshotDiffers
+                        let rebuilt = repair && self.repair_snapshot(&row, fresh).await?;
+                        Finding::SnapshotDiffers { rebuilt }
                     }
                 }
             };
             findings.push((id, finding));
         }
         Ok(findings)
+    }
+}
+
+impl Herald {
+    /// Replaces the snapshot of the game of `row` with `fresh`, the state its log replays
+    /// to, by the one writer, unless the game moved on since `row` was read (its move wrote
+    /// a snapshot of its own). Answers whether it was replaced.
+    ///
+    /// # Errors
+    /// Database errors.
+    async fn repair_snapshot(&self, row: &GameRow, fresh: String) -> Result<bool, ServiceError> {
+        let repair = SnapshotRepair {
+            game_id: row.id,
+            version: row.version,
+            seq: row.seq,
+            state: fresh,
+        };
+        let written = self.db.write_snapshot_repair(repair).await;
+        let rebuilt = self.rung(written, false, "repair a snapshot")?;
+        if !rebuilt {
+            tracing::info!(game = %row.id, "not repaired: the game moved on meanwhile");
+        }
+        Ok(rebuilt)
     }
 }

@@ -408,6 +408,37 @@ fn write_game(
     .map(drop)
 }
 
+/// The engine's state after the last move of a game replaced, when it differs from the
+/// state its log replays to (the operator's repair, `herald verify --repair`): written
+/// only while the game is still at `version`, so a move in between is never undone. Not a
+/// change of the game: its version and its last change stand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SnapshotRepair {
+    /// The game.
+    pub game_id: GameId,
+    /// Its version when its log was replayed.
+    pub version: i64,
+    /// Its last move.
+    pub seq: Seq,
+    /// The engine's state after it, as replayed.
+    pub state: String,
+}
+
+/// Writes `repair`; stale (nothing written) when the game changed since it was replayed.
+pub(super) fn write_snapshot_repair(
+    conn: &Connection,
+    repair: &SnapshotRepair,
+) -> Result<(), WriteError> {
+    let version: Option<i64> = conn
+        .prepare_cached("SELECT version FROM games WHERE id = ?1")
+        .and_then(|mut s| s.query_row([repair.game_id], |r| r.get(0)).optional())
+        .map_err(refusal)?;
+    if version != Some(repair.version) {
+        return Err(WriteError::Stale);
+    }
+    write_snapshot(conn, repair.game_id, repair.seq, &repair.state).map_err(refusal)
+}
+
 /// The engine's state after move `seq`.
 fn write_snapshot(conn: &Connection, game: GameId, seq: Seq, state: &str) -> rusqlite::Result<()> {
     conn.prepare_cached(

@@ -393,3 +393,42 @@ async fn the_database_takes_only_the_next_move_of_a_game_in_play_and_a_move_move
         .expect("over");
     refused(4);
 }
+
+#[tokio::test]
+async fn a_snapshot_repair_is_written_only_on_the_game_as_it_was_replayed() {
+    let (_dir, db, id) = one_game().await;
+    let snapshot = |db: &Db| {
+        db.read(|c| {
+            c.query_row(
+                "SELECT seq, state FROM snapshots WHERE game_id = ?1",
+                [id],
+                |r| Ok((r.get::<_, Seq>(0)?, r.get::<_, String>(1)?)),
+            )
+        })
+        .expect("a snapshot")
+    };
+    let first = a_move(&db, id, 1, 0).await;
+    db.write_change(first).await.expect("the first move");
+    let version = version_of(&db, id);
+    let (seq, _) = snapshot(&db);
+    let repair = |version, state: &str| SnapshotRepair {
+        game_id: id,
+        version,
+        seq,
+        state: state.into(),
+    };
+    db.write_snapshot_repair(repair(version, "replayed"))
+        .await
+        .expect("repaired");
+    assert_eq!(snapshot(&db), (seq, "replayed".into()));
+    assert_eq!(version_of(&db, id), version, "not a change of the game");
+    // A move comes in after the replay read the game: its snapshot stands.
+    let moved = a_move(&db, id, 2, 1).await;
+    db.write_change(moved).await.expect("the move");
+    let after_move = snapshot(&db);
+    assert!(matches!(
+        db.write_snapshot_repair(repair(version, "too late")).await,
+        Err(WriteError::Stale)
+    ));
+    assert_eq!(snapshot(&db), after_move);
+}
