@@ -184,7 +184,9 @@ pub async fn finished_games() -> StoredGames {
         };
         id = id.next().expect("ids to spare");
         let db = db.clone();
-        writes.push(tokio::spawn(async move { db.write_new_game(new).await }));
+        writes.push(tokio::spawn(
+            async move { db.writer.write_new_game(new).await },
+        ));
     }
     for write in writes {
         write.await.expect("a writer task").expect("a game");

@@ -92,7 +92,7 @@ impl Herald {
             place: before,
             at: self.clock.now_ms(),
         };
-        match self.db.write_look(look).await {
+        match self.db.writer.write_look(look).await {
             Ok(cancelled) => {
                 if cancelled > 0 {
                     // At debug: a player who answers a turn quickly cancels a mail with every

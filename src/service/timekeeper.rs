@@ -246,7 +246,7 @@ impl Herald {
                     per_year: VACATION_DAYS_PER_YEAR,
                     games,
                 };
-                let written = self.db.write_rest(rest).await;
+                let written = self.db.writer.write_rest(rest).await;
                 Ok(self
                     .rung(written, false, "write a player's rest")?
                     .then_some(true))

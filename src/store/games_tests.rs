@@ -59,24 +59,25 @@ async fn active_game(db: &Db, a: i64, b: i64) -> GameId {
         to_act: Vec::new(),
         clocks: Vec::new(),
     });
-    db.write_new_game(NewGame {
-        id,
-        kind: "rosenkonig",
-        engine_version: 1,
-        options: "{}".into(),
-        terms: "{}".into(),
-        seed: "00".into(),
-        seed_hash: "11".into(),
-        status: GameStatus::Active,
-        created_by: a,
-        created_at: Millis(0),
-        last_change_at: None,
-        record_of: None,
-        seats: vec![seat("red", a), seat("white", b)],
-        first,
-    })
-    .await
-    .expect("a game");
+    db.writer
+        .write_new_game(NewGame {
+            id,
+            kind: "rosenkonig",
+            engine_version: 1,
+            options: "{}".into(),
+            terms: "{}".into(),
+            seed: "00".into(),
+            seed_hash: "11".into(),
+            status: GameStatus::Active,
+            created_by: a,
+            created_at: Millis(0),
+            last_change_at: None,
+            record_of: None,
+            seats: vec![seat("red", a), seat("white", b)],
+            first,
+        })
+        .await
+        .expect("a game");
     id
 }
 
@@ -148,7 +149,8 @@ pub(in crate::store) async fn a_move(
 #[tokio::test]
 async fn a_move_writes_the_log_the_game_the_snapshot_the_turn_and_its_mails_at_once() {
     let (_dir, db, id) = one_game().await;
-    db.write_change(a_move(&db, id, 1, 0).await)
+    db.writer
+        .write_change(a_move(&db, id, 1, 0).await)
         .await
         .expect("written");
     let mut conn = db.acquire().await.expect("conn");
@@ -194,7 +196,7 @@ async fn a_move_and_the_servers_steps_after_it_are_written_in_sequence_at_once()
     entries_of(&mut write).push(step(2, 1, By::Auto));
     entries_of(&mut write).push(step(3, 0, By::Orders));
     *snapshot_of(&mut write) = "state after 3".into();
-    db.write_change(write).await.expect("written");
+    db.writer.write_change(write).await.expect("written");
     let mut conn = db.acquire().await.expect("conn");
     let (game, seats, log) = with_seats_and_log(&mut conn, id)
         .await
@@ -222,7 +224,7 @@ async fn a_move_and_the_servers_steps_after_it_are_written_in_sequence_at_once()
     // Entries out of sequence are refused by the database, and nothing of them stays.
     let mut gap = a_move(&db, id, 4, 1).await;
     entries_of(&mut gap).push(step(6, 0, By::Auto));
-    let refused = db.write_change(gap).await;
+    let refused = db.writer.write_change(gap).await;
     assert!(matches!(refused, Err(WriteError::Stale)), "{refused:?}");
     let (game, _, log) = with_seats_and_log(&mut conn, id)
         .await
@@ -234,14 +236,15 @@ async fn a_move_and_the_servers_steps_after_it_are_written_in_sequence_at_once()
 #[tokio::test]
 async fn a_move_checked_against_an_older_game_is_refused_and_writes_nothing() {
     let (_dir, db, id) = one_game().await;
-    db.write_change(a_move(&db, id, 1, 0).await)
+    db.writer
+        .write_change(a_move(&db, id, 1, 0).await)
         .await
         .expect("first");
     // Someone else's move 1 was checked at the same time: refused.
-    let again = db.write_change(a_move(&db, id, 1, 1).await).await;
+    let again = db.writer.write_change(a_move(&db, id, 1, 1).await).await;
     assert!(matches!(again, Err(WriteError::Stale)), "{again:?}");
     // A gap in the log is refused too.
-    let gap = db.write_change(a_move(&db, id, 3, 0).await).await;
+    let gap = db.writer.write_change(a_move(&db, id, 3, 0).await).await;
     assert!(matches!(gap, Err(WriteError::Stale)), "{gap:?}");
     let mut conn = db.acquire().await.expect("conn");
     let (game, _, log) = with_seats_and_log(&mut conn, id)
@@ -269,8 +272,8 @@ async fn no_move_is_accepted_once_the_game_is_over() {
     last.turn.as_mut().expect("a turn").status = GameStatus::Finished;
     last.turn.as_mut().expect("a turn").turn_since = None;
     last.turn.as_mut().expect("a turn").to_act = Vec::new();
-    db.write_change(last).await.expect("last move");
-    let after = db.write_change(a_move(&db, id, 2, 1).await).await;
+    db.writer.write_change(last).await.expect("last move");
+    let after = db.writer.write_change(a_move(&db, id, 2, 1).await).await;
     assert!(matches!(after, Err(WriteError::Stale)), "{after:?}");
 }
 
@@ -298,8 +301,8 @@ async fn a_move_checked_before_a_pause_and_written_after_it_is_stale() {
         proposal: None,
         paused_at: Some(Millis(2_000)),
     });
-    db.write_change(pause).await.expect("pause");
-    let written = db.write_change(checked).await;
+    db.writer.write_change(pause).await.expect("pause");
+    let written = db.writer.write_change(checked).await;
     assert!(matches!(written, Err(WriteError::Stale)), "{written:?}");
     let mut conn = db.acquire().await.expect("conn");
     let (game, seats, log) = with_seats_and_log(&mut conn, id)
@@ -311,7 +314,8 @@ async fn a_move_checked_before_a_pause_and_written_after_it_is_stale() {
     assert!(seats.iter().all(|s| s.deadline.is_none()), "{seats:?}");
     // Checked again against the paused game, a move gets through the version check.
     let again = a_move(&db, id, 1, 0).await;
-    db.write_change(again)
+    db.writer
+        .write_change(again)
         .await
         .expect("a move checked after the pause");
 }
@@ -378,7 +382,7 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
         games.push(id);
     }
     // Hold the gate so that every move queues, then let them all through at once.
-    let (_, commits_before) = db.move_commits().read();
+    let (_, commits_before) = db.writer.tally().read();
     let gate = db.gate.clone().lock_owned().await;
     let mut waiting = Vec::new();
     for (i, id) in games.iter().enumerate() {
@@ -394,7 +398,9 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
             });
         }
         let db = db.clone();
-        waiting.push(tokio::spawn(async move { db.write_change(write).await }));
+        waiting.push(tokio::spawn(
+            async move { db.writer.write_change(write).await },
+        ));
     }
     tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     drop(gate);
@@ -416,7 +422,7 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
             .await
             .expect("count");
     assert_eq!((moves, mails), (9, 9));
-    let (written, commits) = db.move_commits().read();
+    let (written, commits) = db.writer.tally().read();
     assert_eq!(written, 9);
     let commits = commits - commits_before;
     assert!(commits <= 3, "9 moves in {commits} commits");
@@ -433,7 +439,7 @@ async fn moves_arriving_together_share_a_commit_and_one_failure_sinks_no_other()
 #[tokio::test]
 async fn two_moves_of_one_game_in_one_commit_the_first_is_written_the_other_is_stale() {
     let (_dir, db, id) = one_game().await;
-    let (_, commits_before) = db.move_commits().read();
+    let (_, commits_before) = db.writer.tally().read();
     // Both are queued while the gate is held, so they arrive in one batch (the writer
     // is a thread of its own and would otherwise start on the first at once).
     let gate = db.gate.clone().lock_owned().await;
@@ -446,7 +452,9 @@ async fn two_moves_of_one_game_in_one_commit_the_first_is_written_the_other_is_s
     let mut waiting = Vec::new();
     for write in writes {
         let db = db.clone();
-        waiting.push(tokio::spawn(async move { db.write_change(write).await }));
+        waiting.push(tokio::spawn(
+            async move { db.writer.write_change(write).await },
+        ));
     }
     tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     drop(gate);
@@ -454,7 +462,7 @@ async fn two_moves_of_one_game_in_one_commit_the_first_is_written_the_other_is_s
     let second = waiting.remove(0).await.expect("task");
     assert!(first.is_ok(), "{first:?}");
     assert!(matches!(second, Err(WriteError::Stale)), "{second:?}");
-    let (moves, commits) = db.move_commits().read();
+    let (moves, commits) = db.writer.tally().read();
     assert_eq!(
         (moves, commits - commits_before),
         (1, 1),

@@ -37,13 +37,9 @@ use anyhow::Context;
 use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Sqlite, SqlitePool, Transaction};
-use tokio::sync::{Mutex, OwnedMutexGuard, mpsc};
+use tokio::sync::{Mutex, OwnedMutexGuard};
 
-use change::{GameChange, WriteError};
-use looks::LookWrite;
-use new_game::NewGame;
-use rest::Rest;
-use writer::{Change, Job};
+pub use change::WriteError;
 
 /// The database: a connection pool, and the one gate this process's writers pass in turn.
 /// SQLite has a single writer; queueing at the gate keeps writers in arrival order instead
@@ -59,8 +55,8 @@ pub struct Db {
     /// The pool, for reads and for code that manages its own writes.
     pub pool: SqlitePool,
     gate: Arc<Mutex<()>>,
-    moves: mpsc::Sender<Job>,
-    tally: Arc<writer::Tally>,
+    /// The one writer, which writes every change to a game (see [`writer`]).
+    pub writer: writer::Writer,
     readers: Arc<read::Readers>,
 }
 
@@ -96,91 +92,10 @@ impl Db {
         Ok(WriteTx { tx, _gate: gate })
     }
 
-    /// Writes a move, with the other moves waiting at the same moment, in one transaction,
-    /// and answers once it is on disk.
-    ///
-    /// # Errors
-    /// [`WriteError::Stale`] when the game has moved on since the move was checked
-    /// (nothing was written); database errors (nothing was written).
-    pub async fn write_change(&self, write: GameChange) -> Result<(), WriteError> {
-        writer::submit(&self.moves, Change::Game(Box::new(write)))
-            .await
-            .map(|_| ())
-    }
-
-    /// Writes a new game whole (its row, seats and first change) with the moves waiting at
-    /// the same moment, in one transaction, and answers once it is on disk.
-    ///
-    /// # Errors
-    /// [`WriteError::Stale`] when another game took its id since it was decided (nothing
-    /// was written); database errors (nothing was written).
-    pub async fn write_new_game(&self, game: NewGame) -> Result<(), WriteError> {
-        writer::submit(&self.moves, Change::NewGame(Box::new(game)))
-            .await
-            .map(|_| ())
-    }
-
-    /// Writes a player's rest (see [`rest`]) with the moves waiting at the same moment, in
-    /// one transaction, and answers once it is on disk.
-    ///
-    /// # Errors
-    /// [`WriteError::Stale`] when the day was spent, the absence began or one of the games
-    /// changed since the rest was decided (nothing was written); database errors (nothing
-    /// was written).
-    pub async fn write_rest(&self, rest: Rest) -> Result<(), WriteError> {
-        writer::submit(&self.moves, Change::Rest(Box::new(rest)))
-            .await
-            .map(|_| ())
-    }
-
-    /// Deletes a declined record (see [`records::Declined`]) with the moves waiting at the
-    /// same moment, in one transaction, and answers once it is on disk.
-    ///
-    /// # Errors
-    /// [`WriteError::Stale`] when the record changed since it was declined, or is gone
-    /// (nothing was written); database errors (nothing was written).
-    pub async fn write_declined(&self, declined: records::Declined) -> Result<(), WriteError> {
-        writer::submit(&self.moves, Change::Declined(declined))
-            .await
-            .map(|_| ())
-    }
-
-    /// Replaces a game's snapshot that differs from the state its log replays to (see
-    /// [`change::SnapshotRepair`]), with the moves waiting at the same moment, in one
-    /// transaction, and answers once it is on disk.
-    ///
-    /// # Errors
-    /// [`WriteError::Stale`] when the game changed since it was replayed (nothing was
-    /// written); database errors (nothing was written).
-    pub async fn write_snapshot_repair(
-        &self,
-        repair: change::SnapshotRepair,
-    ) -> Result<(), WriteError> {
-        writer::submit(&self.moves, Change::Snapshot(repair))
-            .await
-            .map(|_| ())
-    }
-
-    /// Records a player's look at a game (see [`looks::LookWrite`]) with the moves waiting
-    /// at the same moment, in one transaction, and answers once it is on disk: the number
-    /// of held turn mails it made needless.
-    ///
-    /// # Errors
-    /// [`WriteError::Stale`] when the game has changed since the look read it (nothing
-    /// was written); database errors (nothing was written).
-    pub async fn write_look(&self, look: LookWrite) -> Result<u64, WriteError> {
-        writer::submit(&self.moves, Change::Look(look)).await
-    }
-
-    /// How many moves, looks and commits the group writer has written.
-    pub fn move_commits(&self) -> &writer::Tally {
-        &self.tally
-    }
-
     /// Closes every connection: the move writer's (moves written after this fail), then
     /// the pool's.
     pub async fn close(&self) {
-        writer::close(&self.moves).await;
+        self.writer.close().await;
         self.readers.close();
         self.pool.close().await;
     }
@@ -244,13 +159,11 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
         .with_context(|| format!("open the database {}", path.display()))?;
     migrate(&pool).await?;
     let gate = Arc::new(Mutex::new(()));
-    let tally = Arc::new(writer::Tally::default());
-    let moves = writer::start(path, gate.clone(), tally.clone())?;
+    let writer = writer::start(path, gate.clone())?;
     Ok(Db {
         pool,
         gate,
-        moves,
-        tally,
+        writer,
         readers: Arc::new(read::Readers::new(path)),
     })
 }

@@ -266,7 +266,7 @@ pub(super) mod tests {
         let id = db.read(next_game_id).expect("an id");
         let new = open_game(id, a, b);
         let (row, seats) = new.rows();
-        db.write_new_game(new).await.expect("written");
+        db.writer.write_new_game(new).await.expect("written");
         let (read, read_seats) = db
             .read(|c| read_with_seats(c, id))
             .expect("a read")
@@ -294,7 +294,8 @@ pub(super) mod tests {
         let (_dir, db, _) = one_game().await;
         let (a, b) = players(&db).await;
         let id = db.read(next_game_id).expect("an id");
-        db.write_new_game(open_game(id, a, b))
+        db.writer
+            .write_new_game(open_game(id, a, b))
             .await
             .expect("the first");
         let (games, seats, mails) = (
@@ -305,7 +306,7 @@ pub(super) mod tests {
         let mut late = open_game(id, a, b);
         late.first.mails[0].message_id = "invited.late@x".into();
         assert!(matches!(
-            db.write_new_game(late).await,
+            db.writer.write_new_game(late).await,
             Err(WriteError::Stale)
         ));
         assert_eq!(
@@ -356,7 +357,8 @@ pub(super) mod tests {
         let (_dir, db, _) = one_game().await;
         let (a, b) = players(&db).await;
         let id = db.read(next_game_id).expect("an id");
-        db.write_new_game(imported(id, a, b, &[1, 2, 3]))
+        db.writer
+            .write_new_game(imported(id, a, b, &[1, 2, 3]))
             .await
             .expect("written");
         let (row, seats) = db
@@ -387,7 +389,7 @@ pub(super) mod tests {
         let (a, b) = players(&db).await;
         let games = count(&db, "games").await;
         let id = db.read(next_game_id).expect("an id");
-        let refused = db.write_new_game(imported(id, a, b, &[1, 3])).await;
+        let refused = db.writer.write_new_game(imported(id, a, b, &[1, 3])).await;
         assert!(
             matches!(refused, Err(ref e) if !matches!(e, WriteError::Stale)),
             "{refused:?}"

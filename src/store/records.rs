@@ -71,7 +71,7 @@ mod tests {
         let mut record = open_game(id, a, b);
         record.status = GameStatus::Finished;
         record.record_of = Some(a);
-        db.write_new_game(record).await.expect("the record");
+        db.writer.write_new_game(record).await.expect("the record");
         let read = |db: &crate::store::Db| {
             db.read(|c| read_with_seats(c, id))
                 .expect("a read")
@@ -88,14 +88,14 @@ mod tests {
             user_id: b,
         });
         accepted.record_accepted = true;
-        db.write_change(accepted).await.expect("accepted");
+        db.writer.write_change(accepted).await.expect("accepted");
         let (row, seats) = read(&db);
         assert_eq!(row.record_of, None, "a game like any other");
         assert_eq!((seats[1].user_id, seats[1].invited_id), (Some(b), None));
         // The refusal was decided before the acceptance was written: stale, and the game
         // stays.
         assert!(matches!(
-            db.write_declined(declined).await,
+            db.writer.write_declined(declined).await,
             Err(WriteError::Stale)
         ));
         assert_eq!(count(&db, "games").await, 2);
@@ -109,18 +109,19 @@ mod tests {
         let mut record = open_game(id, a, b);
         record.status = GameStatus::Finished;
         record.record_of = Some(a);
-        db.write_new_game(record).await.expect("the record");
+        db.writer.write_new_game(record).await.expect("the record");
         let (row, _) = db
             .read(|c| read_with_seats(c, id))
             .expect("a read")
             .expect("the record");
         let (seats, mails) = (count(&db, "seats").await, count(&db, "outbox").await);
-        db.write_declined(Declined {
-            game_id: id,
-            version: row.version,
-        })
-        .await
-        .expect("declined");
+        db.writer
+            .write_declined(Declined {
+                game_id: id,
+                version: row.version,
+            })
+            .await
+            .expect("declined");
         assert!(
             db.read(|c| read_with_seats(c, id))
                 .expect("a read")

@@ -154,7 +154,7 @@ mod tests {
         let (_dir, db, id) = one_game().await;
         let ann = red_to_act(&db, id).await;
         let rest = vacation_day(&db, id, ann).await;
-        db.write_rest(rest).await.expect("rested");
+        db.writer.write_rest(rest).await.expect("rested");
         assert_eq!(
             days_and_deadline(&db, id, ann).await,
             (19, Some(10_000 + DAY))
@@ -167,9 +167,12 @@ mod tests {
         let ann = red_to_act(&db, id).await;
         let rest = vacation_day(&db, id, ann).await;
         let moved = a_move(&db, id, 1, 0).await;
-        db.write_change(moved).await.expect("a move");
+        db.writer.write_change(moved).await.expect("a move");
         let before = days_and_deadline(&db, id, ann).await;
-        assert!(matches!(db.write_rest(rest).await, Err(WriteError::Stale)));
+        assert!(matches!(
+            db.writer.write_rest(rest).await,
+            Err(WriteError::Stale)
+        ));
         assert_eq!(days_and_deadline(&db, id, ann).await, before);
         assert_eq!(before.0, 20, "no day taken");
     }
@@ -186,7 +189,10 @@ mod tests {
             .expect("no days left");
         drop(conn);
         let rest = vacation_day(&db, id, ann).await;
-        assert!(matches!(db.write_rest(rest).await, Err(WriteError::Stale)));
+        assert!(matches!(
+            db.writer.write_rest(rest).await,
+            Err(WriteError::Stale)
+        ));
         assert_eq!(days_and_deadline(&db, id, ann).await, (0, Some(10_000)));
     }
 }

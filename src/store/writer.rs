@@ -91,25 +91,124 @@ impl Tally {
     }
 }
 
+/// The handle to the one writer: every change to a game is handed to it here, and each
+/// call answers once its change is on disk (or refused). Cheap to clone: all clones hand
+/// their changes to the same thread.
+#[derive(Clone, Debug)]
+pub struct Writer {
+    jobs: mpsc::Sender<Job>,
+    tally: Arc<Tally>,
+}
+
 /// Opens the writer's connection to the (migrated) database at `path` and starts the
-/// writer thread; it ends when asked to close or when the last sender (the last `Db`) is
-/// gone.
+/// writer thread; it ends when asked to close or when the last handle is gone.
 ///
 /// # Errors
 /// When the database cannot be opened or the thread cannot start.
-pub(super) fn start(
-    path: &Path,
-    gate: Arc<Mutex<()>>,
-    tally: Arc<Tally>,
-) -> anyhow::Result<mpsc::Sender<Job>> {
+pub(super) fn start(path: &Path, gate: Arc<Mutex<()>>) -> anyhow::Result<Writer> {
     let conn = open_connection(path)
         .with_context(|| format!("open the writer's connection to {}", path.display()))?;
-    let (sender, waiting) = mpsc::channel::<Job>(1024);
+    let (jobs, waiting) = mpsc::channel::<Job>(1024);
+    let tally = Arc::new(Tally::default());
+    let counted = tally.clone();
     std::thread::Builder::new()
         .name("herald-moves".into())
-        .spawn(move || run(conn, waiting, &gate, &tally))
+        .spawn(move || run(conn, waiting, &gate, &counted))
         .context("start the writer")?;
-    Ok(sender)
+    Ok(Writer { jobs, tally })
+}
+
+impl Writer {
+    /// Writes a move, with the other moves waiting at the same moment, in one transaction,
+    /// and answers once it is on disk.
+    ///
+    /// # Errors
+    /// [`WriteError::Stale`] when the game has moved on since the move was checked
+    /// (nothing was written); database errors (nothing was written).
+    pub async fn write_change(&self, write: GameChange) -> Result<(), WriteError> {
+        self.submit(Change::Game(Box::new(write))).await.map(|_| ())
+    }
+
+    /// Writes a new game whole (its row, seats and first change) with the moves waiting at
+    /// the same moment, in one transaction, and answers once it is on disk.
+    ///
+    /// # Errors
+    /// [`WriteError::Stale`] when another game took its id since it was decided (nothing
+    /// was written); database errors (nothing was written).
+    pub async fn write_new_game(&self, game: NewGame) -> Result<(), WriteError> {
+        self.submit(Change::NewGame(Box::new(game)))
+            .await
+            .map(|_| ())
+    }
+
+    /// Writes a player's rest (see [`super::rest`]) with the moves waiting at the same moment, in
+    /// one transaction, and answers once it is on disk.
+    ///
+    /// # Errors
+    /// [`WriteError::Stale`] when the day was spent, the absence began or one of the games
+    /// changed since the rest was decided (nothing was written); database errors (nothing
+    /// was written).
+    pub async fn write_rest(&self, rest: Rest) -> Result<(), WriteError> {
+        self.submit(Change::Rest(Box::new(rest))).await.map(|_| ())
+    }
+
+    /// Deletes a declined record (see [`super::records::Declined`]) with the moves waiting at the
+    /// same moment, in one transaction, and answers once it is on disk.
+    ///
+    /// # Errors
+    /// [`WriteError::Stale`] when the record changed since it was declined, or is gone
+    /// (nothing was written); database errors (nothing was written).
+    pub async fn write_declined(&self, declined: Declined) -> Result<(), WriteError> {
+        self.submit(Change::Declined(declined)).await.map(|_| ())
+    }
+
+    /// Replaces a game's snapshot that differs from the state its log replays to (see
+    /// [`SnapshotRepair`]), with the moves waiting at the same moment, in one
+    /// transaction, and answers once it is on disk.
+    ///
+    /// # Errors
+    /// [`WriteError::Stale`] when the game changed since it was replayed (nothing was
+    /// written); database errors (nothing was written).
+    pub async fn write_snapshot_repair(&self, repair: SnapshotRepair) -> Result<(), WriteError> {
+        self.submit(Change::Snapshot(repair)).await.map(|_| ())
+    }
+
+    /// Records a player's look at a game (see [`LookWrite`]) with the moves waiting
+    /// at the same moment, in one transaction, and answers once it is on disk: the number
+    /// of held turn mails it made needless.
+    ///
+    /// # Errors
+    /// [`WriteError::Stale`] when the game has changed since the look read it (nothing
+    /// was written); database errors (nothing was written).
+    pub async fn write_look(&self, look: LookWrite) -> Result<u64, WriteError> {
+        self.submit(Change::Look(look)).await
+    }
+
+    /// How many moves, looks and commits the writer has written.
+    pub fn tally(&self) -> &Tally {
+        &self.tally
+    }
+
+    /// Hands a change to the writer and waits for its answer.
+    async fn submit(&self, change: Change) -> Written {
+        let (answer, answered) = oneshot::channel();
+        self.jobs
+            .send(Job::Write(change, answer))
+            .await
+            .map_err(|_| WriteError::from(sqlx::Error::PoolClosed))?;
+        answered
+            .await
+            .map_err(|_| WriteError::from(sqlx::Error::WorkerCrashed))?
+    }
+
+    /// Asks the writer to close its connection, and waits until it has: changes handed to
+    /// it after this fail.
+    pub(super) async fn close(&self) {
+        let (done, closed) = oneshot::channel();
+        if self.jobs.send(Job::Close(done)).await.is_ok() {
+            let _ = closed.await;
+        }
+    }
 }
 
 /// The writer's connection, with the settings of the pool's: WAL, every commit on disk
@@ -164,26 +263,6 @@ fn run(mut conn: Connection, mut waiting: mpsc::Receiver<Job>, gate: &Mutex<()>,
             let _ = done.send(());
             return;
         }
-    }
-}
-
-/// Hands a change to the writer and waits for its answer.
-pub(super) async fn submit(writer: &mpsc::Sender<Job>, change: Change) -> Written {
-    let (answer, answered) = oneshot::channel();
-    writer
-        .send(Job::Write(change, answer))
-        .await
-        .map_err(|_| WriteError::from(sqlx::Error::PoolClosed))?;
-    answered
-        .await
-        .map_err(|_| WriteError::from(sqlx::Error::WorkerCrashed))?
-}
-
-/// Asks the writer to close its connection, and waits until it has.
-pub(super) async fn close(writer: &mpsc::Sender<Job>) {
-    let (done, closed) = oneshot::channel();
-    if writer.send(Job::Close(done)).await.is_ok() {
-        let _ = closed.await;
     }
 }
 

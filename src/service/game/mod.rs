@@ -86,7 +86,7 @@ impl Herald {
     /// 500 when the store fails (or refuses the change for another reason).
     pub(in crate::service) async fn write(&self, change: GameChange) -> Result<bool, ServiceError> {
         let mails = !change.mails.is_empty();
-        let written = self.db.write_change(change).await;
+        let written = self.db.writer.write_change(change).await;
         self.rung(written, mails, "write a change to a game")
     }
 
@@ -144,7 +144,7 @@ impl Herald {
         new: NewGame,
     ) -> Result<bool, ServiceError> {
         let mails = !new.first.mails.is_empty();
-        let written = self.db.write_new_game(new).await;
+        let written = self.db.writer.write_new_game(new).await;
         self.rung(written, mails, "write a new game")
     }
 }

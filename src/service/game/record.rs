@@ -86,7 +86,7 @@ impl Herald {
                 let written = match decide_record_answer(&table, user, accept, self.clock.now_ms())? {
                     RecordAnswer::Accepted(change) => self.write(*change).await?,
                     RecordAnswer::Declined(declined) => {
-                        let written = self.db.write_declined(declined).await;
+                        let written = self.db.writer.write_declined(declined).await;
                         self.rung(written, false, "delete a declined record")?
                     }
                 };

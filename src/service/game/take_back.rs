@@ -248,7 +248,7 @@ impl Herald {
             snapshot: replayed.game.snapshot(),
             hand_back,
         });
-        let written = self.db.write_change(change).await;
+        let written = self.db.writer.write_change(change).await;
         // Whatever happened, the kept state of this game may be the taken-back future.
         self.checked.forget(id);
         match written {

@@ -144,7 +144,7 @@ impl Herald {
             seq: row.seq,
             state: fresh,
         };
-        let written = self.db.write_snapshot_repair(repair).await;
+        let written = self.db.writer.write_snapshot_repair(repair).await;
         let rebuilt = self.rung(written, false, "repair a snapshot")?;
         if !rebuilt {
             tracing::info!(game = %row.id, "not repaired: the game moved on meanwhile");

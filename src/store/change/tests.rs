@@ -108,7 +108,7 @@ async fn a_look_batched_with_moves_is_recorded_only_for_the_game_as_it_read_it()
         })
     };
     first.mails[0].hold = held(1);
-    db.write_change(first).await.expect("move 1");
+    db.writer.write_change(first).await.expect("move 1");
     let at_one = db.read(|c| place(c, id, ben)).expect("read").expect("game");
     assert!(at_one.held && at_one.matters(), "{at_one:?}");
     let look = |place| LookWrite {
@@ -146,16 +146,17 @@ async fn a_look_batched_with_moves_is_recorded_only_for_the_game_as_it_read_it()
 
     // Through the writer: a look at the game as it is now is recorded.
     let at_three = db.read(|c| place(c, id, ben)).expect("read").expect("game");
-    let recorded = db.write_look(look(at_three)).await;
+    let recorded = db.writer.write_look(look(at_three)).await;
     assert!(matches!(recorded, Ok(1)), "{recorded:?}");
     assert_eq!(seen_and_mail(&db, id, ben, "turn.3@x"), (3, "seen".into()));
-    assert_eq!(db.move_commits().looks(), 1);
+    assert_eq!(db.writer.tally().looks(), 1);
 }
 
 #[tokio::test]
 async fn an_end_outside_the_log_finishes_the_game_stops_every_clock_and_ends_a_pause() {
     let (dir, db, id) = one_game().await;
-    db.write_change(a_move(&db, id, 1, 0).await)
+    db.writer
+        .write_change(a_move(&db, id, 1, 0).await)
         .await
         .expect("move 1");
     // A pause agreed, a proposal standing, Ben out of time with a bank left.
@@ -190,10 +191,10 @@ async fn an_end_outside_the_log_finishes_the_game_stops_every_clock_and_ends_a_p
     });
     let stale = GameChange::of(id, version - 1, Millis(4000));
     assert!(matches!(
-        db.write_change(stale).await,
+        db.writer.write_change(stale).await,
         Err(WriteError::Stale)
     ));
-    db.write_change(end).await.expect("the end");
+    db.writer.write_change(end).await.expect("the end");
 
     let game: (String, Option<String>, Option<i64>, Option<String>, i64) = conn
         .query_row(
@@ -270,7 +271,7 @@ async fn a_seat_event_is_written_only_on_the_seat_as_the_decision_saw_it() {
     // Ben leaves: the seat keeps nothing of his.
     let mut leave = GameChange::of(id, version_of(&db, id), Millis(1000));
     leave.seat_events.push(SeatEvent::Vacated { seat: 1 });
-    db.write_change(leave).await.expect("vacated");
+    db.writer.write_change(leave).await.expect("vacated");
     let seat: (Option<i64>, Option<String>, Option<i64>, bool, i64) = conn
         .query_row(
             "SELECT user_id, orders, reminded_for, muted,
@@ -290,8 +291,8 @@ async fn a_seat_event_is_written_only_on_the_seat_as_the_decision_saw_it() {
         take.seat_events.push(SeatEvent::Taken { seat: 1, user_id });
         take
     };
-    db.write_change(take(ben)).await.expect("taken");
-    let second = db.write_change(take(player_of(&db, id, 0))).await;
+    db.writer.write_change(take(ben)).await.expect("taken");
+    let second = db.writer.write_change(take(player_of(&db, id, 0))).await;
     assert!(matches!(second, Err(WriteError::Stale)), "{second:?}");
     assert_eq!(player_of(&db, id, 1), ben);
 
@@ -305,12 +306,14 @@ async fn a_seat_event_is_written_only_on_the_seat_as_the_decision_saw_it() {
         });
         nudge
     };
-    db.write_change(nudge(5000, 0))
+    db.writer
+        .write_change(nudge(5000, 0))
         .await
         .expect("the first nudge");
-    let again = db.write_change(nudge(6000, 4000)).await;
+    let again = db.writer.write_change(nudge(6000, 4000)).await;
     assert!(matches!(again, Err(WriteError::Stale)), "{again:?}");
-    db.write_change(nudge(9000, 5000))
+    db.writer
+        .write_change(nudge(9000, 5000))
         .await
         .expect("a nudge after the time allowed");
 
@@ -323,9 +326,9 @@ async fn a_seat_event_is_written_only_on_the_seat_as_the_decision_saw_it() {
         });
         remind
     };
-    db.write_change(remind()).await.expect("reminded");
+    db.writer.write_change(remind()).await.expect("reminded");
     assert!(matches!(
-        db.write_change(remind()).await,
+        db.writer.write_change(remind()).await,
         Err(WriteError::Stale)
     ));
 }
@@ -366,7 +369,7 @@ async fn the_database_takes_only_the_next_move_of_a_game_in_play_and_a_move_move
     }
     write.turn.as_mut().expect("a turn").clocks =
         vec![ClockWrite::default(), ClockWrite::default()];
-    db.write_change(write).await.expect("written");
+    db.writer.write_change(write).await.expect("written");
     assert_eq!(version_of(&db, id), version + 1, "one step a change");
 
     // The log's last move is 2: a move again, a stale one and a gap are refused.
@@ -386,7 +389,7 @@ async fn the_database_takes_only_the_next_move_of_a_game_in_play_and_a_move_move
         seat: 1,
         last_id: 7,
     });
-    db.write_change(marks).await.expect("marks");
+    db.writer.write_change(marks).await.expect("marks");
     assert_eq!(version_of(&db, id), version + 2);
     // No move goes into a game that is over.
     conn.execute("UPDATE games SET status = 'finished' WHERE id = ?1", [id])
@@ -408,7 +411,7 @@ async fn a_snapshot_repair_is_written_only_on_the_game_as_it_was_replayed() {
         .expect("a snapshot")
     };
     let first = a_move(&db, id, 1, 0).await;
-    db.write_change(first).await.expect("the first move");
+    db.writer.write_change(first).await.expect("the first move");
     let version = version_of(&db, id);
     let (seq, _) = snapshot(&db);
     let repair = |version, state: &str| SnapshotRepair {
@@ -417,17 +420,20 @@ async fn a_snapshot_repair_is_written_only_on_the_game_as_it_was_replayed() {
         seq,
         state: state.into(),
     };
-    db.write_snapshot_repair(repair(version, "replayed"))
+    db.writer
+        .write_snapshot_repair(repair(version, "replayed"))
         .await
         .expect("repaired");
     assert_eq!(snapshot(&db), (seq, "replayed".into()));
     assert_eq!(version_of(&db, id), version, "not a change of the game");
     // A move comes in after the replay read the game: its snapshot stands.
     let moved = a_move(&db, id, 2, 1).await;
-    db.write_change(moved).await.expect("the move");
+    db.writer.write_change(moved).await.expect("the move");
     let after_move = snapshot(&db);
     assert!(matches!(
-        db.write_snapshot_repair(repair(version, "too late")).await,
+        db.writer
+            .write_snapshot_repair(repair(version, "too late"))
+            .await,
         Err(WriteError::Stale)
     ));
     assert_eq!(snapshot(&db), after_move);

@@ -187,7 +187,7 @@ impl Herald {
             }
         }
         let over = after.game.outcome().is_some();
-        match self.db.write_change(outcome.write).await {
+        match self.db.writer.write_change(outcome.write).await {
             Ok(()) => {}
             Err(WriteError::Stale) => return Ok(None),
             // Told and Seen refuse take-backs only.

@@ -249,6 +249,7 @@ async fn an_orders_move_shows_as_such_only_to_its_own_seat_until_the_end() {
     bench
         .herald
         .db
+        .writer
         .write_change(outcome.write)
         .await
         .expect("written");

@@ -228,7 +228,8 @@ impl Change {
         match self {
             Change::AnotherMove => {
                 let again = bench.decided(id, mover).await;
-                h.db.write_change(again.write)
+                h.db.writer
+                    .write_change(again.write)
                     .await
                     .expect("the first write");
             }
@@ -276,7 +277,7 @@ async fn every_change_between_deciding_and_writing_a_move_makes_it_stale() {
         let before = bench.seq(id).await;
         change.make(&bench, id, &mover, &other).await;
         let after_change = bench.seq(id).await;
-        let written = bench.herald.db.write_change(decided.write).await;
+        let written = bench.herald.db.writer.write_change(decided.write).await;
         assert!(
             matches!(written, Err(WriteError::Stale)),
             "{change:?}: a move decided before it must be stale, got {written:?}"
@@ -338,6 +339,7 @@ async fn a_written_outcome_reads_back_as_the_replayed_game() {
         bench
             .herald
             .db
+            .writer
             .write_change(outcome.write)
             .await
             .expect("written");
@@ -395,6 +397,7 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
     bench
         .herald
         .db
+        .writer
         .write_change(first.write)
         .await
         .expect("written");
@@ -419,7 +422,7 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
             &[],
         )
         .expect("decided");
-    let written = bench.herald.db.write_change(late.write).await;
+    let written = bench.herald.db.writer.write_change(late.write).await;
     assert!(matches!(written, Err(WriteError::Stale)), "{written:?}");
 }
 
@@ -465,7 +468,7 @@ async fn a_decision_given_ahead_after_a_move_was_checked_makes_it_stale() {
         .await
         .expect("given");
     tx.commit().await.expect("commit");
-    let written = bench.herald.db.write_change(decided.write).await;
+    let written = bench.herald.db.writer.write_change(decided.write).await;
     assert!(matches!(written, Err(WriteError::Stale)), "{written:?}");
     // Checked again with it, the move is written (the Rose King gives nothing ahead: the
     // stored one is forgotten with it).
@@ -484,7 +487,13 @@ async fn a_decision_given_ahead_after_a_move_was_checked_makes_it_stale() {
             ahead
         },
     });
-    bench.herald.db.write_change(write).await.expect("written");
+    bench
+        .herald
+        .db
+        .writer
+        .write_change(write)
+        .await
+        .expect("written");
     let left = bench
         .herald
         .db
