@@ -86,6 +86,14 @@ pub enum ServiceError {
     /// version); the message names the game and where the operator finds it.
     #[error("{0}")]
     Damaged(String),
+    /// A move refused: by the game's state, by its rules, or because the game moved on
+    /// (see [`MoveRefused`](game::table::MoveRefused)).
+    #[error(transparent)]
+    Move(#[from] game::table::MoveRefused),
+    /// A take-back refused (see
+    /// [`TakeBackRefused`](game::take_back::TakeBackRefused)).
+    #[error(transparent)]
+    TakeBack(#[from] game::take_back::TakeBackRefused),
     /// 500: our fault; the cause is logged, never shown.
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),

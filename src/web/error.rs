@@ -13,7 +13,9 @@ use axum_csrf::CsrfToken;
 use serde_json::json;
 
 use super::pages::{Chrome, render, urlencode};
+use crate::engine::game::MoveError;
 use crate::service::ServiceError;
+use crate::service::game::table::MoveRefused;
 
 /// The status of a service error.
 pub fn status_of(err: &ServiceError) -> StatusCode {
@@ -25,7 +27,30 @@ pub fn status_of(err: &ServiceError) -> StatusCode {
         ServiceError::Conflict(_) => StatusCode::CONFLICT,
         ServiceError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
         ServiceError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
+        ServiceError::Move(refused) => move_status(refused),
+        // Each refusal of a take-back is the game as it stands now: nothing (or not that
+        // much) to take back.
+        ServiceError::TakeBack(_) => StatusCode::CONFLICT,
         ServiceError::Damaged(_) | ServiceError::Unexpected(_) => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+/// The status of a refused move: 403 for a player who is not at the table or not to act,
+/// 409 for a game not ready for it (not started, paused) or one that moved on since the
+/// player saw it, 422 for what the rules or the game's end refuse.
+fn move_status(refused: &MoveRefused) -> StatusCode {
+    match refused {
+        MoveRefused::NotAPlayer { .. } | MoveRefused::Rules(MoveError::NotYourTurn { .. }) => {
+            StatusCode::FORBIDDEN
+        }
+        MoveRefused::NotStarted { .. }
+        | MoveRefused::Paused { .. }
+        | MoveRefused::MovedOn { .. }
+        | MoveRefused::KeptChanging { .. } => StatusCode::CONFLICT,
+        MoveRefused::Over { .. }
+        | MoveRefused::Rules(_)
+        | MoveRefused::Line(_)
+        | MoveRefused::NothingToPlay => StatusCode::UNPROCESSABLE_ENTITY,
     }
 }
 

@@ -35,6 +35,100 @@ use crate::store::games::{GameRow, MoveRow, SeatRow};
 use crate::store::undo::{HandBack, TakeBack};
 use crate::store::{self};
 
+/// Why a take-back is refused, in the game's words. Nothing was taken back. (The game
+/// not in play, a player not at the table or a stale `seq` are a move's refusals:
+/// [`MoveRefused`](crate::service::game::table::MoveRefused).)
+#[derive(Debug, thiserror::Error)]
+pub enum TakeBackRefused {
+    /// The game is over.
+    #[error("game {game} is over; nothing can be taken back")]
+    Over {
+        /// The game.
+        game: GameId,
+    },
+    /// The taker is not alone to act, and handed no turn over: `acting` are.
+    #[error(
+        "nothing can be taken back: you may take back your actions while the turn is yours alone, or a turn you handed over until it is seen, and {} to act now",
+        acting_now(.acting)
+    )]
+    NotAlone {
+        /// The seats to act now.
+        acting: Vec<String>,
+    },
+    /// The taker is alone to act but has nothing to take back: `stop` stands right
+    /// behind the game's move `now`.
+    #[error("nothing can be taken back: {}", stop.words_at(*now))]
+    Nothing {
+        /// What stops it.
+        stop: Stop,
+        /// The game's move.
+        now: Seq,
+    },
+    /// The move asked for is the game's own, or after it.
+    #[error("nothing comes after move {target}: the game is at move {now}")]
+    PastTheEnd {
+        /// The move asked for.
+        target: Seq,
+        /// The game's move.
+        now: Seq,
+    },
+    /// The move asked for is before the earliest one the game may go back to.
+    #[error("you may take back only as far as move {back_to}: {}", stop.words())]
+    TooFar {
+        /// The earliest move the game may go back to.
+        back_to: Seq,
+        /// What stops it there.
+        stop: Stop,
+    },
+    /// The server played a step at once after the move asked for.
+    #[error(
+        "the game cannot stop after move {target}: the server played move {} at once after it; take back to a move before one of your own",
+        *target + 1
+    )]
+    NotAtADecision {
+        /// The move asked for.
+        target: Seq,
+    },
+    /// Back at that move, the server would play a step at once (forced, or by orders).
+    #[error(
+        "the game cannot go back to move {back_to}: the server would play a move at once there (a forced move, or your standing orders); take back further or change your orders first"
+    )]
+    StepDue {
+        /// The move asked for.
+        back_to: Seq,
+    },
+    /// The game changed after the take-back was decided.
+    #[error("the game has moved on since move {seq}: reload the game and choose again")]
+    MovedOn {
+        /// The game's move when the take-back was decided.
+        seq: Seq,
+    },
+    /// A mail told the other players of move `told`.
+    #[error("move {told} cannot be taken back: the other players have been mailed about it")]
+    Told {
+        /// The move.
+        told: Seq,
+    },
+    /// The turn handed over was seen by `seen_by` (or may have been).
+    #[error(
+        "your turn can no longer be taken back: you handed it over and {} has seen it since (the game page, the API or a mail showed it), or the game changed since; play on from the game as it stands (reload it to see it)",
+        seen_by.join(" and ")
+    )]
+    Seen {
+        /// The seats that may have seen it.
+        seen_by: Vec<String>,
+    },
+}
+
+/// Who is to act now, in words.
+fn acting_now(acting: &[String]) -> String {
+    if acting.is_empty() {
+        "nobody is".to_string()
+    } else {
+        format!("{} is", acting.join(" and "))
+    }
+}
+
 /// How far back a game may be taken now.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reach {
@@ -78,6 +172,16 @@ impl Stop {
             Stop::Barrier(seq, action, Barrier::Reveal) => format!(
                 "move {seq} (\"{action}\") revealed what was hidden, so it and everything before it stay"
             ),
+        }
+    }
+
+    /// Why nothing can be taken back from the game's move `now`, in words.
+    fn words_at(&self, now: Seq) -> String {
+        match self {
+            Stop::TurnPassed(seq) if *seq == now => {
+                "you have not acted since the turn came to you".to_string()
+            }
+            stop => stop.words(),
         }
     }
 }
@@ -197,9 +301,9 @@ impl Herald {
     /// the game's move after it.
     ///
     /// # Errors
-    /// 403 not a player; 404 no game; 409 nothing (or not that much) can be taken back —
-    /// not your turn alone, a barrier, the turn has passed, the game is over or paused —
-    /// or a stale `seq`.
+    /// A move's refusals ([`MoveRefused`](crate::service::game::table::MoveRefused): not
+    /// a player, not in play or paused, a stale `seq`); no game; [`TakeBackRefused`] when
+    /// nothing (or not that much) can be taken back.
     pub async fn take_back(
         &self,
         user: &User,
@@ -211,9 +315,7 @@ impl Herald {
         let table = GameTable::read(&self.db, id).await?;
         let seat = table.player_seat(user)?;
         if table.row.status == GameStatus::Finished {
-            return Err(ServiceError::Conflict(format!(
-                "game {id} is over; nothing can be taken back"
-            )));
+            return Err(TakeBackRefused::Over { game: id }.into());
         }
         table.may_move(seq)?;
         let log = self.db.read(|c| store::games::read_moves_of(c, id))?;
@@ -230,9 +332,7 @@ impl Herald {
             .map_err(anyhow::Error::new)?;
         let standing = StandingOrders::of(&table.row.terms, &table.seats);
         if step_due(replayed.game.as_ref(), standing.standing()) {
-            return Err(ServiceError::Conflict(format!(
-                "the game cannot go back to move {back_to}: the server would play a move at once there (a forced move, or your standing orders); take back further or change your orders first"
-            )));
+            return Err(TakeBackRefused::StepDue { back_to }.into());
         }
         let mut change = GameChange::of(id, table.row.version, now);
         change.log = LogChange::TakeBack(TakeBack {
@@ -253,14 +353,9 @@ impl Herald {
         self.checked.forget(id);
         match written {
             Ok(()) => Ok(back_to),
-            Err(WriteError::Stale) => Err(ServiceError::Conflict(format!(
-                "the game has moved on since move {}: reload the game and choose again",
-                table.row.seq
-            ))),
-            Err(WriteError::Told(told)) => Err(ServiceError::Conflict(format!(
-                "move {told} cannot be taken back: the other players have been mailed about it"
-            ))),
-            Err(WriteError::Seen(other)) => Err(seen_refusal(&table, &[other])),
+            Err(WriteError::Stale) => Err(TakeBackRefused::MovedOn { seq: table.row.seq }.into()),
+            Err(WriteError::Told(told)) => Err(TakeBackRefused::Told { told }.into()),
+            Err(WriteError::Seen(other)) => Err(seen_refusal(&table, &[other]).into()),
             Err(WriteError::Database(err)) => Err(ServiceError::Unexpected(
                 anyhow::anyhow!("{err}").context("write a take-back"),
             )),
@@ -271,8 +366,8 @@ impl Herald {
     /// player it went to has seen it.
     ///
     /// # Errors
-    /// 409 when it has been seen (or mailed, or the game changed since); 500 when it
-    /// cannot be read.
+    /// [`TakeBackRefused::Seen`] when it has been seen (or mailed, or the game changed
+    /// since); a database error when it cannot be read.
     fn hand_back(
         &self,
         table: &GameTable,
@@ -289,7 +384,7 @@ impl Herald {
                 let others: Vec<usize> = (0..table.seats.len())
                     .filter(|&i| i != seat.index())
                     .collect();
-                Err(seen_refusal(table, &others))
+                Err(seen_refusal(table, &others).into())
             }
         }
     }
@@ -362,57 +457,43 @@ impl Herald {
 }
 
 /// The refusal of a take-back of a turn that seats `others` may have seen.
-fn seen_refusal(table: &GameTable, others: &[usize]) -> ServiceError {
-    let names: Vec<&str> = others
-        .iter()
-        .filter_map(|&i| table.seats.get(i))
-        .map(|s| s.seat.as_str())
-        .collect();
-    ServiceError::Conflict(format!(
-        "your turn can no longer be taken back: you handed it over and {} has seen it since (the game page, the API or a mail showed it), or the game changed since; play on from the game as it stands (reload it to see it)",
-        names.join(" and ")
-    ))
+fn seen_refusal(table: &GameTable, others: &[usize]) -> TakeBackRefused {
+    TakeBackRefused::Seen {
+        seen_by: others
+            .iter()
+            .filter_map(|&i| table.seats.get(i))
+            .map(|s| s.seat.clone())
+            .collect(),
+    }
 }
 
 /// The move a take-back by `seat` goes back to: `to`, or one action back; refused when
 /// that is further than `reach` allows.
 ///
 /// # Errors
-/// 409 with the reason when nothing, or not that much, can be taken back.
+/// Why nothing, or not that much, can be taken back.
 fn how_far(
     table: &GameTable,
     reach: &Reach,
     log: &[MoveRow],
     seat: Seat,
     to: Option<Seq>,
-) -> Result<Seq, ServiceError> {
+) -> Result<Seq, TakeBackRefused> {
     let now = table.row.seq;
-    let refuse = |why: String| Err(ServiceError::Conflict(why));
     if reach.seat != Some(seat) || reach.back_to >= now {
-        let acting: Vec<&str> = table
+        let acting: Vec<String> = table
             .seats
             .iter()
             .filter(|s| s.to_act)
-            .map(|s| s.seat.as_str())
+            .map(|s| s.seat.clone())
             .collect();
         if acting != [table.kind.seat_name(seat)] {
-            return refuse(format!(
-                "nothing can be taken back: you may take back your actions while the turn is yours alone, or a turn you handed over until it is seen, and {} to act now",
-                if acting.is_empty() {
-                    "nobody is".to_string()
-                } else {
-                    format!("{} is", acting.join(" and "))
-                }
-            ));
+            return Err(TakeBackRefused::NotAlone { acting });
         }
-        return refuse(format!(
-            "nothing can be taken back: {}",
-            match &reach.stop {
-                Stop::TurnPassed(seq) if *seq == now =>
-                    "you have not acted since the turn came to you".to_string(),
-                stop => stop.words(),
-            }
-        ));
+        return Err(TakeBackRefused::Nothing {
+            stop: reach.stop.clone(),
+            now,
+        });
     }
     // One action back: the seat's last own decision, with the server's steps after it.
     let last_decision = log
@@ -422,22 +503,16 @@ fn how_far(
         .map_or(now, |m| m.seq);
     let target = to.unwrap_or(last_decision - 1);
     if target >= now {
-        return refuse(format!(
-            "nothing comes after move {target}: the game is at move {now}"
-        ));
+        return Err(TakeBackRefused::PastTheEnd { target, now });
     }
     if target < reach.back_to {
-        return refuse(format!(
-            "you may take back only as far as move {}: {}",
-            reach.back_to,
-            reach.stop.words()
-        ));
+        return Err(TakeBackRefused::TooFar {
+            back_to: reach.back_to,
+            stop: reach.stop.clone(),
+        });
     }
     if !at_a_decision(log, target) {
-        return refuse(format!(
-            "the game cannot stop after move {target}: the server played move {} at once after it; take back to a move before one of your own",
-            target + 1
-        ));
+        return Err(TakeBackRefused::NotAtADecision { target });
     }
     Ok(target)
 }

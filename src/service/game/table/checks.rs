@@ -3,6 +3,7 @@
 //! (issue 27 §2: a decision sent at an older move).
 
 use super::GameTable;
+use super::MoveRefused;
 use crate::domain::{GameStatus, Seq};
 use crate::engine::Seat;
 use crate::engine::game::Game;
@@ -14,8 +15,8 @@ impl GameTable {
     /// Refuses a move in a game not in play, paused, or past `seq`.
     ///
     /// # Errors
-    /// 409 not started, paused or a stale `seq`; 422 a finished game.
-    pub fn may_move(&self, seq: Seq) -> Result<(), ServiceError> {
+    /// Not started, over, paused, or moved on since `seq`.
+    pub fn may_move(&self, seq: Seq) -> Result<(), MoveRefused> {
         self.in_play()?;
         if seq != self.row.seq {
             return Err(self.moved_on(seq));
@@ -26,29 +27,23 @@ impl GameTable {
     /// Refuses a move in a game not in play or paused.
     ///
     /// # Errors
-    /// 409 not started or paused; 422 a finished game.
-    pub fn in_play(&self) -> Result<(), ServiceError> {
-        let (id, row) = (self.row.id, &self.row);
+    /// Not started, over, or paused.
+    pub fn in_play(&self) -> Result<(), MoveRefused> {
+        let (game, row) = (self.row.id, &self.row);
         match row.status {
-            GameStatus::Open => Err(ServiceError::Conflict(format!(
-                "game {id} has not started: it starts when every seat is taken"
-            ))),
-            GameStatus::Finished => Err(ServiceError::Unprocessable(format!(
-                "game {id} is over; no more moves can be made"
-            ))),
-            _ if row.paused_at.is_some() => Err(ServiceError::Conflict(format!(
-                "game {id} is paused by agreement; resume it on the game page first"
-            ))),
+            GameStatus::Open => Err(MoveRefused::NotStarted { game }),
+            GameStatus::Finished => Err(MoveRefused::Over { game }),
+            _ if row.paused_at.is_some() => Err(MoveRefused::Paused { game }),
             _ => Ok(()),
         }
     }
 
-    /// 409: the game is no longer at move `seq`, and what the seat sees has changed.
-    fn moved_on(&self, seq: Seq) -> ServiceError {
-        ServiceError::Conflict(format!(
-            "the game has moved on: it is at move {} and you sent seq {seq}; reload the game and choose again",
-            self.row.seq
-        ))
+    /// The game is no longer at move `seq`, and what the seat sees has changed.
+    fn moved_on(&self, seq: Seq) -> MoveRefused {
+        MoveRefused::MovedOn {
+            sent: seq,
+            now: self.row.seq,
+        }
     }
 
     /// Issue 27 §2, the rule for a decision sent at an older move: it stands when what
@@ -60,8 +55,8 @@ impl GameTable {
     /// two moves never both go in on the same version.
     ///
     /// # Errors
-    /// 409 when `seq` is not a move of the game or the seat sees something new; 500 when the
-    /// log no longer replays.
+    /// [`MoveRefused::MovedOn`] when `seq` is not a move of the game or the seat sees
+    /// something new; a damaged game when the log no longer replays.
     pub fn sees_the_same(
         &self,
         seat: Seat,
@@ -70,7 +65,7 @@ impl GameTable {
         log: &[MoveRow],
     ) -> Result<(), ServiceError> {
         if seq < Seq::SETUP || seq > self.row.seq {
-            return Err(self.moved_on(seq));
+            return Err(self.moved_on(seq).into());
         }
         let seed = seed_of(&self.row)?;
         let upto = &log[..log.partition_point(|m| m.seq <= seq)];
@@ -79,7 +74,7 @@ impl GameTable {
         if then.game.view_for_deciding(seat) == now.view_for_deciding(seat) {
             Ok(())
         } else {
-            Err(self.moved_on(seq))
+            Err(self.moved_on(seq).into())
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::service::ServiceError;
 use crate::service::checked::Described;
 use crate::store::change::LogEntry;
 
+use super::MoveRefused;
 use super::steps::play_steps;
 
 /// What a player sends at one move.
@@ -171,19 +172,23 @@ impl From<anyhow::Error> for Refused {
     }
 }
 
+impl From<MoveRefused> for Refused {
+    fn from(refused: MoveRefused) -> Refused {
+        Refused::Table(refused.into())
+    }
+}
+
 impl From<Refused> for ServiceError {
     fn from(refused: Refused) -> ServiceError {
         match refused {
             Refused::Table(err) => err,
             Refused::Line(line) => match *line {
+                // One action alone: the engine's own refusal.
                 LineRefused {
                     error: LineError::Move(err),
                     ..
-                } => super::refusal(err),
-                line => ServiceError::Unprocessable(format!(
-                    "line {} (\"{}\"): {}",
-                    line.line, line.written, line.error
-                )),
+                } => MoveRefused::Rules(err).into(),
+                line => MoveRefused::Line(Box::new(line)).into(),
             },
         }
     }
@@ -322,9 +327,7 @@ pub fn play_submission(
         );
     }
     if entries.is_empty() {
-        return Err(Refused::Table(ServiceError::Unprocessable(
-            "nothing to play: write one action a line".into(),
-        )));
+        return Err(MoveRefused::NothingToPlay.into());
     }
     Ok(entries)
 }
@@ -519,7 +522,9 @@ mod tests {
         let empty = mailed(rose_king().as_mut(), &[]);
         assert!(matches!(
             empty,
-            Err(Refused::Table(ServiceError::Unprocessable(_)))
+            Err(Refused::Table(ServiceError::Move(
+                MoveRefused::NothingToPlay
+            )))
         ));
     }
 

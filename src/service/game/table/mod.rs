@@ -16,7 +16,7 @@ use sqlx::SqliteConnection;
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::board::merge_marks;
-use crate::engine::game::{Game, MoveError, Told};
+use crate::engine::game::{Game, Told};
 use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
 use crate::service::chat::UnseenChat;
@@ -76,12 +76,7 @@ impl Herald {
         // [`GameTable::sees_the_same`] it still plays if it should.
         super::until_written(
             || self.submit_once(user, id, seq, submission),
-            || {
-                ServiceError::Conflict(format!(
-                    "the game has moved on: other moves or changes (a pause, a time-out, a seat change) were stored after move {seq} while yours was checked; reload the game and choose again"
-                ))
-                .into()
-            },
+            || MoveRefused::KeptChanging { sent: seq }.into(),
         )
         .await
     }
@@ -298,13 +293,9 @@ impl GameTable {
     ///
     /// # Errors
     /// 403 when `user` has no seat.
-    pub fn player_seat(&self, user: &User) -> Result<Seat, ServiceError> {
-        self.seat_of(Some(user)).ok_or_else(|| {
-            ServiceError::Forbidden(format!(
-                "you do not play game {}; only its players may move (join an open game from the lobby)",
-                self.row.id
-            ))
-        })
+    pub fn player_seat(&self, user: &User) -> Result<Seat, MoveRefused> {
+        self.seat_of(Some(user))
+            .ok_or(MoveRefused::NotAPlayer { game: self.row.id })
     }
 
     /// Plays `submission` (an action, or a mailed reply's lines) for `seat` at move `seq`
@@ -483,16 +474,6 @@ impl GameTable {
     }
 }
 
-/// How the engine's refusal of a move reads to the player.
-fn refusal(err: MoveError) -> ServiceError {
-    match err {
-        MoveError::NotYourTurn { .. } => ServiceError::Forbidden(err.to_string()),
-        MoveError::Finished | MoveError::Unparseable { .. } | MoveError::Illegal(_) => {
-            ServiceError::Unprocessable(err.to_string())
-        }
-    }
-}
-
 mod after;
 
 mod checks;
@@ -501,6 +482,9 @@ mod steps;
 
 mod lines;
 pub use lines::{LineError, LineRefused, Refused, Submission};
+
+mod refusal;
+pub use refusal::MoveRefused;
 
 #[cfg(test)]
 mod tests;

@@ -149,8 +149,10 @@ impl Bench {
             .take_back(user, id, seq, Some(own.seq))
             .await
             .expect_err("not between a move and the server's steps after it");
-        let ServiceError::Conflict(said) = &middle else {
-            panic!("{middle:?}")
+        let said = match &middle {
+            ServiceError::TakeBack(refused) => refused.to_string(),
+            ServiceError::Move(refused) => refused.to_string(),
+            _ => panic!("{middle:?}"),
         };
         let Ok(back) = self.herald.take_back(user, id, seq, None).await else {
             return false;
