@@ -94,6 +94,14 @@ pub enum ServiceError {
     /// [`TakeBackRefused`](game::take_back::TakeBackRefused)).
     #[error(transparent)]
     TakeBack(#[from] game::take_back::TakeBackRefused),
+    /// A proposal, its answer, a pause's end or a nudge refused (see
+    /// [`AgreementRefused`](game::agreements::AgreementRefused)).
+    #[error(transparent)]
+    Agreement(#[from] game::agreements::AgreementRefused),
+    /// A resignation or a claim of a win refused (see
+    /// [`EndRefused`](game::ending::EndRefused)).
+    #[error(transparent)]
+    End(#[from] game::ending::EndRefused),
     /// 500: our fault; the cause is logged, never shown.
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),

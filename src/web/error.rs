@@ -15,6 +15,8 @@ use serde_json::json;
 use super::pages::{Chrome, render, urlencode};
 use crate::engine::game::MoveError;
 use crate::service::ServiceError;
+use crate::service::game::agreements::AgreementRefused;
+use crate::service::game::ending::EndRefused;
 use crate::service::game::table::MoveRefused;
 
 /// The status of a service error.
@@ -31,6 +33,10 @@ pub fn status_of(err: &ServiceError) -> StatusCode {
         // Each refusal of a take-back is the game as it stands now: nothing (or not that
         // much) to take back.
         ServiceError::TakeBack(_) => StatusCode::CONFLICT,
+        ServiceError::Agreement(refused) => agreement_status(refused),
+        ServiceError::End(EndRefused::NotAPlayer { .. }) => StatusCode::FORBIDDEN,
+        // The game as it stands: not in play, or nobody to claim from.
+        ServiceError::End(_) => StatusCode::CONFLICT,
         ServiceError::Damaged(_) | ServiceError::Unexpected(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
@@ -51,6 +57,28 @@ fn move_status(refused: &MoveRefused) -> StatusCode {
         | MoveRefused::Rules(_)
         | MoveRefused::Line(_)
         | MoveRefused::NothingToPlay => StatusCode::UNPROCESSABLE_ENTITY,
+    }
+}
+
+/// The status of a refused agreement: 403 for a player who is not at the table, 422 for
+/// what the game or Herald does not know how to agree, 409 for what the game's state
+/// refuses now.
+fn agreement_status(refused: &AgreementRefused) -> StatusCode {
+    match refused {
+        AgreementRefused::NotAPlayer { .. } => StatusCode::FORBIDDEN,
+        AgreementRefused::Unknown { .. } | AgreementRefused::NoDraw { .. } => {
+            StatusCode::UNPROCESSABLE_ENTITY
+        }
+        AgreementRefused::NotStarted { .. }
+        | AgreementRefused::Over { .. }
+        | AgreementRefused::AlreadyProposed { .. }
+        | AgreementRefused::AlreadyPaused { .. }
+        | AgreementRefused::NothingProposed { .. }
+        | AgreementRefused::OwnProposal
+        | AgreementRefused::Changed { .. }
+        | AgreementRefused::NotPaused { .. }
+        | AgreementRefused::NobodyToNudge { .. }
+        | AgreementRefused::NudgedToday => StatusCode::CONFLICT,
     }
 }
 

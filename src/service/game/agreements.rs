@@ -43,27 +43,103 @@ fn tell_others(
     Ok(mails)
 }
 
+/// Why a proposal, its answer, a pause's end or a nudge is refused, in the game's words.
+/// Nothing was changed.
+#[derive(Debug, thiserror::Error)]
+pub enum AgreementRefused {
+    /// The player has no seat at the game.
+    #[error("only the players of game {game} may do that")]
+    NotAPlayer {
+        /// The game.
+        game: GameId,
+    },
+    /// The game waits for its seats to be taken.
+    #[error("game {game} has not started yet; wait until every seat is taken")]
+    NotStarted {
+        /// The game.
+        game: GameId,
+    },
+    /// The game is over.
+    #[error("game {game} is over; nothing more can be agreed")]
+    Over {
+        /// The game.
+        game: GameId,
+    },
+    /// Not a proposal Herald knows.
+    #[error("\"{what}\" cannot be proposed; propose \"draw\", \"abandon\" or \"pause\"")]
+    Unknown {
+        /// What was proposed.
+        what: String,
+    },
+    /// The game's rules always name a winner.
+    #[error(
+        "{title} always ends with a winner: a draw cannot be agreed (you may resign, or propose to abandon the game)"
+    )]
+    NoDraw {
+        /// The game's title.
+        title: &'static str,
+    },
+    /// Seat `by` proposed `what`, not answered yet.
+    #[error("{by} has proposed to {what} already; accept or decline that first")]
+    AlreadyProposed {
+        /// The seat that proposed it.
+        by: String,
+        /// What it proposed.
+        what: Proposal,
+    },
+    /// The game is paused already.
+    #[error("game {game} is paused already; resume it when you want to play on")]
+    AlreadyPaused {
+        /// The game.
+        game: GameId,
+    },
+    /// No proposal stands.
+    #[error("nothing is proposed in game {game}; there is nothing to answer")]
+    NothingProposed {
+        /// The game.
+        game: GameId,
+    },
+    /// The player would accept their own proposal.
+    #[error("you made this proposal; the other player accepts or declines it")]
+    OwnProposal,
+    /// The proposal standing is not the one the player read.
+    #[error("the proposal in game {game} has changed since you read it; reload the game")]
+    Changed {
+        /// The game.
+        game: GameId,
+    },
+    /// The game is not paused.
+    #[error("game {game} is not paused; there is nothing to resume")]
+    NotPaused {
+        /// The game.
+        game: GameId,
+    },
+    /// No other player is to act.
+    #[error("nobody else is to move in game {game}; there is nobody to nudge")]
+    NobodyToNudge {
+        /// The game.
+        game: GameId,
+    },
+    /// The player nudged within the last day.
+    #[error("you nudged in this game less than 24 hours ago; nudge again tomorrow")]
+    NudgedToday,
+}
+
 /// The seat `user` plays in the game of `table`, under way.
 ///
 /// # Errors
-/// 403 not a player; 409 not started or over.
-fn my_seat(table: &GameTable, user: &User) -> Result<usize, ServiceError> {
-    let id = table.row.id;
+/// Not a player; not started, or over.
+fn my_seat(table: &GameTable, user: &User) -> Result<usize, AgreementRefused> {
+    let game = table.row.id;
     let seat = table
         .seats
         .iter()
         .find(|s| s.user_id == Some(user.id))
-        .ok_or_else(|| {
-            ServiceError::Forbidden(format!("only the players of game {id} may do that"))
-        })?;
+        .ok_or(AgreementRefused::NotAPlayer { game })?;
     match table.row.status {
         GameStatus::Active | GameStatus::Abandoned => Ok(seat.seat_index as usize),
-        GameStatus::Open => Err(ServiceError::Conflict(format!(
-            "game {id} has not started yet; wait until every seat is taken"
-        ))),
-        _ => Err(ServiceError::Conflict(format!(
-            "game {id} is over; nothing more can be agreed"
-        ))),
+        GameStatus::Open => Err(AgreementRefused::NotStarted { game }),
+        _ => Err(AgreementRefused::Over { game }),
     }
 }
 
@@ -127,21 +203,18 @@ pub fn decide_proposal(
     let GameTable { row, seats, kind } = table;
     let id = row.id;
     if what == Proposal::Draw && !kind.draw_by_agreement() {
-        return Err(ServiceError::Unprocessable(format!(
-            "{} always ends with a winner: a draw cannot be agreed (you may resign, or propose to abandon the game)",
-            kind.title()
-        )));
+        let title = kind.title();
+        return Err(AgreementRefused::NoDraw { title }.into());
     }
-    if let (Some(standing), Some(by)) = (&row.proposal, row.proposed_by) {
-        return Err(ServiceError::Conflict(format!(
-            "{} has proposed to {standing} already; accept or decline that first",
-            seats[by as usize].seat
-        )));
+    if let (Some(standing), Some(by)) = (row.proposal, row.proposed_by) {
+        return Err(AgreementRefused::AlreadyProposed {
+            by: seats[by as usize].seat.clone(),
+            what: standing,
+        }
+        .into());
     }
     if what == Proposal::Pause && row.paused_at.is_some() {
-        return Err(ServiceError::Conflict(format!(
-            "game {id} is paused already; resume it when you want to play on"
-        )));
+        return Err(AgreementRefused::AlreadyPaused { game: id }.into());
     }
     let agreement = AgreementWrite {
         proposal: Some((what, mine)),
@@ -200,14 +273,10 @@ pub fn decide_answer(
     let mine = my_seat(table, user)?;
     let id = table.row.id;
     let Some((what, by)) = standing(table).proposal else {
-        return Err(ServiceError::Conflict(format!(
-            "nothing is proposed in game {id}; there is nothing to answer"
-        )));
+        return Err(AgreementRefused::NothingProposed { game: id }.into());
     };
     if accept && by == mine {
-        return Err(ServiceError::Conflict(
-            "you made this proposal; the other player accepts or declines it".into(),
-        ));
+        return Err(AgreementRefused::OwnProposal.into());
     }
     if accept && let Some(ending) = agreed_end(what) {
         in_play(table.row.status, id)?;
@@ -290,9 +359,7 @@ pub fn decide_resume(
     let mine = my_seat(table, user)?;
     let id = table.row.id;
     if table.row.paused_at.is_none() {
-        return Err(ServiceError::Conflict(format!(
-            "game {id} is not paused; there is nothing to resume"
-        )));
+        return Err(AgreementRefused::NotPaused { game: id }.into());
     }
     let agreement = AgreementWrite {
         paused_at: None,
@@ -334,15 +401,11 @@ pub fn decide_nudge(
         .map(|s| s.seat_index as usize)
         .collect();
     if waiting.is_empty() {
-        return Err(ServiceError::Conflict(format!(
-            "nobody else is to move in game {id}; there is nobody to nudge"
-        )));
+        return Err(AgreementRefused::NobodyToNudge { game: id }.into());
     }
     let not_since = now - DAY_MS;
     if seats[mine].nudged_at.is_some_and(|at| at > not_since) {
-        return Err(ServiceError::Conflict(
-            "you nudged in this game less than 24 hours ago; nudge again tomorrow".into(),
-        ));
+        return Err(AgreementRefused::NudgedToday.into());
     }
     let mut change = GameChange::of(row.id, row.version, now);
     change.seat_events.push(SeatEvent::Nudged {
@@ -373,9 +436,8 @@ impl Herald {
     /// As [`decide_proposal`]; 404 no game; 422 an unknown proposal.
     pub async fn propose(&self, user: &User, id: GameId, what: &str) -> Result<(), ServiceError> {
         let Ok(what) = what.parse::<Proposal>() else {
-            return Err(ServiceError::Unprocessable(format!(
-                "\"{what}\" cannot be proposed; propose \"draw\", \"abandon\" or \"pause\""
-            )));
+            let what = what.to_string();
+            return Err(AgreementRefused::Unknown { what }.into());
         };
         self.change_game(id, |table, now| {
             decide_proposal(&self.settings, table, user, what, now)
@@ -395,11 +457,7 @@ impl Herald {
     ) -> Result<(), ServiceError> {
         let table = GameTable::read(&self.db, id).await?;
         let now = self.clock.now_ms();
-        let changed = || {
-            ServiceError::Conflict(format!(
-                "the proposal in game {id} has changed since you read it; reload the game"
-            ))
-        };
+        let changed = || ServiceError::from(AgreementRefused::Changed { game: id });
         // Each path decides again on the game as it is when it writes.
         match decide_answer(&self.settings, &table, user, accept, now)? {
             Answer::End(ending) => {

@@ -239,9 +239,8 @@ impl Herald {
         let result = self
             .end_game(id, |table| {
                 let Some(seat) = table.seats.iter().find(|s| s.user_id == Some(user.id)) else {
-                    return Err(ServiceError::Forbidden(format!(
-                        "you do not play game {id}; only its players may resign"
-                    )));
+                    let to = "resign";
+                    return Err(EndRefused::NotAPlayer { game: id, to }.into());
                 };
                 in_play(table.row.status, id)?;
                 Ok(Ending::Resigned {
@@ -271,25 +270,23 @@ fn claimed(table: &GameTable, user: &User) -> Result<Ending, ServiceError> {
     let GameTable { row, seats, .. } = table;
     let id = row.id;
     let Some(me) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
-        return Err(ServiceError::Forbidden(format!(
-            "you do not play game {id}; only its players may claim a win"
-        )));
+        let to = "claim a win";
+        return Err(EndRefused::NotAPlayer { game: id, to }.into());
     };
     in_play(row.status, id)?;
     let terms = Terms::from_stored(&row.terms);
     if terms.timeout != Timeout::Claim {
-        return Err(ServiceError::Conflict(format!(
-            "game {id} was created with time-out \"{}\": there is nothing to claim",
-            terms.to_json()["timeout"].as_str().unwrap_or("")
-        )));
+        let timeout = terms.to_json()["timeout"]
+            .as_str()
+            .unwrap_or("")
+            .to_string();
+        return Err(EndRefused::NothingToClaim { game: id, timeout }.into());
     }
     let Some(late) = seats
         .iter()
         .find(|s| s.seat_index != me.seat_index && s.timed_out_at.is_some())
     else {
-        return Err(ServiceError::Conflict(format!(
-            "nobody in game {id} has run out of time; you can claim only after an opponent's deadline has passed"
-        )));
+        return Err(EndRefused::NobodyOutOfTime { game: id }.into());
     };
     Ok(Ending::Claimed {
         late: late.seat_index as usize,
@@ -321,12 +318,52 @@ pub fn decide_claimable(
 }
 
 /// Refuses a game that is not in play.
-pub(in crate::service) fn in_play(status: GameStatus, id: GameId) -> Result<(), ServiceError> {
+pub(in crate::service) fn in_play(status: GameStatus, game: GameId) -> Result<(), EndRefused> {
     match status {
         GameStatus::Active | GameStatus::Abandoned => Ok(()),
-        GameStatus::Open => Err(ServiceError::Conflict(format!(
-            "game {id} has not started yet; there is nothing to end"
-        ))),
-        _ => Err(ServiceError::Conflict(format!("game {id} is already over"))),
+        GameStatus::Open => Err(EndRefused::NotStarted { game }),
+        _ => Err(EndRefused::Over { game }),
     }
+}
+
+/// Why a player's resignation or claim of a win is refused, in the game's words. Nothing
+/// was changed.
+#[derive(Debug, thiserror::Error)]
+pub enum EndRefused {
+    /// The player has no seat at the game.
+    #[error("you do not play game {game}; only its players may {to}")]
+    NotAPlayer {
+        /// The game.
+        game: GameId,
+        /// What only its players may do.
+        to: &'static str,
+    },
+    /// The game waits for its seats to be taken.
+    #[error("game {game} has not started yet; there is nothing to end")]
+    NotStarted {
+        /// The game.
+        game: GameId,
+    },
+    /// The game is over.
+    #[error("game {game} is already over")]
+    Over {
+        /// The game.
+        game: GameId,
+    },
+    /// The game's terms give no claim: a seat out of time loses, or is replaced.
+    #[error("game {game} was created with time-out \"{timeout}\": there is nothing to claim")]
+    NothingToClaim {
+        /// The game.
+        game: GameId,
+        /// Its time-out.
+        timeout: String,
+    },
+    /// No opponent is out of time.
+    #[error(
+        "nobody in game {game} has run out of time; you can claim only after an opponent's deadline has passed"
+    )]
+    NobodyOutOfTime {
+        /// The game.
+        game: GameId,
+    },
 }
