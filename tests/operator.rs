@@ -70,15 +70,22 @@ async fn the_operator_lists_shows_reassigns_and_backs_up() {
     assert!(String::from_utf8_lossy(&again.stderr).contains("exists already"));
 }
 
+/// A game of alice and bob with its first step played (by a generator seeded with
+/// `seed`): its players and id.
+async fn under_way(api: &Api, seed: u64) -> (Vec<Player>, i64) {
+    let all = players(api, &["alice", "bob"]).await;
+    let id = start_game(api, &all[0], &[&all[1]]).await;
+    let mut table = Table::new(api, id, &[&all[0], &all[1]]).await;
+    table.step(&mut Rng::new(seed)).await;
+    (all, id)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn verify_lists_games_started_on_an_older_engine() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
-    let all = players(&api, &["alice", "bob"]).await;
-    let id = start_game(&api, &all[0], &[&all[1]]).await;
-    let mut table = Table::new(&api, id, &[&all[0], &all[1]]).await;
-    table.step(&mut Rng::new(3)).await;
+    let (_, id) = under_way(&api, 3).await;
     // As if the game had started before a rules change.
     let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", server.db_path().display()))
         .await
@@ -103,10 +110,7 @@ async fn verify_repair_rebuilds_a_snapshot_that_differs_from_the_log() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
-    let all = players(&api, &["alice", "bob"]).await;
-    let id = start_game(&api, &all[0], &[&all[1]]).await;
-    let mut table = Table::new(&api, id, &[&all[0], &all[1]]).await;
-    table.step(&mut Rng::new(5)).await;
+    let (all, id) = under_way(&api, 5).await;
     let before = api.game(all[0].auth(), id).await.expect(200);
     // A snapshot that is not what the log replays to (a disk's bit flip, say).
     let conn = rusqlite::Connection::open(server.db_path()).expect("the database");

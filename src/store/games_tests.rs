@@ -61,20 +61,9 @@ async fn active_game(db: &Db, a: i64, b: i64) -> GameId {
     });
     db.writer
         .write_new_game(NewGame {
-            id,
-            kind: "rosenkonig",
-            engine_version: 1,
-            options: "{}".into(),
-            terms: "{}".into(),
-            seed: "00".into(),
-            seed_hash: "11".into(),
-            status: GameStatus::Active,
-            created_by: a,
-            created_at: Millis(0),
-            last_change_at: None,
-            record_of: None,
             seats: vec![seat("red", a), seat("white", b)],
             first,
+            ..NewGame::blank(id, "rosenkonig", a, GameStatus::Active, Millis(0))
         })
         .await
         .expect("a game");

@@ -62,6 +62,37 @@ pub struct NewSeat {
     pub bank_ms: Option<i64>,
 }
 
+#[cfg(test)]
+impl NewGame {
+    /// A game of `kind` and `id` created by `created_by` at `at`, in `status`: no options,
+    /// terms or seats, the seed `00`, and a first change that writes nothing. Tests build
+    /// theirs from it, naming only what they are about.
+    pub(crate) fn blank(
+        id: GameId,
+        kind: &'static str,
+        created_by: i64,
+        status: GameStatus,
+        at: Millis,
+    ) -> NewGame {
+        NewGame {
+            id,
+            kind,
+            engine_version: 1,
+            options: "{}".into(),
+            terms: "{}".into(),
+            seed: "00".into(),
+            seed_hash: "11".into(),
+            status,
+            created_by,
+            created_at: at,
+            last_change_at: None,
+            record_of: None,
+            seats: Vec::new(),
+            first: GameChange::of(id, 0, at),
+        }
+    }
+}
+
 impl NewGame {
     /// The game's row and seats as they stand once written, before its first change, and
     /// without what the seats' reads join from the players' accounts (names, addresses).
@@ -219,18 +250,6 @@ pub(super) mod tests {
             reply: None,
         });
         NewGame {
-            id,
-            kind: "rosenkonig",
-            engine_version: 1,
-            options: "{}".into(),
-            terms: "{}".into(),
-            seed: "00".into(),
-            seed_hash: "11".into(),
-            status: GameStatus::Open,
-            created_by: a,
-            created_at: Millis(500),
-            last_change_at: None,
-            record_of: None,
             seats: vec![
                 NewSeat {
                     name: "red",
@@ -246,6 +265,7 @@ pub(super) mod tests {
                 },
             ],
             first,
+            ..NewGame::blank(id, "rosenkonig", a, GameStatus::Open, Millis(500))
         }
     }
 

@@ -57,39 +57,48 @@ pub async fn records_waiting_for(
 mod tests {
     use super::*;
     use crate::domain::{GameStatus, Millis};
+    use crate::store::Db;
     use crate::store::change::{GameChange, SeatEvent};
     use crate::store::games::read_with_seats;
     use crate::store::games::tests::one_game;
     use crate::store::new_game::next_game_id;
     use crate::store::new_game::tests::{count, open_game, players};
 
-    #[tokio::test]
-    async fn an_accepted_record_is_a_game_and_a_refusal_decided_before_it_deletes_nothing() {
-        let (_dir, db, _) = one_game().await;
-        let (a, b) = players(&db).await;
+    /// A record of `one_game`'s two players, imported by the first (red) and waiting for
+    /// the second (white), with a mail to them; its id, version and second player.
+    async fn stored_record(db: &Db) -> (GameId, i64, i64) {
+        let (a, b) = players(db).await;
         let id = db.read(next_game_id).expect("an id");
         let mut record = open_game(id, a, b);
         record.status = GameStatus::Finished;
         record.record_of = Some(a);
         db.writer.write_new_game(record).await.expect("the record");
-        let read = |db: &crate::store::Db| {
-            db.read(|c| read_with_seats(c, id))
-                .expect("a read")
-                .expect("the record")
-        };
-        let (row, _) = read(&db);
+        let (row, _) = db
+            .read(|c| read_with_seats(c, id))
+            .expect("a read")
+            .expect("the record");
+        (id, row.version, b)
+    }
+
+    #[tokio::test]
+    async fn an_accepted_record_is_a_game_and_a_refusal_decided_before_it_deletes_nothing() {
+        let (_dir, db, _) = one_game().await;
+        let (id, version, b) = stored_record(&db).await;
         let declined = Declined {
             game_id: id,
-            version: row.version,
+            version,
         };
-        let mut accepted = GameChange::of(id, row.version, Millis(900));
+        let mut accepted = GameChange::of(id, version, Millis(900));
         accepted.seat_events.push(SeatEvent::Taken {
             seat: 1,
             user_id: b,
         });
         accepted.record_accepted = true;
         db.writer.write_change(accepted).await.expect("accepted");
-        let (row, seats) = read(&db);
+        let (row, seats) = db
+            .read(|c| read_with_seats(c, id))
+            .expect("a read")
+            .expect("the game");
         assert_eq!(row.record_of, None, "a game like any other");
         assert_eq!((seats[1].user_id, seats[1].invited_id), (Some(b), None));
         // The refusal was decided before the acceptance was written: stale, and the game
@@ -104,21 +113,12 @@ mod tests {
     #[tokio::test]
     async fn a_declined_record_goes_whole() {
         let (_dir, db, _) = one_game().await;
-        let (a, b) = players(&db).await;
-        let id = db.read(next_game_id).expect("an id");
-        let mut record = open_game(id, a, b);
-        record.status = GameStatus::Finished;
-        record.record_of = Some(a);
-        db.writer.write_new_game(record).await.expect("the record");
-        let (row, _) = db
-            .read(|c| read_with_seats(c, id))
-            .expect("a read")
-            .expect("the record");
+        let (id, version, _) = stored_record(&db).await;
         let (seats, mails) = (count(&db, "seats").await, count(&db, "outbox").await);
         db.writer
             .write_declined(Declined {
                 game_id: id,
-                version: row.version,
+                version,
             })
             .await
             .expect("declined");
