@@ -9,7 +9,7 @@ use crate::engine::board::Mark;
 use crate::engine::kind::Kind;
 
 use super::game::ending::Ending;
-use super::loaders::{read_visible_game_with_log, seat_of_user};
+use super::loaders::{NotThere, read_visible_game_with_log, seat_of_user};
 use super::replay::{kind_of, replay, seed_of};
 use super::{Herald, ServiceError, User};
 
@@ -179,10 +179,12 @@ impl Herald {
         let (row, seats, moves) = read_visible_game_with_log(&self.db, id, viewer).await?;
         let kind = kind_of(&row)?;
         if seq < Seq::SETUP || seq > row.seq {
-            return Err(ServiceError::NotFound(format!(
-                "game {id} has no move {seq}: it has moves 0 (the setup) to {}",
-                row.seq
-            )));
+            return Err(NotThere::Move {
+                game: id,
+                seq,
+                last: row.seq,
+            }
+            .into());
         }
         let upto: Vec<_> = moves.into_iter().take(seq.0 as usize).collect();
         let replayed = replay(&row, kind, &seed_of(&row)?, &upto, Seq::NEVER, &[])?

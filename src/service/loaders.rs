@@ -135,11 +135,39 @@ pub(super) async fn read_visible_game_with_log(
     }
 }
 
-/// 404 for game `id`.
+/// What was asked for is not there, or not for the one who asks (a game they may not
+/// see is told as one that does not exist).
+#[derive(Debug, thiserror::Error)]
+pub enum NotThere {
+    /// No game of that number, or none the viewer may see.
+    #[error("there is no game {game}; check the link or find games in the lobby")]
+    Game {
+        /// The number asked for.
+        game: GameId,
+    },
+    /// No move of that number in the game.
+    #[error("game {game} has no move {seq}: it has moves 0 (the setup) to {last}")]
+    Move {
+        /// The game.
+        game: GameId,
+        /// The move asked for.
+        seq: Seq,
+        /// Its last move.
+        last: Seq,
+    },
+    /// No player of that name (its first 40 characters, as asked).
+    #[error(
+        "there is no player called \"{name}\"; check the spelling (case does not matter) or find players on the game pages"
+    )]
+    Player {
+        /// The name asked for.
+        name: String,
+    },
+}
+
+/// Game `id` is not there (see [`NotThere::Game`]).
 pub(super) fn no_such_game(id: GameId) -> ServiceError {
-    ServiceError::NotFound(format!(
-        "there is no game {id}; check the link or find games in the lobby"
-    ))
+    NotThere::Game { game: id }.into()
 }
 
 impl super::Herald {

@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::game::table::{GameTable, LineRefused, Refused, Submission};
-use super::loaders::load_state;
+use super::loaders::{NotThere, load_state};
 use super::mail_out::notify::{self, MailEvent};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
@@ -193,7 +193,7 @@ impl Herald {
         let what = format!("<{}> from {:?}", mail.message_id, mail.from);
         let table = match GameTable::read(&self.db, reply.game).await {
             Ok(table) => table,
-            Err(ServiceError::NotFound(_)) => {
+            Err(ServiceError::NotThere(NotThere::Game { .. })) => {
                 return Ok(Err(dropped(&format!(
                     "{what}: game {} does not exist",
                     reply.game

@@ -16,6 +16,7 @@ pub mod game;
 pub mod history;
 pub mod live;
 mod loaders;
+pub use loaders::NotThere;
 pub mod lobby;
 pub mod looks;
 pub mod mail_in;
@@ -102,6 +103,34 @@ pub enum ServiceError {
     /// [`EndRefused`](game::ending::EndRefused)).
     #[error(transparent)]
     End(#[from] game::ending::EndRefused),
+    /// A join, a take-over, leaving, or an invitation declined or withdrawn, refused (see
+    /// [`SeatRefused`](game::seat_refusal::SeatRefused)).
+    #[error(transparent)]
+    Seat(#[from] game::seat_refusal::SeatRefused),
+    /// A game not created or imported (see
+    /// [`NewGameRefused`](game::new_game::NewGameRefused)).
+    #[error(transparent)]
+    NewGame(#[from] game::new_game::NewGameRefused),
+    /// A game's download refused (see [`ExportRefused`](transfer::ExportRefused)).
+    #[error(transparent)]
+    Export(#[from] transfer::ExportRefused),
+    /// An operator's command refused (see [`OperatorRefused`](operator::OperatorRefused)).
+    #[error(transparent)]
+    Operator(#[from] operator::OperatorRefused),
+    /// What was asked for is not there (see [`NotThere`](loaders::NotThere)).
+    #[error(transparent)]
+    NotThere(#[from] loaders::NotThere),
+    /// A change whose games kept changing under it (see
+    /// [`KeptChanging`](game::KeptChanging)).
+    #[error(transparent)]
+    KeptChanging(#[from] game::KeptChanging),
+    /// What the timekeeper found due is no longer so (see
+    /// [`NoLongerDue`](game::deadlines::NoLongerDue)).
+    #[error(transparent)]
+    NoLongerDue(#[from] game::deadlines::NoLongerDue),
+    /// An answer to a record refused (see [`RecordRefused`](game::record::RecordRefused)).
+    #[error(transparent)]
+    Record(#[from] game::record::RecordRefused),
     /// 500: our fault; the cause is logged, never shown.
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),

@@ -17,7 +17,7 @@ use super::game::deadlines::{
 use super::game::ending::{Ending, decide_claimable};
 use super::game::seats::decide_vacate;
 use super::game::table::GameTable;
-use super::game::until_written;
+use super::game::{KeptChanging, until_written};
 use super::terms::{DAY_MS, Terms, Timeout};
 use super::{Herald, ServiceError};
 use crate::domain::{GameId, Millis};
@@ -110,7 +110,7 @@ impl Herald {
                 let mailed = !change.mails.is_empty();
                 Ok(self.write(change).await?.then_some(mailed))
             },
-            || ServiceError::Conflict(format!("game {} kept changing", due.game_id)),
+            || ServiceError::from(KeptChanging::Reminder { game: due.game_id }),
         )
         .await;
         let not_yet =
@@ -251,7 +251,7 @@ impl Herald {
                     .rung(written, false, "write a player's rest")?
                     .then_some(true))
             },
-            || ServiceError::Conflict(format!("the games of player {user_id} kept changing")),
+            || ServiceError::from(KeptChanging::Rest { player: user_id }),
         )
         .await
     }
@@ -323,8 +323,9 @@ impl Herald {
 }
 
 /// What the timekeeper makes of `done`, a change it tried: what it answered, or `None`
-/// when its games kept changing under it (logged with `not_done`, and decided again by
-/// the next pass, on the games as they are then).
+/// when its games kept changing under it, or are no longer as its pass found them
+/// (logged with `not_done`, and decided again by the next pass, on the games as they are
+/// then).
 ///
 /// # Errors
 /// Any other error of `done`.
@@ -334,7 +335,7 @@ fn next_pass_decides<T>(
 ) -> Result<Option<T>, ServiceError> {
     match done {
         Ok(done) => Ok(Some(done)),
-        Err(ServiceError::Conflict(why)) => {
+        Err(why @ (ServiceError::KeptChanging(_) | ServiceError::NoLongerDue(_))) => {
             tracing::info!("{not_done}: {why}; the next pass decides again");
             Ok(None)
         }

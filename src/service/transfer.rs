@@ -10,6 +10,7 @@ mod import;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::game::new_game::NewGameRefused;
 use super::game::table::GameTable;
 use super::history::shown_by;
 use super::loaders::{may_see, no_such_game};
@@ -99,9 +100,29 @@ pub enum Requester<'a> {
     Operator,
 }
 
-/// A 422 with `message`.
-fn unprocessable(message: String) -> ServiceError {
-    ServiceError::Unprocessable(message)
+/// An imported document refused: `why` it is not a game this server can take (see
+/// [`NewGameRefused::Document`]).
+fn refused_document(why: String) -> ServiceError {
+    NewGameRefused::Document(why).into()
+}
+
+/// Why a player may not download a game, in the game's words. Nothing was changed.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportRefused {
+    /// A game the player watches but does not play.
+    #[error("only the players of game {game} may download it")]
+    NotAPlayer {
+        /// The game.
+        game: GameId,
+    },
+    /// A game not finished: it holds its secret seed.
+    #[error(
+        "game {game} is not finished: an unfinished game holds its secret seed, so only the server's operator can export it (herald export {game})"
+    )]
+    Unfinished {
+        /// The game.
+        game: GameId,
+    },
 }
 
 impl Herald {
@@ -122,14 +143,10 @@ impl Herald {
                 return Err(no_such_game(id));
             }
             if !seats.iter().any(|s| s.user_id == Some(user.id)) {
-                return Err(ServiceError::Forbidden(format!(
-                    "only the players of game {id} may download it"
-                )));
+                return Err(ExportRefused::NotAPlayer { game: id }.into());
             }
             if row.status != GameStatus::Finished {
-                return Err(ServiceError::Conflict(format!(
-                    "game {id} is not finished: an unfinished game holds its secret seed, so only the server's operator can export it (herald export {id})"
-                )));
+                return Err(ExportRefused::Unfinished { game: id }.into());
             }
         }
         let moves = store::games::moves_of(&mut conn, id).await?;

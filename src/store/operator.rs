@@ -95,30 +95,6 @@ pub async fn games(
     .await
 }
 
-/// Gives seat `seat_index` of a game to `user_id` (clearing any invitation, time-out and
-/// the former player's standing orders and decision given ahead).
-///
-/// # Errors
-/// Database errors.
-pub async fn reassign_seat(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-    user_id: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE seats SET user_id = ?, invited_id = NULL, timed_out_at = NULL, orders = NULL
-         WHERE game_id = ? AND seat_index = ?",
-    )
-    .bind(user_id)
-    .bind(game_id)
-    .bind(seat_index)
-    .execute(&mut *conn)
-    .await?;
-    super::ahead::withdraw(conn, game_id, seat_index).await?;
-    Ok(())
-}
-
 /// Writes a consistent copy of the whole database to `path` while it is in use.
 ///
 /// # Errors

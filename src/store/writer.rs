@@ -9,10 +9,11 @@
 //! take-back, an ending, a seat, an agreement, a deadline: see [`super::change`]), a
 //! [`NewGame`] (created or imported), a player's [`Rest`] (an absence, a vacation day) over
 //! their games, a declined record ([`Declined`]), a snapshot the operator repairs
-//! ([`SnapshotRepair`]), and a player's look ([`LookWrite`], see
-//! [`super::looks`]): a look that must be on record before the answer that showed them the
-//! game shares the moves' commit instead of taking SQLite's write lock for a transaction of
-//! its own.
+//! ([`SnapshotRepair`]), a player's wish for their seat ([`SeatWish`]: the chat read or
+//! written, a game muted, standing orders, a decision given ahead), and a player's look
+//! ([`LookWrite`], see [`super::looks`]): a look that must be on record before the answer
+//! that showed them the game shares the moves' commit instead of taking SQLite's write
+//! lock for a transaction of its own.
 //!
 //! The writer is a thread that owns one synchronous SQLite connection with its statements
 //! prepared once. sqlx's driver runs every statement on its connection's thread and hands
@@ -33,6 +34,7 @@ use super::looks::{self, LookWrite};
 use super::new_game::{NewGame, write_new_game};
 use super::records::{Declined, write_declined};
 use super::rest::{Rest, write_rest};
+use super::seat_wishes::{SeatWish, write_wish};
 use super::write_error::{WriteError, sqlx_error};
 
 /// Changes written in one transaction at most.
@@ -53,6 +55,8 @@ pub(super) enum Change {
     Declined(Declined),
     /// A game's snapshot repaired.
     Snapshot(SnapshotRepair),
+    /// A player's wish for their seat.
+    Wish(SeatWish),
 }
 
 /// What the writer did with one change: a look's answer is the number of held mails it
@@ -182,6 +186,17 @@ impl Writer {
     /// was written); database errors (nothing was written).
     pub async fn write_look(&self, look: LookWrite) -> Result<u64, WriteError> {
         self.submit(Change::Look(look)).await
+    }
+
+    /// Writes a player's wish for their seat (see [`SeatWish`]) with the moves waiting at
+    /// the same moment, in one transaction, and answers once it is on disk: what the
+    /// wish's kind answers (a chat message's id; 1 or 0 for the others).
+    ///
+    /// # Errors
+    /// [`WriteError::Stale`] for a decision given ahead on a game that changed since it
+    /// was checked (nothing was written); database errors (nothing was written).
+    pub async fn write_wish(&self, wish: SeatWish) -> Result<u64, WriteError> {
+        self.submit(Change::Wish(wish)).await
     }
 
     /// How many moves, looks and commits the writer has written.
@@ -323,6 +338,7 @@ pub(super) fn commit(conn: &mut Connection, changes: &[&Change]) -> rusqlite::Re
             Change::Look(look) => looks::write(&one, look),
             Change::Declined(declined) => write_declined(&one, declined).map(|()| 0),
             Change::Snapshot(repair) => write_snapshot_repair(&one, repair).map(|()| 0),
+            Change::Wish(wish) => write_wish(&one, wish),
         };
         match written {
             Ok(n) => {

@@ -17,7 +17,12 @@ use crate::engine::game::MoveError;
 use crate::service::ServiceError;
 use crate::service::game::agreements::AgreementRefused;
 use crate::service::game::ending::EndRefused;
+use crate::service::game::new_game::NewGameRefused;
+use crate::service::game::record::RecordRefused;
+use crate::service::game::seat_refusal::SeatRefused;
 use crate::service::game::table::MoveRefused;
+use crate::service::operator::OperatorRefused;
+use crate::service::transfer::ExportRefused;
 
 /// The status of a service error.
 pub fn status_of(err: &ServiceError) -> StatusCode {
@@ -37,6 +42,15 @@ pub fn status_of(err: &ServiceError) -> StatusCode {
         ServiceError::End(EndRefused::NotAPlayer { .. }) => StatusCode::FORBIDDEN,
         // The game as it stands: not in play, or nobody to claim from.
         ServiceError::End(_) => StatusCode::CONFLICT,
+        ServiceError::Record(refused) => record_status(refused),
+        ServiceError::NotThere(_) => StatusCode::NOT_FOUND,
+        ServiceError::NewGame(refused) => new_game_status(refused),
+        ServiceError::Export(ExportRefused::NotAPlayer { .. }) => StatusCode::FORBIDDEN,
+        ServiceError::Export(ExportRefused::Unfinished { .. }) => StatusCode::CONFLICT,
+        ServiceError::Operator(refused) => operator_status(refused),
+        // The game as it stands: another change came first, each time it was decided.
+        ServiceError::KeptChanging(_) | ServiceError::NoLongerDue(_) => StatusCode::CONFLICT,
+        ServiceError::Seat(refused) => seat_status(refused),
         ServiceError::Damaged(_) | ServiceError::Unexpected(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
@@ -79,6 +93,75 @@ fn agreement_status(refused: &AgreementRefused) -> StatusCode {
         | AgreementRefused::NotPaused { .. }
         | AgreementRefused::NobodyToNudge { .. }
         | AgreementRefused::NudgedToday => StatusCode::CONFLICT,
+    }
+}
+
+/// The status of a refused answer to a record: 404 for a record the player may not see or
+/// that is none, 403 for the importer's own, 409 for one accepted already or changing.
+fn record_status(refused: &RecordRefused) -> StatusCode {
+    match refused {
+        RecordRefused::Hidden { .. } | RecordRefused::NotARecord { .. } => StatusCode::NOT_FOUND,
+        RecordRefused::OwnImport { .. } => StatusCode::FORBIDDEN,
+        RecordRefused::AlreadyAccepted { .. } | RecordRefused::KeptChanging { .. } => {
+            StatusCode::CONFLICT
+        }
+    }
+}
+
+/// The status of a seat that does not change hands: 404 for an account or a game the
+/// player may not see, 403 for what only a player or the creator may do, 422 for a seat
+/// the game does not have, 409 for what the game's seats refuse as they stand.
+fn seat_status(refused: &SeatRefused) -> StatusCode {
+    match refused {
+        SeatRefused::AccountGone | SeatRefused::Hidden { .. } => StatusCode::NOT_FOUND,
+        SeatRefused::NotAPlayer { .. } | SeatRefused::NotTheCreator { .. } => StatusCode::FORBIDDEN,
+        SeatRefused::NoSuchSeat { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+        SeatRefused::AlreadyPlaying { .. }
+        | SeatRefused::NotOpen { .. }
+        | SeatRefused::NoFreeSeat { .. }
+        | SeatRefused::Taken { .. }
+        | SeatRefused::KeptForAnother { .. }
+        | SeatRefused::JoinedMeanwhile
+        | SeatRefused::NotUnderWay { .. }
+        | SeatRefused::NotVacant { .. }
+        | SeatRefused::NoVacantSeat { .. }
+        | SeatRefused::TakenMeanwhile
+        | SeatRefused::Over { .. }
+        | SeatRefused::NoInvitation { .. }
+        | SeatRefused::NoLongerOpen { .. }
+        | SeatRefused::NothingToWithdraw { .. }
+        | SeatRefused::InvitationChanged { .. } => StatusCode::CONFLICT,
+    }
+}
+
+/// The status of a game not created or imported: 404 for a kind there is not, 403 for a
+/// player importing a game not theirs, 404 for an account gone meanwhile, 409 for games
+/// created at the same moment, 422 for what the request or document asks that cannot be.
+fn new_game_status(refused: &NewGameRefused) -> StatusCode {
+    match refused {
+        NewGameRefused::NoSuchKind { .. } | NewGameRefused::AccountGone { .. } => {
+            StatusCode::NOT_FOUND
+        }
+        NewGameRefused::NotYourGame => StatusCode::FORBIDDEN,
+        NewGameRefused::KeptColliding => StatusCode::CONFLICT,
+        NewGameRefused::Terms(_)
+        | NewGameRefused::Options(_)
+        | NewGameRefused::NoSuchPlayer { .. }
+        | NewGameRefused::InvitesSelf
+        | NewGameRefused::TooManyInvited { .. }
+        | NewGameRefused::Document(_) => StatusCode::UNPROCESSABLE_ENTITY,
+    }
+}
+
+/// The status of an operator's command refused (the command line tells it as its exit):
+/// as the API would answer it.
+fn operator_status(refused: &OperatorRefused) -> StatusCode {
+    match refused {
+        OperatorRefused::NoSuchSeat { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+        OperatorRefused::NoSuchPlayer { .. } => StatusCode::NOT_FOUND,
+        OperatorRefused::AlreadyPlays { .. } | OperatorRefused::BackupExists { .. } => {
+            StatusCode::CONFLICT
+        }
     }
 }
 

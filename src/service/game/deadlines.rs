@@ -7,7 +7,7 @@
 use super::table::GameTable;
 use super::turn_with_clocks;
 use crate::config::Settings;
-use crate::domain::{GameStatus, Millis};
+use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::game::Game;
 use crate::service::ServiceError;
 use crate::service::mail_out::notify::{self, MailEvent};
@@ -27,13 +27,33 @@ pub fn still_due(table: &GameTable, seat: usize, deadline: Millis) -> bool {
         })
 }
 
+/// Why the timekeeper leaves what it found due to its next pass: the game is no longer
+/// as its pass read it. Nothing was changed.
+#[derive(Debug, thiserror::Error)]
+pub enum NoLongerDue {
+    /// A seat's clock that ran out is no longer out (it moved, rested, or the game ended).
+    #[error("game {game}: seat {seat} is no longer out of time")]
+    NotLate {
+        /// The game.
+        game: GameId,
+        /// The seat.
+        seat: usize,
+    },
+    /// A silent game that is silent no longer (a move, or no longer in play).
+    #[error("game {game} is no longer silent")]
+    NotSilent {
+        /// The game.
+        game: GameId,
+    },
+}
+
 /// Refuses unless seat `late` of the game of `table` is still out of time at `now`: the
 /// game in play, the seat held by a player and to act with its deadline passed, and not
 /// timed out yet (a vacant seat runs no clock: it waits for a replacement).
 ///
 /// # Errors
-/// 409 naming the game and the seat.
-pub fn still_late(table: &GameTable, late: usize, now: Millis) -> Result<(), ServiceError> {
+/// [`NoLongerDue::NotLate`].
+pub fn still_late(table: &GameTable, late: usize, now: Millis) -> Result<(), NoLongerDue> {
     let still_late = table.row.status == GameStatus::Active
         && table.seats.get(late).is_some_and(|s| {
             s.user_id.is_some()
@@ -44,10 +64,10 @@ pub fn still_late(table: &GameTable, late: usize, now: Millis) -> Result<(), Ser
     if still_late {
         Ok(())
     } else {
-        Err(ServiceError::Conflict(format!(
-            "game {}: seat {late} is no longer out of time",
-            table.row.id
-        )))
+        Err(NoLongerDue::NotLate {
+            game: table.row.id,
+            seat: late,
+        })
     }
 }
 
@@ -85,7 +105,7 @@ pub fn decide_reminder(
 /// long). Its status alone changes; no mail is sent.
 ///
 /// # Errors
-/// 409 when the game is no longer silent, or no longer in play.
+/// [`NoLongerDue::NotSilent`]: the game is no longer silent, or no longer in play.
 pub fn decide_silent(
     table: &GameTable,
     before: Millis,
@@ -93,10 +113,7 @@ pub fn decide_silent(
 ) -> Result<GameChange, ServiceError> {
     let row = &table.row;
     if row.status != GameStatus::Active || row.paused_at.is_some() || row.updated_at >= before {
-        return Err(ServiceError::Conflict(format!(
-            "game {} is no longer silent",
-            row.id
-        )));
+        return Err(NoLongerDue::NotSilent { game: row.id }.into());
     }
     let abandoned = GameRow {
         status: GameStatus::Abandoned,

@@ -196,8 +196,8 @@ impl Herald {
     /// the read and the write is read and decided again.
     ///
     /// # Errors
-    /// 404 no game; `ending_for`'s refusal; 409 when the game keeps changing; 500 for a
-    /// game that cannot be read or written.
+    /// No game; `ending_for`'s refusal; [`KeptChanging::Ending`](super::KeptChanging);
+    /// a game that cannot be read or written.
     pub(in crate::service) async fn end_game(
         &self,
         id: GameId,
@@ -205,11 +205,7 @@ impl Herald {
     ) -> Result<Value, ServiceError> {
         super::until_written(
             || self.end_once(id, &ending_for),
-            || {
-                ServiceError::Conflict(format!(
-                    "game {id} kept changing while it was being ended; reload it and try again"
-                ))
-            },
+            || ServiceError::from(super::KeptChanging::Ending { game: id }),
         )
         .await
     }

@@ -6,6 +6,7 @@
 //! who sits where ([`seats`], [`start`]), deadlines ([`deadlines`]), a game coming into
 //! being ([`new_game`]) and a record's answer ([`record`]).
 
+use seat_refusal::SeatRefused;
 use table::GameTable;
 
 use crate::domain::{GameId, Millis};
@@ -13,12 +14,14 @@ use crate::service::{Herald, ServiceError, User};
 use crate::store::change::{GameChange, TurnWrite, WriteError};
 use crate::store::games::{ClockWrite, GameRow, SeatRow};
 use crate::store::new_game::NewGame;
+use crate::store::seat_wishes::SeatWish;
 
 pub mod agreements;
 pub mod deadlines;
 pub mod ending;
 pub mod new_game;
 pub mod record;
+pub mod seat_refusal;
 pub mod seats;
 pub mod start;
 pub mod table;
@@ -50,14 +53,45 @@ where
     Err(kept_changing())
 }
 
+/// A change not written because its games kept changing under it: decided again on the
+/// games as they then were, [`MOST_TRIES`] times, and each time another change came first.
+/// Nothing was written.
+#[derive(Debug, thiserror::Error)]
+pub enum KeptChanging {
+    /// A player's change of a game.
+    #[error("game {game} kept changing while your change was written; reload it and try again")]
+    Change {
+        /// The game.
+        game: GameId,
+    },
+    /// A game's end: a resignation, a claim, or a seat's time-out.
+    #[error("game {game} kept changing while it was being ended; reload it and try again")]
+    Ending {
+        /// The game.
+        game: GameId,
+    },
+    /// The timekeeper's reminder to a seat.
+    #[error("game {game} kept changing")]
+    Reminder {
+        /// The game.
+        game: GameId,
+    },
+    /// A player's rest (an absence beginning, a vacation day) across their games.
+    #[error("the games of player {player} kept changing")]
+    Rest {
+        /// The player.
+        player: i64,
+    },
+}
+
 impl Herald {
     /// Reads game `id`, decides a change of it with `decide` (pure: on the game as read,
     /// at the time given) and writes it with the one writer; a game that changed between
     /// the read and the write is read and decided again.
     ///
     /// # Errors
-    /// 404 no game; `decide`'s refusal; 409 when the game keeps changing; 500 for a game
-    /// that cannot be read or written.
+    /// No game; `decide`'s refusal; [`KeptChanging::Change`]; a game that cannot be read
+    /// or written.
     pub(in crate::service) async fn change_game(
         &self,
         id: GameId,
@@ -69,11 +103,7 @@ impl Herald {
                 let change = decide(&table, self.clock.now_ms())?;
                 Ok(self.write(change).await?.then_some(()))
             },
-            || {
-                ServiceError::Conflict(format!(
-                    "game {id} kept changing while your change was written; reload it and try again"
-                ))
-            },
+            || ServiceError::from(KeptChanging::Change { game: id }),
         )
         .await
     }
@@ -111,6 +141,25 @@ impl Herald {
             Err(WriteError::Stale) => Ok(false),
             Err(err) => Err(ServiceError::Unexpected(
                 anyhow::anyhow!("{err}").context(what),
+            )),
+        }
+    }
+
+    /// Writes a player's `wish` for their seat with the one writer: what it answers (see
+    /// `SeatWish`), or `None` when it was stale (a decision given ahead on a game that
+    /// changed since it was checked).
+    ///
+    /// # Errors
+    /// When the store fails.
+    pub(in crate::service) async fn wish(
+        &self,
+        wish: SeatWish,
+    ) -> Result<Option<u64>, ServiceError> {
+        match self.db.writer.write_wish(wish).await {
+            Ok(answer) => Ok(Some(answer)),
+            Err(WriteError::Stale) => Ok(None),
+            Err(err) => Err(ServiceError::Unexpected(
+                anyhow::anyhow!("{err}").context("write a player's wish for their seat"),
             )),
         }
     }
@@ -188,22 +237,17 @@ pub fn with_clock(seat: &SeatRow, clock: ClockWrite) -> SeatRow {
 /// The refusal of a change that would seat the player who asks for it, whose account was
 /// deleted meanwhile (its session with it).
 pub fn account_gone() -> ServiceError {
-    ServiceError::NotFound(
-        "your account was deleted while you were signed in; sign up again to play".into(),
-    )
+    SeatRefused::AccountGone.into()
 }
 
 /// Refuses `user` when they already play the game of `table` (a seat is taken by
 /// someone who has none there).
 ///
 /// # Errors
-/// 409 naming the game.
-pub fn not_seated(table: &GameTable, user: &User) -> Result<(), ServiceError> {
+/// [`SeatRefused::AlreadyPlaying`].
+pub fn not_seated(table: &GameTable, user: &User) -> Result<(), SeatRefused> {
     if table.seats.iter().any(|s| s.user_id == Some(user.id)) {
-        return Err(ServiceError::Conflict(format!(
-            "you already play game {}",
-            table.row.id
-        )));
+        return Err(SeatRefused::AlreadyPlaying { game: table.row.id });
     }
     Ok(())
 }

@@ -20,6 +20,61 @@ use crate::store::games::SeatRow;
 use crate::store::new_game::{NewGame, NewSeat};
 use crate::store::users::UserRow;
 
+/// Why a game is not created or imported, in the game's words. Nothing was written.
+#[derive(Debug, thiserror::Error)]
+pub enum NewGameRefused {
+    /// No kind of that name.
+    #[error("there is no game kind \"{kind}\"; choose one of: {kinds}")]
+    NoSuchKind {
+        /// The name asked for.
+        kind: String,
+        /// The kinds there are, listed.
+        kinds: String,
+    },
+    /// Terms (clock, time-out, vacation) Herald does not offer; says which.
+    #[error("{0}")]
+    Terms(String),
+    /// Options the kind does not take, or cannot start with; the engine says why.
+    #[error("{0}")]
+    Options(String),
+    /// An invited name nobody has.
+    #[error("there is no player named \"{name}\"; check the spelling or invite someone else")]
+    NoSuchPlayer {
+        /// The name.
+        name: String,
+    },
+    /// The creator invites themself.
+    #[error("you cannot invite yourself; invite another player")]
+    InvitesSelf,
+    /// More invited than the other seats.
+    #[error("{title} has {seats} seats: invite at most {most} player(s)")]
+    TooManyInvited {
+        /// The kind's title.
+        title: &'static str,
+        /// Its seats.
+        seats: usize,
+        /// How many may be invited.
+        most: usize,
+    },
+    /// Games kept taking the next number while this one was decided.
+    #[error("games kept being created at the same moment; try again")]
+    KeptColliding,
+    /// An imported document that is not a game this server can take; says why.
+    #[error("{0}")]
+    Document(String),
+    /// A player importing a game with none of its seats theirs.
+    #[error("you can import only a game you played in: your name is in none of its seats")]
+    NotYourGame,
+    /// The account of an imported seat's player went while the game was imported.
+    #[error(
+        "the account of the player for {seat} was deleted while the game was imported; import it again to seat the players as their accounts are now"
+    )]
+    AccountGone {
+        /// The seat's name.
+        seat: String,
+    },
+}
+
 /// A game `user` creates.
 pub struct Creating<'a> {
     /// The id it takes (see `store::new_game::next_game_id`).

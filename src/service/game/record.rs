@@ -6,7 +6,6 @@
 use super::table::GameTable;
 use super::until_written;
 use crate::domain::{GameId, Millis};
-use crate::service::loaders::no_such_game;
 use crate::service::{Herald, ServiceError, User};
 use crate::store::change::{GameChange, SeatEvent};
 use crate::store::games::SeatRow;
@@ -22,17 +21,56 @@ pub enum RecordAnswer {
     Declined(Declined),
 }
 
+/// Why a player's answer to a record is refused, in the game's words. Nothing was
+/// changed.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordRefused {
+    /// Someone with no seat in the record: not told there is one, as for any game they
+    /// may not see (the words of `loaders::no_such_game`).
+    #[error("there is no game {game}; check the link or find games in the lobby")]
+    Hidden {
+        /// The record.
+        game: GameId,
+    },
+    /// The importer answering their own record.
+    #[error("you imported game {game}; the other players accept or decline the record, not you")]
+    OwnImport {
+        /// The record.
+        game: GameId,
+    },
+    /// Accepted already: the game is in the player's games.
+    #[error("the record of game {game} is already in your games; there is nothing to accept")]
+    AlreadyAccepted {
+        /// The game.
+        game: GameId,
+    },
+    /// A game that is no record waiting for anyone.
+    #[error("game {game} is not a record waiting for you; see GET /api/records for those that are")]
+    NotARecord {
+        /// The game.
+        game: GameId,
+    },
+    /// The record kept changing under the answer (other players answering).
+    #[error(
+        "the record of game {game} kept changing while you answered; reload it and answer again"
+    )]
+    KeptChanging {
+        /// The record.
+        game: GameId,
+    },
+}
+
 /// `user` answers the record of `table` at `now`: `accept`s it or declines it.
 ///
 /// # Errors
-/// 404 not a game `user` may see; 403 the importer answering their own record; 409
-/// already accepted; 404 not a record waiting for `user`.
+/// [`RecordRefused`]: not a record `user` may see, the importer answering their own
+/// record, already accepted, not a record.
 pub fn decide_record_answer(
     table: &GameTable,
     user: &User,
     accept: bool,
     now: Millis,
-) -> Result<RecordAnswer, ServiceError> {
+) -> Result<RecordAnswer, RecordRefused> {
     let GameTable { row, seats, .. } = table;
     let id = row.id;
     let waits_for = |s: &&SeatRow| s.invited_id == Some(user.id);
@@ -53,18 +91,12 @@ pub fn decide_record_answer(
             game_id: id,
             version: row.version,
         })),
-        (Some(importer), None) if importer == user.id => Err(ServiceError::Forbidden(format!(
-            "you imported game {id}; the other players accept or decline the record, not you"
-        ))),
-        (Some(_), None) => Err(no_such_game(id)),
+        (Some(importer), None) if importer == user.id => Err(RecordRefused::OwnImport { game: id }),
+        (Some(_), None) => Err(RecordRefused::Hidden { game: id }),
         (None, _) if seats.iter().any(|s| s.user_id == Some(user.id)) => {
-            Err(ServiceError::Conflict(format!(
-                "the record of game {id} is already in your games; there is nothing to accept"
-            )))
+            Err(RecordRefused::AlreadyAccepted { game: id })
         }
-        (None, _) => Err(ServiceError::NotFound(format!(
-            "game {id} is not a record waiting for you; see GET /api/records for those that are"
-        ))),
+        (None, _) => Err(RecordRefused::NotARecord { game: id }),
     }
 }
 
@@ -73,7 +105,8 @@ impl Herald {
     /// with them in a seat (see [`decide_record_answer`]), written by the one writer.
     ///
     /// # Errors
-    /// As [`decide_record_answer`]; 404 no such game; 409 when the record keeps changing.
+    /// [`RecordRefused`] as [`decide_record_answer`] decides, or when the record keeps
+    /// changing; no such game; database errors.
     pub async fn answer_record(
         &self,
         user: &User,
@@ -83,7 +116,8 @@ impl Herald {
         until_written(
             || async {
                 let table = GameTable::read(&self.db, id).await?;
-                let written = match decide_record_answer(&table, user, accept, self.clock.now_ms())? {
+                let written = match decide_record_answer(&table, user, accept, self.clock.now_ms())?
+                {
                     RecordAnswer::Accepted(change) => self.write(*change).await?,
                     RecordAnswer::Declined(declined) => {
                         let written = self.db.writer.write_declined(declined).await;
@@ -92,11 +126,7 @@ impl Herald {
                 };
                 Ok(written.then_some(()))
             },
-            || {
-                ServiceError::Conflict(format!(
-                    "the record of game {id} kept changing while you answered; reload it and answer again"
-                ))
-            },
+            || ServiceError::from(RecordRefused::KeptChanging { game: id }),
         )
         .await?;
         tracing::info!(game = %id, by = %user.name, accept, "record answered");
@@ -127,20 +157,8 @@ mod tests {
     fn record() -> GameTable {
         let kind = crate::games::kinds()[0];
         let new = NewGame {
-            id: five(),
-            kind: kind.kind(),
-            engine_version: 1,
-            options: "{}".into(),
-            terms: "{}".into(),
-            seed: "00".into(),
-            seed_hash: "11".into(),
-            status: GameStatus::Finished,
-            created_by: 1,
-            created_at: Millis(0),
-            last_change_at: None,
             record_of: Some(1),
-            seats: Vec::new(),
-            first: GameChange::of(five(), 0, Millis(0)),
+            ..NewGame::blank(five(), kind.kind(), 1, GameStatus::Finished, Millis(0))
         };
         let (mut row, _) = new.rows();
         row.version = 7;
@@ -205,16 +223,27 @@ mod tests {
         let table = record();
         let refused =
             |user_id, accept| decide_record_answer(&table, &user(user_id), accept, Millis(1));
-        assert!(matches!(refused(1, true), Err(ServiceError::Forbidden(_))));
-        assert!(matches!(refused(1, false), Err(ServiceError::Forbidden(_))));
-        // A stranger is not told the record is there.
-        assert!(matches!(refused(9, true), Err(ServiceError::NotFound(_))));
+        assert!(matches!(
+            refused(1, true),
+            Err(RecordRefused::OwnImport { .. })
+        ));
+        assert!(matches!(
+            refused(1, false),
+            Err(RecordRefused::OwnImport { .. })
+        ));
+        // A stranger is not told the record is there: the words of a game that is not.
+        let hidden = refused(9, true).expect_err("a stranger");
+        assert!(matches!(hidden, RecordRefused::Hidden { .. }));
+        assert_eq!(
+            hidden.to_string(),
+            crate::service::loaders::no_such_game(five()).to_string()
+        );
         let mut accepted = record();
         accepted.row.record_of = None;
         accepted.seats[1].user_id = Some(2);
         let answer = decide_record_answer(&accepted, &user(2), true, Millis(1));
-        assert!(matches!(answer, Err(ServiceError::Conflict(_))));
+        assert!(matches!(answer, Err(RecordRefused::AlreadyAccepted { .. })));
         let answer = decide_record_answer(&accepted, &user(9), true, Millis(1));
-        assert!(matches!(answer, Err(ServiceError::NotFound(_))));
+        assert!(matches!(answer, Err(RecordRefused::NotARecord { .. })));
     }
 }

@@ -5,6 +5,7 @@
 //! game as read (`decide_…`, pure) and written as one [`GameChange`] with its mails.
 
 use super::agreements::stopped;
+use super::seat_refusal::SeatRefused;
 use super::start::named_seat;
 use super::table::GameTable;
 use super::until_written;
@@ -59,7 +60,7 @@ pub fn decide_vacate(
 /// free; once under way it is offered to a replacement and the others are told.
 ///
 /// # Errors
-/// 403 not a player; 409 a finished game.
+/// [`SeatRefused`]: not a player, or a finished game.
 pub fn decide_leave(
     settings: &Settings,
     table: &GameTable,
@@ -68,9 +69,7 @@ pub fn decide_leave(
 ) -> Result<GameChange, ServiceError> {
     let id = table.row.id;
     let Some(mine) = table.seats.iter().find(|s| s.user_id == Some(user.id)) else {
-        return Err(ServiceError::Forbidden(format!(
-            "you do not play game {id}; there is nothing to leave"
-        )));
+        return Err(SeatRefused::NotAPlayer { game: id }.into());
     };
     let seat = mine.seat_index as usize;
     match table.row.status {
@@ -83,9 +82,7 @@ pub fn decide_leave(
             let why = format!("{} left the game", user.name);
             decide_vacate(settings, table, seat, &why, now)
         }
-        _ => Err(ServiceError::Conflict(format!(
-            "game {id} is over; there is nothing to leave"
-        ))),
+        _ => Err(SeatRefused::Over { game: id }.into()),
     }
 }
 
@@ -107,7 +104,8 @@ pub struct Replacement<'a> {
 /// seat taken.
 ///
 /// # Errors
-/// 409 no vacant seat, or the user already plays this game; 422 no such seat.
+/// [`SeatRefused`]: no vacant seat (or not the one named), no such seat, the user already
+/// plays this game; the briefing or a mail not rendered.
 pub fn decide_take_over(
     settings: &Settings,
     taking: &Replacement<'_>,
@@ -119,9 +117,7 @@ pub fn decide_take_over(
     let (id, user) = (row.id, taking.user);
     not_seated(taking.table, user)?;
     if !row.status.in_play() {
-        return Err(ServiceError::Conflict(format!(
-            "game {id} is not under way: only a seat of a game in play can be taken over (an open game is joined)"
-        )));
+        return Err(SeatRefused::NotUnderWay { game: id }.into());
     }
     let index = vacant_seat(*kind, seats, id, seat)?;
     let briefing = briefing(row, *kind, taking.log, index)?;
@@ -222,11 +218,7 @@ impl Herald {
                 let (change, index) = decide_take_over(&self.settings, &taking, seat, seated, now)?;
                 Ok(self.write(change).await?.then_some((table.kind, index)))
             },
-            || {
-                ServiceError::Conflict(
-                    "that seat was just taken; look for another in the lobby".into(),
-                )
-            },
+            || ServiceError::from(SeatRefused::TakenMeanwhile),
         )
         .await?;
         let name = kind.seats()[index];
@@ -255,14 +247,15 @@ fn vacant_seat(
     seats: &[SeatRow],
     id: GameId,
     seat: Option<&str>,
-) -> Result<usize, ServiceError> {
+) -> Result<usize, SeatRefused> {
     match seat.filter(|s| !s.is_empty()) {
         Some(name) => {
             let s = named_seat(kind, name)?;
             if seats[s.index()].user_id.is_some() {
-                return Err(ServiceError::Conflict(format!(
-                    "the {name} seat of game {id} is taken; only a vacant seat can be taken over"
-                )));
+                return Err(SeatRefused::NotVacant {
+                    game: id,
+                    seat: name.to_string(),
+                });
             }
             Ok(s.index())
         }
@@ -270,9 +263,7 @@ fn vacant_seat(
             .iter()
             .find(|s| s.user_id.is_none())
             .map(|s| s.seat_index as usize)
-            .ok_or_else(|| {
-                ServiceError::Conflict(format!("game {id} has no vacant seat to take over"))
-            }),
+            .ok_or(SeatRefused::NoVacantSeat { game: id }),
     }
 }
 
@@ -297,7 +288,8 @@ fn briefing(
 /// becomes free for anyone (the game stays in the lobby) and `creator` is told by mail.
 ///
 /// # Errors
-/// 404 a game `user` may not see; 409 `user` has no invitation waiting in it.
+/// [`SeatRefused`]: a game `user` may not see, or no invitation of theirs waiting in it;
+/// a mail not rendered.
 pub fn decide_decline(
     settings: &Settings,
     table: &GameTable,
@@ -307,18 +299,14 @@ pub fn decide_decline(
 ) -> Result<GameChange, ServiceError> {
     let id = table.row.id;
     if !crate::service::loaders::may_see(&table.row, &table.seats, Some(user)) {
-        return Err(ServiceError::NotFound(format!("there is no game {id}")));
+        return Err(SeatRefused::Hidden { game: id }.into());
     }
     let seat = table
         .seats
         .iter()
         .find(|s| s.invited_id == Some(user.id) && s.user_id.is_none())
         .filter(|_| table.row.status == GameStatus::Open)
-        .ok_or_else(|| {
-            ServiceError::Conflict(format!(
-                "you have no invitation waiting in game {id} (only an open game's invitation that you have not answered can be declined)"
-            ))
-        })?;
+        .ok_or(SeatRefused::NoInvitation { game: id })?;
     let mut change = GameChange::of(id, table.row.version, now);
     change.seat_events.push(SeatEvent::Uninvited {
         seat: seat.seat_index as usize,
@@ -350,8 +338,8 @@ pub fn decide_decline(
 /// as read before) is told by mail.
 ///
 /// # Errors
-/// 403 not the creator; 409 the game is not open, the seat has no invitation waiting, or
-/// another than `invitee`; 422 no such seat.
+/// [`SeatRefused`]: not the creator; the game is not open, the seat has no invitation
+/// waiting, or another than `invitee`'s; no such seat. A mail not rendered.
 pub fn decide_withdraw(
     settings: &Settings,
     table: &GameTable,
@@ -365,15 +353,14 @@ pub fn decide_withdraw(
     if creator.map(|c| c.id) != Some(user.id)
         || !crate::service::loaders::may_see(&table.row, &table.seats, Some(user))
     {
-        return Err(ServiceError::Forbidden(format!(
-            "only the player who created game {id} may withdraw its invitations"
-        )));
+        return Err(SeatRefused::NotTheCreator { game: id }.into());
     }
     if table.row.status != GameStatus::Open {
-        return Err(ServiceError::Conflict(format!(
-            "game {id} is {}; invitations can be withdrawn only while it is open",
-            table.row.status
-        )));
+        return Err(SeatRefused::NoLongerOpen {
+            game: id,
+            status: table.row.status,
+        }
+        .into());
     }
     let kind = table.kind;
     let index = named_seat(kind, seat.trim())?.index();
@@ -381,17 +368,19 @@ pub fn decide_withdraw(
     let invited = match (row.user_id, row.invited_id) {
         (None, Some(invited)) => invited,
         _ => {
-            return Err(ServiceError::Conflict(format!(
-                "the {} seat of game {id} has no invitation waiting; there is nothing to withdraw",
-                row.seat
-            )));
+            return Err(SeatRefused::NothingToWithdraw {
+                game: id,
+                seat: row.seat.clone(),
+            }
+            .into());
         }
     };
     if invitee.is_some_and(|u| u.id != invited) {
-        return Err(ServiceError::Conflict(format!(
-            "the invitation of the {} seat of game {id} changed meanwhile; reload the game",
-            row.seat
-        )));
+        return Err(SeatRefused::InvitationChanged {
+            game: id,
+            seat: row.seat.clone(),
+        }
+        .into());
     }
     let mut change = GameChange::of(id, table.row.version, now);
     change

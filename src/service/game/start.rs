@@ -4,6 +4,7 @@
 //! open). Decided on the game as read ([`decide_join`], pure) and written as one
 //! [`GameChange`].
 
+use super::seat_refusal::SeatRefused;
 use super::table::{GameTable, StandingOrders, play_steps};
 use super::{not_seated, turn_with_clocks, with_clock};
 use crate::config::Settings;
@@ -51,7 +52,8 @@ pub fn fills_the_game(table: &GameTable) -> bool {
 /// change and the seat taken.
 ///
 /// # Errors
-/// 409 not open, taken, kept for another or already seated; 422 no such seat.
+/// [`SeatRefused`]: not open, taken, kept for another, already seated, no such seat; the
+/// start's steps or mails not played or rendered.
 pub fn decide_join(
     settings: &Settings,
     joining: &Joining<'_>,
@@ -63,10 +65,11 @@ pub fn decide_join(
     let (id, user) = (row.id, joining.user);
     not_seated(joining.table, user)?;
     if row.status != GameStatus::Open {
-        return Err(ServiceError::Conflict(format!(
-            "game {id} is {} and has no free seat; find an open game in the lobby",
-            row.status
-        )));
+        return Err(SeatRefused::NotOpen {
+            game: id,
+            status: row.status,
+        }
+        .into());
     }
     let index = seat_to_take(*kind, seats, user, seat.filter(|s| !s.is_empty()), id)?;
     let mut change = GameChange::of(id, row.version, now);
@@ -192,14 +195,15 @@ pub fn first_clocks(terms: Terms, seats: usize, to_act: &[usize], now: Millis) -
 /// else the one kept for them, else the first free one.
 ///
 /// # Errors
-/// 409 no free seat, or the one named is taken or kept for another; 422 no such seat.
+/// [`SeatRefused`]: no free seat, the one named is taken or kept for another, or there is
+/// no such seat.
 pub fn seat_to_take(
     kind: &dyn Kind,
     seats: &[SeatRow],
     user: &User,
     name: Option<&str>,
     id: GameId,
-) -> Result<usize, ServiceError> {
+) -> Result<usize, SeatRefused> {
     let Some(name) = name else {
         return seats
             .iter()
@@ -210,35 +214,35 @@ pub fn seat_to_take(
                     .find(|s| s.user_id.is_none() && s.invited_id.is_none())
             })
             .map(|s| s.seat_index as usize)
-            .ok_or_else(|| ServiceError::Conflict(format!("game {id} has no free seat for you")));
+            .ok_or(SeatRefused::NoFreeSeat { game: id });
     };
     let index = named_seat(kind, name)?.index();
     let wanted = &seats[index];
     if let Some(player) = &wanted.player {
-        return Err(ServiceError::Conflict(format!(
-            "the {name} seat is taken by {player}; pick a free seat"
-        )));
+        return Err(SeatRefused::Taken {
+            seat: name.to_string(),
+            player: player.clone(),
+        });
     }
     if let (Some(invited_id), Some(invited)) = (wanted.invited_id, &wanted.invited)
         && invited_id != user.id
     {
-        return Err(ServiceError::Conflict(format!(
-            "the {name} seat is kept for {invited}, who was invited; pick another seat"
-        )));
+        return Err(SeatRefused::KeptForAnother {
+            seat: name.to_string(),
+            invited: invited.clone(),
+        });
     }
     Ok(index)
 }
 
-/// The seat of `kind` called `name`, or 422 naming the seats there are.
+/// The seat of `kind` called `name`.
 ///
 /// # Errors
-/// 422 when `kind` has no such seat.
-pub fn named_seat(kind: &dyn Kind, name: &str) -> Result<Seat, ServiceError> {
-    kind.seat(name).ok_or_else(|| {
-        ServiceError::Unprocessable(format!(
-            "{} has no seat \"{name}\"; choose one of: {}",
-            kind.title(),
-            kind.seats().join(", ")
-        ))
+/// [`SeatRefused::NoSuchSeat`], naming the seats there are.
+pub fn named_seat(kind: &dyn Kind, name: &str) -> Result<Seat, SeatRefused> {
+    kind.seat(name).ok_or_else(|| SeatRefused::NoSuchSeat {
+        title: kind.title(),
+        name: name.to_string(),
+        seats: kind.seats().join(", "),
     })
 }

@@ -11,7 +11,8 @@ use crate::domain::GameId;
 use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
 use crate::games::{kind as find_kind, kinds};
-use crate::service::game::new_game::{Creating, decide_create};
+use crate::service::game::new_game::{Creating, NewGameRefused, decide_create};
+use crate::service::game::seat_refusal::SeatRefused;
 use crate::service::game::start::{
     Joining, Starting, decide_join, fills_the_game, named_seat, seat_to_take,
 };
@@ -41,7 +42,8 @@ impl Herald {
     /// Creates a game; the creator takes a seat, invited players get theirs reserved and a mail.
     ///
     /// # Errors
-    /// 404 unknown kind; 422 bad seat, options or invitations.
+    /// [`NewGameRefused`]: an unknown kind, options, terms or invitations refused; a seat
+    /// the kind does not have ([`SeatRefused::NoSuchSeat`]).
     pub async fn create_game(
         &self,
         user: &User,
@@ -49,14 +51,14 @@ impl Herald {
     ) -> Result<GameId, ServiceError> {
         let (kind, seat) = kind_and_seat(&req)?;
         let (terms, rules_options) =
-            terms::split_options(&req.options).map_err(ServiceError::Unprocessable)?;
+            terms::split_options(&req.options).map_err(NewGameRefused::Terms)?;
         let options = kind
             .normalize_options(&rules_options)
-            .map_err(|e| ServiceError::Unprocessable(e.to_string()))?;
+            .map_err(|e| NewGameRefused::Options(e.to_string()))?;
         let seed = Seed(random_bytes::<32>());
         let game = kind
             .start(&options, &seed)
-            .map_err(|e| ServiceError::Unprocessable(e.to_string()))?;
+            .map_err(|e| NewGameRefused::Options(e.to_string()))?;
         let invited = {
             let mut conn = self.db.acquire().await?;
             invitees(&mut conn, user, kind, seat, &req.invite).await?
@@ -81,11 +83,7 @@ impl Herald {
                 let new = decide_create(&self.settings, &creating, seated, self.clock.now_ms())?;
                 Ok(self.write_new_game(new).await?.then_some(id))
             },
-            || {
-                ServiceError::Conflict(
-                    "games kept being created at the same moment; try again".into(),
-                )
-            },
+            || ServiceError::from(NewGameRefused::KeptColliding),
         )
         .await?;
         tracing::info!(game = %id, kind = kind.kind(), by = %user.name, "game created");
@@ -142,7 +140,7 @@ impl Herald {
                     .await?
                     .then_some((table.kind, Some(index), started)))
             },
-            || ServiceError::Conflict("that seat was just taken; pick another".into()),
+            || ServiceError::from(SeatRefused::JoinedMeanwhile),
         )
         .await?;
         let Some(index) = index else {
@@ -159,11 +157,10 @@ impl Herald {
 fn kind_and_seat(req: &NewGameRequest) -> Result<(&'static dyn Kind, Seat), ServiceError> {
     let kind = find_kind(&req.kind).ok_or_else(|| {
         let names: Vec<&str> = kinds().iter().map(|k| k.kind()).collect();
-        ServiceError::NotFound(format!(
-            "there is no game kind \"{}\"; choose one of: {}",
-            req.kind,
-            names.join(", ")
-        ))
+        NewGameRefused::NoSuchKind {
+            kind: req.kind.clone(),
+            kinds: names.join(", "),
+        }
     })?;
     let seat = match req.seat.as_deref() {
         None | Some("") => Seat(0),
@@ -185,25 +182,22 @@ async fn invitees(
     let mut free = (0..kind.seats().len()).filter(|i| *i != seat.index());
     for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
         let Some(row) = store::users::by_name(tx, name).await? else {
-            return Err(ServiceError::Unprocessable(format!(
-                "there is no player named \"{name}\"; check the spelling or invite someone else"
-            )));
+            let name = name.to_string();
+            return Err(NewGameRefused::NoSuchPlayer { name }.into());
         };
         if row.id == user.id {
-            return Err(ServiceError::Unprocessable(
-                "you cannot invite yourself; invite another player".into(),
-            ));
+            return Err(NewGameRefused::InvitesSelf.into());
         }
         if invited.iter().any(|(_, r)| r.id == row.id) {
             continue;
         }
         let Some(index) = free.next() else {
-            return Err(ServiceError::Unprocessable(format!(
-                "{} has {} seats: invite at most {} player(s)",
-                kind.title(),
-                kind.seats().len(),
-                kind.seats().len() - 1
-            )));
+            return Err(NewGameRefused::TooManyInvited {
+                title: kind.title(),
+                seats: kind.seats().len(),
+                most: kind.seats().len() - 1,
+            }
+            .into());
         };
         invited.push((index, row));
     }

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use super::{Listing, listings_of};
 use crate::domain::{GameStatus, Millis};
 use crate::service::result::result_in_words;
-use crate::service::{Herald, ServiceError};
+use crate::service::{Herald, NotThere, ServiceError};
 use crate::store;
 
 /// A player's profile.
@@ -31,11 +31,8 @@ impl Herald {
         let mut conn = self.db.acquire().await?;
         let player = store::users::profile_by_name(&mut conn, name.trim())
             .await?
-            .ok_or_else(|| {
-                ServiceError::NotFound(format!(
-                    "there is no player called \"{}\"; check the spelling (case does not matter) or find players on the game pages",
-                    name.trim().chars().take(40).collect::<String>()
-                ))
+            .ok_or_else(|| NotThere::Player {
+                name: name.trim().chars().take(40).collect(),
             })?;
         let hidden: HashSet<_> = store::users::waiting_records_of(&mut conn, player.id)
             .await?

@@ -4,7 +4,7 @@
 
 pub mod verify;
 
-use crate::domain::GameId;
+use crate::domain::{GameId, Millis};
 use std::fmt::Write as _;
 
 use crate::clock::rfc3339;
@@ -13,6 +13,90 @@ use crate::service::terms::Terms;
 use crate::service::transfer::{GameDocument, Requester};
 use crate::service::{Herald, ServiceError};
 use crate::store;
+use crate::store::change::{AuditLine, GameChange, SeatEvent};
+use crate::store::users::UserRow;
+
+/// Why an operator's command is refused. Nothing was changed.
+#[derive(Debug, thiserror::Error)]
+pub enum OperatorRefused {
+    /// The game's kind has no seat of that name.
+    #[error("{title} has no seat \"{seat}\"; its seats are {seats}")]
+    NoSuchSeat {
+        /// The kind's title.
+        title: &'static str,
+        /// The name given.
+        seat: String,
+        /// The seats there are, listed.
+        seats: String,
+    },
+    /// No player of that name.
+    #[error("there is no player named \"{name}\"")]
+    NoSuchPlayer {
+        /// The name given.
+        name: String,
+    },
+    /// The player plays another seat of the game.
+    #[error("{player} already plays {seat} in game {game}")]
+    AlreadyPlays {
+        /// The player.
+        player: String,
+        /// Their seat.
+        seat: String,
+        /// The game.
+        game: GameId,
+    },
+    /// A backup over a file that exists.
+    #[error("{path} exists already; choose a new file name")]
+    BackupExists {
+        /// The file.
+        path: String,
+    },
+}
+
+/// The operator, `actor`, gives seat `seat` of the game of `table` to `user` at `now`,
+/// whoever held it (see `SeatEvent::Reassigned`), on record in the audit trail.
+///
+/// # Errors
+/// [`OperatorRefused`]: the kind has no such seat, or `user` plays another seat of it.
+pub fn decide_reassign(
+    table: &GameTable,
+    seat: &str,
+    user: &UserRow,
+    actor: &str,
+    now: Millis,
+) -> Result<GameChange, OperatorRefused> {
+    let GameTable { row, seats, kind } = table;
+    let index = kind
+        .seat(seat)
+        .ok_or_else(|| OperatorRefused::NoSuchSeat {
+            title: kind.title(),
+            seat: seat.to_string(),
+            seats: kind.seats().join(", "),
+        })?
+        .index();
+    if let Some(other) = seats
+        .iter()
+        .find(|s| s.user_id == Some(user.id) && s.seat_index as usize != index)
+    {
+        return Err(OperatorRefused::AlreadyPlays {
+            player: user.name.clone(),
+            seat: other.seat.clone(),
+            game: row.id,
+        });
+    }
+    let before = seats[index].player.as_deref().unwrap_or("nobody");
+    let mut change = GameChange::of(row.id, row.version, now);
+    change.seat_events.push(SeatEvent::Reassigned {
+        seat: index,
+        user_id: user.id,
+    });
+    change.audit = Some(AuditLine {
+        actor: actor.to_string(),
+        action: "seat",
+        detail: format!("seat {seat}: {before} -> {}", user.name),
+    });
+    Ok(change)
+}
 
 impl Herald {
     /// Records an operator command that has no audit entry of its own (`verify`, `games`).
@@ -136,10 +220,12 @@ impl Herald {
         Ok(out)
     }
 
-    /// Gives a seat to another player (a replacement arranged by the operator).
+    /// Gives a seat to another player (a replacement arranged by the operator; see
+    /// [`decide_reassign`]), written by the one writer with its audit line.
     ///
     /// # Errors
-    /// 404 no game or no such player; 422 no such seat.
+    /// No game; [`OperatorRefused`]: no such player or seat, or the player plays another
+    /// seat; the game kept changing.
     pub async fn reassign_seat(
         &self,
         actor: &str,
@@ -147,39 +233,17 @@ impl Herald {
         seat: &str,
         player: &str,
     ) -> Result<(), ServiceError> {
-        let now = self.clock.now_ms();
-        let mut tx = self.db.begin_write().await?;
-        let GameTable { seats, kind, .. } = GameTable::load(&mut tx, id).await?;
-        let index = kind.seat(seat).ok_or_else(|| {
-            ServiceError::Unprocessable(format!(
-                "{} has no seat \"{seat}\"; its seats are {}",
-                kind.title(),
-                kind.seats().join(", ")
-            ))
+        let user = {
+            let mut conn = self.db.acquire().await?;
+            store::users::by_name(&mut conn, player).await?
+        };
+        let user = user.ok_or_else(|| OperatorRefused::NoSuchPlayer {
+            name: player.to_string(),
         })?;
-        let user = store::users::by_name(&mut tx, player)
-            .await?
-            .ok_or_else(|| {
-                ServiceError::NotFound(format!("there is no player named \"{player}\""))
-            })?;
-        if let Some(other) = seats
-            .iter()
-            .find(|s| s.user_id == Some(user.id) && s.seat_index != index.index() as i64)
-        {
-            return Err(ServiceError::Conflict(format!(
-                "{} already plays {} in game {id}",
-                user.name, other.seat
-            )));
-        }
-        let before = seats[index.index()]
-            .player
-            .clone()
-            .unwrap_or_else(|| "nobody".into());
-        store::operator::reassign_seat(&mut tx, id, index.index() as i64, user.id).await?;
-        let detail = format!("seat {seat}: {before} -> {}", user.name);
-        store::operator::audit(&mut tx, now, actor, "seat", Some(id), &detail).await?;
-        tx.commit().await?;
-        Ok(())
+        self.change_game(id, |table, now| {
+            Ok(decide_reassign(table, seat, &user, actor, now)?)
+        })
+        .await
     }
 
     /// Writes a consistent copy of the database to `path` while the service runs.
@@ -188,9 +252,10 @@ impl Herald {
     /// When `path` exists or cannot be written.
     pub async fn backup(&self, actor: &str, path: &str) -> Result<(), ServiceError> {
         if std::path::Path::new(path).exists() {
-            return Err(ServiceError::Conflict(format!(
-                "{path} exists already; choose a new file name"
-            )));
+            return Err(OperatorRefused::BackupExists {
+                path: path.to_string(),
+            }
+            .into());
         }
         let mut conn = self.db.acquire().await?;
         store::operator::backup(&mut conn, path).await?;

@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use super::{FORMAT, GameDocument, unprocessable};
+use super::{FORMAT, GameDocument, refused_document};
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seed;
 use crate::engine::auto::By;
@@ -60,20 +60,20 @@ pub(super) fn check_document(
     now: Millis,
 ) -> Result<CheckedDocument, ServiceError> {
     if doc.format != FORMAT {
-        return Err(unprocessable(format!(
+        return Err(refused_document(format!(
             "this is not a Herald game document (format \"{}\"; expected \"{FORMAT}\")",
             doc.format
         )));
     }
     let kind = find_kind(&doc.kind)
-        .ok_or_else(|| unprocessable(format!("this server does not play \"{}\"", doc.kind)))?;
+        .ok_or_else(|| refused_document(format!("this server does not play \"{}\"", doc.kind)))?;
     check_seats(doc, kind)?;
     let seed = check_seed(doc)?;
     let options = kind
         .normalize_options(&doc.options)
-        .map_err(|e| unprocessable(format!("options: {e}")))?;
+        .map_err(|e| refused_document(format!("options: {e}")))?;
     let terms = Terms::from_json(&doc.terms)
-        .map_err(|e| unprocessable(format!("the document's terms are not allowed: {e}")))?;
+        .map_err(|e| refused_document(format!("the document's terms are not allowed: {e}")))?;
     let latest = now + CLOCK_SKEW_MS;
     let created_at = check_created_at(doc, latest)?;
     let log = check_log(doc, kind, created_at, latest)?;
@@ -101,7 +101,7 @@ fn check_seats(doc: &GameDocument, kind: &dyn Kind) -> Result<(), ServiceError> 
             .zip(kind.seats())
             .any(|(a, b)| a.seat != *b)
     {
-        return Err(unprocessable(format!(
+        return Err(refused_document(format!(
             "the seats must be {} in that order",
             kind.seats().join(", ")
         )));
@@ -113,7 +113,7 @@ fn check_seats(doc: &GameDocument, kind: &dyn Kind) -> Result<(), ServiceError> 
                 .as_deref()
                 .is_some_and(|p| p.eq_ignore_ascii_case(name))
         }) {
-            return Err(unprocessable(format!(
+            return Err(refused_document(format!(
                 "{name} sits in both the {} and the {} seat; a player takes one seat of a game",
                 a.seat, b.seat
             )));
@@ -125,9 +125,9 @@ fn check_seats(doc: &GameDocument, kind: &dyn Kind) -> Result<(), ServiceError> 
 /// The seed, which must match its hash.
 fn check_seed(doc: &GameDocument) -> Result<Seed, ServiceError> {
     let seed = Seed::from_hex(&doc.seed)
-        .map_err(|e| unprocessable(format!("the seed is not valid: {e}")))?;
+        .map_err(|e| refused_document(format!("the seed is not valid: {e}")))?;
     if seed.hash_hex() != doc.seed_hash {
-        return Err(unprocessable(
+        return Err(refused_document(
             "the seed does not match its seed_hash: the document was changed".into(),
         ));
     }
@@ -137,13 +137,13 @@ fn check_seed(doc: &GameDocument) -> Result<Seed, ServiceError> {
 /// When the game was created, no later than `latest`.
 fn check_created_at(doc: &GameDocument, latest: Millis) -> Result<Millis, ServiceError> {
     let created_at = parse_time(&doc.created_at).ok_or_else(|| {
-        unprocessable(format!(
+        refused_document(format!(
             "created_at \"{}\" is not an RFC 3339 time",
             doc.created_at
         ))
     })?;
     if created_at > latest {
-        return Err(unprocessable(format!(
+        return Err(refused_document(format!(
             "the game was created at {} by the document, which is in the future",
             doc.created_at
         )));
@@ -163,29 +163,29 @@ fn check_log(
     let mut previous = created_at;
     for (i, m) in doc.moves.iter().enumerate() {
         let seat = kind.seat(&m.seat).ok_or_else(|| {
-            unprocessable(format!("move {}: there is no seat \"{}\"", m.seq, m.seat))
+            refused_document(format!("move {}: there is no seat \"{}\"", m.seq, m.seat))
         })?;
         if m.seq != Seq::last_of(i + 1) {
-            return Err(unprocessable(format!(
+            return Err(refused_document(format!(
                 "move {} is out of order: the moves must be numbered 1, 2, 3, …",
                 m.seq
             )));
         }
         let at = parse_time(&m.at).ok_or_else(|| {
-            unprocessable(format!(
+            refused_document(format!(
                 "move {}: \"{}\" is not an RFC 3339 time",
                 m.seq, m.at
             ))
         })?;
         if at < previous || at > latest {
-            return Err(unprocessable(format!(
+            return Err(refused_document(format!(
                 "move {} is stamped {}, before the move or the game before it or in the future; moves are stamped in order",
                 m.seq, m.at
             )));
         }
         previous = at;
         let made_by = By::parse(&m.by).ok_or_else(|| {
-            unprocessable(format!(
+            refused_document(format!(
                 "move {}: \"by\" is \"{}\"; a move is made by \"player\", \"mail\", \"auto\" or \"orders\"",
                 m.seq, m.by
             ))
@@ -216,7 +216,7 @@ fn replay_checking_auto(
 ) -> Result<Box<dyn Game>, ServiceError> {
     let game = replay(probe, kind, seed, log, Seq::NEVER, &[])?
         .map_err(|e| {
-            unprocessable(format!(
+            refused_document(format!(
                 "the log does not replay here: move {} (\"{}\"): {}",
                 e.seq, e.action, e.error
             ))
@@ -229,7 +229,7 @@ fn replay_checking_auto(
     };
     if let Some(seq) = forged {
         let m = &log[seq.0 as usize - 1];
-        return Err(unprocessable(format!(
+        return Err(refused_document(format!(
             "move {seq} (\"{}\") is marked as played by the server (\"auto\"), but {}",
             m.action,
             if auto_forced {
@@ -291,7 +291,7 @@ fn check_result(
         Some(outcome) => {
             let reached = result_json(kind, &outcome);
             if doc.status != "finished" || doc.result.as_ref() != Some(&reached) {
-                return Err(unprocessable(format!(
+                return Err(refused_document(format!(
                     "the document's result ({}, status {}) is not the one its log reaches: {reached}, finished",
                     stated(),
                     doc.status
@@ -305,7 +305,7 @@ fn check_result(
                 .as_ref()
                 .and_then(|result| Ending::of_result(kind, game, result))
                 .ok_or_else(|| {
-                    unprocessable(format!(
+                    refused_document(format!(
                         "the document says the game is finished with the result {}, but its log does not end it and that result is none the server records for a game ended outside its moves (e.g. {})",
                         stated(),
                         Ending::Resigned { seat: 0 }.result(kind, game)
@@ -315,7 +315,7 @@ fn check_result(
         }
         None => {
             if doc.result.is_some() {
-                return Err(unprocessable(format!(
+                return Err(refused_document(format!(
                     "the document's status is {} but it states a result ({}); its log does not end the game",
                     doc.status,
                     stated()

@@ -6,9 +6,10 @@
 use sqlx::SqliteConnection;
 
 use super::check::{CheckedDocument, check_document};
-use super::{GameDocument, Requester, unprocessable};
+use super::{GameDocument, Requester, refused_document};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis};
+use crate::service::game::new_game::NewGameRefused;
 use crate::service::game::new_game::table_of;
 use crate::service::game::start::first_clocks;
 use crate::service::game::until_written;
@@ -53,11 +54,9 @@ impl Herald {
         let (creator, record_of) = creator_of(who, &players)?;
         let seated = |seat: &SeatRow, user_id: i64| {
             self.seated(seat, user_id)?.ok_or_else(|| {
-                ServiceError::NotFound(format!(
-                    "the account of the player for {} was deleted while the game was \
-                     imported; import it again to seat the players as their accounts are now",
-                    seat.seat
-                ))
+                ServiceError::from(NewGameRefused::AccountGone {
+                    seat: seat.seat.clone(),
+                })
             })
         };
         let id = until_written(
@@ -74,11 +73,7 @@ impl Herald {
                 let id = new.id;
                 Ok(self.write_new_game(new).await?.then_some(id))
             },
-            || {
-                ServiceError::Conflict(
-                    "games kept being created at the same moment; try again".into(),
-                )
-            },
+            || ServiceError::from(NewGameRefused::KeptColliding),
         )
         .await?;
         tracing::info!(
@@ -231,12 +226,10 @@ fn may_import(
             .as_deref()
             .is_some_and(|p| p.eq_ignore_ascii_case(&user.name))
     }) {
-        return Err(ServiceError::Forbidden(
-            "you can import only a game you played in: your name is in none of its seats".into(),
-        ));
+        return Err(NewGameRefused::NotYourGame.into());
     }
     if checked.finished_with.is_none() {
-        return Err(unprocessable(
+        return Err(refused_document(
             "only a finished game can be imported here, as a record of it: an unfinished game holds its secret seed and moves between servers with the operator's `herald import`".into(),
         ));
     }
@@ -257,7 +250,7 @@ async fn accounts_of(
             None => None,
         };
         if user.is_none() && status != GameStatus::Finished {
-            return Err(unprocessable(format!(
+            return Err(refused_document(format!(
                 "the {} seat's player ({}) has no account here; every player of an unfinished game must sign up first",
                 s.seat,
                 s.player.as_deref().unwrap_or("nobody")
@@ -279,7 +272,7 @@ fn creator_of(
         Requester::Operator => {
             let first = players.iter().flatten().map(|u| u.id).next();
             let creator = first.ok_or_else(|| {
-                unprocessable("none of the document's players has an account here".into())
+                refused_document("none of the document's players has an account here".into())
             })?;
             Ok((creator, None))
         }

@@ -15,7 +15,8 @@ pub use super::write_error::WriteError;
 use super::write_error::refusal;
 use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
 use crate::engine::auto::By;
-use seats::{forget_ahead, write_seats};
+use crate::store::seat_wishes::forget_ahead;
+use seats::write_seats;
 
 mod seats;
 
@@ -80,6 +81,19 @@ pub struct GameChange {
     /// The last player a record waited for accepts it: from now on it is a game like any
     /// other (`store::records`).
     pub record_accepted: bool,
+    /// The operator's command that made the change, on record in the audit trail with it.
+    pub audit: Option<AuditLine>,
+}
+
+/// What the operator did to a game, for the audit trail.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct AuditLine {
+    /// Who (the operator's name on the command line).
+    pub actor: String,
+    /// The command.
+    pub action: &'static str,
+    /// What exactly.
+    pub detail: String,
 }
 
 /// What a change does to the game's log.
@@ -152,6 +166,15 @@ pub enum SeatEvent {
         /// The seat.
         seat: usize,
     },
+    /// The operator gives the seat to another player, whoever held it: any invitation,
+    /// time-out, standing orders and decision given ahead end with the last player (they
+    /// were theirs).
+    Reassigned {
+        /// The seat.
+        seat: usize,
+        /// The player now in it.
+        user_id: i64,
+    },
     /// Its time ran out at the change's time, and its opponents may claim the win.
     TimedOut {
         /// The seat.
@@ -212,6 +235,7 @@ impl GameChange {
             ahead: None,
             handed_over: None,
             record_accepted: false,
+            audit: None,
         }
     }
 
@@ -312,6 +336,21 @@ pub(super) fn apply_change(
         .map_err(refusal)?;
     }
     write_mails(conn, m).map_err(refusal)?;
+    if let Some(line) = &m.audit {
+        conn.prepare_cached(
+            "INSERT INTO audit (at, actor, action, game_id, detail) VALUES (?1, ?2, ?3, ?4, ?5)",
+        )
+        .and_then(|mut s| {
+            s.execute(params![
+                m.at,
+                line.actor,
+                line.action,
+                m.game_id,
+                line.detail
+            ])
+        })
+        .map_err(refusal)?;
+    }
     // Last, so that the version it writes (and names in the turn kept for a take-back) is
     // the game's once this write is done.
     write_game(conn, m, GameWrite::Last, updated_at).map_err(refusal)?;

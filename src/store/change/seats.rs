@@ -4,7 +4,7 @@
 use rusqlite::{Connection, params};
 
 use super::{GameChange, SeatEvent, WriteError, refusal};
-use crate::domain::GameId;
+use crate::store::seat_wishes::forget_ahead;
 
 /// Every seat of the change's game, in one statement per seat: each player's last move
 /// and no time-out once they moved; whether it may act now and its clock when the change
@@ -48,6 +48,15 @@ fn write_seat_event(
              WHERE game_id = ?1 AND seat_index = ?2 AND user_id IS NULL",
             params![game, seat as i64, user_id],
         ),
+        SeatEvent::Reassigned { seat, user_id } => {
+            forget_ahead(conn, game, seat)?;
+            statement(
+                "UPDATE seats SET user_id = ?3, invited_id = NULL, timed_out_at = NULL,
+                                  orders = NULL
+                 WHERE game_id = ?1 AND seat_index = ?2",
+                params![game, seat as i64, user_id],
+            )
+        }
         SeatEvent::Uninvited { seat } => statement(
             "UPDATE seats SET invited_id = NULL
              WHERE game_id = ?1 AND seat_index = ?2 AND user_id IS NULL
@@ -69,16 +78,6 @@ fn write_seat_event(
             params![game, seat as i64, m.at, not_since],
         ),
     }
-}
-
-/// Forgets the decision given ahead by `seat` of `game`, if any.
-pub(super) fn forget_ahead(
-    conn: &Connection,
-    game: GameId,
-    seat: usize,
-) -> rusqlite::Result<usize> {
-    conn.prepare_cached("DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2")?
-        .execute(params![game, seat as i64])
 }
 
 /// The seats [`write_seat_rows`] writes, in order: every seat when the change moves or

@@ -438,3 +438,60 @@ async fn a_snapshot_repair_is_written_only_on_the_game_as_it_was_replayed() {
     ));
     assert_eq!(snapshot(&db), after_move);
 }
+
+#[tokio::test]
+async fn a_seat_the_operator_reassigns_keeps_nothing_of_its_last_player_and_is_on_record() {
+    let (dir, db, id) = one_game().await;
+    let conn = open_connection(&dir.path().join("t.db")).expect("open");
+    let (ann, ben) = (player_of(&db, id, 0), player_of(&db, id, 1));
+    conn.execute_batch(&format!(
+        "INSERT INTO ahead_decisions (game_id, seat_index, action, given_at)
+             VALUES ({id}, 1, 'x', 1);
+         UPDATE seats SET orders = '{{}}', timed_out_at = 7
+             WHERE game_id = {id} AND seat_index = 1;"
+    ))
+    .expect("ben's own things");
+    let version = version_of(&db, id);
+    let mut reassign = GameChange::of(id, version, Millis(3000));
+    reassign.seat_events.push(SeatEvent::Reassigned {
+        seat: 1,
+        user_id: ann,
+    });
+    reassign.audit = Some(AuditLine {
+        actor: "ops".into(),
+        action: "seat",
+        detail: "seat white: ben -> ann".into(),
+    });
+    db.writer.write_change(reassign).await.expect("reassigned");
+    let seat: (i64, Option<String>, Option<i64>, i64) = conn
+        .query_row(
+            "SELECT user_id, orders, timed_out_at,
+                    (SELECT count(*) FROM ahead_decisions WHERE game_id = ?1)
+             FROM seats WHERE game_id = ?1 AND seat_index = 1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
+        .expect("seat");
+    assert_eq!(seat, (ann, None, None, 0), "ben had {ben}");
+    assert!(
+        version_of(&db, id) > version,
+        "a change of the game's seats"
+    );
+    let audit: (i64, String, String, i64, String) = conn
+        .query_row(
+            "SELECT at, actor, action, game_id, detail FROM audit",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )
+        .expect("one audit line");
+    assert_eq!(
+        audit,
+        (
+            3000,
+            "ops".into(),
+            "seat".into(),
+            id.get(),
+            "seat white: ben -> ann".into()
+        )
+    );
+}

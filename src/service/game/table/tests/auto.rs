@@ -9,6 +9,7 @@ use super::Bench;
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
 use crate::service::ServiceError;
+use crate::service::game::new_game::NewGameRefused;
 use crate::service::User;
 use crate::service::lobby::new_games::NewGameRequest;
 use crate::service::operator::verify::Finding;
@@ -317,7 +318,7 @@ async fn an_import_keeps_real_auto_moves_and_refuses_forged_ones() {
         .expect("a move");
     first_own.by = "auto".into();
     let refused = bench.herald.import_game(Requester::Operator, &forged).await;
-    let Err(ServiceError::Unprocessable(said)) = &refused else {
+    let Err(ServiceError::NewGame(NewGameRefused::Document(said))) = &refused else {
         panic!("{:?}", refused.map(|_| ()))
     };
     assert!(said.contains("not its seat's only legal action"), "{said}");
@@ -327,7 +328,7 @@ async fn an_import_keeps_real_auto_moves_and_refuses_forged_ones() {
         .herald
         .import_game(Requester::Operator, &unknown)
         .await;
-    let Err(ServiceError::Unprocessable(said)) = &refused else {
+    let Err(ServiceError::NewGame(NewGameRefused::Document(said))) = &refused else {
         panic!("{:?}", refused.map(|_| ()))
     };
     assert!(said.contains("\"robot\""), "{said}");
@@ -335,7 +336,10 @@ async fn an_import_keeps_real_auto_moves_and_refuses_forged_ones() {
     off.terms["auto_forced"] = json!(false);
     let refused = bench.herald.import_game(Requester::Operator, &off).await;
     assert!(
-        matches!(refused, Err(ServiceError::Unprocessable(_))),
+        matches!(
+            refused,
+            Err(ServiceError::NewGame(NewGameRefused::Document(_)))
+        ),
         "{:?}",
         refused.map(|_| ())
     );

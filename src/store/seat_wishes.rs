@@ -1,0 +1,308 @@
+//! What a player asks of their own seat, outside the moves: the chat they have read, a
+//! message they write, a game's mail or chat muted, standing orders, a decision given
+//! ahead or withdrawn ([`SeatWish`]). Each is written by the one writer, as every change to
+//! a game's seats is: no statement here runs anywhere else.
+
+use rusqlite::{Connection, params};
+
+use super::users::Muting;
+use super::write_error::{WriteError, refusal};
+use crate::domain::{GameId, Millis};
+
+/// A player's wish for their seat of a game.
+#[derive(Debug)]
+pub enum SeatWish {
+    /// The player has read the game's chat up to message `last_id` (marks only grow).
+    ChatRead {
+        /// The game.
+        game: GameId,
+        /// The player.
+        user_id: i64,
+        /// The newest message read.
+        last_id: i64,
+    },
+    /// The player of seat `seat` writes `text` in the game's chat at `at` (and has read
+    /// it). Answers the message's id.
+    ChatWritten {
+        /// The game.
+        game: GameId,
+        /// The player.
+        user_id: i64,
+        /// Their seat.
+        seat: usize,
+        /// The message, checked.
+        text: String,
+        /// When.
+        at: Millis,
+    },
+    /// The player mutes (or unmutes) the game's mail or chat. Answers 1, or 0 when they do
+    /// not play it.
+    Muted {
+        /// The game.
+        game: GameId,
+        /// The player.
+        user_id: i64,
+        /// Its mail or its chat.
+        what: Muting,
+        /// Muted, or not.
+        muted: bool,
+    },
+    /// The player of seat `seat` gives it standing orders (the kind's, normalized JSON).
+    /// Answers 1, or 0 when they no longer play it.
+    Orders {
+        /// The game.
+        game: GameId,
+        /// The seat.
+        seat: usize,
+        /// Its player.
+        user_id: i64,
+        /// The orders.
+        orders: String,
+    },
+    /// The player of seat `seat` gives `action` ahead at `at` (replacing any), decided on
+    /// the game at `version`: stale when it has changed since (what may be given ahead
+    /// depends on the game).
+    AheadGiven {
+        /// The game.
+        game: GameId,
+        /// The game's version the decision was checked on.
+        version: i64,
+        /// The seat.
+        seat: usize,
+        /// The action.
+        action: String,
+        /// When.
+        at: Millis,
+    },
+    /// The decision seat `seat` gave ahead is withdrawn. Answers 1, or 0 when there was
+    /// none.
+    AheadWithdrawn {
+        /// The game.
+        game: GameId,
+        /// The seat.
+        seat: usize,
+    },
+}
+
+/// Writes `wish`; answers what its kind answers (see [`SeatWish`]).
+///
+/// # Errors
+/// [`WriteError::Stale`] for a decision given ahead on a game that changed since; database
+/// errors.
+pub(super) fn write_wish(conn: &Connection, wish: &SeatWish) -> Result<u64, WriteError> {
+    let statement = |sql: &str, values: &[&dyn rusqlite::ToSql]| {
+        conn.prepare_cached(sql)
+            .and_then(|mut s| s.execute(values))
+            .map(|n| n as u64)
+            .map_err(refusal)
+    };
+    match wish {
+        SeatWish::ChatRead {
+            game,
+            user_id,
+            last_id,
+        } => statement(
+            "UPDATE seats SET chat_seen_id = max(chat_seen_id, ?3)
+             WHERE game_id = ?1 AND user_id = ?2",
+            params![game, user_id, last_id],
+        ),
+        SeatWish::ChatWritten {
+            game,
+            user_id,
+            seat,
+            text,
+            at,
+        } => {
+            let id: i64 = conn
+                .prepare_cached(
+                    "INSERT INTO chat_messages (game_id, user_id, seat_index, text, at)
+                     VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id",
+                )
+                .and_then(|mut s| {
+                    s.query_row(params![game, user_id, *seat as i64, text, at], |r| r.get(0))
+                })
+                .map_err(refusal)?;
+            // A player's own message is never unseen by them.
+            write_wish(
+                conn,
+                &SeatWish::ChatRead {
+                    game: *game,
+                    user_id: *user_id,
+                    last_id: id,
+                },
+            )?;
+            u64::try_from(id).map_err(|_| refusal(rusqlite::Error::IntegralValueOutOfRange(0, id)))
+        }
+        SeatWish::Muted {
+            game,
+            user_id,
+            what,
+            muted,
+        } => match what {
+            Muting::Mail => statement(
+                "UPDATE seats SET muted = ?3 WHERE game_id = ?1 AND user_id = ?2",
+                params![game, user_id, muted],
+            ),
+            Muting::Chat => statement(
+                "UPDATE seats SET chat_muted = ?3 WHERE game_id = ?1 AND user_id = ?2",
+                params![game, user_id, muted],
+            ),
+        },
+        SeatWish::Orders {
+            game,
+            seat,
+            user_id,
+            orders,
+        } => statement(
+            "UPDATE seats SET orders = ?4 WHERE game_id = ?1 AND seat_index = ?2 AND user_id = ?3",
+            params![game, *seat as i64, user_id, orders],
+        ),
+        SeatWish::AheadGiven {
+            game,
+            version,
+            seat,
+            action,
+            at,
+        } => {
+            let given = statement(
+                "INSERT INTO ahead_decisions (game_id, seat_index, action, given_at)
+                 SELECT ?1, ?3, ?4, ?5 FROM games WHERE id = ?1 AND version = ?2
+                 ON CONFLICT (game_id, seat_index) DO UPDATE SET action = excluded.action,
+                                                                given_at = excluded.given_at",
+                params![game, version, *seat as i64, action, at],
+            )?;
+            if given == 0 {
+                return Err(WriteError::Stale);
+            }
+            Ok(given)
+        }
+        SeatWish::AheadWithdrawn { game, seat } => forget_ahead(conn, *game, *seat)
+            .map(|n| n as u64)
+            .map_err(refusal),
+    }
+}
+
+/// Forgets the decision seat `seat` of game `game` gave ahead (withdrawn, or its player
+/// gone); answers how many there were.
+pub(super) fn forget_ahead(
+    conn: &Connection,
+    game: GameId,
+    seat: usize,
+) -> rusqlite::Result<usize> {
+    conn.prepare_cached("DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2")?
+        .execute(params![game, seat as i64])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Db;
+    use crate::store::games::tests::one_game;
+
+    /// (chat read up to, mail muted, chat muted, orders) of seat 1 of `game`, and the
+    /// decision it gave ahead.
+    fn seat_one(db: &Db, game: GameId) -> ((i64, bool, bool, Option<String>), Option<String>) {
+        db.read(|c| {
+            let seat = c.query_row(
+                "SELECT chat_seen_id, muted, chat_muted, orders FROM seats
+                 WHERE game_id = ?1 AND seat_index = 1",
+                [game],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+            )?;
+            let ahead = c
+                .query_row(
+                    "SELECT action FROM ahead_decisions WHERE game_id = ?1 AND seat_index = 1",
+                    [game],
+                    |r| r.get(0),
+                )
+                .ok();
+            Ok((seat, ahead))
+        })
+        .expect("seat 1")
+    }
+
+    fn player_of_seat_one(db: &Db, game: GameId) -> i64 {
+        db.read(|c| {
+            c.query_row(
+                "SELECT user_id FROM seats WHERE game_id = ?1 AND seat_index = 1",
+                [game],
+                |r| r.get(0),
+            )
+        })
+        .expect("a player")
+    }
+
+    #[tokio::test]
+    async fn a_players_wishes_for_their_seat_are_written_by_the_one_writer() {
+        let (_dir, db, game) = one_game().await;
+        let ben = player_of_seat_one(&db, game);
+        let wish = |wish| db.writer.write_wish(wish);
+
+        // A message written is read by its writer; reading marks only grow.
+        let written = wish(SeatWish::ChatWritten {
+            game,
+            user_id: ben,
+            seat: 1,
+            text: "well played".into(),
+            at: Millis(5),
+        })
+        .await
+        .expect("written");
+        assert_eq!(seat_one(&db, game).0.0, written as i64);
+        let read = SeatWish::ChatRead {
+            game,
+            user_id: ben,
+            last_id: 0,
+        };
+        wish(read).await.expect("an older mark");
+        assert_eq!(seat_one(&db, game).0.0, written as i64, "marks only grow");
+
+        // Muting and orders: only the seat's player's.
+        let mute = |user_id, what| SeatWish::Muted {
+            game,
+            user_id,
+            what,
+            muted: true,
+        };
+        assert_eq!(wish(mute(ben, Muting::Mail)).await.expect("muted"), 1);
+        assert_eq!(wish(mute(ben, Muting::Chat)).await.expect("muted"), 1);
+        assert_eq!(wish(mute(999, Muting::Mail)).await.expect("no seat"), 0);
+        let orders = |user_id| SeatWish::Orders {
+            game,
+            seat: 1,
+            user_id,
+            orders: "{\"retreat\":\"never\"}".into(),
+        };
+        assert_eq!(wish(orders(999)).await.expect("not theirs"), 0);
+        assert_eq!(wish(orders(ben)).await.expect("orders"), 1);
+        let ((_, mail, chat, given), _) = seat_one(&db, game);
+        assert!(mail && chat);
+        assert_eq!(given.as_deref(), Some("{\"retreat\":\"never\"}"));
+
+        // A decision given ahead on the game as it was checked, not on a newer one.
+        let version: i64 = db
+            .read(|c| {
+                c.query_row("SELECT version FROM games WHERE id = ?1", [game], |r| {
+                    r.get(0)
+                })
+            })
+            .expect("version");
+        let ahead = |version| SeatWish::AheadGiven {
+            game,
+            version,
+            seat: 1,
+            action: "play R1".into(),
+            at: Millis(6),
+        };
+        assert!(matches!(
+            wish(ahead(version - 1)).await,
+            Err(WriteError::Stale)
+        ));
+        assert_eq!(seat_one(&db, game).1, None, "nothing given");
+        wish(ahead(version)).await.expect("given");
+        assert_eq!(seat_one(&db, game).1.as_deref(), Some("play R1"));
+        let withdraw = || SeatWish::AheadWithdrawn { game, seat: 1 };
+        assert_eq!(wish(withdraw()).await.expect("withdrawn"), 1);
+        assert_eq!(wish(withdraw()).await.expect("none left"), 0);
+    }
+}
