@@ -131,6 +131,11 @@ pub enum ServiceError {
     /// An answer to a record refused (see [`RecordRefused`](game::record::RecordRefused)).
     #[error(transparent)]
     Record(#[from] game::record::RecordRefused),
+    /// A step of an account refused: sign-up, sign-in, a token, a mailed link, a password
+    /// or address change, a setting (see
+    /// [`AccountRefused`](accounts::refusal::AccountRefused)).
+    #[error(transparent)]
+    Account(#[from] accounts::refusal::AccountRefused),
     /// 500: our fault; the cause is logged, never shown.
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),

@@ -19,6 +19,7 @@ use tower_sessions::Session;
 use super::AppState;
 use super::error::ApiError;
 use crate::service::accounts::SignInGate;
+use crate::service::accounts::refusal::AccountRefused;
 use crate::service::{ServiceError, User};
 
 /// `X-Forwarded-For`, as a reverse proxy sets it.
@@ -236,7 +237,7 @@ impl SignInLimiter {
     }
 
     /// The gate for one attempt of `client` at `name`, to pass to
-    /// [`Herald::sign_in_gated`](crate::service::Herald::sign_in_gated).
+    /// [`Herald::sign_in`](crate::service::Herald::sign_in).
     pub fn gate(&self, client: &ClientAddr, name: &str) -> SignInAttempt {
         let ip = client_key(client);
         SignInAttempt {
@@ -261,9 +262,7 @@ pub struct SignInAttempt {
 }
 
 fn too_many() -> ServiceError {
-    ServiceError::TooMany(
-        "too many failed sign-in attempts from your address; wait a minute, then try again".into(),
-    )
+    AccountRefused::TooManyFailedSignIns.into()
 }
 
 impl SignInAttempt {

@@ -15,6 +15,7 @@ use serde_json::json;
 use super::pages::{Chrome, render, urlencode};
 use crate::engine::game::MoveError;
 use crate::service::ServiceError;
+use crate::service::accounts::refusal::AccountRefused;
 use crate::service::game::agreements::AgreementRefused;
 use crate::service::game::ending::EndRefused;
 use crate::service::game::new_game::NewGameRefused;
@@ -51,6 +52,7 @@ pub fn status_of(err: &ServiceError) -> StatusCode {
         // The game as it stands: another change came first, each time it was decided.
         ServiceError::KeptChanging(_) | ServiceError::NoLongerDue(_) => StatusCode::CONFLICT,
         ServiceError::Seat(refused) => seat_status(refused),
+        ServiceError::Account(refused) => account_status(refused),
         ServiceError::Damaged(_) | ServiceError::Unexpected(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
@@ -162,6 +164,51 @@ fn operator_status(refused: &OperatorRefused) -> StatusCode {
         OperatorRefused::AlreadyPlays { .. } | OperatorRefused::BackupExists { .. } => {
             StatusCode::CONFLICT
         }
+/// The status of a refused step of an account: 400 for a change of settings that is not a
+/// JSON object; 401 for a sign-in or a bearer token that names no account (a wrong name or
+/// password, an unknown or revoked token, an account gone); 403 for a wrong current
+/// password, or muting a game the player does not play; 404 for a token or unsubscribe key
+/// that is not there; 409 for a name or address another account has, or an absence that
+/// has begun; 429 for too many failed sign-ins or address changes; 422 for every other
+/// value refused (a name, address or password that will not do, a mailed link that no
+/// longer works, a setting that cannot be set or a value not allowed).
+fn account_status(refused: &AccountRefused) -> StatusCode {
+    match refused {
+        AccountRefused::SettingsNotAnObject => StatusCode::BAD_REQUEST,
+        AccountRefused::WrongNameOrPassword
+        | AccountRefused::UnknownToken
+        | AccountRefused::AccountGone => StatusCode::UNAUTHORIZED,
+        AccountRefused::WrongPassword | AccountRefused::NotAPlayer { .. } => StatusCode::FORBIDDEN,
+        AccountRefused::NoSuchToken | AccountRefused::UnknownUnsubscribe => StatusCode::NOT_FOUND,
+        AccountRefused::AddressTaken { .. }
+        | AccountRefused::NameTaken { .. }
+        | AccountRefused::NewAddressTaken { .. }
+        | AccountRefused::AbsenceBegun => StatusCode::CONFLICT,
+        AccountRefused::TooManyFailedSignIns | AccountRefused::TooManyAddressChanges => {
+            StatusCode::TOO_MANY_REQUESTS
+        }
+        AccountRefused::BadName
+        | AccountRefused::BadAddress { .. }
+        | AccountRefused::PasswordTooShort
+        | AccountRefused::PasswordTooLong
+        | AccountRefused::PasswordControlCharacter
+        | AccountRefused::PasswordIsName
+        | AccountRefused::PasswordIsAddress
+        | AccountRefused::PasswordEasyToGuess { .. }
+        | AccountRefused::PasswordsDiffer
+        | AccountRefused::ResetLinkExpired
+        | AccountRefused::AddressLinkExpired
+        | AccountRefused::AlreadyYourAddress { .. }
+        | AccountRefused::NoSuchSetting { .. }
+        | AccountRefused::VacationDaysCounted
+        | AccountRefused::BadMailChoice { .. }
+        | AccountRefused::BadDigestHour { .. }
+        | AccountRefused::DigestHourNotANumber
+        | AccountRefused::TimezoneNotAName
+        | AccountRefused::NoDigestTime { .. }
+        | AccountRefused::BadConfirmChoice { .. }
+        | AccountRefused::BadAbsence { .. }
+        | AccountRefused::TooFewVacationDays { .. } => StatusCode::UNPROCESSABLE_ENTITY,
     }
 }
 
@@ -427,4 +474,38 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
         }
     }
     answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn account_refusals_keep_their_statuses() {
+        let cases = [
+            (AccountRefused::SettingsNotAnObject, StatusCode::BAD_REQUEST),
+            (
+                AccountRefused::WrongNameOrPassword,
+                StatusCode::UNAUTHORIZED,
+            ),
+            // The signed-in account is no longer there: as if not signed in.
+            (AccountRefused::AccountGone, StatusCode::UNAUTHORIZED),
+            // Signed in, but the current password given is wrong.
+            (AccountRefused::WrongPassword, StatusCode::FORBIDDEN),
+            (AccountRefused::UnknownUnsubscribe, StatusCode::NOT_FOUND),
+            (AccountRefused::AbsenceBegun, StatusCode::CONFLICT),
+            (
+                AccountRefused::TooManyAddressChanges,
+                StatusCode::TOO_MANY_REQUESTS,
+            ),
+            // A link that no longer works is a value refused, not a thing not found.
+            (
+                AccountRefused::ResetLinkExpired,
+                StatusCode::UNPROCESSABLE_ENTITY,
+            ),
+        ];
+        for (refused, status) in cases {
+            assert_eq!(status_of(&ServiceError::from(refused)), status);
+        }
+    }
 }

@@ -9,6 +9,7 @@
 
 use sqlx::SqliteConnection;
 
+use super::refusal::AccountRefused;
 use super::{
     MAX_PASSWORD, SignInGate, check_email, check_password, hash_password, password_matches,
 };
@@ -32,20 +33,6 @@ pub const LINKS_PER_HOUR: i64 = 3;
 pub const SESSION_USER_KEY: &str = "user_id";
 
 const HOUR_MS: i64 = 60 * 60 * 1000;
-
-/// The refusal of a reset link that does not work (any more).
-fn reset_link_dead() -> ServiceError {
-    ServiceError::Unprocessable(
-        "This reset link has expired or was already used; ask for a new one at /reset".into(),
-    )
-}
-
-/// The refusal of an address confirmation link that does not work (any more).
-fn email_link_dead() -> ServiceError {
-    ServiceError::Unprocessable(
-        "This confirmation link has expired or was already used; ask for a new one on the settings page".into(),
-    )
-}
 
 /// Makes every open link of an account void, reset and address links alike, in the
 /// transaction of the change that calls for it: a password reset or change (an address
@@ -82,7 +69,8 @@ impl Herald {
     /// nothing. The answer is the same either way.
     ///
     /// # Errors
-    /// 422 for something that is not a mail address; database errors.
+    /// [`AccountRefused::BadAddress`] for something that is not a mail address; database
+    /// errors.
     pub async fn request_password_reset(&self, email: &str) -> Result<(), ServiceError> {
         let email = check_email(email)?;
         let now = self.clock.now_ms();
@@ -166,11 +154,12 @@ impl Herald {
     /// Whether a reset link works: the name of its account.
     ///
     /// # Errors
-    /// 422 for a link that has expired, was used, or never was.
+    /// [`AccountRefused::ResetLinkExpired`] for a link that has expired, was used, or
+    /// never was.
     pub async fn reset_link_account(&self, secret: &str) -> Result<String, ServiceError> {
         match self.live_link(Purpose::Reset, secret).await? {
             Some((_, user)) => Ok(user.name),
-            None => Err(reset_link_dead()),
+            None => Err(AccountRefused::ResetLinkExpired.into()),
         }
     }
 
@@ -179,18 +168,19 @@ impl Herald {
     /// account is revoked.
     ///
     /// # Errors
-    /// 422 for a dead link or a password the sign-up would refuse.
+    /// [`AccountRefused::ResetLinkExpired`] for a link that no longer works; a password
+    /// the sign-up would refuse ([`check_password`]).
     pub async fn reset_password(&self, secret: &str, password: &str) -> Result<(), ServiceError> {
         let (token, user) = self
             .live_link(Purpose::Reset, secret)
             .await?
-            .ok_or_else(reset_link_dead)?;
+            .ok_or(AccountRefused::ResetLinkExpired)?;
         check_password(password, &user.name, user.email.as_str())?;
         let hash = hash_password(password.to_string()).await?;
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
         if !store::account_tokens::use_up(&mut tx, token.id, now).await? {
-            return Err(reset_link_dead());
+            return Err(AccountRefused::ResetLinkExpired.into());
         }
         store::users::set_password_hash(&mut tx, user.id, &hash).await?;
         void_open_links(&mut tx, user.id, now).await?;
@@ -208,11 +198,7 @@ impl Herald {
         password: &str,
         gate: &dyn SignInGate,
     ) -> Result<UserRow, ServiceError> {
-        let wrong = || {
-            ServiceError::Forbidden(
-                "the password you gave is not your current one; try again".into(),
-            )
-        };
+        let wrong = || ServiceError::from(AccountRefused::WrongPassword);
         // No stored password is longer: nothing so long is worth an argon2 run.
         if password.chars().count() > MAX_PASSWORD {
             return Err(wrong());
@@ -221,7 +207,7 @@ impl Herald {
             let mut conn = self.db.acquire().await?;
             store::users::by_id(&mut conn, user.id).await?
         }
-        .ok_or_else(|| ServiceError::Unauthorized("your account is gone".into()))?;
+        .ok_or(AccountRefused::AccountGone)?;
         if password_matches(password.to_string(), Some(row.password_hash.clone()), gate).await? {
             Ok(row)
         } else {
@@ -234,8 +220,10 @@ impl Herald {
     /// is mailed.
     ///
     /// # Errors
-    /// 403 wrong current password; 422 a new password the sign-up would refuse; 429 too
-    /// many wrong passwords.
+    /// A new password the sign-up would refuse ([`check_password`]);
+    /// [`AccountRefused::WrongPassword`] for a wrong current one;
+    /// [`AccountRefused::TooManyFailedSignIns`] after too many wrong ones;
+    /// [`AccountRefused::AccountGone`] when the account is no longer there.
     pub async fn change_password(
         &self,
         user: &User,
@@ -271,8 +259,12 @@ impl Herald {
     /// to the new address; the address changes only when it is opened.
     ///
     /// # Errors
-    /// 403 wrong password; 409 the address is on another account; 422 not an address, or
-    /// already theirs; 429 too many requests or wrong passwords.
+    /// [`AccountRefused::BadAddress`] for something that is not a mail address;
+    /// [`AccountRefused::WrongPassword`] (or, after too many,
+    /// [`AccountRefused::TooManyFailedSignIns`]) for a wrong password;
+    /// [`AccountRefused::AlreadyYourAddress`] when it is theirs already;
+    /// [`AccountRefused::NewAddressTaken`] when it is another account's;
+    /// [`AccountRefused::TooManyAddressChanges`] after [`LINKS_PER_HOUR`] in the last hour.
     pub async fn request_email_change(
         &self,
         user: &User,
@@ -283,22 +275,18 @@ impl Herald {
         let email = check_email(email)?;
         let row = self.check_own_password(user, password, gate).await?;
         if row.email.key() == email.key() {
-            return Err(ServiceError::Unprocessable(format!(
-                "{email} is already your address; nothing to change"
-            )));
+            return Err(AccountRefused::AlreadyYourAddress { email }.into());
         }
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
         if store::users::by_email(&mut tx, &email).await?.is_some() {
-            return Err(email_taken(&email));
+            return Err(AccountRefused::NewAddressTaken { email }.into());
         }
         let hour_ago = Millis(now.0.saturating_sub(HOUR_MS));
         if store::account_tokens::made_since(&mut tx, user.id, Purpose::Email, hour_ago).await?
             >= LINKS_PER_HOUR
         {
-            return Err(ServiceError::TooMany(format!(
-                "you asked for {LINKS_PER_HOUR} address changes in the last hour; wait an hour, then try again"
-            )));
+            return Err(AccountRefused::TooManyAddressChanges.into());
         }
         let secret = new_secret();
         let token_id = self
@@ -324,14 +312,15 @@ impl Herald {
     /// What a working address link would do: (the account's name, the new address).
     ///
     /// # Errors
-    /// 422 for a link that has expired, was used, or never was.
+    /// [`AccountRefused::AddressLinkExpired`] for a link that has expired, was used, or
+    /// never was.
     pub async fn email_link_offer(&self, secret: &str) -> Result<(String, String), ServiceError> {
         match self.live_link(Purpose::Email, secret).await? {
             Some((token, user)) => Ok((
                 user.name,
                 token.new_email.map(|e| e.to_string()).unwrap_or_default(),
             )),
-            None => Err(email_link_dead()),
+            None => Err(AccountRefused::AddressLinkExpired.into()),
         }
     }
 
@@ -340,25 +329,29 @@ impl Herald {
     /// Returns the new address.
     ///
     /// # Errors
-    /// 409 the address went to another account meanwhile; 422 a dead link.
+    /// [`AccountRefused::AddressLinkExpired`] for a link that no longer works;
+    /// [`AccountRefused::NewAddressTaken`] when the address went to another account
+    /// meanwhile.
     pub async fn confirm_email_change(&self, secret: &str) -> Result<String, ServiceError> {
         let now = self.clock.now_ms();
         let hash = secret_hash(secret.trim());
         let mut tx = self.db.begin_write().await?;
         let token = store::account_tokens::live(&mut tx, Purpose::Email, &hash, now)
             .await?
-            .ok_or_else(email_link_dead)?;
+            .ok_or(AccountRefused::AddressLinkExpired)?;
         let (Some(new_email), Some(old)) = (
             token.new_email.clone(),
             store::users::by_id(&mut tx, token.user_id).await?,
         ) else {
-            return Err(email_link_dead());
+            return Err(AccountRefused::AddressLinkExpired.into());
         };
         if !store::account_tokens::use_up(&mut tx, token.id, now).await? {
-            return Err(email_link_dead());
+            return Err(AccountRefused::AddressLinkExpired.into());
         }
         match store::users::set_email(&mut tx, old.id, &new_email).await {
-            Err(e) if store::users::is_email_taken(&e) => return Err(email_taken(&new_email)),
+            Err(e) if store::users::is_email_taken(&e) => {
+                return Err(AccountRefused::NewAddressTaken { email: new_email }.into());
+            }
             other => other?,
         }
         // A reset link mailed to the old address must not outlive it.
@@ -381,11 +374,4 @@ impl Herald {
         tracing::info!(user = %old.name, "mail address changed");
         Ok(new_email.to_string())
     }
-}
-
-/// The refusal of an address that belongs to another account (as at sign-up).
-fn email_taken(email: &Email) -> ServiceError {
-    ServiceError::Conflict(format!(
-        "the mail address {email} already belongs to an account; use another address"
-    ))
 }

@@ -1,16 +1,19 @@
 //! Accounts: sign up, sign in, API tokens (here); the mailed links that reset a password
 //! or change an address ([`links`]); the bearer tokens recently seen ([`bearers`]); a
-//! player's own settings ([`settings`]). Passwords are kept only as argon2id hashes,
-//! computed off the async threads; tokens are kept only as SHA-256 hashes.
+//! player's own settings ([`settings`]); why any of these is refused ([`refusal`]).
+//! Passwords are kept only as argon2id hashes, computed off the async threads; tokens are
+//! kept only as SHA-256 hashes.
 
 pub mod bearers;
 pub mod links;
+pub mod refusal;
 pub mod settings;
 
 use anyhow::Context;
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use sha2::{Digest, Sha256};
 
+use self::refusal::AccountRefused;
 use crate::domain::Email;
 use crate::service::{Herald, ServiceError, User, random_bytes};
 use crate::store;
@@ -21,8 +24,8 @@ pub const MIN_PASSWORD: usize = 8;
 /// Checks a user name: 3–32 of `A-Z a-z 0-9 _ -`.
 ///
 /// # Errors
-/// A sentence saying what a name may be.
-pub fn check_name(name: &str) -> Result<(), ServiceError> {
+/// [`AccountRefused::BadName`], which says what a name may be.
+pub fn check_name(name: &str) -> Result<(), AccountRefused> {
     let ok = (3..=32).contains(&name.len())
         && name
             .chars()
@@ -30,9 +33,7 @@ pub fn check_name(name: &str) -> Result<(), ServiceError> {
     if ok {
         Ok(())
     } else {
-        Err(ServiceError::Unprocessable(
-            "a name is 3 to 32 letters, digits, '_' or '-' (no spaces); choose another".into(),
-        ))
+        Err(AccountRefused::BadName)
     }
 }
 
@@ -41,13 +42,9 @@ pub fn check_name(name: &str) -> Result<(), ServiceError> {
 /// one stored and written to.
 ///
 /// # Errors
-/// 422 with a sentence saying what an address may be.
-pub fn check_email(email: &str) -> Result<Email, ServiceError> {
-    Email::parse(email).map_err(|why| {
-        ServiceError::Unprocessable(format!(
-            "that mail address {why}; give a plain one like name@example.org"
-        ))
-    })
+/// [`AccountRefused::BadAddress`], which says what is wrong with it.
+pub fn check_email(email: &str) -> Result<Email, AccountRefused> {
+    Email::parse(email).map_err(|why| AccountRefused::BadAddress { why })
 }
 
 /// The longest password accepted (NIST SP 800-63B asks for at least 64).
@@ -62,52 +59,42 @@ pub const MIN_PASSWORD_SCORE: u8 = 3;
 /// Runs before anything is hashed, so a 60,000-character password costs no argon2 run.
 ///
 /// # Errors
-/// 422 with a sentence saying why and what to do.
-pub fn check_password(password: &str, name: &str, email: &str) -> Result<(), ServiceError> {
-    let refuse = |why: String| Err(ServiceError::Unprocessable(why));
+/// The rule it breaks, which says what to do: [`AccountRefused::PasswordTooShort`],
+/// [`PasswordTooLong`](AccountRefused::PasswordTooLong),
+/// [`PasswordControlCharacter`](AccountRefused::PasswordControlCharacter),
+/// [`PasswordIsName`](AccountRefused::PasswordIsName),
+/// [`PasswordIsAddress`](AccountRefused::PasswordIsAddress) or
+/// [`PasswordEasyToGuess`](AccountRefused::PasswordEasyToGuess).
+pub fn check_password(password: &str, name: &str, email: &str) -> Result<(), AccountRefused> {
     let length = password.chars().count();
     if length < MIN_PASSWORD {
-        return refuse(format!(
-            "the password is too short: use at least {MIN_PASSWORD} characters (a few unrelated words make a strong one)"
-        ));
+        return Err(AccountRefused::PasswordTooShort);
     }
     if length > MAX_PASSWORD {
-        return refuse(format!(
-            "the password is too long: use at most {MAX_PASSWORD} characters"
-        ));
+        return Err(AccountRefused::PasswordTooLong);
     }
     if password.chars().any(char::is_control) {
-        return refuse(
-            "the password has a control character in it (a tab, line break or other invisible code); use only characters you can type and see"
-                .into(),
-        );
+        return Err(AccountRefused::PasswordControlCharacter);
     }
     let lower = password.trim().to_lowercase();
     let local = email.split('@').next().unwrap_or_default().to_lowercase();
     if lower == name.to_lowercase() {
-        return refuse("the password must not be your name; choose another".into());
+        return Err(AccountRefused::PasswordIsName);
     }
     if lower == email.to_lowercase() || lower == local {
-        return refuse("the password must not be your mail address; choose another".into());
+        return Err(AccountRefused::PasswordIsAddress);
     }
     let estimate = zxcvbn::zxcvbn(password, &[name, email, &local]);
     if u8::from(estimate.score()) < MIN_PASSWORD_SCORE {
-        let why = estimate
-            .feedback()
-            .and_then(|f| f.warning())
-            .map(|w| {
-                let w = w.to_string();
-                let w = w.trim_end_matches('.');
-                let mut chars = w.chars();
-                match chars.next() {
-                    Some(first) => format!(" ({}{})", first.to_lowercase(), chars.as_str()),
-                    None => String::new(),
-                }
-            })
-            .unwrap_or_default();
-        return refuse(format!(
-            "the password is too easy to guess{why}; choose a longer one, e.g. three or four unrelated words"
-        ));
+        let warning = estimate.feedback().and_then(|f| f.warning()).and_then(|w| {
+            let w = w.to_string();
+            let w = w.trim_end_matches('.');
+            let mut chars = w.chars();
+            chars
+                .next()
+                .map(|first| format!("{}{}", first.to_lowercase(), chars.as_str()))
+        });
+        return Err(AccountRefused::PasswordEasyToGuess { warning });
     }
     Ok(())
 }
@@ -119,13 +106,14 @@ pub trait SignInGate: Send + Sync {
     /// Whether this attempt may be checked now.
     ///
     /// # Errors
-    /// 429 when the client must wait.
+    /// [`AccountRefused::TooManyFailedSignIns`] when the client must wait.
     fn may_try(&self) -> Result<(), ServiceError>;
 
     /// Counts a failed attempt.
     ///
     /// # Errors
-    /// 429 when this attempt was already over the limit.
+    /// [`AccountRefused::TooManyFailedSignIns`] when this attempt was already over the
+    /// limit.
     fn failed(&self) -> Result<(), ServiceError>;
 }
 
@@ -201,7 +189,9 @@ impl Herald {
     /// Creates an account.
     ///
     /// # Errors
-    /// 422 for a bad name, address or weak password; 409 when the name is taken.
+    /// A name, address or password the checks refuse ([`check_name`], [`check_email`],
+    /// [`check_password`]); [`AccountRefused::AddressTaken`] or
+    /// [`AccountRefused::NameTaken`] when another account has it.
     pub async fn sign_up(
         &self,
         name: &str,
@@ -230,12 +220,13 @@ impl Herald {
                 name: name.to_string(),
                 email: email.to_string(),
             }),
-            Err(e) if store::users::is_email_taken(&e) => Err(ServiceError::Conflict(format!(
-                "the mail address {email} already belongs to an account; sign in to it, or use another address"
-            ))),
-            Err(e) if store::is_unique_violation(&e) => Err(ServiceError::Conflict(format!(
-                "the name \"{name}\" is taken; choose another"
-            ))),
+            Err(e) if store::users::is_email_taken(&e) => {
+                Err(AccountRefused::AddressTaken { email }.into())
+            }
+            Err(e) if store::is_unique_violation(&e) => Err(AccountRefused::NameTaken {
+                name: name.to_string(),
+            }
+            .into()),
             Err(e) => Err(e.into()),
         }
     }
@@ -243,8 +234,9 @@ impl Herald {
     /// Checks a name and password; `gate` limits the attempts (only failures count).
     ///
     /// # Errors
-    /// 401 when they do not match (without saying which was wrong); 429 when the gate
-    /// says the client must wait (then the password is not checked).
+    /// [`AccountRefused::WrongNameOrPassword`] when they do not match (without saying
+    /// which was wrong); [`AccountRefused::TooManyFailedSignIns`] when the gate says the
+    /// client must wait (then the password is not checked).
     pub async fn sign_in(
         &self,
         name: &str,
@@ -255,9 +247,7 @@ impl Herald {
         let mut conn = self.db.acquire().await?;
         let row = store::users::by_name(&mut conn, name.trim()).await?;
         drop(conn);
-        let wrong = || {
-            ServiceError::Unauthorized("wrong name or password; check both and try again".into())
-        };
+        let wrong = || ServiceError::from(AccountRefused::WrongNameOrPassword);
         let Some(row) = row else {
             // Hashed anyway so the answer takes as long as for a real name, and counted
             // as a failure like any other.
@@ -295,7 +285,7 @@ impl Herald {
     /// The user a bearer token belongs to.
     ///
     /// # Errors
-    /// 401 for an unknown or revoked token.
+    /// [`AccountRefused::UnknownToken`] for a token never issued, or revoked.
     pub async fn user_by_token(&self, token: &str) -> Result<User, ServiceError> {
         let hash = secret_hash(token.trim());
         if let Some(user) = self.bearers.get(&hash) {
@@ -315,9 +305,7 @@ impl Herald {
                 self.bearers.keep(hash, user.clone(), revocations);
                 Ok(user)
             }
-            None => Err(ServiceError::Unauthorized(
-                "the token is unknown or revoked; get a new one with POST /api/tokens".into(),
-            )),
+            None => Err(AccountRefused::UnknownToken.into()),
         }
     }
 
@@ -349,16 +337,14 @@ impl Herald {
     /// Revokes one of a user's tokens.
     ///
     /// # Errors
-    /// 404 when the user has no such token.
+    /// [`AccountRefused::NoSuchToken`] when the user has no such token.
     pub async fn revoke_token(&self, user: &User, token_id: i64) -> Result<(), ServiceError> {
         let mut conn = self.db.acquire().await?;
         if store::users::delete_token(&mut conn, user.id, token_id).await? {
             self.bearers.forget_user(user.id);
             Ok(())
         } else {
-            Err(ServiceError::NotFound(
-                "you have no such token; the settings page lists the tokens you can revoke".into(),
-            ))
+            Err(AccountRefused::NoSuchToken.into())
         }
     }
 }

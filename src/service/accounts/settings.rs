@@ -3,6 +3,7 @@
 use serde_json::{Map, Value, json};
 use sqlx::SqliteConnection;
 
+use super::refusal::AccountRefused;
 use crate::clock::Reader;
 use crate::domain::{GameId, MailPref, Millis};
 use crate::service::mail_out::digest::next_digest_at;
@@ -41,12 +42,16 @@ impl Herald {
     /// Changes `user`'s settings from a JSON object; answers the settings as they are then.
     ///
     /// # Errors
-    /// 422 for a setting that cannot be set or a value not allowed (nothing changes).
+    /// Nothing changes when it is refused: [`AccountRefused::SettingsNotAnObject`] for a
+    /// body that is not an object; [`AccountRefused::NoSuchSetting`] or
+    /// [`AccountRefused::VacationDaysCounted`] for a setting that cannot be set; a value
+    /// not allowed ([`AccountRefused::BadMailChoice`], `BadDigestHour`, `TimezoneNotAName`,
+    /// `BadConfirmChoice`); [`AccountRefused::NoDigestTime`] for an hour and zone that
+    /// give no next digest; an absence refused ([`AccountRefused::BadAbsence`],
+    /// `AbsenceBegun`, `TooFewVacationDays`).
     pub async fn update_settings(&self, user: &User, body: &Value) -> Result<Value, ServiceError> {
         let Some(fields) = body.as_object() else {
-            return Err(ServiceError::BadRequest(
-                "send a JSON object such as {\"mail\": \"off\"}".into(),
-            ));
+            return Err(AccountRefused::SettingsNotAnObject.into());
         };
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
@@ -58,7 +63,7 @@ impl Herald {
             settings.digest_hour,
             &settings.timezone,
         )
-        .map_err(ServiceError::Unprocessable)?;
+        .map_err(|why| AccountRefused::NoDigestTime { why })?;
         let next = (settings.mail == MailPref::Digest).then_some(next);
         store::users::set_mail_settings(&mut tx, user.id, &settings, next).await?;
         if let Some(value) = away_change {
@@ -71,14 +76,12 @@ impl Herald {
     /// Mutes (or unmutes) `user`'s mail for game `id`.
     ///
     /// # Errors
-    /// 403 when the user does not play the game.
+    /// [`AccountRefused::NotAPlayer`] when the user does not play the game.
     pub async fn mute(&self, user: &User, id: GameId, muted: bool) -> Result<(), ServiceError> {
         let mut tx = self.db.begin_write().await?;
         if !store::users::set_muted(&mut tx, id, user.id, store::users::Muting::Mail, muted).await?
         {
-            return Err(ServiceError::Forbidden(format!(
-                "you do not play game {id}; only its players can mute its mail"
-            )));
+            return Err(AccountRefused::NotAPlayer { game: id }.into());
         }
         tx.commit().await?;
         Ok(())
@@ -105,34 +108,38 @@ impl Herald {
     /// every mail, RFC 8058); answers their name.
     ///
     /// # Errors
-    /// 404 for an unknown key.
+    /// [`AccountRefused::UnknownUnsubscribe`] for a key that is no player's.
     pub async fn unsubscribe(&self, key: &str) -> Result<String, ServiceError> {
         let mut tx = self.db.begin_write().await?;
         let name = store::users::unsubscribe(&mut tx, key).await?;
         tx.commit().await?;
-        name.ok_or_else(|| {
-            ServiceError::NotFound(
-                "this unsubscribe link is not known; sign in and turn mail off in Settings".into(),
-            )
-        })
+        name.ok_or_else(|| AccountRefused::UnknownUnsubscribe.into())
     }
 }
 
 /// Sets each field of a settings change on `settings`; answers the absence asked for
 /// (`away`), if any, which is checked and kept apart.
+///
+/// # Errors
+/// The first field refused: [`AccountRefused::BadMailChoice`],
+/// [`BadDigestHour`](AccountRefused::BadDigestHour),
+/// [`TimezoneNotAName`](AccountRefused::TimezoneNotAName),
+/// [`BadConfirmChoice`](AccountRefused::BadConfirmChoice),
+/// [`VacationDaysCounted`](AccountRefused::VacationDaysCounted) or
+/// [`NoSuchSetting`](AccountRefused::NoSuchSetting).
 fn apply_fields(
     settings: &mut MailSettings,
     fields: &Map<String, Value>,
-) -> Result<Option<Value>, ServiceError> {
+) -> Result<Option<Value>, AccountRefused> {
     let mut away_change = None;
     for (key, value) in fields {
         match key.as_str() {
             "mail" => match value.as_str().map(str::parse::<MailPref>) {
                 Some(Ok(m)) => settings.mail = m,
                 _ => {
-                    return Err(ServiceError::Unprocessable(format!(
-                        "mail {value} is not allowed; choose \"turn\" (a mail whenever it is your turn), \"digest\" (one mail a day) or \"off\""
-                    )));
+                    return Err(AccountRefused::BadMailChoice {
+                        value: value.clone(),
+                    });
                 }
             },
             "digest_hour" => {
@@ -140,39 +147,30 @@ fn apply_fields(
                     value
                         .as_i64()
                         .filter(|h| (0..24).contains(h))
-                        .ok_or_else(|| {
-                            ServiceError::Unprocessable(format!(
-                                "digest_hour {value} is not an hour; choose 0 to 23"
-                            ))
+                        .ok_or_else(|| AccountRefused::BadDigestHour {
+                            value: value.clone(),
                         })?;
             }
             "timezone" => {
                 settings.timezone = value
                     .as_str()
-                    .ok_or_else(|| {
-                        ServiceError::Unprocessable(
-                            "timezone must be a name such as \"Europe/Berlin\"".into(),
-                        )
-                    })?
+                    .ok_or(AccountRefused::TimezoneNotAName)?
                     .to_string();
             }
             "confirm_mailed_moves" => {
-                settings.confirm_mailed = value.as_bool().ok_or_else(|| {
-                    ServiceError::Unprocessable(format!(
-                        "confirm_mailed_moves {value} is not true or false"
-                    ))
-                })?;
+                settings.confirm_mailed =
+                    value
+                        .as_bool()
+                        .ok_or_else(|| AccountRefused::BadConfirmChoice {
+                            value: value.clone(),
+                        })?;
             }
             "away" => away_change = Some(value.clone()),
-            "vacation_days_left" => {
-                return Err(ServiceError::Unprocessable(
-                    "vacation_days_left is counted by Herald (20 a year) and cannot be set".into(),
-                ));
-            }
+            "vacation_days_left" => return Err(AccountRefused::VacationDaysCounted),
             other => {
-                return Err(ServiceError::Unprocessable(format!(
-                    "\"{other}\" is not a setting you can change; the settings are: mail, digest_hour, timezone, confirm_mailed_moves, away"
-                )));
+                return Err(AccountRefused::NoSuchSetting {
+                    name: other.to_string(),
+                });
             }
         }
     }
@@ -181,6 +179,11 @@ fn apply_fields(
 
 /// Declares (or, for `null`, cancels) the player's absence ahead, as `value` gives it in
 /// `timezone`: not once it has begun, and no longer than the vacation days they have left.
+///
+/// # Errors
+/// [`AccountRefused::AbsenceBegun`] once the current absence has begun; an absence
+/// [`parse_away`] refuses; [`AccountRefused::TooFewVacationDays`] for one longer than the
+/// days left.
 async fn change_absence(
     conn: &mut SqliteConnection,
     user_id: i64,
@@ -190,9 +193,7 @@ async fn change_absence(
 ) -> Result<(), ServiceError> {
     let current = store::users::away_of(conn, user_id).await?;
     if current.is_some_and(|(from, _)| from <= now) {
-        return Err(ServiceError::Conflict(
-            "your absence has begun; it ends on its own at the date you gave".into(),
-        ));
+        return Err(AccountRefused::AbsenceBegun.into());
     }
     let away = if value.is_null() {
         None
@@ -203,9 +204,7 @@ async fn change_absence(
             store::clocks::vacation_days_left(conn, user_id, year_of(from), VACATION_DAYS_PER_YEAR)
                 .await?;
         if days > left {
-            return Err(ServiceError::Unprocessable(format!(
-                "that absence is {days} days and you have {left} vacation days left; choose a shorter one"
-            )));
+            return Err(AccountRefused::TooFewVacationDays { days, left }.into());
         }
         Some((from, to))
     };
@@ -215,17 +214,21 @@ async fn change_absence(
 
 /// Reads `{"from": "YYYY-MM-DD", "to": "YYYY-MM-DD"}` as whole days in `timezone`: from the
 /// start of `from` to the end of `to`, starting no earlier than tomorrow.
+///
+/// # Errors
+/// [`AccountRefused::BadAbsence`], which says what is wrong with it: no valid dates, an
+/// end before the start, a zone or date that cannot be placed, a start before tomorrow,
+/// or more than 60 days.
 fn parse_away(
     value: &Value,
     timezone: &str,
     now: Millis,
-) -> Result<(Millis, Millis), ServiceError> {
-    let bad = |why: &str| {
-        ServiceError::Unprocessable(format!(
-            "away {value} {why}; send {{\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"}} (or null to cancel)"
-        ))
+) -> Result<(Millis, Millis), AccountRefused> {
+    let bad = |why: &'static str| AccountRefused::BadAbsence {
+        value: value.clone(),
+        why,
     };
-    let date = |key: &str| -> Result<jiff::civil::Date, ServiceError> {
+    let date = |key: &str| -> Result<jiff::civil::Date, AccountRefused> {
         value[key]
             .as_str()
             .and_then(|d| d.parse::<jiff::civil::Date>().ok())

@@ -11,6 +11,7 @@ use serde::Deserialize;
 use tower_sessions::Session;
 
 use super::{Button, Chrome, Flash, chrome, render, urlencode};
+use crate::service::accounts::refusal::AccountRefused;
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
 use crate::web::auth::{ClientAddr, SESSION_USER};
@@ -242,7 +243,7 @@ pub(super) async fn reset_password(
 }
 
 fn mismatch() -> ServiceError {
-    ServiceError::Unprocessable("the two new passwords differ; type the same one twice".into())
+    AccountRefused::PasswordsDiffer.into()
 }
 
 #[derive(Deserialize)]

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::{Button, Chrome, Flash, time_tag, urlencode};
+use crate::service::accounts::refusal::AccountRefused;
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
 use crate::web::error::{OrPage, PageError};
@@ -179,13 +180,25 @@ async fn settings_with(
 }
 
 /// A refusal the settings page shows above the form that was refused (the values typed
-/// kept); any other error is an error page.
+/// kept): a change of settings refused for its values, or for an absence that has begun.
+/// Any other error is an error page.
 fn refusal(error: ServiceError, visitor: &Visitor) -> Result<Flash, PageError> {
     match error {
-        ServiceError::BadRequest(why)
-        | ServiceError::Unprocessable(why)
-        | ServiceError::Conflict(why) => Ok(Flash {
-            error: Some(why),
+        ServiceError::Account(
+            refused @ (AccountRefused::SettingsNotAnObject
+            | AccountRefused::NoSuchSetting { .. }
+            | AccountRefused::VacationDaysCounted
+            | AccountRefused::BadMailChoice { .. }
+            | AccountRefused::BadDigestHour { .. }
+            | AccountRefused::DigestHourNotANumber
+            | AccountRefused::TimezoneNotAName
+            | AccountRefused::NoDigestTime { .. }
+            | AccountRefused::BadConfirmChoice { .. }
+            | AccountRefused::BadAbsence { .. }
+            | AccountRefused::AbsenceBegun
+            | AccountRefused::TooFewVacationDays { .. }),
+        ) => Ok(Flash {
+            error: Some(refused.to_string()),
             notice: None,
         }),
         other => Err(visitor.error_page(other)),
@@ -222,9 +235,7 @@ pub(super) async fn mail_settings(
             body["digest_hour"] = hour.into();
             state.herald.update_settings(&me, &body).await
         }
-        Err(_) => Err(ServiceError::Unprocessable(
-            "the digest hour is a number from 0 to 23".into(),
-        )),
+        Err(_) => Err(AccountRefused::DigestHourNotANumber.into()),
     };
     match saved {
         Ok(_) => Ok(Redirect::to("/settings?notice=Mail%20settings%20saved.").into_response()),
