@@ -12,6 +12,7 @@
 //! (see `store::change::AheadWrite`), so a due decision is never left waiting.
 
 use super::loaders::{load_game_and_seats, load_state, may_see, no_such_game, read_visible_game};
+use super::orders::OrdersRefused;
 use super::replay::kind_of;
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus};
@@ -21,7 +22,7 @@ impl Herald {
     /// The decision `user` gave ahead in game `id`, in notation; none when none is waiting.
     ///
     /// # Errors
-    /// 404 no game; 403 `user` does not play it.
+    /// No game; [`OrdersRefused::NotAPlayer`] when `user` does not play it.
     pub async fn ahead_of(&self, user: &User, id: GameId) -> Result<Option<String>, ServiceError> {
         let (_, seats) = read_visible_game(&self.db, id, Some(user)).await?;
         let seat = own_seat(&seats, user, id)?;
@@ -33,7 +34,7 @@ impl Herald {
     /// spectator, or when the rules allow none).
     ///
     /// # Errors
-    /// 404 no game; 500 a state that no longer loads.
+    /// No game; a state that no longer loads.
     pub async fn may_give_ahead(
         &self,
         user: Option<&User>,
@@ -57,8 +58,10 @@ impl Herald {
     /// answers it as stored (in the engine's notation).
     ///
     /// # Errors
-    /// 404 no game; 403 `user` does not play it; 409 the game is not in play; 422 an action
-    /// that cannot be given ahead now (with those that can).
+    /// No game; [`OrdersRefused::NotAPlayer`] when `user` does not play it;
+    /// [`OrdersRefused::NotInPlay`] when the game is not in play;
+    /// [`OrdersRefused::NothingAhead`] or [`OrdersRefused::NotAhead`] (with those that
+    /// can) for an action that cannot be given ahead now.
     pub async fn give_ahead(
         &self,
         user: &User,
@@ -73,9 +76,7 @@ impl Herald {
         }
         let seat = own_seat(&seats, user, id)?;
         if row.status != GameStatus::Active || row.paused_at.is_some() {
-            return Err(ServiceError::Conflict(format!(
-                "game {id} is not in play: nothing can be given ahead in it now"
-            )));
+            return Err(OrdersRefused::NotInPlay { game: id }.into());
         }
         let game = load_state(&mut tx, &row, kind_of(&row)?).await?;
         let may = game.ahead(crate::engine::Seat(seat as u8));
@@ -84,16 +85,13 @@ impl Herald {
             .find(|a| a.eq_ignore_ascii_case(action.trim()))
             .cloned()
         else {
-            return Err(ServiceError::Unprocessable(if may.is_empty() {
-                format!(
-                    "\"{action}\" cannot be given ahead now: nothing can be (in Richard III, next turn's card can be chosen once this turn's cards are revealed)"
-                )
+            let action = action.to_string();
+            return Err(if may.is_empty() {
+                OrdersRefused::NothingAhead { action }
             } else {
-                format!(
-                    "\"{action}\" cannot be given ahead now; what can: {}",
-                    may.join(", ")
-                )
-            }));
+                OrdersRefused::NotAhead { action, may }
+            }
+            .into());
         };
         store::ahead::give(&mut tx, id, seat, &action, now).await?;
         tx.commit().await?;
@@ -103,7 +101,7 @@ impl Herald {
     /// Withdraws the decision `user` gave ahead in game `id`; whether there was one.
     ///
     /// # Errors
-    /// 404 no game; 403 `user` does not play it.
+    /// No game; [`OrdersRefused::NotAPlayer`] when `user` does not play it.
     pub async fn withdraw_ahead(&self, user: &User, id: GameId) -> Result<bool, ServiceError> {
         let mut tx = self.db.begin_write().await?;
         let (row, seats) = load_game_and_seats(&mut tx, id).await?;
@@ -117,15 +115,15 @@ impl Herald {
     }
 }
 
-/// The seat `user` plays among `seats` (its index); 403 for someone who does not play.
-fn own_seat(seats: &[SeatRow], user: &User, id: GameId) -> Result<i64, ServiceError> {
+/// The seat `user` plays among `seats` (its index); [`OrdersRefused::NotAPlayer`] for
+/// someone who does not play.
+fn own_seat(seats: &[SeatRow], user: &User, id: GameId) -> Result<i64, OrdersRefused> {
     seats
         .iter()
         .find(|s| s.user_id == Some(user.id))
         .map(|s| s.seat_index)
-        .ok_or_else(|| {
-            ServiceError::Forbidden(format!(
-                "you do not play game {id}; only its players give decisions ahead, each for their own seat"
-            ))
+        .ok_or(OrdersRefused::NotAPlayer {
+            game: id,
+            what: "decisions ahead",
         })
 }

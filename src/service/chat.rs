@@ -50,10 +50,47 @@ pub struct RateLimited {
     pub retry_after_s: i64,
 }
 
+/// Why a message was not posted, or the chat not muted, in the chat's words. Nothing was
+/// changed.
+#[derive(Debug, thiserror::Error)]
+pub enum ChatRefused {
+    /// The message, once trimmed, holds nothing.
+    #[error("the message is empty: write 1 to {MOST_CHARS} characters")]
+    Empty,
+    /// The message is over [`MOST_CHARS`] characters.
+    #[error("the message is {chars} characters long: a message may be at most {MOST_CHARS}")]
+    TooLong {
+        /// Its length, in characters.
+        chars: usize,
+    },
+    /// The message holds a control character other than a line end.
+    #[error(
+        "the message holds a control character: only letters, signs and line breaks may be sent"
+    )]
+    ControlCharacter,
+    /// The writer has no seat at the game: only its players write in its chat.
+    #[error("you do not play game {game}; only its players may write in its chat")]
+    NotAPlayerWriting {
+        /// The game.
+        game: GameId,
+    },
+    /// The player muting (or unmuting) the chat has no seat at the game.
+    #[error("you do not play game {game}; only its players can mute its chat")]
+    NotAPlayerMuting {
+        /// The game.
+        game: GameId,
+    },
+    /// The writer wrote as many messages in the game lately as may be written (its
+    /// sentence says when to write again).
+    #[error("{}", .0.sentence)]
+    TooMany(RateLimited),
+}
+
 /// Why a message was not posted.
 #[derive(Debug, thiserror::Error)]
 pub enum PostChatError {
-    /// 429: the writer wrote too many messages lately.
+    /// The writer wrote too many messages lately (with when to try again, for
+    /// `Retry-After`).
     #[error("{}", .0.sentence)]
     TooMany(RateLimited),
     /// Any other refusal.
@@ -70,7 +107,7 @@ impl From<sqlx::Error> for PostChatError {
 impl From<PostChatError> for ServiceError {
     fn from(err: PostChatError) -> Self {
         match err {
-            PostChatError::TooMany(limited) => ServiceError::TooMany(limited.sentence),
+            PostChatError::TooMany(limited) => ChatRefused::TooMany(limited).into(),
             PostChatError::Service(err) => err,
         }
     }
@@ -80,25 +117,19 @@ impl From<PostChatError> for ServiceError {
 /// characters, no control character but the line end.
 ///
 /// # Errors
-/// 422 saying the limit, for an empty or too long text or one with control characters.
-pub fn chat_text(raw: &str) -> Result<String, ServiceError> {
+/// [`ChatRefused::Empty`], [`ChatRefused::TooLong`] or [`ChatRefused::ControlCharacter`],
+/// each saying the limit.
+pub fn chat_text(raw: &str) -> Result<String, ChatRefused> {
     let text = raw.replace("\r\n", "\n").trim().to_string();
     let chars = text.chars().count();
     if chars == 0 {
-        return Err(ServiceError::Unprocessable(format!(
-            "the message is empty: write 1 to {MOST_CHARS} characters"
-        )));
+        return Err(ChatRefused::Empty);
     }
     if chars > MOST_CHARS {
-        return Err(ServiceError::Unprocessable(format!(
-            "the message is {chars} characters long: a message may be at most {MOST_CHARS}"
-        )));
+        return Err(ChatRefused::TooLong { chars });
     }
     if text.chars().any(|c| c.is_control() && c != '\n') {
-        return Err(ServiceError::Unprocessable(
-            "the message holds a control character: only letters, signs and line breaks may be sent"
-                .into(),
-        ));
+        return Err(ChatRefused::ControlCharacter);
     }
     Ok(text)
 }
@@ -163,8 +194,9 @@ impl Herald {
     /// Posts `text` to game `id`'s chat as `user`, a player of it.
     ///
     /// # Errors
-    /// 403 not a player; 404 no game; 422 empty, too long or control characters; 429
-    /// ([`PostChatError::TooMany`]) too many messages lately.
+    /// The writer does not play the game; no game; an empty or too long message or one
+    /// with control characters (see [`chat_text`]); too many messages lately
+    /// ([`PostChatError::TooMany`], with when to write again).
     pub async fn post_chat(
         &self,
         user: &User,
@@ -173,12 +205,9 @@ impl Herald {
     ) -> Result<ChatMessage, PostChatError> {
         let (row, seats) = read_visible_game(&self.db, id, Some(user)).await?;
         let Some(seat) = seat_of_user(&seats, Some(user)) else {
-            return Err(ServiceError::Forbidden(format!(
-                "you do not play game {id}; only its players may write in its chat"
-            ))
-            .into());
+            return Err(ServiceError::from(ChatRefused::NotAPlayerWriting { game: id }).into());
         };
-        let text = chat_text(text)?;
+        let text = chat_text(text).map_err(ServiceError::from)?;
         let now = self.clock.now_ms();
         let day_ago = Millis(now.0 - RATE_LIMITS[1].0);
         let written = self
@@ -206,7 +235,7 @@ impl Herald {
     /// see the game). A player has now seen the messages they read.
     ///
     /// # Errors
-    /// 404 no game (or one the viewer may not see).
+    /// No game (or one the viewer may not see).
     pub async fn chat(
         &self,
         viewer: Option<&User>,
@@ -254,7 +283,7 @@ impl Herald {
     /// and their mails carry none.
     ///
     /// # Errors
-    /// 403 when the user does not play the game; 404 no game.
+    /// [`ChatRefused::NotAPlayerMuting`] when the user does not play the game; no game.
     pub async fn mute_chat(
         &self,
         user: &User,
@@ -265,9 +294,7 @@ impl Herald {
         let mut tx = self.db.begin_write().await?;
         if !store::users::set_muted(&mut tx, id, user.id, store::users::Muting::Chat, muted).await?
         {
-            return Err(ServiceError::Forbidden(format!(
-                "you do not play game {id}; only its players can mute its chat"
-            )));
+            return Err(ChatRefused::NotAPlayerMuting { game: id }.into());
         }
         tx.commit().await?;
         Ok(())
@@ -308,15 +335,18 @@ mod tests {
 
     #[test]
     fn an_empty_too_long_or_control_message_is_refused_with_the_limit() {
-        for raw in [
-            "",
-            "   \n ",
-            &"x".repeat(MOST_CHARS + 1),
-            "bell\u{7}",
-            "tab\there",
-        ] {
+        for raw in ["", "   \n "] {
             let err = chat_text(raw).expect_err(raw);
-            assert!(matches!(err, ServiceError::Unprocessable(_)), "{raw:?}");
+            assert!(matches!(err, ChatRefused::Empty), "{raw:?}");
+        }
+        let err = chat_text(&"x".repeat(MOST_CHARS + 1)).expect_err("too long");
+        assert!(
+            matches!(err, ChatRefused::TooLong { chars: 501 }),
+            "{err:?}"
+        );
+        for raw in ["bell\u{7}", "tab\there"] {
+            let err = chat_text(raw).expect_err(raw);
+            assert!(matches!(err, ChatRefused::ControlCharacter), "{raw:?}");
         }
         assert!(chat_text(&"é".repeat(MOST_CHARS)).is_ok());
         let long = chat_text(&"x".repeat(501)).unwrap_err().to_string();

@@ -136,6 +136,18 @@ pub enum ServiceError {
     /// [`AccountRefused`](accounts::refusal::AccountRefused)).
     #[error(transparent)]
     Account(#[from] accounts::refusal::AccountRefused),
+    /// A chat message not posted, or a chat not muted (see
+    /// [`ChatRefused`](chat::ChatRefused)).
+    #[error(transparent)]
+    Chat(#[from] chat::ChatRefused),
+    /// A private note not read, written or revealed (see
+    /// [`NoteRefused`](notes::NoteRefused)).
+    #[error(transparent)]
+    Note(#[from] notes::NoteRefused),
+    /// Standing orders or a decision given ahead refused (see
+    /// [`OrdersRefused`](orders::OrdersRefused)).
+    #[error(transparent)]
+    Orders(#[from] orders::OrdersRefused),
     /// 500: our fault; the cause is logged, never shown.
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),

@@ -34,16 +34,40 @@ pub struct RevealedNote {
     pub text: String,
 }
 
-/// The one answer for anyone but a note's author, whatever the game and whether a note
-/// exists: it tells nothing about the note.
-fn not_the_author(id: GameId) -> ServiceError {
-    ServiceError::Forbidden(format!(
-        "notes in game {id} are read and written by the player who keeps them, in their own seat only"
-    ))
+/// Why a note is not read, written or revealed, in the notes' words. Nothing was changed.
+#[derive(Debug, thiserror::Error)]
+pub enum NoteRefused {
+    /// The one answer for anyone but a note's author, whatever the game and whether a
+    /// note exists: it tells nothing about the note.
+    #[error(
+        "notes in game {game} are read and written by the player who keeps them, in their own seat only"
+    )]
+    NotTheAuthor {
+        /// The game.
+        game: GameId,
+    },
+    /// The note is over [`MOST_NOTE_CHARS`] characters.
+    #[error("the notes are {chars} characters long: notes may be at most {MOST_NOTE_CHARS}")]
+    TooLong {
+        /// Its length, in characters.
+        chars: usize,
+    },
+    /// The game has not ended: notes are revealed only after the end.
+    #[error("game {game} is still going: notes can be revealed once it has ended")]
+    StillGoing {
+        /// The game.
+        game: GameId,
+    },
+    /// The author wrote no note in the game.
+    #[error("you wrote no notes in game {game}: there is nothing to reveal")]
+    NothingToReveal {
+        /// The game.
+        game: GameId,
+    },
 }
 
-/// The seat `user` plays in game `id`, or the one 403 of [`not_the_author`] (also for a
-/// game they may not see: a note's existence is never told by a 404).
+/// The seat `user` plays in game `id`, or the one [`NoteRefused::NotTheAuthor`] (also for
+/// a game they may not see, or none: a note's existence is never told by "no such game").
 async fn author_seat(
     herald: &Herald,
     user: &User,
@@ -52,10 +76,10 @@ async fn author_seat(
     let (row, seats): (_, Vec<SeatRow>) = match read_visible_game(&herald.db, id, Some(user)).await
     {
         Ok(found) => found,
-        Err(ServiceError::NotFound(_)) => return Err(not_the_author(id)),
+        Err(ServiceError::NotFound(_)) => return Err(NoteRefused::NotTheAuthor { game: id }.into()),
         Err(err) => return Err(err),
     };
-    let seat = seat_of_user(&seats, Some(user)).ok_or_else(|| not_the_author(id))?;
+    let seat = seat_of_user(&seats, Some(user)).ok_or(NoteRefused::NotTheAuthor { game: id })?;
     Ok((row.status, seat))
 }
 
@@ -63,8 +87,8 @@ impl Herald {
     /// `user`'s own note in game `id` (empty before they write one).
     ///
     /// # Errors
-    /// 403 for anyone but a player of the game (the same answer whether or not the game
-    /// or a note exists).
+    /// [`NoteRefused::NotTheAuthor`] for anyone but a player of the game (the same answer
+    /// whether or not the game or a note exists).
     pub async fn own_note(&self, user: &User, id: GameId) -> Result<OwnNote, ServiceError> {
         author_seat(self, user, id).await?;
         let note = self
@@ -80,8 +104,8 @@ impl Herald {
     /// Writes `user`'s note in game `id`, replacing it.
     ///
     /// # Errors
-    /// 403 for anyone but a player of the game; 422 for a note over
-    /// [`MOST_NOTE_CHARS`] characters.
+    /// [`NoteRefused::NotTheAuthor`] for anyone but a player of the game;
+    /// [`NoteRefused::TooLong`] for a note over [`MOST_NOTE_CHARS`] characters.
     pub async fn write_note(
         &self,
         user: &User,
@@ -92,9 +116,7 @@ impl Herald {
         let text = text.replace("\r\n", "\n");
         let chars = text.chars().count();
         if chars > MOST_NOTE_CHARS {
-            return Err(ServiceError::Unprocessable(format!(
-                "the notes are {chars} characters long: notes may be at most {MOST_NOTE_CHARS}"
-            )));
+            return Err(NoteRefused::TooLong { chars }.into());
         }
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
@@ -107,20 +129,17 @@ impl Herald {
     /// page and in its API answer, to everyone who may see the game.
     ///
     /// # Errors
-    /// 403 for anyone but a player of the game; 409 while the game is still going, or
-    /// when they wrote no note.
+    /// [`NoteRefused::NotTheAuthor`] for anyone but a player of the game;
+    /// [`NoteRefused::StillGoing`] while the game has not ended;
+    /// [`NoteRefused::NothingToReveal`] when they wrote no note.
     pub async fn reveal_note(&self, user: &User, id: GameId) -> Result<(), ServiceError> {
         let (status, _) = author_seat(self, user, id).await?;
         if status != GameStatus::Finished {
-            return Err(ServiceError::Conflict(format!(
-                "game {id} is still going: notes can be revealed once it has ended"
-            )));
+            return Err(NoteRefused::StillGoing { game: id }.into());
         }
         let mut tx = self.db.begin_write().await?;
         if !store::notes::reveal(&mut tx, id, user.id, self.clock.now_ms()).await? {
-            return Err(ServiceError::Conflict(format!(
-                "you wrote no notes in game {id}: there is nothing to reveal"
-            )));
+            return Err(NoteRefused::NothingToReveal { game: id }.into());
         }
         tx.commit().await?;
         Ok(())

@@ -29,7 +29,8 @@ impl Herald {
     /// `user`'s own standing orders in game `id` (also once it is over).
     ///
     /// # Errors
-    /// 404 no game; 403 `user` does not play it; 422 its kind has no standing orders.
+    /// No game; [`OrdersRefused::NotAPlayer`] when `user` does not play it;
+    /// [`OrdersRefused::NoStandingOrders`] when its kind has none.
     pub async fn orders_of(&self, user: &User, id: GameId) -> Result<StandingOrders, ServiceError> {
         let (row, seats) = read_visible_game(&self.db, id, Some(user)).await?;
         let seat = own_seat(&seats, user, id)?;
@@ -48,8 +49,10 @@ impl Herald {
     /// ask); answers them as stored.
     ///
     /// # Errors
-    /// 404 no game; 403 `user` does not play it; 409 the game is over; 422 its kind has no
-    /// standing orders, or `orders` are not the kind's (with what is allowed).
+    /// No game; [`OrdersRefused::NotAPlayer`] when `user` does not play it;
+    /// [`OrdersRefused::NoStandingOrders`] when its kind has none; [`OrdersRefused::Over`]
+    /// when the game is over; [`OrdersRefused::NotTheKinds`] when `orders` are not the
+    /// kind's (with what is allowed).
     pub async fn give_orders(
         &self,
         user: &User,
@@ -65,24 +68,74 @@ impl Herald {
         let kind = kind_of(&row)?;
         let form = form_of(kind)?;
         if row.status == GameStatus::Finished {
-            return Err(ServiceError::Conflict(format!(
-                "game {id} is over; its standing orders can no longer be changed"
-            )));
+            return Err(OrdersRefused::Over { game: id }.into());
         }
         let orders = kind
             .normalize_orders(orders)
-            .map_err(|e| ServiceError::Unprocessable(e.to_string()))?;
+            .map_err(|e| OrdersRefused::NotTheKinds(e.to_string()))?;
         let stored = orders.to_string();
         if !store::orders::set_orders(&mut tx, id, seat, user.id, &stored).await? {
-            return Err(not_a_player(id));
+            return Err(not_a_player(id).into());
         }
         tx.commit().await?;
         Ok(StandingOrders { form, orders })
     }
 }
 
+/// Why standing orders or a decision given ahead are refused, in the game's words. Nothing
+/// was changed.
+#[derive(Debug, thiserror::Error)]
+pub enum OrdersRefused {
+    /// The player has no seat at the game.
+    #[error("you do not play game {game}; only its players give {what}, each for their own seat")]
+    NotAPlayer {
+        /// The game.
+        game: GameId,
+        /// What only its players give: "standing orders" or "decisions ahead".
+        what: &'static str,
+    },
+    /// The game is over: its standing orders are kept as they were.
+    #[error("game {game} is over; its standing orders can no longer be changed")]
+    Over {
+        /// The game.
+        game: GameId,
+    },
+    /// The game is not under way (not started, over, or paused by agreement): nothing can
+    /// be given ahead in it.
+    #[error("game {game} is not in play: nothing can be given ahead in it now")]
+    NotInPlay {
+        /// The game.
+        game: GameId,
+    },
+    /// The game's kind has no standing orders: every decision is asked when it comes.
+    #[error("{title} has no standing orders: every decision is asked when it comes")]
+    NoStandingOrders {
+        /// The kind's title.
+        title: &'static str,
+    },
+    /// The orders are not the kind's: the engine's reason, with what is allowed.
+    #[error("{0}")]
+    NotTheKinds(String),
+    /// Nothing can be given ahead in the game now.
+    #[error(
+        "\"{action}\" cannot be given ahead now: nothing can be (in Richard III, next turn's card can be chosen once this turn's cards are revealed)"
+    )]
+    NothingAhead {
+        /// The decision, as written.
+        action: String,
+    },
+    /// The decision cannot be given ahead now; others can.
+    #[error("\"{action}\" cannot be given ahead now; what can: {}", .may.join(", "))]
+    NotAhead {
+        /// The decision, as written.
+        action: String,
+        /// What can be given ahead now, in notation.
+        may: Vec<String>,
+    },
+}
+
 /// The seat `user` plays among `seats` (its index).
-fn own_seat(seats: &[SeatRow], user: &User, id: GameId) -> Result<i64, ServiceError> {
+fn own_seat(seats: &[SeatRow], user: &User, id: GameId) -> Result<i64, OrdersRefused> {
     seats
         .iter()
         .find(|s| s.user_id == Some(user.id))
@@ -90,21 +143,22 @@ fn own_seat(seats: &[SeatRow], user: &User, id: GameId) -> Result<i64, ServiceEr
         .ok_or_else(|| not_a_player(id))
 }
 
-/// 403 for someone who does not play game `id`.
-fn not_a_player(id: GameId) -> ServiceError {
-    ServiceError::Forbidden(format!(
-        "you do not play game {id}; only its players give standing orders, each for their own seat"
-    ))
+/// The refusal for someone who does not play game `id`.
+fn not_a_player(id: GameId) -> OrdersRefused {
+    OrdersRefused::NotAPlayer {
+        game: id,
+        what: "standing orders",
+    }
 }
 
-/// The questions `kind`'s orders answer; 422 when it has none.
-fn form_of(kind: &dyn Kind) -> Result<Vec<OrderField>, ServiceError> {
+/// The questions `kind`'s orders answer; [`OrdersRefused::NoStandingOrders`] when it has
+/// none.
+fn form_of(kind: &dyn Kind) -> Result<Vec<OrderField>, OrdersRefused> {
     let form = kind.orders_form();
     if form.is_empty() {
-        return Err(ServiceError::Unprocessable(format!(
-            "{} has no standing orders: every decision is asked when it comes",
-            kind.title()
-        )));
+        return Err(OrdersRefused::NoStandingOrders {
+            title: kind.title(),
+        });
     }
     Ok(form)
 }

@@ -16,6 +16,7 @@ use super::pages::{Chrome, render, urlencode};
 use crate::engine::game::MoveError;
 use crate::service::ServiceError;
 use crate::service::accounts::refusal::AccountRefused;
+use crate::service::chat::ChatRefused;
 use crate::service::game::agreements::AgreementRefused;
 use crate::service::game::ending::EndRefused;
 use crate::service::game::new_game::NewGameRefused;
@@ -24,6 +25,8 @@ use crate::service::game::seat_refusal::SeatRefused;
 use crate::service::game::table::MoveRefused;
 use crate::service::operator::OperatorRefused;
 use crate::service::transfer::ExportRefused;
+use crate::service::notes::NoteRefused;
+use crate::service::orders::OrdersRefused;
 
 /// The status of a service error.
 pub fn status_of(err: &ServiceError) -> StatusCode {
@@ -53,6 +56,9 @@ pub fn status_of(err: &ServiceError) -> StatusCode {
         ServiceError::KeptChanging(_) | ServiceError::NoLongerDue(_) => StatusCode::CONFLICT,
         ServiceError::Seat(refused) => seat_status(refused),
         ServiceError::Account(refused) => account_status(refused),
+        ServiceError::Chat(refused) => chat_status(refused),
+        ServiceError::Note(refused) => note_status(refused),
+        ServiceError::Orders(refused) => orders_status(refused),
         ServiceError::Damaged(_) | ServiceError::Unexpected(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
@@ -105,6 +111,29 @@ fn record_status(refused: &RecordRefused) -> StatusCode {
         RecordRefused::Hidden { .. } | RecordRefused::NotARecord { .. } => StatusCode::NOT_FOUND,
         RecordRefused::OwnImport { .. } => StatusCode::FORBIDDEN,
         RecordRefused::AlreadyAccepted { .. } | RecordRefused::KeptChanging { .. } => {
+/// The status of a refused chat message or mute: 403 for a player who is not at the table,
+/// 422 for a message that is empty, too long or holds a control character, 429 for a
+/// writer who wrote too many messages lately.
+fn chat_status(refused: &ChatRefused) -> StatusCode {
+    match refused {
+        ChatRefused::NotAPlayerWriting { .. } | ChatRefused::NotAPlayerMuting { .. } => {
+            StatusCode::FORBIDDEN
+        }
+        ChatRefused::Empty | ChatRefused::TooLong { .. } | ChatRefused::ControlCharacter => {
+            StatusCode::UNPROCESSABLE_ENTITY
+        }
+        ChatRefused::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
+    }
+}
+
+/// The status of a refused note: 403 for anyone but its author (also for a game that is
+/// not there), 422 for a note too long, 409 for a reveal the game's state refuses now
+/// (still going, or no note written).
+fn note_status(refused: &NoteRefused) -> StatusCode {
+    match refused {
+        NoteRefused::NotTheAuthor { .. } => StatusCode::FORBIDDEN,
+        NoteRefused::TooLong { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+        NoteRefused::StillGoing { .. } | NoteRefused::NothingToReveal { .. } => {
             StatusCode::CONFLICT
         }
     }
@@ -209,6 +238,18 @@ fn account_status(refused: &AccountRefused) -> StatusCode {
         | AccountRefused::BadConfirmChoice { .. }
         | AccountRefused::BadAbsence { .. }
         | AccountRefused::TooFewVacationDays { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+/// The status of refused standing orders or a decision given ahead: 403 for a player who
+/// is not at the table, 409 for a game not in play (over, or not under way), 422 for what
+/// the game's kind or its rules refuse (no standing orders, orders not the kind's, a
+/// decision that cannot be given ahead now).
+fn orders_status(refused: &OrdersRefused) -> StatusCode {
+    match refused {
+        OrdersRefused::NotAPlayer { .. } => StatusCode::FORBIDDEN,
+        OrdersRefused::Over { .. } | OrdersRefused::NotInPlay { .. } => StatusCode::CONFLICT,
+        OrdersRefused::NoStandingOrders { .. }
+        | OrdersRefused::NotTheKinds(_)
+        | OrdersRefused::NothingAhead { .. }
+        | OrdersRefused::NotAhead { .. } => StatusCode::UNPROCESSABLE_ENTITY,
     }
 }
 

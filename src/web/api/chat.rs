@@ -14,7 +14,7 @@ use super::ApiJson;
 use crate::clock::rfc3339;
 use crate::domain::GameId;
 use crate::service::ServiceError;
-use crate::service::chat::{ChatMessage, PostChatError};
+use crate::service::chat::{ChatMessage, ChatRefused, PostChatError};
 use crate::web::AppState;
 use crate::web::auth::{ApiUser, MaybeApiUser};
 use crate::web::error::ApiError;
@@ -79,12 +79,12 @@ async fn post_chat(
     match state.herald.post_chat(&user, id, &body.text).await {
         Ok(message) => Ok((StatusCode::CREATED, Json(message_json(&message))).into_response()),
         Err(PostChatError::TooMany(limited)) => {
+            let retry_after_s = limited.retry_after_s;
             let mut answer =
-                ApiError::from(ServiceError::TooMany(limited.sentence)).into_response();
-            answer.headers_mut().insert(
-                header::RETRY_AFTER,
-                HeaderValue::from(limited.retry_after_s),
-            );
+                ApiError::from(ServiceError::from(ChatRefused::TooMany(limited))).into_response();
+            answer
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_s));
             Ok(answer)
         }
         Err(PostChatError::Service(err)) => Err(err.into()),
