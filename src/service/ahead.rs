@@ -11,11 +11,13 @@
 //! before a decision was given ahead is refused by the store as stale and checked again
 //! (see `store::change::AheadWrite`), so a due decision is never left waiting.
 
-use super::loaders::{load_game_and_seats, load_state, may_see, no_such_game, read_visible_game};
+use super::game::{KeptChanging, until_written};
+use super::loaders::{load_game_and_seats, may_see, no_such_game, read_visible_game};
 use super::orders::OrdersRefused;
 use super::replay::kind_of;
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus};
+use crate::store::seat_wishes::SeatWish;
 use crate::store::{self, games::SeatRow};
 
 impl Herald {
@@ -68,34 +70,47 @@ impl Herald {
         id: GameId,
         action: &str,
     ) -> Result<String, ServiceError> {
-        let now = self.clock.now_ms();
-        let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
-        if !may_see(&row, &seats, Some(user)) {
-            return Err(no_such_game(id));
-        }
-        let seat = own_seat(&seats, user, id)?;
-        if row.status != GameStatus::Active || row.paused_at.is_some() {
-            return Err(OrdersRefused::NotInPlay { game: id }.into());
-        }
-        let game = load_state(&mut tx, &row, kind_of(&row)?).await?;
-        let may = game.ahead(crate::engine::Seat(seat as u8));
-        let Some(action) = may
-            .iter()
-            .find(|a| a.eq_ignore_ascii_case(action.trim()))
-            .cloned()
-        else {
-            let action = action.to_string();
-            return Err(if may.is_empty() {
-                OrdersRefused::NothingAhead { action }
-            } else {
-                OrdersRefused::NotAhead { action, may }
-            }
-            .into());
-        };
-        store::ahead::give(&mut tx, id, seat, &action, now).await?;
-        tx.commit().await?;
-        Ok(action)
+        until_written(
+            || async {
+                let (row, seats) = {
+                    let mut conn = self.db.acquire().await?;
+                    load_game_and_seats(&mut conn, id).await?
+                };
+                if !may_see(&row, &seats, Some(user)) {
+                    return Err(no_such_game(id));
+                }
+                let seat = own_seat(&seats, user, id)?;
+                if row.status != GameStatus::Active || row.paused_at.is_some() {
+                    return Err(OrdersRefused::NotInPlay { game: id }.into());
+                }
+                let game = self.state_of(&row, kind_of(&row)?).await?;
+                let may = game.ahead(crate::engine::Seat(seat as u8));
+                let Some(action) = may
+                    .iter()
+                    .find(|a| a.eq_ignore_ascii_case(action.trim()))
+                    .cloned()
+                else {
+                    let action = action.to_string();
+                    return Err(if may.is_empty() {
+                        OrdersRefused::NothingAhead { action }
+                    } else {
+                        OrdersRefused::NotAhead { action, may }
+                    }
+                    .into());
+                };
+                // Given on the game as it was checked: a move in between decides again.
+                let given = SeatWish::AheadGiven {
+                    game: id,
+                    version: row.version,
+                    seat: seat as usize,
+                    action: action.clone(),
+                    at: self.clock.now_ms(),
+                };
+                Ok(self.wish(given).await?.map(|_| action))
+            },
+            || ServiceError::from(KeptChanging::Change { game: id }),
+        )
+        .await
     }
 
     /// Withdraws the decision `user` gave ahead in game `id`; whether there was one.
@@ -103,15 +118,19 @@ impl Herald {
     /// # Errors
     /// No game; [`OrdersRefused::NotAPlayer`] when `user` does not play it.
     pub async fn withdraw_ahead(&self, user: &User, id: GameId) -> Result<bool, ServiceError> {
-        let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let (row, seats) = {
+            let mut conn = self.db.acquire().await?;
+            load_game_and_seats(&mut conn, id).await?
+        };
         if !may_see(&row, &seats, Some(user)) {
             return Err(no_such_game(id));
         }
         let seat = own_seat(&seats, user, id)?;
-        let withdrawn = store::ahead::withdraw(&mut tx, id, seat).await?;
-        tx.commit().await?;
-        Ok(withdrawn)
+        let withdrawn = SeatWish::AheadWithdrawn {
+            game: id,
+            seat: seat as usize,
+        };
+        Ok(self.wish(withdrawn).await? == Some(1))
     }
 }
 

@@ -8,6 +8,8 @@
 use super::loaders::{read_visible_game, seat_of_user};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, Millis};
+use crate::store::seat_wishes::SeatWish;
+use crate::store::users::Muting;
 use crate::store::{self, chat::ChatRow};
 
 /// The longest message, in characters.
@@ -216,12 +218,20 @@ impl Herald {
         if let Some(limited) = rate_limited(&written, now) {
             return Err(PostChatError::TooMany(limited));
         }
-        let mut tx = self.db.begin_write().await?;
-        let seat_index = seat.index() as i64;
-        let message = store::chat::insert(&mut tx, id, user.id, seat_index, &text, now).await?;
-        // A player's own message is never unseen by them.
-        store::chat::mark_seen(&mut tx, id, user.id, message).await?;
-        tx.commit().await?;
+        // Written, and read by its writer: a player's own message is never unseen by them.
+        let written = SeatWish::ChatWritten {
+            game: id,
+            user_id: user.id,
+            seat: seat.index(),
+            text: text.clone(),
+            at: now,
+        };
+        let message = self
+            .wish(written)
+            .await?
+            .and_then(|id| i64::try_from(id).ok())
+            .ok_or_else(|| anyhow::anyhow!("a chat message written without an id"))
+            .map_err(ServiceError::from)?;
         Ok(ChatMessage {
             id: message,
             seat: super::replay::kind_of(&row)?.seats()[seat.index()],
@@ -256,9 +266,12 @@ impl Herald {
             && !seat.muted
             && last.id > seat.seen_id
         {
-            let mut tx = self.db.begin_write().await?;
-            store::chat::mark_seen(&mut tx, id, user.id, last.id).await?;
-            tx.commit().await?;
+            let read = SeatWish::ChatRead {
+                game: id,
+                user_id: user.id,
+                last_id: last.id,
+            };
+            self.wish(read).await?;
         }
         let seat_names = kind.seats();
         Ok(ChatLog {
@@ -291,12 +304,15 @@ impl Herald {
         muted: bool,
     ) -> Result<(), ServiceError> {
         read_visible_game(&self.db, id, Some(user)).await?;
-        let mut tx = self.db.begin_write().await?;
-        if !store::users::set_muted(&mut tx, id, user.id, store::users::Muting::Chat, muted).await?
-        {
+        let mute = SeatWish::Muted {
+            game: id,
+            user_id: user.id,
+            what: Muting::Chat,
+            muted,
+        };
+        if self.wish(mute).await? != Some(1) {
             return Err(ChatRefused::NotAPlayerMuting { game: id }.into());
         }
-        tx.commit().await?;
         Ok(())
     }
 

@@ -3,7 +3,7 @@
 //! finished game's page and in its API answer. Until then a note is in no view, page,
 //! history, mail or export: everything here answers its author alone.
 
-use super::loaders::{read_visible_game, seat_of_user};
+use super::loaders::{NotThere, read_visible_game, seat_of_user};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::Seat;
@@ -76,7 +76,9 @@ async fn author_seat(
     let (row, seats): (_, Vec<SeatRow>) = match read_visible_game(&herald.db, id, Some(user)).await
     {
         Ok(found) => found,
-        Err(ServiceError::NotFound(_)) => return Err(NoteRefused::NotTheAuthor { game: id }.into()),
+        Err(ServiceError::NotThere(NotThere::Game { .. })) => {
+            return Err(NoteRefused::NotTheAuthor { game: id }.into());
+        }
         Err(err) => return Err(err),
     };
     let seat = seat_of_user(&seats, Some(user)).ok_or(NoteRefused::NotTheAuthor { game: id })?;

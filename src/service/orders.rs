@@ -14,6 +14,7 @@ use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus};
 use crate::engine::OrderField;
 use crate::engine::kind::Kind;
+use crate::store::seat_wishes::SeatWish;
 use crate::store::{self, games::SeatRow};
 
 /// One seat's standing orders, with the questions they answer.
@@ -59,8 +60,10 @@ impl Herald {
         id: GameId,
         orders: &Value,
     ) -> Result<StandingOrders, ServiceError> {
-        let mut tx = self.db.begin_write().await?;
-        let (row, seats) = load_game_and_seats(&mut tx, id).await?;
+        let (row, seats) = {
+            let mut conn = self.db.acquire().await?;
+            load_game_and_seats(&mut conn, id).await?
+        };
         if !may_see(&row, &seats, Some(user)) {
             return Err(no_such_game(id));
         }
@@ -73,11 +76,15 @@ impl Herald {
         let orders = kind
             .normalize_orders(orders)
             .map_err(|e| OrdersRefused::NotTheKinds(e.to_string()))?;
-        let stored = orders.to_string();
-        if !store::orders::set_orders(&mut tx, id, seat, user.id, &stored).await? {
+        let given = SeatWish::Orders {
+            game: id,
+            seat: seat as usize,
+            user_id: user.id,
+            orders: orders.to_string(),
+        };
+        if self.wish(given).await? != Some(1) {
             return Err(not_a_player(id).into());
         }
-        tx.commit().await?;
         Ok(StandingOrders { form, orders })
     }
 }

@@ -4,7 +4,6 @@
 //! of them with the move (see [`super::commit`]).
 
 use rusqlite::OptionalExtension;
-use sqlx::SqliteConnection;
 
 use crate::domain::{GameId, Millis};
 
@@ -68,46 +67,4 @@ pub fn read_one(
         })
     })
     .optional()
-}
-
-/// Gives `action` ahead for seat `seat_index` of game `game_id` at `at`, replacing any.
-///
-/// # Errors
-/// Database errors.
-pub async fn give(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-    action: &str,
-    at: Millis,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO ahead_decisions (game_id, seat_index, action, given_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (game_id, seat_index) DO UPDATE SET action = excluded.action,
-                                                        given_at = excluded.given_at",
-    )
-    .bind(game_id)
-    .bind(seat_index)
-    .bind(action)
-    .bind(at)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// Withdraws the decision seat `seat_index` of game `game_id` gave ahead; whether there was one.
-///
-/// # Errors
-/// Database errors.
-pub async fn withdraw(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-) -> sqlx::Result<bool> {
-    let done = sqlx::query("DELETE FROM ahead_decisions WHERE game_id = ? AND seat_index = ?")
-        .bind(game_id)
-        .bind(seat_index)
-        .execute(conn)
-        .await?;
-    Ok(done.rows_affected() > 0)
 }

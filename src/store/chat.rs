@@ -2,7 +2,6 @@
 //! message they have seen, and whether they muted the chat). Reads run on a read
 //! connection (see [`super::read`]); writes take the caller's transaction.
 
-use sqlx::SqliteConnection;
 
 use crate::domain::{GameId, Millis};
 
@@ -30,32 +29,6 @@ pub struct ChatSeat {
     pub seen_id: i64,
     /// Whether they muted the game's chat.
     pub muted: bool,
-}
-
-/// Stores a message; answers its id.
-///
-/// # Errors
-/// Database errors.
-pub async fn insert(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    user_id: i64,
-    seat_index: i64,
-    text: &str,
-    at: Millis,
-) -> sqlx::Result<i64> {
-    let (id,): (i64,) = sqlx::query_as(
-        "INSERT INTO chat_messages (game_id, user_id, seat_index, text, at)
-         VALUES (?, ?, ?, ?, ?) RETURNING id",
-    )
-    .bind(game_id)
-    .bind(user_id)
-    .bind(seat_index)
-    .bind(text)
-    .bind(at)
-    .fetch_one(conn)
-    .await?;
-    Ok(id)
 }
 
 /// When `user_id` wrote their messages in game `game_id` since `since`, oldest first: what
@@ -157,27 +130,6 @@ pub fn read_unseen(
             Ok((row.get("reader")?, chat_row(row)?))
         })?
         .collect()
-}
-
-/// `user_id` has seen game `game_id`'s messages up to `id` (a mark never moves back).
-///
-/// # Errors
-/// Database errors.
-pub async fn mark_seen(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    user_id: i64,
-    id: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE seats SET chat_seen_id = max(chat_seen_id, ?) WHERE game_id = ? AND user_id = ?",
-    )
-    .bind(id)
-    .bind(game_id)
-    .bind(user_id)
-    .execute(conn)
-    .await?;
-    Ok(())
 }
 
 /// What a game page shows of the chat and the notes, as two numbers that only grow: the

@@ -42,27 +42,3 @@ pub fn read_orders_of(
         .optional()?;
     Ok(found.flatten())
 }
-
-/// Stores `orders` for seat `seat_index` of game `game_id`, only while `user_id` plays it:
-/// answers whether it did. The game's version is left alone (orders are not a move).
-///
-/// # Errors
-/// Database errors.
-pub async fn set_orders(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    seat_index: i64,
-    user_id: i64,
-    orders: &str,
-) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE seats SET orders = ? WHERE game_id = ? AND seat_index = ? AND user_id = ?",
-    )
-    .bind(orders)
-    .bind(game_id)
-    .bind(seat_index)
-    .bind(user_id)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() > 0)
-}

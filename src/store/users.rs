@@ -319,30 +319,6 @@ pub enum Muting {
     Chat,
 }
 
-/// Mutes or unmutes `what` of one game for a player; false if they do not play it.
-///
-/// # Errors
-/// Database errors.
-pub async fn set_muted(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-    user_id: i64,
-    what: Muting,
-    muted: bool,
-) -> sqlx::Result<bool> {
-    let update = match what {
-        Muting::Mail => "UPDATE seats SET muted = ? WHERE game_id = ? AND user_id = ?",
-        Muting::Chat => "UPDATE seats SET chat_muted = ? WHERE game_id = ? AND user_id = ?",
-    };
-    let done = sqlx::query(update)
-        .bind(muted)
-        .bind(game_id)
-        .bind(user_id)
-        .execute(conn)
-        .await?;
-    Ok(done.rows_affected() > 0)
-}
-
 /// A declared absence: (from, to) in Unix ms.
 ///
 /// # Errors

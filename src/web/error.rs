@@ -23,10 +23,10 @@ use crate::service::game::new_game::NewGameRefused;
 use crate::service::game::record::RecordRefused;
 use crate::service::game::seat_refusal::SeatRefused;
 use crate::service::game::table::MoveRefused;
-use crate::service::operator::OperatorRefused;
-use crate::service::transfer::ExportRefused;
 use crate::service::notes::NoteRefused;
+use crate::service::operator::OperatorRefused;
 use crate::service::orders::OrdersRefused;
+use crate::service::transfer::ExportRefused;
 
 /// The status of a service error.
 pub fn status_of(err: &ServiceError) -> StatusCode {
@@ -111,29 +111,6 @@ fn record_status(refused: &RecordRefused) -> StatusCode {
         RecordRefused::Hidden { .. } | RecordRefused::NotARecord { .. } => StatusCode::NOT_FOUND,
         RecordRefused::OwnImport { .. } => StatusCode::FORBIDDEN,
         RecordRefused::AlreadyAccepted { .. } | RecordRefused::KeptChanging { .. } => {
-/// The status of a refused chat message or mute: 403 for a player who is not at the table,
-/// 422 for a message that is empty, too long or holds a control character, 429 for a
-/// writer who wrote too many messages lately.
-fn chat_status(refused: &ChatRefused) -> StatusCode {
-    match refused {
-        ChatRefused::NotAPlayerWriting { .. } | ChatRefused::NotAPlayerMuting { .. } => {
-            StatusCode::FORBIDDEN
-        }
-        ChatRefused::Empty | ChatRefused::TooLong { .. } | ChatRefused::ControlCharacter => {
-            StatusCode::UNPROCESSABLE_ENTITY
-        }
-        ChatRefused::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
-    }
-}
-
-/// The status of a refused note: 403 for anyone but its author (also for a game that is
-/// not there), 422 for a note too long, 409 for a reveal the game's state refuses now
-/// (still going, or no note written).
-fn note_status(refused: &NoteRefused) -> StatusCode {
-    match refused {
-        NoteRefused::NotTheAuthor { .. } => StatusCode::FORBIDDEN,
-        NoteRefused::TooLong { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-        NoteRefused::StillGoing { .. } | NoteRefused::NothingToReveal { .. } => {
             StatusCode::CONFLICT
         }
     }
@@ -193,6 +170,52 @@ fn operator_status(refused: &OperatorRefused) -> StatusCode {
         OperatorRefused::AlreadyPlays { .. } | OperatorRefused::BackupExists { .. } => {
             StatusCode::CONFLICT
         }
+    }
+}
+
+/// The status of a refused chat message or mute: 403 for a player who is not at the table,
+/// 422 for a message that is empty, too long or holds a control character, 429 for a
+/// writer who wrote too many messages lately.
+fn chat_status(refused: &ChatRefused) -> StatusCode {
+    match refused {
+        ChatRefused::NotAPlayerWriting { .. } | ChatRefused::NotAPlayerMuting { .. } => {
+            StatusCode::FORBIDDEN
+        }
+        ChatRefused::Empty | ChatRefused::TooLong { .. } | ChatRefused::ControlCharacter => {
+            StatusCode::UNPROCESSABLE_ENTITY
+        }
+        ChatRefused::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
+    }
+}
+
+/// The status of a refused note: 403 for anyone but its author (also for a game that is
+/// not there), 422 for a note too long, 409 for a reveal the game's state refuses now
+/// (still going, or no note written).
+fn note_status(refused: &NoteRefused) -> StatusCode {
+    match refused {
+        NoteRefused::NotTheAuthor { .. } => StatusCode::FORBIDDEN,
+        NoteRefused::TooLong { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+        NoteRefused::StillGoing { .. } | NoteRefused::NothingToReveal { .. } => {
+            StatusCode::CONFLICT
+        }
+    }
+}
+
+/// The status of refused standing orders or a decision given ahead: 403 for a player who
+/// is not at the table, 409 for a game not in play (over, or not under way), 422 for what
+/// the game's kind or its rules refuse (no standing orders, orders not the kind's, a
+/// decision that cannot be given ahead now).
+fn orders_status(refused: &OrdersRefused) -> StatusCode {
+    match refused {
+        OrdersRefused::NotAPlayer { .. } => StatusCode::FORBIDDEN,
+        OrdersRefused::Over { .. } | OrdersRefused::NotInPlay { .. } => StatusCode::CONFLICT,
+        OrdersRefused::NoStandingOrders { .. }
+        | OrdersRefused::NotTheKinds(_)
+        | OrdersRefused::NothingAhead { .. }
+        | OrdersRefused::NotAhead { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+    }
+}
+
 /// The status of a refused step of an account: 400 for a change of settings that is not a
 /// JSON object; 401 for a sign-in or a bearer token that names no account (a wrong name or
 /// password, an unknown or revoked token, an account gone); 403 for a wrong current
@@ -238,18 +261,6 @@ fn account_status(refused: &AccountRefused) -> StatusCode {
         | AccountRefused::BadConfirmChoice { .. }
         | AccountRefused::BadAbsence { .. }
         | AccountRefused::TooFewVacationDays { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-/// The status of refused standing orders or a decision given ahead: 403 for a player who
-/// is not at the table, 409 for a game not in play (over, or not under way), 422 for what
-/// the game's kind or its rules refuse (no standing orders, orders not the kind's, a
-/// decision that cannot be given ahead now).
-fn orders_status(refused: &OrdersRefused) -> StatusCode {
-    match refused {
-        OrdersRefused::NotAPlayer { .. } => StatusCode::FORBIDDEN,
-        OrdersRefused::Over { .. } | OrdersRefused::NotInPlay { .. } => StatusCode::CONFLICT,
-        OrdersRefused::NoStandingOrders { .. }
-        | OrdersRefused::NotTheKinds(_)
-        | OrdersRefused::NothingAhead { .. }
-        | OrdersRefused::NotAhead { .. } => StatusCode::UNPROCESSABLE_ENTITY,
     }
 }
 

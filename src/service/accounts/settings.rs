@@ -11,7 +11,8 @@ use crate::service::terms::DAY_MS;
 use crate::service::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
 use crate::service::{Herald, ServiceError, User};
 use crate::store;
-use crate::store::users::MailSettings;
+use crate::store::seat_wishes::SeatWish;
+use crate::store::users::{MailSettings, Muting};
 
 impl Herald {
     /// `user`'s settings: `{"mail", "digest_hour", "timezone", "confirm_mailed_moves",
@@ -78,12 +79,15 @@ impl Herald {
     /// # Errors
     /// [`AccountRefused::NotAPlayer`] when the user does not play the game.
     pub async fn mute(&self, user: &User, id: GameId, muted: bool) -> Result<(), ServiceError> {
-        let mut tx = self.db.begin_write().await?;
-        if !store::users::set_muted(&mut tx, id, user.id, store::users::Muting::Mail, muted).await?
-        {
+        let mute = SeatWish::Muted {
+            game: id,
+            user_id: user.id,
+            what: Muting::Mail,
+            muted,
+        };
+        if self.wish(mute).await? != Some(1) {
             return Err(AccountRefused::NotAPlayer { game: id }.into());
         }
-        tx.commit().await?;
         Ok(())
     }
 }

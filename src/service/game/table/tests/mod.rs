@@ -17,6 +17,7 @@ use crate::service::chat::UnseenChat;
 use crate::service::lobby::new_games::NewGameRequest;
 use crate::service::replay::{replay, seed_of};
 use crate::service::{Clock, Herald, User};
+use crate::store::seat_wishes::SeatWish;
 use crate::store::{
     self,
     change::{LogChange, WriteError},
@@ -463,11 +464,20 @@ async fn a_decision_given_ahead_after_a_move_was_checked_makes_it_stale() {
     let (mover, _) = bench.mover(id).await;
     let mover = mover.clone();
     let decided = bench.decided(id, &mover).await;
-    let mut tx = bench.herald.db.begin_write().await.expect("begin");
-    store::ahead::give(&mut tx, id, 0, "play R1", Millis(START))
+    let given = SeatWish::AheadGiven {
+        game: id,
+        version: decided.write.version,
+        seat: 0,
+        action: "play R1".into(),
+        at: Millis(START),
+    };
+    bench
+        .herald
+        .db
+        .writer
+        .write_wish(given)
         .await
         .expect("given");
-    tx.commit().await.expect("commit");
     let written = bench.herald.db.writer.write_change(decided.write).await;
     assert!(matches!(written, Err(WriteError::Stale)), "{written:?}");
     // Checked again with it, the move is written (the Rose King gives nothing ahead: the
