@@ -1,7 +1,7 @@
 //! Decisions given ahead (issue 27 §2, table `ahead_decisions`, migration 0020): one a seat
 //! at most, in notation. SECRET: only the seat's own player reads theirs (through
-//! `service::ahead`); the move path reads every seat's to play them, and writes what is left
-//! of them with the move (see [`super::commit`]).
+//! `service::ahead`); the move path reads every seat's to play them. Each is given, withdrawn
+//! and played by the one writer: see [`super::seat_wishes`] and [`super::change`].
 
 use rusqlite::OptionalExtension;
 

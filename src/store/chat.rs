@@ -1,7 +1,7 @@
 //! A game's chat: its messages, and each player's chat settings on their seat (the last
 //! message they have seen, and whether they muted the chat). Reads run on a read
-//! connection (see [`super::read`]); writes take the caller's transaction.
-
+//! connection (see [`super::read`]); a message written and the chat read are the one
+//! writer's (see [`super::seat_wishes`]).
 
 use crate::domain::{GameId, Millis};
 
