@@ -12,7 +12,7 @@
 //! (see `store::change::AheadWrite`), so a due decision is never left waiting.
 
 use super::game::{KeptChanging, until_written};
-use super::loaders::{load_game_and_seats, may_see, no_such_game, read_visible_game};
+use super::loaders::read_visible_game;
 use super::orders::OrdersRefused;
 use super::replay::kind_of;
 use super::{Herald, ServiceError, User};
@@ -72,13 +72,7 @@ impl Herald {
     ) -> Result<String, ServiceError> {
         until_written(
             || async {
-                let (row, seats) = {
-                    let mut conn = self.db.acquire().await?;
-                    load_game_and_seats(&mut conn, id).await?
-                };
-                if !may_see(&row, &seats, Some(user)) {
-                    return Err(no_such_game(id));
-                }
+                let (row, seats) = read_visible_game(&self.db, id, Some(user)).await?;
                 let seat = own_seat(&seats, user, id)?;
                 if row.status != GameStatus::Active || row.paused_at.is_some() {
                     return Err(OrdersRefused::NotInPlay { game: id }.into());
@@ -118,13 +112,7 @@ impl Herald {
     /// # Errors
     /// No game; [`OrdersRefused::NotAPlayer`] when `user` does not play it.
     pub async fn withdraw_ahead(&self, user: &User, id: GameId) -> Result<bool, ServiceError> {
-        let (row, seats) = {
-            let mut conn = self.db.acquire().await?;
-            load_game_and_seats(&mut conn, id).await?
-        };
-        if !may_see(&row, &seats, Some(user)) {
-            return Err(no_such_game(id));
-        }
+        let (_, seats) = read_visible_game(&self.db, id, Some(user)).await?;
         let seat = own_seat(&seats, user, id)?;
         let withdrawn = SeatWish::AheadWithdrawn {
             game: id,

@@ -8,7 +8,7 @@
 
 use serde_json::{Value, json};
 
-use super::loaders::{load_game_and_seats, may_see, no_such_game, read_visible_game};
+use super::loaders::read_visible_game;
 use super::replay::kind_of;
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus};
@@ -60,13 +60,7 @@ impl Herald {
         id: GameId,
         orders: &Value,
     ) -> Result<StandingOrders, ServiceError> {
-        let (row, seats) = {
-            let mut conn = self.db.acquire().await?;
-            load_game_and_seats(&mut conn, id).await?
-        };
-        if !may_see(&row, &seats, Some(user)) {
-            return Err(no_such_game(id));
-        }
+        let (row, seats) = read_visible_game(&self.db, id, Some(user)).await?;
         let seat = own_seat(&seats, user, id)?;
         let kind = kind_of(&row)?;
         let form = form_of(kind)?;
