@@ -11,17 +11,13 @@
   let kept = null; // { path, scale, x, y }: the reader's own view of this page's board
   let current = null; // { panzoom, board, svg, view }
 
-  // The union of the bounding boxes of `elements`, relative to `origin`.
-  const union = (elements, origin) => {
-    let box = null;
-    for (const el of elements) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      const b = { left: r.left - origin.left, top: r.top - origin.top, right: r.right - origin.left, bottom: r.bottom - origin.top };
-      box = box ? { left: Math.min(box.left, b.left), top: Math.min(box.top, b.top), right: Math.max(box.right, b.right), bottom: Math.max(box.bottom, b.bottom) } : b;
-    }
-    return box;
+  // The box of `element`, relative to `origin`; none for an element not drawn.
+  const boxOf = (element, origin) => {
+    const r = element.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return null;
+    return { left: r.left - origin.left, top: r.top - origin.top, right: r.right - origin.left, bottom: r.bottom - origin.top };
   };
+  const joined = (a, b) => ({ left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) });
 
   // The zoom at which the board is legible and every target large enough to hit.
   const openingScale = (svg) => {
@@ -43,16 +39,28 @@
     return Math.min(scale, MOST);
   };
 
-  // Where the step acts, relative to the board's top left, unzoomed.
-  const focusOf = (board, svg) => {
+  // Where the step acts, relative to the board's top left, unzoomed: the battle being
+  // fought, else the piece chosen, else as many of the places that can be clicked as a
+  // window of `inner` (unzoomed pixels) holds — the pieces and places first, in the
+  // board's order, the step's buttons after them — so that the window never opens
+  // between two far-apart targets on neither.
+  const focusOf = (board, svg, inner) => {
     const origin = svg.getBoundingClientRect();
     const battle = svg.querySelector("[data-battle]");
     const from = board.dataset.from && svg.querySelector(`[data-block="${CSS.escape(board.dataset.from)}"]`);
-    const clickable = [...svg.querySelectorAll("[data-action], [data-select]")];
-    const box = (battle && battle.querySelector("[data-action], [data-select]") && union([battle], origin))
-      || (from && union([from], origin))
-      || union(clickable.slice(0, 12), origin)
-      || { left: 0, top: 0, right: origin.width, bottom: origin.height };
+    const fits = (box) => box.right - box.left <= inner.width && box.bottom - box.top <= inner.height;
+    let box = (battle && battle.querySelector("[data-action], [data-select]") && boxOf(battle, origin))
+      || (from && boxOf(from, origin));
+    if (!box) {
+      const places = [...svg.querySelectorAll("[data-select]"), ...svg.querySelectorAll("[data-action]:not([data-select])")];
+      for (const place of places) {
+        const next = boxOf(place, origin);
+        if (!next) continue;
+        if (!box) box = next;
+        else if (fits(joined(box, next))) box = joined(box, next);
+      }
+    }
+    box = box || { left: 0, top: 0, right: origin.width, bottom: origin.height };
     return { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
   };
 
@@ -90,10 +98,10 @@
     if (!board || !svg || !window.Panzoom || board.dataset.zoom === "on") return;
     board.dataset.zoom = "on";
     const opening = openingScale(svg);
-    const focus = focusOf(board, svg);
     const height = svg.getBoundingClientRect().height;
     board.classList.add("zoomable");
     board.style.height = `${Math.round(Math.min(height * opening, window.innerHeight * 0.8))}px`;
+    const focus = focusOf(board, svg, { width: board.clientWidth / opening, height: board.clientHeight / opening });
     const panzoom = Panzoom(svg, { origin: "0 0", minScale: 0.5, maxScale: MOST * 1.5, step: 0.25, cursor: "grab" });
     current = { panzoom, board, svg };
     const path = location.pathname;

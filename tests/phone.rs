@@ -197,6 +197,56 @@ async fn at_390_pixels_every_board_opens_with_targets_a_thumb_can_hit_and_pans_a
         .expect("close the browser");
 }
 
+/// A Richard III position (an exported game, `tests/data/`) where Lancaster's two blocks
+/// that can move stand far apart from each other and from the "End this phase" button:
+/// a window centred on all three showed none of them (CI, stop 38).
+const FAR_APART: &str = "tests/data/richard3-far-apart.json";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn at_390_pixels_a_board_whose_clickable_places_lie_far_apart_opens_on_some() {
+    let Some(chrome) = Chrome::start(PHONE, 844).await else {
+        return;
+    };
+    // Arrange: the position imported for Alice and Bob, Alice (Lancaster) to act.
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let _players = players(&api, &["alice", "bob"]).await;
+    let doc = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FAR_APART);
+    let imported = server.cli(&["import", doc.to_str().unwrap()]);
+    assert!(imported.status.success(), "{imported:?}");
+    let said = String::from_utf8_lossy(&imported.stdout).to_string();
+    let id: i64 = said
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("imported as game "))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("the new game's id: {said}"));
+    chrome.sign_in(&server.base, "alice", PASSWORD).await;
+
+    // Act: open her game page.
+    chrome
+        .client
+        .goto(&format!("{}/games/{id}", server.base))
+        .await
+        .expect("open the game");
+    zoomable(&chrome).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let opened = chrome.eval(OPENED).await;
+
+    // Assert: three clickable places, and the window opens on at least one.
+    assert_eq!(opened[1], 3, "two blocks and the phase's end: {opened}");
+    assert!(
+        opened[2].as_u64() > Some(0),
+        "the window opens on no clickable place: {opened}"
+    );
+    chrome
+        .client
+        .clone()
+        .close()
+        .await
+        .expect("close the browser");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn at_1280_pixels_the_richard3_blocks_are_36_pixels_with_labels_of_11() {
     let Some(chrome) = Chrome::start(1280, 1000).await else {
