@@ -59,30 +59,11 @@ pub struct Herald {
     pub senders: Arc<crate::mail::senders::SenderChecks>,
 }
 
-/// How a request failed, as the player should hear it. Each variant maps to one HTTP status.
+/// Why the service did not do what it was asked, in the game's and the account's words:
+/// a typed refusal of one decision, or a failure (a damaged stored value, an unexpected
+/// error). The web layer alone (`web/error.rs`) tells each as an HTTP status.
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
-    /// 400: the request is malformed.
-    #[error("{0}")]
-    BadRequest(String),
-    /// 401: no or bad credentials.
-    #[error("{0}")]
-    Unauthorized(String),
-    /// 403: authenticated but not allowed.
-    #[error("{0}")]
-    Forbidden(String),
-    /// 404: no such thing.
-    #[error("{0}")]
-    NotFound(String),
-    /// 409: a conflict: taken, or someone moved first.
-    #[error("{0}")]
-    Conflict(String),
-    /// 422: well-formed but refused.
-    #[error("{0}")]
-    Unprocessable(String),
-    /// 429: too many attempts.
-    #[error("{0}")]
-    TooMany(String),
     /// 500 for one game: a stored value of it cannot be read (written by an older
     /// version); the message names the game and where the operator finds it.
     #[error("{0}")]

@@ -21,6 +21,7 @@ use super::error::ApiError;
 use crate::service::accounts::SignInGate;
 use crate::service::accounts::refusal::AccountRefused;
 use crate::service::{ServiceError, User};
+use crate::web::error::WebRefused;
 
 /// `X-Forwarded-For`, as a reverse proxy sets it.
 const X_FORWARDED_FOR: HeaderName = HeaderName::from_static("x-forwarded-for");
@@ -34,14 +35,14 @@ pub struct ApiUser(pub User);
 /// The caller of an API route open to spectators too.
 pub struct MaybeApiUser(pub Option<User>);
 
-fn bearer(parts: &Parts) -> Result<Option<&str>, ServiceError> {
+fn bearer(parts: &Parts) -> Result<Option<&str>, WebRefused> {
     let Some(value) = parts.headers.get(AUTHORIZATION) else {
         return Ok(None);
     };
     let value = value.to_str().unwrap_or_default();
     match value.strip_prefix("Bearer ") {
         Some(token) if !token.trim().is_empty() => Ok(Some(token.trim())),
-        _ => Err(ServiceError::Unauthorized(
+        _ => Err(WebRefused::NotSignedIn(
             "send your token as 'Authorization: Bearer <token>' (get one with POST /api/tokens)"
                 .into(),
         )),
@@ -57,7 +58,7 @@ impl FromRequestParts<AppState> for ApiUser {
     ) -> Result<Self, Self::Rejection> {
         match MaybeApiUser::from_request_parts(parts, state).await? {
             MaybeApiUser(Some(user)) => Ok(ApiUser(user)),
-            MaybeApiUser(None) => Err(ApiError::from(ServiceError::Unauthorized(
+            MaybeApiUser(None) => Err(ApiError::from(WebRefused::NotSignedIn(
                 "this needs a signed-in player: send 'Authorization: Bearer <token>' (get one with POST /api/tokens)"
                     .into(),
             ))),

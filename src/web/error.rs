@@ -28,16 +28,57 @@ use crate::service::operator::OperatorRefused;
 use crate::service::orders::OrdersRefused;
 use crate::service::transfer::ExportRefused;
 
+/// What the web layer refuses by itself, before any service is asked: what it reads of a
+/// request (its path, query, form or body, its credentials, its CSRF token) and the pages
+/// and routes it has. Everything else a request is refused is a [`ServiceError`].
+#[derive(Debug, thiserror::Error)]
+pub enum WebRefused {
+    /// 400: a request whose path, query, form or body cannot be read as the route takes
+    /// it; the sentence says what it takes.
+    #[error("{0}")]
+    Unreadable(String),
+    /// 401: no signed-in player, or credentials that name none.
+    #[error("{0}")]
+    NotSignedIn(String),
+    /// 403: a form whose CSRF token is missing or wrong.
+    #[error("this form has expired (or came from another site); reload the page and send it again")]
+    FormExpired,
+    /// 404: no such page, route, kind or thing here; the sentence says where to look.
+    #[error("{0}")]
+    NotHere(String),
+}
+
+/// Why a request was refused: by the service, or by the web layer itself.
+#[derive(Debug, thiserror::Error)]
+pub enum Refusal {
+    /// The service refused it (or failed).
+    #[error(transparent)]
+    Service(#[from] ServiceError),
+    /// The web layer refused it before asking the service.
+    #[error(transparent)]
+    Web(#[from] WebRefused),
+}
+
+impl From<sqlx::Error> for Refusal {
+    fn from(err: sqlx::Error) -> Self {
+        Refusal::Service(ServiceError::from(err))
+    }
+}
+
+/// The status of a refusal.
+pub fn status_of(refused: &Refusal) -> StatusCode {
+    match refused {
+        Refusal::Service(err) => service_status(err),
+        Refusal::Web(WebRefused::Unreadable(_)) => StatusCode::BAD_REQUEST,
+        Refusal::Web(WebRefused::NotSignedIn(_)) => StatusCode::UNAUTHORIZED,
+        Refusal::Web(WebRefused::FormExpired) => StatusCode::FORBIDDEN,
+        Refusal::Web(WebRefused::NotHere(_)) => StatusCode::NOT_FOUND,
+    }
+}
+
 /// The status of a service error.
-pub fn status_of(err: &ServiceError) -> StatusCode {
+fn service_status(err: &ServiceError) -> StatusCode {
     match err {
-        ServiceError::BadRequest(_) => StatusCode::BAD_REQUEST,
-        ServiceError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
-        ServiceError::Forbidden(_) => StatusCode::FORBIDDEN,
-        ServiceError::NotFound(_) => StatusCode::NOT_FOUND,
-        ServiceError::Conflict(_) => StatusCode::CONFLICT,
-        ServiceError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
-        ServiceError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
         ServiceError::Move(refused) => move_status(refused),
         // Each refusal of a take-back is the game as it stands now: nothing (or not that
         // much) to take back.
@@ -265,9 +306,9 @@ fn account_status(refused: &AccountRefused) -> StatusCode {
 }
 
 /// The sentence shown to the user: the error's own for 4xx, a generic one for 500.
-pub fn public_message(err: &ServiceError) -> String {
-    match err {
-        ServiceError::Unexpected(cause) => {
+pub fn public_message(refused: &Refusal) -> String {
+    match refused {
+        Refusal::Service(ServiceError::Unexpected(cause)) => {
             tracing::error!("internal error: {cause:#}");
             "something went wrong on our side; nothing was changed — please try again in a moment"
                 .to_string()
@@ -281,7 +322,7 @@ pub fn public_message(err: &ServiceError) -> String {
 #[derive(Debug)]
 pub struct WebError<F> {
     /// What went wrong; its status and sentence are [`status_of`] and [`public_message`].
-    pub error: ServiceError,
+    pub error: Refusal,
     /// How the answer is told.
     pub flavour: F,
 }
@@ -319,12 +360,24 @@ pub type ApiError = WebError<Api>;
 /// An error answer of a page.
 pub type PageError = WebError<Page>;
 
-impl From<ServiceError> for ApiError {
-    fn from(error: ServiceError) -> Self {
+impl From<Refusal> for ApiError {
+    fn from(error: Refusal) -> Self {
         WebError {
             error,
             flavour: Api,
         }
+    }
+}
+
+impl From<ServiceError> for ApiError {
+    fn from(error: ServiceError) -> Self {
+        ApiError::from(Refusal::Service(error))
+    }
+}
+
+impl From<WebRefused> for ApiError {
+    fn from(error: WebRefused) -> Self {
+        ApiError::from(Refusal::Web(error))
     }
 }
 
@@ -347,17 +400,21 @@ impl IntoResponse for ApiError {
 
 impl PageError {
     /// Back to the page at `to`, which shows what went wrong.
-    pub fn back(to: impl Into<String>, error: ServiceError) -> Self {
+    pub fn back(to: impl Into<String>, error: impl Into<Refusal>) -> Self {
         WebError {
-            error,
+            error: error.into(),
             flavour: Page::Back(to.into()),
         }
     }
 
     /// An error page for `user` (by name), with `token` for the frame's forms.
-    pub fn shown(error: ServiceError, user: Option<String>, token: Option<CsrfToken>) -> Self {
+    pub fn shown(
+        error: impl Into<Refusal>,
+        user: Option<String>,
+        token: Option<CsrfToken>,
+    ) -> Self {
         WebError {
-            error,
+            error: error.into(),
             flavour: Page::Shown {
                 user,
                 token: token.map(Box::new),
@@ -408,7 +465,7 @@ pub trait OrPage<T> {
     fn or_back_to(self, to: &str) -> Result<T, PageError>;
 }
 
-impl<T> OrPage<T> for Result<T, ServiceError> {
+impl<T, E: Into<Refusal>> OrPage<T> for Result<T, E> {
     fn or_back_to(self, to: &str) -> Result<T, PageError> {
         self.map_err(|error| PageError::back(to, error))
     }
@@ -533,6 +590,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_web_layers_own_refusals_keep_their_statuses_and_words() {
+        let cases = [
+            (WebRefused::Unreadable("x".into()), StatusCode::BAD_REQUEST),
+            (
+                WebRefused::NotSignedIn("x".into()),
+                StatusCode::UNAUTHORIZED,
+            ),
+            (WebRefused::FormExpired, StatusCode::FORBIDDEN),
+            (WebRefused::NotHere("x".into()), StatusCode::NOT_FOUND),
+        ];
+        for (refused, status) in cases {
+            assert_eq!(status_of(&Refusal::from(refused)), status);
+        }
+        assert_eq!(
+            public_message(&Refusal::from(WebRefused::FormExpired)),
+            "this form has expired (or came from another site); reload the page and send it again"
+        );
+    }
+
+    #[test]
     fn account_refusals_keep_their_statuses() {
         let cases = [
             (AccountRefused::SettingsNotAnObject, StatusCode::BAD_REQUEST),
@@ -557,7 +634,7 @@ mod tests {
             ),
         ];
         for (refused, status) in cases {
-            assert_eq!(status_of(&ServiceError::from(refused)), status);
+            assert_eq!(service_status(&ServiceError::from(refused)), status);
         }
     }
 }

@@ -18,7 +18,9 @@ use super::auth::PageUser;
 use super::error::{ApiError, PageError};
 use super::pages::{Chrome, Flash, chrome, render};
 use crate::domain::GameId;
-use crate::service::{ServiceError, User};
+use crate::service::User;
+use crate::web::error::Refusal;
+use crate::web::error::WebRefused;
 
 /// Where a signed-out visitor of a players' page goes.
 pub const SIGN_IN_FIRST: &str = "/signin?notice=Sign%20in%20first.";
@@ -75,7 +77,7 @@ impl Visitor {
     }
 
     /// An error page for this visitor.
-    pub fn error_page(&self, error: ServiceError) -> PageError {
+    pub fn error_page(&self, error: impl Into<Refusal>) -> PageError {
         let name = self.user.as_ref().map(|u| u.name.clone());
         PageError::shown(error, name, Some(self.token.clone()))
     }
@@ -101,18 +103,15 @@ impl FromRequestParts<AppState> for SignedIn {
 }
 
 /// The refusal of a form whose CSRF token is missing or wrong.
-pub fn form_expired() -> ServiceError {
-    ServiceError::Forbidden(
-        "this form has expired (or came from another site); reload the page and send it again"
-            .into(),
-    )
+pub fn form_expired() -> WebRefused {
+    WebRefused::FormExpired
 }
 
 /// Checks the CSRF token a form carried against the visitor's.
 ///
 /// # Errors
 /// [`form_expired`] when it does not match.
-pub fn verify_csrf(token: &CsrfToken, submitted: &str) -> Result<(), ServiceError> {
+pub fn verify_csrf(token: &CsrfToken, submitted: &str) -> Result<(), WebRefused> {
     token.verify(submitted).map_err(|_| form_expired())
 }
 
@@ -172,7 +171,7 @@ pub struct PagePath<T>(pub T);
 
 impl From<axum::extract::rejection::PathRejection> for PageError {
     fn from(_: axum::extract::rejection::PathRejection) -> Self {
-        let error = ServiceError::NotFound(
+        let error = WebRefused::NotHere(
             "there is no such page: games and moves are numbered; try the lobby".into(),
         );
         PageError::shown(error, None, None)
@@ -209,7 +208,7 @@ where
 }
 
 /// The refusal of path part `name` that is not the number it names, if it is not.
-fn no_such(name: &str, text: &str) -> Option<ServiceError> {
+fn no_such(name: &str, text: &str) -> Option<WebRefused> {
     let refusal = match name {
         "id" if text.parse::<GameId>().is_err() => {
             format!("there is no game \"{text}\": game ids are numbers")
@@ -217,7 +216,7 @@ fn no_such(name: &str, text: &str) -> Option<ServiceError> {
         "seq" if text.parse::<i64>().is_err() => format!("\"{text}\" is not a move number"),
         _ => return None,
     };
-    Some(ServiceError::NotFound(refusal))
+    Some(WebRefused::NotHere(refusal))
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
 
-use crate::service::ServiceError;
+use crate::web::error::WebRefused;
 use crate::web::error::{
     ApiError, is_json_type, json_error, not_json_sentence, too_large_sentence,
 };
@@ -58,7 +58,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
             } else {
                 "the body is not JSON"
             };
-            ApiError::from(ServiceError::BadRequest(format!(
+            ApiError::from(WebRefused::Unreadable(format!(
                 "{what} ({e}); see docs/API.md for the expected body"
             )))
             .into_response()
@@ -71,7 +71,7 @@ fn body_error(rejection: BytesRejection) -> Response {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
         json_error(StatusCode::PAYLOAD_TOO_LARGE, too_large_sentence())
     } else {
-        ApiError::from(ServiceError::BadRequest(format!(
+        ApiError::from(WebRefused::Unreadable(format!(
             "could not read the body: {rejection}"
         )))
         .into_response()

@@ -18,6 +18,7 @@ use crate::service::chat::{ChatMessage, ChatRefused, PostChatError};
 use crate::web::AppState;
 use crate::web::auth::{ApiUser, MaybeApiUser};
 use crate::web::error::ApiError;
+use crate::web::error::WebRefused;
 use crate::web::extract::ApiPath;
 
 /// The chat and notes routes, merged into the API's. Notes are secret: never kept by a
@@ -53,7 +54,7 @@ async fn read_chat(
     let after = match query.after.as_deref() {
         None | Some("") => 0,
         Some(raw) => raw.parse::<i64>().map_err(|_| {
-            ApiError::from(ServiceError::BadRequest(format!(
+            ApiError::from(WebRefused::Unreadable(format!(
                 "after={raw} is not a message id: give the id of the last message you have"
             )))
         })?,

@@ -26,10 +26,10 @@ use super::error::ApiError;
 use super::extract::ApiPath;
 use crate::clock::rfc3339;
 use crate::games::{kind as find_kind, kinds};
-use crate::service::ServiceError;
 use crate::service::lobby::Listing;
 use crate::service::lobby::new_games::NewGameRequest;
 use crate::service::transfer::{GameDocument, Requester};
+use crate::web::error::WebRefused;
 
 /// The API routes, mounted under `/api`.
 pub fn routes() -> Router<AppState> {
@@ -78,7 +78,7 @@ pub fn routes() -> Router<AppState> {
 
 /// The answer for a path under `/api` that names no route.
 pub async fn not_found() -> ApiError {
-    ApiError::from(ServiceError::NotFound(
+    ApiError::from(WebRefused::NotHere(
         "there is no such API route; see docs/API.md".into(),
     ))
 }
@@ -167,7 +167,7 @@ async fn list_kinds() -> Json<Value> {
 
 async fn kind_data(Path(kind): Path<String>) -> Result<Json<Value>, ApiError> {
     let k = find_kind(&kind).ok_or_else(|| {
-        ApiError::from(ServiceError::NotFound(format!(
+        ApiError::from(WebRefused::NotHere(format!(
             "there is no game kind \"{kind}\"; see GET /api/kinds"
         )))
     })?;
@@ -221,7 +221,7 @@ async fn join(
     } else {
         serde_json::from_slice::<JoinBody>(&body)
             .map_err(|e| {
-                ApiError::from(ServiceError::BadRequest(format!(
+                ApiError::from(WebRefused::Unreadable(format!(
                     "the body is not JSON like {{\"seat\": \"red\"}} ({e})"
                 )))
             })?

@@ -15,7 +15,7 @@ use crate::service::accounts::refusal::AccountRefused;
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
 use crate::web::auth::{ClientAddr, SESSION_USER};
-use crate::web::error::{OrPage, PageError, status_of};
+use crate::web::error::{OrPage, PageError, Refusal, status_of};
 use crate::web::extract::{CsrfForm, SignedIn, Visitor, verify_csrf};
 
 #[derive(Template)]
@@ -56,10 +56,11 @@ pub(super) async fn sign_up(
 ) -> Response {
     let result = async {
         verify_csrf(&token, &form.csrf)?;
-        state
+        let user = state
             .herald
             .sign_up(&form.name, &form.email, &form.password)
-            .await
+            .await?;
+        Ok::<_, Refusal>(user)
     }
     .await;
     match result {
@@ -120,10 +121,11 @@ pub(super) async fn sign_in(
     let result = async {
         verify_csrf(&token, &form.csrf)?;
         let gate = state.sign_in_limiter.gate(&client, &form.name);
-        state
+        let user = state
             .herald
             .sign_in(&form.name, &form.password, &gate)
-            .await
+            .await?;
+        Ok::<_, Refusal>(user)
     }
     .await;
     match result {

@@ -18,6 +18,7 @@ use crate::service::history::{EndingEntry, HistoryEntry, since_last_turn};
 use crate::service::result::result_in_words;
 use crate::service::transfer::Requester;
 use crate::web::AppState;
+use crate::web::error::WebRefused;
 use crate::web::error::{OrPage, PageError};
 use crate::web::extract::{CsrfForm, PagePath, SignedIn, Visitor};
 
@@ -463,7 +464,7 @@ impl EndForm {
         }
         Err(PageError::back(
             game_address(id),
-            ServiceError::BadRequest(untick.into()),
+            WebRefused::Unreadable(untick.into()),
         ))
     }
 }
@@ -537,9 +538,12 @@ pub(super) async fn agree(
         "nudge" => herald.nudge(&me, id).await,
         step => match step.strip_prefix("propose-") {
             Some(what) => herald.propose(&me, id, what).await,
-            None => Err(ServiceError::BadRequest(format!(
-                "\"{step}\" is not something to do here; reload the game page"
-            ))),
+            None => {
+                let refused = WebRefused::Unreadable(format!(
+                    "\"{step}\" is not something to do here; reload the game page"
+                ));
+                return Err(PageError::back(game_address(id), refused));
+            }
         },
     };
     done.or_back_to(&game_address(id))?;

@@ -9,8 +9,8 @@ use axum::response::Response;
 use super::{Chrome, Flash};
 use crate::engine::kind::Kind;
 use crate::games::kind;
-use crate::service::ServiceError;
 use crate::web::error::PageError;
+use crate::web::error::WebRefused;
 use crate::web::extract::Visitor;
 
 #[derive(Template)]
@@ -67,7 +67,7 @@ fn kind_with<T>(
     kind(name)
         .and_then(|k| Some((k, part(k)?)))
         .ok_or_else(|| {
-            visitor.error_page(ServiceError::NotFound(format!(
+            visitor.error_page(WebRefused::NotHere(format!(
                 "there is no game called \"{name}\" with a {page} page; the games are listed on the new-game page"
             )))
         })

@@ -19,6 +19,7 @@ use crate::service::lobby::new_games::NewGameRequest;
 use crate::service::transfer::RecordWaiting;
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
+use crate::web::error::WebRefused;
 use crate::web::error::{OrPage, PageError};
 use crate::web::extract::{CsrfForm, PagePath, SignedIn, Visitor};
 
@@ -251,7 +252,7 @@ pub(super) async fn answer_record(
         ("decline", _) => {
             return Err(PageError::back(
                 game_address(id),
-                ServiceError::BadRequest(
+                WebRefused::Unreadable(
                     "tick \"delete this record\" to confirm that you decline it".into(),
                 ),
             ));
@@ -259,7 +260,7 @@ pub(super) async fn answer_record(
         _ => {
             return Err(PageError::back(
                 game_address(id),
-                ServiceError::BadRequest("choose to accept or to decline the record".into()),
+                WebRefused::Unreadable("choose to accept or to decline the record".into()),
             ));
         }
     };

@@ -21,6 +21,7 @@ mod settings;
 
 use crate::clock::{Reader, rfc3339};
 use crate::domain::{GameId, Millis};
+use crate::web::error::WebRefused;
 use askama::Template;
 use axum::Router;
 use axum::extract::Query;
@@ -34,7 +35,8 @@ use super::AppState;
 use super::error::PageError;
 use super::extract::Visitor;
 use crate::games::kinds;
-use crate::service::{ServiceError, User};
+use crate::service::User;
+use crate::web::error::Refusal;
 
 pub use game::ActionButton;
 pub use lobby::{KindChoice, ListedGame};
@@ -180,7 +182,7 @@ pub struct Flash {
 
 impl Flash {
     /// A flash showing what went wrong.
-    pub fn error(error: &ServiceError) -> Self {
+    pub fn error(error: &Refusal) -> Self {
         Flash {
             error: Some(super::error::public_message(error)),
             notice: None,
@@ -235,7 +237,7 @@ fn game_address(id: GameId) -> String {
 }
 
 async fn not_found(visitor: Visitor) -> PageError {
-    visitor.error_page(ServiceError::NotFound(
+    visitor.error_page(WebRefused::NotHere(
         "there is no such page; try the lobby".into(),
     ))
 }

@@ -6,6 +6,7 @@ use axum::extract::{Path, Query, State};
 use axum::response::Response;
 
 use super::{Chrome, Flash, time_tag};
+use crate::service::ServiceError;
 use crate::service::lobby::Listing;
 use crate::web::AppState;
 use crate::web::error::PageError;
@@ -48,7 +49,7 @@ pub(super) async fn profile_page(
         Ok((profile, reader))
     }
     .await;
-    let (profile, reader) = found.map_err(|e| visitor.error_page(e))?;
+    let (profile, reader) = found.map_err(|e: ServiceError| visitor.error_page(e))?;
     let row = |game: Listing, standing: String| ProfileGame {
         id: game.id.to_string(),
         title: game.title,
