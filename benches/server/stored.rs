@@ -143,7 +143,7 @@ pub async fn finished_games() -> StoredGames {
                 .enumerate()
                 .map(|(i, (seat, action))| LogEntry {
                     seq: Seq::last_of(i + 1),
-                    seat_index: seat.index(),
+                    seat_index: *seat,
                     action: action.clone(),
                     made_by: herald::engine::auto::By::Player,
                     at: Some(Millis(0)),

@@ -62,6 +62,11 @@ impl Seat {
     pub fn index(self) -> usize {
         self.0 as usize
     }
+
+    /// The first `count` seats, in order: every seat of a table of `count`.
+    pub fn all(count: usize) -> impl Iterator<Item = Seat> {
+        (0..=u8::MAX).take(count).map(Seat)
+    }
 }
 
 /// Why an action was refused, naming the rule that forbids it.

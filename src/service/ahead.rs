@@ -13,12 +13,15 @@
 
 use super::game::{KeptChanging, until_written};
 use super::loaders::read_visible_game;
-use super::orders::OrdersRefused;
+use super::orders::{OrdersRefused, own_seat};
 use super::replay::kind_of;
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus};
+use crate::store;
 use crate::store::seat_wishes::SeatWish;
-use crate::store::{self, games::SeatRow};
+
+/// What [`OrdersRefused::NotAPlayer`] says decisions given ahead are.
+const DECISIONS_AHEAD: &str = "decisions ahead";
 
 impl Herald {
     /// The decision `user` gave ahead in game `id`, in notation; none when none is waiting.
@@ -27,7 +30,7 @@ impl Herald {
     /// No game; [`OrdersRefused::NotAPlayer`] when `user` does not play it.
     pub async fn ahead_of(&self, user: &User, id: GameId) -> Result<Option<String>, ServiceError> {
         let (_, seats) = read_visible_game(&self.db, id, Some(user)).await?;
-        let seat = own_seat(&seats, user, id)?;
+        let seat = own_seat(&seats, user, id, DECISIONS_AHEAD)?;
         let given = self.db.read(|c| store::ahead::read_one(c, id, seat))?;
         Ok(given.map(|g| g.action))
     }
@@ -53,7 +56,7 @@ impl Herald {
             return Ok(Vec::new());
         }
         let game = self.state_of(&row, kind_of(&row)?).await?;
-        Ok(game.ahead(crate::engine::Seat(seat.seat_index as u8)))
+        Ok(game.ahead(seat.seat_index))
     }
 
     /// Gives `action` ahead for `user`'s seat in game `id`, replacing any given before;
@@ -73,12 +76,12 @@ impl Herald {
         until_written(
             || async {
                 let (row, seats) = read_visible_game(&self.db, id, Some(user)).await?;
-                let seat = own_seat(&seats, user, id)?;
+                let seat = own_seat(&seats, user, id, DECISIONS_AHEAD)?;
                 if row.status != GameStatus::Active || row.paused_at.is_some() {
                     return Err(OrdersRefused::NotInPlay { game: id }.into());
                 }
                 let game = self.state_of(&row, kind_of(&row)?).await?;
-                let may = game.ahead(crate::engine::Seat(seat as u8));
+                let may = game.ahead(seat);
                 let Some(action) = may
                     .iter()
                     .find(|a| a.eq_ignore_ascii_case(action.trim()))
@@ -96,7 +99,7 @@ impl Herald {
                 let given = SeatWish::AheadGiven {
                     game: id,
                     version: row.version,
-                    seat: seat as usize,
+                    seat,
                     action: action.clone(),
                     at: self.clock.now_ms(),
                 };
@@ -113,24 +116,8 @@ impl Herald {
     /// No game; [`OrdersRefused::NotAPlayer`] when `user` does not play it.
     pub async fn withdraw_ahead(&self, user: &User, id: GameId) -> Result<bool, ServiceError> {
         let (_, seats) = read_visible_game(&self.db, id, Some(user)).await?;
-        let seat = own_seat(&seats, user, id)?;
-        let withdrawn = SeatWish::AheadWithdrawn {
-            game: id,
-            seat: seat as usize,
-        };
+        let seat = own_seat(&seats, user, id, DECISIONS_AHEAD)?;
+        let withdrawn = SeatWish::AheadWithdrawn { game: id, seat };
         Ok(self.wish(withdrawn).await? == Some(1))
     }
-}
-
-/// The seat `user` plays among `seats` (its index); [`OrdersRefused::NotAPlayer`] for
-/// someone who does not play.
-fn own_seat(seats: &[SeatRow], user: &User, id: GameId) -> Result<i64, OrdersRefused> {
-    seats
-        .iter()
-        .find(|s| s.user_id == Some(user.id))
-        .map(|s| s.seat_index)
-        .ok_or(OrdersRefused::NotAPlayer {
-            game: id,
-            what: "decisions ahead",
-        })
 }

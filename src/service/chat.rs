@@ -222,7 +222,7 @@ impl Herald {
         let written = SeatWish::ChatWritten {
             game: id,
             user_id: user.id,
-            seat: seat.index(),
+            seat,
             text: text.clone(),
             at: now,
         };

@@ -45,10 +45,10 @@ impl SeatInfo {
         now: Millis,
     ) -> SeatInfo {
         SeatInfo {
-            seat: kind.seats()[s.seat_index as usize],
+            seat: kind.seats()[s.seat_index.index()],
             player: s.player.clone(),
             invited: s.invited.clone(),
-            to_act: to_act.contains(&Seat(s.seat_index as u8)),
+            to_act: to_act.contains(&s.seat_index),
             deadline: s.deadline.filter(|_| playing),
             time_left_ms: playing
                 .then(|| {
@@ -257,7 +257,7 @@ impl Herald {
             && you.is_some_and(|me| {
                 seats
                     .iter()
-                    .any(|s| s.seat_index != me.index() as i64 && s.timed_out_at.is_some())
+                    .any(|s| s.seat_index != me && s.timed_out_at.is_some())
             });
         Ok(GameDetail {
             id,

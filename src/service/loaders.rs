@@ -19,7 +19,7 @@ pub(super) fn seat_of_user(seats: &[SeatRow], user: Option<&User>) -> Option<Sea
     seats
         .iter()
         .find(|s| s.user_id == Some(user.id))
-        .map(|s| Seat(s.seat_index as u8))
+        .map(|s| s.seat_index)
 }
 
 /// Game `id` and its seats.

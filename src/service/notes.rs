@@ -165,7 +165,7 @@ impl Herald {
         Ok(notes
             .into_iter()
             .map(|n| RevealedNote {
-                seat: seats.get(n.seat_index as usize).copied().unwrap_or("?"),
+                seat: seats.get(n.seat_index.index()).copied().unwrap_or("?"),
                 name: n.name,
                 text: n.text,
             })

@@ -12,8 +12,8 @@ use super::loaders::read_visible_game;
 use super::replay::kind_of;
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus};
-use crate::engine::OrderField;
 use crate::engine::kind::Kind;
+use crate::engine::{OrderField, Seat};
 use crate::store::seat_wishes::SeatWish;
 use crate::store::{self, games::SeatRow};
 
@@ -34,7 +34,7 @@ impl Herald {
     /// [`OrdersRefused::NoStandingOrders`] when its kind has none.
     pub async fn orders_of(&self, user: &User, id: GameId) -> Result<StandingOrders, ServiceError> {
         let (row, seats) = read_visible_game(&self.db, id, Some(user)).await?;
-        let seat = own_seat(&seats, user, id)?;
+        let seat = own_seat(&seats, user, id, STANDING_ORDERS)?;
         let kind = kind_of(&row)?;
         let form = form_of(kind)?;
         let stored = self
@@ -61,7 +61,7 @@ impl Herald {
         orders: &Value,
     ) -> Result<StandingOrders, ServiceError> {
         let (row, seats) = read_visible_game(&self.db, id, Some(user)).await?;
-        let seat = own_seat(&seats, user, id)?;
+        let seat = own_seat(&seats, user, id, STANDING_ORDERS)?;
         let kind = kind_of(&row)?;
         let form = form_of(kind)?;
         if row.status == GameStatus::Finished {
@@ -72,7 +72,7 @@ impl Herald {
             .map_err(|e| OrdersRefused::NotTheKinds(e.to_string()))?;
         let given = SeatWish::Orders {
             game: id,
-            seat: seat as usize,
+            seat,
             user_id: user.id,
             orders: orders.to_string(),
         };
@@ -135,20 +135,29 @@ pub enum OrdersRefused {
     },
 }
 
-/// The seat `user` plays among `seats` (its index).
-fn own_seat(seats: &[SeatRow], user: &User, id: GameId) -> Result<i64, OrdersRefused> {
+/// The seat `user` plays among `seats`; [`OrdersRefused::NotAPlayer`] (who may give
+/// `what`) for someone who does not play.
+pub(super) fn own_seat(
+    seats: &[SeatRow],
+    user: &User,
+    id: GameId,
+    what: &'static str,
+) -> Result<Seat, OrdersRefused> {
     seats
         .iter()
         .find(|s| s.user_id == Some(user.id))
         .map(|s| s.seat_index)
-        .ok_or_else(|| not_a_player(id))
+        .ok_or(OrdersRefused::NotAPlayer { game: id, what })
 }
+
+/// What [`OrdersRefused::NotAPlayer`] says standing orders are.
+const STANDING_ORDERS: &str = "standing orders";
 
 /// The refusal for someone who does not play game `id`.
 fn not_a_player(id: GameId) -> OrdersRefused {
     OrdersRefused::NotAPlayer {
         game: id,
-        what: "standing orders",
+        what: STANDING_ORDERS,
     }
 }
 

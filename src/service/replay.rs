@@ -86,12 +86,12 @@ pub fn replay(
     let mut game = started(row, kind, seed)?;
     let mut described = Vec::new();
     for m in moves {
-        let seat = Seat(m.seat_index as u8);
+        let seat = m.seat_index;
         let wanted: &[Option<Seat>] = if m.seq >= describe_from { viewers } else { &[] };
         match game.play(seat, &m.action, seed, m.seq.0 as u64, wanted) {
             Ok(texts) => {
                 if !wanted.is_empty() {
-                    described.push((m.seq, m.seat_index as usize, texts));
+                    described.push((m.seq, m.seat_index.index(), texts));
                 }
             }
             Err(error) => {
@@ -121,7 +121,7 @@ pub fn first_unforced_auto(
 ) -> Result<Option<Seq>, ServiceError> {
     let mut game = started(row, kind, seed)?;
     for m in moves {
-        let seat = Seat(m.seat_index as u8);
+        let seat = m.seat_index;
         if m.made_by == By::Auto
             && (!game.to_act().contains(&seat) || game.actions(seat) != [m.action.as_str()])
         {

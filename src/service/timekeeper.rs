@@ -92,7 +92,7 @@ impl Herald {
     /// # Errors
     /// Database and template errors.
     async fn remind(&self, due: DueSeat, now: Millis) -> Result<bool, ServiceError> {
-        let seat = due.seat_index as usize;
+        let seat = due.seat_index.index();
         let reminded = until_written(
             || async {
                 let table = GameTable::read(&self.db, due.game_id).await?;
@@ -138,7 +138,7 @@ impl Herald {
                 continue;
             }
             let table = GameTable::read(&self.db, due.game_id).await?;
-            let seat = due.seat_index as usize;
+            let seat = due.seat_index.index();
             if still_late(&table, seat, now).is_err() {
                 continue;
             }

@@ -19,7 +19,6 @@ use super::terms::Terms;
 use super::{Herald, ServiceError, User};
 use crate::clock::rfc3339;
 use crate::domain::{GameId, GameStatus, Seq};
-use crate::engine::Seat;
 use crate::engine::auto::By;
 use crate::games::kind as find_kind;
 use crate::store;
@@ -176,13 +175,13 @@ impl Herald {
                 .iter()
                 .map(|m| DocumentMove {
                     seq: m.seq,
-                    seat: kind.seats()[m.seat_index as usize].to_string(),
+                    seat: kind.seats()[m.seat_index.index()].to_string(),
                     action: m.action.clone(),
                     at: rfc3339(m.at),
                     // As a spectator sees it: orders show only once the game is over.
                     by: shown_by(
                         m.made_by,
-                        Seat(m.seat_index as u8),
+                        m.seat_index,
                         None,
                         row.status == GameStatus::Finished,
                     )

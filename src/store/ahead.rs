@@ -6,6 +6,7 @@
 use rusqlite::OptionalExtension;
 
 use crate::domain::{GameId, Millis};
+use crate::engine::Seat;
 
 /// One decision given ahead.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -55,7 +56,7 @@ pub fn read_all(
 pub fn read_one(
     conn: &rusqlite::Connection,
     game_id: GameId,
-    seat_index: i64,
+    seat_index: Seat,
 ) -> rusqlite::Result<Option<Given>> {
     conn.prepare_cached(
         "SELECT action, given_at FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2",

@@ -4,6 +4,7 @@
 use sqlx::{FromRow, SqliteConnection};
 
 use crate::domain::{GameId, GameStatus, Millis};
+use crate::engine::Seat;
 
 /// A seat whose deadline calls for something.
 #[derive(Clone, Copy, Debug, FromRow)]
@@ -11,7 +12,7 @@ pub struct DueSeat {
     /// The game.
     pub game_id: GameId,
     /// The seat.
-    pub seat_index: i64,
+    pub seat_index: Seat,
     /// Its deadline.
     pub deadline: Millis,
 }

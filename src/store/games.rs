@@ -4,6 +4,7 @@ use sqlx::{FromRow, SqliteConnection};
 
 pub use super::games_read::{read_moves_of, read_seated, read_with_seats};
 use crate::domain::{GameId, GameStatus, MailPref, Millis, Proposal, Seq};
+use crate::engine::Seat;
 use crate::engine::auto::By;
 
 /// A game row.
@@ -56,8 +57,8 @@ pub(super) const GAME_COLUMNS: &str = "g.id, g.kind, g.engine_version, g.options
 /// A seat of a game with its player, if any.
 #[derive(Clone, Debug, FromRow, serde::Deserialize)]
 pub struct SeatRow {
-    /// Index in the kind's seat list.
-    pub seat_index: i64,
+    /// The seat: its index in the kind's seat list.
+    pub seat_index: Seat,
     /// The seat's name.
     pub seat: String,
     /// The player's id.
@@ -121,7 +122,7 @@ impl SeatRow {
     /// it is named and filled.
     pub fn empty() -> Self {
         SeatRow {
-            seat_index: 0,
+            seat_index: Seat(0),
             seat: String::new(),
             user_id: None,
             player: None,
@@ -154,7 +155,7 @@ pub struct MoveRow {
     /// 1-based number of the move.
     pub seq: Seq,
     /// Who moved.
-    pub seat_index: i64,
+    pub seat_index: Seat,
     /// The action's notation.
     pub action: String,
     /// When it was stored.
@@ -218,7 +219,7 @@ fn decode<T: serde::de::DeserializeOwned>(json: &str) -> sqlx::Result<T> {
 }
 
 fn log_rows(json: &str) -> sqlx::Result<Vec<MoveRow>> {
-    let entries: Vec<(Seq, i64, String, Millis, String)> = decode(json)?;
+    let entries: Vec<(Seq, Seat, String, Millis, String)> = decode(json)?;
     entries
         .into_iter()
         .map(|(seq, seat_index, action, at, made_by)| {

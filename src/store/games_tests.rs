@@ -104,7 +104,7 @@ pub(in crate::store) async fn a_move(
     change.log = LogChange::Append {
         entries: vec![LogEntry {
             seq,
-            seat_index,
+            seat_index: Seat(seat_index as u8),
             action: format!("m{seq}"),
             made_by: By::Player,
             at: None,
@@ -174,9 +174,9 @@ async fn a_move_writes_the_log_the_game_the_snapshot_the_turn_and_its_mails_at_o
 async fn a_move_and_the_servers_steps_after_it_are_written_in_sequence_at_once() {
     let (_dir, db, id) = one_game().await;
     let mut write = a_move(&db, id, 1, 0).await;
-    let step = |seq: i64, seat_index: usize, made_by: By| LogEntry {
+    let step = |seq: i64, seat_index: u8, made_by: By| LogEntry {
         seq: Seq(seq),
-        seat_index,
+        seat_index: Seat(seat_index),
         action: format!("m{seq}"),
         made_by,
         at: None,
@@ -192,13 +192,17 @@ async fn a_move_and_the_servers_steps_after_it_are_written_in_sequence_at_once()
         .expect("read")
         .expect("game");
     assert_eq!((game.seq, game.snapshot_seq), (Seq(3), Some(Seq(3))));
-    let made: Vec<(i64, i64, By)> = log
+    let made: Vec<(i64, Seat, By)> = log
         .iter()
         .map(|m| (m.seq.0, m.seat_index, m.made_by))
         .collect();
     assert_eq!(
         made,
-        [(1, 0, By::Player), (2, 1, By::Auto), (3, 0, By::Orders)]
+        [
+            (1, Seat(0), By::Player),
+            (2, Seat(1), By::Auto),
+            (3, Seat(0), By::Orders)
+        ]
     );
     // A seat's last move is its player's own: the server's steps for it do not count.
     assert_eq!((seats[0].last_seq.0, seats[1].last_seq.0), (1, 0));
@@ -462,7 +466,7 @@ async fn two_moves_of_one_game_in_one_commit_the_first_is_written_the_other_is_s
         .await
         .expect("read")
         .expect("game");
-    assert_eq!((game.seq.0, log.len(), log[0].seat_index), (1, 1, 0));
+    assert_eq!((game.seq.0, log.len(), log[0].seat_index), (1, 1, Seat(0)));
     assert_eq!((seats[0].last_seq.0, seats[1].last_seq.0), (1, 0));
     let (mails,): (i64,) = sqlx::query_as("SELECT count(*) FROM outbox")
         .fetch_one(&mut *conn)

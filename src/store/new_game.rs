@@ -12,6 +12,7 @@ use super::change::{GameChange, apply_change};
 use super::games::{GameRow, SeatRow};
 use super::write_error::{WriteError, refusal};
 use crate::domain::{GameId, GameStatus, Millis, Seq};
+use crate::engine::Seat;
 
 /// A game to be written for the first time.
 #[derive(Debug)]
@@ -124,7 +125,7 @@ impl NewGame {
             .iter()
             .enumerate()
             .map(|(index, seat)| SeatRow {
-                seat_index: index as i64,
+                seat_index: Seat(index as u8),
                 seat: seat.name.to_string(),
                 user_id: seat.user_id,
                 invited_id: seat.invited_id,
@@ -354,7 +355,7 @@ pub(super) mod tests {
                 .iter()
                 .map(|seq| LogEntry {
                     seq: Seq(*seq),
-                    seat_index: (*seq as usize + 1) % 2,
+                    seat_index: Seat((*seq as u8 + 1) % 2),
                     action: format!("m{seq}"),
                     made_by: By::Player,
                     at: Some(Millis(1_000 * seq)),

@@ -4,12 +4,13 @@
 use sqlx::SqliteConnection;
 
 use crate::domain::{GameId, Millis};
+use crate::engine::Seat;
 
 /// A player's note in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoteRow {
     /// The author's seat.
-    pub seat_index: i64,
+    pub seat_index: Seat,
     /// The author's name.
     pub name: String,
     /// The text.

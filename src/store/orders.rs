@@ -6,6 +6,7 @@ use rusqlite::OptionalExtension;
 use sqlx::SqliteConnection;
 
 use crate::domain::GameId;
+use crate::engine::Seat;
 
 /// The orders of seat `seat_index` of game `game_id` as stored; `None` when none were
 /// given (or there is no such seat).
@@ -15,7 +16,7 @@ use crate::domain::GameId;
 pub async fn orders_of(
     conn: &mut SqliteConnection,
     game_id: GameId,
-    seat_index: i64,
+    seat_index: Seat,
 ) -> sqlx::Result<Option<String>> {
     let found: Option<(Option<String>,)> =
         sqlx::query_as("SELECT orders FROM seats WHERE game_id = ? AND seat_index = ?")
@@ -34,7 +35,7 @@ pub async fn orders_of(
 pub fn read_orders_of(
     conn: &rusqlite::Connection,
     game_id: GameId,
-    seat_index: i64,
+    seat_index: Seat,
 ) -> rusqlite::Result<Option<String>> {
     let found: Option<Option<String>> = conn
         .prepare_cached("SELECT orders FROM seats WHERE game_id = ?1 AND seat_index = ?2")?

@@ -57,6 +57,7 @@ pub async fn records_waiting_for(
 mod tests {
     use super::*;
     use crate::domain::{GameStatus, Millis};
+    use crate::engine::Seat;
     use crate::store::Db;
     use crate::store::change::{GameChange, SeatEvent};
     use crate::store::games::read_with_seats;
@@ -90,7 +91,7 @@ mod tests {
         };
         let mut accepted = GameChange::of(id, version, Millis(900));
         accepted.seat_events.push(SeatEvent::Taken {
-            seat: 1,
+            seat: Seat(1),
             user_id: b,
         });
         accepted.record_accepted = true;

@@ -8,6 +8,7 @@ use rusqlite::{Connection, params};
 use super::users::Muting;
 use super::write_error::{WriteError, refusal};
 use crate::domain::{GameId, Millis};
+use crate::engine::Seat;
 
 /// A player's wish for their seat of a game.
 #[derive(Debug)]
@@ -29,7 +30,7 @@ pub enum SeatWish {
         /// The player.
         user_id: i64,
         /// Their seat.
-        seat: usize,
+        seat: Seat,
         /// The message, checked.
         text: String,
         /// When.
@@ -53,7 +54,7 @@ pub enum SeatWish {
         /// The game.
         game: GameId,
         /// The seat.
-        seat: usize,
+        seat: Seat,
         /// Its player.
         user_id: i64,
         /// The orders.
@@ -68,7 +69,7 @@ pub enum SeatWish {
         /// The game's version the decision was checked on.
         version: i64,
         /// The seat.
-        seat: usize,
+        seat: Seat,
         /// The action.
         action: String,
         /// When.
@@ -80,7 +81,7 @@ pub enum SeatWish {
         /// The game.
         game: GameId,
         /// The seat.
-        seat: usize,
+        seat: Seat,
     },
 }
 
@@ -119,7 +120,7 @@ pub(super) fn write_wish(conn: &Connection, wish: &SeatWish) -> Result<u64, Writ
                      VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id",
                 )
                 .and_then(|mut s| {
-                    s.query_row(params![game, user_id, *seat as i64, text, at], |r| r.get(0))
+                    s.query_row(params![game, user_id, *seat, text, at], |r| r.get(0))
                 })
                 .map_err(refusal)?;
             // A player's own message is never unseen by them.
@@ -155,7 +156,7 @@ pub(super) fn write_wish(conn: &Connection, wish: &SeatWish) -> Result<u64, Writ
             orders,
         } => statement(
             "UPDATE seats SET orders = ?4 WHERE game_id = ?1 AND seat_index = ?2 AND user_id = ?3",
-            params![game, *seat as i64, user_id, orders],
+            params![game, *seat, user_id, orders],
         ),
         SeatWish::AheadGiven {
             game,
@@ -169,7 +170,7 @@ pub(super) fn write_wish(conn: &Connection, wish: &SeatWish) -> Result<u64, Writ
                  SELECT ?1, ?3, ?4, ?5 FROM games WHERE id = ?1 AND version = ?2
                  ON CONFLICT (game_id, seat_index) DO UPDATE SET action = excluded.action,
                                                                 given_at = excluded.given_at",
-                params![game, version, *seat as i64, action, at],
+                params![game, version, *seat, action, at],
             )?;
             if given == 0 {
                 return Err(WriteError::Stale);
@@ -184,13 +185,9 @@ pub(super) fn write_wish(conn: &Connection, wish: &SeatWish) -> Result<u64, Writ
 
 /// Forgets the decision seat `seat` of game `game` gave ahead (withdrawn, or its player
 /// gone); answers how many there were.
-pub(super) fn forget_ahead(
-    conn: &Connection,
-    game: GameId,
-    seat: usize,
-) -> rusqlite::Result<usize> {
+pub(super) fn forget_ahead(conn: &Connection, game: GameId, seat: Seat) -> rusqlite::Result<usize> {
     conn.prepare_cached("DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2")?
-        .execute(params![game, seat as i64])
+        .execute(params![game, seat])
 }
 
 #[cfg(test)]
@@ -242,7 +239,7 @@ mod tests {
         let written = wish(SeatWish::ChatWritten {
             game,
             user_id: ben,
-            seat: 1,
+            seat: Seat(1),
             text: "well played".into(),
             at: Millis(5),
         })
@@ -269,7 +266,7 @@ mod tests {
         assert_eq!(wish(mute(999, Muting::Mail)).await.expect("no seat"), 0);
         let orders = |user_id| SeatWish::Orders {
             game,
-            seat: 1,
+            seat: Seat(1),
             user_id,
             orders: "{\"retreat\":\"never\"}".into(),
         };
@@ -290,7 +287,7 @@ mod tests {
         let ahead = |version| SeatWish::AheadGiven {
             game,
             version,
-            seat: 1,
+            seat: Seat(1),
             action: "play R1".into(),
             at: Millis(6),
         };
@@ -301,7 +298,10 @@ mod tests {
         assert_eq!(seat_one(&db, game).1, None, "nothing given");
         wish(ahead(version)).await.expect("given");
         assert_eq!(seat_one(&db, game).1.as_deref(), Some("play R1"));
-        let withdraw = || SeatWish::AheadWithdrawn { game, seat: 1 };
+        let withdraw = || SeatWish::AheadWithdrawn {
+            game,
+            seat: Seat(1),
+        };
         assert_eq!(wish(withdraw()).await.expect("withdrawn"), 1);
         assert_eq!(wish(withdraw()).await.expect("none left"), 0);
     }

@@ -13,6 +13,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::write_error::{WriteError, refusal};
 use crate::domain::{GameId, Millis, Seq};
+use crate::engine::Seat;
 
 /// The turn as it stood before a write that handed it to other seats (`games.handed_over`):
 /// whose it was, each seat's clock and since when, so that a take-back of the hand-over
@@ -105,7 +106,7 @@ pub struct TakeBack {
     /// The move the game goes back to.
     pub back_to: Seq,
     /// The seat taking back.
-    pub seat_index: usize,
+    pub seat_index: Seat,
     /// That seat's last move in the kept log (`Seq::SETUP` for none).
     pub seat_last_seq: Seq,
     /// The engine's state after `back_to`.
@@ -175,7 +176,7 @@ pub(super) fn write_take_back(
         "UPDATE seats SET last_seq = CASE WHEN seat_index = ?1 THEN ?2 ELSE last_seq END,
                           seen_seq = min(seen_seq, ?3)
          WHERE game_id = ?4",
-        params![t.seat_index as i64, t.seat_last_seq, t.back_to, game],
+        params![t.seat_index, t.seat_last_seq, t.back_to, game],
     )?;
     Ok(())
 }
@@ -186,7 +187,7 @@ pub(super) fn write_take_back(
 fn hand_the_turn_back(
     conn: &Connection,
     game: GameId,
-    taker: usize,
+    taker: Seat,
     hand_back: &HandBack,
 ) -> Result<(), WriteError> {
     let turn = &hand_back.turn;
@@ -200,18 +201,18 @@ fn hand_the_turn_back(
     if stored_turn.as_ref() != Some(turn) || turn.version != stored.1 {
         return Err(WriteError::Stale);
     }
-    let seen: Option<i64> = conn
+    let seen: Option<Seat> = conn
         .prepare_cached(
             "SELECT seat_index FROM seats WHERE game_id = ?1 AND seat_index != ?2 AND seen_seq > ?3
              ORDER BY seat_index LIMIT 1",
         )
         .and_then(|mut s| {
-            s.query_row(params![game, taker as i64, turn.from], |r| r.get(0))
+            s.query_row(params![game, taker, turn.from], |r| r.get(0))
                 .optional()
         })
         .map_err(refusal)?;
     if let Some(seat) = seen {
-        return Err(WriteError::Seen(seat as usize));
+        return Err(WriteError::Seen(seat.index()));
     }
     let told: bool = conn
         .prepare_cached(TOLD_SINCE)

@@ -1,6 +1,7 @@
 //! Users and API tokens.
 
 use crate::domain::{Email, GameId, MailPref, Millis};
+use crate::engine::Seat;
 use sqlx::{FromRow, SqliteConnection};
 
 /// A user row.
@@ -298,7 +299,7 @@ pub async fn set_next_digest(
 pub async fn waiting_games(
     conn: &mut SqliteConnection,
     user_id: i64,
-) -> sqlx::Result<Vec<(GameId, i64)>> {
+) -> sqlx::Result<Vec<(GameId, Seat)>> {
     sqlx::query_as(
         "SELECT s.game_id, s.seat_index FROM seats s JOIN games g ON g.id = s.game_id
          WHERE s.user_id = ? AND s.to_act AND NOT s.muted AND g.status IN ('active', 'abandoned')

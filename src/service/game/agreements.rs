@@ -137,7 +137,7 @@ fn my_seat(table: &GameTable, user: &User) -> Result<usize, AgreementRefused> {
         .find(|s| s.user_id == Some(user.id))
         .ok_or(AgreementRefused::NotAPlayer { game })?;
     match table.row.status {
-        GameStatus::Active | GameStatus::Abandoned => Ok(seat.seat_index as usize),
+        GameStatus::Active | GameStatus::Abandoned => Ok(seat.seat_index.index()),
         GameStatus::Open => Err(AgreementRefused::NotStarted { game }),
         _ => Err(AgreementRefused::Over { game }),
     }
@@ -397,8 +397,8 @@ pub fn decide_nudge(
     let id = row.id;
     let waiting: Vec<usize> = seats
         .iter()
-        .filter(|s| s.to_act && s.seat_index as usize != mine && s.user_id.is_some())
-        .map(|s| s.seat_index as usize)
+        .filter(|s| s.to_act && s.seat_index.index() != mine && s.user_id.is_some())
+        .map(|s| s.seat_index.index())
         .collect();
     if waiting.is_empty() {
         return Err(AgreementRefused::NobodyToNudge { game: id }.into());
@@ -409,7 +409,7 @@ pub fn decide_nudge(
     }
     let mut change = GameChange::of(row.id, row.version, now);
     change.seat_events.push(SeatEvent::Nudged {
-        seat: mine,
+        seat: seats[mine].seat_index,
         not_since,
     });
     for reader in waiting {

@@ -86,9 +86,10 @@ pub fn decide_reminder(
     now: Millis,
 ) -> Result<GameChange, ServiceError> {
     let mut change = GameChange::of(table.row.id, table.row.version, now);
-    change
-        .seat_events
-        .push(SeatEvent::Reminded { seat, deadline });
+    change.seat_events.push(SeatEvent::Reminded {
+        seat: table.seats[seat].seat_index,
+        deadline,
+    });
     let event = MailEvent::Reminder {
         deadline,
         now,

@@ -240,7 +240,7 @@ impl Herald {
                 };
                 in_play(table.row.status, id)?;
                 Ok(Ending::Resigned {
-                    seat: seat.seat_index as usize,
+                    seat: seat.seat_index.index(),
                 })
             })
             .await?;
@@ -285,8 +285,8 @@ fn claimed(table: &GameTable, user: &User) -> Result<Ending, ServiceError> {
         return Err(EndRefused::NobodyOutOfTime { game: id }.into());
     };
     Ok(Ending::Claimed {
-        late: late.seat_index as usize,
-        by: me.seat_index as usize,
+        late: late.seat_index.index(),
+        by: me.seat_index.index(),
     })
 }
 
@@ -302,7 +302,9 @@ pub fn decide_claimable(
     now: Millis,
 ) -> Result<GameChange, ServiceError> {
     let mut change = GameChange::of(table.row.id, table.row.version, now);
-    change.seat_events.push(SeatEvent::TimedOut { seat: late });
+    change.seat_events.push(SeatEvent::TimedOut {
+        seat: table.seats[late].seat_index,
+    });
     let about = table.about();
     for reader in (0..table.seats.len()).filter(|r| *r != late) {
         let event = MailEvent::TimedOut { late };

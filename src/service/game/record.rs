@@ -76,10 +76,9 @@ pub fn decide_record_answer(
     let waits_for = |s: &&SeatRow| s.invited_id == Some(user.id);
     match (row.record_of, seats.iter().find(waits_for)) {
         (Some(_), Some(seat)) if accept => {
-            let index = seat.seat_index as usize;
             let mut change = GameChange::of(id, row.version, now);
             change.seat_events.push(SeatEvent::Taken {
-                seat: index,
+                seat: seat.seat_index,
                 user_id: user.id,
             });
             change.record_accepted = !seats
@@ -138,6 +137,7 @@ impl Herald {
 mod tests {
     use super::*;
     use crate::domain::GameStatus;
+    use crate::engine::Seat;
     use crate::store::new_game::NewGame;
 
     fn five() -> GameId {
@@ -162,8 +162,8 @@ mod tests {
         };
         let (mut row, _) = new.rows();
         row.version = 7;
-        let seat = |index: i64, user_id: Option<i64>, invited_id: Option<i64>| SeatRow {
-            seat_index: index,
+        let seat = |index: u8, user_id: Option<i64>, invited_id: Option<i64>| SeatRow {
+            seat_index: Seat(index),
             user_id,
             invited_id,
             ..SeatRow::empty()
@@ -192,7 +192,7 @@ mod tests {
         assert_eq!(
             first.seat_events,
             vec![SeatEvent::Taken {
-                seat: 1,
+                seat: Seat(1),
                 user_id: 2
             }]
         );

@@ -41,7 +41,9 @@ pub fn decide_vacate(
     now: Millis,
 ) -> Result<GameChange, ServiceError> {
     let mut change = GameChange::of(table.row.id, table.row.version, now);
-    change.seat_events.push(SeatEvent::Vacated { seat });
+    change.seat_events.push(SeatEvent::Vacated {
+        seat: table.seats[seat].seat_index,
+    });
     let about = table.about();
     for reader in 0..table.seats.len() {
         let event = MailEvent::Vacant {
@@ -71,11 +73,13 @@ pub fn decide_leave(
     let Some(mine) = table.seats.iter().find(|s| s.user_id == Some(user.id)) else {
         return Err(SeatRefused::NotAPlayer { game: id }.into());
     };
-    let seat = mine.seat_index as usize;
+    let seat = mine.seat_index.index();
     match table.row.status {
         GameStatus::Open => {
             let mut change = GameChange::of(id, table.row.version, now);
-            change.seat_events.push(SeatEvent::Vacated { seat });
+            change.seat_events.push(SeatEvent::Vacated {
+                seat: mine.seat_index,
+            });
             Ok(change)
         }
         GameStatus::Active | GameStatus::Abandoned => {
@@ -120,10 +124,10 @@ pub fn decide_take_over(
         return Err(SeatRefused::NotUnderWay { game: id }.into());
     }
     let index = vacant_seat(*kind, seats, id, seat)?;
-    let briefing = briefing(row, *kind, taking.log, index)?;
+    let briefing = briefing(row, *kind, taking.log, seats[index].seat_index)?;
     let mut change = GameChange::of(id, row.version, now);
     change.seat_events.push(SeatEvent::Taken {
-        seat: index,
+        seat: seats[index].seat_index,
         user_id: user.id,
     });
     let mut after = seats.clone();
@@ -262,19 +266,19 @@ fn vacant_seat(
         None => seats
             .iter()
             .find(|s| s.user_id.is_none())
-            .map(|s| s.seat_index as usize)
+            .map(|s| s.seat_index.index())
             .ok_or(SeatRefused::NoVacantSeat { game: id }),
     }
 }
 
-/// The latest [`BRIEFING_MOVES`] moves as seat `index` saw them, numbered.
+/// The latest [`BRIEFING_MOVES`] moves as `seat` saw them, numbered.
 fn briefing(
     row: &GameRow,
     kind: &dyn Kind,
     moves: &[MoveRow],
-    index: usize,
+    seat: Seat,
 ) -> Result<Vec<String>, ServiceError> {
-    let viewer = [Some(Seat(index as u8))];
+    let viewer = [Some(seat)];
     let from = (row.seq - BRIEFING_MOVES + 1).max(Seq(1));
     Ok(replay(row, kind, &seed_of(row)?, moves, from, &viewer)?
         .map_err(anyhow::Error::new)?
@@ -309,7 +313,7 @@ pub fn decide_decline(
         .ok_or(SeatRefused::NoInvitation { game: id })?;
     let mut change = GameChange::of(id, table.row.version, now);
     change.seat_events.push(SeatEvent::Uninvited {
-        seat: seat.seat_index as usize,
+        seat: seat.seat_index,
     });
     let title = table.kind.title();
     if let Some(creator) = creator.filter(|c| wants_game_notices(c)) {
@@ -383,9 +387,9 @@ pub fn decide_withdraw(
         .into());
     }
     let mut change = GameChange::of(id, table.row.version, now);
-    change
-        .seat_events
-        .push(SeatEvent::Uninvited { seat: index });
+    change.seat_events.push(SeatEvent::Uninvited {
+        seat: table.seats[index].seat_index,
+    });
     let title = kind.title();
     if let Some(invitee) = invitee.filter(|u| wants_game_notices(u)) {
         let mail = AccountMail {

@@ -74,7 +74,7 @@ pub fn decide_join(
     let index = seat_to_take(*kind, seats, user, seat.filter(|s| !s.is_empty()), id)?;
     let mut change = GameChange::of(id, row.version, now);
     change.seat_events.push(SeatEvent::Taken {
-        seat: index,
+        seat: seats[index].seat_index,
         user_id: user.id,
     });
     let mut after = seats.clone();
@@ -138,7 +138,7 @@ fn start(
         .iter()
         .zip(clocks)
         .map(|(seat, clock)| SeatRow {
-            to_act: to_act.contains(&(seat.seat_index as usize)),
+            to_act: to_act.contains(&(seat.seat_index.index())),
             ..with_clock(seat, clock)
         })
         .collect();
@@ -213,7 +213,7 @@ pub fn seat_to_take(
                     .iter()
                     .find(|s| s.user_id.is_none() && s.invited_id.is_none())
             })
-            .map(|s| s.seat_index as usize)
+            .map(|s| s.seat_index.index())
             .ok_or(SeatRefused::NoFreeSeat { game: id });
     };
     let index = named_seat(kind, name)?.index();

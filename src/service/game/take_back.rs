@@ -206,7 +206,7 @@ pub fn reach(
         handed_over: None,
     };
     for m in log {
-        let mover = Seat(m.seat_index as u8);
+        let mover = m.seat_index;
         let alone_before = game.to_act() == [mover];
         let barrier = game
             .play_noting_barrier(mover, &m.action, seed, m.seq.0 as u64)
@@ -338,12 +338,12 @@ impl Herald {
         change.log = LogChange::TakeBack(TakeBack {
             from: table.row.seq,
             back_to,
-            seat_index: seat.index(),
+            seat_index: seat,
             // The seat's last own decision (see `store::change` on `last_seq`).
             seat_last_seq: kept
                 .iter()
                 .rev()
-                .find(|m| m.seat_index == seat.index() as i64 && m.made_by.is_players())
+                .find(|m| m.seat_index == seat && m.made_by.is_players())
                 .map_or(Seq::SETUP, |m| m.seq),
             snapshot: replayed.game.snapshot(),
             hand_back,

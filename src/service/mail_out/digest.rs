@@ -128,8 +128,8 @@ impl Herald {
                 continue;
             };
             let kind = kind_of(&row)?;
-            let me = &seats[seat as usize];
-            let since = since_last_move(&row, kind, &moves, Seat(seat as u8), me.last_seq)?;
+            let me = &seats[seat.index()];
+            let since = since_last_move(&row, kind, &moves, seat, me.last_seq)?;
             let opponents: Vec<String> = seats
                 .iter()
                 .filter(|s| s.seat_index != seat)

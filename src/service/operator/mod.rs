@@ -76,7 +76,7 @@ pub fn decide_reassign(
         .index();
     if let Some(other) = seats
         .iter()
-        .find(|s| s.user_id == Some(user.id) && s.seat_index as usize != index)
+        .find(|s| s.user_id == Some(user.id) && s.seat_index.index() != index)
     {
         return Err(OperatorRefused::AlreadyPlays {
             player: user.name.clone(),
@@ -87,7 +87,7 @@ pub fn decide_reassign(
     let before = seats[index].player.as_deref().unwrap_or("nobody");
     let mut change = GameChange::of(row.id, row.version, now);
     change.seat_events.push(SeatEvent::Reassigned {
-        seat: index,
+        seat: seats[index].seat_index,
         user_id: user.id,
     });
     change.audit = Some(AuditLine {
@@ -189,7 +189,7 @@ impl Herald {
                 out,
                 "  {:>5}  {:<10} {}  ({})",
                 m.seq,
-                kind.seats()[m.seat_index as usize],
+                kind.seats()[m.seat_index.index()],
                 m.action,
                 rfc3339(m.at)
             );

@@ -192,7 +192,7 @@ fn check_log(
         })?;
         log.push(MoveRow {
             seq: m.seq,
-            seat_index: seat.index() as i64,
+            seat_index: seat,
             action: m.action.clone(),
             at,
             made_by,

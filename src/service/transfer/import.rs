@@ -154,7 +154,7 @@ fn decide_import(
             .iter()
             .map(|m| LogEntry {
                 seq: m.seq,
-                seat_index: m.seat_index as usize,
+                seat_index: m.seat_index,
                 action: m.action.clone(),
                 made_by: m.made_by,
                 at: Some(m.at),

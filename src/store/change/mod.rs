@@ -14,6 +14,7 @@ use super::undo::{HandedOver, TakeBack};
 pub use super::write_error::WriteError;
 use super::write_error::refusal;
 use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
+use crate::engine::Seat;
 use crate::engine::auto::By;
 use crate::store::seat_wishes::forget_ahead;
 use seats::write_seats;
@@ -26,7 +27,7 @@ pub struct LogEntry {
     /// The move's seq: the game's seq before it, plus one.
     pub seq: Seq,
     /// The seat that moved (or that the server moved for).
-    pub seat_index: usize,
+    pub seat_index: Seat,
     /// The action's notation.
     pub action: String,
     /// Who decided it: the seat's player, or the server (forced, or the seat's orders).
@@ -152,38 +153,38 @@ pub enum SeatEvent {
     /// player's wish, not the next one's).
     Vacated {
         /// The seat.
-        seat: usize,
+        seat: Seat,
     },
     /// A player takes the seat, vacant (and any invitation to it ends).
     Taken {
         /// The seat.
-        seat: usize,
+        seat: Seat,
         /// The player.
         user_id: i64,
     },
     /// The invitation waiting in the vacant seat ends (declined, or withdrawn).
     Uninvited {
         /// The seat.
-        seat: usize,
+        seat: Seat,
     },
     /// The operator gives the seat to another player, whoever held it: any invitation,
     /// time-out, standing orders and decision given ahead end with the last player (they
     /// were theirs).
     Reassigned {
         /// The seat.
-        seat: usize,
+        seat: Seat,
         /// The player now in it.
         user_id: i64,
     },
     /// Its time ran out at the change's time, and its opponents may claim the win.
     TimedOut {
         /// The seat.
-        seat: usize,
+        seat: Seat,
     },
     /// Its player was reminded of the deadline, not reminded of it before.
     Reminded {
         /// The seat.
-        seat: usize,
+        seat: Seat,
         /// The deadline.
         deadline: Millis,
     },
@@ -191,7 +192,7 @@ pub enum SeatEvent {
     /// `not_since`.
     Nudged {
         /// The seat.
-        seat: usize,
+        seat: Seat,
         /// The latest previous nudge allowed.
         not_since: Millis,
     },
@@ -257,7 +258,7 @@ impl GameChange {
         self.entries()
             .iter()
             .rev()
-            .find(|e| e.seat_index == seat && e.made_by.is_players())
+            .find(|e| e.seat_index.index() == seat && e.made_by.is_players())
             .map(|e| e.seq)
     }
 }
@@ -498,7 +499,7 @@ fn write_mails(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
            AND held_for = (SELECT user_id FROM seats WHERE game_id = ?2 AND seat_index = ?3)",
     )?;
     for entry in m.entries().iter().filter(|e| e.made_by.is_players()) {
-        seen.execute(params![m.at, m.game_id, entry.seat_index as i64])?;
+        seen.execute(params![m.at, m.game_id, entry.seat_index])?;
     }
     let mut queue = conn.prepare_cached(
         "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
@@ -537,7 +538,8 @@ fn write_ahead(conn: &Connection, game: GameId, ahead: &AheadWrite) -> Result<()
     if now != ahead.read {
         return Err(WriteError::Stale);
     }
-    for (seat, (read, left)) in ahead.read.iter().zip(&ahead.left).enumerate() {
+    let seats = Seat::all(ahead.read.len());
+    for (seat, (read, left)) in seats.zip(ahead.read.iter().zip(&ahead.left)) {
         if read != left && left.is_none() {
             forget_ahead(conn, game, seat).map_err(refusal)?;
         }
@@ -562,7 +564,7 @@ fn write_entries(
         insert.execute(params![
             game,
             e.seq,
-            e.seat_index as i64,
+            e.seat_index,
             e.action,
             e.at.unwrap_or(at),
             e.made_by.as_str()

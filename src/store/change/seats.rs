@@ -40,13 +40,13 @@ fn write_seat_event(
                                   reminded_for = NULL, nudged_at = NULL, orders = NULL,
                                   muted = 0, chat_muted = 0
                  WHERE game_id = ?1 AND seat_index = ?2",
-                params![game, seat as i64],
+                params![game, seat],
             )
         }
         SeatEvent::Taken { seat, user_id } => statement(
             "UPDATE seats SET user_id = ?3, invited_id = NULL
              WHERE game_id = ?1 AND seat_index = ?2 AND user_id IS NULL",
-            params![game, seat as i64, user_id],
+            params![game, seat, user_id],
         ),
         SeatEvent::Reassigned { seat, user_id } => {
             forget_ahead(conn, game, seat)?;
@@ -54,28 +54,28 @@ fn write_seat_event(
                 "UPDATE seats SET user_id = ?3, invited_id = NULL, timed_out_at = NULL,
                                   orders = NULL
                  WHERE game_id = ?1 AND seat_index = ?2",
-                params![game, seat as i64, user_id],
+                params![game, seat, user_id],
             )
         }
         SeatEvent::Uninvited { seat } => statement(
             "UPDATE seats SET invited_id = NULL
              WHERE game_id = ?1 AND seat_index = ?2 AND user_id IS NULL
                AND invited_id IS NOT NULL",
-            params![game, seat as i64],
+            params![game, seat],
         ),
         SeatEvent::TimedOut { seat } => statement(
             "UPDATE seats SET timed_out_at = ?3 WHERE game_id = ?1 AND seat_index = ?2",
-            params![game, seat as i64, m.at],
+            params![game, seat, m.at],
         ),
         SeatEvent::Reminded { seat, deadline } => statement(
             "UPDATE seats SET reminded_for = ?3
              WHERE game_id = ?1 AND seat_index = ?2 AND reminded_for IS NOT ?3",
-            params![game, seat as i64, deadline],
+            params![game, seat, deadline],
         ),
         SeatEvent::Nudged { seat, not_since } => statement(
             "UPDATE seats SET nudged_at = ?3
              WHERE game_id = ?1 AND seat_index = ?2 AND (nudged_at IS NULL OR nudged_at <= ?4)",
-            params![game, seat as i64, m.at, not_since],
+            params![game, seat, m.at, not_since],
         ),
     }
 }

@@ -58,7 +58,7 @@ async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_not
     assert_eq!((game.seq.0, game.status.as_str(), mails), (1, "active", 1));
     assert_eq!(
         (log.len(), log[0].seat_index, log[0].action.as_str()),
-        (1, 0, "m1")
+        (1, Seat(0), "m1")
     );
     assert_eq!(
         (game.snapshot_seq, game.snapshot.as_deref()),
@@ -270,7 +270,7 @@ async fn a_seat_event_is_written_only_on_the_seat_as_the_decision_saw_it() {
 
     // Ben leaves: the seat keeps nothing of his.
     let mut leave = GameChange::of(id, version_of(&db, id), Millis(1000));
-    leave.seat_events.push(SeatEvent::Vacated { seat: 1 });
+    leave.seat_events.push(SeatEvent::Vacated { seat: Seat(1) });
     db.writer.write_change(leave).await.expect("vacated");
     let seat: (Option<i64>, Option<String>, Option<i64>, bool, i64) = conn
         .query_row(
@@ -288,7 +288,10 @@ async fn a_seat_event_is_written_only_on_the_seat_as_the_decision_saw_it() {
     let version = version_of(&db, id);
     let take = |user_id| {
         let mut take = GameChange::of(id, version, Millis(2000));
-        take.seat_events.push(SeatEvent::Taken { seat: 1, user_id });
+        take.seat_events.push(SeatEvent::Taken {
+            seat: Seat(1),
+            user_id,
+        });
         take
     };
     db.writer.write_change(take(ben)).await.expect("taken");
@@ -301,7 +304,7 @@ async fn a_seat_event_is_written_only_on_the_seat_as_the_decision_saw_it() {
     let nudge = |at, not_since| {
         let mut nudge = GameChange::of(id, version_of(&db, id), Millis(at));
         nudge.seat_events.push(SeatEvent::Nudged {
-            seat: 0,
+            seat: Seat(0),
             not_since: Millis(not_since),
         });
         nudge
@@ -321,7 +324,7 @@ async fn a_seat_event_is_written_only_on_the_seat_as_the_decision_saw_it() {
     let remind = || {
         let mut remind = GameChange::of(id, version_of(&db, id), Millis(9500));
         remind.seat_events.push(SeatEvent::Reminded {
-            seat: 1,
+            seat: Seat(1),
             deadline: Millis(20_000),
         });
         remind
@@ -361,7 +364,7 @@ async fn the_database_takes_only_the_next_move_of_a_game_in_play_and_a_move_move
     if let LogChange::Append { entries, .. } = &mut write.log {
         entries.push(LogEntry {
             seq: Seq(2),
-            seat_index: 1,
+            seat_index: Seat(1),
             action: "m2".into(),
             made_by: By::Auto,
             at: None,
@@ -454,7 +457,7 @@ async fn a_seat_the_operator_reassigns_keeps_nothing_of_its_last_player_and_is_o
     let version = version_of(&db, id);
     let mut reassign = GameChange::of(id, version, Millis(3000));
     reassign.seat_events.push(SeatEvent::Reassigned {
-        seat: 1,
+        seat: Seat(1),
         user_id: ann,
     });
     reassign.audit = Some(AuditLine {

@@ -72,7 +72,7 @@ impl GameTable {
         // A seat's last move is its player's own (see `store::commit`): the server's
         // steps for it stay unseen by its player until told.
         for e in entries.iter().filter(|e| e.made_by.is_players()) {
-            seats[e.seat_index].last_seq = e.seq;
+            seats[e.seat_index.index()].last_seq = e.seq;
         }
         for (index, s) in seats.iter_mut().enumerate() {
             let is = to_act.contains(&index) && !finished;

@@ -279,7 +279,7 @@ pub fn play_submission(
         described.push((seq, seat.index(), told));
         entries.push(LogEntry {
             seq,
-            seat_index: seat.index(),
+            seat_index: seat,
             action: action.clone(),
             made_by: by,
             at: None,
@@ -299,7 +299,7 @@ pub fn play_submission(
             let moves = std::iter::once((seat, &action, seq)).chain(
                 entries[first_step..]
                     .iter()
-                    .map(|e| (Seat(e.seat_index as u8), &e.action, e.seq)),
+                    .map(|e| (e.seat_index, &e.action, e.seq)),
             );
             for (who, notation, at) in moves {
                 if let Ok(Some(barrier)) =
@@ -322,7 +322,7 @@ pub fn play_submission(
         played_for_seat.extend(
             entries[first_step..]
                 .iter()
-                .filter(|e| e.seat_index == seat.index())
+                .filter(|e| e.seat_index == seat)
                 .map(|e| e.action.clone()),
         );
     }

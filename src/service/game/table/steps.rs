@@ -93,7 +93,7 @@ pub fn play_steps(
         settle_ahead(game, Some(&step), ahead);
         entries.push(LogEntry {
             seq,
-            seat_index: step.seat.index(),
+            seat_index: step.seat,
             action: step.action,
             made_by: step.by,
             at: None,

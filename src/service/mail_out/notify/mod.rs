@@ -430,7 +430,7 @@ impl<'a> Wording<'a> {
 fn opponents_in_words(seats: &[SeatRow], reader: usize) -> String {
     let opponents: Vec<String> = seats
         .iter()
-        .filter(|s| s.seat_index as usize != reader)
+        .filter(|s| s.seat_index.index() != reader)
         .map(|s| match (&s.player, &s.invited) {
             (Some(p), _) => format!("{p} ({})", s.seat),
             (None, Some(i)) => format!("{i} ({}, invited)", s.seat),

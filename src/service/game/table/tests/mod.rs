@@ -467,7 +467,7 @@ async fn a_decision_given_ahead_after_a_move_was_checked_makes_it_stale() {
     let given = SeatWish::AheadGiven {
         game: id,
         version: decided.write.version,
-        seat: 0,
+        seat: Seat(0),
         action: "play R1".into(),
         at: Millis(START),
     };
