@@ -455,10 +455,5 @@ async fn at_390_pixels_the_chat_stacks_under_the_board_and_nothing_scrolls_sidew
         chat_right <= client && notes_right <= client,
         "the panels reach {chat_right} and {notes_right} px of {client} px"
     );
-    chrome
-        .client
-        .clone()
-        .close()
-        .await
-        .expect("close the browser");
+    chrome.close().await;
 }

@@ -14,13 +14,18 @@ const PHONE: u32 = 390;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn at_390_pixels_no_page_scrolls_sideways_and_the_boards_fit() {
-    let Some(chrome) = Chrome::start(PHONE, 844).await else {
+    let Some(Stage {
+        chrome,
+        server,
+        api,
+        alice,
+        bob,
+        _smtp,
+        ..
+    }) = Stage::set(PHONE, 844).await
+    else {
         return;
     };
-    let smtp = SmtpServer::start();
-    let server = Server::start(&smtp);
-    let api = server.api();
-    let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
     let mut games = Vec::new();
     for kind in ["rosenkonig", "tara", "richard3", "westeros"] {
         let id = start_game_of(&api, kind, &json!({}), &alice, &[&bob]).await;
@@ -70,12 +75,37 @@ async fn at_390_pixels_no_page_scrolls_sideways_and_the_boards_fit() {
             "{path}: the board reaches {board_right} px of {client} px"
         );
     }
-    chrome
-        .client
-        .clone()
-        .close()
-        .await
-        .expect("close the browser");
+    chrome.close().await;
+}
+
+/// A browser of the given size, a server, and Alice and Bob signed up.
+struct Stage {
+    alice: Player,
+    bob: Player,
+    api: Api,
+    server: Server,
+    _smtp: SmtpServer,
+    chrome: Chrome,
+}
+
+impl Stage {
+    /// The stage with a browser `width` × `height` CSS pixels; none when there is no
+    /// browser here and none is required (said loudly by [`Chrome::start`]).
+    async fn set(width: u32, height: u32) -> Option<Stage> {
+        let chrome = Chrome::start(width, height).await?;
+        let smtp = SmtpServer::start();
+        let server = Server::start(&smtp);
+        let api = server.api();
+        let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
+        Some(Stage {
+            chrome,
+            _smtp: smtp,
+            server,
+            api,
+            alice,
+            bob,
+        })
+    }
 }
 
 /// Waits for the game page's board to be set up to pan and zoom.
@@ -106,6 +136,24 @@ return [Math.min(...targets.map((r) => Math.min(r.width, r.height))), targets.le
         document.documentElement.clientWidth];
 "#;
 
+/// Opens game `id`'s page and waits for its board to be set up: what it opens at
+/// ([`OPENED`]).
+async fn open_board(chrome: &Chrome, server: &Server, id: i64) -> serde_json::Value {
+    open_game(chrome, server, id).await;
+    chrome.eval(OPENED).await
+}
+
+/// Opens game `id`'s page and waits for its board to be set up to pan and zoom.
+async fn open_game(chrome: &Chrome, server: &Server, id: i64) {
+    chrome
+        .client
+        .goto(&format!("{}/games/{id}", server.base))
+        .await
+        .expect("open the game");
+    zoomable(chrome).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+}
+
 /// Plays random moves until `player` is to act in game `id`.
 async fn until_to_act(api: &Api, table: &mut Table, id: i64, player: &Player, rng: &mut Rng) {
     for _ in 0..200 {
@@ -120,13 +168,18 @@ async fn until_to_act(api: &Api, table: &mut Table, id: i64, player: &Player, rn
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn at_390_pixels_every_board_opens_with_targets_a_thumb_can_hit_and_pans_and_zooms() {
-    let Some(chrome) = Chrome::start(PHONE, 844).await else {
+    let Some(Stage {
+        chrome,
+        server,
+        api,
+        alice,
+        bob,
+        _smtp,
+        ..
+    }) = Stage::set(PHONE, 844).await
+    else {
         return;
     };
-    let smtp = SmtpServer::start();
-    let server = Server::start(&smtp);
-    let api = server.api();
-    let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
     chrome.sign_in(&server.base, &alice.name, PASSWORD).await;
     for kind in ["rosenkonig", "tara", "richard3", "westeros"] {
         // Arrange: a game a few moves in, Alice to act.
@@ -139,14 +192,7 @@ async fn at_390_pixels_every_board_opens_with_targets_a_thumb_can_hit_and_pans_a
         until_to_act(&api, &mut table, id, &alice, &mut rng).await;
 
         // Act: open her game page.
-        chrome
-            .client
-            .goto(&format!("{}/games/{id}", server.base))
-            .await
-            .expect("open the game");
-        zoomable(&chrome).await;
-        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-        let opened = chrome.eval(OPENED).await;
+        let opened = open_board(&chrome, &server, id).await;
 
         // Assert: every target at least 24 px, some of them in the window, big buttons,
         // and the window inside the screen.
@@ -189,12 +235,7 @@ async fn at_390_pixels_every_board_opens_with_targets_a_thumb_can_hit_and_pans_a
             "{kind}: zoomed in: {before} → {after}"
         );
     }
-    chrome
-        .client
-        .clone()
-        .close()
-        .await
-        .expect("close the browser");
+    chrome.close().await;
 }
 
 /// A Richard III position (an exported game, `tests/data/`) where Lancaster's two blocks
@@ -204,34 +245,21 @@ const FAR_APART: &str = "tests/data/richard3-far-apart.json";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn at_390_pixels_a_board_whose_clickable_places_lie_far_apart_opens_on_some() {
-    let Some(chrome) = Chrome::start(PHONE, 844).await else {
+    let Some(Stage {
+        chrome,
+        server,
+        _smtp,
+        ..
+    }) = Stage::set(PHONE, 844).await
+    else {
         return;
     };
     // Arrange: the position imported for Alice and Bob, Alice (Lancaster) to act.
-    let smtp = SmtpServer::start();
-    let server = Server::start(&smtp);
-    let api = server.api();
-    let _players = players(&api, &["alice", "bob"]).await;
-    let doc = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FAR_APART);
-    let imported = server.cli(&["import", doc.to_str().unwrap()]);
-    assert!(imported.status.success(), "{imported:?}");
-    let said = String::from_utf8_lossy(&imported.stdout).to_string();
-    let id: i64 = said
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("imported as game "))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("the new game's id: {said}"));
+    let id = server.import(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FAR_APART));
     chrome.sign_in(&server.base, "alice", PASSWORD).await;
 
     // Act: open her game page.
-    chrome
-        .client
-        .goto(&format!("{}/games/{id}", server.base))
-        .await
-        .expect("open the game");
-    zoomable(&chrome).await;
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    let opened = chrome.eval(OPENED).await;
+    let opened = open_board(&chrome, &server, id).await;
 
     // Assert: three clickable places, and the window opens on at least one.
     assert_eq!(opened[1], 3, "two blocks and the phase's end: {opened}");
@@ -239,32 +267,26 @@ async fn at_390_pixels_a_board_whose_clickable_places_lie_far_apart_opens_on_som
         opened[2].as_u64() > Some(0),
         "the window opens on no clickable place: {opened}"
     );
-    chrome
-        .client
-        .clone()
-        .close()
-        .await
-        .expect("close the browser");
+    chrome.close().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn at_1280_pixels_the_richard3_blocks_are_36_pixels_with_labels_of_11() {
-    let Some(chrome) = Chrome::start(1280, 1000).await else {
+    let Some(Stage {
+        chrome,
+        server,
+        api,
+        alice,
+        bob,
+        _smtp,
+        ..
+    }) = Stage::set(1280, 1000).await
+    else {
         return;
     };
-    let smtp = SmtpServer::start();
-    let server = Server::start(&smtp);
-    let api = server.api();
-    let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();
     chrome.sign_in(&server.base, &alice.name, PASSWORD).await;
     let id = start_game_of(&api, "richard3", &json!({}), &alice, &[&bob]).await;
-    chrome
-        .client
-        .goto(&format!("{}/games/{id}", server.base))
-        .await
-        .expect("open the game");
-    zoomable(&chrome).await;
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    open_game(&chrome, &server, id).await;
     let sizes = chrome
         .eval(
             "const svg = document.querySelector('#board svg'); \
@@ -289,10 +311,5 @@ async fn at_1280_pixels_the_richard3_blocks_are_36_pixels_with_labels_of_11() {
         sizes[1].as_f64() >= Some(10.95),
         "labels at least 11 px: {sizes}"
     );
-    chrome
-        .client
-        .clone()
-        .close()
-        .await
-        .expect("close the browser");
+    chrome.close().await;
 }

@@ -389,12 +389,7 @@ async fn whole_game(width: u32, height: u32) {
         "both screenshots saved"
     );
     for side in sides {
-        side.chrome
-            .client
-            .clone()
-            .close()
-            .await
-            .expect("close the browser");
+        side.chrome.close().await;
     }
 }
 

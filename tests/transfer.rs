@@ -117,14 +117,7 @@ async fn continues_after_import(kind: &str, options: Value) {
     assert!(exported.status.success(), "{exported:?}");
     let doc: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     assert_eq!(doc["status"], "active");
-    let imported = server.cli(&["import", path]);
-    assert!(imported.status.success(), "{imported:?}");
-    let said = String::from_utf8_lossy(&imported.stdout).to_string();
-    let copy: i64 = said
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("imported as game "))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("the new game's id: {said}"));
+    let copy = server.import(file.path());
 
     // The same actions in both games lead to the same positions: the same seed, the same
     // draws from here on.

@@ -307,11 +307,6 @@ async fn whole_battle(width: u32, height: u32) {
     }
     assert!(tally.shot, "the page was photographed with a unit chosen");
     for side in sides {
-        side.chrome
-            .client
-            .clone()
-            .close()
-            .await
-            .expect("close the browser");
+        side.chrome.close().await;
     }
 }

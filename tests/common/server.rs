@@ -214,6 +214,18 @@ impl Server {
         self.command().args(args).output().expect("run herald")
     }
 
+    /// Imports the game document at `path` with the operator's `herald import`, which
+    /// must succeed: the new game's id.
+    pub fn import(&self, path: &std::path::Path) -> i64 {
+        let imported = self.cli(&["import", path.to_str().expect("a UTF-8 path")]);
+        assert!(imported.status.success(), "{imported:?}");
+        let said = String::from_utf8_lossy(&imported.stdout).to_string();
+        said.lines()
+            .find_map(|l| l.trim().strip_prefix("imported as game "))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("the new game's id: {said}"))
+    }
+
     /// Runs `herald` with `args` on this server's database and settings, `input` on its
     /// standard input.
     pub fn cli_with_input(&self, args: &[&str], input: &[u8]) -> Output {

@@ -64,6 +64,15 @@ fn chromedriver() -> Option<String> {
 }
 
 impl Chrome {
+    /// Ends the browser's session (its window closes and chromedriver lets it go).
+    pub async fn close(&self) {
+        self.client
+            .clone()
+            .close()
+            .await
+            .expect("close the browser");
+    }
+
     /// A headless Chromium `width` × `height` CSS pixels, or `None` (said loudly) when
     /// there is no browser here and none is required.
     ///

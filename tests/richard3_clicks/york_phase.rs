@@ -62,14 +62,7 @@ fn import(server: &Server, phase: &YorkPhase, york: &str, lancaster: &str) -> i6
     let file = tempfile::NamedTempFile::new().expect("a temp file");
     let doc = phase.document(york, lancaster, &at);
     std::fs::write(file.path(), doc.to_string()).expect("write the document");
-    let path = file.path().to_str().expect("a path");
-    let imported = server.cli(&["import", path]);
-    assert!(imported.status.success(), "{imported:?}");
-    let said = String::from_utf8_lossy(&imported.stdout).to_string();
-    said.lines()
-        .find_map(|l| l.trim().strip_prefix("imported as game "))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("the new game's id: {said}"))
+    server.import(file.path())
 }
 
 /// The game's log as the operator exports it: (action, by) of each move.
