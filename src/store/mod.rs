@@ -20,6 +20,7 @@ pub mod outbox;
 pub mod read;
 pub mod records;
 pub mod rest;
+mod seat;
 pub mod seat_wishes;
 pub mod sessions;
 pub mod undo;
