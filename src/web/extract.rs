@@ -102,17 +102,12 @@ impl FromRequestParts<AppState> for SignedIn {
     }
 }
 
-/// The refusal of a form whose CSRF token is missing or wrong.
-pub fn form_expired() -> WebRefused {
-    WebRefused::FormExpired
-}
-
 /// Checks the CSRF token a form carried against the visitor's.
 ///
 /// # Errors
-/// [`form_expired`] when it does not match.
+/// [`WebRefused::FormExpired`] when it does not match.
 pub fn verify_csrf(token: &CsrfToken, submitted: &str) -> Result<(), WebRefused> {
-    token.verify(submitted).map_err(|_| form_expired())
+    token.verify(submitted).map_err(|_| WebRefused::FormExpired)
 }
 
 /// The page that holds the forms posted to `path`: where an expired form goes back to.

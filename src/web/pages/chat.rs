@@ -91,7 +91,7 @@ pub(super) async fn mute(
     State(state): State<AppState>,
     PagePath(id): PagePath<GameId>,
     SignedIn(me): SignedIn,
-    CsrfForm(form): CsrfForm<super::game::MuteForm>,
+    CsrfForm(form): CsrfForm<super::seat_forms::MuteForm>,
 ) -> Result<Redirect, PageError> {
     state
         .herald

@@ -1,7 +1,7 @@
-//! A game's page and everything done from it: moves (with their confirm page), the
-//! history viewer, taking and leaving seats, resigning, claiming a win on time,
-//! agreements, muting its mail, and downloading the finished game (the standing orders'
-//! form is [`super::orders`]).
+//! A game's page and the moves made from it (with their confirm page), the history
+//! viewer, and downloading the finished game. A player's seat forms (joining, leaving,
+//! resigning, claiming, agreements, muting) are [`super::seat_forms`], the standing
+//! orders' form [`super::orders`].
 
 use askama::Template;
 use axum::extract::{Query, State};
@@ -9,7 +9,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
-use super::{Button, Chrome, Flash, game_address, urlencode};
+use super::{Chrome, Flash, game_address, urlencode};
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::board::{BoardLinks, merge_marks};
 use crate::service::ServiceError;
@@ -18,7 +18,6 @@ use crate::service::history::{EndingEntry, HistoryEntry, since_last_turn};
 use crate::service::result::result_in_words;
 use crate::service::transfer::Requester;
 use crate::web::AppState;
-use crate::web::error::WebRefused;
 use crate::web::error::{OrPage, PageError};
 use crate::web::extract::{CsrfForm, PagePath, SignedIn, Visitor};
 
@@ -425,159 +424,6 @@ pub(super) async fn viewer_page(
         view_json: serde_json::to_string_pretty(&view).unwrap_or_default(),
         game,
     }))
-}
-
-#[derive(Deserialize)]
-pub(super) struct JoinForm {
-    seat: Option<String>,
-}
-
-/// Takes a seat (the one named, or any free one).
-pub(super) async fn join(
-    State(state): State<AppState>,
-    PagePath(id): PagePath<GameId>,
-    SignedIn(me): SignedIn,
-    CsrfForm(form): CsrfForm<JoinForm>,
-) -> Result<Redirect, PageError> {
-    let seat = state
-        .herald
-        .join_game(&me, id, form.seat.as_deref())
-        .await
-        .or_back_to(&game_address(id))?;
-    Ok(Redirect::to(&format!(
-        "/games/{id}?notice=You%20play%20{seat}."
-    )))
-}
-
-/// The form of a step that cannot be undone: a box ticked to confirm it.
-#[derive(Deserialize)]
-pub(super) struct EndForm {
-    #[serde(default)]
-    confirm: String,
-}
-
-impl EndForm {
-    /// Whether the box was ticked; if not, `untick` says what to tick.
-    fn confirmed(&self, id: GameId, untick: &str) -> Result<(), PageError> {
-        if self.confirm == "yes" {
-            return Ok(());
-        }
-        Err(PageError::back(
-            game_address(id),
-            WebRefused::Unreadable(untick.into()),
-        ))
-    }
-}
-
-/// Leaves the game: the seat is offered to a replacement.
-pub(super) async fn leave(
-    State(state): State<AppState>,
-    PagePath(id): PagePath<GameId>,
-    SignedIn(me): SignedIn,
-    CsrfForm(form): CsrfForm<EndForm>,
-) -> Result<Redirect, PageError> {
-    form.confirmed(id, "tick \"I leave this game\" to confirm that you leave")?;
-    state
-        .herald
-        .leave(&me, id)
-        .await
-        .or_back_to(&game_address(id))?;
-    Ok(Redirect::to("/games?notice=You%20left%20the%20game."))
-}
-
-/// Resigns the game: the opponent wins.
-pub(super) async fn resign(
-    State(state): State<AppState>,
-    PagePath(id): PagePath<GameId>,
-    SignedIn(me): SignedIn,
-    CsrfForm(form): CsrfForm<EndForm>,
-) -> Result<Redirect, PageError> {
-    form.confirmed(id, "tick \"I resign this game\" to confirm that you resign")?;
-    state
-        .herald
-        .resign(&me, id)
-        .await
-        .or_back_to(&game_address(id))?;
-    Ok(Redirect::to(&game_address(id)))
-}
-
-/// Claims the win over an opponent who ran out of time.
-pub(super) async fn claim(
-    State(state): State<AppState>,
-    PagePath(id): PagePath<GameId>,
-    SignedIn(me): SignedIn,
-    _: CsrfForm<Button>,
-) -> Result<Redirect, PageError> {
-    state
-        .herald
-        .claim(&me, id)
-        .await
-        .or_back_to(&game_address(id))?;
-    Ok(Redirect::to(&game_address(id)))
-}
-
-#[derive(Deserialize)]
-pub(super) struct AgreeForm {
-    #[serde(default, rename = "do")]
-    step: String,
-}
-
-/// Proposals and answers from the game page: `do` is `propose-draw`, `propose-abandon`,
-/// `propose-pause`, `accept`, `decline`, `resume` or `nudge`.
-pub(super) async fn agree(
-    State(state): State<AppState>,
-    PagePath(id): PagePath<GameId>,
-    SignedIn(me): SignedIn,
-    CsrfForm(form): CsrfForm<AgreeForm>,
-) -> Result<Redirect, PageError> {
-    let herald = &state.herald;
-    let done = match form.step.as_str() {
-        "accept" => herald.answer_proposal(&me, id, true).await,
-        "decline" => herald.answer_proposal(&me, id, false).await,
-        "resume" => herald.resume(&me, id).await,
-        "nudge" => herald.nudge(&me, id).await,
-        step => match step.strip_prefix("propose-") {
-            Some(what) => herald.propose(&me, id, what).await,
-            None => {
-                let refused = WebRefused::Unreadable(format!(
-                    "\"{step}\" is not something to do here; reload the game page"
-                ));
-                return Err(PageError::back(game_address(id), refused));
-            }
-        },
-    };
-    done.or_back_to(&game_address(id))?;
-    Ok(Redirect::to(&game_address(id)))
-}
-
-/// A mute switch's form, for the game's mail or its chat: `muted=yes` mutes, anything
-/// else unmutes.
-#[derive(Deserialize)]
-pub(super) struct MuteForm {
-    #[serde(default)]
-    muted: String,
-}
-
-impl MuteForm {
-    /// Whether the form asks to mute.
-    pub(super) fn mutes(&self) -> bool {
-        self.muted == "yes"
-    }
-}
-
-/// Turns the mail about this one game off (`muted=yes`) or on again.
-pub(super) async fn mute(
-    State(state): State<AppState>,
-    PagePath(id): PagePath<GameId>,
-    SignedIn(me): SignedIn,
-    CsrfForm(form): CsrfForm<MuteForm>,
-) -> Result<Redirect, PageError> {
-    state
-        .herald
-        .mute(&me, id, form.mutes())
-        .await
-        .or_back_to(&game_address(id))?;
-    Ok(Redirect::to(&game_address(id)))
 }
 
 /// A finished game's document, for its players to download.

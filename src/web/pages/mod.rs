@@ -17,6 +17,7 @@ mod lobby;
 mod orders;
 mod profile;
 mod scripts;
+mod seat_forms;
 mod settings;
 
 use crate::clock::{Reader, rfc3339};
@@ -92,17 +93,17 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/move", post(game::play))
         .route("/games/{id}/undo", post(game::undo))
         .route("/games/{id}/history/{seq}", get(game::viewer_page))
-        .route("/games/{id}/join", post(game::join))
+        .route("/games/{id}/join", post(seat_forms::join))
         .route("/games/{id}/invitation/decline", post(invitations::decline))
         .route(
             "/games/{id}/invitation/withdraw",
             post(invitations::withdraw),
         )
-        .route("/games/{id}/leave", post(game::leave))
-        .route("/games/{id}/resign", post(game::resign))
-        .route("/games/{id}/claim", post(game::claim))
-        .route("/games/{id}/agree", post(game::agree))
-        .route("/games/{id}/mute", post(game::mute))
+        .route("/games/{id}/leave", post(seat_forms::leave))
+        .route("/games/{id}/resign", post(seat_forms::resign))
+        .route("/games/{id}/claim", post(seat_forms::claim))
+        .route("/games/{id}/agree", post(seat_forms::agree))
+        .route("/games/{id}/mute", post(seat_forms::mute))
         .route("/games/{id}/orders", post(orders::save))
         .route("/games/{id}/ahead", post(ahead::save))
         .route("/games/{id}/chat", post(chat::post))

@@ -1,0 +1,331 @@
+//! How service errors become HTTP answers: one [`WebError`] told as JSON `{"error": …}`
+//! for the API ([`ApiError`]) and as HTML for the browser ([`PageError`]: an error page,
+//! or back to the page with the message). A 500 never shows its cause; the cause goes to
+//! the log.
+
+use askama::Template;
+use axum::Json;
+use axum::extract::Request;
+use axum::http::{Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum_csrf::CsrfToken;
+use serde_json::json;
+
+mod status;
+
+pub use status::status_of;
+
+use super::pages::{Chrome, render, urlencode};
+use crate::service::ServiceError;
+
+/// What the web layer refuses by itself, before any service is asked: what it reads of a
+/// request (its path, query, form or body, its credentials, its CSRF token) and the pages
+/// and routes it has. Everything else a request is refused is a [`ServiceError`].
+#[derive(Debug, thiserror::Error)]
+pub enum WebRefused {
+    /// 400: a request whose path, query, form or body cannot be read as the route takes
+    /// it; the sentence says what it takes.
+    #[error("{0}")]
+    Unreadable(String),
+    /// 401: no signed-in player, or credentials that name none.
+    #[error("{0}")]
+    NotSignedIn(String),
+    /// 403: a form whose CSRF token is missing or wrong.
+    #[error("this form has expired (or came from another site); reload the page and send it again")]
+    FormExpired,
+    /// 404: no such page, route, kind or thing here; the sentence says where to look.
+    #[error("{0}")]
+    NotHere(String),
+}
+
+/// Why a request was refused: by the service, or by the web layer itself.
+#[derive(Debug, thiserror::Error)]
+pub enum Refusal {
+    /// The service refused it (or failed).
+    #[error(transparent)]
+    Service(#[from] ServiceError),
+    /// The web layer refused it before asking the service.
+    #[error(transparent)]
+    Web(#[from] WebRefused),
+}
+
+/// The sentence shown to the user: the error's own for 4xx, a generic one for 500.
+pub fn public_message(refused: &Refusal) -> String {
+    match refused {
+        Refusal::Service(ServiceError::Unexpected(cause)) => {
+            tracing::error!("internal error: {cause:#}");
+            "something went wrong on our side; nothing was changed — please try again in a moment"
+                .to_string()
+        }
+        other => other.to_string(),
+    }
+}
+
+/// An error answer: a service error, told in the shape its reader expects. The flavour
+/// `F` is the reader: [`Api`] (a program, JSON) or [`Page`] (a person, HTML).
+#[derive(Debug)]
+pub struct WebError<F> {
+    /// What went wrong; its status and sentence are [`status_of`] and [`public_message`].
+    pub error: Refusal,
+    /// How the answer is told.
+    pub flavour: F,
+}
+
+/// The API's flavour: `{"error": "<sentence>"}` in JSON (docs/API.md).
+#[derive(Debug)]
+pub struct Api;
+
+/// The pages' flavour: HTML, either an error page or the page the visitor came from.
+pub enum Page {
+    /// An error page in the site's frame, for the signed-in `user` (by name) if any, with
+    /// `token` for the frame's forms (none: the frame has no working forms).
+    Shown {
+        /// The signed-in user's name.
+        user: Option<String>,
+        /// The CSRF token of the visitor, sent back as its cookie (boxed: it is large).
+        token: Option<Box<CsrfToken>>,
+    },
+    /// A redirect back to this page, which shows the sentence (`?error=`).
+    Back(String),
+}
+
+impl std::fmt::Debug for Page {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Page::Shown { user, .. } => f.debug_struct("Shown").field("user", user).finish(),
+            Page::Back(to) => f.debug_tuple("Back").field(to).finish(),
+        }
+    }
+}
+
+/// An error answer of the API.
+pub type ApiError = WebError<Api>;
+
+/// An error answer of a page.
+pub type PageError = WebError<Page>;
+
+impl From<Refusal> for ApiError {
+    fn from(error: Refusal) -> Self {
+        WebError {
+            error,
+            flavour: Api,
+        }
+    }
+}
+
+impl From<ServiceError> for ApiError {
+    fn from(error: ServiceError) -> Self {
+        ApiError::from(Refusal::Service(error))
+    }
+}
+
+impl From<WebRefused> for ApiError {
+    fn from(error: WebRefused) -> Self {
+        ApiError::from(Refusal::Web(error))
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(err: sqlx::Error) -> Self {
+        ApiError::from(ServiceError::from(err))
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = status_of(&self.error);
+        (
+            status,
+            Json(json!({ "error": public_message(&self.error) })),
+        )
+            .into_response()
+    }
+}
+
+impl PageError {
+    /// Back to the page at `to`, which shows what went wrong.
+    pub fn back(to: impl Into<String>, error: impl Into<Refusal>) -> Self {
+        WebError {
+            error: error.into(),
+            flavour: Page::Back(to.into()),
+        }
+    }
+
+    /// An error page for `user` (by name), with `token` for the frame's forms.
+    pub fn shown(
+        error: impl Into<Refusal>,
+        user: Option<String>,
+        token: Option<CsrfToken>,
+    ) -> Self {
+        WebError {
+            error: error.into(),
+            flavour: Page::Shown {
+                user,
+                token: token.map(Box::new),
+            },
+        }
+    }
+}
+
+/// The error page.
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage {
+    chrome: Chrome,
+    status: u16,
+    message: String,
+}
+
+impl IntoResponse for PageError {
+    fn into_response(self) -> Response {
+        let message = public_message(&self.error);
+        match self.flavour {
+            Page::Back(to) => {
+                let sep = if to.contains('?') { '&' } else { '?' };
+                Redirect::to(&format!("{to}{sep}error={}", urlencode(&message))).into_response()
+            }
+            Page::Shown { user, token } => {
+                let status = status_of(&self.error);
+                let csrf = token.as_ref().and_then(|t| t.authenticity_token().ok());
+                let body = ErrorPage {
+                    chrome: Chrome {
+                        user,
+                        csrf: csrf.unwrap_or_default(),
+                        error: None,
+                        notice: None,
+                    },
+                    status: status.as_u16(),
+                    message,
+                };
+                (token.map(|t| *t), render(status, &body)).into_response()
+            }
+        }
+    }
+}
+
+/// Turning a service result into a page's result.
+pub trait OrPage<T> {
+    /// On error, back to the page at `to`, which shows what went wrong.
+    fn or_back_to(self, to: &str) -> Result<T, PageError>;
+}
+
+impl<T, E: Into<Refusal>> OrPage<T> for Result<T, E> {
+    fn or_back_to(self, to: &str) -> Result<T, PageError> {
+        self.map_err(|error| PageError::back(to, error))
+    }
+}
+
+/// An answer in the API's error shape with any status (for the statuses no service error
+/// has: 405, 413, 415).
+pub fn json_error(status: StatusCode, message: impl Into<String>) -> Response {
+    let message: String = message.into();
+    (status, Json(json!({ "error": message }))).into_response()
+}
+
+/// Whether an answer's Content-Type is JSON (`application/json`, `application/*+json`,
+/// with or without parameters).
+pub fn is_json_type(value: &str) -> bool {
+    let essence = value.split(';').next().unwrap_or_default().trim();
+    let essence = essence.to_ascii_lowercase();
+    essence == "application/json"
+        || (essence.starts_with("application/") && essence.ends_with("+json"))
+}
+
+/// Whether a request path belongs to the API.
+pub fn is_api_path(path: &str) -> bool {
+    path == "/api" || path.starts_with("/api/")
+}
+
+/// The sentence for an API error answer that was not made as JSON (a rejection by axum,
+/// a layer, or a page fallback): what went wrong and what to do, by status. `detail` is
+/// the original text, when it was one short line of text.
+fn sentence_for(status: StatusCode, method: &Method, detail: Option<&str>) -> String {
+    let detail = detail.map(|d| format!(" ({d})")).unwrap_or_default();
+    match status {
+        StatusCode::BAD_REQUEST => format!(
+            "the request could not be read{detail}; see docs/API.md for what this route takes"
+        ),
+        StatusCode::UNAUTHORIZED => "this needs a signed-in player: send 'Authorization: Bearer <token>' (get one with POST /api/tokens)".to_string(),
+        StatusCode::FORBIDDEN => "you may not do this; see docs/API.md for who may".to_string(),
+        StatusCode::NOT_FOUND => {
+            "there is no such API route or thing; see docs/API.md for the routes".to_string()
+        }
+        StatusCode::METHOD_NOT_ALLOWED => {
+            format!("this API route does not take {method}; see docs/API.md for its methods")
+        }
+        StatusCode::REQUEST_TIMEOUT => {
+            "the request took too long to arrive; send it again".to_string()
+        }
+        StatusCode::PAYLOAD_TOO_LARGE => too_large_sentence(),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => not_json_sentence(),
+        StatusCode::UNPROCESSABLE_ENTITY => format!(
+            "the request is well-formed but a value is wrong{detail}; see docs/API.md"
+        ),
+        StatusCode::TOO_MANY_REQUESTS => {
+            "too many requests; wait a minute and try again".to_string()
+        }
+        s if s.is_server_error() => {
+            "something went wrong on our side; nothing was changed — please try again in a moment"
+                .to_string()
+        }
+        s => format!(
+            "the request was refused ({}); see docs/API.md for what this route takes",
+            s.as_u16()
+        ),
+    }
+}
+
+/// The sentence of a 413.
+pub fn too_large_sentence() -> String {
+    format!(
+        "the body is too large: a request body may be at most {} KiB",
+        super::MAX_BODY / 1024
+    )
+}
+
+/// The sentence of a 415.
+pub fn not_json_sentence() -> String {
+    "the body must be JSON sent with 'Content-Type: application/json'; see docs/API.md".to_string()
+}
+
+/// Middleware: every error answer under `/api` is `{"error": "<sentence>"}` in JSON, even
+/// one made by axum (a path that does not parse, a body too large), by a layer, or by the
+/// pages' fallback (`/api/`). Answers already in JSON pass as they are; other headers
+/// (`Allow`, `Retry-After`) are kept.
+pub async fn json_errors(request: Request, next: Next) -> Response {
+    if !is_api_path(request.uri().path()) {
+        return next.run(request).await;
+    }
+    let method = request.method().clone();
+    let response = next.run(request).await;
+    let status = response.status();
+    let content_type = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    if !(status.is_client_error() || status.is_server_error()) || is_json_type(&content_type) {
+        return response;
+    }
+    let (parts, body) = response.into_parts();
+    // axum's own rejections are one line of plain text that names the problem.
+    let detail = if content_type.starts_with("text/plain") {
+        axum::body::to_bytes(body, 1024)
+            .await
+            .ok()
+            .and_then(|b| String::from_utf8(b.to_vec()).ok())
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty() && !t.contains('\n') && t.len() <= 200)
+    } else {
+        None
+    };
+    let mut answer = json_error(status, sentence_for(status, &method, detail.as_deref()));
+    for (name, value) in &parts.headers {
+        if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+            answer.headers_mut().append(name.clone(), value.clone());
+        }
+    }
+    answer
+}
