@@ -61,7 +61,7 @@ pub struct Herald {
 
 /// Why the service did not do what it was asked, in the game's and the account's words:
 /// a typed refusal of one decision, or a failure (a damaged stored value, an unexpected
-/// error). The web layer alone (`web/error.rs`) tells each as an HTTP status.
+/// error). The web layer alone (`web/error/status.rs`) tells each as an HTTP status.
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
     /// 500 for one game: a stored value of it cannot be read (written by an older

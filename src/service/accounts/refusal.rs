@@ -1,7 +1,7 @@
 //! Why an account's step is refused, in the account's words: a name, address or password
 //! that will not do at sign-up; a sign-in, token or password that does not match; a
 //! mailed link that no longer works; a setting that cannot be set. Nothing was changed.
-//! Each message says what the player can do; `web/error.rs` alone gives each its status.
+//! Each message says what the player can do; `web/error/status.rs` alone gives each its status.
 
 use serde_json::Value;
 

@@ -1,6 +1,6 @@
 //! Why a seat does not change hands: a join, a take-over, leaving, or an invitation
 //! declined or withdrawn, refused in the game's words ([`SeatRefused`]). Nothing was
-//! changed; `web/error.rs` gives each its status.
+//! changed; `web/error/status.rs` gives each its status.
 
 use crate::domain::{GameId, GameStatus};
 

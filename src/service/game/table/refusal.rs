@@ -2,7 +2,7 @@
 //! player who is not at the table, a game that moved on since the player saw it, or the
 //! rules (the engine's [`MoveError`], which names the rule) and the lines of a reply. The
 //! service decides; the web layer alone turns each into an HTTP status
-//! (`web/error.rs`), and the mail layer into an answer mail (`service/mail_in.rs`).
+//! (`web/error/status.rs`), and the mail layer into an answer mail (`service/mail_in.rs`).
 
 use super::lines::LineRefused;
 use crate::domain::{GameId, Seq};
