@@ -341,7 +341,12 @@ async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
             )
         })?;
     let (stop, stopping) = watch::channel(false);
-    let worker = herald::mail::Worker::new(herald.db.clone(), &settings, herald.clock.clone())?;
+    let worker = herald::mail::Worker::new(
+        herald.db.clone(),
+        &settings,
+        herald.clock.clone(),
+        Arc::new(herald.held_boards()),
+    )?;
     let worker = tokio::spawn(worker.run(herald.mail_bell.clone(), stopping.clone()));
     match &settings.smtp_url {
         Some(_) => tracing::info!("mail goes to the SMTP server in HERALD_SMTP_URL"),

@@ -26,6 +26,40 @@ fn turn_mails_to(smtp: &SmtpServer, name: &str) -> Vec<u64> {
         .collect()
 }
 
+/// The turn mail of move `seq` to `name` shows the board as a picture, drawn as the mail
+/// left its hold (issue 28): its outbox row kept no SVG, only what to draw.
+fn assert_board_drawn_as_it_went(smtp: &SmtpServer, server: &Server, name: &str, seq: i64) {
+    let mail = smtp
+        .messages()
+        .into_iter()
+        .find(|m| m.to == email_of(name) && m.message_id.starts_with(&format!("turn.{seq}.")))
+        .expect("the turn mail went");
+    let (cid, content_type, png) = mail.images.first().expect("the mail shows the board");
+    assert_eq!(
+        (cid.as_str(), content_type.as_str()),
+        ("board", "image/png")
+    );
+    assert!(png.starts_with(b"\x89PNG"), "a PNG picture");
+    assert!(mail.html.contains("cid:board"), "the HTML shows it");
+    let conn = rusqlite::Connection::open(server.db_path()).expect("open the database");
+    let (svg, to_draw): (Option<String>, Option<String>) = conn
+        .query_row(
+            "SELECT board_svg, board_to_draw FROM outbox WHERE message_id = ?1",
+            [&mail.message_id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .expect("the mail's row");
+    assert_eq!(
+        svg, None,
+        "a held mail's board is not drawn as it is written"
+    );
+    let to_draw: Value = serde_json::from_str(&to_draw.expect("what to draw")).expect("JSON");
+    assert!(
+        to_draw["seat"].is_u64() && to_draw["marks"].is_array(),
+        "{to_draw}"
+    );
+}
+
 /// The player to act in game `id` (as a spectator sees it: no look of a player), and the
 /// game.
 async fn to_act(api: &Api, id: i64, players: &[Player; 2]) -> (usize, Value) {
@@ -115,6 +149,7 @@ async fn a_turn_mail_waits_and_goes_once_unless_its_reader_looks_or_moves_first(
         1,
         "{sent:?}"
     );
+    assert_board_drawn_as_it_went(&smtp, &server, reader, seq);
 
     // A look through the API cancels it: the reader looks at once, and no mail comes.
     let (mover, seq) = look_and_move(&api, id, &players).await;
@@ -220,6 +255,8 @@ async fn a_held_mail_survives_a_crash_and_goes_once_after_the_restart() {
             .map(|(_, status)| status.as_str()),
         Some("sent")
     );
+    // Drawn by the new process, which kept no state of the game: replayed from its log.
+    assert_board_drawn_as_it_went(&smtp, &server, &reader, seq);
 }
 
 #[tokio::test]

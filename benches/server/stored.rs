@@ -49,7 +49,7 @@ pub async fn mail() {
             message_id: format!("bench.{i}@herald.test"),
             thread_id: Some(format!("game.{to}@herald.test")),
             unsubscribe_url: Some(format!("http://127.0.0.1/unsubscribe/{to}")),
-            board_svg: None,
+            board: None,
             hold: None,
             reply: None,
         };

@@ -31,7 +31,7 @@ pub type NextPick = fn(played: &str, actions: &[String]) -> Option<String>;
 /// What a move changed on the board, as one viewer may see it: drawn over the board so a
 /// player sees at a glance what happened since they last looked. Places are the game's own
 /// names for them (squares, areas), as in its notation.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Mark {
     /// What happened.
     pub what: MarkKind,
@@ -43,7 +43,9 @@ pub struct Mark {
 }
 
 /// The kinds of [`Mark`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum MarkKind {
     /// A piece moved over land (or across the board) from `from` to `at`.

@@ -119,6 +119,8 @@ pub trait Kind: Send + Sync {
         links: &BoardLinks<'_>,
         marks: &[Mark],
     ) -> String;
+    /// Whether the kind draws a board at all (see [`Kind::board`]).
+    fn draws_board(&self) -> bool;
     /// The piece to show chosen after `played`, given the viewer's `actions` now (see
     /// [`NextPick`]); none for a kind that chooses none.
     fn next_pick(&self, played: &str, actions: &[String]) -> Option<String>;
@@ -247,6 +249,10 @@ impl<R: Rules> Kind for KindOf<R> {
         self.draw
             .map(|draw| draw(view, actions, links, marks))
             .unwrap_or_default()
+    }
+
+    fn draws_board(&self) -> bool {
+        self.draw.is_some()
     }
 
     fn next_pick(&self, played: &str, actions: &[String]) -> Option<String> {

@@ -17,6 +17,7 @@ mod transport;
 use transport::Outgoing;
 pub use transport::Transport;
 
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
 use std::time::Duration;
@@ -31,9 +32,10 @@ use tokio::task::{JoinError, JoinSet};
 
 use crate::clock::Clock;
 use crate::config::Settings;
-use crate::domain::Millis;
+use crate::domain::{GameId, Millis, Seq};
 use crate::inbound::token::ReplyTo;
-use crate::store::{self, outbox::MailRow};
+use crate::store::outbox::{BoardToDraw, MailRow};
+use crate::store::{self};
 
 /// Attempts after which a mail is given up (`dead`): about two weeks of retries.
 pub const MAX_ATTEMPTS: i64 = 700;
@@ -84,11 +86,51 @@ impl Letterhead {
     }
 }
 
-/// Builds the MIME message of an outbox row.
+/// Draws the board of a held turn mail as it leaves its hold (see
+/// `store::outbox::MailBoard::Held`): the service knows the games; the worker sends.
+pub trait Boards: Send + Sync {
+    /// The SVG of game `game`'s board after move `seq` as `to_draw.seat` sees it, with its
+    /// marks; none when the game no longer reaches that move or draws no board.
+    ///
+    /// # Errors
+    /// When the game cannot be read or replayed.
+    fn draw(&self, game: GameId, seq: Seq, to_draw: &BoardToDraw)
+    -> anyhow::Result<Option<String>>;
+}
+
+/// The SVG of the board `row` shows: as drawn when it was written, or drawn now by
+/// `boards` (a held turn mail's). A board that cannot be drawn leaves the mail without it
+/// (logged): the mail goes anyway.
+fn board_svg<'r>(row: &'r MailRow, boards: &dyn Boards) -> Option<Cow<'r, str>> {
+    if let Some(svg) = &row.board_svg {
+        return Some(Cow::Borrowed(svg));
+    }
+    let to_draw = row.board_to_draw.as_deref()?;
+    let drawn = serde_json::from_str::<BoardToDraw>(to_draw)
+        .context("read the board to draw")
+        .and_then(|to_draw| {
+            let game = row.game_id.context("a held mail of no game")?;
+            let seq = row.held_seq.context("a board to draw at no move")?;
+            boards.draw(game, seq, &to_draw)
+        });
+    match drawn {
+        Ok(svg) => svg.map(Cow::Owned),
+        Err(e) => {
+            tracing::error!(mail = row.id, "the held mail's board: {e:#}");
+            None
+        }
+    }
+}
+
+/// Builds the MIME message of an outbox row, showing `board` (SVG) as a picture.
 ///
 /// # Errors
 /// Bad addresses.
-pub fn build_message(row: &MailRow, letterhead: &Letterhead) -> anyhow::Result<Message> {
+pub fn build_message(
+    row: &MailRow,
+    board: Option<&str>,
+    letterhead: &Letterhead,
+) -> anyhow::Result<Message> {
     let from = &letterhead.from;
     let to = Mailbox::new(
         Some(row.to_name.clone()),
@@ -107,7 +149,9 @@ pub fn build_message(row: &MailRow, letterhead: &Letterhead) -> anyhow::Result<M
             .in_reply_to(format!("<{thread}>"))
             .references(format!("<{thread}>"));
     }
-    let mut message = builder.multipart(body(row)).context("build the message")?;
+    let mut message = builder
+        .multipart(body(row, board))
+        .context("build the message")?;
     message.headers_mut().insert_raw(HeaderValue::new(
         HeaderName::new_from_ascii_str("Auto-Submitted"),
         "auto-generated".to_string(),
@@ -129,19 +173,16 @@ pub fn build_message(row: &MailRow, letterhead: &Letterhead) -> anyhow::Result<M
 /// The body: plain text and HTML; the HTML with the board's picture beside it when the
 /// mail shows the board. A board that cannot be drawn leaves the mail without it (logged):
 /// the mail goes anyway.
-fn body(row: &MailRow) -> MultiPart {
+fn body(row: &MailRow, board: Option<&str>) -> MultiPart {
     let plain = SinglePart::plain(row.body_text.clone());
     let html = SinglePart::html(row.body_html.clone());
-    let picture = row
-        .board_svg
-        .as_deref()
-        .and_then(|svg| match png::render(svg) {
-            Ok((png, _, _)) => Some(png),
-            Err(e) => {
-                tracing::error!(mail = row.id, "the board's picture: {e:#}");
-                None
-            }
-        });
+    let picture = board.and_then(|svg| match png::render(svg) {
+        Ok((png, _, _)) => Some(png),
+        Err(e) => {
+            tracing::error!(mail = row.id, "the board's picture: {e:#}");
+            None
+        }
+    });
     match picture {
         None => MultiPart::alternative().singlepart(plain).singlepart(html),
         Some(png) => {
@@ -191,19 +232,26 @@ pub struct Worker {
     /// The server's "reply" secret, read from the database before the first mail.
     reply_key: tokio::sync::OnceCell<Arc<[u8]>>,
     clock: Arc<dyn Clock>,
+    /// Draws the boards of held turn mails.
+    boards: Arc<dyn Boards>,
     retry_ms: i64,
     smtp_timeout: Duration,
     lease_ms: i64,
 }
 
 impl Worker {
-    /// A worker for this database and transport. Says once in the log whether mail is
-    /// DKIM-signed.
+    /// A worker for this database and transport, drawing held mails' boards with `boards`.
+    /// Says once in the log whether mail is DKIM-signed.
     ///
     /// # Errors
     /// A malformed sender address; DKIM settings that cannot be used (a key file that
     /// cannot be read or holds no usable key: the error names the file and why).
-    pub fn new(db: store::Db, settings: &Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
+    pub fn new(
+        db: store::Db,
+        settings: &Settings,
+        clock: Arc<dyn Clock>,
+        boards: Arc<dyn Boards>,
+    ) -> anyhow::Result<Self> {
         let smtp_timeout = Duration::from_millis(settings.smtp_timeout_ms.max(1));
         let dkim = dkim::DkimSigning::from_settings(settings)?;
         match &dkim {
@@ -227,6 +275,7 @@ impl Worker {
             dkim: dkim.map(Arc::new),
             reply_key: tokio::sync::OnceCell::new(),
             clock,
+            boards,
             retry_ms: settings.mail_retry_ms.max(1) as i64,
             smtp_timeout,
             // Far longer than a send may take, whatever the deadline.
@@ -346,14 +395,16 @@ impl Worker {
         let transport = self.transport.clone();
         let dkim = self.dkim.clone();
         let deadline = self.smtp_timeout;
+        let boards = self.boards.clone();
         let task = flight.sending.spawn(async move {
-            // Drawing a board's picture takes tens of milliseconds of CPU: on the painter
-            // thread, one at a time and at a lower priority, so that a burst of turn mails
-            // never takes the cores from the moves (the mails wait instead).
-            let (row, message) = if row.board_svg.is_some() {
+            // Drawing a board and its picture takes tens of milliseconds of CPU: on the
+            // painter thread, one at a time and at a lower priority, so that a burst of turn
+            // mails never takes the cores from the moves (the mails wait instead).
+            let (row, message) = if row.board_svg.is_some() || row.board_to_draw.is_some() {
                 let kept = row.clone();
                 match painter::paint(move || {
-                    let message = build_message(&row, &from);
+                    let board = board_svg(&row, boards.as_ref());
+                    let message = build_message(&row, board.as_deref(), &from);
                     (row, message)
                 })
                 .await
@@ -362,7 +413,7 @@ impl Worker {
                     Err(e) => (kept, Err(e)),
                 }
             } else {
-                let message = build_message(&row, &from);
+                let message = build_message(&row, None, &from);
                 (row, message)
             };
             let outgoing = message.and_then(|message| Outgoing::of(&message, dkim.as_deref()));

@@ -464,7 +464,7 @@ impl Herald {
             }),
             reason: Some(reason),
             choices,
-            board: notify::board_of(table.kind, game.as_ref(), seat, &[]),
+            board: Some(notify::Position::unmarked(game.as_ref())),
             since: Vec::new(),
         };
         if let Some(sent) = notify::render(&self.settings, &table.about(), seat, event)? {

@@ -128,7 +128,7 @@ pub(in crate::store) async fn a_move(
         message_id: format!("turn.{seq}@x"),
         thread_id: Some("thread@x".into()),
         unsubscribe_url: None,
-        board_svg: None,
+        board: None,
         hold: None,
         reply: None,
     }];

@@ -246,7 +246,7 @@ pub(super) mod tests {
             message_id: format!("invited.{id}@x"),
             thread_id: None,
             unsubscribe_url: None,
-            board_svg: None,
+            board: None,
             hold: None,
             reply: None,
         });

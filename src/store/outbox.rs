@@ -2,6 +2,8 @@
 //! that causes them, and a worker leases, sends and marks them.
 
 use crate::domain::{GameId, Millis, Seq};
+use crate::engine::Seat;
+use crate::engine::board::Mark;
 use sqlx::{FromRow, SqliteConnection};
 
 /// A mail to send.
@@ -29,8 +31,14 @@ pub struct MailRow {
     pub unsubscribe_url: Option<String>,
     /// Attempts so far.
     pub attempts: i64,
-    /// The board as the reader sees it (SVG), shown in the mail as an image.
+    /// The board as the reader sees it (SVG), shown in the mail as an image, when it was
+    /// drawn as the mail was written.
     pub board_svg: Option<String>,
+    /// The board to draw when the mail is sent (a held turn mail's, see [`BoardToDraw`]),
+    /// as JSON.
+    pub board_to_draw: Option<String>,
+    /// The move a held turn mail tells of: its board is the game after it.
+    pub held_seq: Option<Seq>,
     /// The seat a reply to it moves for, if it can be answered with a move.
     pub reply_seat: Option<i64>,
     /// The move a reply to it answers.
@@ -58,13 +66,54 @@ pub struct NewMail {
     pub thread_id: Option<String>,
     /// The recipient's one-click unsubscribe link.
     pub unsubscribe_url: Option<String>,
-    /// The board as the reader sees it (SVG), shown in the mail as an image.
-    pub board_svg: Option<String>,
+    /// The board the mail shows as an image, if any.
+    pub board: Option<MailBoard>,
     /// A turn mail is held a while, and not sent if its reader looks first.
     pub hold: Option<Hold>,
     /// The seat and move a reply to it plays for (its `Reply-To` is made from them when it
     /// is sent, if Herald receives mail); none: it cannot be answered with a move.
     pub reply: Option<Answerable>,
+}
+
+/// The board a mail shows as an image.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum MailBoard {
+    /// Drawn as the mail was written (SVG).
+    Drawn(String),
+    /// Drawn when the mail leaves its [`Hold`]: most held turn mails are never sent (their
+    /// reader looks first), so their board is not drawn nor stored until one is.
+    Held(BoardToDraw),
+}
+
+/// A held turn mail's board, drawn when the mail is sent: the game after the mail's move
+/// (the hold's `seq`) as `seat` sees it, with `marks` of what changed since that seat's
+/// last move.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct BoardToDraw {
+    /// The reader's seat.
+    pub seat: Seat,
+    /// What changed since the reader's last move.
+    pub marks: Vec<Mark>,
+}
+
+impl NewMail {
+    /// The board's SVG, when it was drawn as the mail was written.
+    pub fn board_svg(&self) -> Option<&str> {
+        match &self.board {
+            Some(MailBoard::Drawn(svg)) => Some(svg),
+            _ => None,
+        }
+    }
+
+    /// The board to draw when the mail is sent, as stored (JSON).
+    pub fn board_to_draw(&self) -> Option<String> {
+        match &self.board {
+            Some(MailBoard::Held(later)) => {
+                Some(serde_json::to_string(later).expect("marks serialize"))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// The seat of a mail's game that a reply to the mail moves for, and the move it answers.
@@ -105,8 +154,8 @@ impl NewMail {
 /// Database errors.
 pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at, board_svg, held_for, held_seq, reply_seat, reply_seq)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
+        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at, board_svg, board_to_draw, held_for, held_seq, reply_seat, reply_seq)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
     )
     .bind(mail.game_id)
     .bind(&mail.to_addr)
@@ -119,7 +168,8 @@ pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> 
     .bind(&mail.unsubscribe_url)
     .bind(mail.due(now))
     .bind(now)
-    .bind(&mail.board_svg)
+    .bind(mail.board_svg())
+    .bind(mail.board_to_draw())
     .bind(mail.hold.map(|h| h.user_id))
     .bind(mail.hold.map(|h| h.seq))
     .bind(mail.reply.map(|r| r.seat as i64))
@@ -162,7 +212,7 @@ pub async fn claim_due(
         "UPDATE outbox SET leased_until = ?, attempts = attempts + 1
          WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
                         AND (leased_until IS NULL OR leased_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
-         RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, attempts, board_svg, reply_seat, reply_seq",
+         RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, attempts, board_svg, board_to_draw, held_seq, reply_seat, reply_seq",
     )
     .bind(lease_until)
     .bind(now)

@@ -181,7 +181,7 @@ pub fn decide_end(
     for reader in 0..table.seats.len() {
         let event = MailEvent::Over {
             since: Vec::new(),
-            board: notify::board_of(table.kind, game, reader, &[]),
+            board: Some(notify::Position::unmarked(game)),
         };
         change
             .mails

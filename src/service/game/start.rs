@@ -154,7 +154,7 @@ fn start(
                 .iter()
                 .map(|(_, _, told)| notify::ToldMove::from(&told[index]))
                 .collect(),
-            board: notify::board_of(kind, game.as_ref(), index, &[]),
+            board: Some(notify::Position::unmarked(game.as_ref())),
             choices: notify::choices_of(settings, game.as_ref(), index),
         };
         let unseen = starting.chat.for_seat(index);

@@ -109,7 +109,7 @@ impl AccountMail<'_> {
             message_id: format!("{}@{}", self.tag, settings.mail_domain()),
             thread_id: None,
             unsubscribe_url: None,
-            board_svg: None,
+            board: None,
             hold: None,
             reply: None,
         };

@@ -186,7 +186,7 @@ impl Herald {
             message_id: format!("digest.u{}.{}@{domain}", user.id, user.next_digest_at),
             thread_id: None,
             unsubscribe_url: unsubscribe,
-            board_svg: None,
+            board: None,
             hold: None,
             reply: None,
         })

@@ -193,7 +193,7 @@ fn decide_import(
     for index in to_act {
         let event = MailEvent::Turn {
             since: Vec::new(),
-            board: notify::board_of(*kind, game.as_ref(), index, &[]),
+            board: Some(notify::Position::unmarked(game.as_ref())),
             choices: notify::choices_of(settings, game.as_ref(), index),
         };
         mails.extend(notify::render(settings, &about, index, event)?);

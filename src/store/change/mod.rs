@@ -504,8 +504,8 @@ fn write_mails(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
     let mut queue = conn.prepare_cached(
         "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
                              message_id, thread_id, unsubscribe_url, next_attempt_at, created_at,
-                             board_svg, held_for, held_seq, reply_seat, reply_seq)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
+                             board_svg, board_to_draw, held_for, held_seq, reply_seat, reply_seq)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
          ON CONFLICT (message_id) DO NOTHING",
     )?;
     for mail in &m.mails {
@@ -521,7 +521,8 @@ fn write_mails(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
             mail.unsubscribe_url,
             mail.due(m.at),
             m.at,
-            mail.board_svg,
+            mail.board_svg(),
+            mail.board_to_draw(),
             mail.hold.map(|h| h.user_id),
             mail.hold.map(|h| h.seq),
             mail.reply.map(|r| r.seat as i64),

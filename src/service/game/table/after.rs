@@ -149,17 +149,14 @@ impl AfterMove<'_> {
                 .collect();
             let since: Vec<notify::ToldMove> = unseen.iter().map(|t| (*t).into()).collect();
             let marks = merge_marks(unseen.iter().flat_map(|t| &t.marks));
-            let board = || notify::board_of(self.kind, game, reader, &marks);
+            let board = Some(notify::Position::new(game, marks));
             let (event, unseen_chat) = if self.finished {
-                let event = MailEvent::Over {
-                    since,
-                    board: board(),
-                };
+                let event = MailEvent::Over { since, board };
                 (event, Vec::new())
             } else if self.newly_to_act[reader] && reader != mover.index() {
                 let event = MailEvent::Turn {
                     since,
-                    board: board(),
+                    board,
                     choices: notify::choices_of(settings, game, reader),
                 };
                 (event, chat.for_seat(reader))
@@ -184,19 +181,22 @@ impl AfterMove<'_> {
 /// played by orders or by themselves), as the turn mail tells the opponent's moves and
 /// from the mover's view only; when the player is to act again (`again`: what they may
 /// reply with, and the board), the position with a fresh reply address.
-pub(super) fn confirmation(
+pub(super) fn confirmation<'a>(
     message_id: &str,
     entries: &[LogEntry],
     told: Vec<ToldMove>,
-    again: Option<(Option<Choices>, Option<String>)>,
-) -> MailEvent<'static> {
+    again: Option<(Option<Choices>, notify::Position<'a>)>,
+) -> MailEvent<'a> {
     let mailed = entries.iter().filter(|e| e.made_by == By::Mail).count();
     let played = format!(
         "Your mail was read and played ({mailed} action{})",
         if mailed == 1 { "" } else { "s" }
     );
     let still = again.is_some();
-    let (choices, board) = again.unwrap_or_default();
+    let (choices, board) = match again {
+        Some((choices, position)) => (choices, Some(position)),
+        None => (None, None),
+    };
     MailEvent::Answer {
         key: notify::answer_key(message_id),
         subject: if still {

@@ -160,7 +160,7 @@ impl Herald {
                     again.then(|| {
                         (
                             notify::choices_of(&self.settings, after.game.as_ref(), seat.index()),
-                            notify::board_of(table.kind, after.game.as_ref(), seat.index(), &[]),
+                            notify::Position::unmarked(after.game.as_ref()),
                         )
                     }),
                 );

@@ -26,7 +26,7 @@ use crate::service::ServiceError;
 use crate::service::result::result_in_words;
 use crate::store::chat::ChatRow;
 use crate::store::games::{GameRow, SeatRow};
-use crate::store::outbox::{Answerable, Hold, NewMail};
+use crate::store::outbox::{Answerable, BoardToDraw, Hold, MailBoard, NewMail};
 use crate::store::users::UserRow;
 
 /// Why a mail is sent.
@@ -51,8 +51,8 @@ pub enum MailEvent<'a> {
         /// The moves since the reader's last move, from the reader's view, each with its
         /// chapter (told grouped under it).
         since: Vec<ToldMove>,
-        /// The board as the reader sees it now (SVG), if the kind draws one.
-        board: Option<String>,
+        /// The position the board shows.
+        board: Option<Position<'a>>,
         /// What the reader may reply with, when Herald receives mail (the mail can then
         /// be answered with a move).
         choices: Option<Choices>,
@@ -71,8 +71,8 @@ pub enum MailEvent<'a> {
         reason: Option<String>,
         /// What the reader may reply with now, when it is still their turn.
         choices: Option<Choices>,
-        /// The board as the reader sees it now, when it shows the position.
-        board: Option<String>,
+        /// The position the board shows, when the mail shows it.
+        board: Option<Position<'a>>,
         /// What the reader's mail played and what followed it up to the next decision
         /// (dice, losses, steps played by orders or by themselves), from the reader's
         /// view, each with its chapter; empty when nothing was played.
@@ -82,8 +82,8 @@ pub enum MailEvent<'a> {
         /// The moves since the reader's last move, from the reader's view, each with its
         /// chapter.
         since: Vec<ToldMove>,
-        /// The board as the reader sees it now (SVG), if the kind draws one.
-        board: Option<String>,
+        /// The position the board shows.
+        board: Option<Position<'a>>,
     },
     /// The reader's deadline is near and they have not moved.
     Reminder {
@@ -134,6 +134,28 @@ pub enum MailEvent<'a> {
         /// When.
         at: Millis,
     },
+}
+
+/// The position a mail's board shows: `game` as the mail's reader sees it, with `marks` of
+/// what changed since their last move. Drawn as the mail is written, or, for a held turn
+/// mail, when it leaves its hold (see [`MailBoard`]).
+pub struct Position<'a> {
+    /// The game as it stands at the mail's move.
+    pub game: &'a dyn Game,
+    /// What changed since the reader's last move.
+    pub marks: Vec<Mark>,
+}
+
+impl<'a> Position<'a> {
+    /// `game` with `marks` over it.
+    pub fn new(game: &'a dyn Game, marks: Vec<Mark>) -> Self {
+        Position { game, marks }
+    }
+
+    /// `game` with no marks.
+    pub fn unmarked(game: &'a dyn Game) -> Self {
+        Position::new(game, Vec::new())
+    }
 }
 
 /// What sets an answer apart in its Message-ID (`MailEvent::Answer`'s `key`): a short hash
@@ -221,15 +243,33 @@ impl MailEvent<'_> {
         }
     }
 
-    /// The board the mail shows, if any.
-    fn board(&self) -> Option<&str> {
+    /// The position the mail's board shows, if any.
+    fn position(&self) -> Option<&Position<'_>> {
         match self {
             MailEvent::Turn { board, .. }
             | MailEvent::Over { board, .. }
-            | MailEvent::Answer { board, .. } => board.as_deref().filter(|svg| !svg.is_empty()),
+            | MailEvent::Answer { board, .. } => board.as_ref(),
             _ => None,
         }
     }
+}
+
+/// The board of `event`'s mail to `reader`: none when the mail shows none or the kind draws
+/// none; a held mail's is drawn when it is sent (`held`), any other now.
+fn board_of_mail(
+    kind: &dyn Kind,
+    event: &MailEvent<'_>,
+    reader: usize,
+    held: bool,
+) -> Option<MailBoard> {
+    let position = event.position().filter(|_| kind.draws_board())?;
+    if held {
+        return Some(MailBoard::Held(BoardToDraw {
+            seat: Seat(reader as u8),
+            marks: position.marks.clone(),
+        }));
+    }
+    board_of(kind, position.game, reader, &position.marks).map(MailBoard::Drawn)
 }
 
 /// The board as `reader` sees `game`, with `marks` of what changed since their last move,
@@ -478,7 +518,8 @@ pub fn render_with_chat(
     let wording = Wording::new(game, reader);
     let id = game.row.id;
     let since = event.chapters();
-    let board_svg = event.board().map(str::to_string);
+    let hold = hold(settings, game, reader, &event);
+    let board = board_of_mail(game.kind, &event, reader, hold.is_some());
     let context = MailContext {
         reader: to.name,
         title: wording.title,
@@ -504,7 +545,7 @@ pub fn render_with_chat(
                 .map(|at| wording.reader_at(game.row.updated_at).at(at)),
             _ => None,
         },
-        board: board_svg.is_some(),
+        board: board.is_some(),
         reason: match &event {
             MailEvent::Answer { reason, .. } => reason.as_deref(),
             _ => None,
@@ -532,8 +573,8 @@ pub fn render_with_chat(
         message_id,
         thread_id: Some(thread),
         unsubscribe_url,
-        board_svg,
-        hold: hold(settings, game, reader, &event),
+        board,
+        hold,
         reply: event.choices().map(|_| Answerable {
             seat: reader,
             seq: game.row.seq,

@@ -428,9 +428,13 @@ async fn a_log_read_after_a_later_move_is_taken_up_to_the_tables_move() {
 }
 
 // The turn mail's board marks what the mover changed since the reader last moved (issue
-// 12, item 7): the Rose King's crown arrow from the centre.
+// 12, item 7): the Rose King's crown arrow from the centre. The mail is held, so its
+// board is drawn only as it leaves its hold (issue 28): at the mail's move, even once the
+// game has moved on, replayed from the log when no state of that move is kept.
 #[tokio::test]
-async fn a_turn_mails_board_marks_the_moves_since_the_readers_last_move() {
+async fn a_held_turn_mails_board_is_drawn_as_it_goes_with_the_moves_since_the_readers_last() {
+    use crate::mail::Boards;
+    use crate::store::outbox::MailBoard;
     let bench = Bench::new().await;
     let id = bench.game(json!({})).await;
     let (mover, _) = bench.mover(id).await;
@@ -440,17 +444,68 @@ async fn a_turn_mails_board_marks_the_moves_since_the_readers_last_move() {
         outcome.write.entries()[0].action.starts_with("play "),
         "a card is played first"
     );
-    let svgs: Vec<&String> = outcome
+    let held: Vec<_> = outcome
         .write
         .mails
         .iter()
-        .filter_map(|m| m.board_svg.as_ref())
+        .filter_map(|m| match (&m.board, m.hold) {
+            (Some(MailBoard::Held(to_draw)), Some(hold)) => Some((to_draw.clone(), hold.seq)),
+            _ => None,
+        })
         .collect();
-    assert_eq!(svgs.len(), 1, "one turn mail, to the other player");
+    assert_eq!(held.len(), 1, "one turn mail, to the other player, held");
+    let (to_draw, at) = held[0].clone();
+    assert_eq!(at, outcome.seq, "the board of the mail's move");
     assert!(
-        svgs[0].contains(r#"data-mark="move" data-from="e5""#),
-        "the crown's move from e5 is marked"
+        to_draw
+            .marks
+            .iter()
+            .any(|m| m.from.as_deref() == Some("e5")),
+        "the crown's move from e5 is marked: {:?}",
+        to_draw.marks
     );
+    bench
+        .herald
+        .db
+        .writer
+        .write_change(outcome.write)
+        .await
+        .expect("written");
+    let boards = bench.herald.held_boards();
+    let then = boards
+        .draw(id, at, &to_draw)
+        .expect("drawn")
+        .expect("a board");
+    assert!(
+        then.contains(r#"data-mark="move" data-from="e5""#),
+        "the crown's move from e5 is drawn"
+    );
+    // Two more moves: the mail's board stays the position it told of.
+    for _ in 0..2 {
+        let (mover, _) = bench.mover(id).await;
+        let mover = mover.clone();
+        let next = bench.decided(id, &mover).await;
+        bench
+            .herald
+            .db
+            .writer
+            .write_change(next.write)
+            .await
+            .expect("written");
+    }
+    let now = bench.seq(id).await;
+    assert!(now > at, "the game moved on");
+    assert_eq!(
+        boards.draw(id, at, &to_draw).expect("drawn").as_ref(),
+        Some(&then)
+    );
+    let later = boards
+        .draw(id, now, &to_draw)
+        .expect("drawn")
+        .expect("a board");
+    assert_ne!(later, then, "the position after the later moves is another");
+    // A move the log no longer reaches (taken back) draws nothing.
+    assert_eq!(boards.draw(id, now.next(), &to_draw).expect("read"), None);
 }
 
 mod auto;
