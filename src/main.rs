@@ -208,18 +208,11 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     }
     let settings = Arc::new(cli.settings);
     let db = herald::store::open(&settings.db).await?;
-    let herald = Herald {
-        db,
-        settings: settings.clone(),
-        clock: match &settings.clock_file {
-            Some(file) => Arc::new(OffsetClock { file: file.clone() }),
-            None => Arc::new(SystemClock),
-        },
-        mail_bell: Arc::new(Notify::new()),
-        checked: Default::default(),
-        bearers: Default::default(),
-        senders: Default::default(),
+    let clock: Arc<dyn herald::service::Clock> = match &settings.clock_file {
+        Some(file) => Arc::new(OffsetClock { file: file.clone() }),
+        None => Arc::new(SystemClock),
     };
+    let herald = Herald::new(db, settings.clone(), clock);
     match cli.command {
         Command::Migrate => {
             println!("database {} is up to date", settings.db.display());

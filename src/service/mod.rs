@@ -39,7 +39,8 @@ pub use crate::clock::{Clock, OffsetClock, SystemClock};
 use crate::config::Settings;
 
 /// What the service needs: the database, the settings, the clock, and a bell that wakes
-/// the mail worker when mail was queued.
+/// the mail worker when mail was queued; the accounts have a handle of their own
+/// ([`accounts::Accounts`]).
 #[derive(Clone)]
 pub struct Herald {
     /// The database.
@@ -52,11 +53,32 @@ pub struct Herald {
     pub mail_bell: Arc<Notify>,
     /// Active games' checked states, kept between moves.
     pub checked: Arc<checked::CheckedStates>,
-    /// Bearer tokens recently seen, and their users.
-    pub bearers: Arc<accounts::bearers::Bearers>,
+    /// Sign-up, sign-in, tokens, mailed links and a player's settings.
+    pub accounts: accounts::Accounts,
     /// The DKIM, SPF and DMARC checks of a reply's sender (their resolver, made on first
     /// use).
     pub senders: Arc<crate::mail::senders::SenderChecks>,
+}
+
+impl Herald {
+    /// The service on `db`, with `settings` and `clock`; no game kept, no mail queued.
+    pub fn new(db: crate::store::Db, settings: Arc<Settings>, clock: Arc<dyn Clock>) -> Herald {
+        let mail_bell = Arc::new(Notify::new());
+        Herald {
+            accounts: accounts::Accounts::new(
+                db.clone(),
+                settings.clone(),
+                clock.clone(),
+                mail_bell.clone(),
+            ),
+            db,
+            settings,
+            clock,
+            mail_bell,
+            checked: Default::default(),
+            senders: Default::default(),
+        }
+    }
 }
 
 /// Why the service did not do what it was asked, in the game's and the account's words:

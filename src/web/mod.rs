@@ -114,7 +114,7 @@ impl FromRef<AppState> for CsrfConfig {
 /// The forms' CSRF settings, with a key and salt derived from the database's `csrf`
 /// server secret: a form fetched before a restart is still good after it.
 async fn csrf_config(herald: &Herald, https: bool) -> anyhow::Result<CsrfConfig> {
-    let secret = herald.server_secret("csrf").await?;
+    let secret = herald.accounts.server_secret("csrf").await?;
     let derive = |purpose: &[u8]| {
         let mut hash = Sha512::new();
         hash.update(purpose);

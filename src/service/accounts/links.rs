@@ -15,12 +15,12 @@ use super::{
 };
 use crate::domain::{Email, Millis};
 use crate::service::mail_out::account_mail::AccountMail;
-use crate::service::{Herald, ServiceError, User, random_bytes};
+use crate::service::{ServiceError, User, random_bytes};
 use crate::store;
 use crate::store::account_tokens::{LiveToken, NewToken, Purpose};
 use crate::store::users::UserRow;
 
-use super::secret_hash;
+use super::{Accounts, secret_hash};
 
 /// How long a password reset link works: one hour.
 pub const RESET_TTL_MS: i64 = 60 * 60 * 1000;
@@ -63,7 +63,7 @@ fn new_secret() -> String {
     hex::encode(random_bytes::<32>())
 }
 
-impl Herald {
+impl Accounts {
     /// Mails a password reset link to the account with address `email`, if there is one
     /// and it has not had [`LINKS_PER_HOUR`] links in the last hour; otherwise does
     /// nothing. The answer is the same either way.
@@ -103,7 +103,7 @@ impl Herald {
             link: Some(link),
             game_id: None,
         }
-        .send_with(self, tx, now)
+        .send_with(&self.settings, &self.mail_bell, tx, now)
         .await?;
         tracing::info!(user = %user.name, "password reset link mailed");
         Ok(())
@@ -250,7 +250,7 @@ impl Herald {
             link: Some(format!("{}/reset", self.settings.base_url())),
             game_id: None,
         }
-        .send_with(self, tx, now)
+        .send_with(&self.settings, &self.mail_bell, tx, now)
         .await?;
         Ok(())
     }
@@ -304,7 +304,7 @@ impl Herald {
             link: Some(format!("{}/confirm-email/{secret}", self.settings.base_url())),
             game_id: None,
         }
-        .send_with(self, tx, now)
+        .send_with(&self.settings, &self.mail_bell, tx, now)
         .await?;
         Ok(())
     }
@@ -368,7 +368,7 @@ impl Herald {
             link: Some(format!("{}/reset", self.settings.base_url())),
             game_id: None,
         }
-        .send_with(self, tx, now)
+        .send_with(&self.settings, &self.mail_bell, tx, now)
         .await?;
         self.bearers.forget_user(old.id);
         tracing::info!(user = %old.name, "mail address changed");

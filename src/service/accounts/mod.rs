@@ -13,10 +13,48 @@ use anyhow::Context;
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use sha2::{Digest, Sha256};
 
+use std::sync::Arc;
+
+use tokio::sync::Notify;
+
+use self::bearers::Bearers;
 use self::refusal::AccountRefused;
+use crate::clock::Clock;
+use crate::config::Settings;
 use crate::domain::Email;
-use crate::service::{Herald, ServiceError, User, random_bytes};
-use crate::store;
+use crate::service::{ServiceError, User, random_bytes};
+use crate::store::{self, Db};
+
+/// The accounts' handle: what signing up and in, tokens, mailed links and a player's
+/// settings need, and nothing of the games.
+#[derive(Clone)]
+pub struct Accounts {
+    db: Db,
+    settings: Arc<Settings>,
+    clock: Arc<dyn Clock>,
+    /// Rung after a commit that queued an account mail.
+    mail_bell: Arc<Notify>,
+    /// Bearer tokens recently seen, and their users.
+    bearers: Arc<Bearers>,
+}
+
+impl Accounts {
+    /// The accounts on `db`, mailing through the worker `mail_bell` wakes.
+    pub fn new(
+        db: Db,
+        settings: Arc<Settings>,
+        clock: Arc<dyn Clock>,
+        mail_bell: Arc<Notify>,
+    ) -> Self {
+        Accounts {
+            db,
+            settings,
+            clock,
+            mail_bell,
+            bearers: Arc::default(),
+        }
+    }
+}
 
 /// The shortest password accepted.
 pub const MIN_PASSWORD: usize = 8;
@@ -185,7 +223,7 @@ pub fn secret_hash(secret: &str) -> String {
     hex::encode(Sha256::digest(secret.as_bytes()))
 }
 
-impl Herald {
+impl Accounts {
     /// Creates an account.
     ///
     /// # Errors
@@ -349,7 +387,7 @@ impl Herald {
     }
 }
 
-impl Herald {
+impl Accounts {
     /// The server secret called `name` (32 random bytes made once per database and kept),
     /// for keys that must survive a restart.
     ///

@@ -5,16 +5,16 @@ use sqlx::SqliteConnection;
 
 use super::refusal::AccountRefused;
 use crate::clock::Reader;
-use crate::domain::{GameId, MailPref, Millis};
+use crate::domain::{MailPref, Millis};
 use crate::service::mail_out::digest::next_digest_at;
 use crate::service::terms::DAY_MS;
 use crate::service::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
-use crate::service::{Herald, ServiceError, User};
+use super::Accounts;
+use crate::service::{ServiceError, User};
 use crate::store;
-use crate::store::seat_wishes::SeatWish;
-use crate::store::users::{MailSettings, Muting};
+use crate::store::users::MailSettings;
 
-impl Herald {
+impl Accounts {
     /// `user`'s settings: `{"mail", "digest_hour", "timezone", "confirm_mailed_moves",
     /// "vacation_days_left", "away"}`.
     ///
@@ -73,26 +73,9 @@ impl Herald {
         tx.commit().await?;
         self.settings_of(user).await
     }
-
-    /// Mutes (or unmutes) `user`'s mail for game `id`.
-    ///
-    /// # Errors
-    /// [`AccountRefused::NotAPlayer`] when the user does not play the game.
-    pub async fn mute(&self, user: &User, id: GameId, muted: bool) -> Result<(), ServiceError> {
-        let mute = SeatWish::Muted {
-            game: id,
-            user_id: user.id,
-            what: Muting::Mail,
-            muted,
-        };
-        if self.wish(mute).await? != Some(1) {
-            return Err(AccountRefused::NotAPlayer { game: id }.into());
-        }
-        Ok(())
-    }
 }
 
-impl Herald {
+impl Accounts {
     /// How `user` reads times now: in their time zone setting; a visitor (or one whose
     /// setting names no zone jiff knows) reads UTC, named as such.
     ///

@@ -164,6 +164,23 @@ impl Herald {
         }
     }
 
+    /// Mutes (or unmutes) `user`'s mail for game `id`: a wish for their seat.
+    ///
+    /// # Errors
+    /// [`AccountRefused::NotAPlayer`](crate::service::accounts::refusal::AccountRefused::NotAPlayer) when the user does not play the game.
+    pub async fn mute(&self, user: &User, id: GameId, muted: bool) -> Result<(), ServiceError> {
+        let mute = SeatWish::Muted {
+            game: id,
+            user_id: user.id,
+            what: crate::store::users::Muting::Mail,
+            muted,
+        };
+        if self.wish(mute).await? != Some(1) {
+            return Err(crate::service::accounts::refusal::AccountRefused::NotAPlayer { game: id }.into());
+        }
+        Ok(())
+    }
+
     /// `seat` as it reads with player `user_id` in it (their name, address and mail
     /// settings): what the mails of the change that seats them are written to. `None`
     /// when that account is gone (see [`account_gone`] for the player's own).

@@ -8,7 +8,8 @@ use crate::config::Settings;
 use sqlx::SqliteConnection;
 
 use crate::domain::{Email, GameId, MailPref, Millis};
-use crate::service::{Herald, ServiceError};
+use crate::service::ServiceError;
+use tokio::sync::Notify;
 use crate::store;
 use crate::store::WriteTx;
 use crate::store::outbox::NewMail;
@@ -55,13 +56,14 @@ impl AccountMail<'_> {
     /// As [`AccountMail::queue`], and the commit's.
     pub async fn send_with(
         &self,
-        herald: &Herald,
+        settings: &Settings,
+        mail_bell: &Notify,
         mut tx: WriteTx,
         now: Millis,
     ) -> Result<(), ServiceError> {
-        self.queue(herald, &mut tx, now).await?;
+        self.queue(settings, &mut tx, now).await?;
         tx.commit().await?;
-        herald.mail_bell.notify_one();
+        mail_bell.notify_one();
         Ok(())
     }
 
@@ -71,11 +73,11 @@ impl AccountMail<'_> {
     /// Template and database errors.
     pub async fn queue(
         &self,
-        herald: &Herald,
+        settings: &Settings,
         conn: &mut SqliteConnection,
         now: Millis,
     ) -> Result<(), ServiceError> {
-        let mail = self.render(&herald.settings)?;
+        let mail = self.render(settings)?;
         store::outbox::queue(conn, &mail, now).await?;
         Ok(())
     }

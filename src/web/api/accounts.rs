@@ -66,7 +66,7 @@ async fn request_reset(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<ResetBody>,
 ) -> Result<StatusCode, ApiError> {
-    state.herald.request_password_reset(&body.email).await?;
+    state.herald.accounts.request_password_reset(&body.email).await?;
     Ok(StatusCode::ACCEPTED)
 }
 
@@ -82,7 +82,7 @@ async fn confirm_reset(
 ) -> Result<StatusCode, ApiError> {
     state
         .herald
-        .reset_password(&body.token, &body.password)
+        .accounts.reset_password(&body.token, &body.password)
         .await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -102,7 +102,7 @@ async fn change_password(
     let gate = state.sign_in_limiter.gate(&client, &user.name);
     state
         .herald
-        .change_password(&user, &body.old, &body.new, &gate)
+        .accounts.change_password(&user, &body.old, &body.new, &gate)
         .await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -122,7 +122,7 @@ async fn change_email(
     let gate = state.sign_in_limiter.gate(&client, &user.name);
     state
         .herald
-        .request_email_change(&user, &body.email, &body.password, &gate)
+        .accounts.request_email_change(&user, &body.email, &body.password, &gate)
         .await?;
     Ok(StatusCode::ACCEPTED)
 }

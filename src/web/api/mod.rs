@@ -105,7 +105,7 @@ async fn sign_up(
 ) -> Result<impl IntoResponse, ApiError> {
     let user = state
         .herald
-        .sign_up(&body.name, &body.email, &body.password)
+        .accounts.sign_up(&body.name, &body.email, &body.password)
         .await?;
     Ok((StatusCode::CREATED, Json(json!({ "name": user.name }))))
 }
@@ -124,9 +124,9 @@ async fn issue_token(
     let gate = state.sign_in_limiter.gate(&client, &body.name);
     let user = state
         .herald
-        .sign_in(&body.name, &body.password, &gate)
+        .accounts.sign_in(&body.name, &body.password, &gate)
         .await?;
-    let token = state.herald.issue_token(&user).await?;
+    let token = state.herald.accounts.issue_token(&user).await?;
     Ok((StatusCode::CREATED, Json(json!({ "token": token }))))
 }
 
@@ -366,7 +366,7 @@ async fn my_settings(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
 ) -> Result<Json<Value>, ApiError> {
-    Ok(Json(state.herald.settings_of(&user).await?))
+    Ok(Json(state.herald.accounts.settings_of(&user).await?))
 }
 
 async fn change_settings(
@@ -374,7 +374,7 @@ async fn change_settings(
     ApiUser(user): ApiUser,
     ApiJson(body): ApiJson<Value>,
 ) -> Result<Json<Value>, ApiError> {
-    Ok(Json(state.herald.update_settings(&user, &body).await?))
+    Ok(Json(state.herald.accounts.update_settings(&user, &body).await?))
 }
 
 async fn resign(

@@ -181,7 +181,7 @@ pub(super) async fn lobby(
             None => Vec::new(),
         };
         let takeover = state.herald.seats_to_take_over(user).await?;
-        let reader = state.herald.reader_for(user).await?;
+        let reader = state.herald.accounts.reader_for(user).await?;
         Ok::<_, ServiceError>((open, invitations, takeover, reader))
     }
     .await;
@@ -218,7 +218,7 @@ pub(super) async fn my_games(
             state.herald.my_games(&me).await?,
             state.herald.invitations(&me).await?,
             state.herald.records_waiting(&me).await?,
-            state.herald.reader_for(Some(&me)).await?,
+            state.herald.accounts.reader_for(Some(&me)).await?,
         ))
     }
     .await;

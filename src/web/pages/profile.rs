@@ -45,7 +45,7 @@ pub(super) async fn profile_page(
 ) -> Result<Response, PageError> {
     let found = async {
         let profile = state.herald.profile(&name).await?;
-        let reader = state.herald.reader_for(visitor.user.as_ref()).await?;
+        let reader = state.herald.accounts.reader_for(visitor.user.as_ref()).await?;
         Ok((profile, reader))
     }
     .await;

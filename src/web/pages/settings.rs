@@ -151,9 +151,9 @@ async fn settings_with(
     shown: Shown,
 ) -> Result<Response, PageError> {
     let found = async {
-        let rows = state.herald.tokens_of(me).await?;
-        let mail = state.herald.settings_of(me).await?;
-        let reader = state.herald.reader_for(Some(me)).await?;
+        let rows = state.herald.accounts.tokens_of(me).await?;
+        let mail = state.herald.accounts.settings_of(me).await?;
+        let reader = state.herald.accounts.reader_for(Some(me)).await?;
         Ok::<_, ServiceError>((rows, mail, reader))
     }
     .await;
@@ -233,7 +233,7 @@ pub(super) async fn mail_settings(
         Ok(hour) => {
             let mut body = typed.clone();
             body["digest_hour"] = hour.into();
-            state.herald.update_settings(&me, &body).await
+            state.herald.accounts.update_settings(&me, &body).await
         }
         Err(_) => Err(AccountRefused::DigestHourNotANumber.into()),
     };
@@ -270,7 +270,7 @@ pub(super) async fn time_zone(
 ) -> Result<Response, PageError> {
     let zone = form.timezone.trim();
     let body = serde_json::json!({ "timezone": zone });
-    match state.herald.update_settings(&me, &body).await {
+    match state.herald.accounts.update_settings(&me, &body).await {
         Ok(_) => Ok(Redirect::to("/settings?notice=Time%20zone%20saved.").into_response()),
         Err(error) => {
             let flash = refusal(error, &visitor)?;
@@ -299,7 +299,7 @@ pub(super) async fn declare_away(
 ) -> Result<Response, PageError> {
     let (from, to) = (form.from.trim(), form.to.trim());
     let body = serde_json::json!({ "away": { "from": from, "to": to } });
-    match state.herald.update_settings(&me, &body).await {
+    match state.herald.accounts.update_settings(&me, &body).await {
         Ok(_) => Ok(Redirect::to("/settings?notice=Absence%20declared.").into_response()),
         Err(error) => {
             let flash = refusal(error, &visitor)?;
@@ -317,7 +317,7 @@ pub(super) async fn cancel_away(
     let body = serde_json::json!({ "away": null });
     state
         .herald
-        .update_settings(&me, &body)
+        .accounts.update_settings(&me, &body)
         .await
         .or_back_to("/settings")?;
     Ok(Redirect::to("/settings?notice=Absence%20cancelled."))
@@ -332,7 +332,7 @@ pub(super) async fn new_token(
 ) -> Result<Response, PageError> {
     let secret = state
         .herald
-        .issue_token(&me)
+        .accounts.issue_token(&me)
         .await
         .or_back_to("/settings")?;
     let shown = Shown {
@@ -351,7 +351,7 @@ pub(super) async fn revoke_token(
 ) -> Result<Redirect, PageError> {
     state
         .herald
-        .revoke_token(&me, token_id)
+        .accounts.revoke_token(&me, token_id)
         .await
         .or_back_to("/settings")?;
     Ok(Redirect::to("/settings?notice=Token%20revoked."))
@@ -384,7 +384,7 @@ pub(super) async fn unsubscribe(
 ) -> Result<Response, PageError> {
     let name = state
         .herald
-        .unsubscribe(&key)
+        .accounts.unsubscribe(&key)
         .await
         .map_err(|e| visitor.error_page(e))?;
     Ok(visitor.page(&UnsubscribePage {

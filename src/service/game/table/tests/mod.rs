@@ -7,7 +7,6 @@ use std::sync::atomic::{AtomicI64, Ordering};
 
 use clap::Parser;
 use serde_json::json;
-use tokio::sync::Notify;
 
 use super::{GameTable, Mailing, Submission};
 use crate::config::Settings;
@@ -57,15 +56,7 @@ impl Bench {
         let settings = Cli::parse_from(["herald", "--db", path.to_str().expect("utf-8")]).settings;
         let db = store::open(&path).await.expect("open");
         let clock = Arc::new(HandClock(AtomicI64::new(START)));
-        let herald = Herald {
-            db,
-            settings: Arc::new(settings),
-            clock: clock.clone(),
-            mail_bell: Arc::new(Notify::new()),
-            checked: Default::default(),
-            bearers: Default::default(),
-            senders: Default::default(),
-        };
+        let herald = Herald::new(db, Arc::new(settings), clock.clone());
         let mut users = Vec::new();
         for name in ["ann", "ben"] {
             let email = Email::parse(&format!("{name}@example.org")).expect("an address");
