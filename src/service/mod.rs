@@ -39,8 +39,8 @@ pub use crate::clock::{Clock, OffsetClock, SystemClock};
 use crate::config::Settings;
 
 /// What the service needs: the database, the settings, the clock, and a bell that wakes
-/// the mail worker when mail was queued; the accounts have a handle of their own
-/// ([`accounts::Accounts`]).
+/// the mail worker when mail was queued; the accounts and the lobby have handles of their
+/// own ([`accounts::Accounts`], [`lobby::Lobby`]).
 #[derive(Clone)]
 pub struct Herald {
     /// The database.
@@ -55,6 +55,8 @@ pub struct Herald {
     pub checked: Arc<checked::CheckedStates>,
     /// Sign-up, sign-in, tokens, mailed links and a player's settings.
     pub accounts: accounts::Accounts,
+    /// The lists of games and the players' profiles.
+    pub lobby: lobby::Lobby,
     /// The DKIM, SPF and DMARC checks of a reply's sender (their resolver, made on first
     /// use).
     pub senders: Arc<crate::mail::senders::SenderChecks>,
@@ -71,6 +73,7 @@ impl Herald {
                 clock.clone(),
                 mail_bell.clone(),
             ),
+            lobby: lobby::Lobby::new(db.clone()),
             db,
             settings,
             clock,

@@ -74,7 +74,9 @@ impl FromRequestParts<AppState> for MaybeApiUser {
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
         match bearer(parts)? {
-            Some(token) => Ok(MaybeApiUser(Some(state.herald.accounts.user_by_token(token).await?))),
+            Some(token) => Ok(MaybeApiUser(Some(
+                state.herald.accounts.user_by_token(token).await?,
+            ))),
             None => Ok(MaybeApiUser(None)),
         }
     }

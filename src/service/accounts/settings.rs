@@ -3,13 +3,13 @@
 use serde_json::{Map, Value, json};
 use sqlx::SqliteConnection;
 
+use super::Accounts;
 use super::refusal::AccountRefused;
 use crate::clock::Reader;
 use crate::domain::{MailPref, Millis};
 use crate::service::mail_out::digest::next_digest_at;
 use crate::service::terms::DAY_MS;
 use crate::service::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
-use super::Accounts;
 use crate::service::{ServiceError, User};
 use crate::store;
 use crate::store::users::MailSettings;

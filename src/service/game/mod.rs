@@ -176,7 +176,9 @@ impl Herald {
             muted,
         };
         if self.wish(mute).await? != Some(1) {
-            return Err(crate::service::accounts::refusal::AccountRefused::NotAPlayer { game: id }.into());
+            return Err(
+                crate::service::accounts::refusal::AccountRefused::NotAPlayer { game: id }.into(),
+            );
         }
         Ok(())
     }

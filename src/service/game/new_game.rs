@@ -1,24 +1,146 @@
-//! A game coming into being: created here with invitations ([`decide_create`]), or
+//! A game coming into being: created here with invitations ([`Herald::create_game`],
+//! deciding with [`decide_create`]), or
 //! imported with its log (`transfer`'s `decide_import`). Either is decided pure on what was
 //! read (the id it will take, the players' accounts) and written whole by the one writer
 //! as a [`NewGame`]: its row, seats and first change (snapshot, log, turn, mails).
 
 use serde_json::Value;
+use sqlx::SqliteConnection;
 
+use super::start::named_seat;
 use super::table::GameTable;
-use super::with_clock;
+use super::{account_gone, until_written, with_clock};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::game::Game;
 use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
+use crate::games::{kind as find_kind, kinds};
 use crate::service::mail_out::notify::{self, MailEvent};
-use crate::service::terms::Terms;
-use crate::service::{ServiceError, User};
+use crate::service::terms::{self, Terms};
+use crate::service::{Herald, ServiceError, User, random_bytes};
+use crate::store;
 use crate::store::change::{GameChange, LogChange, TurnWrite};
 use crate::store::games::SeatRow;
 use crate::store::new_game::{NewGame, NewSeat};
 use crate::store::users::UserRow;
+
+/// A request to create a game.
+#[derive(Debug, Default)]
+pub struct NewGameRequest {
+    /// The kind's name.
+    pub kind: String,
+    /// The creator's seat; `None`: the first seat.
+    pub seat: Option<String>,
+    /// Options (JSON object or null).
+    pub options: Value,
+    /// Names of invited players; each gets one of the other seats, in seat order.
+    pub invite: Vec<String>,
+}
+
+impl Herald {
+    /// Creates a game; the creator takes a seat, invited players get theirs reserved and a mail.
+    ///
+    /// # Errors
+    /// [`NewGameRefused`]: an unknown kind, options, terms or invitations refused; a seat
+    /// the kind does not have ([`SeatRefused::NoSuchSeat`](super::seat_refusal::SeatRefused::NoSuchSeat)).
+    pub async fn create_game(
+        &self,
+        user: &User,
+        req: NewGameRequest,
+    ) -> Result<GameId, ServiceError> {
+        let (kind, seat) = kind_and_seat(&req)?;
+        let (terms, rules_options) =
+            terms::split_options(&req.options).map_err(NewGameRefused::Terms)?;
+        let options = kind
+            .normalize_options(&rules_options)
+            .map_err(|e| NewGameRefused::Options(e.to_string()))?;
+        let seed = Seed(random_bytes::<32>());
+        let game = kind
+            .start(&options, &seed)
+            .map_err(|e| NewGameRefused::Options(e.to_string()))?;
+        let invited = {
+            let mut conn = self.db.acquire().await?;
+            invitees(&mut conn, user, kind, seat, &req.invite).await?
+        };
+        // The creator is the one player a new game seats.
+        let seated =
+            |seat: &SeatRow, user_id: i64| self.seated(seat, user_id)?.ok_or_else(account_gone);
+        let id = until_written(
+            || async {
+                let id = self.db.read(store::new_game::next_game_id)?;
+                let creating = Creating {
+                    id,
+                    user,
+                    kind,
+                    seat,
+                    options: &options,
+                    terms,
+                    seed: &seed,
+                    game: game.as_ref(),
+                    invited: &invited,
+                };
+                let new = decide_create(&self.settings, &creating, seated, self.clock.now_ms())?;
+                Ok(self.write_new_game(new).await?.then_some(id))
+            },
+            || ServiceError::from(NewGameRefused::KeptColliding),
+        )
+        .await?;
+        tracing::info!(game = %id, kind = kind.kind(), by = %user.name, "game created");
+        Ok(id)
+    }
+}
+
+/// The kind a new game asks for and the creator's seat in it (the first by default).
+fn kind_and_seat(req: &NewGameRequest) -> Result<(&'static dyn Kind, Seat), ServiceError> {
+    let kind = find_kind(&req.kind).ok_or_else(|| {
+        let names: Vec<&str> = kinds().iter().map(|k| k.kind()).collect();
+        NewGameRefused::NoSuchKind {
+            kind: req.kind.clone(),
+            kinds: names.join(", "),
+        }
+    })?;
+    let seat = match req.seat.as_deref() {
+        None | Some("") => Seat(0),
+        Some(name) => named_seat(kind, name)?,
+    };
+    Ok((kind, seat))
+}
+
+/// The players `user` invites by name, each with the next free seat after the creator's
+/// `seat`; blank names are skipped and a name given twice counts once.
+async fn invitees(
+    tx: &mut SqliteConnection,
+    user: &User,
+    kind: &dyn Kind,
+    seat: Seat,
+    names: &[String],
+) -> Result<Vec<(usize, UserRow)>, ServiceError> {
+    let mut invited: Vec<(usize, UserRow)> = Vec::new();
+    let mut free = (0..kind.seats().len()).filter(|i| *i != seat.index());
+    for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
+        let Some(row) = store::users::by_name(tx, name).await? else {
+            let name = name.to_string();
+            return Err(NewGameRefused::NoSuchPlayer { name }.into());
+        };
+        if row.id == user.id {
+            return Err(NewGameRefused::InvitesSelf.into());
+        }
+        if invited.iter().any(|(_, r)| r.id == row.id) {
+            continue;
+        }
+        let Some(index) = free.next() else {
+            return Err(NewGameRefused::TooManyInvited {
+                title: kind.title(),
+                seats: kind.seats().len(),
+                most: kind.seats().len() - 1,
+            }
+            .into());
+        };
+        invited.push((index, row));
+    }
+    Ok(invited)
+}
 
 /// Why a game is not created or imported, in the game's words. Nothing was written.
 #[derive(Debug, thiserror::Error)]

@@ -6,7 +6,7 @@
 
 use super::seat_refusal::SeatRefused;
 use super::table::{GameTable, StandingOrders, play_steps};
-use super::{not_seated, turn_with_clocks, with_clock};
+use super::{account_gone, not_seated, turn_with_clocks, until_written, with_clock};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::Seat;
@@ -16,7 +16,7 @@ use crate::service::chat::UnseenChat;
 use crate::service::mail_out::notify::{self, MailEvent, MailGame};
 use crate::service::replay::seed_of;
 use crate::service::terms::{self, SeatClock, Terms};
-use crate::service::{ServiceError, User};
+use crate::service::{Herald, ServiceError, User};
 use crate::store::change::{ChatSeen, GameChange, LogChange, SeatEvent};
 use crate::store::games::{ClockWrite, GameRow, SeatRow};
 
@@ -245,4 +245,68 @@ pub fn named_seat(kind: &dyn Kind, name: &str) -> Result<Seat, SeatRefused> {
         name: name.to_string(),
         seats: kind.seats().join(", "),
     })
+}
+
+impl Herald {
+    /// Takes a seat in an open game (see [`decide_join`]); when the last seat is taken
+    /// the game starts and the seats to act get their turn mail. A vacant seat of a game
+    /// under way is taken over (see [`Herald::take_over`]).
+    ///
+    /// # Errors
+    /// As [`decide_join`]; 404 no game.
+    pub async fn join_game(
+        &self,
+        user: &User,
+        id: GameId,
+        seat: Option<&str>,
+    ) -> Result<&'static str, ServiceError> {
+        let (kind, index, started) = until_written(
+            || async {
+                let table = GameTable::read(&self.db, id).await?;
+                if table.row.status.in_play() && not_seated(&table, user).is_ok() {
+                    return Ok(Some((table.kind, None, false)));
+                }
+                let seated = |seat: &SeatRow| self.seated(seat, user.id)?.ok_or_else(account_gone);
+                let (game, chat) = if fills_the_game(&table) {
+                    // What was said while the game was open reaches each player with
+                    // their first turn: the chat as the joining player will have it once
+                    // seated.
+                    let named = seat.filter(|s| !s.is_empty());
+                    let wanted = seat_to_take(table.kind, &table.seats, user, named, id);
+                    let seating = wanted.ok().map(|index| (index, user.id));
+                    let chat = self.unseen_chat_seating(id, seating)?;
+                    (
+                        Some(self.state_of(&table.row, table.kind).await?),
+                        Some(chat),
+                    )
+                } else {
+                    (None, None)
+                };
+                let joining = Joining {
+                    table: &table,
+                    user,
+                    start: game
+                        .as_deref()
+                        .zip(chat.as_ref())
+                        .map(|(game, chat)| Starting { game, chat }),
+                };
+                let now = self.clock.now_ms();
+                let (change, index) = decide_join(&self.settings, &joining, seat, seated, now)?;
+                let started = change.turn.is_some();
+                Ok(self
+                    .write(change)
+                    .await?
+                    .then_some((table.kind, Some(index), started)))
+            },
+            || ServiceError::from(SeatRefused::JoinedMeanwhile),
+        )
+        .await?;
+        let Some(index) = index else {
+            return self.take_over(user, id, seat).await;
+        };
+        if started {
+            tracing::info!(game = %id, "started");
+        }
+        Ok(kind.seats()[index])
+    }
 }

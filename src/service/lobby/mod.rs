@@ -1,22 +1,33 @@
 //! The lobby: games as lists show them (the open games, a player's invitations and "my
-//! games": here), new games created and joined ([`new_games`]), and a player's profile
-//! with their games ([`profiles`]).
+//! games": here) and a player's profile with their games ([`profiles`]), read through a
+//! handle of their own ([`Lobby`]), which holds the database and nothing else. A game is
+//! created and joined in `game::new_game` and `game::start`.
 
-pub mod new_games;
 pub mod profiles;
 
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::games::kind as find_kind;
 use crate::service::terms::Terms;
-use crate::service::{Herald, ServiceError, User};
-use crate::store;
+use crate::service::{ServiceError, User};
+use crate::store::{self, Db};
 
-impl Herald {
+/// The lobby's handle: lists and profiles only read the database.
+#[derive(Clone)]
+pub struct Lobby {
+    db: Db,
+}
+
+impl Lobby {
+    /// The lobby of `db`.
+    pub fn new(db: Db) -> Self {
+        Lobby { db }
+    }
+
     /// Open games with a free seat, newest first.
     ///
     /// # Errors
     /// Database errors.
-    pub async fn lobby(&self, viewer: Option<&User>) -> Result<Vec<Listing>, ServiceError> {
+    pub async fn open_games(&self, viewer: Option<&User>) -> Result<Vec<Listing>, ServiceError> {
         let mut conn = self.db.acquire().await?;
         Ok(listings(
             store::lists::open_games(&mut conn, 100).await?,

@@ -4,10 +4,10 @@
 
 use std::collections::HashSet;
 
-use super::{Listing, listings_of};
+use super::{Listing, Lobby, listings_of};
 use crate::domain::{GameStatus, Millis};
 use crate::service::result::result_in_words;
-use crate::service::{Herald, NotThere, ServiceError};
+use crate::service::{NotThere, ServiceError};
 use crate::store;
 
 /// A player's profile.
@@ -22,7 +22,7 @@ pub struct Profile {
     pub finished: Vec<(Listing, Option<String>)>,
 }
 
-impl Herald {
+impl Lobby {
     /// The profile of the player called `name` (ignoring case).
     ///
     /// # Errors

@@ -9,11 +9,11 @@ use sqlx::SqliteConnection;
 
 use crate::domain::{Email, GameId, MailPref, Millis};
 use crate::service::ServiceError;
-use tokio::sync::Notify;
 use crate::store;
 use crate::store::WriteTx;
 use crate::store::outbox::NewMail;
 use crate::store::users::UserRow;
+use tokio::sync::Notify;
 
 /// A plain account mail: a greeting, a few paragraphs, perhaps a link.
 pub struct AccountMail<'a> {

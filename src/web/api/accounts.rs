@@ -66,7 +66,11 @@ async fn request_reset(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<ResetBody>,
 ) -> Result<StatusCode, ApiError> {
-    state.herald.accounts.request_password_reset(&body.email).await?;
+    state
+        .herald
+        .accounts
+        .request_password_reset(&body.email)
+        .await?;
     Ok(StatusCode::ACCEPTED)
 }
 
@@ -82,7 +86,8 @@ async fn confirm_reset(
 ) -> Result<StatusCode, ApiError> {
     state
         .herald
-        .accounts.reset_password(&body.token, &body.password)
+        .accounts
+        .reset_password(&body.token, &body.password)
         .await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -102,7 +107,8 @@ async fn change_password(
     let gate = state.sign_in_limiter.gate(&client, &user.name);
     state
         .herald
-        .accounts.change_password(&user, &body.old, &body.new, &gate)
+        .accounts
+        .change_password(&user, &body.old, &body.new, &gate)
         .await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -122,7 +128,8 @@ async fn change_email(
     let gate = state.sign_in_limiter.gate(&client, &user.name);
     state
         .herald
-        .accounts.request_email_change(&user, &body.email, &body.password, &gate)
+        .accounts
+        .request_email_change(&user, &body.email, &body.password, &gate)
         .await?;
     Ok(StatusCode::ACCEPTED)
 }
@@ -131,7 +138,7 @@ async fn profile(
     State(state): State<AppState>,
     Path(name): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let profile = state.herald.profile(&name).await?;
+    let profile = state.herald.lobby.profile(&name).await?;
     let (finished, results): (Vec<_>, Vec<_>) = profile.finished.into_iter().unzip();
     let mut finished = list_json(finished);
     if let Value::Array(games) = &mut finished {

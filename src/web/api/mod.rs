@@ -26,8 +26,8 @@ use super::error::ApiError;
 use super::extract::ApiPath;
 use crate::clock::rfc3339;
 use crate::games::{kind as find_kind, kinds};
+use crate::service::game::new_game::NewGameRequest;
 use crate::service::lobby::Listing;
-use crate::service::lobby::new_games::NewGameRequest;
 use crate::service::transfer::{GameDocument, Requester};
 use crate::web::error::WebRefused;
 
@@ -105,7 +105,8 @@ async fn sign_up(
 ) -> Result<impl IntoResponse, ApiError> {
     let user = state
         .herald
-        .accounts.sign_up(&body.name, &body.email, &body.password)
+        .accounts
+        .sign_up(&body.name, &body.email, &body.password)
         .await?;
     Ok((StatusCode::CREATED, Json(json!({ "name": user.name }))))
 }
@@ -124,7 +125,8 @@ async fn issue_token(
     let gate = state.sign_in_limiter.gate(&client, &body.name);
     let user = state
         .herald
-        .accounts.sign_in(&body.name, &body.password, &gate)
+        .accounts
+        .sign_in(&body.name, &body.password, &gate)
         .await?;
     let token = state.herald.accounts.issue_token(&user).await?;
     Ok((StatusCode::CREATED, Json(json!({ "token": token }))))
@@ -374,7 +376,9 @@ async fn change_settings(
     ApiUser(user): ApiUser,
     ApiJson(body): ApiJson<Value>,
 ) -> Result<Json<Value>, ApiError> {
-    Ok(Json(state.herald.accounts.update_settings(&user, &body).await?))
+    Ok(Json(
+        state.herald.accounts.update_settings(&user, &body).await?,
+    ))
 }
 
 async fn resign(
@@ -516,7 +520,7 @@ async fn my_games(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
 ) -> Result<Json<Value>, ApiError> {
-    let rows = state.herald.my_games(&user).await?;
+    let rows = state.herald.lobby.my_games(&user).await?;
     Ok(Json(list_json(rows)))
 }
 
@@ -524,9 +528,9 @@ async fn lobby(
     State(state): State<AppState>,
     MaybeApiUser(user): MaybeApiUser,
 ) -> Result<Json<Value>, ApiError> {
-    let open = state.herald.lobby(user.as_ref()).await?;
+    let open = state.herald.lobby.open_games(user.as_ref()).await?;
     let invitations = match &user {
-        Some(u) => state.herald.invitations(u).await?,
+        Some(u) => state.herald.lobby.invitations(u).await?,
         None => Vec::new(),
     };
     let takeover = state.herald.seats_to_take_over(user.as_ref()).await?;

@@ -58,7 +58,8 @@ pub(super) async fn sign_up(
         verify_csrf(&token, &form.csrf)?;
         let user = state
             .herald
-            .accounts.sign_up(&form.name, &form.email, &form.password)
+            .accounts
+            .sign_up(&form.name, &form.email, &form.password)
             .await?;
         Ok::<_, Refusal>(user)
     }
@@ -123,7 +124,8 @@ pub(super) async fn sign_in(
         let gate = state.sign_in_limiter.gate(&client, &form.name);
         let user = state
             .herald
-            .accounts.sign_in(&form.name, &form.password, &gate)
+            .accounts
+            .sign_in(&form.name, &form.password, &gate)
             .await?;
         Ok::<_, Refusal>(user)
     }
@@ -176,7 +178,8 @@ pub(super) async fn request_reset(
 ) -> Result<Redirect, PageError> {
     state
         .herald
-        .accounts.request_password_reset(&form.email)
+        .accounts
+        .request_password_reset(&form.email)
         .await
         .or_back_to("/reset")?;
     Ok(Redirect::to(&format!(
@@ -204,7 +207,8 @@ pub(super) async fn reset_password_page(
 ) -> Result<Response, PageError> {
     let name = state
         .herald
-        .accounts.reset_link_account(&token)
+        .accounts
+        .reset_link_account(&token)
         .await
         .map_err(|e| visitor.error_page(e))?;
     Ok(visitor.page(&ResetPasswordPage {
@@ -235,7 +239,8 @@ pub(super) async fn reset_password(
     }
     state
         .herald
-        .accounts.reset_password(&token, &form.password)
+        .accounts
+        .reset_password(&token, &form.password)
         .await
         .or_back_to(&back)?;
     let _ = session.flush().await;
@@ -271,7 +276,8 @@ pub(super) async fn change_password(
     let gate = state.sign_in_limiter.gate(&client, &me.name);
     state
         .herald
-        .accounts.change_password(&me, &form.old, &form.new, &gate)
+        .accounts
+        .change_password(&me, &form.old, &form.new, &gate)
         .await
         .or_back_to("/settings")?;
     Ok(Redirect::to(
@@ -297,7 +303,8 @@ pub(super) async fn change_email(
     let gate = state.sign_in_limiter.gate(&client, &me.name);
     state
         .herald
-        .accounts.request_email_change(&me, &form.email, &form.password, &gate)
+        .accounts
+        .request_email_change(&me, &form.email, &form.password, &gate)
         .await
         .or_back_to("/settings")?;
     Ok(Redirect::to(&format!(
@@ -328,7 +335,8 @@ pub(super) async fn confirm_email_page(
 ) -> Result<Response, PageError> {
     let (name, email) = state
         .herald
-        .accounts.email_link_offer(&token)
+        .accounts
+        .email_link_offer(&token)
         .await
         .map_err(|e| visitor.error_page(e))?;
     Ok(visitor.page(&ConfirmEmailPage {
@@ -349,7 +357,8 @@ pub(super) async fn confirm_email(
 ) -> Result<Response, PageError> {
     let email = state
         .herald
-        .accounts.confirm_email_change(&token)
+        .accounts
+        .confirm_email_change(&token)
         .await
         .map_err(|e| visitor.error_page(e))?;
     Ok(visitor.page(&ConfirmEmailPage {

@@ -14,8 +14,8 @@ use crate::clock::Reader;
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::kind::{Kind, OptionSpec, options_in_words};
 use crate::games::{kind as find_kind, kinds};
+use crate::service::game::new_game::NewGameRequest;
 use crate::service::lobby::Listing;
-use crate::service::lobby::new_games::NewGameRequest;
 use crate::service::transfer::RecordWaiting;
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
@@ -175,9 +175,9 @@ pub(super) async fn lobby(
 ) -> Result<Response, PageError> {
     let user = visitor.user.as_ref();
     let found = async {
-        let open = state.herald.lobby(user).await?;
+        let open = state.herald.lobby.open_games(user).await?;
         let invitations = match user {
-            Some(u) => state.herald.invitations(u).await?,
+            Some(u) => state.herald.lobby.invitations(u).await?,
             None => Vec::new(),
         };
         let takeover = state.herald.seats_to_take_over(user).await?;
@@ -215,8 +215,8 @@ pub(super) async fn my_games(
 ) -> Result<Response, PageError> {
     let found = async {
         Ok::<_, ServiceError>((
-            state.herald.my_games(&me).await?,
-            state.herald.invitations(&me).await?,
+            state.herald.lobby.my_games(&me).await?,
+            state.herald.lobby.invitations(&me).await?,
             state.herald.records_waiting(&me).await?,
             state.herald.accounts.reader_for(Some(&me)).await?,
         ))

@@ -44,8 +44,12 @@ pub(super) async fn profile_page(
     Query(flash): Query<Flash>,
 ) -> Result<Response, PageError> {
     let found = async {
-        let profile = state.herald.profile(&name).await?;
-        let reader = state.herald.accounts.reader_for(visitor.user.as_ref()).await?;
+        let profile = state.herald.lobby.profile(&name).await?;
+        let reader = state
+            .herald
+            .accounts
+            .reader_for(visitor.user.as_ref())
+            .await?;
         Ok((profile, reader))
     }
     .await;

@@ -317,7 +317,8 @@ pub(super) async fn cancel_away(
     let body = serde_json::json!({ "away": null });
     state
         .herald
-        .accounts.update_settings(&me, &body)
+        .accounts
+        .update_settings(&me, &body)
         .await
         .or_back_to("/settings")?;
     Ok(Redirect::to("/settings?notice=Absence%20cancelled."))
@@ -332,7 +333,8 @@ pub(super) async fn new_token(
 ) -> Result<Response, PageError> {
     let secret = state
         .herald
-        .accounts.issue_token(&me)
+        .accounts
+        .issue_token(&me)
         .await
         .or_back_to("/settings")?;
     let shown = Shown {
@@ -351,7 +353,8 @@ pub(super) async fn revoke_token(
 ) -> Result<Redirect, PageError> {
     state
         .herald
-        .accounts.revoke_token(&me, token_id)
+        .accounts
+        .revoke_token(&me, token_id)
         .await
         .or_back_to("/settings")?;
     Ok(Redirect::to("/settings?notice=Token%20revoked."))
@@ -384,7 +387,8 @@ pub(super) async fn unsubscribe(
 ) -> Result<Response, PageError> {
     let name = state
         .herald
-        .accounts.unsubscribe(&key)
+        .accounts
+        .unsubscribe(&key)
         .await
         .map_err(|e| visitor.error_page(e))?;
     Ok(visitor.page(&UnsubscribePage {

@@ -11,7 +11,7 @@ use crate::engine::auto::By;
 use crate::service::ServiceError;
 use crate::service::User;
 use crate::service::game::new_game::NewGameRefused;
-use crate::service::lobby::new_games::NewGameRequest;
+use crate::service::game::new_game::NewGameRequest;
 use crate::service::operator::verify::Finding;
 use crate::service::replay::{first_unforced_auto, kind_of, seed_of};
 use crate::service::transfer::Requester;

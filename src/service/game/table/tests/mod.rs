@@ -13,7 +13,7 @@ use crate::config::Settings;
 use crate::domain::{Email, GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
 use crate::service::chat::UnseenChat;
-use crate::service::lobby::new_games::NewGameRequest;
+use crate::service::game::new_game::NewGameRequest;
 use crate::service::replay::{replay, seed_of};
 use crate::service::{Clock, Herald, User};
 use crate::store::seat_wishes::SeatWish;
