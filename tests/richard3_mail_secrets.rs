@@ -296,13 +296,7 @@ async fn no_mail_names_a_block_its_reader_may_not_see_10() {
             let position = game.positions[seq].as_ref();
             assert_eq!(
                 Some(svg),
-                board_of(
-                    kind(),
-                    position,
-                    m.reader.index(),
-                    &game.marks_since(m.reader, seq)
-                )
-                .as_deref(),
+                board_of(kind(), position, m.reader, &game.marks_since(m.reader, seq)).as_deref(),
                 "{}",
                 what()
             );

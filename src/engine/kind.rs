@@ -149,10 +149,7 @@ pub trait Kind: Send + Sync {
     fn load(&self, snapshot: &str) -> Result<Box<dyn Game>, LoadError>;
     /// The seat with this name.
     fn seat(&self, name: &str) -> Option<Seat> {
-        self.seats()
-            .iter()
-            .position(|s| *s == name)
-            .map(|i| Seat(i as u8))
+        Seat::all(self.seats().len()).find(|seat| self.seats()[seat.index()] == name)
     }
     /// The name of a seat.
     fn seat_name(&self, seat: Seat) -> &'static str {

@@ -8,6 +8,7 @@
 //! bytes of HMAC-SHA256). Lower case only, as some mail systems fold a local part's case;
 //! 48 characters at most for a local part under the 64 RFC 5321 allows.
 
+use crate::engine::Seat;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
@@ -23,8 +24,8 @@ pub const LOCAL_PREFIX: &str = "move+";
 pub struct ReplyTo {
     /// The game.
     pub game: GameId,
-    /// The seat's index.
-    pub seat: usize,
+    /// The seat.
+    pub seat: Seat,
     /// The game's move when the mail was sent: a reply is stale once the game moved on.
     pub seq: Seq,
 }
@@ -74,7 +75,7 @@ impl ReplyTo {
 
     /// `g<game>s<seat>n<seq>`.
     fn named(&self) -> String {
-        format!("g{}s{}n{}", self.game.get(), self.seat, self.seq.0)
+        format!("g{}s{}n{}", self.game.get(), self.seat.0, self.seq.0)
     }
 
     fn parse_named(named: &str) -> Option<ReplyTo> {
@@ -90,7 +91,7 @@ impl ReplyTo {
         };
         let reply = ReplyTo {
             game: game.parse().ok()?,
-            seat: usize::try_from(number(seat)?).ok()?,
+            seat: Seat(u8::try_from(number(seat)?).ok()?),
             seq: Seq(number(seq)?),
         };
         (reply.named() == named).then_some(reply)
@@ -113,7 +114,7 @@ mod tests {
     fn reply() -> ReplyTo {
         ReplyTo {
             game: "12".parse().expect("a game number"),
-            seat: 1,
+            seat: Seat(1),
             seq: Seq(345),
         }
     }

@@ -75,7 +75,7 @@ impl Letterhead {
         let (domain, key) = self.replies.as_ref()?;
         let reply = ReplyTo {
             game: row.game_id?,
-            seat: usize::try_from(row.reply_seat?).ok()?,
+            seat: row.reply_seat?,
             seq: row.reply_seq?,
         };
         let address = reply.address(key, domain).parse().ok()?;

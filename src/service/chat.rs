@@ -8,6 +8,7 @@
 use super::loaders::{read_visible_game, seat_of_user};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, Millis};
+use crate::engine::Seat;
 use crate::store::seat_wishes::SeatWish;
 use crate::store::users::Muting;
 use crate::store::{self, chat::ChatRow};
@@ -183,10 +184,10 @@ pub struct UnseenChat {
 impl UnseenChat {
     /// The messages the player in seat `seat` has not seen, oldest first (none for a
     /// player who muted the chat, and never their own).
-    pub fn for_seat(&self, seat: usize) -> Vec<ChatRow> {
+    pub fn for_seat(&self, seat: Seat) -> Vec<ChatRow> {
         self.by_seat
             .iter()
-            .filter(|(reader, _)| *reader == seat as i64)
+            .filter(|(reader, _)| *reader == i64::from(seat.0))
             .map(|(_, row)| row.clone())
             .collect()
     }

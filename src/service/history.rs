@@ -148,13 +148,13 @@ impl Herald {
             .described
             .into_iter()
             .zip(&moves)
-            .map(|((seq, seat, mut told), m)| {
+            .map(|((seq, _, mut told), m)| {
                 let told = told.pop().unwrap_or_default();
-                let mover = Seat(seat as u8);
+                let mover = m.seat_index;
                 let by = shown_by(m.made_by, mover, you, over);
                 HistoryEntry {
                     seq,
-                    seat: kind.seats()[seat],
+                    seat: kind.seats()[mover.index()],
                     text: told.text,
                     marks: told.marks,
                     at: m.at,

@@ -23,6 +23,7 @@ use super::loaders::{NotThere, load_state};
 use super::mail_out::notify::{self, MailEvent};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Seq};
+use crate::engine::Seat;
 use crate::inbound::auth::Proof;
 use crate::inbound::message::{self, Envelope, Incoming};
 use crate::inbound::reply::{moves_written, split_ahead};
@@ -201,7 +202,7 @@ impl Herald {
             }
             Err(err) => return Err(err),
         };
-        let player = table.seats.get(reply.seat).and_then(|s| {
+        let player = table.seats.get(reply.seat.index()).and_then(|s| {
             Some(User {
                 id: s.user_id?,
                 name: s.player.clone()?,
@@ -211,10 +212,10 @@ impl Herald {
         let Some(player) = player else {
             return Ok(Err(dropped(&format!(
                 "{what}: game {} has no player in seat {}",
-                reply.game, reply.seat
+                reply.game, reply.seat.0
             ))));
         };
-        if table.seat_of(Some(&player)).map(|s| s.index()) != Some(reply.seat) {
+        if table.seat_of(Some(&player)) != Some(reply.seat) {
             // A player in two seats of one game: a move by mail could not say whose it is.
             return Ok(Err(dropped(&format!(
                 "{what}: {} plays more than one seat of game {}",
@@ -224,7 +225,7 @@ impl Herald {
         let why = if mail.from.as_deref() != Some(player.email.to_lowercase().as_str()) {
             format!(
                 "{what}: game {} seat {} is played by another address",
-                reply.game, reply.seat
+                reply.game, reply.seat.0
             )
         } else if let Some(other) = self.outside_the_thread(mail, &table) {
             format!(
@@ -337,23 +338,13 @@ impl Herald {
 
     /// Whether the seat of a reply sent at move `seq` sees now what it saw then (see
     /// `GameTable::sees_the_same`): its moves are then played although others moved since.
-    fn sees_the_same(
-        &self,
-        table: &GameTable,
-        seat: usize,
-        seq: Seq,
-    ) -> Result<bool, ServiceError> {
+    fn sees_the_same(&self, table: &GameTable, seat: Seat, seq: Seq) -> Result<bool, ServiceError> {
         let log = self
             .db
             .read(|c| store::games::read_moves_of(c, table.row.id))?;
         let now = table.checked_from_log(&log)?;
         Ok(table
-            .sees_the_same(
-                crate::engine::Seat(seat as u8),
-                seq,
-                now.game.as_ref(),
-                &log,
-            )
+            .sees_the_same(seat, seq, now.game.as_ref(), &log)
             .is_ok())
     }
 
@@ -407,8 +398,9 @@ impl Herald {
                 store::inbound::record(&mut tx, &mail.message_id, Some(id), "dropped", now).await?;
                 tx.commit().await?;
                 return Ok(dropped(&format!(
-                    "<{}>: its reply address (game {id} seat {seat} move {}) was answered {} s ago ({}); not answered again within the hour",
+                    "<{}>: its reply address (game {id} seat {} move {}) was answered {} s ago ({}); not answered again within the hour",
                     mail.message_id,
+                    seat.0,
                     reply.seq,
                     now.since(at) / 1000,
                     answer.why

@@ -122,7 +122,7 @@ impl Herald {
         }
         let now = self.clock.now_ms();
         let mut tx = self.db.begin_write().await?;
-        store::notes::put(&mut tx, id, user.id, seat.index() as i64, &text, now).await?;
+        store::notes::put(&mut tx, id, user.id, seat, &text, now).await?;
         tx.commit().await?;
         Ok(())
     }

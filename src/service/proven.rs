@@ -18,6 +18,7 @@ use super::mail_in::Received;
 use super::mail_out::notify::{self, MailEvent};
 use super::{Herald, ServiceError};
 use crate::domain::GameId;
+use crate::engine::Seat;
 use crate::inbound::auth::{Proof, proof_by_authserv};
 use crate::inbound::message::{Envelope, Incoming};
 use crate::mail::senders::Sender;
@@ -66,7 +67,7 @@ impl Herald {
         &self,
         mail: &Incoming,
         token: &str,
-        seat: usize,
+        seat: Seat,
         id: GameId,
         why: &str,
     ) -> Result<Received, ServiceError> {

@@ -115,7 +115,7 @@ pub(in crate::store) async fn a_move(
         status: GameStatus::Active,
         result: None,
         turn_since: Some(at),
-        to_act: vec![1 - seat_index],
+        to_act: vec![Seat(1 - seat_index as u8)],
         clocks: Vec::new(),
     });
     change.mails = vec![NewMail {

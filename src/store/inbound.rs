@@ -3,6 +3,7 @@
 //! address that can no longer be played was last answered (table `reply_answers`,
 //! migration 0017, issue 26), so that it is answered at most once an hour.
 
+use crate::engine::Seat;
 use sqlx::SqliteConnection;
 
 use crate::domain::{GameId, Millis, Seq};
@@ -56,7 +57,7 @@ pub async fn record(
 pub async fn answered_lately(
     conn: &mut SqliteConnection,
     game: GameId,
-    seat: usize,
+    seat: Seat,
     seq: Seq,
     now: Millis,
 ) -> sqlx::Result<Option<Millis>> {
@@ -65,7 +66,7 @@ pub async fn answered_lately(
          WHERE game_id = ? AND seat = ? AND seq = ? AND answered_at > ?",
     )
     .bind(game)
-    .bind(seat as i64)
+    .bind(seat)
     .bind(seq)
     .bind(now - ANSWER_HOLDS_MS)
     .fetch_optional(conn)
@@ -81,7 +82,7 @@ pub async fn answered_lately(
 pub async fn record_answered(
     conn: &mut SqliteConnection,
     game: GameId,
-    seat: usize,
+    seat: Seat,
     seq: Seq,
     now: Millis,
 ) -> sqlx::Result<()> {
@@ -94,7 +95,7 @@ pub async fn record_answered(
          ON CONFLICT (game_id, seat, seq) DO UPDATE SET answered_at = excluded.answered_at",
     )
     .bind(game)
-    .bind(seat as i64)
+    .bind(seat)
     .bind(seq)
     .bind(now)
     .execute(conn)

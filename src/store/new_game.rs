@@ -120,12 +120,10 @@ impl NewGame {
             snapshot_seq: None,
             snapshot: None,
         };
-        let seats = self
-            .seats
-            .iter()
-            .enumerate()
+        let seats = Seat::all(self.seats.len())
+            .zip(&self.seats)
             .map(|(index, seat)| SeatRow {
-                seat_index: Seat(index as u8),
+                seat_index: index,
                 seat: seat.name.to_string(),
                 user_id: seat.user_id,
                 invited_id: seat.invited_id,

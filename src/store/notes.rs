@@ -74,7 +74,7 @@ pub async fn put(
     conn: &mut SqliteConnection,
     game_id: GameId,
     user_id: i64,
-    seat_index: i64,
+    seat_index: Seat,
     text: &str,
     now: Millis,
 ) -> sqlx::Result<()> {

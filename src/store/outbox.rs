@@ -40,7 +40,7 @@ pub struct MailRow {
     /// The move a held turn mail tells of: its board is the game after it.
     pub held_seq: Option<Seq>,
     /// The seat a reply to it moves for, if it can be answered with a move.
-    pub reply_seat: Option<i64>,
+    pub reply_seat: Option<Seat>,
     /// The move a reply to it answers.
     pub reply_seq: Option<Seq>,
 }
@@ -120,7 +120,7 @@ impl NewMail {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Answerable {
     /// The seat's index.
-    pub seat: usize,
+    pub seat: Seat,
     /// The game's move when the mail was written.
     pub seq: Seq,
 }
@@ -172,7 +172,7 @@ pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> 
     .bind(mail.board_to_draw())
     .bind(mail.hold.map(|h| h.user_id))
     .bind(mail.hold.map(|h| h.seq))
-    .bind(mail.reply.map(|r| r.seat as i64))
+    .bind(mail.reply.map(|r| r.seat))
     .bind(mail.reply.map(|r| r.seq))
     .execute(conn)
     .await?;

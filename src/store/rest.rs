@@ -123,7 +123,7 @@ mod tests {
             status: GameStatus::Active,
             result: None,
             turn_since: Some(Millis(0)),
-            to_act: vec![0],
+            to_act: vec![crate::engine::Seat(0)],
             clocks: vec![clock(Some(Millis(10_000 + DAY))), clock(None)],
         });
         Rest {

@@ -10,6 +10,7 @@ use super::table::GameTable;
 use super::{clock_of, turn_with_clocks, with_clock};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Proposal};
+use crate::engine::Seat;
 use crate::service::mail_out::notify::{self, MailEvent, MailGame};
 use crate::service::terms::DAY_MS;
 use crate::service::{Herald, ServiceError, User};
@@ -32,7 +33,7 @@ fn tell_others(
     notice: &Notice,
 ) -> Result<Vec<NewMail>, ServiceError> {
     let mut mails = Vec::new();
-    for reader in (0..game.seats.len()).filter(|r| Some(*r) != except) {
+    for reader in Seat::all(game.seats.len()).filter(|r| Some(r.index()) != except) {
         let event = MailEvent::Notice {
             tag: notice.tag.clone(),
             subject: notice.subject.clone(),
@@ -395,10 +396,10 @@ pub fn decide_nudge(
     let mine = my_seat(table, user)?;
     let GameTable { row, seats, kind } = table;
     let id = row.id;
-    let waiting: Vec<usize> = seats
+    let waiting: Vec<Seat> = seats
         .iter()
         .filter(|s| s.to_act && s.seat_index.index() != mine && s.user_id.is_some())
-        .map(|s| s.seat_index.index())
+        .map(|s| s.seat_index)
         .collect();
     if waiting.is_empty() {
         return Err(AgreementRefused::NobodyToNudge { game: id }.into());

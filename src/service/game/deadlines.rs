@@ -86,18 +86,19 @@ pub fn decide_reminder(
     now: Millis,
 ) -> Result<GameChange, ServiceError> {
     let mut change = GameChange::of(table.row.id, table.row.version, now);
+    let reader = table.seats[seat].seat_index;
     change.seat_events.push(SeatEvent::Reminded {
-        seat: table.seats[seat].seat_index,
+        seat: reader,
         deadline,
     });
     let event = MailEvent::Reminder {
         deadline,
         now,
-        choices: game.and_then(|game| notify::choices_of(settings, game, seat)),
+        choices: game.and_then(|game| notify::choices_of(settings, game, reader)),
     };
     change
         .mails
-        .extend(notify::render(settings, &table.about(), seat, event)?);
+        .extend(notify::render(settings, &table.about(), reader, event)?);
     Ok(change)
 }
 

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis};
+use crate::engine::Seat;
 use crate::engine::game::Game;
 use crate::engine::kind::Kind;
 use crate::service::game::table::GameTable;
@@ -178,7 +179,7 @@ pub fn decide_end(
         kind: table.kind,
         seats: &table.seats,
     };
-    for reader in 0..table.seats.len() {
+    for reader in Seat::all(table.seats.len()) {
         let event = MailEvent::Over {
             since: Vec::new(),
             board: Some(notify::Position::unmarked(game)),
@@ -302,11 +303,10 @@ pub fn decide_claimable(
     now: Millis,
 ) -> Result<GameChange, ServiceError> {
     let mut change = GameChange::of(table.row.id, table.row.version, now);
-    change.seat_events.push(SeatEvent::TimedOut {
-        seat: table.seats[late].seat_index,
-    });
+    let late = table.seats[late].seat_index;
+    change.seat_events.push(SeatEvent::TimedOut { seat: late });
     let about = table.about();
-    for reader in (0..table.seats.len()).filter(|r| *r != late) {
+    for reader in Seat::all(table.seats.len()).filter(|r| *r != late) {
         let event = MailEvent::TimedOut { late };
         change
             .mails

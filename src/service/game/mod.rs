@@ -228,7 +228,7 @@ pub fn turn_with_clocks(row: &GameRow, seats: &[SeatRow]) -> TurnWrite {
         to_act: seats
             .iter()
             .filter(|s| s.to_act)
-            .map(|s| s.seat_index.index())
+            .map(|s| s.seat_index)
             .collect(),
         clocks: seats.iter().map(clock_of).collect(),
     }

@@ -115,9 +115,9 @@ async fn invitees(
     kind: &dyn Kind,
     seat: Seat,
     names: &[String],
-) -> Result<Vec<(usize, UserRow)>, ServiceError> {
-    let mut invited: Vec<(usize, UserRow)> = Vec::new();
-    let mut free = (0..kind.seats().len()).filter(|i| *i != seat.index());
+) -> Result<Vec<(Seat, UserRow)>, ServiceError> {
+    let mut invited: Vec<(Seat, UserRow)> = Vec::new();
+    let mut free = Seat::all(kind.seats().len()).filter(|s| *s != seat);
     for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
         let Some(row) = store::users::by_name(tx, name).await? else {
             let name = name.to_string();
@@ -216,7 +216,7 @@ pub struct Creating<'a> {
     /// The game as set up with those options and that seed.
     pub game: &'a dyn Game,
     /// The players invited, each with the seat kept for them.
-    pub invited: &'a [(usize, UserRow)],
+    pub invited: &'a [(Seat, UserRow)],
 }
 
 /// Creates the game `creating` asks for at `now`: open, the creator in their seat, a seat
@@ -236,11 +236,11 @@ pub fn decide_create(
     let seats = kind
         .seats()
         .iter()
-        .enumerate()
-        .map(|(index, name)| NewSeat {
+        .zip(Seat::all(kind.seats().len()))
+        .map(|(name, seat)| NewSeat {
             name,
-            user_id: (index == creating.seat.index()).then_some(user.id),
-            invited_id: kept_for(creating.invited, index).map(|u| u.id),
+            user_id: (seat == creating.seat).then_some(user.id),
+            invited_id: kept_for(creating.invited, seat).map(|u| u.id),
             bank_ms: creating.terms.initial_bank(),
         })
         .collect();
@@ -288,23 +288,23 @@ pub fn decide_create(
 pub fn table_of(
     new: &NewGame,
     kind: &'static dyn Kind,
-    invited: &[(usize, UserRow)],
+    invited: &[(Seat, UserRow)],
     turn: Option<&TurnWrite>,
     seated: impl Fn(&SeatRow, i64) -> Result<SeatRow, ServiceError>,
 ) -> Result<GameTable, ServiceError> {
     let (mut row, blank) = new.rows();
     let mut seats = Vec::with_capacity(blank.len());
-    for (index, seat) in blank.into_iter().enumerate() {
+    for seat in blank {
         let mut seat = match seat.user_id {
             Some(user_id) => seated(&seat, user_id)?,
             None => seat,
         };
-        let kept = kept_for(invited, index);
+        let kept = kept_for(invited, seat.seat_index);
         seat.invited_id = kept.map(|u| u.id);
         seat.invited = kept.map(|u| u.name.clone());
         if let Some(turn) = turn {
-            seat.to_act = turn.to_act.contains(&index);
-            if let Some(clock) = turn.clocks.get(index) {
+            seat.to_act = turn.to_act.contains(&seat.seat_index);
+            if let Some(clock) = turn.clocks.get(seat.seat_index.index()) {
                 seat = with_clock(&seat, *clock);
             }
         }
@@ -323,6 +323,9 @@ pub fn table_of(
 }
 
 /// The player seat `index` is kept for, if any.
-fn kept_for(invited: &[(usize, UserRow)], index: usize) -> Option<&UserRow> {
-    invited.iter().find(|(i, _)| *i == index).map(|(_, u)| u)
+fn kept_for(invited: &[(Seat, UserRow)], seat: Seat) -> Option<&UserRow> {
+    invited
+        .iter()
+        .find(|(kept, _)| *kept == seat)
+        .map(|(_, u)| u)
 }

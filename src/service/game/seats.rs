@@ -41,11 +41,10 @@ pub fn decide_vacate(
     now: Millis,
 ) -> Result<GameChange, ServiceError> {
     let mut change = GameChange::of(table.row.id, table.row.version, now);
-    change.seat_events.push(SeatEvent::Vacated {
-        seat: table.seats[seat].seat_index,
-    });
+    let seat = table.seats[seat].seat_index;
+    change.seat_events.push(SeatEvent::Vacated { seat });
     let about = table.about();
-    for reader in 0..table.seats.len() {
+    for reader in Seat::all(table.seats.len()) {
         let event = MailEvent::Vacant {
             seat,
             why: why.to_string(),
@@ -124,10 +123,11 @@ pub fn decide_take_over(
         return Err(SeatRefused::NotUnderWay { game: id }.into());
     }
     let index = vacant_seat(*kind, seats, id, seat)?;
-    let briefing = briefing(row, *kind, taking.log, seats[index].seat_index)?;
+    let taken = seats[index].seat_index;
+    let briefing = briefing(row, *kind, taking.log, taken)?;
     let mut change = GameChange::of(id, row.version, now);
     change.seat_events.push(SeatEvent::Taken {
-        seat: seats[index].seat_index,
+        seat: taken,
         user_id: user.id,
     });
     let mut after = seats.clone();
@@ -147,10 +147,10 @@ pub fn decide_take_over(
     };
     change
         .mails
-        .extend(notify::render(settings, &about, index, took_over)?);
-    for reader in (0..after.len()).filter(|r| *r != index) {
+        .extend(notify::render(settings, &about, taken, took_over)?);
+    for reader in Seat::all(after.len()).filter(|r| *r != taken) {
         let event = MailEvent::Replaced {
-            seat: index,
+            seat: taken,
             name: user.name.clone(),
             at: now,
         };

@@ -105,7 +105,7 @@ fn start(
     let now = change.at;
     let mut game = starting.game.clone_game();
     let standing = StandingOrders::of(&row.terms, seats);
-    let viewers: Vec<Option<Seat>> = (0..seats.len()).map(|i| Some(Seat(i as u8))).collect();
+    let viewers: Vec<Option<Seat>> = Seat::all(seats.len()).map(Some).collect();
     let (mut entries, mut described) = (Vec::new(), Vec::new());
     play_steps(
         game.as_mut(),
@@ -124,7 +124,7 @@ fn start(
             snapshot: game.snapshot(),
         };
     }
-    let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
+    let to_act = game.to_act();
     let terms = Terms::from_stored(&row.terms);
     let clocks = first_clocks(terms, seats.len(), &to_act, now);
     let row = GameRow {
@@ -138,7 +138,7 @@ fn start(
         .iter()
         .zip(clocks)
         .map(|(seat, clock)| SeatRow {
-            to_act: to_act.contains(&(seat.seat_index.index())),
+            to_act: to_act.contains(&seat.seat_index),
             ..with_clock(seat, clock)
         })
         .collect();
@@ -148,22 +148,22 @@ fn start(
         kind,
         seats: &seats,
     };
-    for index in to_act {
+    for reader in game.to_act() {
         let event = MailEvent::Turn {
             since: described
                 .iter()
-                .map(|(_, _, told)| notify::ToldMove::from(&told[index]))
+                .map(|(_, _, told)| notify::ToldMove::from(&told[reader.index()]))
                 .collect(),
             board: Some(notify::Position::unmarked(game.as_ref())),
-            choices: notify::choices_of(settings, game.as_ref(), index),
+            choices: notify::choices_of(settings, game.as_ref(), reader),
         };
-        let unseen = starting.chat.for_seat(index);
-        let mail = notify::render_with_chat(settings, &about, index, event, &unseen)?;
+        let unseen = starting.chat.for_seat(reader);
+        let mail = notify::render_with_chat(settings, &about, reader, event, &unseen)?;
         if let Some(mail) = mail {
             change.mails.push(mail);
             if let Some(last) = unseen.last() {
                 change.chat_seen.push(ChatSeen {
-                    seat: index,
+                    seat: reader,
                     last_id: last.id,
                 });
             }
@@ -174,14 +174,14 @@ fn start(
 
 /// Every seat's first clock as a game of `seats` seats starts under `terms`: the seats
 /// to act running from `now`, each with the bank the terms give.
-pub fn first_clocks(terms: Terms, seats: usize, to_act: &[usize], now: Millis) -> Vec<ClockWrite> {
-    (0..seats)
-        .map(|index| {
+pub fn first_clocks(terms: Terms, seats: usize, to_act: &[Seat], now: Millis) -> Vec<ClockWrite> {
+    Seat::all(seats)
+        .map(|seat| {
             let clock = SeatClock {
                 deadline: None,
                 bank_ms: terms.initial_bank(),
             };
-            let next = terms::next_clock(terms, clock, false, to_act.contains(&index), now);
+            let next = terms::next_clock(terms, clock, false, to_act.contains(&seat), now);
             ClockWrite {
                 deadline: next.deadline,
                 bank_ms: next.bank_ms,

@@ -9,6 +9,7 @@ use super::check::{CheckedDocument, check_document};
 use super::{GameDocument, Requester, refused_document};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis};
+use crate::engine::Seat;
 use crate::service::game::new_game::NewGameRefused;
 use crate::service::game::new_game::table_of;
 use crate::service::game::start::first_clocks;
@@ -128,10 +129,11 @@ fn decide_import(
     } = checked;
     let mut invited = Vec::new();
     let mut seats = Vec::with_capacity(kind.seats().len());
-    for (index, (name, user)) in kind.seats().iter().zip(importing.players).enumerate() {
+    let named = kind.seats().iter().zip(importing.players);
+    for (seat, (name, user)) in Seat::all(kind.seats().len()).zip(named) {
         let (user_id, invited_id) = match (user, importing.record_of) {
             (Some(u), Some(importer)) if u.id != importer => {
-                invited.push((index, u.clone()));
+                invited.push((seat, u.clone()));
                 (None, Some(u.id))
             }
             (user, _) => (user.as_ref().map(|u| u.id), None),
@@ -144,8 +146,8 @@ fn decide_import(
         });
     }
     let status = checked.status();
-    let to_act: Vec<usize> = match status {
-        GameStatus::Active => game.to_act().iter().map(|s| s.index()).collect(),
+    let to_act: Vec<Seat> = match status {
+        GameStatus::Active => game.to_act(),
         _ => Vec::new(),
     };
     let mut first = GameChange::of(importing.id, 0, now);
@@ -190,13 +192,13 @@ fn decide_import(
     let table = table_of(&new, *kind, &invited, new.first.turn.as_ref(), seated)?;
     let about = table.about();
     let mut mails = Vec::new();
-    for index in to_act {
+    for reader in Seat::all(kind.seats().len()).filter(|s| to_act.contains(s)) {
         let event = MailEvent::Turn {
             since: Vec::new(),
             board: Some(notify::Position::unmarked(game.as_ref())),
-            choices: notify::choices_of(settings, game.as_ref(), index),
+            choices: notify::choices_of(settings, game.as_ref(), reader),
         };
-        mails.extend(notify::render(settings, &about, index, event)?);
+        mails.extend(notify::render(settings, &about, reader, event)?);
     }
     if let Requester::Player(importer) = importing.who {
         for (index, to) in &invited {

@@ -126,7 +126,7 @@ pub struct TurnWrite {
     /// Since when the seats to act have had the turn (none once finished).
     pub turn_since: Option<Millis>,
     /// The seats that may act.
-    pub to_act: Vec<usize>,
+    pub to_act: Vec<Seat>,
     /// Each seat's clock, in seat order.
     pub clocks: Vec<ClockWrite>,
 }
@@ -202,7 +202,7 @@ pub enum SeatEvent {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct ChatSeen {
     /// The reader's seat.
-    pub seat: usize,
+    pub seat: Seat,
     /// The newest message the mail carried.
     pub last_id: i64,
 }
@@ -254,11 +254,11 @@ impl GameChange {
     }
 
     /// The seq of `seat`'s last move that its player made in these entries, if any.
-    fn player_moved(&self, seat: usize) -> Option<Seq> {
+    fn player_moved(&self, seat: Seat) -> Option<Seq> {
         self.entries()
             .iter()
             .rev()
-            .find(|e| e.seat_index.index() == seat && e.made_by.is_players())
+            .find(|e| e.seat_index == seat && e.made_by.is_players())
             .map(|e| e.seq)
     }
 }
@@ -525,7 +525,7 @@ fn write_mails(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
             mail.board_to_draw(),
             mail.hold.map(|h| h.user_id),
             mail.hold.map(|h| h.seq),
-            mail.reply.map(|r| r.seat as i64),
+            mail.reply.map(|r| r.seat),
             mail.reply.map(|r| r.seq)
         ])?;
     }

@@ -4,6 +4,7 @@
 use rusqlite::{Connection, params};
 
 use super::{GameChange, SeatEvent, WriteError, refusal};
+use crate::engine::Seat;
 use crate::store::seat_wishes::forget_ahead;
 
 /// Every seat of the change's game, in one statement per seat: each player's last move
@@ -83,20 +84,19 @@ fn write_seat_event(
 /// The seats [`write_seat_rows`] writes, in order: every seat when the change moves or
 /// sets the turn (the turn has a clock a seat: the change itself says how many; read only
 /// for a change that does not), else those whose chat the mails carried.
-fn seats_written(conn: &Connection, m: &GameChange) -> rusqlite::Result<Vec<usize>> {
+fn seats_written(conn: &Connection, m: &GameChange) -> rusqlite::Result<Vec<Seat>> {
     let moved = !m.entries().is_empty();
     match &m.turn {
-        Some(turn) if !turn.clocks.is_empty() => Ok((0..turn.clocks.len()).collect()),
+        Some(turn) if !turn.clocks.is_empty() => Ok(Seat::all(turn.clocks.len()).collect()),
         None if !moved => {
-            let mut seats: Vec<usize> = m.chat_seen.iter().map(|c| c.seat).collect();
+            let mut seats: Vec<Seat> = m.chat_seen.iter().map(|c| c.seat).collect();
             seats.sort_unstable();
             seats.dedup();
             Ok(seats)
         }
         _ => conn
             .prepare_cached("SELECT seat_index FROM seats WHERE game_id = ?1 ORDER BY seat_index")?
-            .query_map([m.game_id], |r| r.get::<_, i64>(0))?
-            .map(|seat| seat.map(|s| usize::try_from(s).unwrap_or(usize::MAX)))
+            .query_map([m.game_id], |r| r.get::<_, Seat>(0))?
             .collect(),
     }
 }
@@ -124,12 +124,12 @@ fn write_seat_rows(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
                               THEN ?11 ELSE changed_in_version END
          WHERE game_id = ?9 AND seat_index = ?10",
     )?;
-    for index in seats {
-        let clock = m.turn.as_ref().and_then(|t| t.clocks.get(index));
+    for seat in seats {
+        let clock = m.turn.as_ref().and_then(|t| t.clocks.get(seat.index()));
         let chat = m
             .chat_seen
             .iter()
-            .filter(|c| c.seat == index)
+            .filter(|c| c.seat == seat)
             .map(|c| c.last_id)
             .max();
         // `last_seq` is the last move the seat's PLAYER made: what they have seen for
@@ -137,16 +137,16 @@ fn write_seat_rows(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
         // not: the turn mails tell the player everything since their own last decision
         // (the server's steps included), and a take-back returns to a player's decision.
         update.execute(params![
-            m.player_moved(index),
+            m.player_moved(seat),
             moved || clock.is_some_and(|c| c.paused_left_ms.is_some()),
             m.turn.is_some(),
-            m.turn.as_ref().is_some_and(|t| t.to_act.contains(&index)),
+            m.turn.as_ref().is_some_and(|t| t.to_act.contains(&seat)),
             clock.and_then(|c| c.deadline),
             clock.and_then(|c| c.bank_ms),
             clock.and_then(|c| c.paused_left_ms),
             chat,
             m.game_id,
-            index as i64,
+            seat,
             m.version + 1
         ])?;
     }

@@ -389,7 +389,7 @@ async fn the_database_takes_only_the_next_move_of_a_game_in_play_and_a_move_move
     // checked against: the version stays.
     let mut marks = GameChange::of(id, version + 2, Millis(5000));
     marks.chat_seen.push(ChatSeen {
-        seat: 1,
+        seat: Seat(1),
         last_id: 7,
     });
     db.writer.write_change(marks).await.expect("marks");

@@ -38,15 +38,15 @@ impl GameTable {
         now: Millis,
     ) -> AfterMove<'_> {
         let new_seq = entries.last().map_or(self.row.seq, |e| e.seq);
-        let to_act: Vec<usize> = game.to_act().iter().map(|s| s.index()).collect();
+        let to_act = game.to_act();
         let outcome = game.outcome();
         let finished = outcome.is_some();
         // A seat that was already to act before this move (the other half of a
         // simultaneous choice, or the mover going on) is not told again, and its wait
         // keeps counting from when it began.
         let was_to_act: Vec<bool> = self.seats.iter().map(|s| s.to_act).collect();
-        let newly_to_act: Vec<bool> = (0..self.seats.len())
-            .map(|i| to_act.contains(&i) && !was_to_act[i])
+        let newly_to_act: Vec<bool> = Seat::all(self.seats.len())
+            .map(|seat| to_act.contains(&seat) && !was_to_act[seat.index()])
             .collect();
         let turn_since = match outcome {
             Some(_) => None,
@@ -74,8 +74,9 @@ impl GameTable {
         for e in entries.iter().filter(|e| e.made_by.is_players()) {
             seats[e.seat_index.index()].last_seq = e.seq;
         }
-        for (index, s) in seats.iter_mut().enumerate() {
-            let is = to_act.contains(&index) && !finished;
+        for (seat, s) in Seat::all(self.seats.len()).zip(seats.iter_mut()) {
+            let index = seat.index();
+            let is = to_act.contains(&seat) && !finished;
             let clock = SeatClock {
                 deadline: s.deadline,
                 bank_ms: s.bank_ms,
@@ -89,7 +90,7 @@ impl GameTable {
             let next = terms::next_clock(terms, clock, was_to_act[index], is, at);
             s.deadline = next.deadline;
             s.bank_ms = next.bank_ms;
-            s.to_act = to_act.contains(&index);
+            s.to_act = to_act.contains(&seat);
         }
         AfterMove {
             kind: self.kind,
@@ -107,7 +108,7 @@ pub(super) struct AfterMove<'a> {
     pub(super) kind: &'a dyn Kind,
     pub(super) row: GameRow,
     pub(super) seats: Vec<SeatRow>,
-    pub(super) to_act: Vec<usize>,
+    pub(super) to_act: Vec<Seat>,
     pub(super) newly_to_act: Vec<bool>,
     pub(super) finished: bool,
 }
@@ -141,11 +142,11 @@ impl AfterMove<'_> {
             seats: &self.seats,
         };
         let (mut mails, mut carried) = (Vec::new(), Vec::new());
-        for reader in 0..self.seats.len() {
+        for reader in Seat::all(self.seats.len()) {
             let unseen: Vec<&Told> = described
                 .iter()
-                .filter(|(s, _, _)| *s > self.seats[reader].last_seq)
-                .map(|(_, _, told)| &told[reader])
+                .filter(|(s, _, _)| *s > self.seats[reader.index()].last_seq)
+                .map(|(_, _, told)| &told[reader.index()])
                 .collect();
             let since: Vec<notify::ToldMove> = unseen.iter().map(|t| (*t).into()).collect();
             let marks = merge_marks(unseen.iter().flat_map(|t| &t.marks));
@@ -153,7 +154,7 @@ impl AfterMove<'_> {
             let (event, unseen_chat) = if self.finished {
                 let event = MailEvent::Over { since, board };
                 (event, Vec::new())
-            } else if self.newly_to_act[reader] && reader != mover.index() {
+            } else if self.newly_to_act[reader.index()] && reader != mover {
                 let event = MailEvent::Turn {
                     since,
                     board,

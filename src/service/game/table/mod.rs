@@ -159,7 +159,7 @@ impl Herald {
                     told,
                     again.then(|| {
                         (
-                            notify::choices_of(&self.settings, after.game.as_ref(), seat.index()),
+                            notify::choices_of(&self.settings, after.game.as_ref(), seat),
                             notify::Position::unmarked(after.game.as_ref()),
                         )
                     }),
@@ -173,12 +173,10 @@ impl Herald {
                     kind: table.kind,
                     seats: &table.seats,
                 };
-                outcome.write.mails.extend(notify::render(
-                    &self.settings,
-                    &about,
-                    seat.index(),
-                    event,
-                )?);
+                outcome
+                    .write
+                    .mails
+                    .extend(notify::render(&self.settings, &about, seat, event)?);
             }
         }
         let over = after.game.outcome().is_some();
@@ -408,7 +406,7 @@ impl GameTable {
 
     /// Every seat, as the viewers moves are described for.
     fn every_seat(&self) -> Vec<Option<Seat>> {
-        (0..self.seats.len()).map(|i| Some(Seat(i as u8))).collect()
+        Seat::all(self.seats.len()).map(Some).collect()
     }
 
     /// The first move some player has not seen since their own last move.

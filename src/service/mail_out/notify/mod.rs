@@ -97,12 +97,12 @@ pub enum MailEvent<'a> {
     /// Seat `late` ran out of time; the reader may claim the win or keep waiting.
     TimedOut {
         /// The seat out of time.
-        late: usize,
+        late: Seat,
     },
     /// Seat `seat` is vacant: its player left, or ran out of time under `handover`.
     Vacant {
         /// The vacant seat.
-        seat: usize,
+        seat: Seat,
         /// Why, in words ("alice left the game").
         why: String,
         /// When (keeps the Message-ID unique).
@@ -128,7 +128,7 @@ pub enum MailEvent<'a> {
     /// `name` took over seat `seat` (to the other players).
     Replaced {
         /// The seat taken over.
-        seat: usize,
+        seat: Seat,
         /// The new player.
         name: String,
         /// When.
@@ -259,13 +259,13 @@ impl MailEvent<'_> {
 fn board_of_mail(
     kind: &dyn Kind,
     event: &MailEvent<'_>,
-    reader: usize,
+    reader: Seat,
     held: bool,
 ) -> Option<MailBoard> {
     let position = event.position().filter(|_| kind.draws_board())?;
     if held {
         return Some(MailBoard::Held(BoardToDraw {
-            seat: Seat(reader as u8),
+            seat: reader,
             marks: position.marks.clone(),
         }));
     }
@@ -274,8 +274,8 @@ fn board_of_mail(
 
 /// The board as `reader` sees `game`, with `marks` of what changed since their last move,
 /// for a mail; none when the kind draws no board.
-pub fn board_of(kind: &dyn Kind, game: &dyn Game, reader: usize, marks: &[Mark]) -> Option<String> {
-    let view = game.view(Some(Seat(reader as u8)));
+pub fn board_of(kind: &dyn Kind, game: &dyn Game, reader: Seat, marks: &[Mark]) -> Option<String> {
+    let view = game.view(Some(reader));
     let svg = kind.board(&view, &[], &BoardLinks::none(), marks);
     (!svg.is_empty()).then_some(svg)
 }
@@ -284,11 +284,10 @@ pub fn board_of(kind: &dyn Kind, game: &dyn Game, reader: usize, marks: &[Mark])
 /// the game's words (as the confirm question says it, see `Rules::explain`): none when
 /// Herald receives no mail (`HERALD_INBOUND_DOMAIN` unset) or the reader has nothing to
 /// decide.
-pub fn choices_of(settings: &Settings, game: &dyn Game, reader: usize) -> Option<Choices> {
+pub fn choices_of(settings: &Settings, game: &dyn Game, reader: Seat) -> Option<Choices> {
     settings.inbound_domain.as_ref()?;
-    let seat = Seat(reader as u8);
-    let legal = game.actions(seat);
-    (!legal.is_empty()).then(|| Choices::of(legal).worded(|action| game.explain(seat, action)))
+    let legal = game.actions(reader);
+    (!legal.is_empty()).then(|| Choices::of(legal).worded(|action| game.explain(reader, action)))
 }
 
 /// Who a mail goes to, and how they want their mail.
@@ -304,7 +303,7 @@ struct Recipient<'a> {
 impl<'a> Recipient<'a> {
     /// The invited player for an invitation or a record, else the player in seat
     /// `reader`; none when nobody sits there yet.
-    fn of(seats: &'a [SeatRow], reader: usize, event: &'a MailEvent<'_>) -> Option<Self> {
+    fn of(seats: &'a [SeatRow], reader: Seat, event: &'a MailEvent<'_>) -> Option<Self> {
         match event {
             MailEvent::Invited { to, .. } | MailEvent::Record { to, .. } => Some(Recipient {
                 name: &to.name,
@@ -314,7 +313,7 @@ impl<'a> Recipient<'a> {
                 muted: false,
             }),
             _ => {
-                let seat = &seats[reader];
+                let seat = &seats[reader.index()];
                 match (&seat.player, &seat.email) {
                     (Some(name), Some(email)) => Some(Recipient {
                         name,
@@ -350,13 +349,13 @@ struct Wording<'a> {
     seats: &'a [SeatRow],
     seat_names: &'static [&'static str],
     title: &'static str,
-    reader: usize,
+    reader: Seat,
     /// "bob (white) and carol (red, invited)".
     opponents: String,
 }
 
 impl<'a> Wording<'a> {
-    fn new(game: &MailGame<'a>, reader: usize) -> Self {
+    fn new(game: &MailGame<'a>, reader: Seat) -> Self {
         Wording {
             row: game.row,
             seats: game.seats,
@@ -369,7 +368,7 @@ impl<'a> Wording<'a> {
 
     /// How the reader reads times: in their zone, as of `now`.
     fn reader_at(&self, now: Millis) -> Reader {
-        Reader::new(self.seats[self.reader].timezone.as_deref(), now)
+        Reader::new(self.seats[self.reader.index()].timezone.as_deref(), now)
     }
 
     /// The name of seat `index`.
@@ -380,7 +379,7 @@ impl<'a> Wording<'a> {
     /// What sets this mail apart in its Message-ID: the event, when, and for which seat,
     /// so the same event always gets the same id (a retry is the same mail).
     fn tag(&self, event: &MailEvent<'_>) -> String {
-        let mine = self.seat(self.reader);
+        let mine = self.seat(self.reader.index());
         let seq = self.row.seq;
         match event {
             MailEvent::Invited { to, .. } => format!("invite.u{}", to.id),
@@ -389,14 +388,16 @@ impl<'a> Wording<'a> {
             MailEvent::Answer { key, .. } => format!("answer.{key}.{mine}"),
             MailEvent::Over { .. } => format!("over.{mine}"),
             MailEvent::Reminder { deadline, .. } => format!("remind.{deadline}.{mine}"),
-            MailEvent::TimedOut { late } => format!("timeout.{seq}.{}.{mine}", self.seat(*late)),
+            MailEvent::TimedOut { late } => {
+                format!("timeout.{seq}.{}.{mine}", self.seat(late.index()))
+            }
             MailEvent::Vacant { seat, at, .. } => {
-                format!("vacant.{at}.{}.{mine}", self.seat(*seat))
+                format!("vacant.{at}.{}.{mine}", self.seat(seat.index()))
             }
             MailEvent::Notice { tag, .. } => format!("notice.{tag}.{mine}"),
             MailEvent::TookOver { at, .. } => format!("tookover.{at}.{mine}"),
             MailEvent::Replaced { seat, at, .. } => {
-                format!("replaced.{at}.{}.{mine}", self.seat(*seat))
+                format!("replaced.{at}.{}.{mine}", self.seat(seat.index()))
             }
         }
     }
@@ -426,7 +427,7 @@ impl<'a> Wording<'a> {
     /// The headline: the event in a sentence, first in the body.
     fn headline(&self, event: &MailEvent<'_>) -> String {
         let (title, id, opponents) = (self.title, self.row.id, &self.opponents);
-        let mine = self.seat(self.reader);
+        let mine = self.seat(self.reader.index());
         match event {
             MailEvent::Invited { by, .. } => {
                 format!("{by} invites you to play {title} (game #{id}), seat {mine}.")
@@ -445,14 +446,14 @@ impl<'a> Wording<'a> {
             ),
             MailEvent::TimedOut { late } => format!(
                 "{} ran out of time in {title} #{id}. You may claim the win on the game page, or keep waiting for their move.",
-                self.seats[*late]
+                self.seats[late.index()]
                     .player
                     .as_deref()
-                    .unwrap_or(self.seat(*late))
+                    .unwrap_or(self.seat(late.index()))
             ),
             MailEvent::Vacant { seat, why, .. } => format!(
                 "{why}. The {} seat is offered in the lobby to a replacement; the game goes on when someone takes it.",
-                self.seat(*seat)
+                self.seat(seat.index())
             ),
             MailEvent::Notice { headline, .. } => headline.clone(),
             MailEvent::TookOver { .. } => {
@@ -460,17 +461,17 @@ impl<'a> Wording<'a> {
             }
             MailEvent::Replaced { seat, name, .. } => format!(
                 "{name} took over the {} seat of {title} #{id}.",
-                self.seat(*seat)
+                self.seat(seat.index())
             ),
         }
     }
 }
 
 /// The seats other than `reader`'s, in words: "bob (white) and an open seat (red)".
-fn opponents_in_words(seats: &[SeatRow], reader: usize) -> String {
+fn opponents_in_words(seats: &[SeatRow], reader: Seat) -> String {
     let opponents: Vec<String> = seats
         .iter()
-        .filter(|s| s.seat_index.index() != reader)
+        .filter(|s| s.seat_index != reader)
         .map(|s| match (&s.player, &s.invited) {
             (Some(p), _) => format!("{p} ({})", s.seat),
             (None, Some(i)) => format!("{i} ({}, invited)", s.seat),
@@ -488,7 +489,7 @@ fn opponents_in_words(seats: &[SeatRow], reader: usize) -> String {
 pub fn render(
     settings: &Settings,
     game: &MailGame<'_>,
-    reader: usize,
+    reader: Seat,
     event: MailEvent<'_>,
 ) -> Result<Option<NewMail>, ServiceError> {
     render_with_chat(settings, game, reader, event, &[])
@@ -502,7 +503,7 @@ pub fn render(
 pub fn render_with_chat(
     settings: &Settings,
     game: &MailGame<'_>,
-    reader: usize,
+    reader: Seat,
     event: MailEvent<'_>,
     chat: &[ChatRow],
 ) -> Result<Option<NewMail>, ServiceError> {
@@ -524,7 +525,7 @@ pub fn render_with_chat(
         reader: to.name,
         title: wording.title,
         game_id: id,
-        seat: wording.seat(reader),
+        seat: wording.seat(reader.index()),
         link: format!("{}/games/{id}", settings.base_url()),
         since: &since,
         headline: wording.headline(&event),
@@ -540,7 +541,7 @@ pub fn render_with_chat(
         // A turn mail (or an answer) is written as the change it tells is: its times
         // count from then.
         deadline: match event {
-            MailEvent::Turn { .. } | MailEvent::Answer { .. } => game.seats[reader]
+            MailEvent::Turn { .. } | MailEvent::Answer { .. } => game.seats[reader.index()]
                 .deadline
                 .map(|at| wording.reader_at(game.row.updated_at).at(at)),
             _ => None,
@@ -587,13 +588,13 @@ pub fn render_with_chat(
 fn hold(
     settings: &Settings,
     game: &MailGame<'_>,
-    reader: usize,
+    reader: Seat,
     event: &MailEvent<'_>,
 ) -> Option<Hold> {
     let for_ms = i64::try_from(settings.mail_hold_ms).unwrap_or(i64::MAX);
     match event {
         MailEvent::Turn { .. } if for_ms > 0 => Some(Hold {
-            user_id: game.seats[reader].user_id?,
+            user_id: game.seats[reader.index()].user_id?,
             seq: game.row.seq,
             for_ms,
         }),
