@@ -76,6 +76,42 @@ struct Answer {
 }
 
 impl Answer {
+    /// Why nothing was played, as a sentence; for a line refused after the first, the
+    /// legal actions where it stood (or their kinds, when too many to list).
+    fn reason(&self) -> String {
+        let mut reason = self.why.clone();
+        if !reason.ends_with('.') {
+            reason.push('.');
+        }
+        let Some(refused) = self
+            .refused
+            .as_ref()
+            .filter(|r| r.line > 1 && !r.legal.is_empty())
+        else {
+            return reason;
+        };
+        let words = |action: &str| {
+            let at = refused.legal.iter().position(|a| a == action)?;
+            refused.in_words.get(at).cloned().flatten()
+        };
+        let legal = crate::inbound::reply::Choices::of(refused.legal.clone()).worded(words);
+        let after = match refused.line - 1 {
+            1 => "your first line".to_string(),
+            n => format!("your first {n} lines"),
+        };
+        reason.push_str(&match legal.listed.is_empty() {
+            true => format!(
+                " After {after}, the legal actions were of these kinds: {}.",
+                legal.kinds_in_words()
+            ),
+            false => format!(
+                " After {after}, the legal actions were: {}.",
+                legal.words.join("; ")
+            ),
+        });
+        reason
+    }
+
     fn new(subject: &'static str, why: impl Into<String>) -> Answer {
         Answer {
             subject,
@@ -416,31 +452,7 @@ impl Herald {
         } else {
             None
         };
-        let mut reason = answer.why.clone();
-        if !reason.ends_with('.') {
-            reason.push('.');
-        }
-        if let Some(refused) = answer.refused.filter(|r| r.line > 1 && !r.legal.is_empty()) {
-            let words = |action: &str| {
-                let at = refused.legal.iter().position(|a| a == action)?;
-                refused.in_words.get(at).cloned().flatten()
-            };
-            let legal = crate::inbound::reply::Choices::of(refused.legal.clone()).worded(words);
-            let after = match refused.line - 1 {
-                1 => "your first line".to_string(),
-                n => format!("your first {n} lines"),
-            };
-            reason.push_str(&match legal.listed.is_empty() {
-                true => format!(
-                    " After {after}, the legal actions were of these kinds: {}.",
-                    legal.kinds_in_words()
-                ),
-                false => format!(
-                    " After {after}, the legal actions were: {}.",
-                    legal.words.join("; ")
-                ),
-            });
-        }
+        let reason = answer.reason();
         let key = match answer.ahead {
             Some(_) => notify::answer_key(&format!("{}/ahead", mail.message_id)),
             None => notify::answer_key(&mail.message_id),

@@ -85,6 +85,31 @@ pub enum SeatWish {
     },
 }
 
+/// Writes a chat message `text` of `user_id` in `seat` of `game` at `at`, seen by its
+/// writer; answers its id.
+fn write_chat(
+    conn: &Connection,
+    (game, user_id, seat): (GameId, i64, Seat),
+    text: &str,
+    at: Millis,
+) -> Result<u64, WriteError> {
+    let id: i64 = conn
+        .prepare_cached(
+            "INSERT INTO chat_messages (game_id, user_id, seat_index, text, at)
+             VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id",
+        )
+        .and_then(|mut s| s.query_row(params![game, user_id, seat, text, at], |r| r.get(0)))
+        .map_err(refusal)?;
+    // A player's own message is never unseen by them.
+    let read = SeatWish::ChatRead {
+        game,
+        user_id,
+        last_id: id,
+    };
+    write_wish(conn, &read)?;
+    u64::try_from(id).map_err(|_| refusal(rusqlite::Error::IntegralValueOutOfRange(0, id)))
+}
+
 /// Writes `wish`; answers what its kind answers (see [`SeatWish`]).
 ///
 /// # Errors
@@ -113,42 +138,21 @@ pub(super) fn write_wish(conn: &Connection, wish: &SeatWish) -> Result<u64, Writ
             seat,
             text,
             at,
-        } => {
-            let id: i64 = conn
-                .prepare_cached(
-                    "INSERT INTO chat_messages (game_id, user_id, seat_index, text, at)
-                     VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id",
-                )
-                .and_then(|mut s| {
-                    s.query_row(params![game, user_id, *seat, text, at], |r| r.get(0))
-                })
-                .map_err(refusal)?;
-            // A player's own message is never unseen by them.
-            write_wish(
-                conn,
-                &SeatWish::ChatRead {
-                    game: *game,
-                    user_id: *user_id,
-                    last_id: id,
-                },
-            )?;
-            u64::try_from(id).map_err(|_| refusal(rusqlite::Error::IntegralValueOutOfRange(0, id)))
-        }
+        } => write_chat(conn, (*game, *user_id, *seat), text, *at),
         SeatWish::Muted {
             game,
             user_id,
             what,
             muted,
-        } => match what {
-            Muting::Mail => statement(
-                "UPDATE seats SET muted = ?3 WHERE game_id = ?1 AND user_id = ?2",
-                params![game, user_id, muted],
-            ),
-            Muting::Chat => statement(
-                "UPDATE seats SET chat_muted = ?3 WHERE game_id = ?1 AND user_id = ?2",
-                params![game, user_id, muted],
-            ),
-        },
+        } => statement(
+            match what {
+                Muting::Mail => "UPDATE seats SET muted = ?3 WHERE game_id = ?1 AND user_id = ?2",
+                Muting::Chat => {
+                    "UPDATE seats SET chat_muted = ?3 WHERE game_id = ?1 AND user_id = ?2"
+                }
+            },
+            params![game, user_id, muted],
+        ),
         SeatWish::Orders {
             game,
             seat,
@@ -164,19 +168,16 @@ pub(super) fn write_wish(conn: &Connection, wish: &SeatWish) -> Result<u64, Writ
             seat,
             action,
             at,
-        } => {
-            let given = statement(
-                "INSERT INTO ahead_decisions (game_id, seat_index, action, given_at)
-                 SELECT ?1, ?3, ?4, ?5 FROM games WHERE id = ?1 AND version = ?2
-                 ON CONFLICT (game_id, seat_index) DO UPDATE SET action = excluded.action,
-                                                                given_at = excluded.given_at",
-                params![game, version, *seat, action, at],
-            )?;
-            if given == 0 {
-                return Err(WriteError::Stale);
-            }
-            Ok(given)
-        }
+        } => match statement(
+            "INSERT INTO ahead_decisions (game_id, seat_index, action, given_at)
+             SELECT ?1, ?3, ?4, ?5 FROM games WHERE id = ?1 AND version = ?2
+             ON CONFLICT (game_id, seat_index) DO UPDATE SET action = excluded.action,
+                                                            given_at = excluded.given_at",
+            params![game, version, *seat, action, at],
+        )? {
+            0 => Err(WriteError::Stale),
+            given => Ok(given),
+        },
         SeatWish::AheadWithdrawn { game, seat } => forget_ahead(conn, *game, *seat)
             .map(|n| n as u64)
             .map_err(refusal),

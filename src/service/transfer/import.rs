@@ -13,6 +13,7 @@ use crate::engine::Seat;
 use crate::service::game::new_game::NewGameRefused;
 use crate::service::game::new_game::table_of;
 use crate::service::game::start::first_clocks;
+use crate::service::game::table::GameTable;
 use crate::service::game::until_written;
 use crate::service::mail_out::notify::{self, MailEvent};
 use crate::service::{Herald, ServiceError};
@@ -20,6 +21,7 @@ use crate::store;
 use crate::store::change::{GameChange, LogChange, LogEntry, TurnWrite};
 use crate::store::games::SeatRow;
 use crate::store::new_game::{NewGame, NewSeat};
+use crate::store::outbox::NewMail;
 use crate::store::users::UserRow;
 
 impl Herald {
@@ -121,12 +123,36 @@ fn decide_import(
 ) -> Result<NewGame, ServiceError> {
     let checked = importing.checked;
     let CheckedDocument {
-        kind,
-        terms,
-        log,
-        game,
-        ..
+        kind, terms, log, ..
     } = checked;
+    let (seats, invited) = seats_of(importing);
+    let created_at = checked.created_at;
+    let mut new = NewGame {
+        id: importing.id,
+        kind: kind.kind(),
+        engine_version: i64::from(kind.version()),
+        options: checked.options.to_string(),
+        terms: terms.to_json().to_string(),
+        seed: checked.seed.to_hex(),
+        seed_hash: checked.seed.hash_hex(),
+        // The log goes in while the game is in play; its first change sets where it ends.
+        status: GameStatus::Active,
+        created_by: importing.creator,
+        created_at,
+        last_change_at: Some(log.last().map_or(created_at, |m| m.at).max(created_at)),
+        record_of: importing.record_of.filter(|_| !invited.is_empty()),
+        seats,
+        first: first_change(importing, now),
+    };
+    let table = table_of(&new, *kind, &invited, new.first.turn.as_ref(), seated)?;
+    new.first.mails = mails_of(settings, importing, &table, &invited)?;
+    Ok(new)
+}
+
+/// The imported game's seats, and the players invited to accept a player's record: every
+/// player with an account here but the importer.
+fn seats_of(importing: &Importing<'_>) -> (Vec<NewSeat>, Vec<(Seat, UserRow)>) {
+    let CheckedDocument { kind, terms, .. } = importing.checked;
     let mut invited = Vec::new();
     let mut seats = Vec::with_capacity(kind.seats().len());
     let named = kind.seats().iter().zip(importing.players);
@@ -145,6 +171,21 @@ fn decide_import(
             bank_ms: terms.initial_bank(),
         });
     }
+    (seats, invited)
+}
+
+/// The imported game's first change: its whole log, each move at its own time, and where
+/// the log leaves it (an unfinished game's seats to act with fresh clocks from `now`; a
+/// finished one's result).
+fn first_change(importing: &Importing<'_>, now: Millis) -> GameChange {
+    let checked = importing.checked;
+    let CheckedDocument {
+        kind,
+        terms,
+        log,
+        game,
+        ..
+    } = checked;
     let status = checked.status();
     let to_act: Vec<Seat> = match status {
         GameStatus::Active => game.to_act(),
@@ -169,48 +210,43 @@ fn decide_import(
         result: checked.finished_with.as_ref().map(ToString::to_string),
         turn_since: (status == GameStatus::Active).then_some(now),
         clocks: first_clocks(*terms, kind.seats().len(), &to_act, now),
-        to_act: to_act.clone(),
+        to_act,
     });
-    let created_at = checked.created_at;
-    let mut new = NewGame {
-        id: importing.id,
-        kind: kind.kind(),
-        engine_version: i64::from(kind.version()),
-        options: checked.options.to_string(),
-        terms: terms.to_json().to_string(),
-        seed: checked.seed.to_hex(),
-        seed_hash: checked.seed.hash_hex(),
-        // The log goes in while the game is in play; its first change sets where it ends.
-        status: GameStatus::Active,
-        created_by: importing.creator,
-        created_at,
-        last_change_at: Some(log.last().map_or(created_at, |m| m.at).max(created_at)),
-        record_of: importing.record_of.filter(|_| !invited.is_empty()),
-        seats,
-        first,
-    };
-    let table = table_of(&new, *kind, &invited, new.first.turn.as_ref(), seated)?;
+    first
+}
+
+/// The imported game's mails: "your turn" to an unfinished game's seats to act, and the
+/// invitations to accept a player's record.
+fn mails_of(
+    settings: &Settings,
+    importing: &Importing<'_>,
+    table: &GameTable,
+    invited: &[(Seat, UserRow)],
+) -> Result<Vec<NewMail>, ServiceError> {
+    let game = importing.checked.game.as_ref();
     let about = table.about();
     let mut mails = Vec::new();
-    for reader in Seat::all(kind.seats().len()).filter(|s| to_act.contains(s)) {
-        let event = MailEvent::Turn {
-            since: Vec::new(),
-            board: Some(notify::Position::unmarked(game.as_ref())),
-            choices: notify::choices_of(settings, game.as_ref(), reader),
-        };
-        mails.extend(notify::render(settings, &about, reader, event)?);
+    if importing.checked.status() == GameStatus::Active {
+        let to_act = game.to_act();
+        for reader in Seat::all(table.seats.len()).filter(|s| to_act.contains(s)) {
+            let event = MailEvent::Turn {
+                since: Vec::new(),
+                board: Some(notify::Position::unmarked(game)),
+                choices: notify::choices_of(settings, game, reader),
+            };
+            mails.extend(notify::render(settings, &about, reader, event)?);
+        }
     }
     if let Requester::Player(importer) = importing.who {
-        for (index, to) in &invited {
+        for (seat, to) in invited {
             let event = MailEvent::Record {
                 by: &importer.name,
                 to,
             };
-            mails.extend(notify::render(settings, &about, *index, event)?);
+            mails.extend(notify::render(settings, &about, *seat, event)?);
         }
     }
-    new.first.mails = mails;
-    Ok(new)
+    Ok(mails)
 }
 
 /// A player imports only a game they played in, and only a finished one, as a record of

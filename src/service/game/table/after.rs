@@ -114,8 +114,24 @@ pub(super) struct AfterMove<'a> {
 }
 
 impl AfterMove<'_> {
-    pub(super) fn status(&self) -> GameStatus {
-        self.row.status
+    /// The turn as the move leaves it: the game's status and result, whose turn it is,
+    /// and every seat's clock (running: a move ends any pause).
+    pub(super) fn turn(&self) -> TurnWrite {
+        TurnWrite {
+            status: self.row.status,
+            result: self.row.result.clone(),
+            turn_since: self.row.turn_since,
+            to_act: self.to_act.clone(),
+            clocks: self
+                .seats
+                .iter()
+                .map(|s| ClockWrite {
+                    deadline: s.deadline,
+                    bank_ms: s.bank_ms,
+                    paused_left_ms: None,
+                })
+                .collect(),
+        }
     }
 
     /// Whether the move gives the turn to a seat that was not to act, in a game going on.
@@ -177,12 +193,64 @@ impl AfterMove<'_> {
     }
 }
 
+impl GameTable {
+    /// The answer to a mailed move `outcome` played for `seat`, leaving the game at
+    /// `after`: when the move leaves its player to act again, a fresh reply address (the
+    /// one they used is now stale); else a confirmation, if they asked for one (`confirm`).
+    ///
+    /// # Errors
+    /// Template errors.
+    pub(super) fn answer_to_mail(
+        &self,
+        settings: &Settings,
+        seat: Seat,
+        message_id: &str,
+        confirm: bool,
+        outcome: &MoveOutcome,
+        after: &Checked,
+    ) -> Result<Option<NewMail>, ServiceError> {
+        let again = after.game.to_act().contains(&seat);
+        if !(again || confirm) {
+            return Ok(None);
+        }
+        // What the mail played and what followed, as the mover may see it.
+        let told: Vec<ToldMove> = after
+            .described
+            .iter()
+            .filter(|(s, _, _)| *s > self.row.seq)
+            .filter_map(|(_, _, told)| told.get(seat.index()))
+            .map(ToldMove::from)
+            .collect();
+        let event = confirmation(
+            message_id,
+            outcome.write.entries(),
+            told,
+            again.then(|| {
+                (
+                    notify::choices_of(settings, after.game.as_ref(), seat),
+                    notify::Position::unmarked(after.game.as_ref()),
+                )
+            }),
+        );
+        let row = GameRow {
+            seq: outcome.seq,
+            ..self.row.clone()
+        };
+        let about = MailGame {
+            row: &row,
+            kind: self.kind,
+            seats: &self.seats,
+        };
+        notify::render(settings, &about, seat, event)
+    }
+}
+
 /// The answer to mailed moves that were played: how many, then `told`, what they did
 /// and what followed them up to the next decision (the dice, hits and losses, the steps
 /// played by orders or by themselves), as the turn mail tells the opponent's moves and
 /// from the mover's view only; when the player is to act again (`again`: what they may
 /// reply with, and the board), the position with a fresh reply address.
-pub(super) fn confirmation<'a>(
+fn confirmation<'a>(
     message_id: &str,
     entries: &[LogEntry],
     told: Vec<ToldMove>,

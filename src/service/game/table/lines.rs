@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 
 use crate::domain::Seq;
 use crate::engine::auto::{By, Standing};
-use crate::engine::game::{Barrier, Game, MoveError};
+use crate::engine::game::{Barrier, Game, MoveError, Told};
 use crate::engine::{Seat, Seed};
 use crate::inbound::reply::{MOST_LISTED, Wrote, chosen, named};
 use crate::service::ServiceError;
@@ -194,8 +194,9 @@ impl From<Refused> for ServiceError {
     }
 }
 
-/// The game, rules and stakes a submission is played on.
-pub struct Board<'a> {
+/// What a submission is played with: the seats' standing orders, the game's seed, and
+/// the seats its moves are described for.
+pub struct Playing<'a> {
     pub standing: Standing<'a>,
     pub seed: &'a Seed,
     pub viewers: &'a [Option<Seat>],
@@ -215,7 +216,7 @@ pub fn play_submission(
     game: &mut dyn Game,
     seat: Seat,
     submission: Submission<'_>,
-    on: &Board<'_>,
+    with: &Playing<'_>,
     ahead: &mut [Option<String>],
     after: Seq,
     described: &mut Vec<Described>,
@@ -233,49 +234,11 @@ pub fn play_submission(
             continue;
         }
         played_for_seat.clear();
-        let refused = |error: LineError, game: &dyn Game| {
-            Refused::Line(Box::new(LineRefused {
-                line: index + 1,
-                written: written_as(wrote),
-                error,
-                legal: game.actions(seat),
-                in_words: game.actions_in_words(seat),
-            }))
-        };
-        if index > 0 && !game.to_act().contains(&seat) {
-            return Err(refused(LineError::TurnOver, game));
-        }
-        let mut action = match submission {
-            Submission::Move(action) => action.to_string(),
-            Submission::Mailed { .. } => {
-                resolve(wrote, index, game, seat).map_err(|e| refused(e, game))?
-            }
-        };
-        let more = index + 1 < lines.len();
         // Before the move: what follows a move that sees chance must not be tried on it
         // (a refused reply would show the dice, or what was hidden, for nothing).
-        let probe = more.then(|| game.clone_game());
+        let probe = (index + 1 < lines.len()).then(|| game.clone_game());
         seq = seq + 1;
-        let mut played = game.play(seat, &action, on.seed, seq.0 as u64, on.viewers);
-        if let (Err(MoveError::Unparseable { .. }), Submission::Mailed { .. }) =
-            (&played, submission)
-            && action.to_lowercase() != action
-        {
-            // Not an action as written: in lower case (most notation is) it may be one, and
-            // if it is not legal the engine then says which rule forbids it.
-            let lower = action.to_lowercase();
-            let again = game.play(seat, &lower, on.seed, seq.0 as u64, on.viewers);
-            if !matches!(again, Err(MoveError::Unparseable { .. })) {
-                action = lower;
-                played = again;
-            }
-        }
-        let told = played.map_err(|err| match (err, submission) {
-            (MoveError::Unparseable { .. }, Submission::Mailed { .. }) => {
-                refused(LineError::NotAnAction, game)
-            }
-            (err, _) => refused(LineError::Move(err), game),
-        })?;
+        let (action, told) = play_line(game, seat, submission, (index, wrote), seq, with)?;
         described.push((seq, seat.index(), told));
         entries.push(LogEntry {
             seq,
@@ -287,36 +250,27 @@ pub fn play_submission(
         let first_step = entries.len();
         play_steps(
             game,
-            on.standing,
+            with.standing,
             ahead,
-            on.seed,
-            on.viewers,
+            with.seed,
+            with.viewers,
             seq,
             &mut entries,
             described,
         )?;
-        if let Some(mut probe) = probe {
-            let moves = std::iter::once((seat, &action, seq)).chain(
-                entries[first_step..]
-                    .iter()
-                    .map(|e| (e.seat_index, &e.action, e.seq)),
-            );
-            for (who, notation, at) in moves {
-                if let Ok(Some(barrier)) =
-                    probe.play_noting_barrier(who, notation, on.seed, at.0 as u64)
-                {
-                    return Err(Refused::Line(Box::new(LineRefused {
-                        line: index + 2,
-                        written: written_as(&lines[index + 1]),
-                        error: LineError::AfterChance {
-                            after: index + 1,
-                            barrier,
-                        },
-                        legal: Vec::new(),
-                        in_words: Vec::new(),
-                    })));
-                }
-            }
+        if let Some(barrier) =
+            probe.and_then(|probe| chance_seen(probe, &entries[first_step - 1..], with.seed))
+        {
+            return Err(Refused::Line(Box::new(LineRefused {
+                line: index + 2,
+                written: written_as(&lines[index + 1]),
+                error: LineError::AfterChance {
+                    after: index + 1,
+                    barrier,
+                },
+                legal: Vec::new(),
+                in_words: Vec::new(),
+            })));
         }
         seq = entries.last().map_or(seq, |e| e.seq);
         played_for_seat.extend(
@@ -330,6 +284,85 @@ pub fn play_submission(
         return Err(MoveRefused::NothingToPlay.into());
     }
     Ok(entries)
+}
+
+/// Plays line `index` of `submission`, `wrote`, for `seat` as move `seq`: the action it
+/// names and how each viewer reads it, or why the line is refused (with the seat's legal
+/// actions where it stood).
+fn play_line(
+    game: &mut dyn Game,
+    seat: Seat,
+    submission: Submission<'_>,
+    (index, wrote): (usize, &Wrote),
+    seq: Seq,
+    with: &Playing<'_>,
+) -> Result<(String, Vec<Told>), Refused> {
+    let refused = |error: LineError, game: &dyn Game| {
+        Refused::Line(Box::new(LineRefused {
+            line: index + 1,
+            written: written_as(wrote),
+            error,
+            legal: game.actions(seat),
+            in_words: game.actions_in_words(seat),
+        }))
+    };
+    if index > 0 && !game.to_act().contains(&seat) {
+        return Err(refused(LineError::TurnOver, game));
+    }
+    let mut action = match submission {
+        Submission::Move(action) => action.to_string(),
+        Submission::Mailed { .. } => {
+            resolve(wrote, index, game, seat).map_err(|e| refused(e, game))?
+        }
+    };
+    match play_action(game, seat, &mut action, submission, seq, with) {
+        Ok(told) => Ok((action, told)),
+        Err(MoveError::Unparseable { .. }) if matches!(submission, Submission::Mailed { .. }) => {
+            Err(refused(LineError::NotAnAction, game))
+        }
+        Err(err) => Err(refused(LineError::Move(err), game)),
+    }
+}
+
+/// Plays `action` for `seat` as move `seq`, returning it as each viewer reads it. A mailed line that is no action as written
+/// is tried in lower case (most notation is): if it is one, `action` becomes that, and
+/// if it is not legal the engine says which rule forbids it.
+fn play_action(
+    game: &mut dyn Game,
+    seat: Seat,
+    action: &mut String,
+    submission: Submission<'_>,
+    seq: Seq,
+    with: &Playing<'_>,
+) -> Result<Vec<Told>, MoveError> {
+    let played = game.play(seat, action, with.seed, seq.0 as u64, with.viewers);
+    let mailed = matches!(submission, Submission::Mailed { .. });
+    if !(mailed && matches!(played, Err(MoveError::Unparseable { .. }))) {
+        return played;
+    }
+    let lower = action.to_lowercase();
+    if lower == *action {
+        return played;
+    }
+    match game.play(seat, &lower, with.seed, seq.0 as u64, with.viewers) {
+        Err(MoveError::Unparseable { .. }) => played,
+        again => {
+            *action = lower;
+            again
+        }
+    }
+}
+
+/// Whether `moves` (a decision and the steps the server played after it), played again on
+/// `probe` (the game before them), draw dice or show something hidden: what a later line
+/// must not be tried on.
+fn chance_seen(mut probe: Box<dyn Game>, moves: &[LogEntry], seed: &Seed) -> Option<Barrier> {
+    moves.iter().find_map(|m| {
+        probe
+            .play_noting_barrier(m.seat_index, &m.action, seed, m.seq.0 as u64)
+            .ok()
+            .flatten()
+    })
 }
 
 /// A line as the player wrote it.
@@ -386,7 +419,7 @@ mod tests {
     fn mailed(game: &mut dyn Game, lines: &[Wrote]) -> Result<Vec<LogEntry>, Refused> {
         let seat = game.to_act()[0];
         let viewers = [Some(Seat(0)), Some(Seat(1))];
-        let on = Board {
+        let with = Playing {
             standing: Standing::NONE,
             seed: &SEED,
             viewers: &viewers,
@@ -397,7 +430,15 @@ mod tests {
             message_id: "m@test",
             confirm: false,
         };
-        play_submission(game, seat, submission, &on, &mut [], Seq(0), &mut described)
+        play_submission(
+            game,
+            seat,
+            submission,
+            &with,
+            &mut [],
+            Seq(0),
+            &mut described,
+        )
     }
 
     fn refused_line(result: Result<Vec<LogEntry>, Refused>) -> LineRefused {

@@ -1,15 +1,17 @@
 //! A game at the table: the one place a move is decided.
 //!
-//! [`GameTable::load_with_log`] reads a game, its seats and its log in one statement;
-//! [`GameTable::play`] is pure: it replays the log (the log, not the snapshot, is the
-//! judge), applies the action and returns a [`MoveOutcome`] holding everything the move
-//! changes — the log entry, the game's status and result, the snapshot, whose turn it is,
-//! every seat's clock and the mails. The store writes that outcome as it is
-//! (`Db::write_change`), only if the game is still at the version it was read at.
+//! [`GameTable::read`] reads a game and its seats; [`Herald::submit`] takes the game's
+//! checked state (kept from its last move, else replayed from its log: the log, not the
+//! snapshot, is the judge); [`GameTable::play`] is pure: it applies the submission
+//! (`lines.rs`) and the steps the server plays after it (`steps.rs`) and returns a
+//! [`MoveOutcome`] holding everything the move changes (`after.rs`: the log entries, the
+//! game's status and result, the snapshot, whose turn it is, every seat's clock and the
+//! mails). The one writer (`Db::writer`, `store::change`) writes that outcome as it is,
+//! only if the game is still at the version it was read at.
 //!
 //! A move from the page, the API or a mail takes the same three steps: `web` (or
-//! `service::mailed`) → here ([`Herald::submit`]: read, [`GameTable::play`], write) →
-//! `Db::write_change`, the one writer.
+//! `service::mail_in`) → here ([`Herald::submit`]: read, [`GameTable::play`], write) →
+//! the writer.
 
 use sqlx::SqliteConnection;
 
@@ -94,33 +96,7 @@ impl Herald {
         let table = GameTable::read(&self.db, id).await?;
         let seat = table.player_seat(user)?;
         table.in_play()?;
-        let mut log = None;
-        let checked =
-            match self
-                .checked
-                .get(id, &table.row.seed_hash, table.row.seq, table.unseen_from())
-            {
-                Some(checked) => checked,
-                None => {
-                    let read = self
-                        .db
-                        .read(|c| store::games::read_moves_of(c, id))
-                        .map_err(ServiceError::from)?;
-                    let checked = table.checked_from_log(&read)?;
-                    log = Some(read);
-                    checked
-                }
-            };
-        if seq != table.row.seq {
-            let log = match log {
-                Some(log) => log,
-                None => self
-                    .db
-                    .read(|c| store::games::read_moves_of(c, id))
-                    .map_err(ServiceError::from)?,
-            };
-            table.sees_the_same(seat, seq, checked.game.as_ref(), &log)?;
-        }
+        let checked = self.checked_for(&table, seat, seq)?;
         let ahead = self
             .db
             .read(|c| store::ahead::read_all(c, id, table.seats.len()))
@@ -141,43 +117,15 @@ impl Herald {
             ..
         } = submission
         {
-            // A mailed move that leaves its player to act again answers with a fresh
-            // reply address (the one they used is now stale); else a confirmation, if asked.
-            let again = after.game.to_act().contains(&seat);
-            if again || confirm {
-                // What the mail played and what followed, as the mover may see it.
-                let told: Vec<notify::ToldMove> = after
-                    .described
-                    .iter()
-                    .filter(|(s, _, _)| *s > table.row.seq)
-                    .filter_map(|(_, _, told)| told.get(seat.index()))
-                    .map(notify::ToldMove::from)
-                    .collect();
-                let event = after::confirmation(
-                    message_id,
-                    outcome.write.entries(),
-                    told,
-                    again.then(|| {
-                        (
-                            notify::choices_of(&self.settings, after.game.as_ref(), seat),
-                            notify::Position::unmarked(after.game.as_ref()),
-                        )
-                    }),
-                );
-                let row = GameRow {
-                    seq: outcome.seq,
-                    ..table.row.clone()
-                };
-                let about = MailGame {
-                    row: &row,
-                    kind: table.kind,
-                    seats: &table.seats,
-                };
-                outcome
-                    .write
-                    .mails
-                    .extend(notify::render(&self.settings, &about, seat, event)?);
-            }
+            let answer = table.answer_to_mail(
+                &self.settings,
+                seat,
+                message_id,
+                confirm,
+                &outcome,
+                &after,
+            )?;
+            outcome.write.mails.extend(answer);
         }
         let over = after.game.outcome().is_some();
         match self.db.writer.write_change(outcome.write).await {
@@ -196,6 +144,37 @@ impl Herald {
         }
         self.mail_bell.notify_one();
         Ok(Some(outcome.seq))
+    }
+
+    /// The checked state `table` is played on: kept from its last move, else replayed from
+    /// its log. A submission sent at an earlier move `seq` than the game's plays only if
+    /// what came since leaves `seat` the same choice ([`GameTable::sees_the_same`]).
+    fn checked_for(&self, table: &GameTable, seat: Seat, seq: Seq) -> Result<Checked, Refused> {
+        let id = table.row.id;
+        let read_log = || {
+            self.db
+                .read(|c| store::games::read_moves_of(c, id))
+                .map_err(ServiceError::from)
+        };
+        let (checked, log) =
+            match self
+                .checked
+                .get(id, &table.row.seed_hash, table.row.seq, table.unseen_from())
+            {
+                Some(checked) => (checked, None),
+                None => {
+                    let log = read_log()?;
+                    (table.checked_from_log(&log)?, Some(log))
+                }
+            };
+        if seq != table.row.seq {
+            let log = match log {
+                Some(log) => log,
+                None => read_log()?,
+            };
+            table.sees_the_same(seat, seq, checked.game.as_ref(), &log)?;
+        }
+        Ok(checked)
     }
 }
 
@@ -334,7 +313,7 @@ impl GameTable {
         let seed = seed_of(&self.row)?;
         let viewers = self.every_seat();
         let standing = StandingOrders::of(&self.row.terms, &self.seats);
-        let on = lines::Board {
+        let with = lines::Playing {
             standing: standing.standing(),
             seed: &seed,
             viewers: &viewers,
@@ -351,7 +330,7 @@ impl GameTable {
             checked.game.as_mut(),
             seat,
             submission,
-            &on,
+            &with,
             &mut left,
             self.row.seq,
             &mut checked.described,
@@ -377,21 +356,7 @@ impl GameTable {
             entries,
             snapshot: checked.game.snapshot(),
         };
-        write.turn = Some(TurnWrite {
-            status: after.status(),
-            result: after.row.result.clone(),
-            turn_since: after.row.turn_since,
-            to_act: after.to_act,
-            clocks: after
-                .seats
-                .iter()
-                .map(|s| ClockWrite {
-                    deadline: s.deadline,
-                    bank_ms: s.bank_ms,
-                    paused_left_ms: None,
-                })
-                .collect(),
-        });
+        write.turn = Some(after.turn());
         write.mails = mails;
         write.chat_seen = chat_seen;
         write.from_mail = submission.message_id();
