@@ -11,11 +11,136 @@ use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use tokio::net::TcpStream;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use super::auth::{client_of, client_prefix};
+use crate::config::Settings;
 
 /// The body of a 503 for a client over its share (the same sentence as the full server's).
 pub const TOO_BUSY: &str = "The server is too busy right now; please try again in a moment.";
+
+/// Who may open a connection: at most `HERALD_MAX_CONNECTIONS` at once, and at most
+/// `HERALD_MAX_CONNECTIONS_PER_CLIENT` from one client address (a trusted proxy's are not
+/// counted per address). One more is answered 503 at once and closed ([`refuse`]); the
+/// log says so once for each spell of refusals.
+pub struct Admission {
+    max_connections: usize,
+    slots: Arc<Semaphore>,
+    per_client: PerClient,
+    proxies: Vec<IpAddr>,
+    /// Refusals in progress (each takes at most a second): past these, refuse by closing.
+    refusals: Arc<Semaphore>,
+    /// Whether the last connection was refused for a full server (said once a spell).
+    full: bool,
+    /// The client last refused for its share (said once a spell).
+    last_refused: Option<IpAddr>,
+}
+
+/// What an admitted connection holds until it closes.
+pub struct Held {
+    _slot: OwnedSemaphorePermit,
+    _client: Option<ClientSlot>,
+}
+
+impl Admission {
+    /// Admission under `settings`' caps.
+    pub fn new(settings: &Settings) -> Admission {
+        let max_connections = settings.max_connections.max(1);
+        Admission {
+            max_connections,
+            slots: Arc::new(Semaphore::new(max_connections)),
+            per_client: PerClient::new(settings.max_connections_per_client),
+            proxies: settings.trusted_proxy.clone(),
+            refusals: Arc::new(Semaphore::new(64)),
+            full: false,
+            last_refused: None,
+        }
+    }
+
+    /// The connections open.
+    pub fn open(&self) -> usize {
+        self.max_connections - self.slots.available_permits()
+    }
+
+    /// Admits `stream` from `peer`, with what it holds while open; or refuses it (503)
+    /// when the server or the client's share is full.
+    pub fn admit(&mut self, stream: TcpStream, peer: SocketAddr) -> Option<(TcpStream, Held)> {
+        let client = if is_proxy(peer.ip(), &self.proxies) {
+            None
+        } else if let Some(slot) = self.per_client.try_take(peer.ip()) {
+            Some(slot)
+        } else {
+            if self.last_refused != Some(peer.ip()) {
+                tracing::warn!(
+                    client = %peer.ip(),
+                    "{} connections open from one client (HERALD_MAX_CONNECTIONS_PER_CLIENT): \
+                     its new ones are answered 503 until some close",
+                    self.per_client.cap()
+                );
+                self.last_refused = Some(peer.ip());
+            }
+            refuse(stream, &self.refusals);
+            return None;
+        };
+        let Ok(slot) = self.slots.clone().try_acquire_owned() else {
+            if !self.full {
+                tracing::warn!(
+                    "{} connections open (HERALD_MAX_CONNECTIONS): new ones are answered 503 \
+                     until some close",
+                    self.max_connections
+                );
+                self.full = true;
+            }
+            refuse(stream, &self.refusals);
+            return None;
+        };
+        self.full = false;
+        let held = Held {
+            _slot: slot,
+            _client: client,
+        };
+        Some((stream, held))
+    }
+}
+
+/// Answers a connection past the cap with 503 and closes it, within a second (a client
+/// that has not sent its request by then is closed without an answer).
+fn refuse(mut stream: TcpStream, refusals: &Arc<Semaphore>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    const BODY: &str =
+        r#"{"error":"The server is too busy right now; please try again in a moment."}"#;
+    let Ok(refusal) = refusals.clone().try_acquire_owned() else {
+        return; // dropped: closed at once
+    };
+    tokio::spawn(async move {
+        let answer = format!(
+            "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n\
+             retry-after: 1\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{BODY}",
+            BODY.len()
+        );
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(1), async {
+            // Read the request's head first: a client that gets its answer before it has
+            // sent its request takes it for a broken connection.
+            let mut head = Vec::new();
+            let mut buf = [0u8; 1024];
+            while !head.windows(4).any(|w| w == b"\r\n\r\n") && head.len() < 16 * 1024 {
+                match stream.read(&mut buf).await? {
+                    0 => return Ok(()),
+                    n => head.extend_from_slice(&buf[..n]),
+                }
+            }
+            stream.write_all(answer.as_bytes()).await?;
+            stream.shutdown().await?;
+            // Read whatever else the client sent until it closes, so closing does not
+            // reset the connection before it has read the answer.
+            while stream.read(&mut buf).await? > 0 {}
+            Ok::<(), std::io::Error>(())
+        })
+        .await;
+        drop(refusal);
+    });
+}
 
 /// Counts what each client holds open (connections, or requests in flight) against one
 /// cap. A client is an IPv4 address or an IPv6 /64 (a host may pick any address in it).

@@ -8,7 +8,6 @@ pub mod extract;
 pub mod pages;
 
 use std::net::SocketAddr;
-use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, FromRef};
@@ -191,8 +190,7 @@ pub async fn serve(
     use tower::Service;
 
     let settings = herald.settings.clone();
-    let max_connections = settings.max_connections.max(1);
-    let per_client = connections::PerClient::new(settings.max_connections_per_client);
+    let mut admission = connections::Admission::new(&settings);
     let forwarded = connections::Forwarded {
         proxies: settings.trusted_proxy.clone().into(),
         in_flight: connections::PerClient::new(settings.max_connections_per_client),
@@ -211,13 +209,8 @@ pub async fn serve(
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(Duration::from_millis(settings.header_timeout_ms.max(1)));
-    let slots = Arc::new(tokio::sync::Semaphore::new(max_connections));
-    // Refusals in progress (each takes at most a second): past these, refuse by closing.
-    let refusals = Arc::new(tokio::sync::Semaphore::new(64));
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     let mut serving = tokio::task::JoinSet::new();
-    let mut full = false;
-    let mut last_refused = None;
     loop {
         let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
@@ -230,35 +223,9 @@ pub async fn serve(
             () = stopped(&mut stop) => break,
         };
         while serving.try_join_next().is_some() {}
-        let client_slot = if connections::is_proxy(peer.ip(), &settings.trusted_proxy) {
-            None
-        } else if let Some(slot) = per_client.try_take(peer.ip()) {
-            Some(slot)
-        } else {
-            if last_refused != Some(peer.ip()) {
-                tracing::warn!(
-                    client = %peer.ip(),
-                    "{} connections open from one client (HERALD_MAX_CONNECTIONS_PER_CLIENT): \
-                     its new ones are answered 503 until some close",
-                    per_client.cap()
-                );
-                last_refused = Some(peer.ip());
-            }
-            refuse(stream, &refusals);
+        let Some((stream, held)) = admission.admit(stream, peer) else {
             continue;
         };
-        let Ok(slot) = slots.clone().try_acquire_owned() else {
-            if !full {
-                tracing::warn!(
-                    "{max_connections} connections open (HERALD_MAX_CONNECTIONS): new ones are \
-                     answered 503 until some close"
-                );
-                full = true;
-            }
-            refuse(stream, &refusals);
-            continue;
-        };
-        full = false;
         let service = match make_service.call(peer).await {
             Ok(service) => service,
             Err(never) => match never {},
@@ -272,12 +239,11 @@ pub async fn serve(
             if let Err(e) = connection.await {
                 tracing::debug!(%peer, "connection closed: {e}");
             }
-            drop(slot);
-            drop(client_slot);
+            drop(held);
         });
     }
     drop(listener);
-    drain(graceful, serving, &slots, max_connections).await;
+    drain(graceful, serving, &admission).await;
     Ok(())
 }
 
@@ -286,10 +252,9 @@ pub async fn serve(
 async fn drain(
     graceful: hyper_util::server::graceful::GracefulShutdown,
     mut connections: tokio::task::JoinSet<()>,
-    slots: &tokio::sync::Semaphore,
-    max_connections: usize,
+    admission: &connections::Admission,
 ) {
-    let open = max_connections - slots.available_permits();
+    let open = admission.open();
     tracing::info!(
         "no longer accepting connections; answering the requests in flight ({open} connections open)"
     );
@@ -299,7 +264,7 @@ async fn drain(
     {
         tracing::warn!(
             "closing {} connections still busy after {SHUTDOWN_DRAIN:?}",
-            max_connections - slots.available_permits()
+            admission.open()
         );
     }
     connections.abort_all();
@@ -324,42 +289,4 @@ async fn accept_failed(e: std::io::Error) {
     }
     tracing::error!("accepting a connection failed: {e}");
     tokio::time::sleep(std::time::Duration::from_millis(250)).await;
-}
-
-/// Answers a connection past the cap with 503 and closes it, within a second (a client
-/// that has not sent its request by then is closed without an answer).
-fn refuse(mut stream: tokio::net::TcpStream, refusals: &Arc<tokio::sync::Semaphore>) {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    const BODY: &str =
-        r#"{"error":"The server is too busy right now; please try again in a moment."}"#;
-    let Ok(refusal) = refusals.clone().try_acquire_owned() else {
-        return; // dropped: closed at once
-    };
-    tokio::spawn(async move {
-        let answer = format!(
-            "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n\
-             retry-after: 1\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{BODY}",
-            BODY.len()
-        );
-        let _ = tokio::time::timeout(std::time::Duration::from_secs(1), async {
-            // Read the request's head first: a client that gets its answer before it has
-            // sent its request takes it for a broken connection.
-            let mut head = Vec::new();
-            let mut buf = [0u8; 1024];
-            while !head.windows(4).any(|w| w == b"\r\n\r\n") && head.len() < 16 * 1024 {
-                match stream.read(&mut buf).await? {
-                    0 => return Ok(()),
-                    n => head.extend_from_slice(&buf[..n]),
-                }
-            }
-            stream.write_all(answer.as_bytes()).await?;
-            stream.shutdown().await?;
-            // Read whatever else the client sent until it closes, so closing does not
-            // reset the connection before it has read the answer.
-            while stream.read(&mut buf).await? > 0 {}
-            Ok::<(), std::io::Error>(())
-        })
-        .await;
-        drop(refusal);
-    });
 }

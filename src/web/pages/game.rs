@@ -140,56 +140,13 @@ pub(super) async fn game_page(
     let (live, game, history, ending, (orders, ahead), reader, withdraw, talk) =
         found.map_err(|e| visitor.error_page(e))?;
     let mut flash = flash;
-    let question = match (user, pick.ask.as_deref()) {
-        (Some(_), Some(_)) if pick.seq.unwrap_or(game.seq) != game.seq => {
-            flash.error.get_or_insert_with(|| {
-                format!(
-                    "The game has moved on since you chose (it is at move {}): choose again.",
-                    game.seq
-                )
-            });
-            None
-        }
-        (Some(me), Some(action)) if game.actions.iter().any(|a| a == action) => {
-            let before = state.herald.before_playing(me, id, action).await;
-            let before = before.map_err(|e| visitor.error_page(e))?;
-            Some(Question {
-                action: action.to_string(),
-                seq: game.seq,
-                lines: before.warning.into_iter().chain(before.binds).collect(),
-                words: before.words,
-            })
-        }
-        _ => None,
-    };
-    let confirm = |action: &str| {
-        format!(
-            "/games/{id}/confirm?seq={}&action={}",
-            game.seq,
-            urlencode(action)
-        )
-    };
-    let select = |piece: &str| format!("/games/{id}?from={}#board", urlencode(piece));
-    let picked = pick
-        .after
-        .as_deref()
-        .and_then(|after| game.kind.next_pick(after, &game.actions))
-        .or_else(|| pick.from.clone())
-        .filter(|p| !p.is_empty());
-    let title = |notation: &str| game.action_title(notation);
-    let links = BoardLinks {
-        confirm: &confirm,
-        select: &select,
-        selected: picked.as_deref(),
-        title: &title,
-    };
+    let question = question_for(&state, &visitor, &game, &pick, &mut flash).await?;
     let you = game.you_name();
     let changes: Vec<HistoryEntry> = since_last_turn(&history, you, !game.actions.is_empty())
         .into_iter()
         .cloned()
         .collect();
-    let marks = merge_marks(changes.iter().flat_map(|c| &c.marks));
-    let board = game.kind.board(&game.view, &game.actions, &links, &marks);
+    let (board, picked) = board_of(&game, &pick, &changes);
     let can_join = user.is_some() && game.you.is_none() && game.status == GameStatus::Open;
     let mut page = visitor.page(&GamePage {
         chrome: visitor.chrome(flash),
@@ -222,6 +179,71 @@ pub(super) async fn game_page(
     });
     in_place_address(&mut page, &headers, &uri);
     Ok(page)
+}
+
+/// The question asked before `pick.ask` is played (what it does, and whether it can be
+/// taken back); none when no action is picked, or the game moved on since it was (which
+/// `flash` then says).
+async fn question_for(
+    state: &AppState,
+    visitor: &Visitor,
+    game: &GameDetail,
+    pick: &Pick,
+    flash: &mut Flash,
+) -> Result<Option<Question>, PageError> {
+    let question = match (visitor.user.as_ref(), pick.ask.as_deref()) {
+        (Some(_), Some(_)) if pick.seq.unwrap_or(game.seq) != game.seq => {
+            flash.error.get_or_insert_with(|| {
+                format!(
+                    "The game has moved on since you chose (it is at move {}): choose again.",
+                    game.seq
+                )
+            });
+            None
+        }
+        (Some(me), Some(action)) if game.actions.iter().any(|a| a == action) => {
+            let before = state.herald.before_playing(me, game.id, action).await;
+            let before = before.map_err(|e| visitor.error_page(e))?;
+            Some(Question {
+                action: action.to_string(),
+                seq: game.seq,
+                lines: before.warning.into_iter().chain(before.binds).collect(),
+                words: before.words,
+            })
+        }
+        _ => None,
+    };
+    Ok(question)
+}
+
+/// The board as the visitor sees it, its squares linking to their legal actions, the
+/// moves since their last turn (`changes`) marked; and the piece picked, if any.
+fn board_of(game: &GameDetail, pick: &Pick, changes: &[HistoryEntry]) -> (String, Option<String>) {
+    let id = game.id;
+    let confirm = |action: &str| {
+        format!(
+            "/games/{id}/confirm?seq={}&action={}",
+            game.seq,
+            urlencode(action)
+        )
+    };
+    let select = |piece: &str| format!("/games/{id}?from={}#board", urlencode(piece));
+    let picked = pick
+        .after
+        .as_deref()
+        .and_then(|after| game.kind.next_pick(after, &game.actions))
+        .or_else(|| pick.from.clone())
+        .filter(|p| !p.is_empty());
+    let title = |notation: &str| game.action_title(notation);
+    let links = BoardLinks {
+        confirm: &confirm,
+        select: &select,
+        selected: picked.as_deref(),
+        title: &title,
+    };
+    let marks = merge_marks(changes.iter().flat_map(|c| &c.marks));
+    let board = game.kind.board(&game.view, &game.actions, &links, &marks);
+    (board, picked)
 }
 
 /// A page fetched in place (by htmx, which says so in `HX-Request`) names its own address
