@@ -262,114 +262,9 @@ impl Position {
         if !(1..=7).contains(&self.turn) {
             return err(format!("turn {} is not 1–7", self.turn));
         }
-        let mut loc: PerBlock<Location> = PerIndex::filled(Location::Dead);
-        let mut steps: PerBlock<u8> = PerIndex::filled(0);
-        let mut seen = 0usize;
-        for (id, place) in &self.blocks {
-            let Some(b) = BlockId::parse(id) else {
-                return err(format!("no block {id}"));
-            };
-            seen += 1;
-            let (at, n) = match place {
-                Place::At(at) => (at, None),
-                Place::Steps { at, steps } => (at, Some(*steps)),
-            };
-            let Some(l) = parse_place(at) else {
-                return err(format!("{id}: no place {at}"));
-            };
-            let info = b.info();
-            let active = !matches!(
-                l,
-                Location::Dead | Location::PoolDown | Location::HomeDown | Location::Offmap
-            );
-            let s = if active { n.unwrap_or(info.steps) } else { 0 };
-            if active && !(1..=info.steps).contains(&s) {
-                return err(format!(
-                    "{id}: {s} steps, the block has 1 to {}",
-                    info.steps
-                ));
-            }
-            match l {
-                Location::Area(a) | Location::Prisoner(a) => {
-                    let area = a.info();
-                    if !area.is_holdable() {
-                        return err(format!("{id}: {} is a sea zone", a.id()));
-                    }
-                    if area
-                        .exile_of
-                        .is_some_and(|h| info.owner.is_some_and(|o| o != h))
-                        || (info.owner.is_none() && area.is_exile())
-                    {
-                        return err(format!("{id} cannot stand in {} (2.7)", a.id()));
-                    }
-                }
-                Location::Minor if !info.is_heir() => {
-                    return err(format!("{id} is not an heir, so not a minor"));
-                }
-                Location::HomeDown if !matches!(info.merc_home, Some(MercHome::Area(_))) => {
-                    return err(format!("{id} has no exile home (6.85)"));
-                }
-                Location::Pool | Location::PoolDown
-                    if matches!(info.merc_home, Some(MercHome::Area(_))) =>
-                {
-                    return err(format!("{id} is never in a pool (5.4)"));
-                }
-                _ => {}
-            }
-            if matches!(l, Location::Prisoner(_)) && id != "L_henry_vi" {
-                return err(format!("{id} cannot be a prisoner"));
-            }
-            loc[b] = l;
-            steps[b] = s;
-        }
-        if seen != BlockId::all().count() {
-            return err(format!("{seen} blocks listed; all 63 must be"));
-        }
-        for b in BlockId::all() {
-            if let Some(t) = b.info().twin {
-                let in_play = |x: BlockId| !matches!(loc[x], Location::Dead | Location::Offmap);
-                if in_play(b) && in_play(t) {
-                    return err(format!("{b} and {t} are twins: only one is in play (3.22)"));
-                }
-                if loc[b] == Location::Offmap && loc[t] == Location::Offmap {
-                    return err(format!("{b} and {t} are both off-map"));
-                }
-            }
-        }
-        let (king, royal) = match &self.king {
-            Some(id) => {
-                let Some(k) = BlockId::parse(id) else {
-                    return err(format!("no block {id}"));
-                };
-                let info = k.info();
-                if !info.is_heir() || matches!(loc[k], Location::Dead | Location::Offmap) {
-                    return err(format!("the King {id} must be a living heir"));
-                }
-                let house = info.owner.expect("heirs have a house");
-                if self.royal.is_some_and(|r| r != house) {
-                    return err("royal does not match the King's house".into());
-                }
-                (Some(k), house)
-            }
-            None => match self.royal {
-                Some(r) => (None, r),
-                None => return err("with no King, royal must name the royal house".into()),
-            },
-        };
-        let mut hands = BySide::<CardSet>::default();
-        let mut all = CardSet::default();
-        for house in House::BOTH {
-            for n in self.hands.get(house) {
-                let Some(c) = CardId::parse(&n.to_string()) else {
-                    return err(format!("no card {n}"));
-                };
-                if all.contains(c) {
-                    return err(format!("card {n} is in two places"));
-                }
-                all.insert(c);
-                hands.get_mut(house).insert(c);
-            }
-        }
+        let (loc, steps) = self.blocks()?;
+        let (king, royal) = self.crown(&loc)?;
+        let (hands, mut all) = self.hands()?;
         let mut state = State {
             scenario: self.scenario,
             redeal: self.redeal,
@@ -411,65 +306,200 @@ impl Position {
                 a.id()
             ));
         }
+        self.enter_phase(&mut state, &mut all, dice)?;
+        Ok(state)
+    }
+
+    /// Where every block is and its steps: all 63 listed, each where it may stand, and
+    /// one of each pair of twins in play (3.22).
+    fn blocks(&self) -> Result<(PerBlock<Location>, PerBlock<u8>), PositionError> {
+        let err = |text: String| Err(PositionError(text));
+        let mut loc: PerBlock<Location> = PerIndex::filled(Location::Dead);
+        let mut steps: PerBlock<u8> = PerIndex::filled(0);
+        let mut seen = 0usize;
+        for (id, place) in &self.blocks {
+            let Some(b) = BlockId::parse(id) else {
+                return err(format!("no block {id}"));
+            };
+            seen += 1;
+            (loc[b], steps[b]) = block_place(id, b, place)?;
+        }
+        if seen != BlockId::all().count() {
+            return err(format!("{seen} blocks listed; all 63 must be"));
+        }
+        for b in BlockId::all() {
+            if let Some(t) = b.info().twin {
+                let in_play = |x: BlockId| !matches!(loc[x], Location::Dead | Location::Offmap);
+                if in_play(b) && in_play(t) {
+                    return err(format!("{b} and {t} are twins: only one is in play (3.22)"));
+                }
+                if loc[b] == Location::Offmap && loc[t] == Location::Offmap {
+                    return err(format!("{b} and {t} are both off-map"));
+                }
+            }
+        }
+        Ok((loc, steps))
+    }
+
+    /// The King (a living heir) and the royal house, which must be his.
+    fn crown(&self, loc: &PerBlock<Location>) -> Result<(Option<BlockId>, House), PositionError> {
+        let err = |text: String| Err(PositionError(text));
+        match &self.king {
+            Some(id) => {
+                let Some(k) = BlockId::parse(id) else {
+                    return err(format!("no block {id}"));
+                };
+                let info = k.info();
+                if !info.is_heir() || matches!(loc[k], Location::Dead | Location::Offmap) {
+                    return err(format!("the King {id} must be a living heir"));
+                }
+                let house = info.owner.expect("heirs have a house");
+                if self.royal.is_some_and(|r| r != house) {
+                    return err("royal does not match the King's house".into());
+                }
+                Ok((Some(k), house))
+            }
+            None => match self.royal {
+                Some(r) => Ok((None, r)),
+                None => err("with no King, royal must name the royal house".into()),
+            },
+        }
+    }
+
+    /// Each house's hand, and every card placed so far (no card in two places).
+    fn hands(&self) -> Result<(BySide<CardSet>, CardSet), PositionError> {
+        let mut hands = BySide::<CardSet>::default();
+        let mut all = CardSet::default();
+        for house in House::BOTH {
+            for n in self.hands.get(house) {
+                hands.get_mut(house).insert(place_card(&mut all, *n)?);
+            }
+        }
+        Ok((hands, all))
+    }
+
+    /// Enters the position's phase on `state`, once its hands have the cards the phase
+    /// and turn need; `all` holds the cards placed so far (the played ones join it).
+    fn enter_phase(
+        &self,
+        state: &mut State,
+        all: &mut CardSet,
+        dice: &mut Dice,
+    ) -> Result<(), PositionError> {
+        let err = |text: String| Err(PositionError(text));
         let sized = |n: usize| House::BOTH.iter().all(|h| state.hands.get(*h).len() == n);
+        let needs = |phase: &str, n: u8| {
+            format!(
+                "the {phase} phase of turn {} needs {n} cards per hand",
+                self.turn
+            )
+        };
         match &self.phase {
             PositionPhase::Deal => {
                 if self.turn != 1 || !sized(7) {
                     return err("a deal is turn 1 with 7 cards in each hand".into());
                 }
-                phase::card::enter_dealt(&mut state, dice);
+                phase::card::enter_dealt(state, dice);
             }
             PositionPhase::Cards => {
                 if !sized(8 - self.turn as usize) {
-                    return err(format!(
-                        "the card phase of turn {} needs {} cards per hand",
-                        self.turn,
-                        8 - self.turn
-                    ));
+                    return err(needs("card", 8 - self.turn));
                 }
-                phase::card::enter_card_phase(&mut state);
+                phase::card::enter_card_phase(state);
             }
             PositionPhase::Actions { played } => {
                 if !sized(7 - self.turn as usize) {
-                    return err(format!(
-                        "the action phase of turn {} needs {} cards per hand",
-                        self.turn,
-                        7 - self.turn
-                    ));
+                    return err(needs("action", 7 - self.turn));
                 }
                 let mut cards = BySide::<CardId>::new(CardId(0), CardId(0));
                 for house in House::BOTH {
-                    let n = *played.get(house);
-                    let Some(c) = CardId::parse(&n.to_string()) else {
-                        return err(format!("no card {n}"));
-                    };
-                    if all.contains(c) {
-                        return err(format!("card {n} is in two places"));
-                    }
-                    all.insert(c);
-                    *cards.get_mut(house) = c;
+                    *cards.get_mut(house) = place_card(all, *played.get(house))?;
                 }
-                phase::card::enter_revealed(&mut state, cards);
+                phase::card::enter_revealed(state, cards);
             }
             PositionPhase::Supply => {
                 if !sized(7 - self.turn as usize) {
-                    return err(format!(
-                        "the supply phase of turn {} needs {} cards per hand",
-                        self.turn,
-                        7 - self.turn
-                    ));
+                    return err(needs("supply", 7 - self.turn));
                 }
-                phase::supply::enter_supply(&mut state, dice);
+                phase::supply::enter_supply(state, dice);
             }
             PositionPhase::Political => {
                 if self.turn != 7 || !sized(0) {
                     return err("the political turn follows turn 7, with empty hands".into());
                 }
-                phase::political::enter_political(&mut state, dice);
+                phase::political::enter_political(state, dice);
             }
         }
-        Ok(state)
+        Ok(())
     }
+}
+
+/// Card `n`, placed: a card of the deck, in no other place.
+fn place_card(all: &mut CardSet, n: u8) -> Result<CardId, PositionError> {
+    let Some(c) = CardId::parse(&n.to_string()) else {
+        return Err(PositionError(format!("no card {n}")));
+    };
+    if all.contains(c) {
+        return Err(PositionError(format!("card {n} is in two places")));
+    }
+    all.insert(c);
+    Ok(c)
+}
+
+/// Block `b` (listed as `id`) at `place`: where it stands and its steps (none off the
+/// board), each where the rules let it stand.
+fn block_place(id: &str, b: BlockId, place: &Place) -> Result<(Location, u8), PositionError> {
+    let err = |text: String| Err(PositionError(text));
+    let (at, n) = match place {
+        Place::At(at) => (at, None),
+        Place::Steps { at, steps } => (at, Some(*steps)),
+    };
+    let Some(l) = parse_place(at) else {
+        return err(format!("{id}: no place {at}"));
+    };
+    let info = b.info();
+    let active = !matches!(
+        l,
+        Location::Dead | Location::PoolDown | Location::HomeDown | Location::Offmap
+    );
+    let s = if active { n.unwrap_or(info.steps) } else { 0 };
+    if active && !(1..=info.steps).contains(&s) {
+        return err(format!(
+            "{id}: {s} steps, the block has 1 to {}",
+            info.steps
+        ));
+    }
+    match l {
+        Location::Area(a) | Location::Prisoner(a) => {
+            let area = a.info();
+            if !area.is_holdable() {
+                return err(format!("{id}: {} is a sea zone", a.id()));
+            }
+            if area
+                .exile_of
+                .is_some_and(|h| info.owner.is_some_and(|o| o != h))
+                || (info.owner.is_none() && area.is_exile())
+            {
+                return err(format!("{id} cannot stand in {} (2.7)", a.id()));
+            }
+        }
+        Location::Minor if !info.is_heir() => {
+            return err(format!("{id} is not an heir, so not a minor"));
+        }
+        Location::HomeDown if !matches!(info.merc_home, Some(MercHome::Area(_))) => {
+            return err(format!("{id} has no exile home (6.85)"));
+        }
+        Location::Pool | Location::PoolDown
+            if matches!(info.merc_home, Some(MercHome::Area(_))) =>
+        {
+            return err(format!("{id} is never in a pool (5.4)"));
+        }
+        _ => {}
+    }
+    if matches!(l, Location::Prisoner(_)) && id != "L_henry_vi" {
+        return err(format!("{id} cannot be a prisoner"));
+    }
+    Ok((l, s))
 }
 
 #[cfg(test)]

@@ -124,13 +124,10 @@ impl Catalog {
         let scenarios: raw::Scenarios =
             toml::from_str(files::SCENARIOS).expect("scenarios.toml parses");
 
-        let area_index = sorted_index(map.area.iter().map(|a| &a.id));
-        let area =
-            |id: &str| AreaId(lookup(&area_index, id).unwrap_or_else(|| panic!("area {id}")));
-        let block_index = sorted_index(blocks.block.iter().map(|b| &b.id));
-        let block =
-            |id: &str| BlockId(lookup(&block_index, id).unwrap_or_else(|| panic!("block {id}")));
-
+        let ids = Ids {
+            areas: sorted_index(map.area.iter().map(|a| &a.id)),
+            blocks: sorted_index(blocks.block.iter().map(|b| &b.id)),
+        };
         let seas: Vec<AreaId> = map
             .area
             .iter()
@@ -139,204 +136,248 @@ impl Catalog {
             .map(|(i, _)| AreaId(i as u8))
             .collect();
         let seas: [AreaId; SEAS] = seas.try_into().expect("three sea zones");
-        let sea_bit = |id: &str| {
-            let a = area(id);
-            1u8 << seas.iter().position(|s| *s == a).expect("a sea zone")
-        };
-
+        let borders: Vec<Border> = map.border.iter().map(|b| ids.read_border(b)).collect();
         let mut shields: Vec<String> = Vec::new();
-        let mut shield = |key: &str| -> u8 {
-            match shields.iter().position(|s| s == key) {
-                Some(i) => i as u8,
-                None => {
-                    shields.push(key.to_string());
-                    (shields.len() - 1) as u8
-                }
-            }
-        };
-
-        let borders: Vec<Border> = map
-            .border
-            .iter()
-            .map(|b| Border {
-                a: area(&b.a),
-                b: area(&b.b),
-                kind: match b.kind.as_str() {
-                    "major" => BorderKind::Major,
-                    "river" => BorderKind::River,
-                    "minor" => BorderKind::Minor,
-                    other => panic!("border type {other}"),
-                },
-            })
+        let areas: Vec<Area> = (0..)
+            .map(AreaId)
+            .zip(&map.area)
+            .map(|(me, a)| ids.read_area(me, a, &borders, &seas, &mut shields))
             .collect();
-
-        let areas: Vec<Area> = map
-            .area
-            .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let me = AreaId(i as u8);
-                let neighbours = a
-                    .adjacent
-                    .iter()
-                    .map(|n| {
-                        let n = area(n);
-                        let border = borders
-                            .iter()
-                            .position(|b| (b.a == me && b.b == n) || (b.b == me && b.a == n))
-                            .expect("every neighbour has a border");
-                        (n, BorderId(border as u8))
-                    })
-                    .collect();
-                Area {
-                    id: a.id.clone(),
-                    name: a.name.clone(),
-                    kind: match a.kind.as_str() {
-                        "land" => AreaKind::Land,
-                        "island" => AreaKind::Island,
-                        "exile" => AreaKind::Exile,
-                        "sea" => AreaKind::Sea,
-                        other => panic!("area kind {other}"),
-                    },
-                    exile_of: a.exile_of.as_deref().map(House::parse_data),
-                    city: a.city_side.as_deref().map(House::parse_data),
-                    cathedral: a.cathedral.is_some(),
-                    crown: a.crown,
-                    shields: a.shields.iter().map(|s| shield(s)).collect(),
-                    seas: a.seas.iter().map(|s| sea_bit(s)).fold(0, |x, y| x | y),
-                    major_port: a.major_port,
-                    wales: a.wales,
-                    neighbours,
-                }
-            })
-            .collect();
-
-        let areas_with_key = |key: &str| -> AreaSet {
-            let mut set = AreaSet::EMPTY;
-            if let Some(k) = shields.iter().position(|s| s == key) {
-                for (i, a) in areas.iter().enumerate() {
-                    if a.shields.contains(&(k as u8)) {
-                        set.insert(AreaId(i as u8));
-                    }
-                }
-            }
-            set
+        let shielded = Shielded {
+            areas: &areas,
+            shields: &shields,
         };
-
-        let block_list: Vec<Block> = blocks
+        let blocks = blocks
             .block
             .iter()
-            .map(|b| {
-                let mut home_areas = AreaSet::EMPTY;
-                for a in &b.home_areas {
-                    home_areas.insert(area(a));
-                }
-                let mut shield_areas = AreaSet::EMPTY;
-                for key in b.shield.iter().chain(b.shield_keys.iter()) {
-                    shield_areas.0 |= areas_with_key(key).0;
-                }
-                let own_shield_areas = b
-                    .own_shield
-                    .as_deref()
-                    .map(areas_with_key)
-                    .unwrap_or_default();
-                let kind = match b.kind.as_str() {
-                    "heir" => BlockType::Heir,
-                    "noble" => BlockType::Noble,
-                    "church" => BlockType::Church,
-                    "levy" => BlockType::Levy,
-                    "bombard" => BlockType::Bombard,
-                    "mercenary" => BlockType::Mercenary,
-                    "rebel" => BlockType::Rebel,
-                    other => panic!("block type {other}"),
-                };
-                Block {
-                    id: b.id.clone(),
-                    name: b.name.clone(),
-                    owner: match b.owner.as_str() {
-                        "Rebel" => None,
-                        other => Some(House::parse_data(other)),
-                    },
-                    kind,
-                    steps: b.steps,
-                    rating: Rating::parse(&b.rating),
-                    loyalty: b.loyalty,
-                    heir_rank: b.heir_rank,
-                    rose: b.rose,
-                    neville: b.neville,
-                    neville_badge: b.neville_badge,
-                    twin: (!b.twin.is_empty()).then(|| block(&b.twin)),
-                    sea_move: b.sea_move,
-                    home_areas,
-                    shield_areas,
-                    own_shield_areas,
-                    merc_home: match (kind, b.home.as_deref()) {
-                        (BlockType::Mercenary, Some("pool")) => Some(MercHome::Pool),
-                        (BlockType::Mercenary, Some(a)) => Some(MercHome::Area(area(a))),
-                        _ => None,
-                    },
-                    round1_a: b.rating_round1.is_some(),
-                }
-            })
+            .map(|b| ids.read_block(b, &shielded))
             .collect();
-
-        let card_list: Vec<Card> = cards
-            .card
-            .iter()
-            .map(|c| Card {
-                number: c.id,
-                ap: c.ap,
-                name: c.name.clone(),
-                event: c.event.as_deref().map(|e| match e {
-                    "force_march" => Event::ForceMarch,
-                    "muster" => Event::Muster,
-                    "piracy" => Event::Piracy,
-                    "plague" => Event::Plague,
-                    "surprise" => Event::Surprise,
-                    "treason" => Event::Treason,
-                    other => panic!("event {other}"),
-                }),
-            })
-            .collect();
-
-        let list = |ids: &[String]| ids.iter().map(|b| block(b)).collect::<Vec<_>>();
-        let scenario_list = scenarios
+        let cards = cards.card.iter().map(read_card).collect();
+        let scenarios = scenarios
             .scenario
             .iter()
-            .map(|s| Scenario {
-                id: s.id.clone(),
-                first_campaign: s.first_campaign,
-                last_campaign: s.last_campaign,
-                king: block(&s.king),
-                pretender: block(&s.pretender),
-                deploy: s
-                    .deploy
-                    .iter()
-                    .map(|d| Deploy {
-                        block: block(&d.block),
-                        area: area(&d.area),
-                        prisoner: d.prisoner,
-                    })
-                    .collect(),
-                pool_lancaster: list(&s.pool_lancaster),
-                pool_york: list(&s.pool_york),
-                minor: list(&s.minor),
-                offmap_twin: list(&s.offmap_twin),
-                eliminated: list(&s.eliminated),
-            })
+            .map(|s| ids.read_scenario(s))
             .collect();
-
         Catalog {
             areas,
             borders,
-            blocks: block_list,
-            cards: card_list,
-            scenarios: scenario_list,
+            blocks,
+            cards,
+            scenarios,
             seas,
             shields,
-            area_index,
-            block_index,
+            area_index: ids.areas,
+            block_index: ids.blocks,
         }
+    }
+}
+
+/// The areas' and blocks' ids in the files, sorted, to name them by number.
+struct Ids {
+    areas: Vec<(String, u8)>,
+    blocks: Vec<(String, u8)>,
+}
+
+/// The areas and the shield keys they carry, for the blocks' shield areas.
+struct Shielded<'a> {
+    areas: &'a [Area],
+    shields: &'a [String],
+}
+
+impl Shielded<'_> {
+    /// The areas that carry shield `key`.
+    fn with_key(&self, key: &str) -> AreaSet {
+        let mut set = AreaSet::EMPTY;
+        if let Some(k) = self.shields.iter().position(|s| s == key) {
+            for (i, a) in self.areas.iter().enumerate() {
+                if a.shields.contains(&(k as u8)) {
+                    set.insert(AreaId(i as u8));
+                }
+            }
+        }
+        set
+    }
+}
+
+/// The number of shield `key`, numbered as first met.
+fn shield_number(shields: &mut Vec<String>, key: &str) -> u8 {
+    match shields.iter().position(|s| s == key) {
+        Some(i) => i as u8,
+        None => {
+            shields.push(key.to_string());
+            (shields.len() - 1) as u8
+        }
+    }
+}
+
+impl Ids {
+    fn area(&self, id: &str) -> AreaId {
+        AreaId(lookup(&self.areas, id).unwrap_or_else(|| panic!("area {id}")))
+    }
+
+    fn block(&self, id: &str) -> BlockId {
+        BlockId(lookup(&self.blocks, id).unwrap_or_else(|| panic!("block {id}")))
+    }
+
+    fn blocks(&self, ids: &[String]) -> Vec<BlockId> {
+        ids.iter().map(|b| self.block(b)).collect()
+    }
+
+    fn read_border(&self, b: &raw::Border) -> Border {
+        Border {
+            a: self.area(&b.a),
+            b: self.area(&b.b),
+            kind: match b.kind.as_str() {
+                "major" => BorderKind::Major,
+                "river" => BorderKind::River,
+                "minor" => BorderKind::Minor,
+                other => panic!("border type {other}"),
+            },
+        }
+    }
+
+    /// Area `me` as the map file gives it (`a`), its shield keys numbered into `shields`.
+    fn read_area(
+        &self,
+        me: AreaId,
+        a: &raw::Area,
+        borders: &[Border],
+        seas: &[AreaId; SEAS],
+        shields: &mut Vec<String>,
+    ) -> Area {
+        let neighbours = a
+            .adjacent
+            .iter()
+            .map(|n| {
+                let n = self.area(n);
+                let border = borders
+                    .iter()
+                    .position(|b| (b.a == me && b.b == n) || (b.b == me && b.a == n))
+                    .expect("every neighbour has a border");
+                (n, BorderId(border as u8))
+            })
+            .collect();
+        let sea_bit = |id: &String| {
+            let a = self.area(id);
+            1u8 << seas.iter().position(|s| *s == a).expect("a sea zone")
+        };
+        Area {
+            id: a.id.clone(),
+            name: a.name.clone(),
+            kind: match a.kind.as_str() {
+                "land" => AreaKind::Land,
+                "island" => AreaKind::Island,
+                "exile" => AreaKind::Exile,
+                "sea" => AreaKind::Sea,
+                other => panic!("area kind {other}"),
+            },
+            exile_of: a.exile_of.as_deref().map(House::parse_data),
+            city: a.city_side.as_deref().map(House::parse_data),
+            cathedral: a.cathedral.is_some(),
+            crown: a.crown,
+            shields: a
+                .shields
+                .iter()
+                .map(|s| shield_number(shields, s))
+                .collect(),
+            seas: a.seas.iter().map(sea_bit).fold(0, |x, y| x | y),
+            major_port: a.major_port,
+            wales: a.wales,
+            neighbours,
+        }
+    }
+
+    fn read_block(&self, b: &raw::Block, shielded: &Shielded<'_>) -> Block {
+        let mut home_areas = AreaSet::EMPTY;
+        for a in &b.home_areas {
+            home_areas.insert(self.area(a));
+        }
+        let mut shield_areas = AreaSet::EMPTY;
+        for key in b.shield.iter().chain(b.shield_keys.iter()) {
+            shield_areas.0 |= shielded.with_key(key).0;
+        }
+        let kind = match b.kind.as_str() {
+            "heir" => BlockType::Heir,
+            "noble" => BlockType::Noble,
+            "church" => BlockType::Church,
+            "levy" => BlockType::Levy,
+            "bombard" => BlockType::Bombard,
+            "mercenary" => BlockType::Mercenary,
+            "rebel" => BlockType::Rebel,
+            other => panic!("block type {other}"),
+        };
+        Block {
+            id: b.id.clone(),
+            name: b.name.clone(),
+            owner: match b.owner.as_str() {
+                "Rebel" => None,
+                other => Some(House::parse_data(other)),
+            },
+            kind,
+            steps: b.steps,
+            rating: Rating::parse(&b.rating),
+            loyalty: b.loyalty,
+            heir_rank: b.heir_rank,
+            rose: b.rose,
+            neville: b.neville,
+            neville_badge: b.neville_badge,
+            twin: (!b.twin.is_empty()).then(|| self.block(&b.twin)),
+            sea_move: b.sea_move,
+            home_areas,
+            shield_areas,
+            own_shield_areas: b
+                .own_shield
+                .as_deref()
+                .map(|key| shielded.with_key(key))
+                .unwrap_or_default(),
+            merc_home: match (kind, b.home.as_deref()) {
+                (BlockType::Mercenary, Some("pool")) => Some(MercHome::Pool),
+                (BlockType::Mercenary, Some(a)) => Some(MercHome::Area(self.area(a))),
+                _ => None,
+            },
+            round1_a: b.rating_round1.is_some(),
+        }
+    }
+
+    fn read_scenario(&self, s: &raw::Scenario) -> Scenario {
+        Scenario {
+            id: s.id.clone(),
+            first_campaign: s.first_campaign,
+            last_campaign: s.last_campaign,
+            king: self.block(&s.king),
+            pretender: self.block(&s.pretender),
+            deploy: s
+                .deploy
+                .iter()
+                .map(|d| Deploy {
+                    block: self.block(&d.block),
+                    area: self.area(&d.area),
+                    prisoner: d.prisoner,
+                })
+                .collect(),
+            pool_lancaster: self.blocks(&s.pool_lancaster),
+            pool_york: self.blocks(&s.pool_york),
+            minor: self.blocks(&s.minor),
+            offmap_twin: self.blocks(&s.offmap_twin),
+            eliminated: self.blocks(&s.eliminated),
+        }
+    }
+}
+
+fn read_card(c: &raw::Card) -> Card {
+    Card {
+        number: c.id,
+        ap: c.ap,
+        name: c.name.clone(),
+        event: c.event.as_deref().map(|e| match e {
+            "force_march" => Event::ForceMarch,
+            "muster" => Event::Muster,
+            "piracy" => Event::Piracy,
+            "plague" => Event::Plague,
+            "surprise" => Event::Surprise,
+            "treason" => Event::Treason,
+            other => panic!("event {other}"),
+        }),
     }
 }
 

@@ -251,11 +251,8 @@ pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
         return Illegal::new("5.0", "this is not an action phase");
     };
     let event = phase.event;
-    let own = |b: BlockId| state.house_of(b) == house;
     match *action {
-        Action::Activate(_) | Action::Move(..)
-            if !may_activate(phase) && event != Some(Event::Muster) =>
-        {
+        Action::Activate(_) if !may_activate(phase) && event != Some(Event::Muster) => {
             Illegal::new("5.1", "this event card allows no land moves")
         }
         Action::Activate(_) if phase.ap == 0 => Illegal::new("5.2", "no action points left"),
@@ -263,61 +260,8 @@ pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
             Illegal::new("5.2", format!("{a} is already activated"))
         }
         Action::Activate(a) => Illegal::new("5.2", format!("{house} has no unmoved block in {a}")),
-        Action::Move(b, _) | Action::Sea(b, _) if !own(b) || state.area_of(b).is_none() => {
-            Illegal::new("5.2", format!("{house} has no {b} on the map"))
-        }
-        Action::Move(b, _) | Action::Sea(b, _)
-            if state.moved.contains(b) && phase.moving.is_none_or(|m| m.block != b) =>
-        {
-            Illegal::new(
-                "5.2",
-                format!("{b} has already moved or was recruited this turn"),
-            )
-        }
-        Action::Move(b, _) | Action::Sea(b, _)
-            if !can_leave(state, house, state.area_of(b).expect("on the map")) =>
-        {
-            Illegal::new("5.22", format!("{b} is pinned by the attackers"))
-        }
-        Action::Move(b, _)
-            if event != Some(Event::Muster)
-                && phase.moving.is_none_or(|m| m.block != b)
-                && !phase
-                    .activated
-                    .contains(state.area_of(b).expect("on the map")) =>
-        {
-            Illegal::new(
-                "5.2",
-                format!("activate {} first", state.area_of(b).expect("on the map")),
-            )
-        }
-        Action::Move(b, _)
-            if event == Some(Event::Muster)
-                && phase
-                    .moving
-                    .is_some_and(|m| m.block != b && state.area_of(m.block) != phase.muster) =>
-        {
-            Illegal::new(
-                "5.1",
-                "the mustering block must reach the muster area first",
-            )
-        }
-        Action::Move(b, to) => step_refusal(state, phase, b, to),
-        Action::Sea(..) if !may_sail(phase) => {
-            Illegal::new("5.1", "this event card allows no sea moves")
-        }
-        Action::Sea(b, _) if !b.info().sea_move => {
-            Illegal::new("5.3", format!("{b} may never move by sea"))
-        }
-        Action::Sea(_, to) if !may_enter(house, to) => {
-            Illegal::new("2.7", format!("{house} may never enter {to}"))
-        }
-        Action::Sea(b, to) => Illegal::new(
-            "5.3",
-            format!(
-                "{b} cannot sail to {to}: it must share a sea zone and be friendly or vacant, with an AP left"
-            ),
-        ),
+        Action::Move(b, to) => why_no_land_move(state, phase, house, b, to),
+        Action::Sea(b, to) => why_no_sea_move(state, phase, house, b, to),
         Action::Recruit(..) if event.is_some() => Illegal::new("5.1", "event cards cannot recruit"),
         Action::Recruit(..) if phase.ap == 0 => Illegal::new("5.4", "no action points left"),
         Action::Recruit(b, _) if !in_own_pool(state, house, b) => {
@@ -335,6 +279,95 @@ pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
         ),
         _ => Illegal::new("5.0", format!("{action} is not an action-phase choice")),
     }
+}
+
+/// Why `house` may not move block `b` at all this action phase: not its own on the map
+/// (5.2), already moved or recruited (5.2), or pinned (5.22).
+fn why_block_stays(
+    state: &State,
+    phase: &ActionPhase,
+    house: House,
+    b: BlockId,
+) -> Option<Illegal> {
+    let Some(from) = state.area_of(b).filter(|_| state.house_of(b) == house) else {
+        return Some(Illegal::new(
+            "5.2",
+            format!("{house} has no {b} on the map"),
+        ));
+    };
+    if state.moved.contains(b) && phase.moving.is_none_or(|m| m.block != b) {
+        return Some(Illegal::new(
+            "5.2",
+            format!("{b} has already moved or was recruited this turn"),
+        ));
+    }
+    if !can_leave(state, house, from) {
+        return Some(Illegal::new(
+            "5.22",
+            format!("{b} is pinned by the attackers"),
+        ));
+    }
+    None
+}
+
+/// Why block `b` may not move by land to `to` (5.1, 5.2, 5.22, and the step itself).
+fn why_no_land_move(
+    state: &State,
+    phase: &ActionPhase,
+    house: House,
+    b: BlockId,
+    to: AreaId,
+) -> Illegal {
+    let mustering = phase.event == Some(Event::Muster);
+    if !may_activate(phase) && !mustering {
+        return Illegal::new("5.1", "this event card allows no land moves");
+    }
+    if let Some(why) = why_block_stays(state, phase, house, b) {
+        return why;
+    }
+    let from = state.area_of(b).expect("on the map");
+    let going_on = phase.moving.is_some_and(|m| m.block == b);
+    if !mustering && !going_on && !phase.activated.contains(from) {
+        return Illegal::new("5.2", format!("activate {from} first"));
+    }
+    let muster_first = phase
+        .moving
+        .is_some_and(|m| m.block != b && state.area_of(m.block) != phase.muster);
+    if mustering && muster_first {
+        return Illegal::new(
+            "5.1",
+            "the mustering block must reach the muster area first",
+        );
+    }
+    step_refusal(state, phase, b, to)
+}
+
+/// Why block `b` may not sail to `to` (5.1, 5.2, 5.22, 5.3, 2.7).
+fn why_no_sea_move(
+    state: &State,
+    phase: &ActionPhase,
+    house: House,
+    b: BlockId,
+    to: AreaId,
+) -> Illegal {
+    if let Some(why) = why_block_stays(state, phase, house, b) {
+        return why;
+    }
+    if !may_sail(phase) {
+        return Illegal::new("5.1", "this event card allows no sea moves");
+    }
+    if !b.info().sea_move {
+        return Illegal::new("5.3", format!("{b} may never move by sea"));
+    }
+    if !may_enter(house, to) {
+        return Illegal::new("2.7", format!("{house} may never enter {to}"));
+    }
+    Illegal::new(
+        "5.3",
+        format!(
+            "{b} cannot sail to {to}: it must share a sea zone and be friendly or vacant, with an AP left"
+        ),
+    )
 }
 
 /// Applies an action-phase action (known legal).
