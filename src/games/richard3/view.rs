@@ -469,53 +469,12 @@ fn public_place(state: &State, block: BlockId) -> Option<String> {
 
 /// The view of `state` for `viewer` (`None`: a spectator), per §10.
 pub fn view(state: &State, viewer: Option<House>) -> View {
-    let mut blocks = Vec::new();
-    let mut public = Vec::new();
-    let mut counts = [(0u8, 0u8, 0u8); super::data::AREAS];
-    let mut pools = BySide::both(0u8);
-    for b in BlockId::all() {
-        let loc = state.loc[b];
-        let house = state.house_of(b);
-        if let Location::Area(a) = loc {
-            let c = &mut counts[a.index()];
-            match b.info().owner {
-                None => c.2 += 1,
-                Some(House::Lancaster) => c.0 += 1,
-                Some(House::York) => c.1 += 1,
-            }
-        }
-        if matches!(loc, Location::Pool | Location::PoolDown) {
-            *pools.get_mut(house) += 1;
-        }
-        if viewer == Some(house) {
-            if loc != Location::Offmap && loc != Location::Dead {
-                blocks.push(OwnBlock {
-                    id: b.id(),
-                    at: place(loc),
-                    steps: state.steps[b],
-                    moved: state.moved.contains(b),
-                    reserve: state.reserve.contains(b),
-                });
-            }
-            if loc != Location::Dead {
-                continue;
-            }
-        }
-        if let Some(at) = public_place(state, b) {
-            public.push(PublicBlock { id: b.id(), at });
-        }
-    }
-    let map = AreaId::all()
-        .filter_map(|a| {
-            let (red, white, black) = counts[a.index()];
-            (red + white + black > 0).then_some(AreaCount {
-                area: a.id(),
-                red,
-                white,
-                black,
-            })
-        })
-        .collect();
+    let Seen {
+        blocks,
+        public,
+        map,
+        pools,
+    } = blocks_seen(state, viewer);
     let both = revealed(state);
     let played = BySide::new(House::Lancaster, House::York).map(|h| {
         let card = *state.played.get(*h);
@@ -570,5 +529,71 @@ pub fn view(state: &State, viewer: Option<House>) -> View {
             .as_ref()
             .map(|b| battle_view_for(state, b, viewer)),
         outcome: state.outcome,
+    }
+}
+
+/// The blocks as `viewer` sees them (§10): their own where they stand, face up to them;
+/// everyone's counted by area and by pool, face down; and the few shown to all.
+struct Seen {
+    blocks: Vec<OwnBlock>,
+    public: Vec<PublicBlock>,
+    map: Vec<AreaCount>,
+    pools: BySide<u8>,
+}
+
+/// What `viewer` sees of every block.
+fn blocks_seen(state: &State, viewer: Option<House>) -> Seen {
+    let mut blocks = Vec::new();
+    let mut public = Vec::new();
+    let mut counts = [(0u8, 0u8, 0u8); super::data::AREAS];
+    let mut pools = BySide::both(0u8);
+    for b in BlockId::all() {
+        let loc = state.loc[b];
+        let house = state.house_of(b);
+        if let Location::Area(a) = loc {
+            let c = &mut counts[a.index()];
+            match b.info().owner {
+                None => c.2 += 1,
+                Some(House::Lancaster) => c.0 += 1,
+                Some(House::York) => c.1 += 1,
+            }
+        }
+        if matches!(loc, Location::Pool | Location::PoolDown) {
+            *pools.get_mut(house) += 1;
+        }
+        if viewer == Some(house) {
+            if loc != Location::Offmap && loc != Location::Dead {
+                blocks.push(OwnBlock {
+                    id: b.id(),
+                    at: place(loc),
+                    steps: state.steps[b],
+                    moved: state.moved.contains(b),
+                    reserve: state.reserve.contains(b),
+                });
+            }
+            if loc != Location::Dead {
+                continue;
+            }
+        }
+        if let Some(at) = public_place(state, b) {
+            public.push(PublicBlock { id: b.id(), at });
+        }
+    }
+    let map = AreaId::all()
+        .filter_map(|a| {
+            let (red, white, black) = counts[a.index()];
+            (red + white + black > 0).then_some(AreaCount {
+                area: a.id(),
+                red,
+                white,
+                black,
+            })
+        })
+        .collect();
+    Seen {
+        blocks,
+        public,
+        map,
+        pools,
     }
 }

@@ -71,24 +71,7 @@ impl State {
     pub fn from_position(text: &str) -> Result<State, ParsePositionError> {
         let error = |why: String| ParsePositionError(why);
         let mut seen: Vec<&str> = Vec::new();
-        let mut stones = Board::empty();
-        let mut state = State {
-            options: Options::default(),
-            stones: Board::empty(),
-            crown: Square::CENTRE,
-            hands: BySide::default(),
-            heroes: BySide {
-                red: HEROES,
-                white: HEROES,
-            },
-            draw_pile: Vec::new(),
-            discard: Vec::new(),
-            supply: 0,
-            turn: Side::Red,
-            end: None,
-            last: None,
-        };
-        let (mut pile, mut discard, mut supply) = (None, None, None);
+        let mut reading = Reading::new();
         for field in text.split_whitespace() {
             let (key, value) = field
                 .split_once('=')
@@ -97,76 +80,15 @@ impl State {
                 return Err(error(format!("{key}= is given twice")));
             }
             seen.push(key);
-            match key {
-                "board" => {
-                    let board: Board = value
-                        .parse()
-                        .map_err(|e: super::board::ParseBoardError| error(e.to_string()))?;
-                    for (square, side) in board.occupied() {
-                        stones.set(square, Some(side));
-                    }
-                }
-                "red" | "white" => {
-                    let side = if key == "red" { Side::Red } else { Side::White };
-                    for square in list::<Square>(value)? {
-                        if stones.get(square).is_some() {
-                            return Err(error(format!("two stones on {square}")));
-                        }
-                        stones.set(square, Some(side));
-                    }
-                }
-                "crown" => {
-                    state.crown = value
-                        .parse()
-                        .map_err(|e: super::board::ParseSquareError| error(e.to_string()))?
-                }
-                "turn" => {
-                    state.turn = match value {
-                        "red" => Side::Red,
-                        "white" => Side::White,
-                        _ => return Err(error(format!("turn= is red or white, not \"{value}\""))),
-                    }
-                }
-                "hands" => {
-                    let (red, white) = pair(key, value)?;
-                    state.hands = BySide {
-                        red: list(&red)?,
-                        white: list(&white)?,
-                    };
-                }
-                "heroes" => {
-                    let (red, white) = pair(key, value)?;
-                    state.heroes = BySide {
-                        red: number(key, &red, HEROES)?,
-                        white: number(key, &white, HEROES)?,
-                    };
-                }
-                "pile" => pile = Some(list::<Card>(value)?),
-                "discard" => discard = Some(list::<Card>(value)?),
-                "supply" => supply = Some(number(key, value, STONES)?),
-                "tiebreak" => {
-                    state.options.tiebreak = match value {
-                        "largest" => Tiebreak::Largest,
-                        "stones" => Tiebreak::Stones,
-                        _ => {
-                            return Err(error(format!(
-                                "tiebreak= is largest or stones, not \"{value}\""
-                            )));
-                        }
-                    }
-                }
-                "first" => {
-                    state.options.first = match value {
-                        "red" => First::Red,
-                        "random" => First::Random,
-                        _ => {
-                            return Err(error(format!("first= is red or random, not \"{value}\"")));
-                        }
-                    }
-                }
-                _ => return Err(error(format!("unknown key \"{key}\""))),
-            }
+            reading.field(key, value)?;
         }
+        let Reading {
+            mut state,
+            stones,
+            pile,
+            discard,
+            supply,
+        } = reading;
         for side in Side::BOTH {
             if state.hands.get(side).len() > HAND_LIMIT {
                 return Err(error(format!(
@@ -174,37 +96,10 @@ impl State {
                 )));
             }
         }
-        // §2: all 24 cards, each in exactly one place.
-        let mut placed: Vec<Card> = Vec::new();
-        for card in state
-            .hands
-            .red
-            .iter()
-            .chain(&state.hands.white)
-            .chain(pile.iter().flatten())
-            .chain(discard.iter().flatten())
-        {
-            if placed.contains(card) {
-                return Err(error(format!("card {card} is in two places")));
-            }
-            placed.push(*card);
-        }
-        let rest: Vec<Card> = Card::ALL
-            .into_iter()
-            .filter(|card| !placed.contains(card))
-            .collect();
-        match (pile.is_some(), discard.is_some()) {
-            (false, _) => pile = Some(rest),
-            (true, false) => discard = Some(rest),
-            (true, true) if rest.is_empty() => {}
-            (true, true) => {
-                let missing: Vec<String> = rest.iter().map(Card::to_string).collect();
-                return Err(error(format!("cards {} are nowhere", missing.join(","))));
-            }
-        }
+        let (pile, discard) = cards_placed(&state.hands, pile, discard)?;
         // The text lists the pile from the top; the state keeps the top last.
-        state.draw_pile = pile.unwrap_or_default().into_iter().rev().collect();
-        state.discard = discard.unwrap_or_default();
+        state.draw_pile = pile.into_iter().rev().collect();
+        state.discard = discard;
         let on_board = stones.stones();
         if on_board > usize::from(STONES) {
             return Err(error(format!(
@@ -224,4 +119,154 @@ impl State {
         rules::settle(&mut state);
         Ok(state)
     }
+}
+
+/// A position's fields as read so far.
+struct Reading {
+    state: State,
+    stones: Board,
+    pile: Option<Vec<Card>>,
+    discard: Option<Vec<Card>>,
+    supply: Option<u8>,
+}
+
+impl Reading {
+    fn new() -> Reading {
+        Reading {
+            state: State {
+                options: Options::default(),
+                stones: Board::empty(),
+                crown: Square::CENTRE,
+                hands: BySide::default(),
+                heroes: BySide {
+                    red: HEROES,
+                    white: HEROES,
+                },
+                draw_pile: Vec::new(),
+                discard: Vec::new(),
+                supply: 0,
+                turn: Side::Red,
+                end: None,
+                last: None,
+            },
+            stones: Board::empty(),
+            pile: None,
+            discard: None,
+            supply: None,
+        }
+    }
+
+    /// Reads field `key` = `value`.
+    fn field(&mut self, key: &str, value: &str) -> Result<(), ParsePositionError> {
+        let error = |why: String| ParsePositionError(why);
+        match key {
+            "board" => {
+                let board: Board = value
+                    .parse()
+                    .map_err(|e: super::board::ParseBoardError| error(e.to_string()))?;
+                for (square, side) in board.occupied() {
+                    self.stones.set(square, Some(side));
+                }
+            }
+            "red" | "white" => {
+                let side = if key == "red" { Side::Red } else { Side::White };
+                for square in list::<Square>(value)? {
+                    if self.stones.get(square).is_some() {
+                        return Err(error(format!("two stones on {square}")));
+                    }
+                    self.stones.set(square, Some(side));
+                }
+            }
+            "crown" => {
+                self.state.crown = value
+                    .parse()
+                    .map_err(|e: super::board::ParseSquareError| error(e.to_string()))?
+            }
+            "turn" => {
+                self.state.turn = match value {
+                    "red" => Side::Red,
+                    "white" => Side::White,
+                    _ => return Err(error(format!("turn= is red or white, not \"{value}\""))),
+                }
+            }
+            "hands" => {
+                let (red, white) = pair(key, value)?;
+                self.state.hands = BySide {
+                    red: list(&red)?,
+                    white: list(&white)?,
+                };
+            }
+            "heroes" => {
+                let (red, white) = pair(key, value)?;
+                self.state.heroes = BySide {
+                    red: number(key, &red, HEROES)?,
+                    white: number(key, &white, HEROES)?,
+                };
+            }
+            "pile" => self.pile = Some(list::<Card>(value)?),
+            "discard" => self.discard = Some(list::<Card>(value)?),
+            "supply" => self.supply = Some(number(key, value, STONES)?),
+            "tiebreak" => {
+                self.state.options.tiebreak = match value {
+                    "largest" => Tiebreak::Largest,
+                    "stones" => Tiebreak::Stones,
+                    _ => {
+                        return Err(error(format!(
+                            "tiebreak= is largest or stones, not \"{value}\""
+                        )));
+                    }
+                }
+            }
+            "first" => {
+                self.state.options.first = match value {
+                    "red" => First::Red,
+                    "random" => First::Random,
+                    _ => {
+                        return Err(error(format!("first= is red or random, not \"{value}\"")));
+                    }
+                }
+            }
+            _ => return Err(error(format!("unknown key \"{key}\""))),
+        }
+        Ok(())
+    }
+}
+
+/// §2: all 24 cards, each in exactly one place: the pile (from the top) and the discard,
+/// the one not given holding the cards placed nowhere else.
+fn cards_placed(
+    hands: &BySide<Vec<Card>>,
+    mut pile: Option<Vec<Card>>,
+    mut discard: Option<Vec<Card>>,
+) -> Result<(Vec<Card>, Vec<Card>), ParsePositionError> {
+    let mut placed: Vec<Card> = Vec::new();
+    for card in hands
+        .red
+        .iter()
+        .chain(&hands.white)
+        .chain(pile.iter().flatten())
+        .chain(discard.iter().flatten())
+    {
+        if placed.contains(card) {
+            return Err(ParsePositionError(format!("card {card} is in two places")));
+        }
+        placed.push(*card);
+    }
+    let rest: Vec<Card> = Card::ALL
+        .into_iter()
+        .filter(|card| !placed.contains(card))
+        .collect();
+    match (pile.is_some(), discard.is_some()) {
+        (false, _) => pile = Some(rest),
+        (true, false) => discard = Some(rest),
+        (true, true) if rest.is_empty() => {}
+        (true, true) => {
+            let missing: Vec<String> = rest.iter().map(Card::to_string).collect();
+            return Err(ParsePositionError(format!(
+                "cards {} are nowhere",
+                missing.join(",")
+            )));
+        }
+    }
+    Ok((pile.unwrap_or_default(), discard.unwrap_or_default()))
 }

@@ -234,6 +234,18 @@ pub fn why_illegal(state: &State, seat: Seat, action: Action) -> Illegal {
     if !hand.contains(&card) {
         return Illegal::new(rule, format!("card {card} is not in your hand"));
     }
+    why_not_on_target(state, side, card, action, rule)
+}
+
+/// Why `card` (played as `action`, under `rule`) cannot move the crown where it points:
+/// off the board, onto the mover's own stone, or onto a square the action does not fit.
+fn why_not_on_target(
+    state: &State,
+    side: Side,
+    card: Card,
+    action: Action,
+    rule: &'static str,
+) -> Illegal {
     let heroes = *state.heroes.get(side);
     let other = side.other();
     match (target(state, side, card), action) {

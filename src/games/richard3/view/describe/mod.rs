@@ -151,52 +151,23 @@ fn action_words(before: &State, house: House, action: &Action, after: &State, ow
         }
         Action::Done => format!("{h} ended the action phase"),
         Action::Battle(a) => format!("{h} chose the battle in {}", a.name()),
-        Action::Treason(t) => {
-            let result = if after.loc[t] == Location::Offmap {
-                "it succeeds"
-            } else {
-                "it fails"
-            };
-            format!(
-                "{h} made the Treason roll on {}: {}; {result}",
-                named(t),
-                dice_words(faces)
-            )
-        }
+        Action::Treason(t) => format!(
+            "{h} made the Treason roll on {}: {}; {}",
+            named(t),
+            dice_words(faces),
+            defection(after, t)
+        ),
         Action::Decline => format!("{h} kept the Treason roll for a later battle"),
         Action::Fire(b) => format!("{} fires ({})", named(b), volley(before, b, faces)),
         Action::Pass(b) => format!("{} passes", named(b)),
-        Action::Charge(c, t) => {
-            let first = usize::from(before.steps[c]).min(faces.len());
-            let mut text = format!(
-                "{} charges {} ({})",
-                named(c),
-                named(t),
-                volley(before, c, &faces[..first])
-            );
-            if faces.len() > first {
-                let _ = write!(
-                    text,
-                    "; {} fires back ({})",
-                    t.name(),
-                    volley(before, t, &faces[first..])
-                );
-            }
-            text
-        }
-        Action::Treachery(b, t) => {
-            let result = if after.loc[t] == Location::Offmap {
-                "it succeeds"
-            } else {
-                "it fails"
-            };
-            format!(
-                "{} tries treachery on {}: {}; {result}",
-                named(b),
-                named(t),
-                dice_words(faces)
-            )
-        }
+        Action::Charge(c, t) => charge_words(before, c, t, faces),
+        Action::Treachery(b, t) => format!(
+            "{} tries treachery on {}: {}; {}",
+            named(b),
+            named(t),
+            dice_words(faces),
+            defection(after, t)
+        ),
         Action::Hit(b) => format!("{h} puts the hit on {}", b.name()),
         Action::Retreat(b, a) if own => format!("{} retreats to {}", named(b), a.name()),
         Action::Retreat(b, a) => {
@@ -223,6 +194,37 @@ fn action_words(before: &State, house: House, action: &Action, after: &State, ow
         Action::Surplus(b) => format!("{h} sent a block from {} to the pool", at(b)),
         Action::Redeal => format!("{h} asked for a redeal"),
     }
+}
+
+/// 6.9: whether the Treason or treachery roll on `target` won it over (it is off the
+/// map once its twin came in).
+fn defection(after: &State, target: BlockId) -> &'static str {
+    if after.loc[target] == Location::Offmap {
+        "it succeeds"
+    } else {
+        "it fails"
+    }
+}
+
+/// 6.5: an heir's charge on `target` with the dice `faces`: the charge's volley, then the
+/// target's fire back, if it lives to fire.
+fn charge_words(before: &State, heir: BlockId, target: BlockId, faces: &[u8]) -> String {
+    let first = usize::from(before.steps[heir]).min(faces.len());
+    let mut text = format!(
+        "{} charges {} ({})",
+        named(heir),
+        named(target),
+        volley(before, heir, &faces[..first])
+    );
+    if faces.len() > first {
+        let _ = write!(
+            text,
+            "; {} fires back ({})",
+            target.name(),
+            volley(before, target, &faces[first..])
+        );
+    }
+    text
 }
 
 /// 6.3: a move into a battle area tells the entry (the move's origin, or the sea zones)
