@@ -1,5 +1,9 @@
 //! The `herald` command: serve, migrate, verify, selfplay.
 
+// No function over 80 lines of code, as in the library (see src/lib.rs).
+#![warn(clippy::too_many_lines)]
+#![cfg_attr(test, allow(clippy::too_many_lines))]
+
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -221,6 +225,35 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Verify { repair } => verify(&herald, repair).await,
         Command::Serve => serve(herald).await,
         Command::Games { status } => list_games(&herald, status).await,
+        command @ (Command::Show { .. } | Command::Seat { .. } | Command::Backup { .. }) => {
+            operate(&herald, command).await
+        }
+        Command::Export { id, out } => export(&herald, id, out).await,
+        Command::Import { file } => import(&herald, &file).await,
+        Command::Inbound {
+            sender,
+            recipient,
+            client_ip,
+            helo,
+        } => {
+            let envelope = herald::inbound::message::Envelope {
+                mail_from: sender,
+                rcpt_to: recipient.into_iter().collect(),
+                client_ip,
+                helo,
+            };
+            inbound(&herald, envelope).await
+        }
+        Command::Selfplay { .. } | Command::DkimRecord => {
+            unreachable!("handled before the database is opened")
+        }
+    }
+}
+
+/// The operator's commands on one game or the database: `show`, `seat` and `backup`,
+/// each recorded in the audit log as the operator's.
+async fn operate(herald: &Herald, command: Command) -> anyhow::Result<ExitCode> {
+    match command {
         Command::Show { id } => {
             print!(
                 "{}",
@@ -248,25 +281,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             println!("database copied to {path}");
             Ok(ExitCode::SUCCESS)
         }
-        Command::Export { id, out } => export(&herald, id, out).await,
-        Command::Import { file } => import(&herald, &file).await,
-        Command::Inbound {
-            sender,
-            recipient,
-            client_ip,
-            helo,
-        } => {
-            let envelope = herald::inbound::message::Envelope {
-                mail_from: sender,
-                rcpt_to: recipient.into_iter().collect(),
-                client_ip,
-                helo,
-            };
-            inbound(&herald, envelope).await
-        }
-        Command::Selfplay { .. } | Command::DkimRecord => {
-            unreachable!("handled before the database is opened")
-        }
+        _ => unreachable!("only the operator's commands come here"),
     }
 }
 
@@ -346,24 +361,7 @@ async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
         None => tracing::info!("mail is written to {}", settings.outbox_dir().display()),
     }
     // Said before where the web server listens: a test reading the log learns both.
-    let receiver = match settings.inbound_bind {
-        Some(bind) => {
-            anyhow::ensure!(
-                settings.inbound_domain.is_some(),
-                "HERALD_INBOUND_BIND needs HERALD_INBOUND_DOMAIN: the domain whose mail reaches the receiver"
-            );
-            let smtp = tokio::net::TcpListener::bind(bind)
-                .await
-                .with_context(|| format!("listen for mail on {bind} (HERALD_INBOUND_BIND)"))?;
-            tracing::info!("Herald receives mail on {}", smtp.local_addr()?);
-            tokio::spawn(herald::receiver::serve(
-                smtp,
-                herald.clone(),
-                stopping.clone(),
-            ))
-        }
-        None => tokio::spawn(async {}),
-    };
+    let receiver = start_receiver(&herald, stopping.clone()).await?;
     tracing::info!(
         "Herald listens on http://{} (links use {})",
         listener.local_addr()?,
@@ -413,6 +411,33 @@ async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
     } else {
         Ok(ExitCode::FAILURE)
     }
+}
+
+/// The SMTP receiver, when `HERALD_INBOUND_BIND` asks for one (it needs
+/// `HERALD_INBOUND_DOMAIN`); else a task that is already done.
+async fn start_receiver(
+    herald: &Herald,
+    stopping: watch::Receiver<bool>,
+) -> anyhow::Result<tokio::task::JoinHandle<()>> {
+    let settings = &herald.settings;
+    Ok(match settings.inbound_bind {
+        Some(bind) => {
+            anyhow::ensure!(
+                settings.inbound_domain.is_some(),
+                "HERALD_INBOUND_BIND needs HERALD_INBOUND_DOMAIN: the domain whose mail reaches the receiver"
+            );
+            let smtp = tokio::net::TcpListener::bind(bind)
+                .await
+                .with_context(|| format!("listen for mail on {bind} (HERALD_INBOUND_BIND)"))?;
+            tracing::info!("Herald receives mail on {}", smtp.local_addr()?);
+            tokio::spawn(herald::receiver::serve(
+                smtp,
+                herald.clone(),
+                stopping.clone(),
+            ))
+        }
+        None => tokio::spawn(async {}),
+    })
 }
 
 /// Waits, at most [`SHUTDOWN_LIMIT`], for the web server, the timekeeper and the mail

@@ -136,36 +136,11 @@ pub(super) fn waits_of_selfplay(
             }
         }
     }
-    let n = games.max(1) as f64;
-    println!(
+    let names = runs.map(|(name, _, _)| name);
+    let header = format!(
         "{games} {kind} games ({options}), battle-seeking policy, run seed {run_seed}; orders {orders}"
     );
-    for (run, (name, _, _)) in runs.iter().enumerate() {
-        let w = &totals[run];
-        println!(
-            "{name}: {:.1} waits a game ({:.1} in battle, {:.1} other), {:.1} moves ({:.1} forced, {:.1} by orders, {:.1} given ahead); {:.1} mails a game",
-            w.total() as f64 / n,
-            w.in_battle as f64 / n,
-            w.other as f64 / n,
-            moves[run] as f64 / n,
-            w.auto as f64 / n,
-            w.orders as f64 / n,
-            w.ahead as f64 / n,
-            // A turn mail per wait, and a game-over mail per seat.
-            w.total() as f64 / n + k.seats().len() as f64,
-        );
-    }
-    let ratio = |a: u64, b: u64| 100.0 * a as f64 / b.max(1) as f64;
-    println!(
-        "with forced steps and orders: battle waits {:.1} % of the baseline's (target <= 10 %), all waits {:.1} % (target <= 75 %)",
-        ratio(totals[1].in_battle, totals[0].in_battle),
-        ratio(totals[1].total(), totals[0].total())
-    );
-    println!(
-        "with forced steps, orders and answers ahead: battle waits {:.1} % of the baseline's (target 0 %), all waits {:.1} % (target <= 40 %)",
-        ratio(totals[2].in_battle, totals[0].in_battle),
-        ratio(totals[2].total(), totals[0].total())
-    );
+    print_waits(&header, games, k.seats().len(), &names, &totals, &moves);
     Ok(if failures == 0 {
         ExitCode::SUCCESS
     } else {
@@ -214,4 +189,44 @@ impl Playouts {
             println!("ended by \"{ending}\": {n}");
         }
     }
+}
+
+/// Prints the waits of `games` games of a kind of `seats` seats played in each of the
+/// runs `names` (`totals`, `moves`), and the second and third runs' against the first.
+fn print_waits(
+    header: &str,
+    games: u64,
+    seats: usize,
+    names: &[&str; 3],
+    totals: &[herald::engine::selfplay::Waits; 3],
+    moves: &[usize; 3],
+) {
+    let n = games.max(1) as f64;
+    println!("{header}");
+    for (run, name) in names.iter().enumerate() {
+        let w = &totals[run];
+        println!(
+            "{name}: {:.1} waits a game ({:.1} in battle, {:.1} other), {:.1} moves ({:.1} forced, {:.1} by orders, {:.1} given ahead); {:.1} mails a game",
+            w.total() as f64 / n,
+            w.in_battle as f64 / n,
+            w.other as f64 / n,
+            moves[run] as f64 / n,
+            w.auto as f64 / n,
+            w.orders as f64 / n,
+            w.ahead as f64 / n,
+            // A turn mail per wait, and a game-over mail per seat.
+            w.total() as f64 / n + seats as f64,
+        );
+    }
+    let ratio = |a: u64, b: u64| 100.0 * a as f64 / b.max(1) as f64;
+    println!(
+        "with forced steps and orders: battle waits {:.1} % of the baseline's (target <= 10 %), all waits {:.1} % (target <= 75 %)",
+        ratio(totals[1].in_battle, totals[0].in_battle),
+        ratio(totals[1].total(), totals[0].total())
+    );
+    println!(
+        "with forced steps, orders and answers ahead: battle waits {:.1} % of the baseline's (target 0 %), all waits {:.1} % (target <= 40 %)",
+        ratio(totals[2].in_battle, totals[0].in_battle),
+        ratio(totals[2].total(), totals[0].total())
+    );
 }

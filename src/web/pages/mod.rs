@@ -43,6 +43,7 @@ pub use game::ActionButton;
 pub use lobby::{KindChoice, ListedGame};
 
 /// The page routes.
+#[allow(clippy::too_many_lines)] // a table: one route a page, in the order of the site
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/", get(home))

@@ -11,11 +11,11 @@ use crate::engine::auto::{By, Standing};
 use crate::engine::game::{Barrier, Game, MoveError, Told};
 use crate::engine::{Seat, Seed};
 use crate::inbound::reply::{MOST_LISTED, Wrote, chosen, named};
-use crate::service::ServiceError;
 use crate::service::checked::Described;
 use crate::store::change::LogEntry;
 
 use super::MoveRefused;
+use super::refusal::{LineError, LineRefused, Refused};
 use super::steps::play_steps;
 
 /// What a player sends at one move.
@@ -56,140 +56,6 @@ impl Submission<'_> {
         match self {
             Submission::Move(action) => vec![Wrote::Action(action.to_string())],
             Submission::Mailed { lines, .. } => lines.to_vec(),
-        }
-    }
-}
-
-/// Why a submission was not played.
-#[derive(Debug)]
-pub enum Refused {
-    /// Not a line's fault: the game is not in play, not at the move seen, not the
-    /// sender's, or the server failed.
-    Table(ServiceError),
-    /// One line could not be played where it stood (boxed: it carries the legal actions).
-    Line(Box<LineRefused>),
-}
-
-/// A line of a submission the rules refused; nothing of the submission was played.
-#[derive(Debug)]
-pub struct LineRefused {
-    /// Its number among the lines, from 1.
-    pub line: usize,
-    /// What it said.
-    pub written: String,
-    /// Why it was refused.
-    pub error: LineError,
-    /// The legal actions of the seat where the line stood (after the lines before it),
-    /// in the engine's order; none once it is not the seat's turn.
-    pub legal: Vec<String>,
-    /// The same actions in the game's words, where it has them (as the mail lists them).
-    pub in_words: Vec<Option<String>>,
-}
-
-/// What was wrong with a line.
-#[derive(Debug)]
-pub enum LineError {
-    /// The engine refused it (its reason names the rule).
-    Move(MoveError),
-    /// A number that names no action of the mail's list.
-    NoSuchNumber {
-        /// The number.
-        number: usize,
-        /// How many actions the mail listed (none when there were too many to list).
-        listed: usize,
-    },
-    /// A number on a line after the first: the mail's list is of the first line's position.
-    NumberAfterFirstLine,
-    /// A line that is none of the seat's legal actions, in words or in notation, and not
-    /// notation at all (the engine's example would be notation; the mail speaks words).
-    NotAnAction,
-    /// Words that name more than one legal action.
-    Ambiguous {
-        /// How many actions they name.
-        actions: usize,
-    },
-    /// A line after the seat's turn ended (or the game did) with the lines before it.
-    TurnOver,
-    /// A line after a move that drew dice or showed something hidden (line `after`, or a
-    /// step the server played after it): its chance must be seen before anyone goes on.
-    AfterChance {
-        /// The line whose move, or the server's steps after it, saw chance.
-        after: usize,
-        /// Dice, or something hidden shown.
-        barrier: Barrier,
-    },
-}
-
-impl std::fmt::Display for LineError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LineError::Move(err) => write!(f, "{err}"),
-            LineError::NoSuchNumber { number, listed: 0 } => write!(
-                f,
-                "the mail had no numbered list (there were more than {MOST_LISTED} legal actions), so {number} names no action; write the action itself"
-            ),
-            LineError::NoSuchNumber { number, listed } => write!(
-                f,
-                "the mail's list has actions 1 to {listed}; {number} is not one of them: reply with a number from the list or the action itself"
-            ),
-            LineError::AfterChance { after, barrier } => write!(
-                f,
-                "line {after}, or the server's move after it, {}; a reply cannot go on past that (as a take-back cannot go back over it), and nothing was played: send line {after} and the lines before it, and the rest in a reply to the next mail",
-                match barrier {
-                    Barrier::Dice => "rolls dice",
-                    Barrier::Reveal => "shows something hidden",
-                }
-            ),
-            LineError::TurnOver => write!(
-                f,
-                "your turn ended with the line before it, and nothing was played; send only the moves of this turn (the next turn comes with its own mail)"
-            ),
-            LineError::NumberAfterFirstLine => write!(
-                f,
-                "a number names an action of the mail's list, which is for your first line only; write the action itself on the lines after it, in its words as the list gives them"
-            ),
-            LineError::NotAnAction => write!(
-                f,
-                "that is none of your legal actions; write one as the mail's list words it (or its number, on the first line)"
-            ),
-            LineError::Ambiguous { actions } => write!(
-                f,
-                "these words name {actions} of your legal actions; write the one you mean in notation (the game page's notation help says how), or its number on the first line"
-            ),
-        }
-    }
-}
-
-impl From<ServiceError> for Refused {
-    fn from(err: ServiceError) -> Refused {
-        Refused::Table(err)
-    }
-}
-
-impl From<anyhow::Error> for Refused {
-    fn from(err: anyhow::Error) -> Refused {
-        Refused::Table(err.into())
-    }
-}
-
-impl From<MoveRefused> for Refused {
-    fn from(refused: MoveRefused) -> Refused {
-        Refused::Table(refused.into())
-    }
-}
-
-impl From<Refused> for ServiceError {
-    fn from(refused: Refused) -> ServiceError {
-        match refused {
-            Refused::Table(err) => err,
-            Refused::Line(line) => match *line {
-                // One action alone: the engine's own refusal.
-                LineRefused {
-                    error: LineError::Move(err),
-                    ..
-                } => MoveRefused::Rules(err).into(),
-                line => MoveRefused::Line(Box::new(line)).into(),
-            },
         }
     }
 }
@@ -406,6 +272,7 @@ mod tests {
 
     use super::*;
     use crate::games::kind;
+    use crate::service::ServiceError;
 
     const SEED: Seed = Seed([7; 32]);
 

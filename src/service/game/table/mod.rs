@@ -444,10 +444,10 @@ mod checks;
 mod steps;
 
 mod lines;
-pub use lines::{LineError, LineRefused, Refused, Submission};
+pub use lines::Submission;
 
 mod refusal;
-pub use refusal::MoveRefused;
+pub use refusal::{LineError, LineRefused, MoveRefused, Refused};
 
 #[cfg(test)]
 mod tests;
