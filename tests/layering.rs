@@ -2,7 +2,9 @@
 //! - the rules are pure: nothing under `src/engine/` or `src/games/` may reach HTTP, SQL,
 //!   mail, the async runtime, the clock or the operating system's randomness (DESIGN.md);
 //! - the imports between the folders under `src/` run one way only, from the web down to
-//!   the engine: a `crate::…` path in a lower layer never names a higher one.
+//!   the engine: a `crate::…` path in a lower layer never names a higher one;
+//! - no file under `src/` is over 600 lines (a file holds one responsibility; clippy
+//!   holds the functions to 80 lines, see `clippy.toml`).
 
 use std::path::Path;
 
@@ -36,6 +38,27 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
             out.push(path);
         }
     }
+}
+
+/// The most lines a file under `src/` may have.
+const MOST_LINES: usize = 600;
+
+#[test]
+fn no_source_file_is_over_600_lines() {
+    let mut files = Vec::new();
+    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    assert!(files.len() > 100, "the sources were found");
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|file| {
+            let lines = std::fs::read_to_string(file).expect("read").lines().count();
+            (lines > MOST_LINES).then(|| format!("{} ({lines} lines)", file.display()))
+        })
+        .collect();
+    assert!(
+        long.is_empty(),
+        "over {MOST_LINES} lines: split by responsibility, not by size: {long:?}"
+    );
 }
 
 #[test]
