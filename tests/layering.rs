@@ -46,7 +46,10 @@ const MOST_LINES: usize = 600;
 #[test]
 fn no_source_file_is_over_600_lines() {
     let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
     assert!(files.len() > 100, "the sources were found");
     let long: Vec<String> = files
         .iter()
