@@ -91,12 +91,13 @@ impl GameTable {
             s.deadline = next.deadline;
             s.bank_ms = next.bank_ms;
             s.to_act = to_act.contains(&seat);
+            // A move ends any pause.
+            s.paused_left_ms = None;
         }
         AfterMove {
             kind: self.kind,
             row,
             seats,
-            to_act,
             newly_to_act,
             finished,
         }
@@ -108,32 +109,11 @@ pub(super) struct AfterMove<'a> {
     pub(super) kind: &'a dyn Kind,
     pub(super) row: GameRow,
     pub(super) seats: Vec<SeatRow>,
-    pub(super) to_act: Vec<Seat>,
     pub(super) newly_to_act: Vec<bool>,
     pub(super) finished: bool,
 }
 
 impl AfterMove<'_> {
-    /// The turn as the move leaves it: the game's status and result, whose turn it is,
-    /// and every seat's clock (running: a move ends any pause).
-    pub(super) fn turn(&self) -> TurnWrite {
-        TurnWrite {
-            status: self.row.status,
-            result: self.row.result.clone(),
-            turn_since: self.row.turn_since,
-            to_act: self.to_act.clone(),
-            clocks: self
-                .seats
-                .iter()
-                .map(|s| ClockWrite {
-                    deadline: s.deadline,
-                    bank_ms: s.bank_ms,
-                    paused_left_ms: None,
-                })
-                .collect(),
-        }
-    }
-
     /// Whether the move gives the turn to a seat that was not to act, in a game going on.
     pub(super) fn hands_over(&self) -> bool {
         !self.finished && self.newly_to_act.contains(&true)

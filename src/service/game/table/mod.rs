@@ -32,10 +32,8 @@ use crate::service::result::result_json;
 use crate::service::terms::{self, SeatClock, Terms};
 use crate::service::{Herald, ServiceError, User};
 use crate::store::ahead::Given;
-use crate::store::change::{
-    AheadWrite, ChatSeen, GameChange, LogChange, LogEntry, TurnWrite, WriteError,
-};
-use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
+use crate::store::change::{AheadWrite, ChatSeen, GameChange, LogChange, LogEntry, WriteError};
+use crate::store::games::{GameRow, MoveRow, SeatRow};
 use crate::store::outbox::NewMail;
 use crate::store::undo::{HandedOver, SeatTurn};
 use crate::store::{self, Db};
@@ -356,7 +354,10 @@ impl GameTable {
             entries,
             snapshot: checked.game.snapshot(),
         };
-        write.turn = Some(after.turn());
+        write.turn = Some(crate::service::game::turn_with_clocks(
+            &after.row,
+            &after.seats,
+        ));
         write.mails = mails;
         write.chat_seen = chat_seen;
         write.from_mail = submission.message_id();
