@@ -8,6 +8,7 @@ pub mod extract;
 pub mod pages;
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, FromRef};
@@ -93,9 +94,22 @@ fn with_security_headers(router: Router, https: bool) -> Router {
     ))
 }
 
-/// What every handler can reach.
+/// What every handler can reach, shared: every extractor and middleware that takes the
+/// state clones it, several times a request, and one reference count costs less than the
+/// service's dozen (issue 28).
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<App>);
+
+impl std::ops::Deref for AppState {
+    type Target = App;
+
+    fn deref(&self) -> &App {
+        &self.0
+    }
+}
+
+/// The service and the web layer's own settings, behind [`AppState`].
+pub struct App {
     /// The service.
     pub herald: Herald,
     /// CSRF settings for the forms.
@@ -143,11 +157,11 @@ pub async fn app(herald: Herald) -> anyhow::Result<Router> {
         .with_secure(https)
         .with_expiry(Expiry::OnInactivity(Duration::days(30)));
     let csrf = csrf_config(&herald, https).await?;
-    let state = AppState {
+    let state = AppState(Arc::new(App {
         herald,
         csrf,
         sign_in_limiter: auth::SignInLimiter::new(),
-    };
+    }));
     let router = Router::new()
         .nest("/api", api::routes())
         // `/api/` is not inside the nested router: answer it as the API does.
