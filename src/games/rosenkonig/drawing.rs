@@ -80,10 +80,13 @@ fn squares(svg: &mut Svg) {
         9 * CELL,
         9 * CELL
     ));
+    // The squares' lines lie on whole units and run straight: drawn without smoothing
+    // (`crispEdges`) they look the same, and a mail's picture takes a quarter less time
+    // to draw (12.9 → 10.0 ms for a position in mid-game; issue 28).
     for square in Square::all() {
         let (x, y) = corner(square);
         svg.add(format_args!(
-            r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="none" stroke="#b59b6b"><title>{}</title></rect>"##,
+            r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="none" stroke="#b59b6b" shape-rendering="crispEdges"><title>{}</title></rect>"##,
             square.name()
         ));
     }
