@@ -193,8 +193,7 @@ pub fn commitment(
 /// changed.
 pub fn settle_ahead(game: &dyn Game, step: Option<&Step>, ahead: &mut [Option<String>]) -> bool {
     let mut changed = false;
-    for (index, given) in ahead.iter_mut().enumerate() {
-        let seat = Seat(index as u8);
+    for (seat, given) in Seat::all(ahead.len()).zip(ahead.iter_mut()) {
         let used = step.is_some_and(|s| s.by == By::Ahead && s.seat == seat);
         if given.is_some()
             && (used || game.ahead_fate(seat, given.as_deref().unwrap_or("")) == AheadFate::Void)

@@ -305,8 +305,7 @@ fn give_ahead(
     ahead: &mut [Option<String>],
     chooser: &mut Chooser,
 ) {
-    for (index, given) in ahead.iter_mut().enumerate() {
-        let seat = Seat(index as u8);
+    for (seat, given) in Seat::all(ahead.len()).zip(ahead.iter_mut()) {
         let may = game.ahead(seat);
         if given.is_none() && !may.is_empty() {
             *given = Some(may[policy.pick(game, seat, &may, chooser)].clone());

@@ -178,7 +178,7 @@ fn wait_words(seconds: i64) -> String {
 /// them (the change that queues it marks them seen: `GameChange::chat_seen`).
 #[derive(Clone, Debug, Default)]
 pub struct UnseenChat {
-    by_seat: Vec<(i64, ChatRow)>,
+    by_seat: Vec<(Seat, ChatRow)>,
 }
 
 impl UnseenChat {
@@ -187,7 +187,7 @@ impl UnseenChat {
     pub fn for_seat(&self, seat: Seat) -> Vec<ChatRow> {
         self.by_seat
             .iter()
-            .filter(|(reader, _)| *reader == i64::from(seat.0))
+            .filter(|(reader, _)| *reader == seat)
             .map(|(_, row)| row.clone())
             .collect()
     }
@@ -280,10 +280,7 @@ impl Herald {
                 .into_iter()
                 .map(|r| ChatMessage {
                     id: r.id,
-                    seat: seat_names
-                        .get(r.seat_index as usize)
-                        .copied()
-                        .unwrap_or("?"),
+                    seat: seat_names.get(r.seat_index.index()).copied().unwrap_or("?"),
                     name: r.name,
                     text: r.text,
                     at: r.at,
@@ -334,7 +331,7 @@ impl Herald {
     pub fn unseen_chat_seating(
         &self,
         id: GameId,
-        seating: Option<(usize, i64)>,
+        seating: Option<(Seat, i64)>,
     ) -> Result<UnseenChat, ServiceError> {
         let by_seat = self.db.read(|c| store::chat::read_unseen(c, id, seating))?;
         Ok(UnseenChat { by_seat })

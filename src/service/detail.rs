@@ -289,7 +289,7 @@ impl Herald {
             proposal: row
                 .proposal
                 .zip(row.proposed_by)
-                .map(|(what, by)| (what, kind.seats()[by as usize])),
+                .map(|(what, by)| (what, kind.seats()[by.index()])),
             paused: row.paused_at.is_some(),
             muted: you.is_some_and(|s| seats[s.index()].muted),
             undo_to: undo.map(|(to, _)| to),

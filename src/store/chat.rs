@@ -4,6 +4,7 @@
 //! writer's (see [`super::seat_wishes`]).
 
 use crate::domain::{GameId, Millis};
+use crate::engine::Seat;
 
 /// A stored chat message with its writer's name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,7 +12,7 @@ pub struct ChatRow {
     /// Id: messages of a game are in id order, newest last.
     pub id: i64,
     /// The writer's seat when they wrote.
-    pub seat_index: i64,
+    pub seat_index: Seat,
     /// The writer's name.
     pub name: String,
     /// The text (trimmed, checked).
@@ -21,10 +22,10 @@ pub struct ChatRow {
 }
 
 /// One player's chat settings in a game, kept on their seat.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChatSeat {
     /// The player's seat.
-    pub seat_index: i64,
+    pub seat_index: Seat,
     /// The last message they have seen (0: none).
     pub seen_id: i64,
     /// Whether they muted the game's chat.
@@ -121,9 +122,9 @@ const UNSEEN: &str = "SELECT t.seat_index AS reader, m.id, m.seat_index, u.name,
 pub fn read_unseen(
     conn: &rusqlite::Connection,
     game_id: GameId,
-    seating: Option<(usize, i64)>,
-) -> rusqlite::Result<Vec<(i64, ChatRow)>> {
-    let (seat, player) = seating.map_or((-1, None), |(seat, player)| (seat as i64, Some(player)));
+    seating: Option<(Seat, i64)>,
+) -> rusqlite::Result<Vec<(Seat, ChatRow)>> {
+    let (seat, player) = seating.unzip();
     let mut statement = conn.prepare_cached(UNSEEN)?;
     statement
         .query_map(rusqlite::params![game_id, seat, player], |row| {

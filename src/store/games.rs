@@ -39,7 +39,7 @@ pub struct GameRow {
     /// A standing proposal.
     pub proposal: Option<Proposal>,
     /// The seat that proposed it.
-    pub proposed_by: Option<i64>,
+    pub proposed_by: Option<Seat>,
     /// Since when the game is paused by agreement.
     pub paused_at: Option<Millis>,
     /// A record imported by this user that waits for the other players to accept it.

@@ -29,11 +29,11 @@ struct Notice {
 fn tell_others(
     settings: &Settings,
     game: &MailGame<'_>,
-    except: Option<usize>,
+    except: Option<Seat>,
     notice: &Notice,
 ) -> Result<Vec<NewMail>, ServiceError> {
     let mut mails = Vec::new();
-    for reader in Seat::all(game.seats.len()).filter(|r| Some(r.index()) != except) {
+    for reader in Seat::all(game.seats.len()).filter(|r| Some(*r) != except) {
         let event = MailEvent::Notice {
             tag: notice.tag.clone(),
             subject: notice.subject.clone(),
@@ -130,7 +130,7 @@ pub enum AgreementRefused {
 ///
 /// # Errors
 /// Not a player; not started, or over.
-fn my_seat(table: &GameTable, user: &User) -> Result<usize, AgreementRefused> {
+fn my_seat(table: &GameTable, user: &User) -> Result<Seat, AgreementRefused> {
     let game = table.row.id;
     let seat = table
         .seats
@@ -138,7 +138,7 @@ fn my_seat(table: &GameTable, user: &User) -> Result<usize, AgreementRefused> {
         .find(|s| s.user_id == Some(user.id))
         .ok_or(AgreementRefused::NotAPlayer { game })?;
     match table.row.status {
-        GameStatus::Active | GameStatus::Abandoned => Ok(seat.seat_index.index()),
+        GameStatus::Active | GameStatus::Abandoned => Ok(seat.seat_index),
         GameStatus::Open => Err(AgreementRefused::NotStarted { game }),
         _ => Err(AgreementRefused::Over { game }),
     }
@@ -147,11 +147,7 @@ fn my_seat(table: &GameTable, user: &User) -> Result<usize, AgreementRefused> {
 /// The agreement of the game of `table` as it stands.
 fn standing(table: &GameTable) -> AgreementWrite {
     AgreementWrite {
-        proposal: table
-            .row
-            .proposal
-            .zip(table.row.proposed_by)
-            .map(|(what, by)| (what, by as usize)),
+        proposal: table.row.proposal.zip(table.row.proposed_by),
         paused_at: table.row.paused_at,
     }
 }
@@ -179,7 +175,7 @@ fn agreed(
     change.turn = stopped_or_started.then(|| turn_with_clocks(row, &after));
     let row = GameRow {
         proposal: agreement.proposal.map(|(what, _)| what),
-        proposed_by: agreement.proposal.map(|(_, by)| by as i64),
+        proposed_by: agreement.proposal.map(|(_, by)| by),
         paused_at: agreement.paused_at,
         updated_at: now,
         ..row.clone()
@@ -209,7 +205,7 @@ pub fn decide_proposal(
     }
     if let (Some(standing), Some(by)) = (row.proposal, row.proposed_by) {
         return Err(AgreementRefused::AlreadyProposed {
-            by: seats[by as usize].seat.clone(),
+            by: seats[by.index()].seat.clone(),
             what: standing,
         }
         .into());
@@ -398,19 +394,22 @@ pub fn decide_nudge(
     let id = row.id;
     let waiting: Vec<Seat> = seats
         .iter()
-        .filter(|s| s.to_act && s.seat_index.index() != mine && s.user_id.is_some())
+        .filter(|s| s.to_act && s.seat_index != mine && s.user_id.is_some())
         .map(|s| s.seat_index)
         .collect();
     if waiting.is_empty() {
         return Err(AgreementRefused::NobodyToNudge { game: id }.into());
     }
     let not_since = now - DAY_MS;
-    if seats[mine].nudged_at.is_some_and(|at| at > not_since) {
+    if seats[mine.index()]
+        .nudged_at
+        .is_some_and(|at| at > not_since)
+    {
         return Err(AgreementRefused::NudgedToday.into());
     }
     let mut change = GameChange::of(row.id, row.version, now);
     change.seat_events.push(SeatEvent::Nudged {
-        seat: seats[mine].seat_index,
+        seat: mine,
         not_since,
     });
     for reader in waiting {

@@ -71,7 +71,7 @@ pub fn decide_join(
         }
         .into());
     }
-    let index = seat_to_take(*kind, seats, user, seat.filter(|s| !s.is_empty()), id)?;
+    let index = seat_to_take(*kind, seats, user, seat.filter(|s| !s.is_empty()), id)?.index();
     let mut change = GameChange::of(id, row.version, now);
     change.seat_events.push(SeatEvent::Taken {
         seat: seats[index].seat_index,
@@ -203,7 +203,7 @@ pub fn seat_to_take(
     user: &User,
     name: Option<&str>,
     id: GameId,
-) -> Result<usize, SeatRefused> {
+) -> Result<Seat, SeatRefused> {
     let Some(name) = name else {
         return seats
             .iter()
@@ -213,11 +213,11 @@ pub fn seat_to_take(
                     .iter()
                     .find(|s| s.user_id.is_none() && s.invited_id.is_none())
             })
-            .map(|s| s.seat_index.index())
+            .map(|s| s.seat_index)
             .ok_or(SeatRefused::NoFreeSeat { game: id });
     };
-    let index = named_seat(kind, name)?.index();
-    let wanted = &seats[index];
+    let seat = named_seat(kind, name)?;
+    let wanted = &seats[seat.index()];
     if let Some(player) = &wanted.player {
         return Err(SeatRefused::Taken {
             seat: name.to_string(),
@@ -232,7 +232,7 @@ pub fn seat_to_take(
             invited: invited.clone(),
         });
     }
-    Ok(index)
+    Ok(seat)
 }
 
 /// The seat of `kind` called `name`.
@@ -273,7 +273,7 @@ impl Herald {
                     // seated.
                     let named = seat.filter(|s| !s.is_empty());
                     let wanted = seat_to_take(table.kind, &table.seats, user, named, id);
-                    let seating = wanted.ok().map(|index| (index, user.id));
+                    let seating = wanted.ok().map(|seat| (seat, user.id));
                     let chat = self.unseen_chat_seating(id, seating)?;
                     (
                         Some(self.state_of(&table.row, table.kind).await?),

@@ -135,7 +135,7 @@ pub struct TurnWrite {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct AgreementWrite {
     /// The proposal standing and the seat that made it, if any.
-    pub proposal: Option<(Proposal, usize)>,
+    pub proposal: Option<(Proposal, Seat)>,
     /// Since when the game is paused, if it is.
     pub paused_at: Option<Millis>,
 }
@@ -438,7 +438,7 @@ fn write_game(
         m.turn.as_ref().and_then(|t| t.turn_since),
         agreement.is_some(),
         proposal.map(|(what, _)| what),
-        proposal.map(|(_, by)| by as i64),
+        proposal.map(|(_, by)| by),
         agreement.and_then(|a| a.paused_at),
         handed_over,
         m.version + 1,

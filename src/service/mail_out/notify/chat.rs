@@ -43,7 +43,7 @@ mod tests {
     fn a_message_reads_with_its_writer_and_local_time() {
         let row = ChatRow {
             id: 3,
-            seat_index: 1,
+            seat_index: crate::engine::Seat(1),
             name: "ben".into(),
             text: "good luck\nand have fun".into(),
             // Thu 26 Nov 2026, 19:29 UTC.
