@@ -4,9 +4,10 @@
 //! A state here is what replaying a game's log up to move `seq` gave, plus every move
 //! checked on it since; the log is append-only, so the state after move `seq` of a game
 //! never changes and `(game, seq)` is a sound key (with the game's public seed hash, so a
-//! game id used again after a deletion never meets another game's state). It is a cache, never the judge: a move
-//! played on it is still written only if the game is at the version it was read at, and a
-//! game not here (or forgotten when a take-back shortened its log) (a restart, another process's move, an eviction) is replayed from its log.
+//! game id used again after a deletion never meets another game's state). It is a cache,
+//! never the judge: a move played on it is still written only if the game is at the
+//! version it was read at, and a game not here (after a restart, another process's move,
+//! an eviction, or a take-back that shortened its log) is replayed from its log.
 
 use crate::domain::{GameId, Seq};
 use std::collections::HashMap;
