@@ -81,7 +81,7 @@ impl Herald {
         for (id, seat, timeout) in late {
             self.time_out(id, seat, timeout, now).await?;
         }
-        pass.digests = self.send_digests().await?;
+        pass.digests = self.digests().send().await?;
         Ok(pass)
     }
 

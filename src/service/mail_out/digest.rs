@@ -9,11 +9,17 @@ use crate::engine::Seat;
 use crate::engine::kind::Kind;
 use crate::service::replay::{kind_of, replay, seed_of};
 use crate::service::terms::DAY_MS;
+use std::sync::Arc;
+
+use tokio::sync::Notify;
+
+use crate::clock::Clock;
+use crate::config::Settings;
 use crate::service::{Herald, ServiceError};
-use crate::store;
 use crate::store::games::{GameRow, MoveRow};
 use crate::store::outbox::NewMail;
 use crate::store::users::DigestDue;
+use crate::store::{self, Db};
 
 /// The next time it is `hour` o'clock in `timezone` after `now` (Unix ms).
 ///
@@ -72,12 +78,33 @@ struct DigestHtml<'a> {
     unsubscribe: Option<String>,
 }
 
+/// What the daily digests read and write: the players' waiting games and the outbox. It
+/// changes no game, so it holds neither the games' kept states nor the writer's handle.
+pub struct Digests {
+    db: Db,
+    settings: Arc<Settings>,
+    clock: Arc<dyn Clock>,
+    mail_bell: Arc<Notify>,
+}
+
 impl Herald {
+    /// The daily digests, for the timekeeper.
+    pub fn digests(&self) -> Digests {
+        Digests {
+            db: self.db.clone(),
+            settings: self.settings.clone(),
+            clock: self.clock.clone(),
+            mail_bell: self.mail_bell.clone(),
+        }
+    }
+}
+
+impl Digests {
     /// Queues the digests due at the clock's now; returns how many were queued.
     ///
     /// # Errors
     /// Database and template errors.
-    pub async fn send_digests(&self) -> Result<usize, ServiceError> {
+    pub async fn send(&self) -> Result<usize, ServiceError> {
         let now = self.clock.now_ms();
         let due = {
             let mut conn = self.db.acquire().await?;
