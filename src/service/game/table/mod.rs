@@ -23,6 +23,7 @@ use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
 use crate::service::chat::UnseenChat;
 use crate::service::checked::{Checked, Described};
+use crate::service::game::turn_with_clocks;
 use crate::service::loaders::{
     damaged_or, load_game_and_seats, no_such_game, read_game_and_seats, seat_of_user,
 };
@@ -354,10 +355,7 @@ impl GameTable {
             entries,
             snapshot: checked.game.snapshot(),
         };
-        write.turn = Some(crate::service::game::turn_with_clocks(
-            &after.row,
-            &after.seats,
-        ));
+        write.turn = Some(turn_with_clocks(&after.row, &after.seats));
         write.mails = mails;
         write.chat_seen = chat_seen;
         write.from_mail = submission.message_id();
