@@ -308,7 +308,8 @@ async fn inbound(
         eprintln!("herald: the mail is larger than {most} bytes (HERALD_INBOUND_MAX_BYTES)");
         return Ok(ExitCode::from(65));
     }
-    match herald.receive_mail(&mail, &envelope).await {
+    let mail_in = herald::service::mail_in::MailIn::new(herald.clone());
+    match mail_in.receive_mail(&mail, &envelope).await {
         Ok(received) => {
             use herald::service::mail_in::Received;
             match received {
@@ -432,7 +433,7 @@ async fn start_receiver(
             tracing::info!("Herald receives mail on {}", smtp.local_addr()?);
             tokio::spawn(herald::receiver::serve(
                 smtp,
-                herald.clone(),
+                herald::service::mail_in::MailIn::new(herald.clone()),
                 stopping.clone(),
             ))
         }

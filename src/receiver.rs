@@ -31,7 +31,7 @@ use tokio::task::JoinSet;
 use tokio::time::Instant;
 
 use crate::inbound::message::{Envelope, is_reply_address};
-use crate::service::Herald;
+use crate::service::mail_in::MailIn;
 
 /// Sessions served at once; a connection past them is answered `421` and closed.
 pub const MOST_SESSIONS: usize = 32;
@@ -54,7 +54,7 @@ const NULL_SENDER: &str = "null-sender@herald.invalid";
 
 /// Serves SMTP on `listener` until `stop` turns true; then accepts nothing more and gives
 /// the sessions under way [`SHUTDOWN_GRACE`] to finish.
-pub async fn serve(listener: TcpListener, herald: Herald, mut stop: watch::Receiver<bool>) {
+pub async fn serve(listener: TcpListener, mail_in: MailIn, mut stop: watch::Receiver<bool>) {
     let rooms = Arc::new(Rooms::default());
     let mut sessions = JoinSet::new();
     loop {
@@ -79,11 +79,11 @@ pub async fn serve(listener: TcpListener, herald: Herald, mut stop: watch::Recei
                 continue;
             }
         };
-        let herald = herald.clone();
+        let mail_in = mail_in.clone();
         sessions.spawn(async move {
             let _room = room;
             let served =
-                tokio::time::timeout(SESSION_LIMIT, session(stream, peer.ip(), &herald)).await;
+                tokio::time::timeout(SESSION_LIMIT, session(stream, peer.ip(), &mail_in)).await;
             match served {
                 Ok(Ok(())) => {}
                 Ok(Err(e)) => tracing::info!("SMTP session with {peer}: {e:#}"),
@@ -211,8 +211,8 @@ impl Handler for Collect {
 }
 
 /// One SMTP session.
-async fn session(stream: TcpStream, peer: IpAddr, herald: &Herald) -> anyhow::Result<()> {
-    let settings = &herald.settings;
+async fn session(stream: TcpStream, peer: IpAddr, mail_in: &MailIn) -> anyhow::Result<()> {
+    let settings = mail_in.settings();
     let domain = settings.inbound_domain.clone().unwrap_or_default();
     let idle = Duration::from_millis(settings.inbound_timeout_ms.max(1));
     let (read, mut write) = stream.into_split();
@@ -265,7 +265,7 @@ async fn session(stream: TcpStream, peer: IpAddr, herald: &Herald) -> anyhow::Re
                         settings.inbound_max_bytes
                     ),
                 ),
-                Some(mail) => match herald.receive_mail(&mail, &envelope).await {
+                Some(mail) => match mail_in.receive_mail(&mail, &envelope).await {
                     Ok(_) => mailin::response::OK,
                     Err(e) => {
                         tracing::error!("inbound mail not stored, the client will retry: {e}");

@@ -28,6 +28,7 @@ use crate::inbound::auth::Proof;
 use crate::inbound::message::{self, Envelope, Incoming};
 use crate::inbound::reply::{moves_written, split_ahead};
 use crate::inbound::token::ReplyTo;
+use crate::mail::senders::SenderChecks;
 use crate::store;
 
 /// How long reading a mail (its headers, or its body into text) may take. Both are linear
@@ -123,7 +124,29 @@ impl Answer {
     }
 }
 
-impl Herald {
+/// Mail in's handle: the game aggregate a reply plays through (a reply is played exactly
+/// as a move from the page), and the checks that prove a reply's sender, whose resolver is
+/// made on first use and shared by every clone of the handle.
+#[derive(Clone)]
+pub struct MailIn {
+    pub(super) games: Herald,
+    pub(super) senders: Arc<SenderChecks>,
+}
+
+impl MailIn {
+    /// Mail in for the games of `herald`, with sender checks not yet used.
+    pub fn new(herald: Herald) -> MailIn {
+        MailIn {
+            games: herald,
+            senders: Arc::default(),
+        }
+    }
+
+    /// The settings mail in reads (the reply domain, the inbound limits).
+    pub fn settings(&self) -> &crate::config::Settings {
+        &self.games.settings
+    }
+
     /// Reads a mail received for a reply address (`raw`, as delivered, with its
     /// `envelope`) and plays its moves, answers it, or drops it (see the module).
     ///
@@ -155,7 +178,7 @@ impl Herald {
         raw: Arc<[u8]>,
         envelope: &Envelope,
     ) -> Result<Received, ServiceError> {
-        let Some(domain) = self.settings.inbound_domain.clone() else {
+        let Some(domain) = self.games.settings.inbound_domain.clone() else {
             return Ok(dropped(
                 "Herald receives no mail (HERALD_INBOUND_DOMAIN is unset)",
             ));
@@ -211,7 +234,8 @@ impl Herald {
                 "reply address move+{token} is not one Herald made (a forged or cut token)"
             ))
         };
-        let Some(key) = store::sessions::stored_server_secret(&self.db.pool, "reply").await? else {
+        let Some(key) = store::sessions::stored_server_secret(&self.games.db.pool, "reply").await?
+        else {
             return Ok(forged());
         };
         let Ok(key) = hex::decode(key.trim()) else {
@@ -228,7 +252,7 @@ impl Herald {
         reply: ReplyTo,
     ) -> Result<Result<(User, GameTable), Received>, ServiceError> {
         let what = format!("<{}> from {:?}", mail.message_id, mail.from);
-        let table = match GameTable::read(&self.db, reply.game).await {
+        let table = match GameTable::read(&self.games.db, reply.game).await {
             Ok(table) => table,
             Err(ServiceError::NotThere(NotThere::Game { .. })) => {
                 return Ok(Err(dropped(&format!(
@@ -280,7 +304,7 @@ impl Herald {
             "game{}.{}@{}",
             table.row.id,
             &table.row.seed_hash[..12],
-            self.settings.mail_domain()
+            self.games.settings.mail_domain()
         )
         .to_lowercase();
         mail.in_reply_to
@@ -345,7 +369,7 @@ impl Herald {
             message_id: &mail.message_id,
             confirm,
         };
-        match self.submit(player, id, reply.seq, submission).await {
+        match self.games.submit(player, id, reply.seq, submission).await {
             Ok(seq) if ahead.is_some() => {
                 self.give_ahead_by_mail(mail, player, reply, ahead).await?;
                 Ok(Received::Played { game: id, seq })
@@ -376,6 +400,7 @@ impl Herald {
     /// `GameTable::sees_the_same`): its moves are then played although others moved since.
     fn sees_the_same(&self, table: &GameTable, seat: Seat, seq: Seq) -> Result<bool, ServiceError> {
         let log = self
+            .games
             .db
             .read(|c| store::games::read_moves_of(c, table.row.id))?;
         let now = table.checked_from_log(&log)?;
@@ -397,7 +422,7 @@ impl Herald {
         let Some(action) = ahead else {
             return Ok(Received::Again);
         };
-        let answer = match self.give_ahead(player, reply.game, &action).await {
+        let answer = match self.games.give_ahead(player, reply.game, &action).await {
             Ok(given) => Answer::new(
                 "Chosen ahead",
                 format!(
@@ -426,8 +451,8 @@ impl Herald {
         answer: Answer,
     ) -> Result<Received, ServiceError> {
         let (id, seat) = (reply.game, reply.seat);
-        let now = self.clock.now_ms();
-        let mut tx = self.db.begin_write().await?;
+        let now = self.games.clock.now_ms();
+        let mut tx = self.games.db.begin_write().await?;
         if answer.about_the_address {
             let lately = store::inbound::answered_lately(&mut tx, id, seat, reply.seq, now).await?;
             if let Some(at) = lately {
@@ -448,7 +473,7 @@ impl Herald {
         let game = load_state(&mut tx, &table.row, table.kind).await?;
         let in_play = table.row.status == GameStatus::Active && table.row.paused_at.is_none();
         let choices = if in_play {
-            notify::choices_of(&self.settings, game.as_ref(), seat)
+            notify::choices_of(&self.games.settings, game.as_ref(), seat)
         } else {
             None
         };
@@ -471,12 +496,12 @@ impl Herald {
             board: Some(notify::Position::unmarked(game.as_ref())),
             since: Vec::new(),
         };
-        if let Some(sent) = notify::render(&self.settings, &table.about(), seat, event)? {
+        if let Some(sent) = notify::render(&self.games.settings, &table.about(), seat, event)? {
             store::outbox::queue(&mut tx, &sent, now).await?;
         }
         store::inbound::record(&mut tx, &mail.message_id, Some(id), "answered", now).await?;
         tx.commit().await?;
-        self.mail_bell.notify_one();
+        self.games.mail_bell.notify_one();
         Ok(Received::Answered {
             game: id,
             why: answer.why,
@@ -490,13 +515,13 @@ impl Herald {
         game: Option<GameId>,
         why: &str,
     ) -> Result<Received, ServiceError> {
-        let mut tx = self.db.begin_write().await?;
+        let mut tx = self.games.db.begin_write().await?;
         store::inbound::record(
             &mut tx,
             &mail.message_id,
             game,
             "dropped",
-            self.clock.now_ms(),
+            self.games.clock.now_ms(),
         )
         .await?;
         tx.commit().await?;
@@ -505,13 +530,13 @@ impl Herald {
 
     /// Whether a mail with this Message-ID was read before.
     async fn already_read(&self, message_id: &str) -> Result<bool, ServiceError> {
-        let mut conn = self.db.acquire().await?;
+        let mut conn = self.games.db.acquire().await?;
         Ok(store::inbound::already_read(&mut conn, message_id).await?)
     }
 
     /// Whether the player asked for a confirmation of each move they mail.
     async fn confirms_mailed(&self, user: i64) -> Result<bool, ServiceError> {
-        let mut conn = self.db.acquire().await?;
+        let mut conn = self.games.db.acquire().await?;
         Ok(store::users::mail_settings(&mut conn, user)
             .await?
             .confirm_mailed)

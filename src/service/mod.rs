@@ -38,9 +38,13 @@ use tokio::sync::Notify;
 pub use crate::clock::{Clock, OffsetClock, SystemClock};
 use crate::config::Settings;
 
-/// What the service needs: the database, the settings, the clock, and a bell that wakes
-/// the mail worker when mail was queued; the accounts and the lobby have handles of their
-/// own ([`accounts::Accounts`], [`lobby::Lobby`]).
+/// The games' handle: what every change to a game needs (the database, the settings, the
+/// clock, the bell that wakes the mail worker when mail was queued, and the checked states
+/// kept between moves). The page and the API, the timekeeper and the operator's commands
+/// change games through it. What changes no game has a handle of its own, made from this
+/// one and holding only what it uses: [`Herald::accounts`], [`Herald::lobby`],
+/// [`Herald::digests`], [`Herald::held_boards`] and mail in's
+/// [`MailIn`](mail_in::MailIn), which adds the checks of a reply's sender.
 #[derive(Clone)]
 pub struct Herald {
     /// The database.
@@ -53,13 +57,6 @@ pub struct Herald {
     pub mail_bell: Arc<Notify>,
     /// Active games' checked states, kept between moves.
     pub checked: Arc<checked::CheckedStates>,
-    /// Sign-up, sign-in, tokens, mailed links and a player's settings.
-    pub accounts: accounts::Accounts,
-    /// The lists of games and the players' profiles.
-    pub lobby: lobby::Lobby,
-    /// The DKIM, SPF and DMARC checks of a reply's sender (their resolver, made on first
-    /// use).
-    pub senders: Arc<crate::mail::senders::SenderChecks>,
 }
 
 impl Herald {
@@ -67,20 +64,29 @@ impl Herald {
     pub fn new(db: crate::store::Db, settings: Arc<Settings>, clock: Arc<dyn Clock>) -> Herald {
         let mail_bell = Arc::new(Notify::new());
         Herald {
-            accounts: accounts::Accounts::new(
-                db.clone(),
-                settings.clone(),
-                clock.clone(),
-                mail_bell.clone(),
-            ),
-            lobby: lobby::Lobby::new(db.clone()),
             db,
             settings,
             clock,
             mail_bell,
             checked: Default::default(),
-            senders: Default::default(),
         }
+    }
+
+    /// The accounts' handle (sign-up, sign-in, tokens, mailed links, a player's settings)
+    /// on the same database, settings, clock and mail bell. Make it once and share it:
+    /// it keeps the bearer tokens it has checked.
+    pub fn accounts(&self) -> accounts::Accounts {
+        accounts::Accounts::new(
+            self.db.clone(),
+            self.settings.clone(),
+            self.clock.clone(),
+            self.mail_bell.clone(),
+        )
+    }
+
+    /// The lobby's handle (the lists of games, the players' profiles) on the same database.
+    pub fn lobby(&self) -> lobby::Lobby {
+        lobby::Lobby::new(self.db.clone())
     }
 }
 

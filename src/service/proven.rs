@@ -13,10 +13,10 @@
 
 use sha2::{Digest, Sha256};
 
+use super::ServiceError;
 use super::game::table::GameTable;
-use super::mail_in::Received;
+use super::mail_in::{MailIn, Received};
 use super::mail_out::notify::{self, MailEvent};
-use super::{Herald, ServiceError};
 use crate::domain::GameId;
 use crate::engine::Seat;
 use crate::inbound::auth::{Proof, proof_by_authserv};
@@ -27,7 +27,7 @@ use crate::store;
 /// What the answer to an unproven reply says.
 pub const UNPROVEN_ANSWER: &str = "we could not verify this mail came from you; reply from your own mail program or play on the page";
 
-impl Herald {
+impl MailIn {
     /// Whether `mail` (received as `raw`, with `envelope`) comes from its `From:` address.
     pub(super) async fn sender_proven(
         &self,
@@ -43,7 +43,7 @@ impl Herald {
         if from_domain.is_empty() {
             return Proof::NotProven("no From: address".into());
         }
-        let authserv_id = self.settings.inbound_authserv_id.as_deref();
+        let authserv_id = self.games.settings.inbound_authserv_id.as_deref();
         match authserv_id.filter(|id| !id.trim().is_empty()) {
             Some(authserv_id) => proof_by_authserv(raw, authserv_id, from_domain),
             None => {
@@ -53,9 +53,11 @@ impl Herald {
                     mail_from: envelope.mail_from.as_deref(),
                     client_ip: envelope.client_ip,
                     helo: envelope.helo.as_deref(),
-                    host_domain: self.settings.inbound_domain.as_deref().unwrap_or(""),
+                    host_domain: self.games.settings.inbound_domain.as_deref().unwrap_or(""),
                 };
-                self.senders.prove(self.settings.inbound_dns, sender).await
+                self.senders
+                    .prove(self.games.settings.inbound_dns, sender)
+                    .await
             }
         }
     }
@@ -71,8 +73,8 @@ impl Herald {
         id: GameId,
         why: &str,
     ) -> Result<Received, ServiceError> {
-        let now = self.clock.now_ms();
-        let mut tx = self.db.begin_write().await?;
+        let now = self.games.clock.now_ms();
+        let mut tx = self.games.db.begin_write().await?;
         if !store::unproven::answer_first(&mut tx, token, id, now).await? {
             store::inbound::record(&mut tx, &mail.message_id, Some(id), "dropped", now).await?;
             tx.commit().await?;
@@ -95,12 +97,12 @@ impl Herald {
             board: None,
             since: Vec::new(),
         };
-        if let Some(answer) = notify::render(&self.settings, &table.about(), seat, event)? {
+        if let Some(answer) = notify::render(&self.games.settings, &table.about(), seat, event)? {
             store::outbox::queue(&mut tx, &answer, now).await?;
         }
         store::inbound::record(&mut tx, &mail.message_id, Some(id), "answered", now).await?;
         tx.commit().await?;
-        self.mail_bell.notify_one();
+        self.games.mail_bell.notify_one();
         Ok(Received::Answered {
             game: id,
             why: format!("{UNPROVEN_ANSWER} ({why})"),

@@ -75,7 +75,7 @@ impl FromRequestParts<AppState> for MaybeApiUser {
     ) -> Result<Self, Self::Rejection> {
         match bearer(parts)? {
             Some(token) => Ok(MaybeApiUser(Some(
-                state.herald.accounts.user_by_token(token).await?,
+                state.accounts.user_by_token(token).await?,
             ))),
             None => Ok(MaybeApiUser(None)),
         }
@@ -108,7 +108,7 @@ impl FromRequestParts<AppState> for PageUser {
 async fn session_user(parts: &mut Parts, state: &AppState) -> Option<User> {
     let session = Session::from_request_parts(parts, state).await.ok()?;
     let id = session.get::<i64>(SESSION_USER).await.ok()??;
-    state.herald.accounts.user_by_id(id).await.ok().flatten()
+    state.accounts.user_by_id(id).await.ok().flatten()
 }
 
 /// The client's address, when the server knows it (it does when served with connect

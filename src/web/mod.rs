@@ -21,6 +21,8 @@ use tower_http::trace::TraceLayer;
 use tower_sessions::{Expiry, SessionManagerLayer, cookie::SameSite};
 
 use crate::service::Herald;
+use crate::service::accounts::Accounts;
+use crate::service::lobby::Lobby;
 use crate::store::sessions::SqliteSessions;
 
 /// The largest request body accepted: moves and sign-ups are tiny.
@@ -110,8 +112,12 @@ impl std::ops::Deref for AppState {
 
 /// The service and the web layer's own settings, behind [`AppState`].
 pub struct App {
-    /// The service.
+    /// The games: every change to a game, and what is read of one.
     pub herald: Herald,
+    /// Sign-up, sign-in, tokens, mailed links and a player's settings.
+    pub accounts: Accounts,
+    /// The lists of games and the players' profiles.
+    pub lobby: Lobby,
     /// CSRF settings for the forms.
     pub csrf: CsrfConfig,
     /// Sign-in attempts.
@@ -126,8 +132,8 @@ impl FromRef<AppState> for CsrfConfig {
 
 /// The forms' CSRF settings, with a key and salt derived from the database's `csrf`
 /// server secret: a form fetched before a restart is still good after it.
-async fn csrf_config(herald: &Herald, https: bool) -> anyhow::Result<CsrfConfig> {
-    let secret = herald.accounts.server_secret("csrf").await?;
+async fn csrf_config(accounts: &Accounts, https: bool) -> anyhow::Result<CsrfConfig> {
+    let secret = accounts.server_secret("csrf").await?;
     let derive = |purpose: &[u8]| {
         let mut hash = Sha512::new();
         hash.update(purpose);
@@ -156,8 +162,11 @@ pub async fn app(herald: Herald) -> anyhow::Result<Router> {
         .with_same_site(SameSite::Lax)
         .with_secure(https)
         .with_expiry(Expiry::OnInactivity(Duration::days(30)));
-    let csrf = csrf_config(&herald, https).await?;
+    let accounts = herald.accounts();
+    let csrf = csrf_config(&accounts, https).await?;
     let state = AppState(Arc::new(App {
+        lobby: herald.lobby(),
+        accounts,
         herald,
         csrf,
         sign_in_limiter: auth::SignInLimiter::new(),

@@ -66,11 +66,7 @@ async fn request_reset(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<ResetBody>,
 ) -> Result<StatusCode, ApiError> {
-    state
-        .herald
-        .accounts
-        .request_password_reset(&body.email)
-        .await?;
+    state.accounts.request_password_reset(&body.email).await?;
     Ok(StatusCode::ACCEPTED)
 }
 
@@ -85,7 +81,6 @@ async fn confirm_reset(
     ApiJson(body): ApiJson<ConfirmResetBody>,
 ) -> Result<StatusCode, ApiError> {
     state
-        .herald
         .accounts
         .reset_password(&body.token, &body.password)
         .await?;
@@ -106,7 +101,6 @@ async fn change_password(
 ) -> Result<StatusCode, ApiError> {
     let gate = state.sign_in_limiter.gate(&client, &user.name);
     state
-        .herald
         .accounts
         .change_password(&user, &body.old, &body.new, &gate)
         .await?;
@@ -127,7 +121,6 @@ async fn change_email(
 ) -> Result<StatusCode, ApiError> {
     let gate = state.sign_in_limiter.gate(&client, &user.name);
     state
-        .herald
         .accounts
         .request_email_change(&user, &body.email, &body.password, &gate)
         .await?;
@@ -138,7 +131,7 @@ async fn profile(
     State(state): State<AppState>,
     Path(name): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let profile = state.herald.lobby.profile(&name).await?;
+    let profile = state.lobby.profile(&name).await?;
     let (finished, results): (Vec<_>, Vec<_>) = profile.finished.into_iter().unzip();
     let mut finished = list_json(finished);
     if let Value::Array(games) = &mut finished {

@@ -104,7 +104,6 @@ async fn sign_up(
     ApiJson(body): ApiJson<SignUpBody>,
 ) -> Result<impl IntoResponse, ApiError> {
     let user = state
-        .herald
         .accounts
         .sign_up(&body.name, &body.email, &body.password)
         .await?;
@@ -124,11 +123,10 @@ async fn issue_token(
 ) -> Result<impl IntoResponse, ApiError> {
     let gate = state.sign_in_limiter.gate(&client, &body.name);
     let user = state
-        .herald
         .accounts
         .sign_in(&body.name, &body.password, &gate)
         .await?;
-    let token = state.herald.accounts.issue_token(&user).await?;
+    let token = state.accounts.issue_token(&user).await?;
     Ok((StatusCode::CREATED, Json(json!({ "token": token }))))
 }
 
@@ -368,7 +366,7 @@ async fn my_settings(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
 ) -> Result<Json<Value>, ApiError> {
-    Ok(Json(state.herald.accounts.settings_of(&user).await?))
+    Ok(Json(state.accounts.settings_of(&user).await?))
 }
 
 async fn change_settings(
@@ -376,9 +374,7 @@ async fn change_settings(
     ApiUser(user): ApiUser,
     ApiJson(body): ApiJson<Value>,
 ) -> Result<Json<Value>, ApiError> {
-    Ok(Json(
-        state.herald.accounts.update_settings(&user, &body).await?,
-    ))
+    Ok(Json(state.accounts.update_settings(&user, &body).await?))
 }
 
 async fn resign(
@@ -520,7 +516,7 @@ async fn my_games(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
 ) -> Result<Json<Value>, ApiError> {
-    let rows = state.herald.lobby.my_games(&user).await?;
+    let rows = state.lobby.my_games(&user).await?;
     Ok(Json(list_json(rows)))
 }
 
@@ -528,9 +524,9 @@ async fn lobby(
     State(state): State<AppState>,
     MaybeApiUser(user): MaybeApiUser,
 ) -> Result<Json<Value>, ApiError> {
-    let open = state.herald.lobby.open_games(user.as_ref()).await?;
+    let open = state.lobby.open_games(user.as_ref()).await?;
     let invitations = match &user {
-        Some(u) => state.herald.lobby.invitations(u).await?,
+        Some(u) => state.lobby.invitations(u).await?,
         None => Vec::new(),
     };
     let takeover = state.herald.seats_to_take_over(user.as_ref()).await?;

@@ -57,7 +57,6 @@ pub(super) async fn sign_up(
     let result = async {
         verify_csrf(&token, &form.csrf)?;
         let user = state
-            .herald
             .accounts
             .sign_up(&form.name, &form.email, &form.password)
             .await?;
@@ -123,7 +122,6 @@ pub(super) async fn sign_in(
         verify_csrf(&token, &form.csrf)?;
         let gate = state.sign_in_limiter.gate(&client, &form.name);
         let user = state
-            .herald
             .accounts
             .sign_in(&form.name, &form.password, &gate)
             .await?;
@@ -177,7 +175,6 @@ pub(super) async fn request_reset(
     CsrfForm(form): CsrfForm<ResetRequestForm>,
 ) -> Result<Redirect, PageError> {
     state
-        .herald
         .accounts
         .request_password_reset(&form.email)
         .await
@@ -206,7 +203,6 @@ pub(super) async fn reset_password_page(
     Query(flash): Query<Flash>,
 ) -> Result<Response, PageError> {
     let name = state
-        .herald
         .accounts
         .reset_link_account(&token)
         .await
@@ -238,7 +234,6 @@ pub(super) async fn reset_password(
         return Err(PageError::back(back, mismatch()));
     }
     state
-        .herald
         .accounts
         .reset_password(&token, &form.password)
         .await
@@ -275,7 +270,6 @@ pub(super) async fn change_password(
     }
     let gate = state.sign_in_limiter.gate(&client, &me.name);
     state
-        .herald
         .accounts
         .change_password(&me, &form.old, &form.new, &gate)
         .await
@@ -302,7 +296,6 @@ pub(super) async fn change_email(
 ) -> Result<Redirect, PageError> {
     let gate = state.sign_in_limiter.gate(&client, &me.name);
     state
-        .herald
         .accounts
         .request_email_change(&me, &form.email, &form.password, &gate)
         .await
@@ -334,7 +327,6 @@ pub(super) async fn confirm_email_page(
     Path(token): Path<String>,
 ) -> Result<Response, PageError> {
     let (name, email) = state
-        .herald
         .accounts
         .email_link_offer(&token)
         .await
@@ -356,7 +348,6 @@ pub(super) async fn confirm_email(
     _: CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let email = state
-        .herald
         .accounts
         .confirm_email_change(&token)
         .await

@@ -175,13 +175,13 @@ pub(super) async fn lobby(
 ) -> Result<Response, PageError> {
     let user = visitor.user.as_ref();
     let found = async {
-        let open = state.herald.lobby.open_games(user).await?;
+        let open = state.lobby.open_games(user).await?;
         let invitations = match user {
-            Some(u) => state.herald.lobby.invitations(u).await?,
+            Some(u) => state.lobby.invitations(u).await?,
             None => Vec::new(),
         };
         let takeover = state.herald.seats_to_take_over(user).await?;
-        let reader = state.herald.accounts.reader_for(user).await?;
+        let reader = state.accounts.reader_for(user).await?;
         Ok::<_, ServiceError>((open, invitations, takeover, reader))
     }
     .await;
@@ -215,10 +215,10 @@ pub(super) async fn my_games(
 ) -> Result<Response, PageError> {
     let found = async {
         Ok::<_, ServiceError>((
-            state.herald.lobby.my_games(&me).await?,
-            state.herald.lobby.invitations(&me).await?,
+            state.lobby.my_games(&me).await?,
+            state.lobby.invitations(&me).await?,
             state.herald.records_waiting(&me).await?,
-            state.herald.accounts.reader_for(Some(&me)).await?,
+            state.accounts.reader_for(Some(&me)).await?,
         ))
     }
     .await;

@@ -44,12 +44,8 @@ pub(super) async fn profile_page(
     Query(flash): Query<Flash>,
 ) -> Result<Response, PageError> {
     let found = async {
-        let profile = state.herald.lobby.profile(&name).await?;
-        let reader = state
-            .herald
-            .accounts
-            .reader_for(visitor.user.as_ref())
-            .await?;
+        let profile = state.lobby.profile(&name).await?;
+        let reader = state.accounts.reader_for(visitor.user.as_ref()).await?;
         Ok((profile, reader))
     }
     .await;

@@ -151,9 +151,9 @@ async fn settings_with(
     shown: Shown,
 ) -> Result<Response, PageError> {
     let found = async {
-        let rows = state.herald.accounts.tokens_of(me).await?;
-        let mail = state.herald.accounts.settings_of(me).await?;
-        let reader = state.herald.accounts.reader_for(Some(me)).await?;
+        let rows = state.accounts.tokens_of(me).await?;
+        let mail = state.accounts.settings_of(me).await?;
+        let reader = state.accounts.reader_for(Some(me)).await?;
         Ok::<_, ServiceError>((rows, mail, reader))
     }
     .await;
@@ -233,7 +233,7 @@ pub(super) async fn mail_settings(
         Ok(hour) => {
             let mut body = typed.clone();
             body["digest_hour"] = hour.into();
-            state.herald.accounts.update_settings(&me, &body).await
+            state.accounts.update_settings(&me, &body).await
         }
         Err(_) => Err(AccountRefused::DigestHourNotANumber.into()),
     };
@@ -270,7 +270,7 @@ pub(super) async fn time_zone(
 ) -> Result<Response, PageError> {
     let zone = form.timezone.trim();
     let body = serde_json::json!({ "timezone": zone });
-    match state.herald.accounts.update_settings(&me, &body).await {
+    match state.accounts.update_settings(&me, &body).await {
         Ok(_) => Ok(Redirect::to("/settings?notice=Time%20zone%20saved.").into_response()),
         Err(error) => {
             let flash = refusal(error, &visitor)?;
@@ -299,7 +299,7 @@ pub(super) async fn declare_away(
 ) -> Result<Response, PageError> {
     let (from, to) = (form.from.trim(), form.to.trim());
     let body = serde_json::json!({ "away": { "from": from, "to": to } });
-    match state.herald.accounts.update_settings(&me, &body).await {
+    match state.accounts.update_settings(&me, &body).await {
         Ok(_) => Ok(Redirect::to("/settings?notice=Absence%20declared.").into_response()),
         Err(error) => {
             let flash = refusal(error, &visitor)?;
@@ -316,7 +316,6 @@ pub(super) async fn cancel_away(
 ) -> Result<Redirect, PageError> {
     let body = serde_json::json!({ "away": null });
     state
-        .herald
         .accounts
         .update_settings(&me, &body)
         .await
@@ -332,7 +331,6 @@ pub(super) async fn new_token(
     _: CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let secret = state
-        .herald
         .accounts
         .issue_token(&me)
         .await
@@ -352,7 +350,6 @@ pub(super) async fn revoke_token(
     _: CsrfForm<Button>,
 ) -> Result<Redirect, PageError> {
     state
-        .herald
         .accounts
         .revoke_token(&me, token_id)
         .await
@@ -386,7 +383,6 @@ pub(super) async fn unsubscribe(
     Path(key): Path<String>,
 ) -> Result<Response, PageError> {
     let name = state
-        .herald
         .accounts
         .unsubscribe(&key)
         .await
