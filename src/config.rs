@@ -1,7 +1,9 @@
 //! Settings from the environment, with defaults that work on a fresh machine.
 
+use std::fmt;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::str::FromStr;
 
 /// Herald's settings (see the README's table). Every field has a working default.
 #[derive(Clone, Debug, clap::Args)]
@@ -9,9 +11,10 @@ pub struct Settings {
     /// Listen address.
     #[arg(long, env = "HERALD_BIND", default_value = "127.0.0.1:8080")]
     pub bind: SocketAddr,
-    /// SQLite file (created with its folder).
+    /// The database: a SQLite file's path (created with its folder; `sqlite://<path>`
+    /// also reads as one), or a PostgreSQL server's URL (`postgres://…`).
     #[arg(long, env = "HERALD_DB", default_value = "data/herald.db")]
-    pub db: PathBuf,
+    pub db: DbTarget,
     /// Base URL used in links inside emails; default `http://<bind>`.
     #[arg(long, env = "HERALD_BASE_URL")]
     pub base_url: Option<String>,
@@ -129,11 +132,13 @@ impl Settings {
     pub fn outbox_dir(&self) -> PathBuf {
         match &self.outbox_dir {
             Some(dir) => dir.clone(),
-            None => self
-                .db
-                .parent()
-                .map(|p| p.join("outbox"))
-                .unwrap_or_else(|| PathBuf::from("outbox")),
+            None => match &self.db {
+                DbTarget::Sqlite(file) => file
+                    .parent()
+                    .map(|p| p.join("outbox"))
+                    .unwrap_or_else(|| PathBuf::from("outbox")),
+                DbTarget::Postgres(_) => PathBuf::from("data/outbox"),
+            },
         }
     }
 
@@ -145,5 +150,142 @@ impl Settings {
             .unwrap_or("localhost")
             .trim_end_matches('>')
             .to_string()
+    }
+}
+
+/// Where Herald keeps its games (`HERALD_DB`): a SQLite file, the default, or a
+/// PostgreSQL server. Shown (in logs, in `Debug`) without the URL's password.
+#[derive(Clone, PartialEq, Eq)]
+pub enum DbTarget {
+    /// A SQLite file: a path, or `sqlite://<path>`.
+    Sqlite(PathBuf),
+    /// A PostgreSQL server: a `postgres://` or `postgresql://` URL, as given.
+    Postgres(String),
+}
+
+impl FromStr for DbTarget {
+    type Err = String;
+
+    /// A `postgres://` or `postgresql://` URL is a PostgreSQL server, anything else a
+    /// SQLite file's path (`sqlite://` and `sqlite:` before it are dropped).
+    fn from_str(given: &str) -> Result<Self, String> {
+        let given = given.trim();
+        let lower = given.to_ascii_lowercase();
+        if lower.starts_with("postgres://") || lower.starts_with("postgresql://") {
+            let (_, rest) = given.split_once("://").unwrap_or_default();
+            if rest.is_empty() {
+                return Err(format!(
+                    "\"{given}\" names no PostgreSQL server; write postgres://user:password@host:5432/database"
+                ));
+            }
+            return Ok(DbTarget::Postgres(given.to_string()));
+        }
+        let path = ["sqlite://", "sqlite:"]
+            .iter()
+            .find_map(|scheme| lower.starts_with(scheme).then(|| &given[scheme.len()..]))
+            .unwrap_or(given);
+        if path.is_empty() {
+            return Err(
+                "no database given; write a SQLite file's path (data/herald.db) or a postgres:// URL"
+                    .to_string(),
+            );
+        }
+        if path.contains("://") {
+            return Err(format!(
+                "\"{}\" is neither a file's path nor a postgres:// URL; Herald keeps its games in SQLite or PostgreSQL",
+                redacted(given)
+            ));
+        }
+        Ok(DbTarget::Sqlite(PathBuf::from(path)))
+    }
+}
+
+impl fmt::Display for DbTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DbTarget::Sqlite(file) => write!(f, "{}", file.display()),
+            DbTarget::Postgres(url) => f.write_str(&redacted(url)),
+        }
+    }
+}
+
+impl fmt::Debug for DbTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DbTarget::Sqlite(_) => write!(f, "Sqlite({self})"),
+            DbTarget::Postgres(_) => write!(f, "Postgres({self})"),
+        }
+    }
+}
+
+/// `url` with the password of its user part, if any, shown as `***`: a URL is printed
+/// in logs and errors, a password never.
+fn redacted(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(authority_end);
+    match authority.rsplit_once('@') {
+        Some((user, hosts)) => match user.split_once(':') {
+            Some((name, _password)) => format!("{scheme}://{name}:***@{hosts}{tail}"),
+            None => url.to_string(),
+        },
+        None => url.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_is_a_sqlite_file_and_a_postgres_url_a_server() {
+        let target = |s: &str| s.parse::<DbTarget>();
+        assert_eq!(
+            target("data/herald.db"),
+            Ok(DbTarget::Sqlite("data/herald.db".into()))
+        );
+        assert_eq!(
+            target("sqlite:///tmp/h.db"),
+            Ok(DbTarget::Sqlite("/tmp/h.db".into()))
+        );
+        assert_eq!(target("sqlite:h.db"), Ok(DbTarget::Sqlite("h.db".into())));
+        assert_eq!(
+            target("postgres://herald@db1,db2/herald?target_session_attrs=read-write"),
+            Ok(DbTarget::Postgres(
+                "postgres://herald@db1,db2/herald?target_session_attrs=read-write".into()
+            ))
+        );
+        assert!(matches!(
+            target("PostgreSQL://h/db"),
+            Ok(DbTarget::Postgres(_))
+        ));
+    }
+
+    #[test]
+    fn what_names_no_database_is_refused_with_what_to_write() {
+        let refused = |s: &str| s.parse::<DbTarget>().expect_err(s);
+        assert!(refused("").contains("data/herald.db"));
+        assert!(refused("postgres://").contains("postgres://user:password@host"));
+        let mysql = refused("mysql://root:hunter2@db/herald");
+        assert!(mysql.contains("neither"), "{mysql}");
+        assert!(
+            !mysql.contains("hunter2"),
+            "the password is never shown: {mysql}"
+        );
+    }
+
+    #[test]
+    fn a_postgres_password_is_never_shown() {
+        let target: DbTarget = "postgres://herald:s3cret@db1:5432,db2:5432/herald?sslmode=require"
+            .parse()
+            .expect("a URL");
+        for shown in [target.to_string(), format!("{target:?}")] {
+            assert!(!shown.contains("s3cret"), "{shown}");
+            assert!(shown.contains("herald:***@db1:5432,db2:5432/herald?sslmode=require"));
+        }
+        let no_password: DbTarget = "postgres://herald@db/herald".parse().expect("a URL");
+        assert_eq!(no_password.to_string(), "postgres://herald@db/herald");
     }
 }

@@ -15,8 +15,7 @@ macro_rules! words {
         }
     ) => {
         $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type, serde::Serialize, serde::Deserialize)]
-        #[sqlx(type_name = "TEXT", rename_all = "lowercase")]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         #[serde(rename_all = "lowercase")]
         pub enum $name {
             $( $(#[$vdoc])* $variant ),+
@@ -54,6 +53,45 @@ macro_rules! words {
                             $name::ALL.iter().map(|v| format!("\"{v}\"")).collect();
                         format!("\"{word}\" is not {}; use {}", $what, all.join(", "))
                     })
+            }
+        }
+
+        // Stored as its word, through the text type of whichever engine reads it: sqlx's
+        // derive would name the column type "TEXT", which PostgreSQL looks up by name.
+        impl<DB: sqlx::Database> sqlx::Type<DB> for $name
+        where
+            str: sqlx::Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <str as sqlx::Type<DB>>::type_info()
+            }
+
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <str as sqlx::Type<DB>>::compatible(ty)
+            }
+        }
+
+        impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for $name
+        where
+            &'q str: sqlx::Encode<'q, DB>,
+        {
+            fn encode_by_ref(
+                &self,
+                buf: &mut <DB as sqlx::Database>::ArgumentBuffer,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <&'q str as sqlx::Encode<'q, DB>>::encode(self.as_str(), buf)
+            }
+        }
+
+        impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for $name
+        where
+            &'r str: sqlx::Decode<'r, DB>,
+        {
+            fn decode(
+                value: <DB as sqlx::Database>::ValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                let word = <&'r str as sqlx::Decode<'r, DB>>::decode(value)?;
+                Ok(word.parse::<$name>()?)
             }
         }
 

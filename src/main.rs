@@ -211,7 +211,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let settings = Arc::new(cli.settings);
-    let db = herald::store::open(&settings.db).await?;
+    let db = herald::store::connect(&settings.db).await?;
     let clock: Arc<dyn herald::service::Clock> = match &settings.clock_file {
         Some(file) => Arc::new(OffsetClock { file: file.clone() }),
         None => Arc::new(SystemClock),
@@ -219,7 +219,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let herald = Herald::new(db, settings.clone(), clock);
     match cli.command {
         Command::Migrate => {
-            println!("database {} is up to date", settings.db.display());
+            println!("database {} is up to date", settings.db);
             Ok(ExitCode::SUCCESS)
         }
         Command::Verify { repair } => verify(&herald, repair).await,

@@ -31,7 +31,7 @@ async fn assert_name_free(server: &Server, name: &str) {
     let pool = sqlx::SqlitePool::connect(&url)
         .await
         .expect("open the file");
-    let (count,): (i64,) = sqlx::query_as("SELECT count(*) FROM users WHERE name_key = lower(?)")
+    let (count,): (i64,) = sqlx::query_as("SELECT count(*) FROM users WHERE name_key = lower($1)")
         .bind(name)
         .fetch_one(&pool)
         .await

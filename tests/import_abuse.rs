@@ -364,12 +364,12 @@ async fn a_stored_value_that_cannot_be_read_is_answered_for_its_game_alone() {
         let mut db = sqlx::SqliteConnection::connect(&url)
             .await
             .expect("open the db");
-        sqlx::query("UPDATE seats SET deadline = 9.3e18 WHERE game_id = ?")
+        sqlx::query("UPDATE seats SET deadline = 9.3e18 WHERE game_id = $1")
             .bind(damaged)
             .execute(&mut db)
             .await
             .unwrap();
-        sqlx::query("UPDATE games SET updated_at = 'yesterday' WHERE id = ?")
+        sqlx::query("UPDATE games SET updated_at = 'yesterday' WHERE id = $1")
             .bind(damaged)
             .execute(&mut db)
             .await

@@ -90,7 +90,7 @@ async fn verify_lists_games_started_on_an_older_engine() {
     let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", server.db_path().display()))
         .await
         .expect("the database");
-    sqlx::query("UPDATE games SET engine_version = 0 WHERE id = ?")
+    sqlx::query("UPDATE games SET engine_version = 0 WHERE id = $1")
         .bind(id)
         .execute(&pool)
         .await
@@ -162,4 +162,28 @@ async fn verify_repair_rebuilds_a_snapshot_that_differs_from_the_log() {
     for field in ["seq", "view", "to_act", "seats"] {
         assert_eq!(after[field], before[field], "{field}");
     }
+}
+
+/// A `postgres://` URL in `HERALD_DB` is read as a PostgreSQL server, never as a file's
+/// path: this version refuses it, says what to set instead, shows no password, and
+/// creates nothing (issue 29).
+#[test]
+fn a_postgres_url_is_refused_plainly_and_creates_nothing() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_herald"))
+        .arg("migrate")
+        .current_dir(dir.path())
+        .env("HERALD_DB", "postgres://herald:s3cret@127.0.0.1:9/herald")
+        .output()
+        .expect("herald runs");
+    assert!(!output.status.success(), "{output:?}");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("PostgreSQL server"), "{said}");
+    assert!(said.contains("set HERALD_DB to a file's path"), "{said}");
+    assert!(
+        !said.contains("s3cret"),
+        "the password is never shown: {said}"
+    );
+    let left: Vec<_> = std::fs::read_dir(dir.path()).expect("the folder").collect();
+    assert!(left.is_empty(), "nothing is created: {left:?}");
 }

@@ -47,7 +47,7 @@ pub struct NewToken<'a> {
 pub async fn insert(conn: &mut SqliteConnection, token: &NewToken<'_>) -> sqlx::Result<i64> {
     let (id,): (i64,) = sqlx::query_as(
         "INSERT INTO account_tokens (purpose, user_id, hash, created_at, expires_at, new_email)
-         VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
     )
     .bind(token.purpose.as_str())
     .bind(token.user_id)
@@ -71,7 +71,7 @@ pub async fn void_unused(
     now: Millis,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL",
+        "UPDATE account_tokens SET used_at = $1 WHERE user_id = $2 AND purpose = $3 AND used_at IS NULL",
     )
     .bind(now)
     .bind(user_id)
@@ -92,7 +92,7 @@ pub async fn made_since(
     since: Millis,
 ) -> sqlx::Result<i64> {
     let (count,): (i64,) = sqlx::query_as(
-        "SELECT count(*) FROM account_tokens WHERE user_id = ? AND purpose = ? AND created_at > ?",
+        "SELECT count(*) FROM account_tokens WHERE user_id = $1 AND purpose = $2 AND created_at > $3",
     )
     .bind(user_id)
     .bind(purpose.as_str())
@@ -125,7 +125,7 @@ pub async fn live(
 ) -> sqlx::Result<Option<LiveToken>> {
     sqlx::query_as(
         "SELECT id, user_id, new_email FROM account_tokens
-         WHERE hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?",
+         WHERE hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3",
     )
     .bind(hash)
     .bind(purpose.as_str())
@@ -141,7 +141,7 @@ pub async fn live(
 /// Database errors.
 pub async fn use_up(conn: &mut SqliteConnection, id: i64, now: Millis) -> sqlx::Result<bool> {
     let done = sqlx::query(
-        "UPDATE account_tokens SET used_at = ?1 WHERE id = ?2 AND used_at IS NULL AND expires_at > ?1",
+        "UPDATE account_tokens SET used_at = $1 WHERE id = $2 AND used_at IS NULL AND expires_at > $1",
     )
     .bind(now)
     .bind(id)
@@ -160,12 +160,12 @@ pub async fn revoke_access(
     user_id: i64,
     session_key: &str,
 ) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM tokens WHERE user_id = ?")
+    sqlx::query("DELETE FROM tokens WHERE user_id = $1")
         .bind(user_id)
         .execute(&mut *conn)
         .await?;
     sqlx::query(
-        "DELETE FROM sessions WHERE json_valid(data) AND json_extract(data, '$.' || ?) = ?",
+        "DELETE FROM sessions WHERE json_valid(data) AND json_extract(data, '$.' || $1) = $2",
     )
     .bind(session_key)
     .bind(user_id)

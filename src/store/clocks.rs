@@ -29,7 +29,7 @@ pub async fn due_reminders(
 ) -> sqlx::Result<Vec<DueSeat>> {
     sqlx::query_as(
         "SELECT s.game_id, s.seat_index, s.deadline FROM seats s JOIN games g ON g.id = s.game_id
-         WHERE s.deadline IS NOT NULL AND s.deadline > ?1 AND s.deadline <= ?1 + ?2
+         WHERE s.deadline IS NOT NULL AND s.deadline > $1 AND s.deadline <= $1 + $2
            AND s.to_act AND s.user_id IS NOT NULL AND g.status = 'active'
            AND (s.reminded_for IS NULL OR s.reminded_for <> s.deadline)
          ORDER BY s.deadline LIMIT 500",
@@ -47,7 +47,7 @@ pub async fn due_reminders(
 pub async fn expired(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<Vec<DueSeat>> {
     sqlx::query_as(
         "SELECT s.game_id, s.seat_index, s.deadline FROM seats s JOIN games g ON g.id = s.game_id
-         WHERE s.deadline IS NOT NULL AND s.deadline <= ? AND s.to_act
+         WHERE s.deadline IS NOT NULL AND s.deadline <= $1 AND s.to_act
            AND s.timed_out_at IS NULL AND g.status = 'active'
          ORDER BY s.deadline LIMIT 500",
     )
@@ -67,7 +67,7 @@ pub async fn silent_games(
 ) -> sqlx::Result<Vec<GameId>> {
     let rows: Vec<(GameId,)> = sqlx::query_as(
         "SELECT id FROM games
-         WHERE status = ? AND updated_at < ? AND paused_at IS NULL
+         WHERE status = $1 AND updated_at < $2 AND paused_at IS NULL
          ORDER BY updated_at LIMIT 500",
     )
     .bind(GameStatus::Active)
@@ -88,8 +88,8 @@ pub async fn vacation_days_left(
     per_year: i64,
 ) -> sqlx::Result<i64> {
     let (left,): (i64,) = sqlx::query_as(
-        "SELECT CASE WHEN vacation_year IS ?2 THEN vacation_days_left ELSE ?3 END
-         FROM users WHERE id = ?1",
+        "SELECT CASE WHEN vacation_year IS $2 THEN vacation_days_left ELSE $3 END
+         FROM users WHERE id = $1",
     )
     .bind(user_id)
     .bind(year)
@@ -107,7 +107,7 @@ pub async fn vacation_days_left(
 pub async fn running_for(conn: &mut SqliteConnection, user_id: i64) -> sqlx::Result<Vec<GameId>> {
     let rows: Vec<(GameId,)> = sqlx::query_as(
         "SELECT DISTINCT s.game_id FROM seats s JOIN games g ON g.id = s.game_id
-         WHERE s.user_id = ? AND s.to_act AND typeof(s.deadline) = 'integer'
+         WHERE s.user_id = $1 AND s.to_act AND typeof(s.deadline) = 'integer'
            AND g.status IN ('active', 'abandoned')
          ORDER BY s.game_id",
     )

@@ -171,7 +171,7 @@ pub struct MoveRow {
 pub async fn by_id(conn: &mut SqliteConnection, id: GameId) -> sqlx::Result<Option<GameRow>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot
-         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = ?"
+         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = $1"
     )))
     .bind(id)
     .fetch_optional(conn)
@@ -252,7 +252,7 @@ pub async fn with_seats(
 ) -> sqlx::Result<Option<(GameRow, Vec<SeatRow>)>> {
     let row: Option<GameWithSeats> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot, {SEATS_JSON} AS seats
-         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = ?"
+         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = $1"
     )))
     .bind(id)
     .fetch_optional(conn)
@@ -273,7 +273,7 @@ pub async fn with_seats_and_log(
     let row: Option<GameWithSeatsAndLog> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot,
                 {SEATS_JSON} AS seats, {LOG_JSON} AS log
-         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = ?"
+         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = $1"
     )))
     .bind(id)
     .fetch_optional(conn)
@@ -288,7 +288,7 @@ pub async fn with_seats_and_log(
 /// Database errors, or a log that does not decode.
 pub async fn moves_of(conn: &mut SqliteConnection, game_id: GameId) -> sqlx::Result<Vec<MoveRow>> {
     let (log,): (String,) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT {LOG_JSON} FROM games g WHERE g.id = ?"
+        "SELECT {LOG_JSON} FROM games g WHERE g.id = $1"
     )))
     .bind(game_id)
     .fetch_one(conn)
@@ -351,12 +351,12 @@ pub async fn damage(conn: &mut SqliteConnection, id: GameId) -> sqlx::Result<Vec
             };
             format!(
                 "SELECT '{table}.{column}' || {row} || ' holds ' || quote({column})
-                 FROM {table} WHERE {key} = ?1 AND typeof({column}) NOT IN ('integer', 'null')"
+                 FROM {table} WHERE {key} = $1 AND typeof({column}) NOT IN ('integer', 'null')"
             )
         })
         .chain(std::iter::once(
             "SELECT 'moves.at (move ' || seq || ') holds ' || quote(at)
-             FROM moves WHERE game_id = ?1
+             FROM moves WHERE game_id = $1
                AND (typeof(at) <> 'integer' OR typeof(seat_index) <> 'integer')"
                 .to_string(),
         ))

@@ -251,7 +251,7 @@ async fn a_move_checked_against_an_older_game_is_refused_and_writes_nothing() {
         .expect("count");
     assert_eq!(mails, 1);
     // And the log cannot be rewritten.
-    let rewrite = sqlx::query("UPDATE moves SET action = 'x' WHERE game_id = ?")
+    let rewrite = sqlx::query("UPDATE moves SET action = 'x' WHERE game_id = $1")
         .bind(id)
         .execute(&mut *conn)
         .await;
@@ -344,11 +344,13 @@ async fn every_change_to_a_games_state_moves_its_version_on() {
         last = now;
     }
     // Bookkeeping that no move depends on leaves it alone.
-    sqlx::query("UPDATE seats SET nudged_at = 7, reminded_for = 7, muted = 1 WHERE game_id = ?1")
-        .bind(id)
-        .execute(&mut *conn)
-        .await
-        .expect("bookkeeping");
+    sqlx::query(
+        "UPDATE seats SET nudged_at = 7, reminded_for = 7, muted = TRUE WHERE game_id = $1",
+    )
+    .bind(id)
+    .execute(&mut *conn)
+    .await
+    .expect("bookkeeping");
     assert_eq!(version(db.clone()).await, last);
     // So does a write that names a checked column but leaves its value as it was
     // (migration 0022): the one writer writes every seat of a change in one statement.

@@ -17,11 +17,10 @@ pub const ANSWER_HOLDS_MS: i64 = 60 * 60 * 1000;
 /// # Errors
 /// Database errors.
 pub async fn already_read(conn: &mut SqliteConnection, message_id: &str) -> sqlx::Result<bool> {
-    let seen: Option<(i64,)> = sqlx::query_as("SELECT 1 FROM inbound_mails WHERE message_id = ?")
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM inbound_mails WHERE message_id = $1)")
         .bind(message_id)
-        .fetch_optional(conn)
-        .await?;
-    Ok(seen.is_some())
+        .fetch_one(conn)
+        .await
 }
 
 /// Records a mail as read with its `outcome` (`answered` or `dropped`; a `played` mail is
@@ -37,7 +36,7 @@ pub async fn record(
     now: Millis,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO inbound_mails (message_id, game_id, outcome, received_at) VALUES (?, ?, ?, ?)
+        "INSERT INTO inbound_mails (message_id, game_id, outcome, received_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (message_id) DO NOTHING",
     )
     .bind(message_id)
@@ -63,7 +62,7 @@ pub async fn answered_lately(
 ) -> sqlx::Result<Option<Millis>> {
     let at: Option<(Millis,)> = sqlx::query_as(
         "SELECT answered_at FROM reply_answers
-         WHERE game_id = ? AND seat = ? AND seq = ? AND answered_at > ?",
+         WHERE game_id = $1 AND seat = $2 AND seq = $3 AND answered_at > $4",
     )
     .bind(game)
     .bind(seat)
@@ -86,12 +85,12 @@ pub async fn record_answered(
     seq: Seq,
     now: Millis,
 ) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM reply_answers WHERE answered_at <= ?")
+    sqlx::query("DELETE FROM reply_answers WHERE answered_at <= $1")
         .bind(now - ANSWER_HOLDS_MS)
         .execute(&mut *conn)
         .await?;
     sqlx::query(
-        "INSERT INTO reply_answers (game_id, seat, seq, answered_at) VALUES (?, ?, ?, ?)
+        "INSERT INTO reply_answers (game_id, seat, seq, answered_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (game_id, seat, seq) DO UPDATE SET answered_at = excluded.answered_at",
     )
     .bind(game)

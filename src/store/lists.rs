@@ -51,9 +51,9 @@ const LIST_SELECT: &str = "SELECT g.id, g.kind, g.status, g.result, g.options, g
        WHERE s.game_id = g.id ORDER BY s.seat_index) AS seating,
     (SELECT group_concat(s.seat || ':' || u.name, ',') FROM seats s JOIN users u ON u.id = s.invited_id
        WHERE s.game_id = g.id AND s.user_id IS NULL ORDER BY s.seat_index) AS reserved,
-    (SELECT group_concat(s.seat, ',') FROM seats s WHERE s.game_id = g.id AND s.to_act = 1) AS acting,
+    (SELECT group_concat(s.seat, ',') FROM seats s WHERE s.game_id = g.id AND s.to_act = TRUE) AS acting,
     (SELECT min(s.deadline) FROM seats s
-       WHERE s.game_id = g.id AND s.to_act = 1 AND typeof(s.deadline) = 'integer') AS deadline,
+       WHERE s.game_id = g.id AND s.to_act = TRUE AND typeof(s.deadline) = 'integer') AS deadline,
     (typeof(g.seq) <> 'integer' OR typeof(g.updated_at) <> 'integer'
        OR typeof(g.turn_since) NOT IN ('integer', 'null')
        OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id
@@ -69,7 +69,7 @@ pub async fn open_games(conn: &mut SqliteConnection, limit: i64) -> sqlx::Result
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "{LIST_SELECT} WHERE g.status = 'open' AND EXISTS
            (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id IS NULL AND s.invited_id IS NULL)
-         ORDER BY g.created_at DESC LIMIT ?"
+         ORDER BY g.created_at DESC LIMIT $1"
     )))
     .bind(limit)
     .fetch_all(conn)
@@ -87,7 +87,7 @@ pub async fn vacant_seats(
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "{LIST_SELECT} WHERE g.status IN ('active', 'abandoned') AND EXISTS
            (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id IS NULL)
-         ORDER BY g.updated_at LIMIT ?"
+         ORDER BY g.updated_at LIMIT $1"
     )))
     .bind(limit)
     .fetch_all(conn)
@@ -104,7 +104,7 @@ pub async fn invitations_of(
 ) -> sqlx::Result<Vec<GameListRow>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "{LIST_SELECT} WHERE g.status = 'open' AND EXISTS
-           (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.invited_id = ? AND s.user_id IS NULL)
+           (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.invited_id = $1 AND s.user_id IS NULL)
          ORDER BY g.created_at DESC"
     )))
     .bind(user_id)
@@ -118,9 +118,9 @@ pub async fn invitations_of(
 /// Database errors.
 pub async fn games_of(conn: &mut SqliteConnection, user_id: i64) -> sqlx::Result<Vec<GameListRow>> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{LIST_SELECT} WHERE EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?1)
+        "{LIST_SELECT} WHERE EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $1)
          ORDER BY (g.status = 'finished'),
-                  NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?1 AND s.to_act = 1),
+                  NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $1 AND s.to_act = TRUE),
                   g.updated_at DESC"
     )))
     .bind(user_id)

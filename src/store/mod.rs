@@ -41,6 +41,8 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Sqlite, SqlitePool, Transaction};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
+use crate::config::DbTarget;
+
 pub use change::WriteError;
 
 /// The database: a connection pool, and the one gate this process's writers pass in turn.
@@ -168,6 +170,19 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
         writer,
         readers: Arc::new(read::Readers::new(path)),
     })
+}
+
+/// Opens the database `target` names (see [`open`] for a SQLite file).
+///
+/// # Errors
+/// As [`open`]; and a PostgreSQL server, which this version cannot keep games in yet.
+pub async fn connect(target: &DbTarget) -> anyhow::Result<Db> {
+    match target {
+        DbTarget::Sqlite(file) => open(file).await,
+        DbTarget::Postgres(_) => anyhow::bail!(
+            "HERALD_DB names a PostgreSQL server ({target}), but this version of Herald keeps its games in a SQLite file only; set HERALD_DB to a file's path, such as data/herald.db"
+        ),
+    }
 }
 
 /// Runs the embedded migrations.

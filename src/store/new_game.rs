@@ -394,7 +394,7 @@ pub(super) mod tests {
         assert_eq!(last, [Seq(3), Seq(2)], "each seat's own last move");
         let mut conn = db.acquire().await.expect("conn");
         let times: Vec<(i64, i64)> =
-            sqlx::query_as("SELECT seq, at FROM moves WHERE game_id = ? ORDER BY seq")
+            sqlx::query_as("SELECT seq, at FROM moves WHERE game_id = $1 ORDER BY seq")
                 .bind(id)
                 .fetch_all(&mut *conn)
                 .await

@@ -80,7 +80,7 @@ pub async fn put(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO game_notes (game_id, user_id, seat_index, text, updated_at)
-         VALUES (?, ?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (game_id, user_id)
          DO UPDATE SET seat_index = excluded.seat_index, text = excluded.text,
                        updated_at = excluded.updated_at",
@@ -107,8 +107,8 @@ pub async fn reveal(
     now: Millis,
 ) -> sqlx::Result<bool> {
     let done = sqlx::query(
-        "UPDATE game_notes SET revealed_at = coalesce(revealed_at, ?)
-         WHERE game_id = ? AND user_id = ?",
+        "UPDATE game_notes SET revealed_at = coalesce(revealed_at, $1)
+         WHERE game_id = $2 AND user_id = $3",
     )
     .bind(now)
     .bind(game_id)

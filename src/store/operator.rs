@@ -15,14 +15,16 @@ pub async fn audit(
     game_id: Option<GameId>,
     detail: &str,
 ) -> sqlx::Result<()> {
-    sqlx::query("INSERT INTO audit (at, actor, action, game_id, detail) VALUES (?, ?, ?, ?, ?)")
-        .bind(at)
-        .bind(actor)
-        .bind(action)
-        .bind(game_id)
-        .bind(detail)
-        .execute(conn)
-        .await?;
+    sqlx::query(
+        "INSERT INTO audit (at, actor, action, game_id, detail) VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(at)
+    .bind(actor)
+    .bind(action)
+    .bind(game_id)
+    .bind(detail)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -47,7 +49,7 @@ pub struct AuditRow {
 /// Database errors.
 pub async fn audit_of(conn: &mut SqliteConnection, game_id: GameId) -> sqlx::Result<Vec<AuditRow>> {
     sqlx::query_as(
-        "SELECT at, actor, action, game_id, detail FROM audit WHERE game_id = ? ORDER BY id",
+        "SELECT at, actor, action, game_id, detail FROM audit WHERE game_id = $1 ORDER BY id",
     )
     .bind(game_id)
     .fetch_all(conn)
@@ -88,7 +90,7 @@ pub async fn games(
            (SELECT group_concat(s.seat || '=' || coalesce(u.name, '-'), ', ')
               FROM seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS players,
            (SELECT group_concat(s.seat, ',') FROM seats s WHERE s.game_id = g.id AND s.to_act) AS to_act
-         FROM games g WHERE ?1 IS NULL OR g.status = ?1 ORDER BY g.updated_at DESC, g.id DESC",
+         FROM games g WHERE $1 IS NULL OR g.status = $1 ORDER BY g.updated_at DESC, g.id DESC",
     )
     .bind(status)
     .fetch_all(conn)
@@ -100,7 +102,7 @@ pub async fn games(
 /// # Errors
 /// Database errors (for example when `path` exists already).
 pub async fn backup(conn: &mut SqliteConnection, path: &str) -> sqlx::Result<()> {
-    sqlx::query("VACUUM INTO ?")
+    sqlx::query("VACUUM INTO $1")
         .bind(path)
         .execute(conn)
         .await?;

@@ -19,7 +19,7 @@ pub async fn orders_of(
     seat_index: Seat,
 ) -> sqlx::Result<Option<String>> {
     let found: Option<(Option<String>,)> =
-        sqlx::query_as("SELECT orders FROM seats WHERE game_id = ? AND seat_index = ?")
+        sqlx::query_as("SELECT orders FROM seats WHERE game_id = $1 AND seat_index = $2")
             .bind(game_id)
             .bind(seat_index)
             .fetch_optional(conn)

@@ -155,7 +155,7 @@ impl NewMail {
 pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at, board_svg, board_to_draw, held_for, held_seq, reply_seat, reply_seq)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) ON CONFLICT (message_id) DO NOTHING",
     )
     .bind(mail.game_id)
     .bind(&mail.to_addr)
@@ -196,9 +196,9 @@ pub async fn claim_due(
     // or moved on without them) would tell of a turn that is gone: it is not sent (nor its
     // board drawn: the SVG goes, as when its reader looks, see `store::looks::write`).
     sqlx::query(
-        "UPDATE outbox SET status = 'seen', seen_at = ?, board_svg = NULL
-         WHERE status = 'pending' AND held_for IS NOT NULL AND next_attempt_at <= ?
-           AND (leased_until IS NULL OR leased_until <= ?)
+        "UPDATE outbox SET status = 'seen', seen_at = $1, board_svg = NULL
+         WHERE status = 'pending' AND held_for IS NOT NULL AND next_attempt_at <= $2
+           AND (leased_until IS NULL OR leased_until <= $3)
            AND NOT EXISTS (SELECT 1 FROM seats s JOIN games g ON g.id = s.game_id
                            WHERE s.game_id = outbox.game_id AND s.user_id = outbox.held_for
                              AND s.to_act AND g.status IN ('active', 'abandoned'))",
@@ -209,9 +209,9 @@ pub async fn claim_due(
     .execute(&mut *conn)
     .await?;
     let mut rows: Vec<MailRow> = sqlx::query_as(
-        "UPDATE outbox SET leased_until = ?, attempts = attempts + 1
-         WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
-                        AND (leased_until IS NULL OR leased_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
+        "UPDATE outbox SET leased_until = $1, attempts = attempts + 1
+         WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $2
+                        AND (leased_until IS NULL OR leased_until <= $3) ORDER BY next_attempt_at, id LIMIT $4)
          RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, attempts, board_svg, board_to_draw, held_seq, reply_seat, reply_seq",
     )
     .bind(lease_until)
@@ -234,8 +234,8 @@ pub async fn mark_sent(conn: &mut SqliteConnection, ids: &[i64], now: Millis) ->
         return Ok(());
     }
     sqlx::query(
-        "UPDATE outbox SET status = 'sent', sent_at = ?, leased_until = NULL, last_error = NULL
-         WHERE id IN (SELECT value FROM json_each(?))",
+        "UPDATE outbox SET status = 'sent', sent_at = $1, leased_until = NULL, last_error = NULL
+         WHERE id IN (SELECT value FROM json_each($2))",
     )
     .bind(now)
     .bind(serde_json::to_string(ids).expect("ids serialize"))
@@ -256,8 +256,8 @@ pub async fn mark_failed(
     dead: bool,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE outbox SET status = CASE WHEN ? THEN 'dead' ELSE 'pending' END, last_error = ?,
-                next_attempt_at = ?, leased_until = NULL WHERE id = ?",
+        "UPDATE outbox SET status = CASE WHEN $1 THEN 'dead' ELSE 'pending' END, last_error = $2,
+                next_attempt_at = $3, leased_until = NULL WHERE id = $4",
     )
     .bind(dead)
     .bind(error)
@@ -289,7 +289,8 @@ pub fn read_next_due(conn: &rusqlite::Connection) -> rusqlite::Result<Option<Mil
 /// Database errors.
 pub async fn counts(conn: &mut SqliteConnection) -> sqlx::Result<(i64, i64, i64)> {
     sqlx::query_as(
-        "SELECT coalesce(sum(status = 'pending'), 0), coalesce(sum(status = 'sent'), 0), coalesce(sum(status = 'dead'), 0) FROM outbox",
+        "SELECT count(*) FILTER (WHERE status = 'pending'), count(*) FILTER (WHERE status = 'sent'),
+                count(*) FILTER (WHERE status = 'dead') FROM outbox",
     )
     .fetch_one(conn)
     .await

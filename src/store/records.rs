@@ -45,7 +45,7 @@ pub async fn records_waiting_for(
     sqlx::query_as(
         "SELECT g.id, g.kind, u.name, g.result FROM games g
            JOIN seats s ON s.game_id = g.id JOIN users u ON u.id = g.record_of
-         WHERE g.record_of IS NOT NULL AND s.invited_id = ?
+         WHERE g.record_of IS NOT NULL AND s.invited_id = $1
          ORDER BY g.id",
     )
     .bind(user_id)

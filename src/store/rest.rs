@@ -50,16 +50,16 @@ pub(super) fn write_rest(conn: &Connection, rest: &Rest) -> Result<(), WriteErro
         RestDays::VacationDay { year } => conn
             .prepare_cached(
                 "UPDATE users SET
-                    vacation_days_left = CASE WHEN vacation_year IS ?2 THEN vacation_days_left ELSE ?3 END - 1,
+                    vacation_days_left = CASE WHEN vacation_year IS NOT DISTINCT FROM ?2 THEN vacation_days_left ELSE ?3 END - 1,
                     vacation_year = ?2
                  WHERE id = ?1
-                   AND CASE WHEN vacation_year IS ?2 THEN vacation_days_left ELSE ?3 END > 0",
+                   AND CASE WHEN vacation_year IS NOT DISTINCT FROM ?2 THEN vacation_days_left ELSE ?3 END > 0",
             )
             .and_then(|mut s| s.execute(params![rest.user_id, year, rest.per_year])),
         RestDays::Absence { from, days, year } => conn
             .prepare_cached(
-                "UPDATE users SET away_started = 1,
-                    vacation_days_left = max(CASE WHEN vacation_year IS ?2 THEN vacation_days_left ELSE ?3 END - ?4, 0),
+                "UPDATE users SET away_started = TRUE,
+                    vacation_days_left = max(CASE WHEN vacation_year IS NOT DISTINCT FROM ?2 THEN vacation_days_left ELSE ?3 END - ?4, 0),
                     vacation_year = ?2
                  WHERE id = ?1 AND away_from = ?5 AND NOT away_started",
             )
@@ -90,14 +90,14 @@ mod tests {
     async fn red_to_act(db: &Db, id: GameId) -> i64 {
         let mut conn = db.acquire().await.expect("conn");
         sqlx::query(
-            "UPDATE seats SET to_act = 1, deadline = 10000 WHERE game_id = ? AND seat_index = 0",
+            "UPDATE seats SET to_act = TRUE, deadline = 10000 WHERE game_id = $1 AND seat_index = 0",
         )
         .bind(id)
         .execute(&mut *conn)
         .await
         .expect("red to act");
         let (ann,): (i64,) =
-            sqlx::query_as("SELECT user_id FROM seats WHERE game_id = ? AND seat_index = 0")
+            sqlx::query_as("SELECT user_id FROM seats WHERE game_id = $1 AND seat_index = 0")
                 .bind(id)
                 .fetch_one(&mut *conn)
                 .await
@@ -108,7 +108,7 @@ mod tests {
     /// Ann's vacation day of 2026 on game `id` as it stands: red's clock a day on.
     async fn vacation_day(db: &Db, id: GameId, ann: i64) -> Rest {
         let mut conn = db.acquire().await.expect("conn");
-        let (version,): (i64,) = sqlx::query_as("SELECT version FROM games WHERE id = ?")
+        let (version,): (i64,) = sqlx::query_as("SELECT version FROM games WHERE id = $1")
             .bind(id)
             .fetch_one(&mut *conn)
             .await
@@ -139,8 +139,8 @@ mod tests {
         let mut conn = db.acquire().await.expect("conn");
         sqlx::query_as(
             "SELECT (SELECT CASE WHEN vacation_year IS 2026 THEN vacation_days_left ELSE 20 END
-                     FROM users WHERE id = ?1),
-                    (SELECT deadline FROM seats WHERE game_id = ?2 AND seat_index = 0)",
+                     FROM users WHERE id = $1),
+                    (SELECT deadline FROM seats WHERE game_id = $2 AND seat_index = 0)",
         )
         .bind(ann)
         .bind(id)
@@ -182,7 +182,7 @@ mod tests {
         let (_dir, db, id) = one_game().await;
         let ann = red_to_act(&db, id).await;
         let mut conn = db.acquire().await.expect("conn");
-        sqlx::query("UPDATE users SET vacation_days_left = 0, vacation_year = 2026 WHERE id = ?")
+        sqlx::query("UPDATE users SET vacation_days_left = 0, vacation_year = 2026 WHERE id = $1")
             .bind(ann)
             .execute(&mut *conn)
             .await

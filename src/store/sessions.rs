@@ -24,7 +24,7 @@ impl SqliteSessions {
     /// # Errors
     /// Database errors.
     pub async fn delete_expired(&self, now_secs: i64) -> sqlx::Result<u64> {
-        let done = sqlx::query("DELETE FROM sessions WHERE expires_at < ?")
+        let done = sqlx::query("DELETE FROM sessions WHERE expires_at < $1")
             .bind(now_secs)
             .execute(&self.pool)
             .await?;
@@ -46,7 +46,7 @@ impl SessionStore for SqliteSessions {
         let data = serde_json::to_string(&record.data)
             .map_err(|e| session_store::Error::Encode(e.to_string()))?;
         loop {
-            let done = sqlx::query("INSERT INTO sessions (id_hash, data, expires_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+            let done = sqlx::query("INSERT INTO sessions (id_hash, data, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING")
                 .bind(id_hash(&record.id))
                 .bind(&data)
                 .bind(record.expiry_date.unix_timestamp())
@@ -65,7 +65,7 @@ impl SessionStore for SqliteSessions {
         let data = serde_json::to_string(&record.data)
             .map_err(|e| session_store::Error::Encode(e.to_string()))?;
         sqlx::query(
-            "INSERT INTO sessions (id_hash, data, expires_at) VALUES (?, ?, ?)
+            "INSERT INTO sessions (id_hash, data, expires_at) VALUES ($1, $2, $3)
              ON CONFLICT (id_hash) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at",
         )
         .bind(id_hash(&record.id))
@@ -79,7 +79,7 @@ impl SessionStore for SqliteSessions {
 
     async fn load(&self, id: &Id) -> session_store::Result<Option<Record>> {
         let row: Option<(String, i64)> = sqlx::query_as(
-            "SELECT data, expires_at FROM sessions WHERE id_hash = ? AND expires_at > ?",
+            "SELECT data, expires_at FROM sessions WHERE id_hash = $1 AND expires_at > $2",
         )
         .bind(id_hash(id))
         .bind(time::OffsetDateTime::now_utc().unix_timestamp())
@@ -99,7 +99,7 @@ impl SessionStore for SqliteSessions {
     }
 
     async fn delete(&self, id: &Id) -> session_store::Result<()> {
-        sqlx::query("DELETE FROM sessions WHERE id_hash = ?")
+        sqlx::query("DELETE FROM sessions WHERE id_hash = $1")
             .bind(id_hash(id))
             .execute(&self.pool)
             .await
@@ -115,7 +115,7 @@ impl SessionStore for SqliteSessions {
 /// Database errors.
 pub async fn stored_server_secret(pool: &SqlitePool, name: &str) -> sqlx::Result<Option<String>> {
     let value: Option<(String,)> =
-        sqlx::query_as("SELECT value FROM server_secrets WHERE name = ?")
+        sqlx::query_as("SELECT value FROM server_secrets WHERE name = $1")
             .bind(name)
             .fetch_optional(pool)
             .await?;
@@ -134,14 +134,14 @@ pub async fn server_secret(
     now: Millis,
 ) -> sqlx::Result<String> {
     sqlx::query(
-        "INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING",
+        "INSERT INTO server_secrets (name, value, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING",
     )
     .bind(name)
     .bind(fresh)
     .bind(now)
     .execute(pool)
     .await?;
-    let (value,): (String,) = sqlx::query_as("SELECT value FROM server_secrets WHERE name = ?")
+    let (value,): (String,) = sqlx::query_as("SELECT value FROM server_secrets WHERE name = $1")
         .bind(name)
         .fetch_one(pool)
         .await?;

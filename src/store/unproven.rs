@@ -17,7 +17,7 @@ pub async fn answer_first(
     now: Millis,
 ) -> sqlx::Result<bool> {
     let inserted = sqlx::query(
-        "INSERT INTO unproven_replies (token, game_id, answered_at) VALUES (?, ?, ?)
+        "INSERT INTO unproven_replies (token, game_id, answered_at) VALUES ($1, $2, $3)
          ON CONFLICT (token) DO NOTHING",
     )
     .bind(token)

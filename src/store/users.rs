@@ -36,7 +36,7 @@ pub async fn insert(
 ) -> sqlx::Result<i64> {
     let (id,): (i64,) = sqlx::query_as(
         "INSERT INTO users (name, name_key, email, email_key, password_hash, created_at, unsubscribe_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
     )
     .bind(name)
     .bind(name.to_lowercase())
@@ -60,7 +60,7 @@ pub fn is_email_taken(err: &sqlx::Error) -> bool {
 /// # Errors
 /// Database errors.
 pub async fn by_name(conn: &mut SqliteConnection, name: &str) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as("SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE name_key = ?")
+    sqlx::query_as("SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE name_key = $1")
         .bind(name.to_lowercase())
         .fetch_optional(conn)
         .await
@@ -72,7 +72,7 @@ pub async fn by_name(conn: &mut SqliteConnection, name: &str) -> sqlx::Result<Op
 /// Database errors.
 pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<UserRow>> {
     sqlx::query_as(
-        "SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE id = ?",
+        "SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(conn)
@@ -89,7 +89,7 @@ pub async fn insert_token(
     token_hash: &str,
     now: Millis,
 ) -> sqlx::Result<()> {
-    sqlx::query("INSERT INTO tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)")
+    sqlx::query("INSERT INTO tokens (user_id, token_hash, created_at) VALUES ($1, $2, $3)")
         .bind(user_id)
         .bind(token_hash)
         .bind(now)
@@ -140,7 +140,7 @@ pub struct TokenRow {
 /// # Errors
 /// Database errors.
 pub async fn tokens_of(conn: &mut SqliteConnection, user_id: i64) -> sqlx::Result<Vec<TokenRow>> {
-    sqlx::query_as("SELECT id, token_hash, created_at FROM tokens WHERE user_id = ? ORDER BY id")
+    sqlx::query_as("SELECT id, token_hash, created_at FROM tokens WHERE user_id = $1 ORDER BY id")
         .bind(user_id)
         .fetch_all(conn)
         .await
@@ -155,7 +155,7 @@ pub async fn delete_token(
     user_id: i64,
     token_id: i64,
 ) -> sqlx::Result<bool> {
-    let done = sqlx::query("DELETE FROM tokens WHERE id = ? AND user_id = ?")
+    let done = sqlx::query("DELETE FROM tokens WHERE id = $1 AND user_id = $2")
         .bind(token_id)
         .bind(user_id)
         .execute(conn)
@@ -168,7 +168,7 @@ pub async fn delete_token(
 /// # Errors
 /// Database errors.
 pub async fn set_mail(conn: &mut SqliteConnection, user_id: i64, mail: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET mail = ? WHERE id = ?")
+    sqlx::query("UPDATE users SET mail = $1 WHERE id = $2")
         .bind(mail)
         .bind(user_id)
         .execute(conn)
@@ -182,7 +182,7 @@ pub async fn set_mail(conn: &mut SqliteConnection, user_id: i64, mail: &str) -> 
 /// Database errors.
 pub async fn unsubscribe(conn: &mut SqliteConnection, key: &str) -> sqlx::Result<Option<String>> {
     let row: Option<(String,)> =
-        sqlx::query_as("UPDATE users SET mail = 'off' WHERE unsubscribe_key = ? RETURNING name")
+        sqlx::query_as("UPDATE users SET mail = 'off' WHERE unsubscribe_key = $1 RETURNING name")
             .bind(key)
             .fetch_optional(conn)
             .await?;
@@ -210,7 +210,7 @@ pub async fn mail_settings(
     conn: &mut SqliteConnection,
     user_id: i64,
 ) -> sqlx::Result<MailSettings> {
-    sqlx::query_as("SELECT mail, digest_hour, timezone, confirm_mailed FROM users WHERE id = ?")
+    sqlx::query_as("SELECT mail, digest_hour, timezone, confirm_mailed FROM users WHERE id = $1")
         .bind(user_id)
         .fetch_one(conn)
         .await
@@ -228,7 +228,7 @@ pub async fn set_mail_settings(
     next_digest_at: Option<Millis>,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE users SET mail = ?, digest_hour = ?, timezone = ?, confirm_mailed = ?, next_digest_at = ? WHERE id = ?",
+        "UPDATE users SET mail = $1, digest_hour = $2, timezone = $3, confirm_mailed = $4, next_digest_at = $5 WHERE id = $6",
     )
     .bind(settings.mail)
     .bind(settings.digest_hour)
@@ -267,7 +267,7 @@ pub struct DigestDue {
 pub async fn digests_due(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<Vec<DigestDue>> {
     sqlx::query_as(
         "SELECT id, name, email, unsubscribe_key, next_digest_at, digest_hour, timezone FROM users
-         WHERE mail = 'digest' AND next_digest_at IS NOT NULL AND next_digest_at <= ?
+         WHERE mail = 'digest' AND next_digest_at IS NOT NULL AND next_digest_at <= $1
          ORDER BY next_digest_at LIMIT 200",
     )
     .bind(now)
@@ -284,7 +284,7 @@ pub async fn set_next_digest(
     user_id: i64,
     at: Millis,
 ) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET next_digest_at = ? WHERE id = ?")
+    sqlx::query("UPDATE users SET next_digest_at = $1 WHERE id = $2")
         .bind(at)
         .bind(user_id)
         .execute(conn)
@@ -302,7 +302,7 @@ pub async fn waiting_games(
 ) -> sqlx::Result<Vec<(GameId, Seat)>> {
     sqlx::query_as(
         "SELECT s.game_id, s.seat_index FROM seats s JOIN games g ON g.id = s.game_id
-         WHERE s.user_id = ? AND s.to_act AND NOT s.muted AND g.status IN ('active', 'abandoned')
+         WHERE s.user_id = $1 AND s.to_act AND NOT s.muted AND g.status IN ('active', 'abandoned')
            AND g.paused_at IS NULL
          ORDER BY coalesce(s.deadline, 9223372036854775807), g.id",
     )
@@ -329,7 +329,7 @@ pub async fn away_of(
     user_id: i64,
 ) -> sqlx::Result<Option<(Millis, Millis)>> {
     let row: (Option<Millis>, Option<Millis>) =
-        sqlx::query_as("SELECT away_from, away_to FROM users WHERE id = ?")
+        sqlx::query_as("SELECT away_from, away_to FROM users WHERE id = $1")
             .bind(user_id)
             .fetch_one(conn)
             .await?;
@@ -345,12 +345,14 @@ pub async fn set_away(
     user_id: i64,
     away: Option<(Millis, Millis)>,
 ) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET away_from = ?, away_to = ?, away_started = 0 WHERE id = ?")
-        .bind(away.map(|a| a.0))
-        .bind(away.map(|a| a.1))
-        .bind(user_id)
-        .execute(conn)
-        .await?;
+    sqlx::query(
+        "UPDATE users SET away_from = $1, away_to = $2, away_started = FALSE WHERE id = $3",
+    )
+    .bind(away.map(|a| a.0))
+    .bind(away.map(|a| a.1))
+    .bind(user_id)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -364,7 +366,7 @@ pub async fn absences_beginning(
 ) -> sqlx::Result<Vec<(i64, Millis, Millis)>> {
     sqlx::query_as(
         "SELECT id, away_from, away_to FROM users
-         WHERE away_from IS NOT NULL AND away_from <= ? AND NOT away_started",
+         WHERE away_from IS NOT NULL AND away_from <= $1 AND NOT away_started",
     )
     .bind(now)
     .fetch_all(conn)
@@ -377,8 +379,8 @@ pub async fn absences_beginning(
 /// Database errors.
 pub async fn end_absences(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE users SET away_from = NULL, away_to = NULL, away_started = 0
-         WHERE away_to IS NOT NULL AND away_to <= ?",
+        "UPDATE users SET away_from = NULL, away_to = NULL, away_started = FALSE
+         WHERE away_to IS NOT NULL AND away_to <= $1",
     )
     .bind(now)
     .execute(conn)
@@ -392,7 +394,7 @@ pub async fn end_absences(conn: &mut SqliteConnection, now: Millis) -> sqlx::Res
 /// Database errors.
 pub async fn by_email(conn: &mut SqliteConnection, email: &Email) -> sqlx::Result<Option<UserRow>> {
     sqlx::query_as(
-        "SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE email_key = ?",
+        "SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE email_key = $1",
     )
     .bind(email.key())
     .fetch_optional(conn)
@@ -408,7 +410,7 @@ pub async fn set_password_hash(
     user_id: i64,
     password_hash: &str,
 ) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET password_hash = ? WHERE id = ?")
+    sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
         .bind(password_hash)
         .bind(user_id)
         .execute(conn)
@@ -426,7 +428,7 @@ pub async fn set_email(
     user_id: i64,
     email: &Email,
 ) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET email = ?, email_key = ? WHERE id = ?")
+    sqlx::query("UPDATE users SET email = $1, email_key = $2 WHERE id = $3")
         .bind(email)
         .bind(email.key())
         .bind(user_id)
@@ -454,7 +456,7 @@ pub async fn profile_by_name(
     conn: &mut SqliteConnection,
     name: &str,
 ) -> sqlx::Result<Option<ProfileRow>> {
-    sqlx::query_as("SELECT id, name, created_at FROM users WHERE name_key = ?")
+    sqlx::query_as("SELECT id, name, created_at FROM users WHERE name_key = $1")
         .bind(name.to_lowercase())
         .fetch_optional(conn)
         .await
@@ -471,7 +473,7 @@ pub async fn waiting_records_of(
 ) -> sqlx::Result<Vec<GameId>> {
     let rows: Vec<(GameId,)> = sqlx::query_as(
         "SELECT g.id FROM games g WHERE g.record_of IS NOT NULL
-           AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?)",
+           AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $1)",
     )
     .bind(user_id)
     .fetch_all(conn)
@@ -489,7 +491,7 @@ pub async fn creator_of(
 ) -> sqlx::Result<Option<UserRow>> {
     sqlx::query_as(
         "SELECT u.id, u.name, u.email, u.password_hash, u.mail, u.unsubscribe_key
-         FROM games g JOIN users u ON u.id = g.created_by WHERE g.id = ?",
+         FROM games g JOIN users u ON u.id = g.created_by WHERE g.id = $1",
     )
     .bind(game_id)
     .fetch_optional(conn)

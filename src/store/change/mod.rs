@@ -370,13 +370,13 @@ enum GameWrite {
 /// Whether the game's row, written by [`write_game`]'s statement, changes a value a
 /// decision is checked against (compared with the row as it stands, as the statement's
 /// expressions see it), or the change's seat statements changed a seat's (they marked it
-/// with `?12`, see [`write_seat_rows`]): the version's step, 1 or 0.
+/// with `?12`, see [`write_seat_rows`]): the version's step, 1 or 0 (a truth cast to a number, as PostgreSQL wants it).
 macro_rules! version_step {
     () => {
-        "(EXISTS (SELECT 1 FROM seats WHERE game_id = ?13 AND changed_in_version = ?12)
-           OR seq IS NOT coalesce(?2, seq)
-           OR (?3 AND (status IS NOT ?4 OR result IS NOT ?5 OR turn_since IS NOT ?6))
-           OR (?7 AND (proposal IS NOT ?8 OR proposed_by IS NOT ?9 OR paused_at IS NOT ?10)))"
+        "CAST((EXISTS (SELECT 1 FROM seats WHERE game_id = ?13 AND changed_in_version = ?12)
+           OR seq IS DISTINCT FROM coalesce(?2, seq)
+           OR (?3 AND (status IS DISTINCT FROM ?4 OR result IS DISTINCT FROM ?5 OR turn_since IS DISTINCT FROM ?6))
+           OR (?7 AND (proposal IS DISTINCT FROM ?8 OR proposed_by IS DISTINCT FROM ?9 OR paused_at IS DISTINCT FROM ?10))) AS INTEGER)"
     };
 }
 

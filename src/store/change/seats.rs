@@ -39,7 +39,7 @@ fn write_seat_event(
                 "UPDATE seats SET user_id = NULL, invited_id = NULL, deadline = NULL,
                                   paused_left_ms = NULL, timed_out_at = NULL,
                                   reminded_for = NULL, nudged_at = NULL, orders = NULL,
-                                  muted = 0, chat_muted = 0
+                                  muted = FALSE, chat_muted = FALSE
                  WHERE game_id = ?1 AND seat_index = ?2",
                 params![game, seat],
             )
@@ -70,7 +70,7 @@ fn write_seat_event(
         ),
         SeatEvent::Reminded { seat, deadline } => statement(
             "UPDATE seats SET reminded_for = ?3
-             WHERE game_id = ?1 AND seat_index = ?2 AND reminded_for IS NOT ?3",
+             WHERE game_id = ?1 AND seat_index = ?2 AND reminded_for IS DISTINCT FROM ?3",
             params![game, seat, deadline],
         ),
         SeatEvent::Nudged { seat, not_since } => statement(
@@ -119,8 +119,8 @@ fn write_seat_rows(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
                           chat_seen_id = max(chat_seen_id, coalesce(?8, chat_seen_id)),
                           changed_in_version = CASE
                               WHEN (?2 AND timed_out_at IS NOT NULL)
-                                OR (?3 AND (to_act IS NOT ?4 OR deadline IS NOT ?5
-                                            OR bank_ms IS NOT ?6 OR paused_left_ms IS NOT ?7))
+                                OR (?3 AND (to_act IS DISTINCT FROM ?4 OR deadline IS DISTINCT FROM ?5
+                                            OR bank_ms IS DISTINCT FROM ?6 OR paused_left_ms IS DISTINCT FROM ?7))
                               THEN ?11 ELSE changed_in_version END
          WHERE game_id = ?9 AND seat_index = ?10",
     )?;

@@ -263,7 +263,7 @@ async fn a_seat_event_is_written_only_on_the_seat_as_the_decision_saw_it() {
     conn.execute_batch(&format!(
         "INSERT INTO ahead_decisions (game_id, seat_index, action, given_at)
              VALUES ({id}, 1, 'x', 1);
-         UPDATE seats SET orders = '{{}}', reminded_for = 9, muted = 1
+         UPDATE seats SET orders = '{{}}', reminded_for = 9, muted = TRUE
              WHERE game_id = {id} AND seat_index = 1;"
     ))
     .expect("ben's own things");
