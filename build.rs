@@ -1,4 +1,5 @@
-//! Says loudly, at build time, when the browser tests (`tests/browser.rs`, and the
+//! Says loudly, at build time, when the PostgreSQL tests will be skipped because no server
+//! is named, and when the browser tests (`tests/browser.rs`, and the
 //! WebDriver ones such as `tests/phone.rs`) will be skipped because no Chromium or no
 //! chromedriver is installed: a skipped test otherwise looks like a passed one.
 //! The Chromium check is only for debug builds (what `cargo test` builds); a release build
@@ -19,6 +20,16 @@ fn main() {
     println!("cargo::rerun-if-changed=migrations");
     if std::env::var("PROFILE").as_deref() == Ok("release") {
         return;
+    }
+    // The PostgreSQL tests (issue 29) need a server; without one they are skipped.
+    println!("cargo::rerun-if-env-changed=HERALD_TEST_POSTGRES");
+    if std::env::var_os("HERALD_TEST_POSTGRES").is_none_or(|url| url.is_empty()) {
+        println!(
+            "cargo::warning=HERALD_TEST_POSTGRES is not set: the PostgreSQL tests \
+             (src/store/writer_pg_tests.rs and others) will be SKIPPED by `cargo test`. \
+             Start a throw-away server with `tools/pg-test-cluster start DIR` and set \
+             HERALD_TEST_POSTGRES to the URL it prints."
+        );
     }
     let dirs: Vec<PathBuf> = std::env::var_os("PATH")
         .map(|path| std::env::split_paths(&path).collect())

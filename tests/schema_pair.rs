@@ -9,7 +9,9 @@ use std::collections::BTreeMap;
 async fn sqlite_columns() -> BTreeMap<String, BTreeMap<String, String>> {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let file = dir.path().join("herald.db");
-    let db = herald::store::open(&file).await.expect("the migrations run");
+    let db = herald::store::open(&file)
+        .await
+        .expect("the migrations run");
     db.close().await;
     let conn = rusqlite::Connection::open(&file).expect("the file opens");
     let mut tables = conn
@@ -27,7 +29,9 @@ async fn sqlite_columns() -> BTreeMap<String, BTreeMap<String, String>> {
         .into_iter()
         .map(|table| {
             let mut info = conn
-                .prepare(&format!("SELECT name, type FROM pragma_table_info('{table}')"))
+                .prepare(&format!(
+                    "SELECT name, type FROM pragma_table_info('{table}')"
+                ))
                 .expect("the columns");
             let columns = info
                 .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
@@ -98,7 +102,10 @@ async fn postgres_declares_every_sqlite_table_and_column_in_its_own_types() {
                 "TEXT" => pg_kind == "TEXT",
                 other => panic!("{table}.{column}: a SQLite type this test does not know: {other}"),
             };
-            assert!(fits, "{table}.{column} is {kind} in SQLite and {pg_kind} in PostgreSQL");
+            assert!(
+                fits,
+                "{table}.{column} is {kind} in SQLite and {pg_kind} in PostgreSQL"
+            );
         }
     }
 }

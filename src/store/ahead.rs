@@ -3,8 +3,7 @@
 //! `service::ahead`); the move path reads every seat's to play them. Each is given, withdrawn
 //! and played by the one writer: see [`super::seat_wishes`] and [`super::change`].
 
-use rusqlite::OptionalExtension;
-
+use super::sql::{self, Conn};
 use crate::domain::{GameId, Millis};
 use crate::engine::Seat;
 
@@ -21,24 +20,14 @@ pub struct Given {
 ///
 /// # Errors
 /// Database errors.
-pub fn read_all(
-    conn: &rusqlite::Connection,
-    game_id: GameId,
-    seats: usize,
-) -> rusqlite::Result<Vec<Option<Given>>> {
+pub fn read_all(conn: Conn<'_>, game_id: GameId, seats: usize) -> sql::Result<Vec<Option<Given>>> {
     let mut all = vec![None; seats];
-    let mut select = conn.prepare_cached(
+    let rows = conn.query_map(
         "SELECT seat_index, action, given_at FROM ahead_decisions WHERE game_id = ?1",
+        &[&game_id],
+        |r| Ok((r.get::<i64>(0)?, r.get::<String>(1)?, r.get::<i64>(2)?)),
     )?;
-    let rows = select.query_map([game_id], |r| {
-        Ok((
-            r.get::<_, i64>(0)?,
-            r.get::<_, String>(1)?,
-            r.get::<_, i64>(2)?,
-        ))
-    })?;
-    for row in rows {
-        let (seat, action, at) = row?;
+    for (seat, action, at) in rows {
         if let Some(slot) = usize::try_from(seat).ok().and_then(|s| all.get_mut(s)) {
             *slot = Some(Given {
                 action,
@@ -53,19 +42,15 @@ pub fn read_all(
 ///
 /// # Errors
 /// Database errors.
-pub fn read_one(
-    conn: &rusqlite::Connection,
-    game_id: GameId,
-    seat_index: Seat,
-) -> rusqlite::Result<Option<Given>> {
-    conn.prepare_cached(
+pub fn read_one(conn: Conn<'_>, game_id: GameId, seat_index: Seat) -> sql::Result<Option<Given>> {
+    conn.query_opt(
         "SELECT action, given_at FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2",
-    )?
-    .query_row((game_id, seat_index), |r| {
-        Ok(Given {
-            action: r.get(0)?,
-            at: Millis(r.get(1)?),
-        })
-    })
-    .optional()
+        &[&game_id, &seat_index],
+        |r| {
+            Ok(Given {
+                action: r.get(0)?,
+                at: Millis(r.get(1)?),
+            })
+        },
+    )
 }

@@ -3,6 +3,7 @@
 //! connection (see [`super::read`]); a message written and the chat read are the one
 //! writer's (see [`super::seat_wishes`]).
 
+use super::sql::{self, Conn, Row};
 use crate::domain::{GameId, Millis};
 use crate::engine::Seat;
 
@@ -38,37 +39,33 @@ pub struct ChatSeat {
 /// # Errors
 /// Database errors.
 pub fn read_written_since(
-    conn: &rusqlite::Connection,
+    conn: Conn<'_>,
     game_id: GameId,
     user_id: i64,
     since: Millis,
-) -> rusqlite::Result<Vec<Millis>> {
-    let mut statement = conn.prepare_cached(
+) -> sql::Result<Vec<Millis>> {
+    conn.query_map(
         "SELECT at FROM chat_messages WHERE user_id = ? AND game_id = ? AND at >= ? ORDER BY at",
-    )?;
-    statement
-        .query_map((user_id, game_id, since), |row| row.get(0))?
-        .collect()
+        &[&user_id, &game_id, &since],
+        |row| row.get(0),
+    )
 }
 
 /// The messages of game `game_id` after message `after` (0: all), oldest first.
 ///
 /// # Errors
 /// Database errors.
-pub fn read_messages(
-    conn: &rusqlite::Connection,
-    game_id: GameId,
-    after: i64,
-) -> rusqlite::Result<Vec<ChatRow>> {
-    let mut statement = conn.prepare_cached(
+pub fn read_messages(conn: Conn<'_>, game_id: GameId, after: i64) -> sql::Result<Vec<ChatRow>> {
+    conn.query_map(
         "SELECT m.id, m.seat_index, u.name, m.text, m.at
          FROM chat_messages m JOIN users u ON u.id = m.user_id
          WHERE m.game_id = ? AND m.id > ? ORDER BY m.id",
-    )?;
-    statement.query_map((game_id, after), chat_row)?.collect()
+        &[&game_id, &after],
+        chat_row,
+    )
 }
 
-fn chat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<ChatRow> {
+fn chat_row(row: &Row<'_, '_>) -> sql::Result<ChatRow> {
     Ok(ChatRow {
         id: row.get("id")?,
         seat_index: row.get("seat_index")?,
@@ -83,22 +80,21 @@ fn chat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<ChatRow> {
 /// # Errors
 /// Database errors.
 pub fn read_chat_seat(
-    conn: &rusqlite::Connection,
+    conn: Conn<'_>,
     game_id: GameId,
     user_id: i64,
-) -> rusqlite::Result<Option<ChatSeat>> {
-    let mut statement = conn.prepare_cached(
+) -> sql::Result<Option<ChatSeat>> {
+    conn.query_opt(
         "SELECT seat_index, chat_seen_id, chat_muted FROM seats WHERE game_id = ? AND user_id = ?",
-    )?;
-    let mut rows = statement.query((game_id, user_id))?;
-    let Some(row) = rows.next()? else {
-        return Ok(None);
-    };
-    Ok(Some(ChatSeat {
-        seat_index: row.get(0)?,
-        seen_id: row.get(1)?,
-        muted: row.get(2)?,
-    }))
+        &[&game_id, &user_id],
+        |row| {
+            Ok(ChatSeat {
+                seat_index: row.get(0)?,
+                seen_id: row.get(1)?,
+                muted: row.get(2)?,
+            })
+        },
+    )
 }
 
 /// The messages each seated player of game `?1` has not seen, as `(reader, message)`;
@@ -120,17 +116,14 @@ const UNSEEN: &str = "SELECT t.seat_index AS reader, m.id, m.seat_index, u.name,
 /// # Errors
 /// Database errors.
 pub fn read_unseen(
-    conn: &rusqlite::Connection,
+    conn: Conn<'_>,
     game_id: GameId,
     seating: Option<(Seat, i64)>,
-) -> rusqlite::Result<Vec<(Seat, ChatRow)>> {
+) -> sql::Result<Vec<(Seat, ChatRow)>> {
     let (seat, player) = seating.unzip();
-    let mut statement = conn.prepare_cached(UNSEEN)?;
-    statement
-        .query_map(rusqlite::params![game_id, seat, player], |row| {
-            Ok((row.get("reader")?, chat_row(row)?))
-        })?
-        .collect()
+    conn.query_map(UNSEEN, &[&game_id, &seat, &player], |row| {
+        Ok((row.get("reader")?, chat_row(row)?))
+    })
 }
 
 /// What a game page shows of the chat and the notes, as two numbers that only grow: the
@@ -138,13 +131,11 @@ pub fn read_unseen(
 ///
 /// # Errors
 /// Database errors.
-pub fn read_talk_marks(
-    conn: &rusqlite::Connection,
-    game_id: GameId,
-) -> rusqlite::Result<(i64, i64)> {
-    let mut statement = conn.prepare_cached(
+pub fn read_talk_marks(conn: Conn<'_>, game_id: GameId) -> sql::Result<(i64, i64)> {
+    conn.query_row(
         "SELECT (SELECT coalesce(max(id), 0) FROM chat_messages WHERE game_id = ?1),
                 (SELECT count(*) FROM game_notes WHERE game_id = ?1 AND revealed_at IS NOT NULL)",
-    )?;
-    statement.query_row([game_id], |row| Ok((row.get(0)?, row.get(1)?)))
+        &[&game_id],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )
 }

@@ -5,27 +5,19 @@ use std::sync::LazyLock;
 
 use super::games::{GAME_COLUMNS, GameRow, MoveRow, SeatRow};
 use super::read;
+use super::sql::{self, Conn, Row};
 use crate::domain::GameId;
 
 /// [`super::games::with_seats`] on a read connection (see [`super::read`]).
 ///
 /// # Errors
 /// Database errors, or a stored value that does not decode.
-pub fn read_with_seats(
-    conn: &rusqlite::Connection,
-    id: GameId,
-) -> rusqlite::Result<Option<(GameRow, Vec<SeatRow>)>> {
-    let mut statement = conn.prepare_cached(&GAME_READ)?;
-    let mut rows = statement.query([id])?;
-    let Some(row) = rows.next()? else {
+pub fn read_with_seats(conn: Conn<'_>, id: GameId) -> sql::Result<Option<(GameRow, Vec<SeatRow>)>> {
+    let Some(game) = conn.query_opt(&GAME_READ, &[&id], game_row)? else {
         return Ok(None);
     };
-    let game = game_row(row)?;
     // Rows here cost no thread hand-off, so the seats come as rows, not as JSON.
-    let mut statement = conn.prepare_cached(SEAT_ROWS)?;
-    let seats = statement
-        .query_map([id], seat_row)?
-        .collect::<rusqlite::Result<_>>()?;
+    let seats = conn.query_map(SEAT_ROWS, &[&id], seat_row)?;
     Ok(Some((game, seats)))
 }
 
@@ -49,7 +41,7 @@ const SEAT_ROWS: &str = "SELECT t.seat_index, t.seat, t.user_id, u.name AS playe
 /// A seat read by the positions of its columns in [`SEAT_ROWS`] (a name would be looked up
 /// among all the columns' names for every value; `the_hot_reads_columns_are_where_they_are_read`
 /// holds the positions to the names).
-fn seat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SeatRow> {
+fn seat_row(row: &Row<'_, '_>) -> sql::Result<SeatRow> {
     Ok(SeatRow {
         seat_index: row.get(0)?,
         seat: row.get(1)?,
@@ -59,7 +51,7 @@ fn seat_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SeatRow> {
         mail: read::word_or_null_at(row, 5, "mail")?,
         away_from: row.get(6)?,
         away_to: row.get(7)?,
-        away_started: row.get::<_, Option<bool>>(8)?.unwrap_or(false),
+        away_started: row.get::<Option<bool>>(8)?.unwrap_or(false),
         unsubscribe_key: row.get(9)?,
         timezone: row.get(10)?,
         invited_id: row.get(11)?,
@@ -111,66 +103,57 @@ const SEAT_NAMES: [&str; 23] = [
 ///
 /// # Errors
 /// Database errors, or a stored value that does not decode.
-pub fn read_seated(
-    conn: &rusqlite::Connection,
-    seat: &SeatRow,
-    user_id: i64,
-) -> rusqlite::Result<Option<SeatRow>> {
-    let mut statement = conn.prepare_cached(
+pub fn read_seated(conn: Conn<'_>, seat: &SeatRow, user_id: i64) -> sql::Result<Option<SeatRow>> {
+    conn.query_opt(
         "SELECT u.id, u.name, u.email, u.mail, u.away_from, u.away_to, u.away_started,
                 u.unsubscribe_key, u.timezone
          FROM users u WHERE u.id = ?",
-    )?;
-    let mut rows = statement.query([user_id])?;
-    let Some(row) = rows.next()? else {
-        return Ok(None);
-    };
-    Ok(Some(SeatRow {
-        user_id: row.get(0)?,
-        player: row.get(1)?,
-        email: row.get(2)?,
-        mail: read::word_or_null_at(row, 3, "mail")?,
-        away_from: row.get(4)?,
-        away_to: row.get(5)?,
-        away_started: row.get::<_, Option<bool>>(6)?.unwrap_or(false),
-        unsubscribe_key: row.get(7)?,
-        timezone: row.get(8)?,
-        invited_id: None,
-        invited: None,
-        muted: false,
-        orders: None,
-        ..seat.clone()
-    }))
+        &[&user_id],
+        |row| {
+            Ok(SeatRow {
+                user_id: row.get(0)?,
+                player: row.get(1)?,
+                email: row.get(2)?,
+                mail: read::word_or_null_at(row, 3, "mail")?,
+                away_from: row.get(4)?,
+                away_to: row.get(5)?,
+                away_started: row.get::<Option<bool>>(6)?.unwrap_or(false),
+                unsubscribe_key: row.get(7)?,
+                timezone: row.get(8)?,
+                invited_id: None,
+                invited: None,
+                muted: false,
+                orders: None,
+                ..seat.clone()
+            })
+        },
+    )
 }
 
 /// [`super::games::moves_of`] on a read connection (see [`super::read`]).
 ///
 /// # Errors
 /// Database errors, or a log that does not decode.
-pub fn read_moves_of(
-    conn: &rusqlite::Connection,
-    game_id: GameId,
-) -> rusqlite::Result<Vec<MoveRow>> {
-    let mut statement = conn.prepare_cached(
+pub fn read_moves_of(conn: Conn<'_>, game_id: GameId) -> sql::Result<Vec<MoveRow>> {
+    conn.query_map(
         "SELECT seq, seat_index, action, at, made_by FROM moves WHERE game_id = ? ORDER BY seq",
-    )?;
-    let rows = statement.query_map([game_id], |row| {
-        Ok(MoveRow {
-            seq: row.get(0)?,
-            seat_index: row.get(1)?,
-            action: row.get(2)?,
-            at: row.get(3)?,
-            made_by: super::games::made_by_of(&row.get::<_, String>(4)?).map_err(|e| {
-                rusqlite::Error::FromSqlConversionFailure(4, rusqlite::types::Type::Text, e.into())
-            })?,
-        })
-    })?;
-    rows.collect()
+        &[&game_id],
+        |row| {
+            Ok(MoveRow {
+                seq: row.get(0)?,
+                seat_index: row.get(1)?,
+                action: row.get(2)?,
+                at: row.get(3)?,
+                made_by: super::games::made_by_of(&row.get::<String>(4)?)
+                    .map_err(|e| sqlx::Error::Decode(e.into()))?,
+            })
+        },
+    )
 }
 
 /// A game row read by the positions of its columns ([`GAME_COLUMNS`], then the snapshot's
 /// seq and state), as [`seat_row`] reads a seat.
-fn game_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
+fn game_row(row: &Row<'_, '_>) -> sql::Result<GameRow> {
     Ok(GameRow {
         id: row.get(0)?,
         kind: row.get(1)?,

@@ -45,6 +45,15 @@ pub(in crate::store) async fn one_game() -> (tempfile::TempDir, Db, GameId) {
 /// nobody to act yet.
 async fn active_game(db: &Db, a: i64, b: i64) -> GameId {
     let id = db.read(next_game_id).expect("an id");
+    db.writer
+        .write_new_game(new_active_game(id, a, b))
+        .await
+        .expect("a game");
+    id
+}
+
+/// Game `id` of players `a` (red) and `b` (white), as [`active_game`] writes it.
+pub(in crate::store) fn new_active_game(id: GameId, a: i64, b: i64) -> NewGame {
     let seat = |name, user| NewSeat {
         name,
         user_id: Some(user),
@@ -59,15 +68,11 @@ async fn active_game(db: &Db, a: i64, b: i64) -> GameId {
         to_act: Vec::new(),
         clocks: Vec::new(),
     });
-    db.writer
-        .write_new_game(NewGame {
-            seats: vec![seat("red", a), seat("white", b)],
-            first,
-            ..NewGame::blank(id, "rosenkonig", a, GameStatus::Active, Millis(0))
-        })
-        .await
-        .expect("a game");
-    id
+    NewGame {
+        seats: vec![seat("red", a), seat("white", b)],
+        first,
+        ..NewGame::blank(id, "rosenkonig", a, GameStatus::Active, Millis(0))
+    }
 }
 
 /// The entries a move appends.
@@ -93,14 +98,24 @@ pub(in crate::store) async fn a_move(
     seq: i64,
     seat_index: usize,
 ) -> GameChange {
-    let seq = Seq(seq);
     let mut conn = db.acquire().await.expect("conn");
     let game = by_id(&mut conn, game_id)
         .await
         .expect("read")
         .expect("game");
+    a_move_on(game_id, game.version, seq, seat_index)
+}
+
+/// A move of game `game_id` checked against its version `version`.
+pub(in crate::store) fn a_move_on(
+    game_id: GameId,
+    version: i64,
+    seq: i64,
+    seat_index: usize,
+) -> GameChange {
+    let seq = Seq(seq);
     let at = Millis(1000 + seq.0);
-    let mut change = GameChange::of(game_id, game.version, at);
+    let mut change = GameChange::of(game_id, version, at);
     change.log = LogChange::Append {
         entries: vec![LogEntry {
             seq,

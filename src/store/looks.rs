@@ -4,9 +4,8 @@
 //! the one writer with the moves waiting at the same moment ([`LookWrite`], see
 //! `store::writer`): it costs no transaction of its own.
 
-use rusqlite::{Connection, OptionalExtension, params};
-
 use super::change::WriteError;
+use super::sql::{self, Conn, EachEngine};
 use crate::domain::{GameId, Millis, Seq};
 
 /// A game's place as a look read it: its move and version, and the least move the
@@ -44,28 +43,36 @@ impl Place {
 ///
 /// # Errors
 /// Database errors.
-pub fn place(conn: &Connection, game: GameId, user: i64) -> rusqlite::Result<Option<Place>> {
-    let mut statement = conn.prepare_cached(
-        "SELECT g.seq, g.version,
-                (SELECT min(seen_seq) FROM seats WHERE game_id = g.id AND user_id = ?2),
-                EXISTS (SELECT 1 FROM outbox WHERE game_id = g.id AND held_for = ?2
-                                               AND held_seq <= g.seq AND status = 'pending'),
-                CASE WHEN json_extract(g.handed_over, '$.version') = g.version
-                     THEN json_extract(g.handed_over, '$.from') END
-         FROM games g WHERE g.id = ?1",
-    )?;
-    statement
-        .query_row(params![game, user], |row| {
-            Ok(Place {
-                seq: row.get(0)?,
-                version: row.get(1)?,
-                seen: row.get(2)?,
-                held: row.get(3)?,
-                handed_over_from: row.get(4)?,
-            })
+pub fn place(conn: Conn<'_>, game: GameId, user: i64) -> sql::Result<Option<Place>> {
+    conn.query_opt(PLACE.on(conn), &[&game, &user], |row| {
+        Ok(Place {
+            seq: row.get(0)?,
+            version: row.get(1)?,
+            seen: row.get(2)?,
+            held: row.get(3)?,
+            handed_over_from: row.get(4)?,
         })
-        .optional()
+    })
 }
+
+/// Where game `?1` stands for user `?2`, as [`place`] reads it (the JSON of
+/// `handed_over` read in each engine's words).
+const PLACE: EachEngine = EachEngine {
+    sqlite: "SELECT g.seq, g.version,
+        (SELECT min(seen_seq) FROM seats WHERE game_id = g.id AND user_id = ?2),
+        EXISTS (SELECT 1 FROM outbox WHERE game_id = g.id AND held_for = ?2
+                                       AND held_seq <= g.seq AND status = 'pending'),
+        CASE WHEN json_extract(g.handed_over, '$.version') = g.version
+             THEN json_extract(g.handed_over, '$.from') END
+    FROM games g WHERE g.id = ?1",
+    postgres: "SELECT g.seq, g.version,
+        (SELECT min(seen_seq) FROM seats WHERE game_id = g.id AND user_id = ?2),
+        EXISTS (SELECT 1 FROM outbox WHERE game_id = g.id AND held_for = ?2
+                                       AND held_seq <= g.seq AND status = 'pending'),
+        CASE WHEN (g.handed_over::jsonb ->> 'version')::bigint = g.version
+             THEN (g.handed_over::jsonb ->> 'from')::bigint END
+    FROM games g WHERE g.id = ?1",
+};
 
 /// A look to record: `user` has seen game `game` as it stood at `place`.
 #[derive(Clone, Copy, Debug)]
@@ -91,29 +98,33 @@ pub struct LookWrite {
 ///
 /// # Errors
 /// Stale, or database errors.
-pub(super) fn write(conn: &Connection, look: &LookWrite) -> Result<u64, WriteError> {
+pub(super) fn write(conn: Conn<'_>, look: &LookWrite) -> Result<u64, WriteError> {
     let refusal = super::write_error::refusal;
     let version: Option<i64> = conn
-        .prepare_cached("SELECT version FROM games WHERE id = ?1")
-        .and_then(|mut s| s.query_row([look.game_id], |r| r.get(0)).optional())
+        .query_opt(
+            super::change::VERSION_FOR_WRITE.on(conn),
+            &[&look.game_id],
+            |r| r.get(0),
+        )
         .map_err(refusal)?;
     if version != Some(look.place.version) {
         return Err(WriteError::Stale);
     }
-    conn.prepare_cached(
-        "UPDATE seats SET seen_seq = max(seen_seq, ?1) WHERE game_id = ?2 AND user_id = ?3",
+    conn.execute(
+        "UPDATE seats SET seen_seq = CASE WHEN seen_seq > ?1 THEN seen_seq ELSE ?1 END
+         WHERE game_id = ?2 AND user_id = ?3",
+        &[&look.place.seq, &look.game_id, &look.user_id],
     )
-    .and_then(|mut s| s.execute(params![look.place.seq, look.game_id, look.user_id]))
     .map_err(refusal)?;
     let cancelled = conn
-        .prepare_cached(
+        .execute(
             "UPDATE outbox SET status = 'seen', seen_at = ?1, board_svg = NULL
              WHERE game_id = ?2 AND held_for = ?3 AND held_seq <= ?4 AND status = 'pending'
                AND (leased_until IS NULL OR leased_until <= ?1)",
+            &[&look.at, &look.game_id, &look.user_id, &look.place.seq],
         )
-        .and_then(|mut s| s.execute(params![look.at, look.game_id, look.user_id, look.place.seq]))
         .map_err(refusal)?;
-    Ok(cancelled as u64)
+    Ok(cancelled)
 }
 
 #[cfg(test)]

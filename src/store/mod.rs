@@ -23,11 +23,16 @@ pub mod rest;
 mod seat;
 pub mod seat_wishes;
 pub mod sessions;
+pub mod sql;
+#[cfg(test)]
+mod test_postgres;
 pub mod undo;
 pub mod unproven;
 pub mod users;
 pub mod write_error;
 pub mod writer;
+#[cfg(test)]
+mod writer_pg_tests;
 
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
@@ -78,10 +83,7 @@ impl Db {
     ///
     /// # Errors
     /// When no connection can be opened, or `read`'s error.
-    pub fn read<T>(
-        &self,
-        read: impl FnOnce(&rusqlite::Connection) -> rusqlite::Result<T>,
-    ) -> sqlx::Result<T> {
+    pub fn read<T>(&self, read: impl FnOnce(sql::Conn<'_>) -> sql::Result<T>) -> sqlx::Result<T> {
         self.readers.read(read)
     }
 

@@ -6,10 +6,9 @@
 //! name it (links, threads); a game created by another request in between takes that id
 //! first, and this one is then stale and decided again, as a change of a game is.
 
-use rusqlite::{Connection, OptionalExtension, params};
-
 use super::change::{GameChange, apply_change};
 use super::games::{GameRow, SeatRow};
+use super::sql::{self, Conn};
 use super::write_error::{WriteError, refusal};
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
@@ -139,59 +138,53 @@ impl NewGame {
 ///
 /// # Errors
 /// Database errors.
-pub fn next_game_id(conn: &Connection) -> rusqlite::Result<GameId> {
-    conn.prepare_cached("SELECT coalesce(max(id), 0) + 1 FROM games")?
-        .query_row([], |r| r.get(0))
+pub fn next_game_id(conn: Conn<'_>) -> sql::Result<GameId> {
+    conn.query_row("SELECT coalesce(max(id), 0) + 1 FROM games", &[], |r| {
+        r.get(0)
+    })
 }
 
 /// Writes `game`: its row (stale if its id was taken meanwhile), its seats, its first
 /// change (which writes when the game last changed: an imported game's own time).
-pub(super) fn write_new_game(conn: &Connection, game: &NewGame) -> Result<(), WriteError> {
+pub(super) fn write_new_game(conn: Conn<'_>, game: &NewGame) -> Result<(), WriteError> {
     let inserted = conn
-        .prepare_cached(
+        .query_opt(
             "INSERT INTO games (id, kind, engine_version, options, terms, seed, seed_hash, status,
                                 created_by, created_at, updated_at, record_of)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11)
              ON CONFLICT (id) DO NOTHING RETURNING id",
+            &[
+                &game.id,
+                &game.kind,
+                &game.engine_version,
+                &game.options,
+                &game.terms,
+                &game.seed,
+                &game.seed_hash,
+                &game.status,
+                &game.created_by,
+                &game.created_at,
+                &game.record_of,
+            ],
+            |r| r.get::<GameId>(0),
         )
-        .and_then(|mut s| {
-            s.query_row(
-                params![
-                    game.id,
-                    game.kind,
-                    game.engine_version,
-                    game.options,
-                    game.terms,
-                    game.seed,
-                    game.seed_hash,
-                    game.status,
-                    game.created_by,
-                    game.created_at,
-                    game.record_of
-                ],
-                |r| r.get::<_, GameId>(0),
-            )
-            .optional()
-        })
         .map_err(refusal)?;
     if inserted.is_none() {
         return Err(WriteError::Stale);
     }
-    let mut seat = conn
-        .prepare_cached(
+    for (index, s) in game.seats.iter().enumerate() {
+        conn.execute(
             "INSERT INTO seats (game_id, seat_index, seat, user_id, invited_id, bank_ms)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            &[
+                &game.id,
+                &(index as i64),
+                &s.name,
+                &s.user_id,
+                &s.invited_id,
+                &s.bank_ms,
+            ],
         )
-        .map_err(refusal)?;
-    for (index, s) in game.seats.iter().enumerate() {
-        seat.execute(params![
-            game.id,
-            index as i64,
-            s.name,
-            s.user_id,
-            s.invited_id,
-            s.bank_ms
-        ])
         .map_err(refusal)?;
     }
     // Nothing was there before the game to go stale: a refusal of its first change is

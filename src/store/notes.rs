@@ -1,6 +1,7 @@
 //! Players' private notes on a game, one per player, kept with the game. SECRET: a note is
 //! read only for its author, until they reveal it after the game has ended.
 
+use super::sql::{self, Conn, Row};
 use sqlx::SqliteConnection;
 
 use crate::domain::{GameId, Millis};
@@ -25,18 +26,14 @@ pub struct NoteRow {
 ///
 /// # Errors
 /// Database errors.
-pub fn read_note_of(
-    conn: &rusqlite::Connection,
-    game_id: GameId,
-    user_id: i64,
-) -> rusqlite::Result<Option<NoteRow>> {
-    let mut statement = conn.prepare_cached(
+pub fn read_note_of(conn: Conn<'_>, game_id: GameId, user_id: i64) -> sql::Result<Option<NoteRow>> {
+    conn.query_opt(
         "SELECT n.seat_index, u.name, n.text, n.updated_at, n.revealed_at
          FROM game_notes n JOIN users u ON u.id = n.user_id
          WHERE n.game_id = ? AND n.user_id = ?",
-    )?;
-    let mut rows = statement.query((game_id, user_id))?;
-    rows.next()?.map(note_row).transpose()
+        &[&game_id, &user_id],
+        note_row,
+    )
 }
 
 /// The notes of game `game_id` their authors revealed, in seat order. Nothing else may
@@ -44,19 +41,17 @@ pub fn read_note_of(
 ///
 /// # Errors
 /// Database errors.
-pub fn read_revealed(
-    conn: &rusqlite::Connection,
-    game_id: GameId,
-) -> rusqlite::Result<Vec<NoteRow>> {
-    let mut statement = conn.prepare_cached(
+pub fn read_revealed(conn: Conn<'_>, game_id: GameId) -> sql::Result<Vec<NoteRow>> {
+    conn.query_map(
         "SELECT n.seat_index, u.name, n.text, n.updated_at, n.revealed_at
          FROM game_notes n JOIN users u ON u.id = n.user_id
          WHERE n.game_id = ? AND n.revealed_at IS NOT NULL ORDER BY n.seat_index",
-    )?;
-    statement.query_map([game_id], note_row)?.collect()
+        &[&game_id],
+        note_row,
+    )
 }
 
-fn note_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<NoteRow> {
+fn note_row(row: &Row<'_, '_>) -> sql::Result<NoteRow> {
     Ok(NoteRow {
         seat_index: row.get(0)?,
         name: row.get(1)?,

@@ -2,9 +2,9 @@
 //! (`Kind::normalize_orders`), or NULL when none were given. SECRET: only the seat's own
 //! player may ever read them; nothing else in the store selects this column.
 
-use rusqlite::OptionalExtension;
 use sqlx::SqliteConnection;
 
+use super::sql::{self, Conn};
 use crate::domain::GameId;
 use crate::engine::Seat;
 
@@ -33,13 +33,14 @@ pub async fn orders_of(
 /// # Errors
 /// Database errors.
 pub fn read_orders_of(
-    conn: &rusqlite::Connection,
+    conn: Conn<'_>,
     game_id: GameId,
     seat_index: Seat,
-) -> rusqlite::Result<Option<String>> {
-    let found: Option<Option<String>> = conn
-        .prepare_cached("SELECT orders FROM seats WHERE game_id = ?1 AND seat_index = ?2")?
-        .query_row((game_id, seat_index), |row| row.get(0))
-        .optional()?;
+) -> sql::Result<Option<String>> {
+    let found: Option<Option<String>> = conn.query_opt(
+        "SELECT orders FROM seats WHERE game_id = ?1 AND seat_index = ?2",
+        &[&game_id, &seat_index],
+        |row| row.get(0),
+    )?;
     Ok(found.flatten())
 }

@@ -270,7 +270,8 @@ pub async fn mark_failed(
 
 /// The earliest time a pending mail is due (its lease, if it has one, run out), if any:
 /// before it [`claim_due`] finds nothing to lease nor to mark seen.
-const NEXT_DUE: &str = "SELECT min(max(next_attempt_at, coalesce(leased_until, 0))) FROM outbox WHERE status = 'pending'";
+const NEXT_DUE: &str = "SELECT min(CASE WHEN leased_until > next_attempt_at THEN leased_until ELSE next_attempt_at END)
+    FROM outbox WHERE status = 'pending'";
 
 /// The earliest time a pending mail is due, if any (see [`NEXT_DUE`]), on a read
 /// connection (see [`super::read`]): the mail worker asks it every time mail is queued,
@@ -278,9 +279,8 @@ const NEXT_DUE: &str = "SELECT min(max(next_attempt_at, coalesce(leased_until, 0
 ///
 /// # Errors
 /// Database errors.
-pub fn read_next_due(conn: &rusqlite::Connection) -> rusqlite::Result<Option<Millis>> {
-    conn.prepare_cached(NEXT_DUE)?
-        .query_row([], |row| row.get(0))
+pub fn read_next_due(conn: super::sql::Conn<'_>) -> super::sql::Result<Option<Millis>> {
+    conn.query_row(NEXT_DUE, &[], |row| row.get(0))
 }
 
 /// Counts of mails by status: (pending, sent, dead).

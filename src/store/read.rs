@@ -15,7 +15,8 @@ use std::str::FromStr;
 use std::sync::Mutex;
 
 use rusqlite::Connection;
-use rusqlite::types::Type;
+
+use super::sql::{self, Conn, Row, lite_error};
 
 /// Connections kept idle at most; more are opened when more requests read at once.
 const MOST_IDLE: usize = 8;
@@ -42,26 +43,21 @@ impl Readers {
     /// When no connection can be opened, or `read`'s own error, as the sqlx error the rest
     /// of the service knows: a stored value that cannot be decoded is
     /// [`sqlx::Error::Decode`], as sqlx would have said.
-    pub fn read<T>(
-        &self,
-        read: impl FnOnce(&Connection) -> rusqlite::Result<T>,
-    ) -> sqlx::Result<T> {
+    pub fn read<T>(&self, read: impl FnOnce(Conn<'_>) -> sql::Result<T>) -> sqlx::Result<T> {
         let conn = match self.lock().pop() {
             Some(conn) => conn,
-            None => open(&self.path).map_err(super::write_error::sqlx_error)?,
+            None => open(&self.path).map_err(lite_error)?,
         };
         // One snapshot for every statement of the read: a deferred transaction takes no
         // lock until its first statement, and is rolled back, having written nothing.
         // Both statements are prepared once per connection: rusqlite's own transaction
         // parsed them anew each time (2 % of the request threads' samples; issue 28).
-        let answer = conn
-            .prepare_cached("BEGIN DEFERRED")
-            .and_then(|mut begin| begin.execute([]))
-            .and_then(|_| {
-                let answer = read(&conn);
-                conn.prepare_cached("ROLLBACK")?.execute([])?;
-                answer
-            });
+        let snapshot = Conn::Lite(&conn);
+        let answer = snapshot.execute("BEGIN DEFERRED", &[]).and_then(|_| {
+            let answer = read(snapshot);
+            snapshot.execute("ROLLBACK", &[])?;
+            answer
+        });
         if conn.is_autocommit() {
             // A connection left inside a transaction (a failed rollback) is not reused.
             let mut idle = self.lock();
@@ -69,7 +65,7 @@ impl Readers {
                 idle.push(conn);
             }
         }
-        answer.map_err(read_error)
+        answer
     }
 
     /// Closes the idle connections (those in use close when their read ends).
@@ -98,27 +94,15 @@ fn open(path: &Path) -> rusqlite::Result<Connection> {
     Ok(conn)
 }
 
-/// A stored value that cannot be read is a decode error, as sqlx reports it; anything else
-/// is a database error.
-fn read_error(err: rusqlite::Error) -> sqlx::Error {
-    match err {
-        rusqlite::Error::FromSqlConversionFailure(_, _, source) => sqlx::Error::Decode(source),
-        rusqlite::Error::InvalidColumnType(..) | rusqlite::Error::IntegralValueOutOfRange(..) => {
-            sqlx::Error::Decode(Box::new(err))
-        }
-        err => super::write_error::sqlx_error(err),
-    }
-}
-
 /// Column `name` of `row`, parsed from its text by `FromStr` (the service's words).
 ///
 /// # Errors
 /// A conversion failure naming the column when the text is not one of the words.
-pub(super) fn word<T>(row: &rusqlite::Row<'_>, name: &str) -> rusqlite::Result<T>
+pub(super) fn word<T>(row: &Row<'_, '_>, name: &str) -> sql::Result<T>
 where
     T: FromStr<Err = String>,
 {
-    word_at(row, row.as_ref().column_index(name)?, name)
+    word_at(row, row.index_of(name)?, name)
 }
 
 /// Column `index` of `row` (named `name`), parsed as [`word`] does: for the hot reads,
@@ -127,11 +111,11 @@ where
 ///
 /// # Errors
 /// As [`word`].
-pub(super) fn word_at<T>(row: &rusqlite::Row<'_>, index: usize, name: &str) -> rusqlite::Result<T>
+pub(super) fn word_at<T>(row: &Row<'_, '_>, index: usize, name: &str) -> sql::Result<T>
 where
     T: FromStr<Err = String>,
 {
-    parsed(index, name, row.get(index)?)
+    parsed(name, row.get(index)?)
 }
 
 /// Column `index` of `row` (named `name`), when not NULL, parsed as [`word`] does.
@@ -139,26 +123,21 @@ where
 /// # Errors
 /// As [`word`].
 pub(super) fn word_or_null_at<T>(
-    row: &rusqlite::Row<'_>,
+    row: &Row<'_, '_>,
     index: usize,
     name: &str,
-) -> rusqlite::Result<Option<T>>
+) -> sql::Result<Option<T>>
 where
     T: FromStr<Err = String>,
 {
     let text: Option<String> = row.get(index)?;
-    text.map(|text| parsed(index, name, text)).transpose()
+    text.map(|text| parsed(name, text)).transpose()
 }
 
-fn parsed<T>(index: usize, name: &str, text: String) -> rusqlite::Result<T>
+fn parsed<T>(name: &str, text: String) -> sql::Result<T>
 where
     T: FromStr<Err = String>,
 {
-    text.parse().map_err(|why: String| {
-        rusqlite::Error::FromSqlConversionFailure(
-            index,
-            Type::Text,
-            format!("{name}: {why}").into(),
-        )
-    })
+    text.parse()
+        .map_err(|why: String| sqlx::Error::Decode(format!("{name}: {why}").into()))
 }

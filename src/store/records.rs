@@ -3,9 +3,9 @@
 //! and the last one ends the wait: `GameChange::record_accepted`); a refusal deletes the
 //! record ([`Declined`]). Both are written by the one writer.
 
-use rusqlite::{Connection, params};
 use sqlx::SqliteConnection;
 
+use super::sql::Conn;
 use super::write_error::{WriteError, refusal};
 use crate::domain::GameId;
 
@@ -21,12 +21,12 @@ pub struct Declined {
 
 /// Deletes the record `declined`; stale (nothing deleted) when it changed meanwhile: an
 /// answer of another player came first.
-pub(super) fn write_declined(conn: &Connection, declined: &Declined) -> Result<(), WriteError> {
+pub(super) fn write_declined(conn: Conn<'_>, declined: &Declined) -> Result<(), WriteError> {
     let deleted = conn
-        .prepare_cached(
+        .execute(
             "DELETE FROM games WHERE id = ?1 AND version = ?2 AND record_of IS NOT NULL",
+            &[&declined.game_id, &declined.version],
         )
-        .and_then(|mut s| s.execute(params![declined.game_id, declined.version]))
         .map_err(refusal)?;
     if deleted == 0 {
         return Err(WriteError::Stale);

@@ -4,9 +4,8 @@
 //! under its version check. A game that changed since the rest was decided, or a day
 //! already spent, makes the whole rest stale: it is decided again on what is there then.
 
-use rusqlite::{Connection, params};
-
 use super::change::{GameChange, write_change};
+use super::sql::Conn;
 use super::write_error::{WriteError, refusal};
 use crate::domain::Millis;
 
@@ -45,25 +44,25 @@ pub struct Rest {
 
 /// Writes `rest`: the player's days (stale when the day was spent or the absence began
 /// meanwhile), then each game's change under its version check.
-pub(super) fn write_rest(conn: &Connection, rest: &Rest) -> Result<(), WriteError> {
+pub(super) fn write_rest(conn: Conn<'_>, rest: &Rest) -> Result<(), WriteError> {
     let taken = match rest.days {
-        RestDays::VacationDay { year } => conn
-            .prepare_cached(
+        RestDays::VacationDay { year } => conn.execute(
                 "UPDATE users SET
                     vacation_days_left = CASE WHEN vacation_year IS NOT DISTINCT FROM ?2 THEN vacation_days_left ELSE ?3 END - 1,
                     vacation_year = ?2
                  WHERE id = ?1
                    AND CASE WHEN vacation_year IS NOT DISTINCT FROM ?2 THEN vacation_days_left ELSE ?3 END > 0",
-            )
-            .and_then(|mut s| s.execute(params![rest.user_id, year, rest.per_year])),
-        RestDays::Absence { from, days, year } => conn
-            .prepare_cached(
+                &[&rest.user_id, &year, &rest.per_year],
+            ),
+        RestDays::Absence { from, days, year } => conn.execute(
                 "UPDATE users SET away_started = TRUE,
-                    vacation_days_left = max(CASE WHEN vacation_year IS NOT DISTINCT FROM ?2 THEN vacation_days_left ELSE ?3 END - ?4, 0),
+                    vacation_days_left = CASE WHEN (CASE WHEN vacation_year IS NOT DISTINCT FROM ?2 THEN vacation_days_left ELSE ?3 END) > ?4
+                                              THEN (CASE WHEN vacation_year IS NOT DISTINCT FROM ?2 THEN vacation_days_left ELSE ?3 END) - ?4
+                                              ELSE 0 END,
                     vacation_year = ?2
                  WHERE id = ?1 AND away_from = ?5 AND NOT away_started",
-            )
-            .and_then(|mut s| s.execute(params![rest.user_id, year, rest.per_year, days, from])),
+                &[&rest.user_id, &year, &rest.per_year, &days, &from],
+            ),
     }
     .map_err(refusal)?;
     if taken == 0 {

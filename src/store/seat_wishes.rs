@@ -3,8 +3,7 @@
 //! ahead or withdrawn ([`SeatWish`]). Each is written by the one writer, as every change to
 //! a game's seats is: no statement here runs anywhere else.
 
-use rusqlite::{Connection, params};
-
+use super::sql::{self, Arg, Conn, EachEngine};
 use super::users::Muting;
 use super::write_error::{WriteError, refusal};
 use crate::domain::{GameId, Millis};
@@ -88,17 +87,18 @@ pub enum SeatWish {
 /// Writes a chat message `text` of `user_id` in `seat` of `game` at `at`, seen by its
 /// writer; answers its id.
 fn write_chat(
-    conn: &Connection,
+    conn: Conn<'_>,
     (game, user_id, seat): (GameId, i64, Seat),
     text: &str,
     at: Millis,
 ) -> Result<u64, WriteError> {
     let id: i64 = conn
-        .prepare_cached(
+        .query_row(
             "INSERT INTO chat_messages (game_id, user_id, seat_index, text, at)
              VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id",
+            &[&game, &user_id, &seat, &text, &at],
+            |r| r.get(0),
         )
-        .and_then(|mut s| s.query_row(params![game, user_id, seat, text, at], |r| r.get(0)))
         .map_err(refusal)?;
     // A player's own message is never unseen by them.
     let read = SeatWish::ChatRead {
@@ -107,7 +107,8 @@ fn write_chat(
         last_id: id,
     };
     write_wish(conn, &read)?;
-    u64::try_from(id).map_err(|_| refusal(rusqlite::Error::IntegralValueOutOfRange(0, id)))
+    u64::try_from(id)
+        .map_err(|_| refusal(sqlx::Error::Decode(format!("a message id of {id}").into())))
 }
 
 /// Writes `wish`; answers what its kind answers (see [`SeatWish`]).
@@ -115,22 +116,17 @@ fn write_chat(
 /// # Errors
 /// [`WriteError::Stale`] for a decision given ahead on a game that changed since; database
 /// errors.
-pub(super) fn write_wish(conn: &Connection, wish: &SeatWish) -> Result<u64, WriteError> {
-    let statement = |sql: &str, values: &[&dyn rusqlite::ToSql]| {
-        conn.prepare_cached(sql)
-            .and_then(|mut s| s.execute(values))
-            .map(|n| n as u64)
-            .map_err(refusal)
-    };
+pub(super) fn write_wish(conn: Conn<'_>, wish: &SeatWish) -> Result<u64, WriteError> {
+    let statement = |sql: &str, values: &[&dyn Arg]| conn.execute(sql, values).map_err(refusal);
     match wish {
         SeatWish::ChatRead {
             game,
             user_id,
             last_id,
         } => statement(
-            "UPDATE seats SET chat_seen_id = max(chat_seen_id, ?3)
+            "UPDATE seats SET chat_seen_id = CASE WHEN ?3 > chat_seen_id THEN ?3 ELSE chat_seen_id END
              WHERE game_id = ?1 AND user_id = ?2",
-            params![game, user_id, last_id],
+            &[game, user_id, last_id],
         ),
         SeatWish::ChatWritten {
             game,
@@ -151,7 +147,7 @@ pub(super) fn write_wish(conn: &Connection, wish: &SeatWish) -> Result<u64, Writ
                     "UPDATE seats SET chat_muted = ?3 WHERE game_id = ?1 AND user_id = ?2"
                 }
             },
-            params![game, user_id, muted],
+            &[game, user_id, muted],
         ),
         SeatWish::Orders {
             game,
@@ -160,7 +156,7 @@ pub(super) fn write_wish(conn: &Connection, wish: &SeatWish) -> Result<u64, Writ
             orders,
         } => statement(
             "UPDATE seats SET orders = ?4 WHERE game_id = ?1 AND seat_index = ?2 AND user_id = ?3",
-            params![game, *seat, user_id, orders],
+            &[game, seat, user_id, orders],
         ),
         SeatWish::AheadGiven {
             game,
@@ -168,27 +164,35 @@ pub(super) fn write_wish(conn: &Connection, wish: &SeatWish) -> Result<u64, Writ
             seat,
             action,
             at,
-        } => match statement(
-            "INSERT INTO ahead_decisions (game_id, seat_index, action, given_at)
-             SELECT ?1, ?3, ?4, ?5 FROM games WHERE id = ?1 AND version = ?2
-             ON CONFLICT (game_id, seat_index) DO UPDATE SET action = excluded.action,
-                                                            given_at = excluded.given_at",
-            params![game, version, *seat, action, at],
-        )? {
+        } => match statement(GIVE_AHEAD.on(conn), &[game, version, seat, action, at])? {
             0 => Err(WriteError::Stale),
             given => Ok(given),
         },
         SeatWish::AheadWithdrawn { game, seat } => forget_ahead(conn, *game, *seat)
-            .map(|n| n as u64)
             .map_err(refusal),
     }
 }
 
+/// A decision given ahead, written only while the game is at version `?2` (PostgreSQL
+/// holds the game's row until the commit, as a move's write does).
+const GIVE_AHEAD: EachEngine = EachEngine {
+    sqlite: "INSERT INTO ahead_decisions (game_id, seat_index, action, given_at)
+             SELECT ?1, ?3, ?4, ?5 FROM games WHERE id = ?1 AND version = ?2
+             ON CONFLICT (game_id, seat_index) DO UPDATE SET action = excluded.action,
+                                                            given_at = excluded.given_at",
+    postgres: "INSERT INTO ahead_decisions (game_id, seat_index, action, given_at)
+             SELECT ?1, ?3, ?4, ?5 FROM games WHERE id = ?1 AND version = ?2 FOR UPDATE
+             ON CONFLICT (game_id, seat_index) DO UPDATE SET action = excluded.action,
+                                                            given_at = excluded.given_at",
+};
+
 /// Forgets the decision seat `seat` of game `game` gave ahead (withdrawn, or its player
 /// gone); answers how many there were.
-pub(super) fn forget_ahead(conn: &Connection, game: GameId, seat: Seat) -> rusqlite::Result<usize> {
-    conn.prepare_cached("DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2")?
-        .execute(params![game, seat])
+pub(super) fn forget_ahead(conn: Conn<'_>, game: GameId, seat: Seat) -> sql::Result<u64> {
+    conn.execute(
+        "DELETE FROM ahead_decisions WHERE game_id = ?1 AND seat_index = ?2",
+        &[&game, &seat],
+    )
 }
 
 #[cfg(test)]
@@ -204,13 +208,13 @@ mod tests {
             let seat = c.query_row(
                 "SELECT chat_seen_id, muted, chat_muted, orders FROM seats
                  WHERE game_id = ?1 AND seat_index = 1",
-                [game],
+                &[&game],
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
             )?;
             let ahead = c
                 .query_row(
                     "SELECT action FROM ahead_decisions WHERE game_id = ?1 AND seat_index = 1",
-                    [game],
+                    &[&game],
                     |r| r.get(0),
                 )
                 .ok();
@@ -223,7 +227,7 @@ mod tests {
         db.read(|c| {
             c.query_row(
                 "SELECT user_id FROM seats WHERE game_id = ?1 AND seat_index = 1",
-                [game],
+                &[&game],
                 |r| r.get(0),
             )
         })
@@ -280,7 +284,7 @@ mod tests {
         // A decision given ahead on the game as it was checked, not on a newer one.
         let version: i64 = db
             .read(|c| {
-                c.query_row("SELECT version FROM games WHERE id = ?1", [game], |r| {
+                c.query_row("SELECT version FROM games WHERE id = ?1", &[&game], |r| {
                     r.get(0)
                 })
             })

@@ -9,8 +9,7 @@
 //! ([`HandedOver`]); the take-back puts it back, withdraws the mails not yet sent and
 //! refuses once a look or a sent mail has shown it.
 
-use rusqlite::{Connection, OptionalExtension, params};
-
+use super::sql::{self, Arg, Conn};
 use super::write_error::{WriteError, refusal};
 use crate::domain::{GameId, Millis, Seq};
 use crate::engine::Seat;
@@ -54,35 +53,31 @@ pub struct SeatTurn {
 /// # Errors
 /// Database errors, or a stored hand-over that does not decode.
 pub fn unseen_hand_over(
-    conn: &rusqlite::Connection,
+    conn: Conn<'_>,
     game: GameId,
     taker: usize,
     taker_user: i64,
-) -> rusqlite::Result<Option<HandedOver>> {
-    let stored: Option<(Option<String>, i64)> = conn
-        .prepare_cached("SELECT handed_over, version FROM games WHERE id = ?1")?
-        .query_row([game], |r| Ok((r.get(0)?, r.get(1)?)))
-        .optional()?;
+) -> sql::Result<Option<HandedOver>> {
+    let stored: Option<(Option<String>, i64)> = conn.query_opt(
+        "SELECT handed_over, version FROM games WHERE id = ?1",
+        &[&game],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
     let Some((Some(json), version)) = stored else {
         return Ok(None);
     };
-    let handed: HandedOver = serde_json::from_str(&json).map_err(|e| {
-        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, e.into())
-    })?;
+    let handed: HandedOver =
+        serde_json::from_str(&json).map_err(|e| sqlx::Error::Decode(e.into()))?;
     if handed.version != version {
         return Ok(None);
     }
-    let seen: bool = conn
-        .prepare_cached(
-            "SELECT EXISTS (SELECT 1 FROM seats WHERE game_id = ?1 AND seat_index != ?2
-                                                 AND seen_seq > ?3)",
-        )?
-        .query_row(rusqlite::params![game, taker as i64, handed.from], |r| {
-            r.get(0)
-        })?;
-    let told: bool = conn
-        .prepare_cached(TOLD_SINCE)?
-        .query_row(rusqlite::params![game, handed.at, taker_user], |r| r.get(0))?;
+    let seen: bool = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM seats WHERE game_id = ?1 AND seat_index != ?2
+                                             AND seen_seq > ?3)",
+        &[&game, &(taker as i64), &handed.from],
+        |r| r.get(0),
+    )?;
+    let told: bool = conn.query_row(TOLD_SINCE, &[&game, &handed.at, &taker_user], |r| r.get(0))?;
     Ok((!seen && !told).then_some(handed))
 }
 
@@ -134,14 +129,15 @@ pub struct HandBack {
 /// [`WriteError::Seen`] when a mail or a look has shown what would be taken back; the
 /// database's errors. The caller rolls back on any.
 pub(super) fn write_take_back(
-    conn: &Connection,
+    conn: Conn<'_>,
     game: GameId,
     at: Millis,
     t: &TakeBack,
 ) -> Result<(), WriteError> {
     let seq: Option<Seq> = conn
-        .prepare_cached("SELECT seq FROM games WHERE id = ?1")
-        .and_then(|mut s| s.query_row([game], |r| r.get(0)).optional())
+        .query_opt("SELECT seq FROM games WHERE id = ?1", &[&game], |r| {
+            r.get(0)
+        })
         .map_err(refusal)?;
     if seq != Some(t.from) {
         return Err(WriteError::Stale);
@@ -152,31 +148,27 @@ pub(super) fn write_take_back(
     if let Some(told) = told_of(conn, game, t).map_err(refusal)? {
         return Err(WriteError::Told(told));
     }
-    let run = |sql: &str, values: &[&dyn rusqlite::ToSql]| {
-        conn.prepare_cached(sql)
-            .and_then(|mut s| s.execute(values))
-            .map_err(refusal)
-    };
+    let run = |sql: &str, values: &[&dyn Arg]| conn.execute(sql, values).map_err(refusal);
     run(
         "DELETE FROM moves WHERE game_id = ?1 AND seq > ?2",
-        params![game, t.back_to],
+        &[&game, &t.back_to],
     )?;
     run(
         "UPDATE games SET seq = ?1, updated_at = ?2 WHERE id = ?3",
-        params![t.back_to, at, game],
+        &[&t.back_to, &at, &game],
     )?;
     run(
         "INSERT INTO snapshots (game_id, seq, state) VALUES (?1, ?2, ?3)
          ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
-        params![game, t.back_to, t.snapshot],
+        &[&game, &t.back_to, &t.snapshot],
     )?;
     // What a player saw of the removed moves is gone with them: the numbers are played
     // again by other moves.
     run(
         "UPDATE seats SET last_seq = CASE WHEN seat_index = ?1 THEN ?2 ELSE last_seq END,
-                          seen_seq = min(seen_seq, ?3)
+                          seen_seq = CASE WHEN seen_seq < ?3 THEN seen_seq ELSE ?3 END
          WHERE game_id = ?4",
-        params![t.seat_index, t.seat_last_seq, t.back_to, game],
+        &[&t.seat_index, &t.seat_last_seq, &t.back_to, &game],
     )?;
     Ok(())
 }
@@ -185,15 +177,18 @@ pub(super) fn write_take_back(
 /// last change, no other seat has looked since and no mail of it has gone out. Withdraws
 /// the mails queued since to anyone but the taker.
 fn hand_the_turn_back(
-    conn: &Connection,
+    conn: Conn<'_>,
     game: GameId,
     taker: Seat,
     hand_back: &HandBack,
 ) -> Result<(), WriteError> {
     let turn = &hand_back.turn;
     let stored: (Option<String>, i64) = conn
-        .prepare_cached("SELECT handed_over, version FROM games WHERE id = ?1")
-        .and_then(|mut s| s.query_row([game], |r| Ok((r.get(0)?, r.get(1)?))))
+        .query_row(
+            "SELECT handed_over, version FROM games WHERE id = ?1",
+            &[&game],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
         .map_err(refusal)?;
     let stored_turn = stored
         .0
@@ -202,71 +197,70 @@ fn hand_the_turn_back(
         return Err(WriteError::Stale);
     }
     let seen: Option<Seat> = conn
-        .prepare_cached(
+        .query_opt(
             "SELECT seat_index FROM seats WHERE game_id = ?1 AND seat_index != ?2 AND seen_seq > ?3
              ORDER BY seat_index LIMIT 1",
+            &[&game, &taker, &turn.from],
+            |r| r.get(0),
         )
-        .and_then(|mut s| {
-            s.query_row(params![game, taker, turn.from], |r| r.get(0))
-                .optional()
-        })
         .map_err(refusal)?;
     if let Some(seat) = seen {
         return Err(WriteError::Seen(seat.index()));
     }
     let told: bool = conn
-        .prepare_cached(TOLD_SINCE)
-        .and_then(|mut s| s.query_row(params![game, turn.at, hand_back.taker_user], |r| r.get(0)))
+        .query_row(TOLD_SINCE, &[&game, &turn.at, &hand_back.taker_user], |r| {
+            r.get(0)
+        })
         .map_err(refusal)?;
     if told {
         return Err(WriteError::Told(turn.from.next()));
     }
-    conn.prepare_cached(
+    conn.execute(
         "DELETE FROM outbox WHERE game_id = ?1 AND created_at >= ?2
            AND to_addr NOT IN (SELECT email FROM users WHERE id = ?3)",
+        &[&game, &turn.at, &hand_back.taker_user],
     )
-    .and_then(|mut s| s.execute(params![game, turn.at, hand_back.taker_user]))
     .map_err(refusal)?;
-    let mut put_back = conn
-        .prepare_cached(
+    for (index, seat) in turn.seats.iter().enumerate() {
+        conn.execute(
             "UPDATE seats SET to_act = ?1, deadline = ?2, bank_ms = ?3
              WHERE game_id = ?4 AND seat_index = ?5",
+            &[
+                &seat.to_act,
+                &seat.deadline,
+                &seat.bank_ms,
+                &game,
+                &(index as i64),
+            ],
         )
         .map_err(refusal)?;
-    for (index, seat) in turn.seats.iter().enumerate() {
-        put_back
-            .execute(params![
-                seat.to_act,
-                seat.deadline,
-                seat.bank_ms,
-                game,
-                index as i64
-            ])
-            .map_err(refusal)?;
     }
-    conn.prepare_cached("UPDATE games SET turn_since = ?1, handed_over = NULL WHERE id = ?2")
-        .and_then(|mut s| s.execute(params![turn.turn_since, game]))
-        .map_err(refusal)?;
+    conn.execute(
+        "UPDATE games SET turn_since = ?1, handed_over = NULL WHERE id = ?2",
+        &[&turn.turn_since, &game],
+    )
+    .map_err(refusal)?;
     Ok(())
 }
 
 /// The first move to be taken back that a queued turn or game-over mail was written for
 /// (their Message-IDs begin `turn.<seq>.` and `over.`), if any.
-fn told_of(conn: &Connection, game: GameId, t: &TakeBack) -> rusqlite::Result<Option<Seq>> {
-    let over: i64 = conn
-        .prepare_cached(
-            "SELECT count(*) FROM outbox WHERE game_id = ?1 AND message_id LIKE 'over.%'",
-        )?
-        .query_row([game], |r| r.get(0))?;
+fn told_of(conn: Conn<'_>, game: GameId, t: &TakeBack) -> sql::Result<Option<Seq>> {
+    let over: i64 = conn.query_row(
+        "SELECT count(*) FROM outbox WHERE game_id = ?1 AND message_id LIKE 'over.%'",
+        &[&game],
+        |r| r.get(0),
+    )?;
     if over > 0 {
         return Ok(Some(t.from));
     }
-    let mut turn_mails = conn
-        .prepare_cached("SELECT count(*) FROM outbox WHERE game_id = ?1 AND message_id LIKE ?2")?;
     let mut seq = t.back_to.next();
     while seq <= t.from {
-        let told: i64 =
-            turn_mails.query_row(params![game, format!("turn.{}.%", seq.0)], |r| r.get(0))?;
+        let told: i64 = conn.query_row(
+            "SELECT count(*) FROM outbox WHERE game_id = ?1 AND message_id LIKE ?2",
+            &[&game, &format!("turn.{}.%", seq.0)],
+            |r| r.get(0),
+        )?;
         if told > 0 {
             return Ok(Some(seq));
         }

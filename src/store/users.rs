@@ -106,22 +106,19 @@ const BY_TOKEN_HASH: &str = "SELECT u.id, u.name, u.email, u.password_hash, u.ma
 /// # Errors
 /// Database errors, or a stored value that does not decode.
 pub fn read_by_token_hash(
-    conn: &rusqlite::Connection,
+    conn: super::sql::Conn<'_>,
     token_hash: &str,
-) -> rusqlite::Result<Option<UserRow>> {
-    let mut statement = conn.prepare_cached(BY_TOKEN_HASH)?;
-    let mut rows = statement.query([token_hash])?;
-    let Some(row) = rows.next()? else {
-        return Ok(None);
-    };
-    Ok(Some(UserRow {
-        id: row.get("id")?,
-        name: row.get("name")?,
-        email: row.get("email")?,
-        password_hash: row.get("password_hash")?,
-        mail: super::read::word(row, "mail")?,
-        unsubscribe_key: row.get("unsubscribe_key")?,
-    }))
+) -> super::sql::Result<Option<UserRow>> {
+    conn.query_opt(BY_TOKEN_HASH, &[&token_hash], |row| {
+        Ok(UserRow {
+            id: row.get("id")?,
+            name: row.get("name")?,
+            email: row.get("email")?,
+            password_hash: row.get("password_hash")?,
+            mail: super::read::word(row, "mail")?,
+            unsubscribe_key: row.get("unsubscribe_key")?,
+        })
+    })
 }
 
 /// A token as listed on the settings page (never the token itself).

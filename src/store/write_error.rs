@@ -39,13 +39,12 @@ impl From<sqlx::Error> for WriteError {
 }
 
 /// A database error while writing a change: the log's refusal of a move out of sequence
-/// is [`WriteError::Stale`]; anything else is the database's error.
-pub(super) fn refusal(err: rusqlite::Error) -> WriteError {
-    match &err {
-        rusqlite::Error::SqliteFailure(_, Some(message)) if message.starts_with(STALE_MOVE) => {
-            WriteError::Stale
-        }
-        _ => WriteError::Database(Arc::new(sqlx_error(err))),
+/// (the trigger's message, on either engine) is [`WriteError::Stale`]; anything else is
+/// the database's error.
+pub(super) fn refusal(err: sqlx::Error) -> WriteError {
+    match err.as_database_error() {
+        Some(db) if db.message().starts_with(STALE_MOVE) => WriteError::Stale,
+        _ => WriteError::Database(Arc::new(err)),
     }
 }
 

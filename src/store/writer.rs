@@ -26,7 +26,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use anyhow::Context;
-use rusqlite::{Connection, TransactionBehavior};
+use rusqlite::Connection;
 use tokio::sync::{Mutex, mpsc, oneshot};
 
 use super::change::{GameChange, SnapshotRepair, write_change, write_snapshot_repair};
@@ -35,7 +35,8 @@ use super::new_game::{NewGame, write_new_game};
 use super::records::{Declined, write_declined};
 use super::rest::{Rest, write_rest};
 use super::seat_wishes::{SeatWish, write_wish};
-use super::write_error::{WriteError, sqlx_error};
+use super::sql::{self, Conn, EachEngine, PgLink};
+use super::write_error::WriteError;
 
 /// Changes written in one transaction at most.
 const MOST_IN_ONE_COMMIT: usize = 64;
@@ -70,6 +71,33 @@ pub(super) enum Job {
     Write(Change, oneshot::Sender<Written>),
     /// Close the connection and stop; answered once closed.
     Close(oneshot::Sender<()>),
+}
+
+/// The writer's own connection, of either engine.
+#[derive(Debug)]
+pub(super) enum Link {
+    /// A SQLite connection (see [`open_connection`]).
+    Lite(Connection),
+    /// A PostgreSQL connection.
+    Pg(PgLink),
+}
+
+impl Link {
+    /// The connection, to run statements on.
+    pub(super) fn conn(&self) -> Conn<'_> {
+        match self {
+            Link::Lite(conn) => Conn::Lite(conn),
+            Link::Pg(link) => link.conn(),
+        }
+    }
+
+    /// Closes the connection.
+    fn close(self) {
+        match self {
+            Link::Lite(conn) => drop(conn),
+            Link::Pg(link) => link.close(),
+        }
+    }
 }
 
 /// How many moves, looks and commits the writer has written, for benchmarks and tests.
@@ -112,12 +140,61 @@ pub struct Writer {
 pub(super) fn start(path: &Path, gate: Arc<Mutex<()>>) -> anyhow::Result<Writer> {
     let conn = open_connection(path)
         .with_context(|| format!("open the writer's connection to {}", path.display()))?;
+    spawn(move || Some(Link::Lite(conn)), gate)
+}
+
+/// Connects the writer to the (migrated) PostgreSQL database at `url` and starts the
+/// writer thread, as [`start`] does for a SQLite file.
+///
+/// # Errors
+/// When the server cannot be reached or the thread cannot start.
+#[cfg_attr(
+    not(test),
+    expect(dead_code, reason = "PostgreSQL's Db is not opened yet (issue 29)")
+)]
+pub(super) fn start_postgres(url: &str, gate: Arc<Mutex<()>>) -> anyhow::Result<Writer> {
+    let url = url.to_string();
+    // The link waits on a runtime of its own, so it is made on the writer's thread (a
+    // runtime cannot be waited on from an async task's thread).
+    let (linked, link) = std::sync::mpsc::sync_channel(1);
+    let writer = spawn(
+        move || match PgLink::connect(&url) {
+            Ok(link) => {
+                let _ = linked.send(Ok(()));
+                Some(Link::Pg(link))
+            }
+            Err(err) => {
+                let _ = linked.send(Err(err.to_string()));
+                None
+            }
+        },
+        gate,
+    )?;
+    match link.recv() {
+        Ok(Ok(())) => Ok(writer),
+        Ok(Err(why)) => anyhow::bail!("connect the writer to PostgreSQL: {why}"),
+        Err(_) => anyhow::bail!("the writer's thread ended before it connected"),
+    }
+}
+
+/// Starts the writer thread on the connection `link` makes there (none: it stops).
+///
+/// # Errors
+/// When the thread cannot start.
+fn spawn(
+    link: impl FnOnce() -> Option<Link> + Send + 'static,
+    gate: Arc<Mutex<()>>,
+) -> anyhow::Result<Writer> {
     let (jobs, waiting) = mpsc::channel::<Job>(1024);
     let tally = Arc::new(Tally::default());
     let counted = tally.clone();
     std::thread::Builder::new()
         .name("herald-moves".into())
-        .spawn(move || run(conn, waiting, &gate, &counted))
+        .spawn(move || {
+            if let Some(link) = link() {
+                run(link, waiting, &gate, &counted);
+            }
+        })
         .context("start the writer")?;
     Ok(Writer { jobs, tally })
 }
@@ -247,7 +324,7 @@ pub(super) fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
 
 /// The writer thread: waits for a change, takes the gate, gathers every change that waits
 /// by then, writes them in one transaction, answers each, and lets the next writer in.
-fn run(mut conn: Connection, mut waiting: mpsc::Receiver<Job>, gate: &Mutex<()>, tally: &Tally) {
+fn run(link: Link, mut waiting: mpsc::Receiver<Job>, gate: &Mutex<()>, tally: &Tally) {
     let mut batch = Vec::with_capacity(MOST_IN_ONE_COMMIT);
     while let Some(job) = waiting.blocking_recv() {
         let mut close = match job {
@@ -270,11 +347,11 @@ fn run(mut conn: Connection, mut waiting: mpsc::Receiver<Job>, gate: &Mutex<()>,
                     Err(_) => break,
                 }
             }
-            write_batch(&mut conn, tally, &mut batch);
+            write_batch(link.conn(), tally, &mut batch);
             drop(turn);
         }
         if let Some(done) = close {
-            drop(conn);
+            link.close();
             let _ = done.send(());
             return;
         }
@@ -282,11 +359,7 @@ fn run(mut conn: Connection, mut waiting: mpsc::Receiver<Job>, gate: &Mutex<()>,
 }
 
 /// Writes `batch` (emptying it) and answers every change in it.
-fn write_batch(
-    conn: &mut Connection,
-    tally: &Tally,
-    batch: &mut Vec<(Change, oneshot::Sender<Written>)>,
-) {
+fn write_batch(conn: Conn<'_>, tally: &Tally, batch: &mut Vec<(Change, oneshot::Sender<Written>)>) {
     let changes: Vec<&Change> = batch.iter().map(|(change, _)| change).collect();
     let answers = match commit(conn, &changes) {
         Ok(answers) => {
@@ -308,7 +381,7 @@ fn write_batch(
         }
         Err(err) => {
             // Nothing was written: every change gets the same error.
-            let err = Arc::new(sqlx_error(err));
+            let err = Arc::new(err);
             changes
                 .iter()
                 .map(|_| Err(WriteError::Database(err.clone())))
@@ -326,30 +399,45 @@ fn write_batch(
 ///
 /// # Errors
 /// When the transaction cannot begin or commit.
-pub(super) fn commit(conn: &mut Connection, changes: &[&Change]) -> rusqlite::Result<Vec<Written>> {
-    let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+pub(super) fn commit(conn: Conn<'_>, changes: &[&Change]) -> sql::Result<Vec<Written>> {
+    conn.execute(BEGIN.on(conn), &[])?;
+    let answers = each_in_its_savepoint(conn, changes)
+        .and_then(|answers| conn.execute("COMMIT", &[]).map(|_| answers));
+    if answers.is_err() {
+        // Nothing of it stays; a transaction SQLite already ended answers an error here.
+        let _ = conn.execute("ROLLBACK", &[]);
+    }
+    answers
+}
+
+/// The write transaction: SQLite takes the file's write lock at once (two writers never
+/// deadlock upgrading read locks); PostgreSQL locks each game's row as the change reads
+/// its version (see `change::VERSION_FOR_WRITE`).
+const BEGIN: EachEngine = EachEngine {
+    sqlite: "BEGIN IMMEDIATE",
+    postgres: "BEGIN",
+};
+
+/// Writes each change under a savepoint of its own: a change refused is rolled back to
+/// it alone, and the others go on.
+fn each_in_its_savepoint(conn: Conn<'_>, changes: &[&Change]) -> sql::Result<Vec<Written>> {
     let mut answers = Vec::with_capacity(changes.len());
     for change in changes {
-        let one = tx.savepoint()?;
+        conn.execute("SAVEPOINT change", &[])?;
         let written = match change {
-            Change::Game(write) => write_change(&one, write).map(|()| 0),
-            Change::NewGame(game) => write_new_game(&one, game).map(|()| 0),
-            Change::Rest(rest) => write_rest(&one, rest).map(|()| 0),
-            Change::Look(look) => looks::write(&one, look),
-            Change::Declined(declined) => write_declined(&one, declined).map(|()| 0),
-            Change::Snapshot(repair) => write_snapshot_repair(&one, repair).map(|()| 0),
-            Change::Wish(wish) => write_wish(&one, wish),
+            Change::Game(write) => write_change(conn, write).map(|()| 0),
+            Change::NewGame(game) => write_new_game(conn, game).map(|()| 0),
+            Change::Rest(rest) => write_rest(conn, rest).map(|()| 0),
+            Change::Look(look) => looks::write(conn, look),
+            Change::Declined(declined) => write_declined(conn, declined).map(|()| 0),
+            Change::Snapshot(repair) => write_snapshot_repair(conn, repair).map(|()| 0),
+            Change::Wish(wish) => write_wish(conn, wish),
         };
-        match written {
-            Ok(n) => {
-                one.commit()?;
-                answers.push(Ok(n));
-            }
-            // Dropping the savepoint rolls that change back; the others go on.
-            Err(refused) => answers.push(Err(refused)),
+        if written.is_err() {
+            conn.execute("ROLLBACK TO change", &[])?;
         }
+        conn.execute("RELEASE change", &[])?;
+        answers.push(written);
     }
-    // A failed commit drops (rolls back) the transaction.
-    tx.commit()?;
     Ok(answers)
 }

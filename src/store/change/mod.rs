@@ -5,11 +5,10 @@
 //! change is decided by its own request; the writer takes every change waiting at that
 //! moment and writes them in one transaction, each under a savepoint.
 
-use rusqlite::{Connection, OptionalExtension, params};
-
 use super::ahead::Given;
 use super::games::ClockWrite;
 use super::outbox::NewMail;
+use super::sql::{self, Conn, EachEngine};
 use super::undo::{HandedOver, TakeBack};
 pub use super::write_error::WriteError;
 use super::write_error::refusal;
@@ -17,8 +16,10 @@ use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
 use crate::engine::Seat;
 use crate::engine::auto::By;
 use crate::store::seat_wishes::forget_ahead;
+use game_row::{GameWrite, write_game};
 use seats::write_seats;
 
+mod game_row;
 mod seats;
 
 /// One entry of the move log: a move, who played it for its seat, and its number.
@@ -271,14 +272,12 @@ impl GameChange {
 /// at the version the change was decided on, and by the database unless each entry is the
 /// next move of a game in play (trigger `moves_in_sequence`); on any error the caller
 /// rolls the change back.
-pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), WriteError> {
-    // The caller holds the write transaction: nothing can change the game between this
-    // check and the writes below.
+pub(super) fn write_change(conn: Conn<'_>, m: &GameChange) -> Result<(), WriteError> {
+    // The caller holds the write transaction and the game's row: nothing can change the
+    // game between this check and the writes below.
     let stored: Option<(i64, bool)> = conn
-        .prepare_cached("SELECT version, status = 'open' FROM games WHERE id = ?1")
-        .and_then(|mut s| {
-            s.query_row([m.game_id], |r| Ok((r.get(0)?, r.get(1)?)))
-                .optional()
+        .query_opt(STORED_FOR_WRITE.on(conn), &[&m.game_id], |r| {
+            Ok((r.get(0)?, r.get(1)?))
         })
         .map_err(refusal)?;
     let Some((version, open)) = stored else {
@@ -290,12 +289,27 @@ pub(super) fn write_change(conn: &Connection, m: &GameChange) -> Result<(), Writ
     apply_change(conn, m, open, m.at)
 }
 
+/// A game's version as a write checks it, the row held until the write commits: SQLite's
+/// write transaction holds the whole file already; PostgreSQL locks the row, so that two
+/// processes writing the same game wait for each other and the second sees the first's
+/// version (issue 29).
+pub(in crate::store) const VERSION_FOR_WRITE: EachEngine = EachEngine {
+    sqlite: "SELECT version FROM games WHERE id = ?1",
+    postgres: "SELECT version FROM games WHERE id = ?1 FOR UPDATE",
+};
+
+/// [`VERSION_FOR_WRITE`], and whether the game is open.
+const STORED_FOR_WRITE: EachEngine = EachEngine {
+    sqlite: "SELECT version, status = 'open' FROM games WHERE id = ?1",
+    postgres: "SELECT version, status = 'open' FROM games WHERE id = ?1 FOR UPDATE",
+};
+
 /// Writes each part of change `m` of a game that is `open` (or not), the version checked
 /// (see [`write_change`]), or the game's row just written (a new game's first change);
 /// the game's row says it changed at `updated_at` (the change's own time, or an imported
 /// game's last).
 pub(super) fn apply_change(
-    conn: &Connection,
+    conn: Conn<'_>,
     m: &GameChange,
     open: bool,
     updated_at: Millis,
@@ -329,123 +343,25 @@ pub(super) fn apply_change(
     }
     write_seats(conn, m)?;
     if let Some(message_id) = &m.from_mail {
-        conn.prepare_cached(
+        conn.execute(
             "INSERT INTO inbound_mails (message_id, game_id, outcome, received_at)
              VALUES (?1, ?2, 'played', ?3) ON CONFLICT (message_id) DO NOTHING",
+            &[message_id, &m.game_id, &m.at],
         )
-        .and_then(|mut s| s.execute(params![message_id, m.game_id, m.at]))
         .map_err(refusal)?;
     }
     write_mails(conn, m).map_err(refusal)?;
     if let Some(line) = &m.audit {
-        conn.prepare_cached(
+        conn.execute(
             "INSERT INTO audit (at, actor, action, game_id, detail) VALUES (?1, ?2, ?3, ?4, ?5)",
+            &[&m.at, &line.actor, &line.action, &m.game_id, &line.detail],
         )
-        .and_then(|mut s| {
-            s.execute(params![
-                m.at,
-                line.actor,
-                line.action,
-                m.game_id,
-                line.detail
-            ])
-        })
         .map_err(refusal)?;
     }
     // Last, so that the version it writes (and names in the turn kept for a take-back) is
     // the game's once this write is done.
     write_game(conn, m, GameWrite::Last, updated_at).map_err(refusal)?;
     Ok(())
-}
-
-/// Which write of the game's row [`write_game`] makes.
-#[derive(Clone, Copy, Debug)]
-enum GameWrite {
-    /// The turn of a game the change starts, before its log (see [`write_change`]).
-    TurnFirst,
-    /// The change's last statement: everything it changes in the row.
-    Last,
-}
-
-/// Whether the game's row, written by [`write_game`]'s statement, changes a value a
-/// decision is checked against (compared with the row as it stands, as the statement's
-/// expressions see it), or the change's seat statements changed a seat's (they marked it
-/// with `?12`, see [`write_seat_rows`]): the version's step, 1 or 0 (a truth cast to a number, as PostgreSQL wants it).
-macro_rules! version_step {
-    () => {
-        "CAST((EXISTS (SELECT 1 FROM seats WHERE game_id = ?13 AND changed_in_version = ?12)
-           OR seq IS DISTINCT FROM coalesce(?2, seq)
-           OR (?3 AND (status IS DISTINCT FROM ?4 OR result IS DISTINCT FROM ?5 OR turn_since IS DISTINCT FROM ?6))
-           OR (?7 AND (proposal IS DISTINCT FROM ?8 OR proposed_by IS DISTINCT FROM ?9 OR paused_at IS DISTINCT FROM ?10))) AS INTEGER)"
-    };
-}
-
-/// The game's row in one statement: when it changed (`updated_at`); its seq when the change appends to
-/// the log; its status, result and since when the turn runs when the change sets them;
-/// the proposal and the pause when the change sets them, and none of either once the game
-/// is over; the turn kept for a take-back, naming the version this statement gives the
-/// game. The version moves on by one when a checked value changed (the triggers of
-/// migration 0023 stand still for a statement that moves it itself).
-fn write_game(
-    conn: &Connection,
-    m: &GameChange,
-    write: GameWrite,
-    updated_at: Millis,
-) -> rusqlite::Result<()> {
-    let over = m.turn.as_ref().is_some_and(|t| !t.status.in_play());
-    let agreement = match (m.agreement, over) {
-        (_, true) => Some(AgreementWrite {
-            proposal: None,
-            paused_at: None,
-        }),
-        (agreement, false) => agreement,
-    };
-    let proposal = agreement.and_then(|a| a.proposal);
-    let (seq, handed_over) = match write {
-        GameWrite::TurnFirst => (None, None),
-        GameWrite::Last => (
-            m.last_seq(),
-            m.handed_over
-                .as_ref()
-                .map(|h| serde_json::to_string(h).expect("a turn serializes")),
-        ),
-    };
-    conn.prepare_cached(concat!(
-        "UPDATE games SET updated_at = ?1,
-                          seq = coalesce(?2, seq),
-                          status = CASE WHEN ?3 THEN ?4 ELSE status END,
-                          result = CASE WHEN ?3 THEN ?5 ELSE result END,
-                          turn_since = CASE WHEN ?3 THEN ?6 ELSE turn_since END,
-                          proposal = CASE WHEN ?7 THEN ?8 ELSE proposal END,
-                          proposed_by = CASE WHEN ?7 THEN ?9 ELSE proposed_by END,
-                          paused_at = CASE WHEN ?7 THEN ?10 ELSE paused_at END,
-                          record_of = CASE WHEN ?14 THEN NULL ELSE record_of END,
-                          handed_over = CASE WHEN ?11 IS NULL THEN handed_over
-                              ELSE json_set(?11, '$.version', version + ",
-        version_step!(),
-        ") END,
-                          version = version + ",
-        version_step!(),
-        "
-         WHERE id = ?13"
-    ))?
-    .execute(params![
-        updated_at,
-        seq,
-        m.turn.is_some(),
-        m.turn.as_ref().map(|t| t.status),
-        m.turn.as_ref().and_then(|t| t.result.as_deref()),
-        m.turn.as_ref().and_then(|t| t.turn_since),
-        agreement.is_some(),
-        proposal.map(|(what, _)| what),
-        proposal.map(|(_, by)| by),
-        agreement.and_then(|a| a.paused_at),
-        handed_over,
-        m.version + 1,
-        m.game_id,
-        m.record_accepted
-    ])
-    .map(drop)
 }
 
 /// The engine's state after the last move of a game replaced, when it differs from the
@@ -466,12 +382,11 @@ pub struct SnapshotRepair {
 
 /// Writes `repair`; stale (nothing written) when the game changed since it was replayed.
 pub(super) fn write_snapshot_repair(
-    conn: &Connection,
+    conn: Conn<'_>,
     repair: &SnapshotRepair,
 ) -> Result<(), WriteError> {
     let version: Option<i64> = conn
-        .prepare_cached("SELECT version FROM games WHERE id = ?1")
-        .and_then(|mut s| s.query_row([repair.game_id], |r| r.get(0)).optional())
+        .query_opt(VERSION_FOR_WRITE.on(conn), &[&repair.game_id], |r| r.get(0))
         .map_err(refusal)?;
     if version != Some(repair.version) {
         return Err(WriteError::Stale);
@@ -480,61 +395,68 @@ pub(super) fn write_snapshot_repair(
 }
 
 /// The engine's state after move `seq`.
-fn write_snapshot(conn: &Connection, game: GameId, seq: Seq, state: &str) -> rusqlite::Result<()> {
-    conn.prepare_cached(
+fn write_snapshot(conn: Conn<'_>, game: GameId, seq: Seq, state: &str) -> sql::Result<()> {
+    conn.execute(
         "INSERT INTO snapshots (game_id, seq, state) VALUES (?1, ?2, ?3)
          ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
-    )?
-    .execute(params![game, seq, state])
+        &[&game, &seq, &state],
+    )
     .map(drop)
 }
 
 /// The mails the change queues. A player who moved has seen the game: a turn mail still
 /// held for them is not sent (and keeps no board: it is never drawn).
-fn write_mails(conn: &Connection, m: &GameChange) -> rusqlite::Result<()> {
-    let mut seen = conn.prepare_cached(
-        "UPDATE outbox SET status = 'seen', seen_at = ?1, board_svg = NULL
-         WHERE game_id = ?2 AND status = 'pending'
-           AND (leased_until IS NULL OR leased_until <= ?1)
-           AND held_for = (SELECT user_id FROM seats WHERE game_id = ?2 AND seat_index = ?3)",
-    )?;
+fn write_mails(conn: Conn<'_>, m: &GameChange) -> sql::Result<()> {
     for entry in m.entries().iter().filter(|e| e.made_by.is_players()) {
-        seen.execute(params![m.at, m.game_id, entry.seat_index])?;
+        conn.execute(
+            "UPDATE outbox SET status = 'seen', seen_at = ?1, board_svg = NULL
+             WHERE game_id = ?2 AND status = 'pending'
+               AND (leased_until IS NULL OR leased_until <= ?1)
+               AND held_for = (SELECT user_id FROM seats WHERE game_id = ?2 AND seat_index = ?3)",
+            &[&m.at, &m.game_id, &entry.seat_index],
+        )?;
     }
-    let mut queue = conn.prepare_cached(
-        "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
-                             message_id, thread_id, unsubscribe_url, next_attempt_at, created_at,
-                             board_svg, board_to_draw, held_for, held_seq, reply_seat, reply_seq)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
-         ON CONFLICT (message_id) DO NOTHING",
-    )?;
     for mail in &m.mails {
-        queue.execute(params![
-            m.game_id,
-            mail.to_addr,
-            mail.to_name,
-            mail.subject,
-            mail.body_text,
-            mail.body_html,
-            mail.message_id,
-            mail.thread_id,
-            mail.unsubscribe_url,
-            mail.due(m.at),
-            m.at,
-            mail.board_svg(),
-            mail.board_to_draw(),
-            mail.hold.map(|h| h.user_id),
-            mail.hold.map(|h| h.seq),
-            mail.reply.map(|r| r.seat),
-            mail.reply.map(|r| r.seq)
-        ])?;
+        conn.execute(
+            QUEUE_MAIL,
+            &[
+                &m.game_id,
+                &mail.to_addr,
+                &mail.to_name,
+                &mail.subject,
+                &mail.body_text,
+                &mail.body_html,
+                &mail.message_id,
+                &mail.thread_id,
+                &mail.unsubscribe_url,
+                &mail.due(m.at),
+                &m.at,
+                // Owned: a borrowed text in an `Option` cannot be a statement's argument
+                // (sqlx's encoding of an `Option` wants it to live for ever); most
+                // mails with a board hold it undrawn, so this copy is rare.
+                &mail.board_svg().map(str::to_owned),
+                &mail.board_to_draw(),
+                &mail.hold.map(|h| h.user_id),
+                &mail.hold.map(|h| h.seq),
+                &mail.reply.map(|r| r.seat),
+                &mail.reply.map(|r| r.seq),
+            ],
+        )?;
     }
     Ok(())
 }
 
+/// A mail a change queues (see [`write_mails`]).
+const QUEUE_MAIL: &str =
+    "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html,
+                             message_id, thread_id, unsubscribe_url, next_attempt_at, created_at,
+                             board_svg, board_to_draw, held_for, held_seq, reply_seat, reply_seq)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
+         ON CONFLICT (message_id) DO NOTHING";
+
 /// Checks that the decisions given ahead are still those the move read (else it is stale)
 /// and writes what the move leaves of them.
-fn write_ahead(conn: &Connection, game: GameId, ahead: &AheadWrite) -> Result<(), WriteError> {
+fn write_ahead(conn: Conn<'_>, game: GameId, ahead: &AheadWrite) -> Result<(), WriteError> {
     let now = super::ahead::read_all(conn, game, ahead.read.len()).map_err(refusal)?;
     if now != ahead.read {
         return Err(WriteError::Stale);
@@ -552,24 +474,24 @@ fn write_ahead(conn: &Connection, game: GameId, ahead: &AheadWrite) -> Result<()
 /// `moves_in_sequence`, migration 0023) holds each to be the next move, after the game's
 /// seq and the entries before it; the game's seq is set once, with its row.
 fn write_entries(
-    conn: &Connection,
+    conn: Conn<'_>,
     game: GameId,
     at: Millis,
     entries: &[LogEntry],
-) -> rusqlite::Result<()> {
-    let mut insert = conn.prepare_cached(
-        "INSERT INTO moves (game_id, seq, seat_index, action, at, made_by)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?;
+) -> sql::Result<()> {
     for e in entries {
-        insert.execute(params![
-            game,
-            e.seq,
-            e.seat_index,
-            e.action,
-            e.at.unwrap_or(at),
-            e.made_by.as_str()
-        ])?;
+        conn.execute(
+            "INSERT INTO moves (game_id, seq, seat_index, action, at, made_by)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            &[
+                &game,
+                &e.seq,
+                &e.seat_index,
+                &e.action,
+                &e.at.unwrap_or(at),
+                &e.made_by.as_str(),
+            ],
+        )?;
     }
     Ok(())
 }

@@ -1,11 +1,14 @@
 //! The one writer's own tests: batches of moves and looks, refusals and failed commits.
 
+use rusqlite::params;
+
 use super::*;
 use crate::store::Db;
 use crate::store::games::ClockWrite;
 use crate::store::games::tests::{a_move, one_game};
 use crate::store::games::with_seats_and_log;
 use crate::store::outbox::Hold;
+use crate::store::sql::Conn;
 use crate::store::writer::{Change, commit, open_connection};
 
 #[tokio::test]
@@ -20,7 +23,7 @@ async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_not
         Change::Game(Box::new(second)),
     ];
     let batch: Vec<&Change> = changes.iter().collect();
-    let mut conn = open_connection(&dir.path().join("t.db")).expect("open");
+    let conn = open_connection(&dir.path().join("t.db")).expect("open");
     // A commit that fails: every entry of the log leaves a deferred foreign key unmet,
     // which only COMMIT checks.
     conn.execute_batch(
@@ -30,7 +33,7 @@ async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_not
          BEGIN INSERT INTO child VALUES (1); END;",
     )
     .expect("a failing commit");
-    let failed = commit(&mut conn, &batch);
+    let failed = commit(Conn::Lite(&conn), &batch);
     assert!(failed.is_err(), "{failed:?}");
     let read = || async {
         let mut pool = db.acquire().await.expect("conn");
@@ -51,7 +54,7 @@ async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_not
 
     // The same batch again, committing: the first is written, the second is stale.
     conn.execute_batch("DROP TRIGGER temp.unmet").expect("drop");
-    let answers = commit(&mut conn, &batch).expect("committed");
+    let answers = commit(Conn::Lite(&conn), &batch).expect("committed");
     assert!(answers[0].is_ok(), "{answers:?}");
     assert!(matches!(answers[1], Err(WriteError::Stale)), "{answers:?}");
     let (game, seats, log, mails) = read().await;
@@ -73,7 +76,7 @@ fn player_of(db: &Db, id: GameId, seat: i64) -> i64 {
     db.read(|c| {
         c.query_row(
             "SELECT user_id FROM seats WHERE game_id = ?1 AND seat_index = ?2",
-            params![id, seat],
+            &[&id, &seat],
             |r| r.get(0),
         )
     })
@@ -86,7 +89,7 @@ fn seen_and_mail(db: &Db, id: GameId, user: i64, message_id: &str) -> (i64, Stri
         c.query_row(
             "SELECT (SELECT seen_seq FROM seats WHERE game_id = ?1 AND user_id = ?2),
                     (SELECT status FROM outbox WHERE message_id = ?3)",
-            params![id, user, message_id],
+            &[&id, &user, &message_id],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )
     })
@@ -117,14 +120,15 @@ async fn a_look_batched_with_moves_is_recorded_only_for_the_game_as_it_read_it()
         place,
         at: Millis(5000),
     };
-    let mut conn = open_connection(&dir.path().join("t.db")).expect("open");
+    let conn = open_connection(&dir.path().join("t.db")).expect("open");
 
     // Ben's look, then his move checked against the same game, in one batch: both written,
     // the look for move 1, and the held mail is not sent.
     let mut second = a_move(&db, id, 2, 1).await;
     second.mails[0].message_id = "turn.2@x".into();
     let changes = [Change::Look(look(at_one)), Change::Game(Box::new(second))];
-    let answers = commit(&mut conn, &changes.iter().collect::<Vec<_>>()).expect("committed");
+    let answers =
+        commit(Conn::Lite(&conn), &changes.iter().collect::<Vec<_>>()).expect("committed");
     assert!(matches!(answers[..], [Ok(1), Ok(0)]), "{answers:?}");
     assert_eq!(seen_and_mail(&db, id, ben, "turn.1@x"), (1, "seen".into()));
 
@@ -135,7 +139,8 @@ async fn a_look_batched_with_moves_is_recorded_only_for_the_game_as_it_read_it()
     third.mails[0].message_id = "turn.3@x".into();
     third.mails[0].hold = held(3);
     let changes = [Change::Game(Box::new(third)), Change::Look(look(at_two))];
-    let answers = commit(&mut conn, &changes.iter().collect::<Vec<_>>()).expect("committed");
+    let answers =
+        commit(Conn::Lite(&conn), &changes.iter().collect::<Vec<_>>()).expect("committed");
     assert!(answers[0].is_ok(), "{answers:?}");
     assert!(matches!(answers[1], Err(WriteError::Stale)), "{answers:?}");
     assert_eq!(
@@ -248,7 +253,7 @@ async fn an_end_outside_the_log_finishes_the_game_stops_every_clock_and_ends_a_p
 /// The game's version.
 fn version_of(db: &Db, id: GameId) -> i64 {
     db.read(|c| {
-        c.query_row("SELECT version FROM games WHERE id = ?1", [id], |r| {
+        c.query_row("SELECT version FROM games WHERE id = ?1", &[&id], |r| {
             r.get(0)
         })
     })
@@ -407,8 +412,8 @@ async fn a_snapshot_repair_is_written_only_on_the_game_as_it_was_replayed() {
         db.read(|c| {
             c.query_row(
                 "SELECT seq, state FROM snapshots WHERE game_id = ?1",
-                [id],
-                |r| Ok((r.get::<_, Seq>(0)?, r.get::<_, String>(1)?)),
+                &[&id],
+                |r| Ok((r.get::<Seq>(0)?, r.get::<String>(1)?)),
             )
         })
         .expect("a snapshot")
