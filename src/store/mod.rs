@@ -2,6 +2,7 @@
 //! embedded and run at start. Functions take a connection so the service decides where a
 //! transaction begins and ends.
 
+pub mod access;
 pub mod account_tokens;
 pub mod ahead;
 pub mod change;
@@ -67,6 +68,8 @@ pub struct Db {
     /// The one writer, which writes every change to a game (see [`writer`]).
     pub writer: writer::Writer,
     readers: Arc<read::Readers>,
+    /// The last game id this process gave out (see [`Db::next_game_id`]).
+    last_game_id: Arc<std::sync::Mutex<Option<crate::domain::GameId>>>,
 }
 
 impl Db {
@@ -85,6 +88,29 @@ impl Db {
     /// When no connection can be opened, or `read`'s error.
     pub fn read<T>(&self, read: impl FnOnce(sql::Conn<'_>) -> sql::Result<T>) -> sqlx::Result<T> {
         self.readers.read(read)
+    }
+
+    /// The id for a game being decided now: the next after the stored games, and after
+    /// every id this process already gave to a game not yet written. Games decided at the
+    /// same moment in this process get an id each, so they do not collide when written
+    /// (they used to read the same next id, and all but one were decided again, and again:
+    /// a burst of creations ran out of tries). Another process's game may still take the
+    /// id first; then the write is stale and the game is decided again.
+    ///
+    /// # Errors
+    /// When the stored games cannot be read.
+    pub fn next_game_id(&self) -> sqlx::Result<crate::domain::GameId> {
+        let stored = self.read(new_game::next_game_id)?;
+        let mut last = self
+            .last_game_id
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let id = match last.and_then(crate::domain::GameId::next) {
+            Some(after_last) if after_last > stored => after_last,
+            _ => stored,
+        };
+        *last = Some(id);
+        Ok(id)
     }
 
     /// Starts a write transaction: waits its turn at the gate, then takes SQLite's write
@@ -120,6 +146,12 @@ impl WriteTx {
     /// When the commit fails (nothing was written).
     pub async fn commit(self) -> sqlx::Result<()> {
         self.tx.commit().await
+    }
+}
+
+impl access::Access for WriteTx {
+    fn access(&mut self) -> access::DbConn<'_> {
+        access::DbConn::Lite(&mut self.tx)
     }
 }
 
@@ -171,6 +203,7 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
         gate,
         writer,
         readers: Arc::new(read::Readers::new(path)),
+        last_game_id: Arc::default(),
     })
 }
 

@@ -332,6 +332,27 @@ pub(super) mod tests {
         assert_eq!(Some(db.read(next_game_id).expect("an id")), id.next());
     }
 
+    #[tokio::test]
+    async fn games_decided_at_once_in_one_process_take_an_id_each_and_are_all_written() {
+        let (_dir, db, _) = one_game().await;
+        let (a, b) = players(&db).await;
+        let stored = db.read(next_game_id).expect("the next stored id");
+        // Three games decided before any is written: three ids, one after the other.
+        let ids: Vec<GameId> = (0..3).map(|_| db.next_game_id().expect("an id")).collect();
+        assert_eq!(ids[0], stored);
+        assert_eq!((Some(ids[1]), Some(ids[2])), (ids[0].next(), ids[1].next()));
+        for (n, id) in ids.iter().enumerate() {
+            let mut new = open_game(*id, a, b);
+            new.first.mails[0].message_id = format!("invited.{n}@x");
+            db.writer
+                .write_new_game(new)
+                .await
+                .expect("each is written");
+        }
+        // Once written, the next id follows the stored games again.
+        assert_eq!(Some(db.next_game_id().expect("an id")), ids[2].next());
+    }
+
     /// An imported game of `id` whose log is `seqs`, played by red and white in turn at
     /// 1,000 ms apart, finished by its first change.
     fn imported(id: GameId, a: i64, b: i64, seqs: &[i64]) -> NewGame {

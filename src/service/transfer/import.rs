@@ -65,7 +65,7 @@ impl Herald {
         let id = until_written(
             || async {
                 let importing = Importing {
-                    id: self.db.read(store::new_game::next_game_id)?,
+                    id: self.db.next_game_id()?,
                     who,
                     checked: &checked,
                     players: &players,
