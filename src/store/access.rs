@@ -31,6 +31,26 @@ impl Access for DbConn<'_> {
     }
 }
 
+// Until `Db` holds a `Pool` (issue 29, the async half), its callers hold SQLite's own
+// connections and transactions: each gives access as it is.
+impl Access for SqliteConnection {
+    fn access(&mut self) -> DbConn<'_> {
+        DbConn::Lite(self)
+    }
+}
+
+impl Access for PoolConnection<Sqlite> {
+    fn access(&mut self) -> DbConn<'_> {
+        DbConn::Lite(self)
+    }
+}
+
+impl Access for Transaction<'_, Sqlite> {
+    fn access(&mut self) -> DbConn<'_> {
+        DbConn::Lite(self)
+    }
+}
+
 /// A connection taken from the pool, given back when dropped.
 #[derive(Debug)]
 pub enum Pooled {

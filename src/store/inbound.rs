@@ -3,8 +3,8 @@
 //! address that can no longer be played was last answered (table `reply_answers`,
 //! migration 0017, issue 26), so that it is answered at most once an hour.
 
+use super::access::{Access, each_engine};
 use crate::engine::Seat;
-use sqlx::SqliteConnection;
 
 use crate::domain::{GameId, Millis, Seq};
 
@@ -16,11 +16,11 @@ pub const ANSWER_HOLDS_MS: i64 = 60 * 60 * 1000;
 ///
 /// # Errors
 /// Database errors.
-pub async fn already_read(conn: &mut SqliteConnection, message_id: &str) -> sqlx::Result<bool> {
-    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM inbound_mails WHERE message_id = $1)")
+pub async fn already_read(conn: &mut impl Access, message_id: &str) -> sqlx::Result<bool> {
+    each_engine!(conn, c => sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM inbound_mails WHERE message_id = $1)")
         .bind(message_id)
-        .fetch_one(conn)
-        .await
+        .fetch_one(c)
+        .await)
 }
 
 /// Records a mail as read with its `outcome` (`answered` or `dropped`; a `played` mail is
@@ -29,13 +29,13 @@ pub async fn already_read(conn: &mut SqliteConnection, message_id: &str) -> sqlx
 /// # Errors
 /// Database errors.
 pub async fn record(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     message_id: &str,
     game: Option<GameId>,
     outcome: &str,
     now: Millis,
 ) -> sqlx::Result<()> {
-    sqlx::query(
+    each_engine!(conn, c => sqlx::query(
         "INSERT INTO inbound_mails (message_id, game_id, outcome, received_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (message_id) DO NOTHING",
     )
@@ -43,8 +43,9 @@ pub async fn record(
     .bind(game)
     .bind(outcome)
     .bind(now)
-    .execute(conn)
-    .await?;
+    .execute(c)
+    .await
+    .map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -54,13 +55,13 @@ pub async fn record(
 /// # Errors
 /// Database errors.
 pub async fn answered_lately(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     game: GameId,
     seat: Seat,
     seq: Seq,
     now: Millis,
 ) -> sqlx::Result<Option<Millis>> {
-    let at: Option<(Millis,)> = sqlx::query_as(
+    let at: Option<(Millis,)> = each_engine!(conn, c => sqlx::query_as(
         "SELECT answered_at FROM reply_answers
          WHERE game_id = $1 AND seat = $2 AND seq = $3 AND answered_at > $4",
     )
@@ -68,8 +69,8 @@ pub async fn answered_lately(
     .bind(seat)
     .bind(seq)
     .bind(now - ANSWER_HOLDS_MS)
-    .fetch_optional(conn)
-    .await?;
+    .fetch_optional(c)
+    .await)?;
     Ok(at.map(|(at,)| at))
 }
 
@@ -79,17 +80,18 @@ pub async fn answered_lately(
 /// # Errors
 /// Database errors.
 pub async fn record_answered(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     game: GameId,
     seat: Seat,
     seq: Seq,
     now: Millis,
 ) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM reply_answers WHERE answered_at <= $1")
+    each_engine!(conn, c => sqlx::query("DELETE FROM reply_answers WHERE answered_at <= $1")
         .bind(now - ANSWER_HOLDS_MS)
-        .execute(&mut *conn)
-        .await?;
-    sqlx::query(
+        .execute(c)
+        .await
+        .map(|done| done.rows_affected()))?;
+    each_engine!(conn, c => sqlx::query(
         "INSERT INTO reply_answers (game_id, seat, seq, answered_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (game_id, seat, seq) DO UPDATE SET answered_at = excluded.answered_at",
     )
@@ -97,7 +99,8 @@ pub async fn record_answered(
     .bind(seat)
     .bind(seq)
     .bind(now)
-    .execute(conn)
-    .await?;
+    .execute(c)
+    .await
+    .map(|done| done.rows_affected()))?;
     Ok(())
 }

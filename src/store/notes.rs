@@ -1,8 +1,8 @@
 //! Players' private notes on a game, one per player, kept with the game. SECRET: a note is
 //! read only for its author, until they reveal it after the game has ended.
 
+use super::access::{Access, each_engine};
 use super::sql::{self, Conn, Row};
-use sqlx::SqliteConnection;
 
 use crate::domain::{GameId, Millis};
 use crate::engine::Seat;
@@ -66,14 +66,14 @@ fn note_row(row: &Row<'_, '_>) -> sql::Result<NoteRow> {
 /// # Errors
 /// Database errors.
 pub async fn put(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     game_id: GameId,
     user_id: i64,
     seat_index: Seat,
     text: &str,
     now: Millis,
 ) -> sqlx::Result<()> {
-    sqlx::query(
+    each_engine!(conn, c => sqlx::query(
         "INSERT INTO game_notes (game_id, user_id, seat_index, text, updated_at)
          VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (game_id, user_id)
@@ -85,8 +85,9 @@ pub async fn put(
     .bind(seat_index)
     .bind(text)
     .bind(now)
-    .execute(conn)
-    .await?;
+    .execute(c)
+    .await
+    .map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -96,19 +97,20 @@ pub async fn put(
 /// # Errors
 /// Database errors.
 pub async fn reveal(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     game_id: GameId,
     user_id: i64,
     now: Millis,
 ) -> sqlx::Result<bool> {
-    let done = sqlx::query(
+    let done = each_engine!(conn, c => sqlx::query(
         "UPDATE game_notes SET revealed_at = coalesce(revealed_at, $1)
          WHERE game_id = $2 AND user_id = $3",
     )
     .bind(now)
     .bind(game_id)
     .bind(user_id)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() > 0)
+    .execute(c)
+    .await
+    .map(|done| done.rows_affected()))?;
+    Ok(done > 0)
 }
