@@ -102,7 +102,7 @@ pub(super) fn word<T>(row: &Row<'_, '_>, name: &str) -> sql::Result<T>
 where
     T: FromStr<Err = String>,
 {
-    word_at(row, row.index_of(name)?, name)
+    parsed(name, row.get(name)?)
 }
 
 /// Column `index` of `row` (named `name`), parsed as [`word`] does: for the hot reads,

@@ -77,21 +77,6 @@ impl Row<'_, '_> {
             Row::Pg(row) => row.try_get(at),
         }
     }
-
-    /// The position of column `name`.
-    ///
-    /// # Errors
-    /// When the row has no such column.
-    pub fn index_of(&self, name: &str) -> Result<usize> {
-        match self {
-            Row::Lite(row) => row.as_ref().column_index(name).map_err(lite_error),
-            Row::Pg(row) => row
-                .columns()
-                .iter()
-                .position(|c| sqlx::Column::name(c) == name)
-                .ok_or_else(|| sqlx::Error::ColumnNotFound(name.to_string())),
-        }
-    }
 }
 
 /// A synchronous connection of either engine.
@@ -104,12 +89,6 @@ pub enum Conn<'a> {
 }
 
 impl Conn<'_> {
-    /// Whether this is a PostgreSQL connection: for the few statements whose text differs
-    /// (see `docs/plans/issue-29-postgres-survey.md`, §2).
-    pub fn is_postgres(&self) -> bool {
-        matches!(self, Conn::Pg(_))
-    }
-
     /// Runs `sql` with `args`; the rows it changed.
     ///
     /// # Errors
@@ -125,7 +104,8 @@ impl Conn<'_> {
         }
     }
 
-    /// Runs `sql` (statements without arguments, such as `SAVEPOINT one`), unprepared.
+    /// Runs `sql`, one or more statements without arguments (such as `CREATE DATABASE`),
+    /// unprepared.
     ///
     /// # Errors
     /// The database's.
@@ -439,7 +419,7 @@ mod tests {
         );
         let named = conn
             .query_row("SELECT id, flag FROM t WHERE id = 8", &[], |row| {
-                row.get::<bool>(row.index_of("flag")?)
+                row.get::<bool>("flag")
             })
             .expect("a row");
         assert!(!named);

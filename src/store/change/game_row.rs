@@ -4,7 +4,7 @@
 
 use super::{AgreementWrite, GameChange};
 use crate::domain::Millis;
-use crate::store::sql::{self, Conn};
+use crate::store::sql::{self, Conn, EachEngine};
 
 /// Which write of the game's row [`write_game`] makes.
 #[derive(Clone, Copy, Debug)]
@@ -58,14 +58,9 @@ pub(super) fn write_game(
                 .map(|h| serde_json::to_string(h).expect("a turn serializes")),
         ),
     };
-    let statement = if conn.is_postgres() {
-        WRITE_GAME_PG
-    } else {
-        WRITE_GAME
-    };
     let turn = m.turn.as_ref();
     conn.execute(
-        statement,
+        WRITE_GAME.on(conn),
         &[
             &updated_at,
             &seq,
@@ -112,16 +107,17 @@ macro_rules! write_game_statement {
     };
 }
 
-/// [`write_game`]'s statement on SQLite.
-const WRITE_GAME: &str = write_game_statement!(concat!(
-    "json_set(?11, '$.version', version + ",
-    version_step!(),
-    ")"
-));
-
-/// [`write_game`]'s statement on PostgreSQL.
-const WRITE_GAME_PG: &str = write_game_statement!(concat!(
-    "jsonb_set(CAST(?11 AS jsonb), '{version}', to_jsonb(version + ",
-    version_step!(),
-    "))::text"
-));
+/// [`write_game`]'s statement, the version written into the kept turn in each engine's
+/// JSON words.
+const WRITE_GAME: EachEngine = EachEngine {
+    sqlite: write_game_statement!(concat!(
+        "json_set(?11, '$.version', version + ",
+        version_step!(),
+        ")"
+    )),
+    postgres: write_game_statement!(concat!(
+        "jsonb_set(CAST(?11 AS jsonb), '{version}', to_jsonb(version + ",
+        version_step!(),
+        "))::text"
+    )),
+};
