@@ -15,6 +15,7 @@ pub mod png;
 pub mod senders;
 mod transport;
 
+use crate::store::access::Access;
 use message::board_svg;
 pub use message::{Boards, Letterhead, build_message};
 use transport::Outgoing;
@@ -422,7 +423,7 @@ impl Worker {
 
     async fn record_failure(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut impl Access,
         row: &MailRow,
         error: &anyhow::Error,
         now: Millis,

@@ -2,14 +2,13 @@
 //! connection), only as far as the viewer may see it, its engine state, and the answers
 //! for a game that is not there or cannot be read.
 
-use sqlx::SqliteConnection;
-
 use super::replay::{replay, seed_of};
 use super::{ServiceError, User};
 use crate::domain::{GameId, Seq};
 use crate::engine::Seat;
 use crate::engine::game::Game;
 use crate::engine::kind::Kind;
+use crate::store::access::Access;
 use crate::store::games::{GameRow, MoveRow, SeatRow};
 use crate::store::{self, Db};
 
@@ -27,7 +26,7 @@ pub(super) fn seat_of_user(seats: &[SeatRow], user: Option<&User>) -> Option<Sea
 /// # Errors
 /// 404 no game; 500 for a game whose stored values cannot be read.
 pub(super) async fn load_game_and_seats(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     id: GameId,
 ) -> Result<(GameRow, Vec<SeatRow>), ServiceError> {
     match store::games::with_seats(conn, id).await {
@@ -61,7 +60,7 @@ async fn damaged_in(db: &Db, id: GameId, err: sqlx::Error) -> ServiceError {
 /// A database error reading game `id`: when it is a stored value that cannot be read,
 /// an answer for that game alone that says so (and the log says what); else the error.
 pub(super) async fn damaged_or(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     id: GameId,
     err: sqlx::Error,
 ) -> ServiceError {
@@ -183,7 +182,7 @@ impl super::Herald {
     ) -> Result<Box<dyn Game>, ServiceError> {
         match self.checked.game(row.id, &row.seed_hash, row.seq) {
             Some(game) => Ok(game),
-            None => load_state(&mut *self.db.acquire().await?, row, kind).await,
+            None => load_state(&mut self.db.acquire().await?, row, kind).await,
         }
     }
 }
@@ -191,7 +190,7 @@ impl super::Herald {
 /// The engine state of a game from its snapshot, or from its log when the snapshot is
 /// missing or unreadable.
 pub(super) async fn load_state(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     row: &GameRow,
     kind: &dyn Kind,
 ) -> Result<Box<dyn Game>, ServiceError> {

@@ -3,7 +3,8 @@
 //! away an account's access (its sessions and API tokens) after a password reset.
 
 use crate::domain::{Email, Millis};
-use sqlx::{FromRow, SqliteConnection};
+use crate::store::access::{Access, each_engine};
+use sqlx::FromRow;
 
 /// What an account token is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,8 +45,8 @@ pub struct NewToken<'a> {
 ///
 /// # Errors
 /// Database errors.
-pub async fn insert(conn: &mut SqliteConnection, token: &NewToken<'_>) -> sqlx::Result<i64> {
-    let (id,): (i64,) = sqlx::query_as(
+pub async fn insert(conn: &mut impl Access, token: &NewToken<'_>) -> sqlx::Result<i64> {
+    let (id,): (i64,) = each_engine!(conn, c => sqlx::query_as(
         "INSERT INTO account_tokens (purpose, user_id, hash, created_at, expires_at, new_email)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
     )
@@ -55,8 +56,7 @@ pub async fn insert(conn: &mut SqliteConnection, token: &NewToken<'_>) -> sqlx::
     .bind(token.now)
     .bind(token.expires_at)
     .bind(token.new_email)
-    .fetch_one(conn)
-    .await?;
+    .fetch_one(c).await)?;
     Ok(id)
 }
 
@@ -65,19 +65,18 @@ pub async fn insert(conn: &mut SqliteConnection, token: &NewToken<'_>) -> sqlx::
 /// # Errors
 /// Database errors.
 pub async fn void_unused(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
     purpose: Purpose,
     now: Millis,
 ) -> sqlx::Result<()> {
-    sqlx::query(
+    each_engine!(conn, c => sqlx::query(
         "UPDATE account_tokens SET used_at = $1 WHERE user_id = $2 AND purpose = $3 AND used_at IS NULL",
     )
     .bind(now)
     .bind(user_id)
     .bind(purpose.as_str())
-    .execute(conn)
-    .await?;
+    .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -86,19 +85,18 @@ pub async fn void_unused(
 /// # Errors
 /// Database errors.
 pub async fn made_since(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
     purpose: Purpose,
     since: Millis,
 ) -> sqlx::Result<i64> {
-    let (count,): (i64,) = sqlx::query_as(
+    let (count,): (i64,) = each_engine!(conn, c => sqlx::query_as(
         "SELECT count(*) FROM account_tokens WHERE user_id = $1 AND purpose = $2 AND created_at > $3",
     )
     .bind(user_id)
     .bind(purpose.as_str())
     .bind(since)
-    .fetch_one(conn)
-    .await?;
+    .fetch_one(c).await)?;
     Ok(count)
 }
 
@@ -118,20 +116,19 @@ pub struct LiveToken {
 /// # Errors
 /// Database errors.
 pub async fn live(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     purpose: Purpose,
     hash: &str,
     now: Millis,
 ) -> sqlx::Result<Option<LiveToken>> {
-    sqlx::query_as(
+    each_engine!(conn, c => sqlx::query_as(
         "SELECT id, user_id, new_email FROM account_tokens
          WHERE hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3",
     )
     .bind(hash)
     .bind(purpose.as_str())
     .bind(now)
-    .fetch_optional(conn)
-    .await
+    .fetch_optional(c).await)
 }
 
 /// Uses token `id` at `now`: false when it was already used or has expired (two uses at
@@ -139,15 +136,14 @@ pub async fn live(
 ///
 /// # Errors
 /// Database errors.
-pub async fn use_up(conn: &mut SqliteConnection, id: i64, now: Millis) -> sqlx::Result<bool> {
-    let done = sqlx::query(
+pub async fn use_up(conn: &mut impl Access, id: i64, now: Millis) -> sqlx::Result<bool> {
+    let done = each_engine!(conn, c => sqlx::query(
         "UPDATE account_tokens SET used_at = $1 WHERE id = $2 AND used_at IS NULL AND expires_at > $1",
     )
     .bind(now)
     .bind(id)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(c).await.map(|done| done.rows_affected()))?;
+    Ok(done == 1)
 }
 
 /// Signs an account out everywhere: deletes its browser sessions (those whose data holds
@@ -156,20 +152,20 @@ pub async fn use_up(conn: &mut SqliteConnection, id: i64, now: Millis) -> sqlx::
 /// # Errors
 /// Database errors.
 pub async fn revoke_access(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
     session_key: &str,
 ) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM tokens WHERE user_id = $1")
+    each_engine!(conn, c => sqlx::query("DELETE FROM tokens WHERE user_id = $1")
         .bind(user_id)
-        .execute(&mut *conn)
-        .await?;
-    sqlx::query(
+        .execute(c).await.map(|done| done.rows_affected()))?;
+    // The session data is JSON that only Herald writes (`sessions`).
+    each_engine!(conn, c, engine => sqlx::query(engine.pick(
         "DELETE FROM sessions WHERE json_valid(data) AND json_extract(data, '$.' || $1) = $2",
-    )
+        "DELETE FROM sessions WHERE (data::JSONB -> $1::TEXT) = to_jsonb($2::BIGINT)",
+    ))
     .bind(session_key)
     .bind(user_id)
-    .execute(conn)
-    .await?;
+    .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }

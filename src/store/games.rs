@@ -1,6 +1,7 @@
 //! Games, seats, the append-only move log and the snapshot cache.
 
-use sqlx::{FromRow, SqliteConnection};
+use crate::store::access::{Access, DbConn, each_engine};
+use sqlx::FromRow;
 
 pub use super::games_read::{read_moves_of, read_seated, read_with_seats};
 use crate::domain::{GameId, GameStatus, MailPref, Millis, Proposal, Seq};
@@ -168,14 +169,13 @@ pub struct MoveRow {
 ///
 /// # Errors
 /// Database errors.
-pub async fn by_id(conn: &mut SqliteConnection, id: GameId) -> sqlx::Result<Option<GameRow>> {
-    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+pub async fn by_id(conn: &mut impl Access, id: GameId) -> sqlx::Result<Option<GameRow>> {
+    each_engine!(conn, c => sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot
          FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = $1"
     )))
     .bind(id)
-    .fetch_optional(conn)
-    .await
+    .fetch_optional(c).await)
 }
 
 #[derive(FromRow)]
@@ -199,11 +199,29 @@ const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
     WHERE t.game_id = g.id)";
 
+/// [`SEATS_JSON`] on PostgreSQL (whose flags are booleans already).
+const SEATS_JSON_PG: &str = "(SELECT coalesce(json_agg(json_build_object(
+        'seat_index', t.seat_index, 'seat', t.seat, 'user_id', t.user_id, 'player', u.name,
+        'email', u.email, 'mail', u.mail, 'away_from', u.away_from, 'away_to', u.away_to,
+        'away_started', coalesce(u.away_started, FALSE), 'unsubscribe_key', u.unsubscribe_key,
+        'timezone', u.timezone, 'invited_id', t.invited_id, 'invited', i.name,
+        'to_act', t.to_act, 'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
+        'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at,
+        'paused_left_ms', t.paused_left_ms, 'nudged_at', t.nudged_at, 'muted', t.muted,
+        'orders', t.orders) ORDER BY t.seat_index), '[]')::TEXT
+    FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
+    WHERE t.game_id = g.id)";
+
 /// The move log of game `g` as one JSON array of `[seq, seat_index, action, at, made_by]`: the
 /// SQLite driver hands each row across threads on its own, and a log of a hundred moves as
 /// a hundred rows cost more than the replay it feeds.
 const LOG_JSON: &str =
     "(SELECT json_group_array(json_array(m.seq, m.seat_index, m.action, m.at, m.made_by) ORDER BY m.seq)
+    FROM moves m WHERE m.game_id = g.id)";
+
+/// [`LOG_JSON`] on PostgreSQL.
+const LOG_JSON_PG: &str = "(SELECT coalesce(json_agg(json_build_array(
+        m.seq, m.seat_index, m.action, m.at, m.made_by) ORDER BY m.seq), '[]')::TEXT
     FROM moves m WHERE m.game_id = g.id)";
 
 #[derive(FromRow)]
@@ -247,16 +265,16 @@ pub fn made_by_of(word: &str) -> Result<By, String> {
 /// # Errors
 /// Database errors.
 pub async fn with_seats(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     id: GameId,
 ) -> sqlx::Result<Option<(GameRow, Vec<SeatRow>)>> {
-    let row: Option<GameWithSeats> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot, {SEATS_JSON} AS seats
-         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = $1"
+    let row: Option<GameWithSeats> = each_engine!(conn, c, engine => sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot, {seats} AS seats
+         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = $1",
+        seats = engine.pick(SEATS_JSON, SEATS_JSON_PG)
     )))
     .bind(id)
-    .fetch_optional(conn)
-    .await?;
+    .fetch_optional(c).await)?;
     let Some(row) = row else { return Ok(None) };
     Ok(Some((row.game, decode(&row.seats)?)))
 }
@@ -267,17 +285,18 @@ pub async fn with_seats(
 /// # Errors
 /// Database errors, or a log that does not decode.
 pub async fn with_seats_and_log(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     id: GameId,
 ) -> sqlx::Result<Option<(GameRow, Vec<SeatRow>, Vec<MoveRow>)>> {
-    let row: Option<GameWithSeatsAndLog> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+    let row: Option<GameWithSeatsAndLog> = each_engine!(conn, c, engine => sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT {GAME_COLUMNS}, s.seq AS snapshot_seq, s.state AS snapshot,
-                {SEATS_JSON} AS seats, {LOG_JSON} AS log
-         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = $1"
+                {seats} AS seats, {log} AS log
+         FROM games g LEFT JOIN snapshots s ON s.game_id = g.id WHERE g.id = $1",
+        seats = engine.pick(SEATS_JSON, SEATS_JSON_PG),
+        log = engine.pick(LOG_JSON, LOG_JSON_PG)
     )))
     .bind(id)
-    .fetch_optional(conn)
-    .await?;
+    .fetch_optional(c).await)?;
     let Some(row) = row else { return Ok(None) };
     Ok(Some((row.game, decode(&row.seats)?, log_rows(&row.log)?)))
 }
@@ -286,13 +305,13 @@ pub async fn with_seats_and_log(
 ///
 /// # Errors
 /// Database errors, or a log that does not decode.
-pub async fn moves_of(conn: &mut SqliteConnection, game_id: GameId) -> sqlx::Result<Vec<MoveRow>> {
-    let (log,): (String,) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT {LOG_JSON} FROM games g WHERE g.id = $1"
+pub async fn moves_of(conn: &mut impl Access, game_id: GameId) -> sqlx::Result<Vec<MoveRow>> {
+    let (log,): (String,) = each_engine!(conn, c, engine => sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {log} FROM games g WHERE g.id = $1",
+        log = engine.pick(LOG_JSON, LOG_JSON_PG)
     )))
     .bind(game_id)
-    .fetch_one(conn)
-    .await?;
+    .fetch_one(c).await)?;
     log_rows(&log)
 }
 
@@ -340,7 +359,11 @@ const NUMBER_COLUMNS: [(&str, &str); 22] = [
 ///
 /// # Errors
 /// Database errors.
-pub async fn damage(conn: &mut SqliteConnection, id: GameId) -> sqlx::Result<Vec<String>> {
+pub async fn damage(conn: &mut impl Access, id: GameId) -> sqlx::Result<Vec<String>> {
+    if matches!(conn.access(), DbConn::Pg(_)) {
+        // PostgreSQL's columns hold only values of their type: nothing to report.
+        return Ok(Vec::new());
+    }
     let checks: Vec<String> = NUMBER_COLUMNS
         .iter()
         .map(|(table, column)| {
@@ -361,10 +384,9 @@ pub async fn damage(conn: &mut SqliteConnection, id: GameId) -> sqlx::Result<Vec
                 .to_string(),
         ))
         .collect();
-    let rows: Vec<(String,)> = sqlx::query_as(sqlx::AssertSqlSafe(checks.join(" UNION ALL ")))
+    let rows: Vec<(String,)> = each_engine!(conn, c => sqlx::query_as(sqlx::AssertSqlSafe(checks.join(" UNION ALL ")))
         .bind(id)
-        .fetch_all(conn)
-        .await?;
+        .fetch_all(c).await)?;
     Ok(rows.into_iter().map(|(what,)| what).collect())
 }
 
@@ -372,10 +394,9 @@ pub async fn damage(conn: &mut SqliteConnection, id: GameId) -> sqlx::Result<Vec
 ///
 /// # Errors
 /// Database errors.
-pub async fn all_ids(conn: &mut SqliteConnection) -> sqlx::Result<Vec<GameId>> {
-    let rows: Vec<(GameId,)> = sqlx::query_as("SELECT id FROM games ORDER BY id")
-        .fetch_all(conn)
-        .await?;
+pub async fn all_ids(conn: &mut impl Access) -> sqlx::Result<Vec<GameId>> {
+    let rows: Vec<(GameId,)> = each_engine!(conn, c => sqlx::query_as("SELECT id FROM games ORDER BY id")
+        .fetch_all(c).await)?;
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 

@@ -2,7 +2,8 @@
 //! over), read so that one game whose stored values cannot be read is listed as damaged
 //! instead of failing the whole list.
 
-use sqlx::{FromRow, SqliteConnection};
+use crate::store::access::{Access, each_engine};
+use sqlx::FromRow;
 
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 
@@ -61,37 +62,47 @@ const LIST_SELECT: &str = "SELECT g.id, g.kind, g.status, g.result, g.options, g
                        OR typeof(s.bank_ms) NOT IN ('integer', 'null')))) AS damaged
     FROM games g";
 
+/// [`LIST_SELECT`] on PostgreSQL, whose typed columns cannot hold a value of another type:
+/// no game is damaged that way there.
+const LIST_SELECT_PG: &str = "SELECT g.id, g.kind, g.status, g.result, g.options, g.terms,
+    g.seq, g.updated_at, g.turn_since,
+    (SELECT string_agg(s.seat || ':' || coalesce(u.name, ''), ',' ORDER BY s.seat_index)
+       FROM seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seating,
+    (SELECT string_agg(s.seat || ':' || u.name, ',' ORDER BY s.seat_index)
+       FROM seats s JOIN users u ON u.id = s.invited_id
+       WHERE s.game_id = g.id AND s.user_id IS NULL) AS reserved,
+    (SELECT string_agg(s.seat, ',' ORDER BY s.seat_index) FROM seats s
+       WHERE s.game_id = g.id AND s.to_act = TRUE) AS acting,
+    (SELECT min(s.deadline) FROM seats s WHERE s.game_id = g.id AND s.to_act = TRUE) AS deadline,
+    FALSE AS damaged
+    FROM games g";
+
 /// Open games with a free seat not reserved for an invited player, newest first.
 ///
 /// # Errors
 /// Database errors.
-pub async fn open_games(conn: &mut SqliteConnection, limit: i64) -> sqlx::Result<Vec<GameListRow>> {
-    sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{LIST_SELECT} WHERE g.status = 'open' AND EXISTS
+pub async fn open_games(conn: &mut impl Access, limit: i64) -> sqlx::Result<Vec<GameListRow>> {
+    each_engine!(conn, c, engine => sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{select} WHERE g.status = 'open' AND EXISTS
            (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id IS NULL AND s.invited_id IS NULL)
          ORDER BY g.created_at DESC LIMIT $1"
-    )))
+    , select = engine.pick(LIST_SELECT, LIST_SELECT_PG))))
     .bind(limit)
-    .fetch_all(conn)
-    .await
+    .fetch_all(c).await)
 }
 
 /// Games in play with a seat whose player left or was handed over, longest waiting first.
 ///
 /// # Errors
 /// Database errors.
-pub async fn vacant_seats(
-    conn: &mut SqliteConnection,
-    limit: i64,
-) -> sqlx::Result<Vec<GameListRow>> {
-    sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{LIST_SELECT} WHERE g.status IN ('active', 'abandoned') AND EXISTS
+pub async fn vacant_seats(conn: &mut impl Access, limit: i64) -> sqlx::Result<Vec<GameListRow>> {
+    each_engine!(conn, c, engine => sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{select} WHERE g.status IN ('active', 'abandoned') AND EXISTS
            (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id IS NULL)
          ORDER BY g.updated_at LIMIT $1"
-    )))
+    , select = engine.pick(LIST_SELECT, LIST_SELECT_PG))))
     .bind(limit)
-    .fetch_all(conn)
-    .await
+    .fetch_all(c).await)
 }
 
 /// Open games where a seat waits for this user's answer to an invitation.
@@ -99,31 +110,29 @@ pub async fn vacant_seats(
 /// # Errors
 /// Database errors.
 pub async fn invitations_of(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
 ) -> sqlx::Result<Vec<GameListRow>> {
-    sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{LIST_SELECT} WHERE g.status = 'open' AND EXISTS
+    each_engine!(conn, c, engine => sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{select} WHERE g.status = 'open' AND EXISTS
            (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.invited_id = $1 AND s.user_id IS NULL)
          ORDER BY g.created_at DESC"
-    )))
+    , select = engine.pick(LIST_SELECT, LIST_SELECT_PG))))
     .bind(user_id)
-    .fetch_all(conn)
-    .await
+    .fetch_all(c).await)
 }
 
 /// The games a user plays: those waiting on them first, then by last change.
 ///
 /// # Errors
 /// Database errors.
-pub async fn games_of(conn: &mut SqliteConnection, user_id: i64) -> sqlx::Result<Vec<GameListRow>> {
-    sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{LIST_SELECT} WHERE EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $1)
+pub async fn games_of(conn: &mut impl Access, user_id: i64) -> sqlx::Result<Vec<GameListRow>> {
+    each_engine!(conn, c, engine => sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{select} WHERE EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $1)
          ORDER BY (g.status = 'finished'),
                   NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $1 AND s.to_act = TRUE),
                   g.updated_at DESC"
-    )))
+    , select = engine.pick(LIST_SELECT, LIST_SELECT_PG))))
     .bind(user_id)
-    .fetch_all(conn)
-    .await
+    .fetch_all(c).await)
 }

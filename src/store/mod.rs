@@ -35,19 +35,18 @@ pub mod writer;
 #[cfg(test)]
 mod writer_pg_tests;
 
-use std::ops::{Deref, DerefMut};
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
-use sqlx::pool::PoolConnection;
+use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool, Transaction};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use crate::config::DbTarget;
+use access::{Pool, Pooled, Tx};
 
 pub use change::WriteError;
 
@@ -63,11 +62,11 @@ pub use change::WriteError;
 #[derive(Clone, Debug)]
 pub struct Db {
     /// The pool, for reads and for code that manages its own writes.
-    pub pool: SqlitePool,
+    pub pool: Pool,
     gate: Arc<Mutex<()>>,
     /// The one writer, which writes every change to a game (see [`writer`]).
     pub writer: writer::Writer,
-    readers: Arc<read::Readers>,
+    readers: Arc<Readers>,
     /// The last game id this process gave out (see [`Db::next_game_id`]).
     last_game_id: Arc<std::sync::Mutex<Option<crate::domain::GameId>>>,
 }
@@ -77,17 +76,24 @@ impl Db {
     ///
     /// # Errors
     /// When the database is unavailable.
-    pub async fn acquire(&self) -> sqlx::Result<PoolConnection<Sqlite>> {
+    pub async fn acquire(&self) -> sqlx::Result<Pooled> {
         self.pool.acquire().await
     }
 
-    /// Runs `read` on a synchronous read connection, on this thread (see [`read`]): for the
-    /// reads every request makes, outside any transaction.
+    /// Runs `read` on a synchronous read connection (see [`read`]): for the reads every
+    /// request makes, outside any transaction. SQLite's run on this thread; PostgreSQL's
+    /// wait on this thread (see [`read::PgReaders`]).
     ///
     /// # Errors
     /// When no connection can be opened, or `read`'s error.
-    pub fn read<T>(&self, read: impl FnOnce(sql::Conn<'_>) -> sql::Result<T>) -> sqlx::Result<T> {
-        self.readers.read(read)
+    pub fn read<T: Send>(
+        &self,
+        read: impl FnOnce(sql::Conn<'_>) -> sql::Result<T> + Send,
+    ) -> sqlx::Result<T> {
+        match &*self.readers {
+            Readers::Lite(readers) => readers.read(read),
+            Readers::Pg(readers) => readers.read(read),
+        }
     }
 
     /// The id for a game being decided now: the next after the stored games, and after
@@ -113,14 +119,28 @@ impl Db {
         Ok(id)
     }
 
-    /// Starts a write transaction: waits its turn at the gate, then takes SQLite's write
-    /// lock at once (`BEGIN IMMEDIATE`), so two writers never deadlock upgrading read locks.
+    /// Starts a write transaction: waits its turn at the gate, then takes the database's
+    /// write lock at once: SQLite's (`BEGIN IMMEDIATE`), so two writers never deadlock
+    /// upgrading read locks; on PostgreSQL a lock of Herald's own ([`WRITE_LOCK`]), so these
+    /// writes, which check and then write (a name still free, a limit not reached), run
+    /// one at a time across every process as they do on SQLite. The moves' writer takes
+    /// no such lock: its checks are the games' versions.
     ///
     /// # Errors
     /// When the database is unavailable.
     pub async fn begin_write(&self) -> sqlx::Result<WriteTx> {
         let gate = self.gate.clone().lock_owned().await;
-        let tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let tx = match &self.pool {
+            Pool::Lite(pool) => Tx::Lite(pool.begin_with("BEGIN IMMEDIATE").await?),
+            Pool::Pg(pool) => {
+                let mut tx = pool.begin().await?;
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(WRITE_LOCK)
+                    .execute(&mut *tx)
+                    .await?;
+                Tx::Pg(tx)
+            }
+        };
         Ok(WriteTx { tx, _gate: gate })
     }
 
@@ -128,14 +148,27 @@ impl Db {
     /// the pool's.
     pub async fn close(&self) {
         self.writer.close().await;
-        self.readers.close();
+        match &*self.readers {
+            Readers::Lite(readers) => readers.close(),
+            Readers::Pg(readers) => readers.close(),
+        }
         self.pool.close().await;
     }
 }
 
+/// The key of PostgreSQL's advisory lock that [`Db::begin_write`] takes: "HERALD" in ASCII.
+pub const WRITE_LOCK: i64 = 0x4845_5241_4c44;
+
+/// The synchronous readers of either engine.
+#[derive(Debug)]
+enum Readers {
+    Lite(read::Readers),
+    Pg(read::PgReaders),
+}
+
 /// A write transaction that holds the gate until it commits or is dropped (rolled back).
 pub struct WriteTx {
-    tx: Transaction<'static, Sqlite>,
+    tx: Tx,
     _gate: OwnedMutexGuard<()>,
 }
 
@@ -151,20 +184,7 @@ impl WriteTx {
 
 impl access::Access for WriteTx {
     fn access(&mut self) -> access::DbConn<'_> {
-        access::DbConn::Lite(&mut self.tx)
-    }
-}
-
-impl Deref for WriteTx {
-    type Target = Transaction<'static, Sqlite>;
-    fn deref(&self) -> &Self::Target {
-        &self.tx
-    }
-}
-
-impl DerefMut for WriteTx {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.tx
+        self.tx.access()
     }
 }
 
@@ -195,6 +215,7 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
         .connect_with(options)
         .await
         .with_context(|| format!("open the database {}", path.display()))?;
+    let pool = Pool::Lite(pool);
     migrate(&pool).await?;
     let gate = Arc::new(Mutex::new(()));
     let writer = writer::start(path, gate.clone())?;
@@ -202,21 +223,47 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
         pool,
         gate,
         writer,
-        readers: Arc::new(read::Readers::new(path)),
+        readers: Arc::new(Readers::Lite(read::Readers::new(path))),
         last_game_id: Arc::default(),
     })
 }
 
-/// Opens the database `target` names (see [`open`] for a SQLite file).
+/// Connects to the PostgreSQL database at `url` and runs its migrations.
 ///
 /// # Errors
-/// As [`open`]; and a PostgreSQL server, which this version cannot keep games in yet.
+/// When the server cannot be reached in time or a migration fails.
+pub async fn open_postgres(url: &str) -> anyhow::Result<Db> {
+    let pool = PgPoolOptions::new()
+        .max_connections(16)
+        // A server that does not answer is an error after this, never a hang.
+        .acquire_timeout(Duration::from_secs(10))
+        .connect(url)
+        .await
+        .context("connect to PostgreSQL")?;
+    let pool = Pool::Pg(pool);
+    migrate(&pool).await?;
+    let gate = Arc::new(Mutex::new(()));
+    let writer = writer::start_postgres(url, gate.clone())?;
+    Ok(Db {
+        pool,
+        gate,
+        writer,
+        readers: Arc::new(Readers::Pg(read::PgReaders::new(url))),
+        last_game_id: Arc::default(),
+    })
+}
+
+/// Opens the database `target` names: a SQLite file ([`open`]) or a PostgreSQL server
+/// ([`open_postgres`]).
+///
+/// # Errors
+/// As [`open`] and [`open_postgres`]; the message names the target without its password.
 pub async fn connect(target: &DbTarget) -> anyhow::Result<Db> {
     match target {
         DbTarget::Sqlite(file) => open(file).await,
-        DbTarget::Postgres(_) => anyhow::bail!(
-            "HERALD_DB names a PostgreSQL server ({target}), but this version of Herald keeps its games in a SQLite file only; set HERALD_DB to a file's path, such as data/herald.db"
-        ),
+        DbTarget::Postgres(url) => open_postgres(url)
+            .await
+            .with_context(|| format!("open the database {target}")),
     }
 }
 
@@ -224,11 +271,12 @@ pub async fn connect(target: &DbTarget) -> anyhow::Result<Db> {
 ///
 /// # Errors
 /// When a migration fails.
-pub async fn migrate(pool: &SqlitePool) -> anyhow::Result<()> {
-    sqlx::migrate!("./migrations")
-        .run(pool)
-        .await
-        .context("run the database migrations")?;
+pub async fn migrate(pool: &Pool) -> anyhow::Result<()> {
+    match pool {
+        Pool::Lite(pool) => sqlx::migrate!("./migrations").run(pool).await,
+        Pool::Pg(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await,
+    }
+    .context("run the database migrations")?;
     Ok(())
 }
 

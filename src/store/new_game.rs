@@ -205,17 +205,17 @@ pub(super) mod tests {
     use super::*;
     use crate::engine::auto::By;
     use crate::store::Db;
+    use crate::store::access::on_both_engines;
     use crate::store::change::{LogChange, LogEntry, TurnWrite};
-    use crate::store::games::tests::one_game;
+    use crate::store::games::tests::one_game_on;
     use crate::store::games_read::read_with_seats;
     use crate::store::outbox::NewMail;
 
     /// The two players `one_game` signs up.
     pub(in crate::store) async fn players(db: &Db) -> (i64, i64) {
         let mut conn = db.acquire().await.expect("conn");
-        let ids: Vec<(i64,)> = sqlx::query_as("SELECT id FROM users ORDER BY id")
-            .fetch_all(&mut *conn)
-            .await
+        let ids: Vec<(i64,)> = crate::store::access::each_engine!(&mut conn, c => sqlx::query_as("SELECT id FROM users ORDER BY id")
+            .fetch_all(c).await)
             .expect("users");
         (ids[0].0, ids[1].0)
     }
@@ -264,93 +264,101 @@ pub(super) mod tests {
     pub(in crate::store) async fn count(db: &Db, table: &str) -> i64 {
         let mut conn = db.acquire().await.expect("conn");
         let (n,): (i64,) =
-            sqlx::query_as(sqlx::AssertSqlSafe(format!("SELECT count(*) FROM {table}")))
-                .fetch_one(&mut *conn)
-                .await
+            crate::store::access::each_engine!(&mut conn, c => sqlx::query_as(sqlx::AssertSqlSafe(format!("SELECT count(*) FROM {table}")))
+                .fetch_one(c).await)
                 .expect("a count");
         n
     }
 
-    #[tokio::test]
-    async fn a_new_game_is_written_whole_and_reads_back_as_its_rows() {
-        let (_dir, db, _) = one_game().await;
-        let (a, b) = players(&db).await;
-        let id = db.read(next_game_id).expect("an id");
-        let new = open_game(id, a, b);
-        let (row, seats) = new.rows();
-        db.writer.write_new_game(new).await.expect("written");
-        let (read, read_seats) = db
-            .read(|c| read_with_seats(c, id))
-            .expect("a read")
-            .expect("the game");
-        assert_eq!(
-            (read.id, read.status, read.seq, &read.kind, read.created_at),
-            (row.id, row.status, row.seq, &row.kind, row.created_at)
-        );
-        assert_eq!(read.snapshot.as_deref(), Some("set up"));
-        assert_eq!(read.updated_at, Millis(500));
-        let shape = |s: &SeatRow| (s.seat.clone(), s.user_id, s.invited_id, s.bank_ms);
-        assert_eq!(
-            read_seats.iter().map(shape).collect::<Vec<_>>(),
-            seats.iter().map(shape).collect::<Vec<_>>()
-        );
-        assert_eq!(
-            count(&db, "outbox").await,
-            1,
-            "its mail, in the same transaction"
-        );
+    on_both_engines! {
+        async fn a_new_game_is_written_whole_and_reads_back_as_its_rows(engine) {
+            let Some((_kept, db, _)) = one_game_on(engine).await else {
+                return;
+            };
+            let (a, b) = players(&db).await;
+            let id = db.read(next_game_id).expect("an id");
+            let new = open_game(id, a, b);
+            let (row, seats) = new.rows();
+            db.writer.write_new_game(new).await.expect("written");
+            let (read, read_seats) = db
+                .read(|c| read_with_seats(c, id))
+                .expect("a read")
+                .expect("the game");
+            assert_eq!(
+                (read.id, read.status, read.seq, &read.kind, read.created_at),
+                (row.id, row.status, row.seq, &row.kind, row.created_at)
+            );
+            assert_eq!(read.snapshot.as_deref(), Some("set up"));
+            assert_eq!(read.updated_at, Millis(500));
+            let shape = |s: &SeatRow| (s.seat.clone(), s.user_id, s.invited_id, s.bank_ms);
+            assert_eq!(
+                read_seats.iter().map(shape).collect::<Vec<_>>(),
+                seats.iter().map(shape).collect::<Vec<_>>()
+            );
+            assert_eq!(
+                count(&db, "outbox").await,
+                1,
+                "its mail, in the same transaction"
+            );
+        }
     }
 
-    #[tokio::test]
-    async fn a_new_game_whose_id_another_took_meanwhile_is_stale_and_writes_nothing() {
-        let (_dir, db, _) = one_game().await;
-        let (a, b) = players(&db).await;
-        let id = db.read(next_game_id).expect("an id");
-        db.writer
-            .write_new_game(open_game(id, a, b))
-            .await
-            .expect("the first");
-        let (games, seats, mails) = (
-            count(&db, "games").await,
-            count(&db, "seats").await,
-            count(&db, "outbox").await,
-        );
-        let mut late = open_game(id, a, b);
-        late.first.mails[0].message_id = "invited.late@x".into();
-        assert!(matches!(
-            db.writer.write_new_game(late).await,
-            Err(WriteError::Stale)
-        ));
-        assert_eq!(
-            (
+    on_both_engines! {
+        async fn a_new_game_whose_id_another_took_meanwhile_is_stale_and_writes_nothing(engine) {
+            let Some((_kept, db, _)) = one_game_on(engine).await else {
+                return;
+            };
+            let (a, b) = players(&db).await;
+            let id = db.read(next_game_id).expect("an id");
+            db.writer
+                .write_new_game(open_game(id, a, b))
+                .await
+                .expect("the first");
+            let (games, seats, mails) = (
                 count(&db, "games").await,
                 count(&db, "seats").await,
-                count(&db, "outbox").await
-            ),
-            (games, seats, mails)
-        );
-        assert_eq!(Some(db.read(next_game_id).expect("an id")), id.next());
+                count(&db, "outbox").await,
+            );
+            let mut late = open_game(id, a, b);
+            late.first.mails[0].message_id = "invited.late@x".into();
+            assert!(matches!(
+                db.writer.write_new_game(late).await,
+                Err(WriteError::Stale)
+            ));
+            assert_eq!(
+                (
+                    count(&db, "games").await,
+                    count(&db, "seats").await,
+                    count(&db, "outbox").await
+                ),
+                (games, seats, mails)
+            );
+            assert_eq!(Some(db.read(next_game_id).expect("an id")), id.next());
+        }
     }
 
-    #[tokio::test]
-    async fn games_decided_at_once_in_one_process_take_an_id_each_and_are_all_written() {
-        let (_dir, db, _) = one_game().await;
-        let (a, b) = players(&db).await;
-        let stored = db.read(next_game_id).expect("the next stored id");
-        // Three games decided before any is written: three ids, one after the other.
-        let ids: Vec<GameId> = (0..3).map(|_| db.next_game_id().expect("an id")).collect();
-        assert_eq!(ids[0], stored);
-        assert_eq!((Some(ids[1]), Some(ids[2])), (ids[0].next(), ids[1].next()));
-        for (n, id) in ids.iter().enumerate() {
-            let mut new = open_game(*id, a, b);
-            new.first.mails[0].message_id = format!("invited.{n}@x");
-            db.writer
-                .write_new_game(new)
-                .await
-                .expect("each is written");
+    on_both_engines! {
+        async fn games_decided_at_once_in_one_process_take_an_id_each_and_are_all_written(engine) {
+            let Some((_kept, db, _)) = one_game_on(engine).await else {
+                return;
+            };
+            let (a, b) = players(&db).await;
+            let stored = db.read(next_game_id).expect("the next stored id");
+            // Three games decided before any is written: three ids, one after the other.
+            let ids: Vec<GameId> = (0..3).map(|_| db.next_game_id().expect("an id")).collect();
+            assert_eq!(ids[0], stored);
+            assert_eq!((Some(ids[1]), Some(ids[2])), (ids[0].next(), ids[1].next()));
+            for (n, id) in ids.iter().enumerate() {
+                let mut new = open_game(*id, a, b);
+                new.first.mails[0].message_id = format!("invited.{n}@x");
+                db.writer
+                    .write_new_game(new)
+                    .await
+                    .expect("each is written");
+            }
+            // Once written, the next id follows the stored games again.
+            assert_eq!(Some(db.next_game_id().expect("an id")), ids[2].next());
         }
-        // Once written, the next id follows the stored games again.
-        assert_eq!(Some(db.next_game_id().expect("an id")), ids[2].next());
     }
 
     /// An imported game of `id` whose log is `seqs`, played by red and white in turn at
@@ -385,49 +393,54 @@ pub(super) mod tests {
         new
     }
 
-    #[tokio::test]
-    async fn an_imported_log_goes_in_move_by_move_at_its_own_times_and_its_first_change_ends_it() {
-        let (_dir, db, _) = one_game().await;
-        let (a, b) = players(&db).await;
-        let id = db.read(next_game_id).expect("an id");
-        db.writer
-            .write_new_game(imported(id, a, b, &[1, 2, 3]))
-            .await
-            .expect("written");
-        let (row, seats) = db
-            .read(|c| read_with_seats(c, id))
-            .expect("a read")
-            .expect("the game");
-        assert_eq!((row.status, row.seq), (GameStatus::Finished, Seq(3)));
-        assert_eq!(
-            row.updated_at,
-            Millis(9_000),
-            "its last change is its log's"
-        );
-        let last: Vec<Seq> = seats.iter().map(|s| s.last_seq).collect();
-        assert_eq!(last, [Seq(3), Seq(2)], "each seat's own last move");
-        let mut conn = db.acquire().await.expect("conn");
-        let times: Vec<(i64, i64)> =
-            sqlx::query_as("SELECT seq, at FROM moves WHERE game_id = $1 ORDER BY seq")
-                .bind(id)
-                .fetch_all(&mut *conn)
+    on_both_engines! {
+        async fn an_imported_log_goes_in_move_by_move_at_its_own_times_and_its_first_change_ends_it(engine) {
+            let Some((_kept, db, _)) = one_game_on(engine).await else {
+                return;
+            };
+            let (a, b) = players(&db).await;
+            let id = db.read(next_game_id).expect("an id");
+            db.writer
+                .write_new_game(imported(id, a, b, &[1, 2, 3]))
                 .await
-                .expect("moves");
-        assert_eq!(times, [(1, 1_000), (2, 2_000), (3, 3_000)]);
+                .expect("written");
+            let (row, seats) = db
+                .read(|c| read_with_seats(c, id))
+                .expect("a read")
+                .expect("the game");
+            assert_eq!((row.status, row.seq), (GameStatus::Finished, Seq(3)));
+            assert_eq!(
+                row.updated_at,
+                Millis(9_000),
+                "its last change is its log's"
+            );
+            let last: Vec<Seq> = seats.iter().map(|s| s.last_seq).collect();
+            assert_eq!(last, [Seq(3), Seq(2)], "each seat's own last move");
+            let mut conn = db.acquire().await.expect("conn");
+            let times: Vec<(i64, i64)> =
+                crate::store::access::each_engine!(&mut conn, c => sqlx::query_as("SELECT seq, at FROM moves WHERE game_id = $1 ORDER BY seq")
+                    .bind(id)
+                    .fetch_all(c).await)
+                    .expect("moves");
+            assert_eq!(times, [(1, 1_000), (2, 2_000), (3, 3_000)]);
+        }
     }
 
-    #[tokio::test]
-    async fn an_imported_log_out_of_sequence_is_refused_by_the_database_and_writes_nothing() {
-        let (_dir, db, _) = one_game().await;
-        let (a, b) = players(&db).await;
-        let games = count(&db, "games").await;
-        let id = db.read(next_game_id).expect("an id");
-        let refused = db.writer.write_new_game(imported(id, a, b, &[1, 3])).await;
-        assert!(
-            matches!(refused, Err(ref e) if !matches!(e, WriteError::Stale)),
-            "{refused:?}"
-        );
-        assert_eq!(count(&db, "games").await, games);
-        assert_eq!(count(&db, "moves").await, 0);
+    on_both_engines! {
+        async fn an_imported_log_out_of_sequence_is_refused_by_the_database_and_writes_nothing(engine) {
+            let Some((_kept, db, _)) = one_game_on(engine).await else {
+                return;
+            };
+            let (a, b) = players(&db).await;
+            let games = count(&db, "games").await;
+            let id = db.read(next_game_id).expect("an id");
+            let refused = db.writer.write_new_game(imported(id, a, b, &[1, 3])).await;
+            assert!(
+                matches!(refused, Err(ref e) if !matches!(e, WriteError::Stale)),
+                "{refused:?}"
+            );
+            assert_eq!(count(&db, "games").await, games);
+            assert_eq!(count(&db, "moves").await, 0);
+        }
     }
 }

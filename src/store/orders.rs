@@ -2,7 +2,7 @@
 //! (`Kind::normalize_orders`), or NULL when none were given. SECRET: only the seat's own
 //! player may ever read them; nothing else in the store selects this column.
 
-use sqlx::SqliteConnection;
+use crate::store::access::{Access, each_engine};
 
 use super::sql::{self, Conn};
 use crate::domain::GameId;
@@ -14,16 +14,14 @@ use crate::engine::Seat;
 /// # Errors
 /// Database errors.
 pub async fn orders_of(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     game_id: GameId,
     seat_index: Seat,
 ) -> sqlx::Result<Option<String>> {
-    let found: Option<(Option<String>,)> =
-        sqlx::query_as("SELECT orders FROM seats WHERE game_id = $1 AND seat_index = $2")
+    let found: Option<(Option<String>,)> = each_engine!(conn, c => sqlx::query_as("SELECT orders FROM seats WHERE game_id = $1 AND seat_index = $2")
             .bind(game_id)
             .bind(seat_index)
-            .fetch_optional(conn)
-            .await?;
+            .fetch_optional(c).await)?;
     Ok(found.and_then(|(orders,)| orders))
 }
 

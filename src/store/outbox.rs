@@ -4,7 +4,8 @@
 use crate::domain::{GameId, Millis, Seq};
 use crate::engine::Seat;
 use crate::engine::board::Mark;
-use sqlx::{FromRow, SqliteConnection};
+use crate::store::access::{Access, each_engine};
+use sqlx::FromRow;
 
 /// A mail to send.
 #[derive(Clone, Debug, FromRow)]
@@ -152,8 +153,8 @@ impl NewMail {
 ///
 /// # Errors
 /// Database errors.
-pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> sqlx::Result<()> {
-    sqlx::query(
+pub async fn queue(conn: &mut impl Access, mail: &NewMail, now: Millis) -> sqlx::Result<()> {
+    each_engine!(conn, c => sqlx::query(
         "INSERT INTO outbox (game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, next_attempt_at, created_at, board_svg, board_to_draw, held_for, held_seq, reply_seat, reply_seq)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) ON CONFLICT (message_id) DO NOTHING",
     )
@@ -174,8 +175,7 @@ pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> 
     .bind(mail.hold.map(|h| h.seq))
     .bind(mail.reply.map(|r| r.seat))
     .bind(mail.reply.map(|r| r.seq))
-    .execute(conn)
-    .await?;
+    .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -187,7 +187,7 @@ pub async fn queue(conn: &mut SqliteConnection, mail: &NewMail, now: Millis) -> 
 /// # Errors
 /// Database errors.
 pub async fn claim_due(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     now: Millis,
     lease_until: Millis,
     limit: i64,
@@ -195,7 +195,7 @@ pub async fn claim_due(
     // A held turn mail whose reader no longer has the turn (the game ended, was taken over
     // or moved on without them) would tell of a turn that is gone: it is not sent (nor its
     // board drawn: the SVG goes, as when its reader looks, see `store::looks::write`).
-    sqlx::query(
+    each_engine!(conn, c => sqlx::query(
         "UPDATE outbox SET status = 'seen', seen_at = $1, board_svg = NULL
          WHERE status = 'pending' AND held_for IS NOT NULL AND next_attempt_at <= $2
            AND (leased_until IS NULL OR leased_until <= $3)
@@ -206,9 +206,8 @@ pub async fn claim_due(
     .bind(now)
     .bind(now)
     .bind(now)
-    .execute(&mut *conn)
-    .await?;
-    let mut rows: Vec<MailRow> = sqlx::query_as(
+    .execute(c).await.map(|done| done.rows_affected()))?;
+    let mut rows: Vec<MailRow> = each_engine!(conn, c => sqlx::query_as(
         "UPDATE outbox SET leased_until = $1, attempts = attempts + 1
          WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $2
                         AND (leased_until IS NULL OR leased_until <= $3) ORDER BY next_attempt_at, id LIMIT $4)
@@ -218,8 +217,7 @@ pub async fn claim_due(
     .bind(now)
     .bind(now)
     .bind(limit)
-    .fetch_all(conn)
-    .await?;
+    .fetch_all(c).await)?;
     // RETURNING gives no order; send in the order the mails were queued.
     rows.sort_by_key(|r| r.id);
     Ok(rows)
@@ -229,18 +227,21 @@ pub async fn claim_due(
 ///
 /// # Errors
 /// Database errors.
-pub async fn mark_sent(conn: &mut SqliteConnection, ids: &[i64], now: Millis) -> sqlx::Result<()> {
+pub async fn mark_sent(conn: &mut impl Access, ids: &[i64], now: Millis) -> sqlx::Result<()> {
     if ids.is_empty() {
         return Ok(());
     }
-    sqlx::query(
+    each_engine!(conn, c, engine => sqlx::query(sqlx::AssertSqlSafe(format!(
         "UPDATE outbox SET status = 'sent', sent_at = $1, leased_until = NULL, last_error = NULL
-         WHERE id IN (SELECT value FROM json_each($2))",
-    )
+         WHERE id IN ({ids})",
+        ids = engine.pick(
+            "SELECT value FROM json_each($2)",
+            "SELECT value::BIGINT FROM json_array_elements_text($2::JSON)"
+        )
+    )))
     .bind(now)
     .bind(serde_json::to_string(ids).expect("ids serialize"))
-    .execute(conn)
-    .await?;
+    .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -249,13 +250,13 @@ pub async fn mark_sent(conn: &mut SqliteConnection, ids: &[i64], now: Millis) ->
 /// # Errors
 /// Database errors.
 pub async fn mark_failed(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     id: i64,
     error: &str,
     next_attempt_at: Millis,
     dead: bool,
 ) -> sqlx::Result<()> {
-    sqlx::query(
+    each_engine!(conn, c => sqlx::query(
         "UPDATE outbox SET status = CASE WHEN $1 THEN 'dead' ELSE 'pending' END, last_error = $2,
                 next_attempt_at = $3, leased_until = NULL WHERE id = $4",
     )
@@ -263,8 +264,7 @@ pub async fn mark_failed(
     .bind(error)
     .bind(next_attempt_at)
     .bind(id)
-    .execute(conn)
-    .await?;
+    .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -287,11 +287,10 @@ pub fn read_next_due(conn: super::sql::Conn<'_>) -> super::sql::Result<Option<Mi
 ///
 /// # Errors
 /// Database errors.
-pub async fn counts(conn: &mut SqliteConnection) -> sqlx::Result<(i64, i64, i64)> {
-    sqlx::query_as(
+pub async fn counts(conn: &mut impl Access) -> sqlx::Result<(i64, i64, i64)> {
+    each_engine!(conn, c => sqlx::query_as(
         "SELECT count(*) FILTER (WHERE status = 'pending'), count(*) FILTER (WHERE status = 'sent'),
                 count(*) FILTER (WHERE status = 'dead') FROM outbox",
     )
-    .fetch_one(conn)
-    .await
+    .fetch_one(c).await)
 }

@@ -16,7 +16,7 @@ use std::sync::Mutex;
 
 use rusqlite::Connection;
 
-use super::sql::{self, Conn, Row, lite_error};
+use super::sql::{self, Conn, PgLink, Row, lite_error};
 
 /// Connections kept idle at most; more are opened when more requests read at once.
 const MOST_IDLE: usize = 8;
@@ -75,6 +75,87 @@ impl Readers {
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Connection>> {
         // A read that panicked leaves nothing half done in the list: go on with it.
+        self.idle
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// Reads on PostgreSQL: synchronous links (see [`super::sql::PgLink`]) kept in a small
+/// pool, each read in one snapshot (`REPEATABLE READ`, read only) as SQLite's readers do.
+///
+/// A link waits on a runtime of its own, which cannot run inside the caller's: a read asked
+/// for on a runtime's thread runs on a scoped thread while the caller waits, as SQLite's
+/// reads wait on the disk inline. On a thread of its own (the writer, `herald verify`) it
+/// runs in place.
+#[derive(Debug)]
+pub struct PgReaders {
+    url: String,
+    idle: Mutex<Vec<PgLink>>,
+}
+
+impl PgReaders {
+    /// Readers of the (migrated) database at `url`; links open as they are needed.
+    pub fn new(url: &str) -> PgReaders {
+        PgReaders {
+            url: url.to_owned(),
+            idle: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Runs `read` on a read link.
+    ///
+    /// # Errors
+    /// When no link can be made, or `read`'s own error.
+    pub fn read<T: Send>(
+        &self,
+        read: impl FnOnce(Conn<'_>) -> sql::Result<T> + Send,
+    ) -> sqlx::Result<T> {
+        if tokio::runtime::Handle::try_current().is_err() {
+            return self.read_here(read);
+        }
+        std::thread::scope(|scope| {
+            scope
+                .spawn(|| self.read_here(read))
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        })
+    }
+
+    fn read_here<T>(&self, read: impl FnOnce(Conn<'_>) -> sql::Result<T>) -> sqlx::Result<T> {
+        let link = match self.lock().pop() {
+            Some(link) => link,
+            None => PgLink::connect(&self.url)?,
+        };
+        let snapshot = link.conn();
+        let answer = snapshot
+            .batch("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            .and_then(|()| {
+                let answer = read(snapshot);
+                snapshot.batch("ROLLBACK")?;
+                answer
+            });
+        // A link whose read failed may be broken (a server restarted, a standby promoted):
+        // it is closed, and the next read makes a new one.
+        if answer.is_ok() {
+            let mut idle = self.lock();
+            if idle.len() < MOST_IDLE {
+                idle.push(link);
+                return answer;
+            }
+        }
+        link.close();
+        answer
+    }
+
+    /// Closes the idle links.
+    pub fn close(&self) {
+        for link in std::mem::take(&mut *self.lock()) {
+            link.close();
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<PgLink>> {
         self.idle
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)

@@ -79,27 +79,26 @@ mod tests {
     use super::*;
     use crate::domain::{GameId, GameStatus};
     use crate::store::Db;
+    use crate::store::access::on_both_engines;
     use crate::store::change::TurnWrite;
     use crate::store::games::ClockWrite;
-    use crate::store::games::tests::{a_move, one_game};
+    use crate::store::games::tests::{a_move, one_game_on};
 
     const DAY: i64 = 86_400_000;
 
     /// `one_game` with red (ann) to act until 10,000 ms; answers ann's id.
     async fn red_to_act(db: &Db, id: GameId) -> i64 {
         let mut conn = db.acquire().await.expect("conn");
-        sqlx::query(
+        crate::store::access::each_engine!(&mut conn, c => sqlx::query(
             "UPDATE seats SET to_act = TRUE, deadline = 10000 WHERE game_id = $1 AND seat_index = 0",
         )
         .bind(id)
-        .execute(&mut *conn)
-        .await
+        .execute(c).await.map(|done| done.rows_affected()))
         .expect("red to act");
         let (ann,): (i64,) =
-            sqlx::query_as("SELECT user_id FROM seats WHERE game_id = $1 AND seat_index = 0")
+            crate::store::access::each_engine!(&mut conn, c => sqlx::query_as("SELECT user_id FROM seats WHERE game_id = $1 AND seat_index = 0")
                 .bind(id)
-                .fetch_one(&mut *conn)
-                .await
+                .fetch_one(c).await)
                 .expect("ann");
         ann
     }
@@ -107,10 +106,9 @@ mod tests {
     /// Ann's vacation day of 2026 on game `id` as it stands: red's clock a day on.
     async fn vacation_day(db: &Db, id: GameId, ann: i64) -> Rest {
         let mut conn = db.acquire().await.expect("conn");
-        let (version,): (i64,) = sqlx::query_as("SELECT version FROM games WHERE id = $1")
+        let (version,): (i64,) = crate::store::access::each_engine!(&mut conn, c => sqlx::query_as("SELECT version FROM games WHERE id = $1")
             .bind(id)
-            .fetch_one(&mut *conn)
-            .await
+            .fetch_one(c).await)
             .expect("version");
         let mut change = GameChange::of(id, version, Millis(20_000));
         let clock = |deadline| ClockWrite {
@@ -136,62 +134,69 @@ mod tests {
     /// Ann's vacation days left and red's deadline.
     async fn days_and_deadline(db: &Db, id: GameId, ann: i64) -> (i64, Option<i64>) {
         let mut conn = db.acquire().await.expect("conn");
-        sqlx::query_as(
-            "SELECT (SELECT CASE WHEN vacation_year IS 2026 THEN vacation_days_left ELSE 20 END
+        crate::store::access::each_engine!(&mut conn, c => sqlx::query_as(
+            "SELECT (SELECT CASE WHEN vacation_year = 2026 THEN vacation_days_left ELSE 20 END
                      FROM users WHERE id = $1),
                     (SELECT deadline FROM seats WHERE game_id = $2 AND seat_index = 0)",
         )
         .bind(ann)
         .bind(id)
-        .fetch_one(&mut *conn)
-        .await
+        .fetch_one(c).await)
         .expect("a read")
     }
 
-    #[tokio::test]
-    async fn a_vacation_day_is_taken_and_moves_the_clock_on_at_once() {
-        let (_dir, db, id) = one_game().await;
-        let ann = red_to_act(&db, id).await;
-        let rest = vacation_day(&db, id, ann).await;
-        db.writer.write_rest(rest).await.expect("rested");
-        assert_eq!(
-            days_and_deadline(&db, id, ann).await,
-            (19, Some(10_000 + DAY))
-        );
+    on_both_engines! {
+        async fn a_vacation_day_is_taken_and_moves_the_clock_on_at_once(engine) {
+            let Some((_kept, db, id)) = one_game_on(engine).await else {
+                return;
+            };
+            let ann = red_to_act(&db, id).await;
+            let rest = vacation_day(&db, id, ann).await;
+            db.writer.write_rest(rest).await.expect("rested");
+            assert_eq!(
+                days_and_deadline(&db, id, ann).await,
+                (19, Some(10_000 + DAY))
+            );
+        }
     }
 
-    #[tokio::test]
-    async fn a_rest_decided_on_a_game_that_changed_since_is_stale_and_takes_no_day() {
-        let (_dir, db, id) = one_game().await;
-        let ann = red_to_act(&db, id).await;
-        let rest = vacation_day(&db, id, ann).await;
-        let moved = a_move(&db, id, 1, 0).await;
-        db.writer.write_change(moved).await.expect("a move");
-        let before = days_and_deadline(&db, id, ann).await;
-        assert!(matches!(
-            db.writer.write_rest(rest).await,
-            Err(WriteError::Stale)
-        ));
-        assert_eq!(days_and_deadline(&db, id, ann).await, before);
-        assert_eq!(before.0, 20, "no day taken");
+    on_both_engines! {
+        async fn a_rest_decided_on_a_game_that_changed_since_is_stale_and_takes_no_day(engine) {
+            let Some((_kept, db, id)) = one_game_on(engine).await else {
+                return;
+            };
+            let ann = red_to_act(&db, id).await;
+            let rest = vacation_day(&db, id, ann).await;
+            let moved = a_move(&db, id, 1, 0).await;
+            db.writer.write_change(moved).await.expect("a move");
+            let before = days_and_deadline(&db, id, ann).await;
+            assert!(matches!(
+                db.writer.write_rest(rest).await,
+                Err(WriteError::Stale)
+            ));
+            assert_eq!(days_and_deadline(&db, id, ann).await, before);
+            assert_eq!(before.0, 20, "no day taken");
+        }
     }
 
-    #[tokio::test]
-    async fn a_vacation_day_with_none_left_is_stale_and_moves_no_clock() {
-        let (_dir, db, id) = one_game().await;
-        let ann = red_to_act(&db, id).await;
-        let mut conn = db.acquire().await.expect("conn");
-        sqlx::query("UPDATE users SET vacation_days_left = 0, vacation_year = 2026 WHERE id = $1")
-            .bind(ann)
-            .execute(&mut *conn)
-            .await
-            .expect("no days left");
-        drop(conn);
-        let rest = vacation_day(&db, id, ann).await;
-        assert!(matches!(
-            db.writer.write_rest(rest).await,
-            Err(WriteError::Stale)
-        ));
-        assert_eq!(days_and_deadline(&db, id, ann).await, (0, Some(10_000)));
+    on_both_engines! {
+        async fn a_vacation_day_with_none_left_is_stale_and_moves_no_clock(engine) {
+            let Some((_kept, db, id)) = one_game_on(engine).await else {
+                return;
+            };
+            let ann = red_to_act(&db, id).await;
+            let mut conn = db.acquire().await.expect("conn");
+            crate::store::access::each_engine!(&mut conn, c => sqlx::query("UPDATE users SET vacation_days_left = 0, vacation_year = 2026 WHERE id = $1")
+                .bind(ann)
+                .execute(c).await.map(|done| done.rows_affected()))
+                .expect("no days left");
+            drop(conn);
+            let rest = vacation_day(&db, id, ann).await;
+            assert!(matches!(
+                db.writer.write_rest(rest).await,
+                Err(WriteError::Stale)
+            ));
+            assert_eq!(days_and_deadline(&db, id, ann).await, (0, Some(10_000)));
+        }
     }
 }

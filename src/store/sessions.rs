@@ -1,22 +1,23 @@
-//! Browser sessions for `tower-sessions`, kept in SQLite so a restart signs nobody out.
-//! Session ids are stored only as SHA-256 hashes: a copy of the database opens no session.
+//! Browser sessions for `tower-sessions`, kept in the database so a restart signs nobody
+//! out, on either engine. Session ids are stored only as SHA-256 hashes: a copy of the
+//! database opens no session.
 
 use crate::domain::Millis;
+use crate::store::access::{Pool, each_engine};
 use sha2::{Digest, Sha256};
-use sqlx::SqlitePool;
 use tower_sessions::session::{Id, Record};
 use tower_sessions::session_store::{self, SessionStore};
 
-/// The SQLite session store.
+/// The session store, on the database's pool.
 #[derive(Clone, Debug)]
-pub struct SqliteSessions {
-    pool: SqlitePool,
+pub struct Sessions {
+    pool: Pool,
 }
 
-impl SqliteSessions {
+impl Sessions {
     /// A store on this pool (the `sessions` table comes from the migrations).
-    pub fn new(pool: SqlitePool) -> Self {
-        SqliteSessions { pool }
+    pub fn new(pool: Pool) -> Self {
+        Sessions { pool }
     }
 
     /// Deletes expired sessions.
@@ -24,11 +25,12 @@ impl SqliteSessions {
     /// # Errors
     /// Database errors.
     pub async fn delete_expired(&self, now_secs: i64) -> sqlx::Result<u64> {
-        let done = sqlx::query("DELETE FROM sessions WHERE expires_at < $1")
+        let mut conn = self.pool.acquire().await?;
+        each_engine!(&mut conn, c => sqlx::query("DELETE FROM sessions WHERE expires_at < $1")
             .bind(now_secs)
-            .execute(&self.pool)
-            .await?;
-        Ok(done.rows_affected())
+            .execute(c)
+            .await
+            .map(|done| done.rows_affected()))
     }
 }
 
@@ -41,19 +43,23 @@ fn backend(err: sqlx::Error) -> session_store::Error {
 }
 
 #[async_trait::async_trait]
-impl SessionStore for SqliteSessions {
+impl SessionStore for Sessions {
     async fn create(&self, record: &mut Record) -> session_store::Result<()> {
         let data = serde_json::to_string(&record.data)
             .map_err(|e| session_store::Error::Encode(e.to_string()))?;
+        let mut conn = self.pool.acquire().await.map_err(backend)?;
         loop {
-            let done = sqlx::query("INSERT INTO sessions (id_hash, data, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING")
-                .bind(id_hash(&record.id))
-                .bind(&data)
-                .bind(record.expiry_date.unix_timestamp())
-                .execute(&self.pool)
-                .await
-                .map_err(backend)?;
-            if done.rows_affected() == 1 {
+            let made = each_engine!(&mut conn, c => sqlx::query(
+                "INSERT INTO sessions (id_hash, data, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            )
+            .bind(id_hash(&record.id))
+            .bind(&data)
+            .bind(record.expiry_date.unix_timestamp())
+            .execute(c)
+            .await
+            .map(|done| done.rows_affected()))
+            .map_err(backend)?;
+            if made == 1 {
                 return Ok(());
             }
             // An id collision (astronomically unlikely): draw another id.
@@ -64,27 +70,30 @@ impl SessionStore for SqliteSessions {
     async fn save(&self, record: &Record) -> session_store::Result<()> {
         let data = serde_json::to_string(&record.data)
             .map_err(|e| session_store::Error::Encode(e.to_string()))?;
-        sqlx::query(
+        let mut conn = self.pool.acquire().await.map_err(backend)?;
+        each_engine!(&mut conn, c => sqlx::query(
             "INSERT INTO sessions (id_hash, data, expires_at) VALUES ($1, $2, $3)
              ON CONFLICT (id_hash) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at",
         )
         .bind(id_hash(&record.id))
-        .bind(data)
+        .bind(&data)
         .bind(record.expiry_date.unix_timestamp())
-        .execute(&self.pool)
+        .execute(c)
         .await
+        .map(|done| done.rows_affected()))
         .map_err(backend)?;
         Ok(())
     }
 
     async fn load(&self, id: &Id) -> session_store::Result<Option<Record>> {
-        let row: Option<(String, i64)> = sqlx::query_as(
+        let mut conn = self.pool.acquire().await.map_err(backend)?;
+        let row: Option<(String, i64)> = each_engine!(&mut conn, c => sqlx::query_as(
             "SELECT data, expires_at FROM sessions WHERE id_hash = $1 AND expires_at > $2",
         )
         .bind(id_hash(id))
         .bind(time::OffsetDateTime::now_utc().unix_timestamp())
-        .fetch_optional(&self.pool)
-        .await
+        .fetch_optional(c)
+        .await)
         .map_err(backend)?;
         let Some((data, expires_at)) = row else {
             return Ok(None);
@@ -99,11 +108,13 @@ impl SessionStore for SqliteSessions {
     }
 
     async fn delete(&self, id: &Id) -> session_store::Result<()> {
-        sqlx::query("DELETE FROM sessions WHERE id_hash = $1")
+        let mut conn = self.pool.acquire().await.map_err(backend)?;
+        each_engine!(&mut conn, c => sqlx::query("DELETE FROM sessions WHERE id_hash = $1")
             .bind(id_hash(id))
-            .execute(&self.pool)
+            .execute(c)
             .await
-            .map_err(backend)?;
+            .map(|done| done.rows_affected()))
+        .map_err(backend)?;
         Ok(())
     }
 }
@@ -113,12 +124,14 @@ impl SessionStore for SqliteSessions {
 ///
 /// # Errors
 /// Database errors.
-pub async fn stored_server_secret(pool: &SqlitePool, name: &str) -> sqlx::Result<Option<String>> {
-    let value: Option<(String,)> =
-        sqlx::query_as("SELECT value FROM server_secrets WHERE name = $1")
-            .bind(name)
-            .fetch_optional(pool)
-            .await?;
+pub async fn stored_server_secret(pool: &Pool, name: &str) -> sqlx::Result<Option<String>> {
+    let mut conn = pool.acquire().await?;
+    let value: Option<(String,)> = each_engine!(&mut conn, c => sqlx::query_as(
+        "SELECT value FROM server_secrets WHERE name = $1",
+    )
+    .bind(name)
+    .fetch_optional(c)
+    .await)?;
     Ok(value.map(|(value,)| value))
 }
 
@@ -128,22 +141,26 @@ pub async fn stored_server_secret(pool: &SqlitePool, name: &str) -> sqlx::Result
 /// # Errors
 /// Database errors.
 pub async fn server_secret(
-    pool: &SqlitePool,
+    pool: &Pool,
     name: &str,
     fresh: &str,
     now: Millis,
 ) -> sqlx::Result<String> {
-    sqlx::query(
+    let mut conn = pool.acquire().await?;
+    each_engine!(&mut conn, c => sqlx::query(
         "INSERT INTO server_secrets (name, value, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING",
     )
     .bind(name)
     .bind(fresh)
     .bind(now)
-    .execute(pool)
-    .await?;
-    let (value,): (String,) = sqlx::query_as("SELECT value FROM server_secrets WHERE name = $1")
-        .bind(name)
-        .fetch_one(pool)
-        .await?;
+    .execute(c)
+    .await
+    .map(|done| done.rows_affected()))?;
+    let (value,): (String,) = each_engine!(&mut conn, c => sqlx::query_as(
+        "SELECT value FROM server_secrets WHERE name = $1",
+    )
+    .bind(name)
+    .fetch_one(c)
+    .await)?;
     Ok(value)
 }

@@ -229,8 +229,10 @@ impl EachEngine {
 /// A PostgreSQL connection for synchronous code: the connection, a runtime of its own to
 /// wait on it, and each statement's PostgreSQL text, made once. It lives on one thread.
 pub struct PgLink {
-    runtime: tokio::runtime::Runtime,
-    conn: RefCell<PgConnection>,
+    /// Always there until the link is dropped (see its `Drop`).
+    runtime: Option<tokio::runtime::Runtime>,
+    /// There until the link is closed.
+    conn: RefCell<Option<PgConnection>>,
     texts: RefCell<HashMap<Box<str>, Arc<str>>>,
 }
 
@@ -252,8 +254,8 @@ impl PgLink {
             .map_err(sqlx::Error::Io)?;
         let conn = runtime.block_on(PgConnection::connect(url))?;
         Ok(PgLink {
-            runtime,
-            conn: RefCell::new(conn),
+            runtime: Some(runtime),
+            conn: RefCell::new(Some(conn)),
             texts: RefCell::new(HashMap::new()),
         })
     }
@@ -265,8 +267,16 @@ impl PgLink {
 
     /// Closes the connection, telling the server.
     pub fn close(self) {
-        let PgLink { runtime, conn, .. } = self;
-        let _ = runtime.block_on(conn.into_inner().close());
+        let conn = self.conn.borrow_mut().take();
+        if let Some(conn) = conn {
+            let _ = self.runtime().block_on(conn.close());
+        }
+    }
+
+    fn runtime(&self) -> &tokio::runtime::Runtime {
+        self.runtime
+            .as_ref()
+            .expect("a link has its runtime until it is dropped")
     }
 
     /// `sql` in PostgreSQL's form, made once per text.
@@ -290,21 +300,35 @@ impl PgLink {
     fn execute(&self, sql: &str, args: &[&dyn Arg]) -> Result<u64> {
         let query = sqlx::query_with(AssertSqlSafe(self.text(sql)), Self::arguments(args)?);
         let mut conn = self.conn.borrow_mut();
-        let done = self.runtime.block_on(query.execute(&mut *conn))?;
+        let conn = conn.as_mut().ok_or(sqlx::Error::PoolClosed)?;
+        let done = self.runtime().block_on(query.execute(&mut *conn))?;
         Ok(done.rows_affected())
     }
 
     fn fetch(&self, sql: &str, args: &[&dyn Arg]) -> Result<Vec<PgRow>> {
         let query = sqlx::query_with(AssertSqlSafe(self.text(sql)), Self::arguments(args)?);
         let mut conn = self.conn.borrow_mut();
-        self.runtime.block_on(query.fetch_all(&mut *conn))
+        let conn = conn.as_mut().ok_or(sqlx::Error::PoolClosed)?;
+        self.runtime().block_on(query.fetch_all(&mut *conn))
     }
 
     fn batch(&self, sql: &str) -> Result<()> {
         let mut conn = self.conn.borrow_mut();
-        self.runtime
+        let conn = conn.as_mut().ok_or(sqlx::Error::PoolClosed)?;
+        self.runtime()
             .block_on(sqlx::raw_sql(AssertSqlSafe(sql.to_string())).execute(&mut *conn))?;
         Ok(())
+    }
+}
+
+impl Drop for PgLink {
+    /// Stops the link's runtime without waiting for it: a link may be dropped on an async
+    /// task's thread (a `Db` dropped there, with its idle readers), where waiting for a
+    /// runtime to stop is not allowed. The connection goes after it.
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
     }
 }
 

@@ -47,6 +47,55 @@ pub fn fresh_database() -> Option<String> {
     Some(with_database(&server, &name))
 }
 
+/// A database of its own for one test, dropped (with whatever connections are left on it)
+/// when the test ends, so the test server does not fill up with them.
+#[derive(Debug)]
+pub struct TestDatabase {
+    server: String,
+    name: String,
+    url: String,
+}
+
+impl TestDatabase {
+    /// A new, empty database on the test server, or `None` (after saying so) when no server
+    /// is named; see [`fresh_database`].
+    ///
+    /// # Panics
+    /// As [`fresh_database`].
+    pub fn new() -> Option<TestDatabase> {
+        let url = fresh_database()?;
+        let server = std::env::var(SERVER).expect("named, as the database was made");
+        let name = url
+            .rsplit('/')
+            .next()
+            .and_then(|tail| tail.split('?').next())
+            .expect("a database name")
+            .to_string();
+        Some(TestDatabase { server, name, url })
+    }
+
+    /// Its URL.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        let (server, drop) = (
+            self.server.clone(),
+            format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name),
+        );
+        let _ = std::thread::spawn(move || {
+            if let Ok(admin) = PgLink::connect(&server) {
+                let _ = admin.conn().batch(&drop);
+                admin.close();
+            }
+        })
+        .join();
+    }
+}
+
 /// A database name no other test, in this process or another, has taken.
 fn unique_name() -> String {
     static TAKEN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

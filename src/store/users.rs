@@ -2,7 +2,8 @@
 
 use crate::domain::{Email, GameId, MailPref, Millis};
 use crate::engine::Seat;
-use sqlx::{FromRow, SqliteConnection};
+use crate::store::access::{Access, each_engine};
+use sqlx::FromRow;
 
 /// A user row.
 #[derive(Clone, Debug, FromRow)]
@@ -27,14 +28,14 @@ pub struct UserRow {
 /// # Errors
 /// Database errors, including the unique violation.
 pub async fn insert(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     name: &str,
     email: &Email,
     password_hash: &str,
     unsubscribe_key: &str,
     now: Millis,
 ) -> sqlx::Result<i64> {
-    let (id,): (i64,) = sqlx::query_as(
+    let (id,): (i64,) = each_engine!(conn, c => sqlx::query_as(
         "INSERT INTO users (name, name_key, email, email_key, password_hash, created_at, unsubscribe_key)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
     )
@@ -45,8 +46,7 @@ pub async fn insert(
     .bind(password_hash)
     .bind(now)
     .bind(unsubscribe_key)
-    .fetch_one(conn)
-    .await?;
+    .fetch_one(c).await)?;
     Ok(id)
 }
 
@@ -59,24 +59,22 @@ pub fn is_email_taken(err: &sqlx::Error) -> bool {
 ///
 /// # Errors
 /// Database errors.
-pub async fn by_name(conn: &mut SqliteConnection, name: &str) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as("SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE name_key = $1")
+pub async fn by_name(conn: &mut impl Access, name: &str) -> sqlx::Result<Option<UserRow>> {
+    each_engine!(conn, c => sqlx::query_as("SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE name_key = $1")
         .bind(name.to_lowercase())
-        .fetch_optional(conn)
-        .await
+        .fetch_optional(c).await)
 }
 
 /// The user with this id.
 ///
 /// # Errors
 /// Database errors.
-pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as(
+pub async fn by_id(conn: &mut impl Access, id: i64) -> sqlx::Result<Option<UserRow>> {
+    each_engine!(conn, c => sqlx::query_as(
         "SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE id = $1",
     )
     .bind(id)
-    .fetch_optional(conn)
-    .await
+    .fetch_optional(c).await)
 }
 
 /// Stores a token's hash for a user.
@@ -84,17 +82,16 @@ pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<
 /// # Errors
 /// Database errors.
 pub async fn insert_token(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
     token_hash: &str,
     now: Millis,
 ) -> sqlx::Result<()> {
-    sqlx::query("INSERT INTO tokens (user_id, token_hash, created_at) VALUES ($1, $2, $3)")
+    each_engine!(conn, c => sqlx::query("INSERT INTO tokens (user_id, token_hash, created_at) VALUES ($1, $2, $3)")
         .bind(user_id)
         .bind(token_hash)
         .bind(now)
-        .execute(conn)
-        .await?;
+        .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -136,11 +133,10 @@ pub struct TokenRow {
 ///
 /// # Errors
 /// Database errors.
-pub async fn tokens_of(conn: &mut SqliteConnection, user_id: i64) -> sqlx::Result<Vec<TokenRow>> {
-    sqlx::query_as("SELECT id, token_hash, created_at FROM tokens WHERE user_id = $1 ORDER BY id")
+pub async fn tokens_of(conn: &mut impl Access, user_id: i64) -> sqlx::Result<Vec<TokenRow>> {
+    each_engine!(conn, c => sqlx::query_as("SELECT id, token_hash, created_at FROM tokens WHERE user_id = $1 ORDER BY id")
         .bind(user_id)
-        .fetch_all(conn)
-        .await
+        .fetch_all(c).await)
 }
 
 /// Revokes one token of a user.
@@ -148,28 +144,26 @@ pub async fn tokens_of(conn: &mut SqliteConnection, user_id: i64) -> sqlx::Resul
 /// # Errors
 /// Database errors.
 pub async fn delete_token(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
     token_id: i64,
 ) -> sqlx::Result<bool> {
-    let done = sqlx::query("DELETE FROM tokens WHERE id = $1 AND user_id = $2")
+    let done = each_engine!(conn, c => sqlx::query("DELETE FROM tokens WHERE id = $1 AND user_id = $2")
         .bind(token_id)
         .bind(user_id)
-        .execute(conn)
-        .await?;
-    Ok(done.rows_affected() == 1)
+        .execute(c).await.map(|done| done.rows_affected()))?;
+    Ok(done == 1)
 }
 
 /// Sets a user's mail setting.
 ///
 /// # Errors
 /// Database errors.
-pub async fn set_mail(conn: &mut SqliteConnection, user_id: i64, mail: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET mail = $1 WHERE id = $2")
+pub async fn set_mail(conn: &mut impl Access, user_id: i64, mail: &str) -> sqlx::Result<()> {
+    each_engine!(conn, c => sqlx::query("UPDATE users SET mail = $1 WHERE id = $2")
         .bind(mail)
         .bind(user_id)
-        .execute(conn)
-        .await?;
+        .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -177,12 +171,10 @@ pub async fn set_mail(conn: &mut SqliteConnection, user_id: i64, mail: &str) -> 
 ///
 /// # Errors
 /// Database errors.
-pub async fn unsubscribe(conn: &mut SqliteConnection, key: &str) -> sqlx::Result<Option<String>> {
-    let row: Option<(String,)> =
-        sqlx::query_as("UPDATE users SET mail = 'off' WHERE unsubscribe_key = $1 RETURNING name")
+pub async fn unsubscribe(conn: &mut impl Access, key: &str) -> sqlx::Result<Option<String>> {
+    let row: Option<(String,)> = each_engine!(conn, c => sqlx::query_as("UPDATE users SET mail = 'off' WHERE unsubscribe_key = $1 RETURNING name")
             .bind(key)
-            .fetch_optional(conn)
-            .await?;
+            .fetch_optional(c).await)?;
     Ok(row.map(|(name,)| name))
 }
 
@@ -203,14 +195,10 @@ pub struct MailSettings {
 ///
 /// # Errors
 /// Database errors.
-pub async fn mail_settings(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-) -> sqlx::Result<MailSettings> {
-    sqlx::query_as("SELECT mail, digest_hour, timezone, confirm_mailed FROM users WHERE id = $1")
+pub async fn mail_settings(conn: &mut impl Access, user_id: i64) -> sqlx::Result<MailSettings> {
+    each_engine!(conn, c => sqlx::query_as("SELECT mail, digest_hour, timezone, confirm_mailed FROM users WHERE id = $1")
         .bind(user_id)
-        .fetch_one(conn)
-        .await
+        .fetch_one(c).await)
 }
 
 /// Stores a player's mail settings and when their next digest is due (`None` unless
@@ -219,12 +207,12 @@ pub async fn mail_settings(
 /// # Errors
 /// Database errors.
 pub async fn set_mail_settings(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
     settings: &MailSettings,
     next_digest_at: Option<Millis>,
 ) -> sqlx::Result<()> {
-    sqlx::query(
+    each_engine!(conn, c => sqlx::query(
         "UPDATE users SET mail = $1, digest_hour = $2, timezone = $3, confirm_mailed = $4, next_digest_at = $5 WHERE id = $6",
     )
     .bind(settings.mail)
@@ -233,8 +221,7 @@ pub async fn set_mail_settings(
     .bind(settings.confirm_mailed)
     .bind(next_digest_at)
     .bind(user_id)
-    .execute(conn)
-    .await?;
+    .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -261,31 +248,25 @@ pub struct DigestDue {
 ///
 /// # Errors
 /// Database errors.
-pub async fn digests_due(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<Vec<DigestDue>> {
-    sqlx::query_as(
+pub async fn digests_due(conn: &mut impl Access, now: Millis) -> sqlx::Result<Vec<DigestDue>> {
+    each_engine!(conn, c => sqlx::query_as(
         "SELECT id, name, email, unsubscribe_key, next_digest_at, digest_hour, timezone FROM users
          WHERE mail = 'digest' AND next_digest_at IS NOT NULL AND next_digest_at <= $1
          ORDER BY next_digest_at LIMIT 200",
     )
     .bind(now)
-    .fetch_all(conn)
-    .await
+    .fetch_all(c).await)
 }
 
 /// Sets when a player's next digest is due.
 ///
 /// # Errors
 /// Database errors.
-pub async fn set_next_digest(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-    at: Millis,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET next_digest_at = $1 WHERE id = $2")
+pub async fn set_next_digest(conn: &mut impl Access, user_id: i64, at: Millis) -> sqlx::Result<()> {
+    each_engine!(conn, c => sqlx::query("UPDATE users SET next_digest_at = $1 WHERE id = $2")
         .bind(at)
         .bind(user_id)
-        .execute(conn)
-        .await?;
+        .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -294,18 +275,17 @@ pub async fn set_next_digest(
 /// # Errors
 /// Database errors.
 pub async fn waiting_games(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
 ) -> sqlx::Result<Vec<(GameId, Seat)>> {
-    sqlx::query_as(
+    each_engine!(conn, c => sqlx::query_as(
         "SELECT s.game_id, s.seat_index FROM seats s JOIN games g ON g.id = s.game_id
          WHERE s.user_id = $1 AND s.to_act AND NOT s.muted AND g.status IN ('active', 'abandoned')
            AND g.paused_at IS NULL
          ORDER BY coalesce(s.deadline, 9223372036854775807), g.id",
     )
     .bind(user_id)
-    .fetch_all(conn)
-    .await
+    .fetch_all(c).await)
 }
 
 /// What a player may mute in one game: its mail, or its chat.
@@ -322,14 +302,12 @@ pub enum Muting {
 /// # Errors
 /// Database errors.
 pub async fn away_of(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
 ) -> sqlx::Result<Option<(Millis, Millis)>> {
-    let row: (Option<Millis>, Option<Millis>) =
-        sqlx::query_as("SELECT away_from, away_to FROM users WHERE id = $1")
+    let row: (Option<Millis>, Option<Millis>) = each_engine!(conn, c => sqlx::query_as("SELECT away_from, away_to FROM users WHERE id = $1")
             .bind(user_id)
-            .fetch_one(conn)
-            .await?;
+            .fetch_one(c).await)?;
     Ok(row.0.zip(row.1))
 }
 
@@ -338,18 +316,17 @@ pub async fn away_of(
 /// # Errors
 /// Database errors.
 pub async fn set_away(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
     away: Option<(Millis, Millis)>,
 ) -> sqlx::Result<()> {
-    sqlx::query(
+    each_engine!(conn, c => sqlx::query(
         "UPDATE users SET away_from = $1, away_to = $2, away_started = FALSE WHERE id = $3",
     )
     .bind(away.map(|a| a.0))
     .bind(away.map(|a| a.1))
     .bind(user_id)
-    .execute(conn)
-    .await?;
+    .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -358,30 +335,28 @@ pub async fn set_away(
 /// # Errors
 /// Database errors.
 pub async fn absences_beginning(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     now: Millis,
 ) -> sqlx::Result<Vec<(i64, Millis, Millis)>> {
-    sqlx::query_as(
+    each_engine!(conn, c => sqlx::query_as(
         "SELECT id, away_from, away_to FROM users
          WHERE away_from IS NOT NULL AND away_from <= $1 AND NOT away_started",
     )
     .bind(now)
-    .fetch_all(conn)
-    .await
+    .fetch_all(c).await)
 }
 
 /// Forgets absences that are over.
 ///
 /// # Errors
 /// Database errors.
-pub async fn end_absences(conn: &mut SqliteConnection, now: Millis) -> sqlx::Result<()> {
-    sqlx::query(
+pub async fn end_absences(conn: &mut impl Access, now: Millis) -> sqlx::Result<()> {
+    each_engine!(conn, c => sqlx::query(
         "UPDATE users SET away_from = NULL, away_to = NULL, away_started = FALSE
          WHERE away_to IS NOT NULL AND away_to <= $1",
     )
     .bind(now)
-    .execute(conn)
-    .await?;
+    .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -389,13 +364,12 @@ pub async fn end_absences(conn: &mut SqliteConnection, now: Millis) -> sqlx::Res
 ///
 /// # Errors
 /// Database errors.
-pub async fn by_email(conn: &mut SqliteConnection, email: &Email) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as(
+pub async fn by_email(conn: &mut impl Access, email: &Email) -> sqlx::Result<Option<UserRow>> {
+    each_engine!(conn, c => sqlx::query_as(
         "SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE email_key = $1",
     )
     .bind(email.key())
-    .fetch_optional(conn)
-    .await
+    .fetch_optional(c).await)
 }
 
 /// Stores a user's new password hash.
@@ -403,15 +377,14 @@ pub async fn by_email(conn: &mut SqliteConnection, email: &Email) -> sqlx::Resul
 /// # Errors
 /// Database errors.
 pub async fn set_password_hash(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
     password_hash: &str,
 ) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
+    each_engine!(conn, c => sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
         .bind(password_hash)
         .bind(user_id)
-        .execute(conn)
-        .await?;
+        .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -420,17 +393,12 @@ pub async fn set_password_hash(
 ///
 /// # Errors
 /// Database errors, including the unique violation.
-pub async fn set_email(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-    email: &Email,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE users SET email = $1, email_key = $2 WHERE id = $3")
+pub async fn set_email(conn: &mut impl Access, user_id: i64, email: &Email) -> sqlx::Result<()> {
+    each_engine!(conn, c => sqlx::query("UPDATE users SET email = $1, email_key = $2 WHERE id = $3")
         .bind(email)
         .bind(email.key())
         .bind(user_id)
-        .execute(conn)
-        .await?;
+        .execute(c).await.map(|done| done.rows_affected()))?;
     Ok(())
 }
 
@@ -450,13 +418,12 @@ pub struct ProfileRow {
 /// # Errors
 /// Database errors.
 pub async fn profile_by_name(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     name: &str,
 ) -> sqlx::Result<Option<ProfileRow>> {
-    sqlx::query_as("SELECT id, name, created_at FROM users WHERE name_key = $1")
+    each_engine!(conn, c => sqlx::query_as("SELECT id, name, created_at FROM users WHERE name_key = $1")
         .bind(name.to_lowercase())
-        .fetch_optional(conn)
-        .await
+        .fetch_optional(c).await)
 }
 
 /// The games of a player that are imported records still waiting to be accepted: only
@@ -464,17 +431,13 @@ pub async fn profile_by_name(
 ///
 /// # Errors
 /// Database errors.
-pub async fn waiting_records_of(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-) -> sqlx::Result<Vec<GameId>> {
-    let rows: Vec<(GameId,)> = sqlx::query_as(
+pub async fn waiting_records_of(conn: &mut impl Access, user_id: i64) -> sqlx::Result<Vec<GameId>> {
+    let rows: Vec<(GameId,)> = each_engine!(conn, c => sqlx::query_as(
         "SELECT g.id FROM games g WHERE g.record_of IS NOT NULL
            AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $1)",
     )
     .bind(user_id)
-    .fetch_all(conn)
-    .await?;
+    .fetch_all(c).await)?;
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 
@@ -482,15 +445,11 @@ pub async fn waiting_records_of(
 ///
 /// # Errors
 /// Database errors.
-pub async fn creator_of(
-    conn: &mut SqliteConnection,
-    game_id: GameId,
-) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as(
+pub async fn creator_of(conn: &mut impl Access, game_id: GameId) -> sqlx::Result<Option<UserRow>> {
+    each_engine!(conn, c => sqlx::query_as(
         "SELECT u.id, u.name, u.email, u.password_hash, u.mail, u.unsubscribe_key
          FROM games g JOIN users u ON u.id = g.created_by WHERE g.id = $1",
     )
     .bind(game_id)
-    .fetch_optional(conn)
-    .await
+    .fetch_optional(c).await)
 }

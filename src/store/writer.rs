@@ -148,10 +148,6 @@ pub(super) fn start(path: &Path, gate: Arc<Mutex<()>>) -> anyhow::Result<Writer>
 ///
 /// # Errors
 /// When the server cannot be reached or the thread cannot start.
-#[cfg_attr(
-    not(test),
-    expect(dead_code, reason = "PostgreSQL's Db is not opened yet (issue 29)")
-)]
 pub(super) fn start_postgres(url: &str, gate: Arc<Mutex<()>>) -> anyhow::Result<Writer> {
     let url = url.to_string();
     // The link waits on a runtime of its own, so it is made on the writer's thread (a

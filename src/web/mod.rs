@@ -23,7 +23,7 @@ use tower_sessions::{Expiry, SessionManagerLayer, cookie::SameSite};
 use crate::service::Herald;
 use crate::service::accounts::Accounts;
 use crate::service::lobby::Lobby;
-use crate::store::sessions::SqliteSessions;
+use crate::store::sessions::Sessions;
 
 /// The largest request body accepted: moves and sign-ups are tiny.
 pub const MAX_BODY: usize = 64 * 1024;
@@ -156,7 +156,7 @@ async fn csrf_config(accounts: &Accounts, https: bool) -> anyhow::Result<CsrfCon
 /// When the server secrets cannot be read or made.
 pub async fn app(herald: Herald) -> anyhow::Result<Router> {
     let https = herald.settings.is_https();
-    let sessions = SessionManagerLayer::new(SqliteSessions::new(herald.db.pool.clone()))
+    let sessions = SessionManagerLayer::new(Sessions::new(herald.db.pool.clone()))
         .with_name("herald_session")
         .with_http_only(true)
         .with_same_site(SameSite::Lax)

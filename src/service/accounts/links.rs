@@ -7,8 +7,6 @@
 //! makes older ones void. A password reset or change, and a confirmed address change, make
 //! every open link of the account void (of either kind).
 
-use sqlx::SqliteConnection;
-
 use super::refusal::AccountRefused;
 use super::{
     MAX_PASSWORD, SignInGate, check_email, check_password, hash_password, password_matches,
@@ -17,6 +15,7 @@ use crate::domain::{Email, Millis};
 use crate::service::mail_out::account_mail::AccountMail;
 use crate::service::{ServiceError, User, random_bytes};
 use crate::store;
+use crate::store::access::Access;
 use crate::store::account_tokens::{LiveToken, NewToken, Purpose};
 use crate::store::users::UserRow;
 
@@ -40,7 +39,7 @@ const HOUR_MS: i64 = 60 * 60 * 1000;
 /// address change (a reset link mailed to the old address must not outlive that). A void
 /// link answers as an expired one does.
 async fn void_open_links(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
     now: Millis,
 ) -> Result<(), ServiceError> {
@@ -112,7 +111,7 @@ impl Accounts {
     /// Makes older links of `purpose` void and stores a new one. Returns its id.
     async fn store_link(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut impl Access,
         purpose: Purpose,
         user_id: i64,
         secret: &str,

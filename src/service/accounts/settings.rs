@@ -1,7 +1,7 @@
 //! A player's own settings: how they want mail, and the vacation days they have left.
 
+use crate::store::access::Access;
 use serde_json::{Map, Value, json};
-use sqlx::SqliteConnection;
 
 use super::Accounts;
 use super::refusal::AccountRefused;
@@ -172,7 +172,7 @@ fn apply_fields(
 /// [`parse_away`] refuses; [`AccountRefused::TooFewVacationDays`] for one longer than the
 /// days left.
 async fn change_absence(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     user_id: i64,
     value: &Value,
     timezone: &str,

@@ -4,8 +4,8 @@
 //! read (the id it will take, the players' accounts) and written whole by the one writer
 //! as a [`NewGame`]: its row, seats and first change (snapshot, log, turn, mails).
 
+use crate::store::access::Access;
 use serde_json::Value;
-use sqlx::SqliteConnection;
 
 use super::start::named_seat;
 use super::table::GameTable;
@@ -110,7 +110,7 @@ fn kind_and_seat(req: &NewGameRequest) -> Result<(&'static dyn Kind, Seat), Serv
 /// The players `user` invites by name, each with the next free seat after the creator's
 /// `seat`; blank names are skipped and a name given twice counts once.
 async fn invitees(
-    tx: &mut SqliteConnection,
+    tx: &mut impl Access,
     user: &User,
     kind: &dyn Kind,
     seat: Seat,

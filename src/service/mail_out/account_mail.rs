@@ -2,10 +2,10 @@
 //! account's links and changes send them (`accounts::links`), and so do the seats when an
 //! invitation is declined or withdrawn (`game::seats`).
 
+use crate::store::access::Access;
 use askama::Template;
 
 use crate::config::Settings;
-use sqlx::SqliteConnection;
 
 use crate::domain::{Email, GameId, MailPref, Millis};
 use crate::service::ServiceError;
@@ -74,7 +74,7 @@ impl AccountMail<'_> {
     pub async fn queue(
         &self,
         settings: &Settings,
-        conn: &mut SqliteConnection,
+        conn: &mut impl Access,
         now: Millis,
     ) -> Result<(), ServiceError> {
         let mail = self.render(settings)?;

@@ -3,8 +3,6 @@
 //! — its rows, its log, where the log leaves it (whose turn, fresh clocks, the result) and
 //! its mails — in one transaction.
 
-use sqlx::SqliteConnection;
-
 use super::check::{CheckedDocument, check_document};
 use super::{GameDocument, Requester, refused_document};
 use crate::config::Settings;
@@ -18,6 +16,7 @@ use crate::service::game::until_written;
 use crate::service::mail_out::notify::{self, MailEvent};
 use crate::service::{Herald, ServiceError};
 use crate::store;
+use crate::store::access::Access;
 use crate::store::change::{GameChange, LogChange, LogEntry, TurnWrite};
 use crate::store::games::SeatRow;
 use crate::store::new_game::{NewGame, NewSeat};
@@ -277,7 +276,7 @@ fn may_import(
 /// The document's players, by name, seat by seat; an unfinished game needs every one of
 /// them here.
 async fn accounts_of(
-    conn: &mut SqliteConnection,
+    conn: &mut impl Access,
     doc: &GameDocument,
     status: GameStatus,
 ) -> Result<Vec<Option<UserRow>>, ServiceError> {

@@ -41,9 +41,8 @@ async fn a_batch_commits_each_move_or_its_refusal_and_a_failed_commit_writes_not
             .await
             .expect("read")
             .expect("game");
-        let (mails,): (i64,) = sqlx::query_as("SELECT count(*) FROM outbox")
-            .fetch_one(&mut *pool)
-            .await
+        let (mails,): (i64,) = crate::store::access::each_engine!(&mut pool, c => sqlx::query_as("SELECT count(*) FROM outbox")
+            .fetch_one(c).await)
             .expect("count");
         (game, seats, log, mails)
     };

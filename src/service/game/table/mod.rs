@@ -13,8 +13,6 @@
 //! `service::mail_in`) → here ([`Herald::submit`]: read, [`GameTable::play`], write) →
 //! the writer.
 
-use sqlx::SqliteConnection;
-
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::board::merge_marks;
@@ -32,6 +30,7 @@ use crate::service::replay::{Replayed, kind_of, replay, seed_of};
 use crate::service::result::result_json;
 use crate::service::terms::{self, SeatClock, Terms};
 use crate::service::{Herald, ServiceError, User};
+use crate::store::access::Access;
 use crate::store::ahead::Given;
 use crate::store::change::{AheadWrite, ChatSeen, GameChange, LogChange, LogEntry, WriteError};
 use crate::store::games::{GameRow, MoveRow, SeatRow};
@@ -217,7 +216,7 @@ impl GameTable {
     ///
     /// # Errors
     /// 404 no game; 500 for a game whose stored values cannot be read.
-    pub async fn load(conn: &mut SqliteConnection, id: GameId) -> Result<GameTable, ServiceError> {
+    pub async fn load(conn: &mut impl Access, id: GameId) -> Result<GameTable, ServiceError> {
         let (row, seats) = load_game_and_seats(conn, id).await?;
         let kind = kind_of(&row)?;
         Ok(GameTable { row, seats, kind })
@@ -240,7 +239,7 @@ impl GameTable {
     /// # Errors
     /// As [`GameTable::load`].
     pub async fn load_with_log(
-        conn: &mut SqliteConnection,
+        conn: &mut impl Access,
         id: GameId,
     ) -> Result<(GameTable, Vec<MoveRow>), ServiceError> {
         let (row, seats, log) = match store::games::with_seats_and_log(conn, id).await {

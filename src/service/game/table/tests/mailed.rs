@@ -27,11 +27,10 @@ impl Bench {
     /// The plain text of the newest answer mail in the outbox.
     async fn newest_answer(&self) -> String {
         let mut conn = self.herald.db.acquire().await.expect("conn");
-        sqlx::query_scalar::<_, String>(
+        crate::store::access::each_engine!(&mut conn, c => sqlx::query_scalar::<_, String>(
             "SELECT body_text FROM outbox WHERE message_id LIKE 'answer.%' ORDER BY id DESC LIMIT 1",
         )
-        .fetch_one(&mut *conn)
-        .await
+        .fetch_one(c).await)
         .expect("an answer mail")
     }
 }
