@@ -36,13 +36,38 @@ async fn a_whole_battle_of_the_three_fords_through_the_api_with_every_mail() {
     assert!(moves >= 12, "at least a pass a round each: {moves} moves");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_through_the_api_on_postgresql() {
+    // The same game, every check the same, with the games kept in PostgreSQL (issue 29).
+    let smtp = SmtpServer::start();
+    let Some(server) = Server::start_on_postgres(&smtp).await else {
+        return;
+    };
+    play_a_whole_game_on(&smtp, &server, KIND, json!({}), 1).await;
+    assert!(
+        !server.db_path().exists(),
+        "no SQLite file was made: the games were kept in PostgreSQL"
+    );
+}
+
 /// Plays one game of `kind` with `options` to its end through the API with random offered
 /// actions (`rng_seed` picks them), checking every answer, the history, the result, the
 /// revealed seed, `herald verify` and every mail. Returns the number of moves.
 pub async fn play_a_whole_game(kind: &str, options: Value, rng_seed: u64) -> usize {
-    // Arrange
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
+    play_a_whole_game_on(&smtp, &server, kind, options, rng_seed).await
+}
+
+/// [`play_a_whole_game`] on a server already started, its mail going to `smtp`.
+pub async fn play_a_whole_game_on(
+    smtp: &SmtpServer,
+    server: &Server,
+    kind: &str,
+    options: Value,
+    rng_seed: u64,
+) -> usize {
+    // Arrange
     let api = server.api();
     let seats = seats_of(&api, kind).await;
     let [alice, bob] = <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).unwrap();

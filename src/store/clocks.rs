@@ -83,7 +83,7 @@ pub async fn vacation_days_left(
     per_year: i64,
 ) -> sqlx::Result<i64> {
     let (left,): (i64,) = each_engine!(conn, c => sqlx::query_as(
-        "SELECT CASE WHEN vacation_year IS $2 THEN vacation_days_left ELSE $3 END
+        "SELECT CASE WHEN vacation_year IS NOT DISTINCT FROM $2 THEN vacation_days_left ELSE $3 END
          FROM users WHERE id = $1",
     )
     .bind(user_id)

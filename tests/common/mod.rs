@@ -21,6 +21,7 @@ pub mod dns;
 mod ledger;
 pub mod mailbox;
 mod players;
+pub mod postgres;
 pub mod richard3;
 mod server;
 mod smtp;

@@ -34,6 +34,9 @@ pub struct Server {
     /// Where the SMTP receiver listens, when `HERALD_INBOUND_BIND` is set (a restart
     /// picks a new port).
     inbound: Arc<Mutex<Option<String>>>,
+    /// The PostgreSQL database it keeps its games in, when not a SQLite file; dropped after
+    /// the process is killed.
+    database: Option<super::postgres::TestDatabase>,
 }
 
 fn strip_ansi(line: &str) -> String {
@@ -58,6 +61,18 @@ impl Server {
     /// Starts a server on a fresh database.
     pub fn start(smtp: &SmtpServer) -> Server {
         Server::start_with(&smtp.url(), &[])
+    }
+
+    /// Starts a server keeping its games in a PostgreSQL database of its own, or `None`
+    /// when no test server is named (the test is skipped, loudly; see
+    /// [`super::postgres::TestDatabase`]).
+    pub async fn start_on_postgres(smtp: &SmtpServer) -> Option<Server> {
+        let database = super::postgres::TestDatabase::new().await?;
+        let url = database.url.clone();
+        let mut server = Server::unstarted(&smtp.url(), &[("HERALD_DB", &url)]);
+        server.database = Some(database);
+        server.spawn();
+        Some(server)
     }
 
     /// The SQLite file.
@@ -269,7 +284,13 @@ impl Server {
     /// Starts a server on a fresh database with mail to `smtp_url` and more settings in
     /// its environment, e.g. `("HERALD_SMTP_TIMEOUT_MS", "2000")`.
     pub fn start_with(smtp_url: &str, env: &[(&str, &str)]) -> Server {
-        let mut server = Server {
+        let mut server = Server::unstarted(smtp_url, env);
+        server.spawn();
+        server
+    }
+
+    fn unstarted(smtp_url: &str, env: &[(&str, &str)]) -> Server {
+        Server {
             dir: tempfile::tempdir().expect("a tempdir"),
             smtp_url: smtp_url.to_string(),
             child: None,
@@ -282,9 +303,8 @@ impl Server {
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
             inbound: Arc::default(),
-        };
-        server.spawn();
-        server
+            database: None,
+        }
     }
 
     /// Where the SMTP receiver listens (`HERALD_INBOUND_BIND` must be set).

@@ -165,3 +165,42 @@ async fn the_pages_lead_from_forgotten_to_a_new_password() {
     );
     browser.sign_in("carol", NEW_PASSWORD).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgresql_a_reset_signs_the_account_out_of_its_browser_sessions_too() {
+    // Issue 29: sessions, account links and the sign-out everywhere on the second engine.
+    let smtp = SmtpServer::start();
+    let Some(server) = Server::start_on_postgres(&smtp).await else {
+        return;
+    };
+    let api = server.api();
+    let alice = player(&api, "alice").await;
+    let bob = player(&api, "bob").await;
+    let (alices_browser, bobs_browser) =
+        (FormClient::new(&server.base), FormClient::new(&server.base));
+    alices_browser.sign_in("alice", PASSWORD).await;
+    bobs_browser.sign_in("bob", PASSWORD).await;
+    assert_eq!(alices_browser.get("/settings").await.status, 200);
+
+    ask_reset(&api, &alice.email).await.expect(202);
+    let token = reset_token(&smtp, &alice.email, 1).await;
+    let body = json!({ "token": token, "password": NEW_PASSWORD });
+    api.post("/api/password-reset/confirm", None, &body)
+        .await
+        .expect(204);
+    api.post("/api/password-reset/confirm", None, &body)
+        .await
+        .expect_error(422);
+
+    let settings = alices_browser.get("/settings").await;
+    assert_eq!(settings.status, 303, "signed out: {}", settings.body);
+    api.get("/api/games", alice.auth()).await.expect_error(401);
+    assert_eq!(
+        bobs_browser.get("/settings").await.status,
+        200,
+        "another account's session stays"
+    );
+    api.get("/api/games", bob.auth()).await.expect(200);
+    api.token("alice", NEW_PASSWORD).await.expect(201);
+    assert!(!server.db_path().exists(), "kept in PostgreSQL");
+}
