@@ -121,22 +121,6 @@ impl Pool {
         })
     }
 
-    /// The engine this pool speaks to.
-    pub fn engine(&self) -> Engine {
-        match self {
-            Pool::Lite(_) => Engine::Sqlite,
-            Pool::Pg(_) => Engine::Postgres,
-        }
-    }
-
-    /// SQLite's pool, for the code and tests that only SQLite has (`None` on PostgreSQL).
-    pub fn sqlite(&self) -> Option<&SqlitePool> {
-        match self {
-            Pool::Lite(pool) => Some(pool),
-            Pool::Pg(_) => None,
-        }
-    }
-
     /// Closes every connection.
     pub async fn close(&self) {
         match self {

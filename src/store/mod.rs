@@ -239,7 +239,10 @@ pub async fn open_postgres(url: &str) -> anyhow::Result<Db> {
         .acquire_timeout(Duration::from_secs(10))
         .connect(url)
         .await
-        .context("connect to PostgreSQL")?;
+        .context(
+            "connect to PostgreSQL: check that the server is running and that HERALD_DB's \
+             host, port, user, password and database name are right",
+        )?;
     let pool = Pool::Pg(pool);
     migrate(&pool).await?;
     let gate = Arc::new(Mutex::new(()));
