@@ -44,7 +44,8 @@ async fn sqlite_columns() -> BTreeMap<String, BTreeMap<String, String>> {
 }
 
 /// Each table's columns with their declared types, as PostgreSQL's migrations declare
-/// them (`CREATE TABLE name (` … `);`, a column a line; constraints skipped).
+/// them (`CREATE TABLE name (` … `);`, a column a line; constraints skipped; and
+/// `ALTER TABLE name ADD COLUMN column TYPE`).
 fn postgres_columns() -> BTreeMap<String, BTreeMap<String, String>> {
     let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/postgres");
     let mut files: Vec<_> = std::fs::read_dir(folder)
@@ -63,6 +64,14 @@ fn postgres_columns() -> BTreeMap<String, BTreeMap<String, String>> {
             if let Some(rest) = line.strip_prefix("CREATE TABLE ") {
                 let name = rest.trim_end_matches('(').trim().to_string();
                 current = Some((name, BTreeMap::new()));
+            } else if let Some(rest) = line.strip_prefix("ALTER TABLE ") {
+                // `ALTER TABLE name ADD COLUMN column TYPE …;`
+                let words: Vec<&str> = rest.split_whitespace().collect();
+                if let [name, "ADD", "COLUMN", column, kind, ..] = words[..] {
+                    let columns: &mut BTreeMap<String, String> =
+                        tables.entry(name.to_string()).or_default();
+                    columns.insert(column.to_string(), kind.trim_end_matches(';').to_string());
+                }
             } else if line.starts_with(");") {
                 if let Some((name, columns)) = current.take() {
                     tables.insert(name, columns);

@@ -217,7 +217,14 @@ impl Worker {
             return Ok(());
         }
         let mut tx = self.db.begin_write().await?;
-        let rows = store::outbox::claim_due(&mut tx, now, now + self.lease_ms, room as i64).await?;
+        let rows = store::outbox::claim_due(
+            &mut tx,
+            now,
+            now + self.lease_ms,
+            room as i64,
+            self.db.holder(),
+        )
+        .await?;
         tx.commit().await?;
         for row in rows {
             if flight.leased.contains_key(&row.id) {

@@ -23,6 +23,7 @@ use super::{Herald, ServiceError};
 use crate::domain::{GameId, Millis};
 use crate::store;
 use crate::store::clocks::DueSeat;
+use crate::store::leases::TIMEKEEPER;
 use crate::store::rest::{Rest, RestDays};
 
 /// A reminder goes out this long before a deadline.
@@ -45,7 +46,18 @@ pub struct Pass {
     pub abandoned: usize,
     /// Daily digests queued.
     pub digests: usize,
+    /// Another process sharing the database holds the timekeeper's lease: this one did
+    /// nothing (see [`LEASE_MS`]).
+    pub elsewhere: bool,
 }
+
+/// How long a process holds the timekeeper's lease ([`store::leases::TIMEKEEPER`]) on a
+/// database several processes share (see [`store::Db::shared`]), from the start of its
+/// pass: longer than a pass takes and than the minute between two, so
+/// of several processes sharing a database one keeps it from pass to pass and each
+/// deadline is acted on once. If that process dies, another takes the passes over at
+/// most this long after its last; one that stops cleanly gives the lease back at once.
+pub const LEASE_MS: i64 = 5 * 60 * 1000;
 
 impl Herald {
     /// One pass over the deadlines at the clock's "now": reminders 24 hours ahead,
@@ -62,6 +74,14 @@ impl Herald {
         let now = self.clock.now_ms();
         let mut pass = Pass::default();
         let mut tx = self.db.begin_write().await?;
+        let holder = self.db.holder();
+        if self.db.shared()
+            && !store::leases::take(&mut tx, TIMEKEEPER, holder, now, now + LEASE_MS).await?
+        {
+            tx.commit().await?;
+            pass.elsewhere = true;
+            return Ok(pass);
+        }
         let reminders = store::clocks::due_reminders(&mut tx, now, REMIND_BEFORE_MS).await?;
         let absences = store::users::absences_beginning(&mut tx, now).await?;
         store::users::end_absences(&mut tx, now).await?;
@@ -349,19 +369,49 @@ pub fn year_of(at: Millis) -> i64 {
         .map_or(1970, |t| i64::from(t.year()))
 }
 
-/// Runs [`Herald::keep_time`] every `every` until `stop` is notified. A failed pass is
-/// logged and tried again at the next tick.
+/// Runs [`Herald::keep_time`] every `every` until `stop` is notified, then gives the
+/// timekeeper's lease back. A failed pass is logged and tried again at the next tick.
 pub async fn run(herald: Herald, every: Duration, stop: Arc<Notify>) {
     let mut ticks = tokio::time::interval(every);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut keeping = None;
     loop {
         tokio::select! {
-            _ = ticks.tick() => {
-                if let Err(err) = herald.keep_time().await {
+            _ = ticks.tick() => match herald.keep_time().await {
+                Ok(pass) => keeping = said_who_keeps_time(keeping, !pass.elsewhere),
+                Err(err) => {
                     tracing::error!(%err, "the timekeeper's pass failed; it runs again at the next tick");
                 }
-            }
-            () = stop.notified() => return,
+            },
+            () = stop.notified() => break,
         }
     }
+    // Another process sharing the database takes the passes over at once.
+    let given_back = async {
+        if !herald.db.shared() {
+            return Ok(());
+        }
+        let mut tx = herald.db.begin_write().await?;
+        store::leases::give_back(&mut tx, TIMEKEEPER, herald.db.holder()).await?;
+        tx.commit().await
+    };
+    if let Err(err) = given_back.await {
+        tracing::warn!(%err, "the timekeeper's lease was not given back; it runs out by itself");
+    }
+}
+
+/// Says in the log when this process starts or stops keeping the time (holding the
+/// timekeeper's lease, see [`LEASE_MS`]), given whether it did before; returns whether it
+/// does now.
+fn said_who_keeps_time(before: Option<bool>, now: bool) -> Option<bool> {
+    if before != Some(now) {
+        if now {
+            tracing::info!("this process keeps the time: its timekeeper acts on the deadlines");
+        } else {
+            tracing::info!(
+                "another process keeps the time: this one's timekeeper waits for its lease"
+            );
+        }
+    }
+    Some(now)
 }

@@ -8,7 +8,7 @@ use crate::store::access::{Engine, on_both_engines};
 use crate::store::change::{
     AgreementWrite, GameChange, LogChange, LogEntry, TurnWrite, WriteError,
 };
-use crate::store::new_game::{NewGame, NewSeat, next_game_id};
+use crate::store::new_game::{NewGame, NewSeat};
 use crate::store::outbox::{Hold, NewMail};
 use crate::store::{Db, open, users};
 
@@ -81,7 +81,7 @@ async fn two_players_and_a_game(db: &Db) -> GameId {
 /// A game of players `a` (red) and `b` (white) written by the one writer: under way,
 /// nobody to act yet.
 async fn active_game(db: &Db, a: i64, b: i64) -> GameId {
-    let id = db.read(next_game_id).expect("an id");
+    let id = db.next_game_id().await.expect("an id");
     db.writer
         .write_new_game(new_active_game(id, a, b))
         .await

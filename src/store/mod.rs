@@ -11,6 +11,7 @@ pub mod clocks;
 pub mod games;
 mod games_read;
 pub mod inbound;
+pub mod leases;
 pub mod lists;
 pub mod looks;
 pub mod new_game;
@@ -69,9 +70,25 @@ pub struct Db {
     readers: Arc<Readers>,
     /// The last game id this process gave out (see [`Db::next_game_id`]).
     last_game_id: Arc<std::sync::Mutex<Option<crate::domain::GameId>>>,
+    /// This process's name among those sharing the database (see [`Db::holder`]).
+    holder: Arc<str>,
 }
 
 impl Db {
+    /// This process's name among those sharing the database: the holder of the mails its
+    /// worker leased and of the leases it took (see [`leases`]). Its host, its process id
+    /// and a random part, so that a process started again is another holder.
+    pub fn holder(&self) -> &str {
+        &self.holder
+    }
+
+    /// Whether several Herald processes may share this database: PostgreSQL's. Work one
+    /// process at a time does is leased then (see [`leases`]). A SQLite file has one
+    /// process: its one writer (see [`writer`]).
+    pub fn shared(&self) -> bool {
+        matches!(self.pool, Pool::Pg(_))
+    }
+
     /// A connection for reading.
     ///
     /// # Errors
@@ -96,16 +113,21 @@ impl Db {
         }
     }
 
-    /// The id for a game being decided now: the next after the stored games, and after
-    /// every id this process already gave to a game not yet written. Games decided at the
-    /// same moment in this process get an id each, so they do not collide when written
-    /// (they used to read the same next id, and all but one were decided again, and again:
-    /// a burst of creations ran out of tries). Another process's game may still take the
-    /// id first; then the write is stale and the game is decided again.
+    /// The id for a game being decided now. On PostgreSQL the games' own sequence gives it:
+    /// no two processes sharing the database ever get the same. On SQLite (one process)
+    /// it is the next after the stored games, and after every id this process already
+    /// gave to a game not yet written. Games decided at the same moment get an id each, so
+    /// they do not collide when written (they used to read the same next id, and all but
+    /// one were decided again, and again: a burst of creations ran out of tries).
     ///
     /// # Errors
     /// When the stored games cannot be read.
-    pub fn next_game_id(&self) -> sqlx::Result<crate::domain::GameId> {
+    pub async fn next_game_id(&self) -> sqlx::Result<crate::domain::GameId> {
+        if let Pool::Pg(pool) = &self.pool {
+            return sqlx::query_scalar("SELECT nextval(pg_get_serial_sequence('games', 'id'))")
+                .fetch_one(pool)
+                .await;
+        }
         let stored = self.read(new_game::next_game_id)?;
         let mut last = self
             .last_game_id
@@ -225,7 +247,27 @@ pub async fn open(path: &Path) -> anyhow::Result<Db> {
         writer,
         readers: Arc::new(Readers::Lite(read::Readers::new(path))),
         last_game_id: Arc::default(),
+        holder: this_process(),
     })
+}
+
+/// A name for this process among those sharing a database (see [`Db::holder`]).
+fn this_process() -> Arc<str> {
+    let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .map(|name| name.trim().to_string())
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| "herald".to_string());
+    let mut random = [0u8; 4];
+    // Without randomness, the process id alone still tells processes apart on one host.
+    let _ = getrandom::fill(&mut random);
+    format!(
+        "{host}:{pid}:{random}",
+        pid = std::process::id(),
+        random = hex::encode(random)
+    )
+    .into()
 }
 
 /// Connects to the PostgreSQL database at `url` and runs its migrations.
@@ -253,6 +295,7 @@ pub async fn open_postgres(url: &str) -> anyhow::Result<Db> {
         writer,
         readers: Arc::new(Readers::Pg(read::PgReaders::new(url))),
         last_game_id: Arc::default(),
+        holder: this_process(),
     })
 }
 

@@ -345,7 +345,10 @@ pub(super) mod tests {
             let (a, b) = players(&db).await;
             let stored = db.read(next_game_id).expect("the next stored id");
             // Three games decided before any is written: three ids, one after the other.
-            let ids: Vec<GameId> = (0..3).map(|_| db.next_game_id().expect("an id")).collect();
+            let mut ids = Vec::new();
+            for _ in 0..3 {
+                ids.push(db.next_game_id().await.expect("an id"));
+            }
             assert_eq!(ids[0], stored);
             assert_eq!((Some(ids[1]), Some(ids[2])), (ids[0].next(), ids[1].next()));
             for (n, id) in ids.iter().enumerate() {
@@ -357,7 +360,7 @@ pub(super) mod tests {
                     .expect("each is written");
             }
             // Once written, the next id follows the stored games again.
-            assert_eq!(Some(db.next_game_id().expect("an id")), ids[2].next());
+            assert_eq!(Some(db.next_game_id().await.expect("an id")), ids[2].next());
         }
     }
 

@@ -179,8 +179,9 @@ pub async fn queue(conn: &mut impl Access, mail: &NewMail, now: Millis) -> sqlx:
     Ok(())
 }
 
-/// Leases up to `limit` due mails, oldest first, until `lease_until`, so no other worker
-/// sends them meanwhile. Held turn mails whose reader no longer has the turn are marked
+/// Leases up to `limit` due mails, oldest first, to `holder` (the worker's process, see
+/// [`crate::store::Db::holder`]) until `lease_until`, so no other worker, in this process
+/// or another, sends them meanwhile. Held turn mails whose reader no longer has the turn are marked
 /// `seen` instead (see [`Hold`]). A worker that dies mid-send loses its lease and the mails are
 /// tried again.
 ///
@@ -191,6 +192,7 @@ pub async fn claim_due(
     now: Millis,
     lease_until: Millis,
     limit: i64,
+    holder: &str,
 ) -> sqlx::Result<Vec<MailRow>> {
     // A held turn mail whose reader no longer has the turn (the game ended, was taken over
     // or moved on without them) would tell of a turn that is gone: it is not sent (nor its
@@ -207,16 +209,20 @@ pub async fn claim_due(
     .bind(now)
     .bind(now)
     .execute(c).await.map(|done| done.rows_affected()))?;
-    let mut rows: Vec<MailRow> = each_engine!(conn, c => sqlx::query_as(
-        "UPDATE outbox SET leased_until = $1, attempts = attempts + 1
+    // On PostgreSQL, rows another process is leasing at this moment are skipped, not waited
+    // for: each process leases mails nobody else holds.
+    let mut rows: Vec<MailRow> = each_engine!(conn, c, engine => sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "UPDATE outbox SET leased_until = $1, leased_by = $5, attempts = attempts + 1
          WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $2
-                        AND (leased_until IS NULL OR leased_until <= $3) ORDER BY next_attempt_at, id LIMIT $4)
+                        AND (leased_until IS NULL OR leased_until <= $3) ORDER BY next_attempt_at, id LIMIT $4{skip})
          RETURNING id, game_id, to_addr, to_name, subject, body_text, body_html, message_id, thread_id, unsubscribe_url, attempts, board_svg, board_to_draw, held_seq, reply_seat, reply_seq",
-    )
+        skip = engine.pick("", " FOR UPDATE SKIP LOCKED"),
+    )))
     .bind(lease_until)
     .bind(now)
     .bind(now)
     .bind(limit)
+    .bind(holder)
     .fetch_all(c).await)?;
     // RETURNING gives no order; send in the order the mails were queued.
     rows.sort_by_key(|r| r.id);
@@ -232,7 +238,8 @@ pub async fn mark_sent(conn: &mut impl Access, ids: &[i64], now: Millis) -> sqlx
         return Ok(());
     }
     each_engine!(conn, c, engine => sqlx::query(sqlx::AssertSqlSafe(format!(
-        "UPDATE outbox SET status = 'sent', sent_at = $1, leased_until = NULL, last_error = NULL
+        "UPDATE outbox SET status = 'sent', sent_at = $1, leased_until = NULL, leased_by = NULL,
+                           last_error = NULL
          WHERE id IN ({ids})",
         ids = engine.pick(
             "SELECT value FROM json_each($2)",
@@ -258,7 +265,7 @@ pub async fn mark_failed(
 ) -> sqlx::Result<()> {
     each_engine!(conn, c => sqlx::query(
         "UPDATE outbox SET status = CASE WHEN $1 THEN 'dead' ELSE 'pending' END, last_error = $2,
-                next_attempt_at = $3, leased_until = NULL WHERE id = $4",
+                next_attempt_at = $3, leased_until = NULL, leased_by = NULL WHERE id = $4",
     )
     .bind(dead)
     .bind(error)

@@ -75,6 +75,28 @@ impl Server {
         Some(server)
     }
 
+    /// Another `herald serve` process on this server's PostgreSQL database, with the same
+    /// settings and clock (its clock file is this one's), as a second machine behind the
+    /// same address would be. The database stays this server's: it is dropped with it.
+    ///
+    /// # Panics
+    /// When this server keeps its games in a SQLite file: one process has a file.
+    pub fn beside(&self) -> Server {
+        assert!(
+            self.database.is_some(),
+            "a second process shares a PostgreSQL database, not a SQLite file"
+        );
+        let clock = self.clock_file();
+        let mut env: Vec<(&str, &str)> = self
+            .env
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        let clock = clock.to_str().expect("a UTF-8 path");
+        env.push(("HERALD_CLOCK_FILE", clock));
+        Server::start_with(&self.smtp_url, &env)
+    }
+
     /// The SQLite file.
     pub fn db_path(&self) -> PathBuf {
         self.dir.path().join("herald.db")

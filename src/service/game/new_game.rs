@@ -68,7 +68,7 @@ impl Herald {
             |seat: &SeatRow, user_id: i64| self.seated(seat, user_id)?.ok_or_else(account_gone);
         let id = until_written(
             || async {
-                let id = self.db.next_game_id()?;
+                let id = self.db.next_game_id().await?;
                 let creating = Creating {
                     id,
                     user,

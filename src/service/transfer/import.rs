@@ -64,7 +64,7 @@ impl Herald {
         let id = until_written(
             || async {
                 let importing = Importing {
-                    id: self.db.next_game_id()?,
+                    id: self.db.next_game_id().await?,
                     who,
                     checked: &checked,
                     players: &players,
