@@ -357,6 +357,12 @@ async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
         Arc::new(herald.held_boards()),
     )?;
     let worker = tokio::spawn(worker.run(herald.mail_bell.clone(), stopping.clone()));
+    // On PostgreSQL, mail queued by another process sharing the database rings this bell.
+    let bell = tokio::spawn(herald::store::bell::ring_across_processes(
+        herald.db.clone(),
+        herald.mail_bell.clone(),
+        stopping.clone(),
+    ));
     match &settings.smtp_url {
         Some(_) => tracing::info!("mail goes to the SMTP server in HERALD_SMTP_URL"),
         None => tracing::info!("mail is written to {}", settings.outbox_dir().display()),
@@ -399,6 +405,7 @@ async fn serve(herald: Herald) -> anyhow::Result<ExitCode> {
         [
             ("timekeeper", timekeeper),
             ("mail worker", worker),
+            ("mail bell", bell),
             ("mail receiver", receiver),
         ],
         &mut signals,
@@ -446,7 +453,7 @@ async fn start_receiver(
 /// wait short).
 async fn wait_for_the_end(
     server: JoinHandle<anyhow::Result<()>>,
-    others: [(&'static str, JoinHandle<()>); 3],
+    others: [(&'static str, JoinHandle<()>); 4],
     signals: &mut Signals,
 ) -> bool {
     let everything = async {

@@ -5,6 +5,7 @@
 pub mod access;
 pub mod account_tokens;
 pub mod ahead;
+pub mod bell;
 pub mod change;
 pub mod chat;
 pub mod clocks;
