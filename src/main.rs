@@ -19,7 +19,7 @@ use tokio::task::JoinHandle;
 
 mod operator;
 mod selfplay;
-use operator::{actor, export, import, list_games, operator_error, verify};
+use operator::{actor, export, import, list_games, operator_error, port_db, verify};
 use selfplay::{selfplay, waits_of_selfplay};
 
 /// The allocator: mimalloc. A move's request allocates and frees many small values (the
@@ -69,6 +69,14 @@ enum Command {
         seat: String,
         /// The player's name.
         user: String,
+    },
+    /// Copy the whole SQLite database (HERALD_DB) into an empty PostgreSQL database, print
+    /// each table's rows in both, and verify every game in the copy. Stop Herald first:
+    /// what it writes during the copy is not in it.
+    PortDb {
+        /// The PostgreSQL database to copy into: `postgres://user:password@host/name`.
+        #[arg(long)]
+        to: String,
     },
     /// Write a consistent copy of the database to a new file while Herald runs.
     Backup {
@@ -229,6 +237,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             operate(&herald, command).await
         }
         Command::Export { id, out } => export(&herald, id, out).await,
+        Command::PortDb { to } => port_db(&herald, &to).await,
         Command::Import { file } => import(&herald, &file).await,
         Command::Inbound {
             sender,

@@ -5,9 +5,12 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
+use herald::config::DbTarget;
 use herald::domain::GameId;
 use herald::service::Herald;
 use herald::service::operator::verify::Finding;
+use herald::store::access::Pool;
+use herald::store::port::Counted;
 
 /// `herald verify [--repair]`: replays every game, lists those started on an older engine
 /// and every problem found; exit 1 when there is one.
@@ -123,6 +126,69 @@ pub async fn import(herald: &Herald, file: &Path) -> anyhow::Result<ExitCode> {
         .map_err(operator_error)?;
     println!("imported as game {id}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// `herald port-db --to URL`: copies the SQLite database HERALD_DB names into the empty
+/// PostgreSQL database `to` names (see [`herald::store::port`]), prints each table's rows
+/// in both side by side, and verifies every game on the copy. Exit 1 when a count differs
+/// or a game does not verify.
+pub async fn port_db(herald: &Herald, to: &str) -> anyhow::Result<ExitCode> {
+    let DbTarget::Sqlite(file) = &herald.settings.db else {
+        anyhow::bail!(
+            "port-db copies a SQLite database into PostgreSQL, and HERALD_DB names {}: set \
+             it to the SQLite file",
+            herald.settings.db
+        );
+    };
+    let target: DbTarget = to.parse().map_err(|e: String| anyhow::anyhow!(e))?;
+    let DbTarget::Postgres(url) = &target else {
+        anyhow::bail!("--to takes the postgres:// URL of an empty PostgreSQL database");
+    };
+    let copy = herald::store::open_postgres(url)
+        .await
+        .with_context(|| format!("open the database {target}"))?;
+    let Pool::Pg(pool) = &copy.pool else {
+        unreachable!("open_postgres opens PostgreSQL");
+    };
+    let counted = herald::store::port::sqlite_to_postgres(file, pool)
+        .await
+        .with_context(|| {
+            format!(
+                "copy {} into {target} (nothing was written)",
+                file.display()
+            )
+        })?;
+    println!("{:<20} {:>10} {:>10}", "table", "SQLite", "PostgreSQL");
+    for Counted {
+        table,
+        sqlite,
+        postgres,
+    } in &counted
+    {
+        let differs = if sqlite == postgres { "" } else { "  DIFFERS" };
+        println!("{table:<20} {sqlite:>10} {postgres:>10}{differs}");
+    }
+    let rows: i64 = counted.iter().map(|c| c.sqlite).sum();
+    if counted.iter().any(|c| c.sqlite != c.postgres) {
+        println!(
+            "the copy in {target} does not match {}: do not use it",
+            file.display()
+        );
+        return Ok(ExitCode::FAILURE);
+    }
+    let summary = format!(
+        "copied {} tables, {rows} rows, from {}: every count matches",
+        counted.len(),
+        file.display()
+    );
+    println!("{summary}");
+    let on_copy = Herald::new(copy, herald.settings.clone(), herald.clock.clone());
+    on_copy
+        .record_audit(&actor(), "port-db", &summary)
+        .await
+        .map_err(operator_error)?;
+    println!("verifying every game in {target}:");
+    verify(&on_copy, false).await
 }
 
 /// Who runs an operator command, for the audit trail: the login name, else "operator".

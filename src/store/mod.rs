@@ -20,6 +20,7 @@ pub mod notes;
 pub mod operator;
 pub mod orders;
 pub mod outbox;
+pub mod port;
 pub mod read;
 pub mod records;
 pub mod rest;

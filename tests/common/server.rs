@@ -68,11 +68,16 @@ impl Server {
     /// [`super::postgres::TestDatabase`]).
     pub async fn start_on_postgres(smtp: &SmtpServer) -> Option<Server> {
         let database = super::postgres::TestDatabase::new().await?;
+        Some(Server::start_on_database(smtp, database))
+    }
+
+    /// Starts a server keeping its games in `database` (which it drops when it is dropped).
+    pub fn start_on_database(smtp: &SmtpServer, database: super::postgres::TestDatabase) -> Server {
         let url = database.url.clone();
         let mut server = Server::unstarted(&smtp.url(), &[("HERALD_DB", &url)]);
         server.database = Some(database);
         server.spawn();
-        Some(server)
+        server
     }
 
     /// Another `herald serve` process on this server's PostgreSQL database, with the same
