@@ -4,7 +4,10 @@
 //!    every turn mail goes to an SMTP server in this process (`throughput`), to `.eml`
 //!    files (`throughput-files`), or in Richard III games advanced past their opening
 //!    (`throughput-richard3`); each run first measures how many small fsync'd SQLite
-//!    transactions this disk commits a second, the ceiling a durable move meets;
+//!    transactions this disk commits a second, the ceiling a durable move meets; the
+//!    same on PostgreSQL (the server `HERALD_TEST_POSTGRES` names, a new database each
+//!    run) with one Herald process (`throughput-postgres-1`) or two sharing the database
+//!    behind one load (`throughput-postgres-2`);
 //! 2. the Richard III game page a signed-in player opens, mid-game: its time and size
 //!    (`page-richard3`);
 //! 3. mail: 10,000 queued mails delivered to the SMTP server in this process (`mail`);
@@ -48,12 +51,18 @@ impl Drop for Server {
 /// Starts the server on `db`; mail goes to `smtp` (an SMTP URL) or, without one, to
 /// `.eml` files beside the database. Returns once it listens.
 fn start(db: &Path, smtp: Option<&str>) -> Server {
+    start_on(db.as_os_str(), &db.with_file_name("outbox"), smtp)
+}
+
+/// Starts the server on the database `db` names (a SQLite file or a `postgres://` URL),
+/// its `.eml` files (without `smtp`) in `outbox`. Returns once it listens.
+fn start_on(db: &std::ffi::OsStr, outbox: &Path, smtp: Option<&str>) -> Server {
     let mut command = Command::new(env!("CARGO_BIN_EXE_herald"));
     command
         .arg("serve")
         .env("HERALD_DB", db)
         .env("HERALD_BIND", "127.0.0.1:0")
-        .env("HERALD_OUTBOX_DIR", db.with_file_name("outbox"))
+        .env("HERALD_OUTBOX_DIR", outbox)
         .env("RUST_LOG", "herald=info")
         .env_remove("HERALD_SMTP_URL");
     if let Some(url) = smtp {
@@ -214,13 +223,21 @@ fn main() {
     let runs = |name: &str| only.as_deref().is_none_or(|o| o == name);
     rt.block_on(async {
         if runs("throughput") {
-            load::throughput(&load::ROSE_KING, load::MailTo::Smtp).await;
+            load::throughput(&load::ROSE_KING, load::MailTo::Smtp, load::Store::Sqlite).await;
         }
         if runs("throughput-files") {
-            load::throughput(&load::ROSE_KING, load::MailTo::Files).await;
+            load::throughput(&load::ROSE_KING, load::MailTo::Files, load::Store::Sqlite).await;
         }
         if runs("throughput-richard3") {
-            load::throughput(&load::RICHARD_III, load::MailTo::Smtp).await;
+            load::throughput(&load::RICHARD_III, load::MailTo::Smtp, load::Store::Sqlite).await;
+        }
+        // On the PostgreSQL server HERALD_TEST_POSTGRES names, in a new database: one
+        // Herald process, then two sharing the database (the pairs split between them).
+        for processes in [1, 2] {
+            if runs(&format!("throughput-postgres-{processes}")) {
+                let store = load::Store::Postgres { processes };
+                load::throughput(&load::ROSE_KING, load::MailTo::Smtp, store).await;
+            }
         }
         if runs("page-richard3") {
             page::richard3_page().await;

@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::{Api, common, cpu_seconds, ms, percentile, rss_kib, start, thread_cpu_seconds};
+use super::{
+    Api, Server, common, cpu_seconds, ms, percentile, rss_kib, start_on, thread_cpu_seconds,
+};
 
 /// Concurrent players' pairs (each pair plays one game at a time).
 const PAIRS: usize = 16;
@@ -197,8 +199,22 @@ pub async fn opened_game(
     (pair.game, names)
 }
 
-/// Plays `load` on a fresh server and prints moves/s, latency, CPU and mail figures.
-pub async fn throughput(load: &'static Load, mail_to: MailTo) {
+/// Where the servers keep their games.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Store {
+    /// A SQLite file in a temporary folder, one process.
+    Sqlite,
+    /// A new database on the PostgreSQL server `HERALD_TEST_POSTGRES` names, shared by
+    /// this many Herald processes.
+    Postgres {
+        /// Herald processes; the pairs are dealt among them in turn.
+        processes: usize,
+    },
+}
+
+/// Plays `load` on fresh servers keeping their games in `store` and prints moves/s,
+/// latency, CPU and mail figures.
+pub async fn throughput(load: &'static Load, mail_to: MailTo, store: Store) {
     let dir = tempfile::tempdir().expect("tempdir");
     let commit_rate = disk_commit_rate(dir.path());
     println!(
@@ -206,35 +222,82 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
         COMMIT_RATE_FOR.as_secs()
     );
     let sink = (mail_to == MailTo::Smtp).then(common::SmtpServer::start);
-    let server = start(
-        &dir.path().join("herald.db"),
-        sink.as_ref().map(|s| s.url()).as_deref(),
-    );
-    let api = Arc::new(Api::new(&server.base));
-    let pairs = opened_pairs(&api, load).await;
+    let smtp = sink.as_ref().map(|s| s.url());
+    let file = dir.path().join("herald.db");
+    let (database, processes) = match store {
+        Store::Sqlite => (None, 1),
+        Store::Postgres { processes } => {
+            let Some(database) = common::postgres::TestDatabase::new().await else {
+                println!("  (not run: set HERALD_TEST_POSTGRES to a PostgreSQL server's URL)");
+                return;
+            };
+            (Some(database), processes)
+        }
+    };
+    let db = database
+        .as_ref()
+        .map_or(file.clone().into_os_string(), |d| d.url.clone().into());
+    let servers: Vec<Server> = (0..processes)
+        .map(|_| start_on(&db, &dir.path().join("outbox"), smtp.as_deref()))
+        .collect();
+    let apis: Vec<Arc<Api>> = servers
+        .iter()
+        .map(|s| Arc::new(Api::new(&s.base)))
+        .collect();
+    let pairs = opened_pairs(&apis, load).await;
     let moves = std::env::var("HERALD_BENCH_MOVES")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(load.moves);
     let games_before: usize = pairs.iter().map(|p| p.games).sum();
-    let gets_before = api.gets.load(Ordering::Relaxed);
-    let cpu_before = cpu_seconds(server.child.id());
-    let painter_before = thread_cpu_seconds(server.child.id(), PAINTER);
-    let writer_before = thread_cpu_seconds(server.child.id(), WRITER);
+    let gets = || {
+        apis.iter()
+            .map(|a| a.gets.load(Ordering::Relaxed))
+            .sum::<i64>()
+    };
+    let gets_before = gets();
+    let pids: Vec<u32> = servers.iter().map(|s| s.child.id()).collect();
+    let backends = match &database {
+        Some(database) => postgres_backends(&database.url).await,
+        None => Vec::new(),
+    };
+    let cpu = |pids: &[u32]| pids.iter().map(|pid| cpu_seconds(*pid)).sum::<f64>();
+    let threads = |name: &str| {
+        pids.iter()
+            .map(|pid| thread_cpu_seconds(*pid, name))
+            .sum::<f64>()
+    };
+    let cpu_before = cpu(&pids);
+    let painter_before = threads(PAINTER);
+    let writer_before = threads(WRITER);
+    let backends_before = cpu(&backends);
     let own_cpu_before = cpu_seconds(std::process::id());
     let started = Instant::now();
     let (mut latencies, games) = play_moves(pairs, moves).await;
     let elapsed = started.elapsed();
-    let server_cpu = cpu_seconds(server.child.id()) - cpu_before;
-    let painter_cpu = thread_cpu_seconds(server.child.id(), PAINTER) - painter_before;
-    let writer_cpu = thread_cpu_seconds(server.child.id(), WRITER) - writer_before;
+    let server_cpu = cpu(&pids) - cpu_before;
+    let painter_cpu = threads(PAINTER) - painter_before;
+    let writer_cpu = threads(WRITER) - writer_before;
+    let backends_cpu = cpu(&backends) - backends_before;
     let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
-    let gets = api.gets.load(Ordering::Relaxed) - gets_before;
-    let mail = wait_for_mail(sink.as_ref(), dir.path(), elapsed).await;
+    let gets = gets() - gets_before;
+    let queued = match &database {
+        Some(database) => mails_queued_in_postgres(&database.url).await,
+        None => mails_queued(&file).await,
+    };
+    let mail = wait_for_mail(sink.as_ref(), dir.path(), queued, elapsed).await;
     latencies.sort();
     println!(
-        "{} move submissions over HTTP, SQLite on disk (synchronous=FULL), {PAIRS} concurrent players' pairs, games advanced {} moves first, mail {}:",
+        "{} move submissions over HTTP, {}, {PAIRS} concurrent players' pairs, games advanced {} moves first, mail {}:",
         load.kind,
+        match store {
+            Store::Sqlite => "SQLite on disk (synchronous=FULL)".to_string(),
+            Store::Postgres { processes } => format!(
+                "PostgreSQL on 127.0.0.1 (fsync {}), {processes} Herald process{}",
+                postgres_setting(&db, "fsync").await,
+                if processes == 1 { "" } else { "es" }
+            ),
+        },
         load.opening,
         match mail_to {
             MailTo::Smtp => "over SMTP to a server on 127.0.0.1",
@@ -251,16 +314,69 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo) {
         gets as f64 / latencies.len() as f64
     );
     print_costs(&latencies, server_cpu, [painter_cpu, writer_cpu], own_cpu);
+    if database.is_some() {
+        println!(
+            "  PostgreSQL's backends for these processes used {backends_cpu:.1} CPU-seconds ({:.0} µs per move)",
+            backends_cpu * 1e6 / latencies.len() as f64
+        );
+    }
     mail.print();
-    let (rss, hwm) = rss_kib(server.child.id());
-    println!("  server RSS after the run: {rss} KiB (peak {hwm} KiB)");
+    for server in &servers {
+        let (rss, hwm) = rss_kib(server.child.id());
+        println!("  server RSS after the run: {rss} KiB (peak {hwm} KiB)");
+    }
+    drop(servers);
+}
+
+/// The process ids of the PostgreSQL backends serving database `url` now (they run on
+/// this machine: their CPU is counted with the servers').
+async fn postgres_backends(url: &str) -> Vec<u32> {
+    use sqlx::Connection;
+    let mut conn = sqlx::PgConnection::connect(url).await.expect("PostgreSQL");
+    let pids: Vec<i32> = sqlx::query_scalar(
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    )
+    .fetch_all(&mut conn)
+    .await
+    .expect("the backends");
+    let _ = conn.close().await;
+    pids.into_iter()
+        .filter_map(|p| u32::try_from(p).ok())
+        .collect()
+}
+
+/// A setting of the PostgreSQL server at `url`, e.g. `fsync`.
+async fn postgres_setting(url: &std::ffi::OsStr, name: &str) -> String {
+    use sqlx::Connection;
+    let url = url.to_str().expect("a URL");
+    let mut conn = sqlx::PgConnection::connect(url).await.expect("PostgreSQL");
+    let value: String = sqlx::query_scalar("SELECT current_setting($1)")
+        .bind(name)
+        .fetch_one(&mut conn)
+        .await
+        .expect("a setting");
+    let _ = conn.close().await;
+    value
+}
+
+/// Mails the servers queued in the outbox of the PostgreSQL database at `url`.
+async fn mails_queued_in_postgres(url: &str) -> usize {
+    use sqlx::Connection;
+    let mut conn = sqlx::PgConnection::connect(url).await.expect("PostgreSQL");
+    let n: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox")
+        .fetch_one(&mut conn)
+        .await
+        .expect("count the outbox");
+    let _ = conn.close().await;
+    usize::try_from(n).expect("a count")
 }
 
 /// [`PAIRS`] pairs of new players, each with a new game of `load` advanced past its
 /// opening (all pairs at once, untimed).
-async fn opened_pairs(api: &Arc<Api>, load: &'static Load) -> Vec<Pair> {
+async fn opened_pairs(apis: &[Arc<Api>], load: &'static Load) -> Vec<Pair> {
     let mut tasks = Vec::new();
     for i in 0..PAIRS {
+        let api = &apis[i % apis.len()];
         let tokens = [
             api.user(&format!("{}{i}", load.seats[0])).await,
             api.user(&format!("{}{i}", load.seats[1])).await,
@@ -381,10 +497,10 @@ impl MailFigures {
 async fn wait_for_mail(
     sink: Option<&common::SmtpServer>,
     dir: &Path,
+    queued: usize,
     moves_took: Duration,
 ) -> MailFigures {
     let at_end = mails_delivered(sink, dir);
-    let queued = mails_queued(&dir.join("herald.db")).await;
     let waiting = Instant::now();
     let mut delivered = at_end;
     while delivered < queued && waiting.elapsed() < MAIL_WAIT {
