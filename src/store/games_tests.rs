@@ -52,7 +52,7 @@ pub(in crate::store) async fn one_game_on(engine: Engine) -> Option<(Kept, Db, G
 }
 
 /// Signs up ann and ben and writes a game of theirs ([`active_game`]).
-async fn two_players_and_a_game(db: &Db) -> GameId {
+pub(in crate::store) async fn two_players_and_a_game(db: &Db) -> GameId {
     let mut tx = db.begin_write().await.expect("begin");
     let a = users::insert(
         &mut tx,

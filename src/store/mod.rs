@@ -9,8 +9,11 @@ pub mod bell;
 pub mod change;
 pub mod chat;
 pub mod clocks;
+#[cfg(test)]
+mod failover_tests;
 pub mod games;
 mod games_read;
+pub mod hosts;
 pub mod inbound;
 pub mod leases;
 pub mod lists;
@@ -277,28 +280,64 @@ fn this_process() -> Arc<str> {
 /// # Errors
 /// When the server cannot be reached in time or a migration fails.
 pub async fn open_postgres(url: &str) -> anyhow::Result<Db> {
+    let primary = Arc::new(hosts::Primary::parse(url).map_err(|why| anyhow::anyhow!(why))?);
+    let unreachable = "connect to PostgreSQL: check that the server is running and that \
+                       HERALD_DB's host, port, user, password and database name are right";
+    // The first host that will do, before the pool connects there.
+    let (first, _) = primary.connect().await.context(unreachable)?;
+    let _ = sqlx::Connection::close(first).await;
+    let checked = primary.clone();
     let pool = PgPoolOptions::new()
         .max_connections(16)
         // A server that does not answer is an error after this, never a hang.
         .acquire_timeout(Duration::from_secs(10))
-        .connect(url)
+        // A host that became a standby is refused, and the next connection tries the
+        // primary that `follow_the_primary` found.
+        .after_connect(move |conn, _| {
+            let checked = checked.clone();
+            Box::pin(async move { checked.check(conn).await })
+        })
+        .connect_with(primary.options()?)
         .await
-        .context(
-            "connect to PostgreSQL: check that the server is running and that HERALD_DB's \
-             host, port, user, password and database name are right",
-        )?;
+        .context(unreachable)?;
+    if primary.many() {
+        tokio::spawn(follow_the_primary(pool.clone(), primary.clone()));
+    }
     let pool = Pool::Pg(pool);
     migrate(&pool).await?;
     let gate = Arc::new(Mutex::new(()));
-    let writer = writer::start_postgres(url, gate.clone())?;
+    let writer = writer::start_postgres(primary.clone(), gate.clone())?;
     Ok(Db {
         pool,
         gate,
         writer,
-        readers: Arc::new(Readers::Pg(read::PgReaders::new(url))),
+        readers: Arc::new(Readers::Pg(read::PgReaders::new(primary))),
         last_game_id: Arc::default(),
         holder: this_process(),
     })
+}
+
+/// How often a pool whose URL names several hosts looks for the primary.
+const LOOK_FOR_THE_PRIMARY: Duration = Duration::from_secs(1);
+
+/// Keeps `pool` connecting to the host of `primary` that will do, until the pool is
+/// closed: every [`LOOK_FOR_THE_PRIMARY`] it connects to the host that answered last (or
+/// the next, if that one no longer will do), and after a failover points the pool's new
+/// connections at the promoted host. The connections to the old one fail and are dropped.
+async fn follow_the_primary(pool: sqlx::PgPool, primary: Arc<hosts::Primary>) {
+    while !pool.is_closed() {
+        tokio::time::sleep(LOOK_FOR_THE_PRIMARY).await;
+        match primary.connect().await {
+            Ok((conn, moved)) => {
+                let _ = sqlx::Connection::close(conn).await;
+                if moved && let Ok(options) = primary.options() {
+                    tracing::warn!("PostgreSQL's primary moved: new connections go to it");
+                    pool.set_connect_options(options);
+                }
+            }
+            Err(err) => tracing::warn!(%err, "no PostgreSQL host of HERALD_DB takes writes"),
+        }
+    }
 }
 
 /// Opens the database `target` names: a SQLite file ([`open`]) or a PostgreSQL server

@@ -12,10 +12,11 @@
 
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use rusqlite::Connection;
 
+use super::hosts::Primary;
 use super::sql::{self, Conn, PgLink, Row, lite_error};
 
 /// Connections kept idle at most; more are opened when more requests read at once.
@@ -90,15 +91,16 @@ impl Readers {
 /// runs in place.
 #[derive(Debug)]
 pub struct PgReaders {
-    url: String,
+    primary: Arc<Primary>,
     idle: Mutex<Vec<PgLink>>,
 }
 
 impl PgReaders {
-    /// Readers of the (migrated) database at `url`; links open as they are needed.
-    pub fn new(url: &str) -> PgReaders {
+    /// Readers of the (migrated) database on `primary`'s hosts; links open as they are
+    /// needed, each on the host that will do then.
+    pub fn new(primary: Arc<Primary>) -> PgReaders {
         PgReaders {
-            url: url.to_owned(),
+            primary,
             idle: Mutex::new(Vec::new()),
         }
     }
@@ -125,7 +127,7 @@ impl PgReaders {
     fn read_here<T>(&self, read: impl FnOnce(Conn<'_>) -> sql::Result<T>) -> sqlx::Result<T> {
         let link = match self.lock().pop() {
             Some(link) => link,
-            None => PgLink::connect(&self.url)?,
+            None => PgLink::connect_to(&self.primary)?,
         };
         let snapshot = link.conn();
         let answer = snapshot

@@ -243,16 +243,27 @@ impl std::fmt::Debug for PgLink {
 }
 
 impl PgLink {
-    /// Connects to `url` (a `postgres://` URL).
+    /// Connects to `url` (a `postgres://` URL, which may name several hosts: see
+    /// [`super::hosts`]).
     ///
     /// # Errors
     /// When the runtime cannot start or the server cannot be reached.
     pub fn connect(url: &str) -> Result<PgLink> {
+        let primary =
+            super::hosts::Primary::parse(url).map_err(|e| sqlx::Error::Configuration(e.into()))?;
+        PgLink::connect_to(&primary)
+    }
+
+    /// Connects to the first host of `primary` that will do (see [`super::hosts`]).
+    ///
+    /// # Errors
+    /// When the runtime cannot start or no host will do.
+    pub fn connect_to(primary: &super::hosts::Primary) -> Result<PgLink> {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
             .map_err(sqlx::Error::Io)?;
-        let conn = runtime.block_on(PgConnection::connect(url))?;
+        let (conn, _) = runtime.block_on(primary.connect())?;
         Ok(PgLink {
             runtime: Some(runtime),
             conn: RefCell::new(Some(conn)),

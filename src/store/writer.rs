@@ -30,6 +30,7 @@ use rusqlite::Connection;
 use tokio::sync::{Mutex, mpsc, oneshot};
 
 use super::change::{GameChange, SnapshotRepair, write_change, write_snapshot_repair};
+use super::hosts::Primary;
 use super::looks::{self, LookWrite};
 use super::new_game::{NewGame, write_new_game};
 use super::records::{Declined, write_declined};
@@ -140,24 +141,29 @@ pub struct Writer {
 pub(super) fn start(path: &Path, gate: Arc<Mutex<()>>) -> anyhow::Result<Writer> {
     let conn = open_connection(path)
         .with_context(|| format!("open the writer's connection to {}", path.display()))?;
-    spawn(move || Some(Link::Lite(conn)), gate)
+    spawn(move || Some((Link::Lite(conn), None)), gate)
 }
 
-/// Connects the writer to the (migrated) PostgreSQL database at `url` and starts the
-/// writer thread, as [`start`] does for a SQLite file.
+/// Connects the writer to the (migrated) PostgreSQL database on `primary`'s hosts and
+/// starts the writer thread, as [`start`] does for a SQLite file. After a failed commit
+/// whose link is gone or lands on a standby (a failover), the writer connects again, to
+/// the host that will do then.
 ///
 /// # Errors
-/// When the server cannot be reached or the thread cannot start.
-pub(super) fn start_postgres(url: &str, gate: Arc<Mutex<()>>) -> anyhow::Result<Writer> {
-    let url = url.to_string();
+/// When no host can be reached or the thread cannot start.
+pub(super) fn start_postgres(
+    primary: Arc<Primary>,
+    gate: Arc<Mutex<()>>,
+) -> anyhow::Result<Writer> {
     // The link waits on a runtime of its own, so it is made on the writer's thread (a
     // runtime cannot be waited on from an async task's thread).
     let (linked, link) = std::sync::mpsc::sync_channel(1);
     let writer = spawn(
-        move || match PgLink::connect(&url) {
+        move || match PgLink::connect_to(&primary) {
             Ok(link) => {
                 let _ = linked.send(Ok(()));
-                Some(Link::Pg(link))
+                let relink: Relink = Box::new(move || PgLink::connect_to(&primary).map(Link::Pg));
+                Some((Link::Pg(link), Some(relink)))
             }
             Err(err) => {
                 let _ = linked.send(Err(err.to_string()));
@@ -173,12 +179,15 @@ pub(super) fn start_postgres(url: &str, gate: Arc<Mutex<()>>) -> anyhow::Result<
     }
 }
 
+/// Makes the writer's link again (PostgreSQL's, after a failover).
+type Relink = Box<dyn Fn() -> sql::Result<Link> + Send>;
+
 /// Starts the writer thread on the connection `link` makes there (none: it stops).
 ///
 /// # Errors
 /// When the thread cannot start.
 fn spawn(
-    link: impl FnOnce() -> Option<Link> + Send + 'static,
+    link: impl FnOnce() -> Option<(Link, Option<Relink>)> + Send + 'static,
     gate: Arc<Mutex<()>>,
 ) -> anyhow::Result<Writer> {
     let (jobs, waiting) = mpsc::channel::<Job>(1024);
@@ -187,8 +196,8 @@ fn spawn(
     std::thread::Builder::new()
         .name("herald-moves".into())
         .spawn(move || {
-            if let Some(link) = link() {
-                run(link, waiting, &gate, &counted);
+            if let Some((link, relink)) = link() {
+                run(link, relink, waiting, &gate, &counted);
             }
         })
         .context("start the writer")?;
@@ -320,7 +329,13 @@ pub(super) fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
 
 /// The writer thread: waits for a change, takes the gate, gathers every change that waits
 /// by then, writes them in one transaction, answers each, and lets the next writer in.
-fn run(link: Link, mut waiting: mpsc::Receiver<Job>, gate: &Mutex<()>, tally: &Tally) {
+fn run(
+    mut link: Link,
+    relink: Option<Relink>,
+    mut waiting: mpsc::Receiver<Job>,
+    gate: &Mutex<()>,
+    tally: &Tally,
+) {
     let mut batch = Vec::with_capacity(MOST_IN_ONE_COMMIT);
     while let Some(job) = waiting.blocking_recv() {
         let mut close = match job {
@@ -343,8 +358,23 @@ fn run(link: Link, mut waiting: mpsc::Receiver<Job>, gate: &Mutex<()>, tally: &T
                     Err(_) => break,
                 }
             }
-            write_batch(link.conn(), tally, &mut batch);
+            let committed = write_batch(link.conn(), tally, &mut batch);
             drop(turn);
+            if let (false, Some(relink)) = (committed, &relink)
+                && !can_write(link.conn())
+            {
+                // The changes were answered with the error; the next ones go to the host
+                // that takes writes now (or, if none answers yet, are tried there again).
+                match relink() {
+                    Ok(again) => {
+                        tracing::warn!("the writer lost PostgreSQL's primary and connected again");
+                        link = again;
+                    }
+                    Err(err) => {
+                        tracing::warn!(%err, "the writer cannot reach PostgreSQL's primary yet")
+                    }
+                }
+            }
         }
         if let Some(done) = close {
             link.close();
@@ -354,10 +384,25 @@ fn run(link: Link, mut waiting: mpsc::Receiver<Job>, gate: &Mutex<()>, tally: &T
     }
 }
 
-/// Writes `batch` (emptying it) and answers every change in it.
-fn write_batch(conn: Conn<'_>, tally: &Tally, batch: &mut Vec<(Change, oneshot::Sender<Written>)>) {
+/// Whether `conn` is still connected to a server that accepts writes.
+fn can_write(conn: Conn<'_>) -> bool {
+    conn.query_row("SHOW transaction_read_only", &[], |row| {
+        row.get::<String>(0)
+    })
+    .is_ok_and(|read_only| read_only == "off")
+}
+
+/// Writes `batch` (emptying it) and answers every change in it. Returns whether its
+/// transaction committed.
+fn write_batch(
+    conn: Conn<'_>,
+    tally: &Tally,
+    batch: &mut Vec<(Change, oneshot::Sender<Written>)>,
+) -> bool {
     let changes: Vec<&Change> = batch.iter().map(|(change, _)| change).collect();
-    let answers = match commit(conn, &changes) {
+    let committed = commit(conn, &changes);
+    let answered = committed.is_ok();
+    let answers = match committed {
         Ok(answers) => {
             let written = |kind: fn(&Change) -> bool| {
                 changes
@@ -387,6 +432,7 @@ fn write_batch(conn: Conn<'_>, tally: &Tally, batch: &mut Vec<(Change, oneshot::
     for ((_, answer), written) in batch.drain(..).zip(answers) {
         let _ = answer.send(written);
     }
+    answered
 }
 
 /// One transaction for all `changes`, each under its own savepoint, in order: the answer

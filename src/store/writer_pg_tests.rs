@@ -10,6 +10,7 @@ use tokio::sync::Mutex;
 use super::change::WriteError;
 use super::games::tests::{a_move_on, new_active_game};
 use super::games_read::{read_moves_of, read_with_seats};
+use super::hosts::Primary;
 use super::looks::{LookWrite, place};
 use super::sql::PgLink;
 use super::test_postgres::fresh_database;
@@ -37,7 +38,7 @@ async fn writer_on_postgres() -> Option<(String, PgPool, Writer, GameId, i64)> {
         .expect("a player");
         players.push(id);
     }
-    let writer = start_postgres(&url, Arc::new(Mutex::new(()))).expect("the writer");
+    let writer = start_postgres(primary_of(&url), Arc::new(Mutex::new(()))).expect("the writer");
     let id: GameId = "1".parse().expect("an id");
     writer
         .write_new_game(new_active_game(id, players[0], players[1]))
@@ -147,8 +148,11 @@ async fn moves_racing_for_one_seq_on_postgresql_have_one_winner() {
     };
     // Two writers (two Herald processes on one database), each with moves for the same
     // seq, decided on the same version: exactly one of each pair is written.
-    let other = start_postgres(&fresh_url_of(&pool).await, Arc::new(Mutex::new(())))
-        .expect("a second writer");
+    let other = start_postgres(
+        primary_of(&fresh_url_of(&pool).await),
+        Arc::new(Mutex::new(())),
+    )
+    .expect("a second writer");
     for seq in 1..=20 {
         let version = version_of(&pool, id).await;
         let seat = usize::from(seq % 2 == 0);
@@ -181,4 +185,9 @@ async fn fresh_url_of(pool: &PgPool) -> String {
         .expect("the database's name");
     let server = std::env::var(super::test_postgres::SERVER).expect("the server");
     super::test_postgres::with_database(&server, &name)
+}
+
+/// The hosts of `url`, for the writer.
+fn primary_of(url: &str) -> Arc<Primary> {
+    Arc::new(Primary::parse(url).expect("a PostgreSQL URL"))
 }
