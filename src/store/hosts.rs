@@ -112,38 +112,46 @@ impl Primary {
                     return Ok((conn, at != before));
                 }
                 Ok(Err(err)) => failed = Some(err),
-                Err(_) => failed = Some(sqlx::Error::PoolTimedOut),
+                Err(_) => {
+                    failed = Some(sqlx::Error::Configuration(
+                        format!(
+                            "host {} of HERALD_DB did not answer within {CONNECT_WITHIN:?}: \
+                             check that it runs and that its address is right",
+                            at + 1
+                        )
+                        .into(),
+                    ));
+                }
             }
         }
-        Err(failed.unwrap_or(sqlx::Error::PoolTimedOut))
+        Err(failed.expect("a URL names at least one host"))
     }
 
     /// Connects to host `at`, if it will do.
     async fn connect_to(&self, at: usize) -> sqlx::Result<PgConnection> {
         let options: PgConnectOptions = self.each[at].parse()?;
         let mut conn = options.connect().await?;
-        if self.read_write && !accepts_writes(&mut conn).await? {
+        if let Err(refused) = self.check(&mut conn).await {
             let _ = conn.close().await;
-            return Err(sqlx::Error::Configuration(
-                format!(
-                    "host {} of HERALD_DB does not accept writes (a standby)",
-                    at + 1
-                )
-                .into(),
-            ));
+            return Err(refused);
         }
         Ok(conn)
     }
 
-    /// Whether a connection made from [`Primary::options`] will do: checked after the
-    /// pool connects (a host that accepted writes may have become a standby since).
+    /// Whether `conn` will do: it answers, and (with `read-write` or `primary`) its server
+    /// accepts writes. Checked after the pool connects, and on the connection that watches
+    /// for a failover (a host that accepted writes may have become a standby since).
     ///
     /// # Errors
     /// When it will not, or the server does not answer.
     pub async fn check(&self, conn: &mut PgConnection) -> sqlx::Result<()> {
-        if self.read_write && !accepts_writes(conn).await? {
+        let read_only: String = sqlx::query_scalar("SHOW transaction_read_only")
+            .fetch_one(&mut *conn)
+            .await?;
+        if self.read_write && read_only != "off" {
             return Err(sqlx::Error::Configuration(
-                "the PostgreSQL host does not accept writes (a standby): looking for the primary"
+                "the PostgreSQL host does not accept writes (a standby): Herald tries the other \
+                 hosts HERALD_DB names; name the primary there if none takes writes"
                     .into(),
             ));
         }
@@ -153,14 +161,6 @@ impl Primary {
     fn last(&self) -> usize {
         *self.last.lock().unwrap_or_else(|e| e.into_inner())
     }
-}
-
-/// Whether the server `conn` is connected to accepts writes.
-async fn accepts_writes(conn: &mut PgConnection) -> sqlx::Result<bool> {
-    let read_only: String = sqlx::query_scalar("SHOW transaction_read_only")
-        .fetch_one(&mut *conn)
-        .await?;
-    Ok(read_only == "off")
 }
 
 #[cfg(test)]

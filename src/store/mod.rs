@@ -283,9 +283,11 @@ pub async fn open_postgres(url: &str) -> anyhow::Result<Db> {
     let primary = Arc::new(hosts::Primary::parse(url).map_err(|why| anyhow::anyhow!(why))?);
     let unreachable = "connect to PostgreSQL: check that the server is running and that \
                        HERALD_DB's host, port, user, password and database name are right";
-    // The first host that will do, before the pool connects there.
-    let (first, _) = primary.connect().await.context(unreachable)?;
-    let _ = sqlx::Connection::close(first).await;
+    if primary.many() {
+        // The first host that will do, before the pool connects there.
+        let (first, _) = primary.connect().await.context(unreachable)?;
+        let _ = sqlx::Connection::close(first).await;
+    }
     let checked = primary.clone();
     let pool = PgPoolOptions::new()
         .max_connections(16)
@@ -321,19 +323,27 @@ pub async fn open_postgres(url: &str) -> anyhow::Result<Db> {
 const LOOK_FOR_THE_PRIMARY: Duration = Duration::from_secs(1);
 
 /// Keeps `pool` connecting to the host of `primary` that will do, until the pool is
-/// closed: every [`LOOK_FOR_THE_PRIMARY`] it connects to the host that answered last (or
-/// the next, if that one no longer will do), and after a failover points the pool's new
-/// connections at the promoted host. The connections to the old one fail and are dropped.
+/// closed. Every [`LOOK_FOR_THE_PRIMARY`] it checks the host on a connection it keeps;
+/// when that fails (the host died or became a standby), it connects to the next host that
+/// will do and points the pool's new connections there. The connections to the old one
+/// fail and are dropped.
 async fn follow_the_primary(pool: sqlx::PgPool, primary: Arc<hosts::Primary>) {
+    let mut watching: Option<sqlx::PgConnection> = None;
     while !pool.is_closed() {
         tokio::time::sleep(LOOK_FOR_THE_PRIMARY).await;
+        if let Some(conn) = watching.as_mut()
+            && primary.check(conn).await.is_ok()
+        {
+            continue;
+        }
+        watching = None;
         match primary.connect().await {
             Ok((conn, moved)) => {
-                let _ = sqlx::Connection::close(conn).await;
                 if moved && let Ok(options) = primary.options() {
                     tracing::warn!("PostgreSQL's primary moved: new connections go to it");
                     pool.set_connect_options(options);
                 }
+                watching = Some(conn);
             }
             Err(err) => tracing::warn!(%err, "no PostgreSQL host of HERALD_DB takes writes"),
         }

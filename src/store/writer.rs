@@ -360,11 +360,11 @@ fn run(
             }
             let committed = write_batch(link.conn(), tally, &mut batch);
             drop(turn);
-            if let (false, Some(relink)) = (committed, &relink)
-                && !can_write(link.conn())
-            {
-                // The changes were answered with the error; the next ones go to the host
-                // that takes writes now (or, if none answers yet, are tried there again).
+            if let (false, Some(relink)) = (committed, &relink) {
+                // A transaction fails to begin or commit when its link is gone or its host
+                // became a standby. The changes were answered with the error; the next ones
+                // go to the host that takes writes now (or, if none answers yet, are tried
+                // on this link again).
                 match relink() {
                     Ok(again) => {
                         tracing::warn!("the writer lost PostgreSQL's primary and connected again");
@@ -384,14 +384,6 @@ fn run(
     }
 }
 
-/// Whether `conn` is still connected to a server that accepts writes.
-fn can_write(conn: Conn<'_>) -> bool {
-    conn.query_row("SHOW transaction_read_only", &[], |row| {
-        row.get::<String>(0)
-    })
-    .is_ok_and(|read_only| read_only == "off")
-}
-
 /// Writes `batch` (emptying it) and answers every change in it. Returns whether its
 /// transaction committed.
 fn write_batch(
@@ -401,7 +393,7 @@ fn write_batch(
 ) -> bool {
     let changes: Vec<&Change> = batch.iter().map(|(change, _)| change).collect();
     let committed = commit(conn, &changes);
-    let answered = committed.is_ok();
+    let is_committed = committed.is_ok();
     let answers = match committed {
         Ok(answers) => {
             let written = |kind: fn(&Change) -> bool| {
@@ -432,7 +424,7 @@ fn write_batch(
     for ((_, answer), written) in batch.drain(..).zip(answers) {
         let _ = answer.send(written);
     }
-    answered
+    is_committed
 }
 
 /// One transaction for all `changes`, each under its own savepoint, in order: the answer
