@@ -84,6 +84,20 @@ pub enum SeatWish {
     },
 }
 
+impl SeatWish {
+    /// The game the wish is for.
+    pub(super) fn game(&self) -> GameId {
+        match self {
+            SeatWish::ChatRead { game, .. }
+            | SeatWish::ChatWritten { game, .. }
+            | SeatWish::Muted { game, .. }
+            | SeatWish::Orders { game, .. }
+            | SeatWish::AheadGiven { game, .. }
+            | SeatWish::AheadWithdrawn { game, .. } => *game,
+        }
+    }
+}
+
 /// Writes a chat message `text` of `user_id` in `seat` of `game` at `at`, seen by its
 /// writer; answers its id.
 fn write_chat(

@@ -32,6 +32,23 @@ pub enum WriteError {
     Database(std::sync::Arc<sqlx::Error>),
 }
 
+impl WriteError {
+    /// Whether PostgreSQL ended a deadlock (`40P01`), or a conflict of serializable
+    /// transactions (`40001`), by refusing this change: nothing of it was written, and
+    /// written again once the other transaction has ended it may go through.
+    pub(super) fn lost_a_deadlock(&self) -> bool {
+        const DEADLOCK_DETECTED: &str = "40P01";
+        const SERIALIZATION_FAILURE: &str = "40001";
+        match self {
+            WriteError::Database(err) => err
+                .as_database_error()
+                .and_then(|db| db.code())
+                .is_some_and(|code| code == DEADLOCK_DETECTED || code == SERIALIZATION_FAILURE),
+            _ => false,
+        }
+    }
+}
+
 impl From<sqlx::Error> for WriteError {
     fn from(err: sqlx::Error) -> Self {
         WriteError::Database(std::sync::Arc::new(err))

@@ -38,9 +38,14 @@ use super::rest::{Rest, write_rest};
 use super::seat_wishes::{SeatWish, write_wish};
 use super::sql::{self, Conn, EachEngine, PgLink};
 use super::write_error::WriteError;
+use crate::domain::GameId;
 
 /// Changes written in one transaction at most.
 const MOST_IN_ONE_COMMIT: usize = 64;
+
+/// How many more transactions a change that lost a deadlock is written in before its
+/// error is its answer.
+const TRIES_AFTER_A_DEADLOCK: usize = 3;
 
 /// One change for the writer: what to write.
 #[derive(Debug)]
@@ -59,6 +64,24 @@ pub(super) enum Change {
     Snapshot(SnapshotRepair),
     /// A player's wish for their seat.
     Wish(SeatWish),
+}
+
+impl Change {
+    /// The game whose row the change locks first on PostgreSQL (a rest: the first of its
+    /// games; a new game: its own id), by which a batch is written in order: two
+    /// processes' writers that lock games in the same order never wait for each other in a
+    /// circle.
+    fn game(&self) -> Option<GameId> {
+        match self {
+            Change::Game(write) => Some(write.game_id),
+            Change::NewGame(game) => Some(game.id),
+            Change::Rest(rest) => rest.games.iter().map(|g| g.game_id).min(),
+            Change::Look(look) => Some(look.game_id),
+            Change::Declined(declined) => Some(declined.game_id),
+            Change::Snapshot(repair) => Some(repair.game_id),
+            Change::Wish(wish) => Some(wish.game()),
+        }
+    }
 }
 
 /// What the writer did with one change: a look's answer is the number of held mails it
@@ -431,9 +454,63 @@ fn write_batch(
 /// for each, once committed. An error is the transaction's own (it could not begin or
 /// commit): then nothing was written.
 ///
+/// A change PostgreSQL chose to end a deadlock with (another process's writer held a
+/// row it needed while waiting for one of this transaction's: a rest over several games,
+/// say) was rolled back to its savepoint alone; once this transaction has committed and
+/// let go of its rows, it is written again in a transaction of its own, where it may
+/// still be stale.
+///
 /// # Errors
 /// When the transaction cannot begin or commit.
 pub(super) fn commit(conn: Conn<'_>, changes: &[&Change]) -> sql::Result<Vec<Written>> {
+    // In the order of their games (a stable sort: two changes of one game keep theirs).
+    let mut order: Vec<usize> = (0..changes.len()).collect();
+    order.sort_by_key(|&i| changes[i].game());
+    let in_order: Vec<&Change> = order.iter().map(|&i| changes[i]).collect();
+    let mut answers: Vec<Option<Written>> = changes.iter().map(|_| None).collect();
+    for (i, written) in order
+        .into_iter()
+        .zip(commit_again_after_deadlocks(conn, &in_order)?)
+    {
+        answers[i] = Some(written);
+    }
+    Ok(answers.into_iter().flatten().collect())
+}
+
+/// [`commit`] of `changes` in the order given, each change that lost a deadlock written
+/// again after it.
+fn commit_again_after_deadlocks(conn: Conn<'_>, changes: &[&Change]) -> sql::Result<Vec<Written>> {
+    let mut answers = commit_once(conn, changes)?;
+    for _ in 0..TRIES_AFTER_A_DEADLOCK {
+        let lost: Vec<usize> = (0..answers.len())
+            .filter(|&i| answers[i].as_ref().is_err_and(WriteError::lost_a_deadlock))
+            .collect();
+        if lost.is_empty() {
+            break;
+        }
+        tracing::info!(changes = lost.len(), "written again after a deadlock");
+        let again: Vec<&Change> = lost.iter().map(|&i| changes[i]).collect();
+        match commit_once(conn, &again) {
+            Ok(written) => {
+                for (i, written) in lost.into_iter().zip(written) {
+                    answers[i] = written;
+                }
+            }
+            Err(err) => {
+                // The first transaction stands; only these were not written.
+                let err = Arc::new(err);
+                for i in lost {
+                    answers[i] = Err(WriteError::Database(err.clone()));
+                }
+                break;
+            }
+        }
+    }
+    Ok(answers)
+}
+
+/// One transaction for all `changes` (see [`commit`]).
+fn commit_once(conn: Conn<'_>, changes: &[&Change]) -> sql::Result<Vec<Written>> {
     conn.execute(BEGIN.on(conn), &[])?;
     let answers = each_in_its_savepoint(conn, changes)
         .and_then(|answers| conn.execute("COMMIT", &[]).map(|_| answers));

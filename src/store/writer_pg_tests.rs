@@ -14,7 +14,7 @@ use super::hosts::Primary;
 use super::looks::{LookWrite, place};
 use super::sql::PgLink;
 use super::test_postgres::fresh_database;
-use super::writer::{Writer, start_postgres};
+use super::writer::{Change, Writer, commit, start_postgres};
 use crate::domain::{GameId, Millis, Seq};
 
 /// A migrated database with players ann and ben, the writer on it, and their game
@@ -190,4 +190,139 @@ async fn fresh_url_of(pool: &PgPool) -> String {
 /// The hosts of `url`, for the writer.
 fn primary_of(url: &str) -> Arc<Primary> {
     Arc::new(Primary::parse(url).expect("a PostgreSQL URL"))
+}
+
+/// Game 2 beside game 1 of [`writer_on_postgres`], written by `writer`, with both games'
+/// versions: (game 2, game 1's version, game 2's version).
+async fn a_second_game(pool: &PgPool, writer: &Writer, one: GameId) -> (GameId, i64, i64) {
+    let players: Vec<i64> = sqlx::query_scalar("SELECT id FROM users ORDER BY id")
+        .fetch_all(pool)
+        .await
+        .expect("the players");
+    let two: GameId = "2".parse().expect("an id");
+    writer
+        .write_new_game(new_active_game(two, players[0], players[1]))
+        .await
+        .expect("game 2");
+    (
+        two,
+        version_of(pool, one).await,
+        version_of(pool, two).await,
+    )
+}
+
+/// Commits `changes` as the writer's thread does, on a link of its own (another
+/// process's writer, say): their answers.
+fn commit_on(url: &str, changes: Vec<Change>) -> std::thread::JoinHandle<Vec<String>> {
+    let url = url.to_string();
+    std::thread::spawn(move || {
+        let link = PgLink::connect(&url).expect("the writer's link");
+        let batch: Vec<&Change> = changes.iter().collect();
+        let answers = commit(link.conn(), &batch).expect("the commit");
+        link.close();
+        answers.iter().map(|a| format!("{a:?}")).collect()
+    })
+}
+
+/// Whether some transaction waits for a lock (another holds what it asks for).
+async fn someone_waits(pool: &PgPool) -> bool {
+    sqlx::query_scalar("SELECT count(*) > 0 FROM pg_locks WHERE NOT granted")
+        .fetch_one(pool)
+        .await
+        .expect("pg_locks")
+}
+
+/// Waits until some transaction waits for a lock.
+async fn until_someone_waits(pool: &PgPool) {
+    for _ in 0..200 {
+        if someone_waits(pool).await {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    panic!("nothing waited for a lock");
+}
+
+#[tokio::test]
+async fn a_batch_locks_its_games_in_their_order_so_two_writers_never_wait_in_a_circle() {
+    let Some((url, pool, writer, one, _)) = writer_on_postgres().await else {
+        return;
+    };
+    let (two, v1, v2) = a_second_game(&pool, &writer, one).await;
+    // Another process's transaction holds game 1.
+    let mut other = pool.begin().await.expect("a transaction");
+    sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR UPDATE")
+        .bind(one)
+        .execute(&mut *other)
+        .await
+        .expect("game 1 locked");
+    // A batch that came as game 2, then game 1, waits for game 1 before it takes game 2:
+    // game 2 is free all the while.
+    let batch = commit_on(
+        &url,
+        vec![
+            Change::Game(Box::new(a_move_on(two, v2, 1, 0))),
+            Change::Game(Box::new(a_move_on(one, v1, 1, 0))),
+        ],
+    );
+    until_someone_waits(&pool).await;
+    let mut third = pool.begin().await.expect("a transaction");
+    let free = sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR UPDATE NOWAIT")
+        .bind(two)
+        .execute(&mut *third)
+        .await;
+    assert!(free.is_ok(), "game 2 was locked first: {free:?}");
+    third.rollback().await.expect("let go of game 2");
+    other.rollback().await.expect("let go of game 1");
+    let answers = batch.join().expect("the batch");
+    assert_eq!(
+        answers,
+        ["Ok(0)", "Ok(0)"],
+        "answered in the order they came"
+    );
+    assert_eq!(version_of(&pool, one).await, v1 + 1);
+    assert_eq!(version_of(&pool, two).await, v2 + 1);
+    writer.close().await;
+    pool.close().await;
+}
+
+#[tokio::test]
+async fn a_change_that_loses_a_deadlock_is_written_again_once_its_batch_has_committed() {
+    let Some((url, pool, writer, one, _)) = writer_on_postgres().await else {
+        return;
+    };
+    let (two, v1, v2) = a_second_game(&pool, &writer, one).await;
+    // Another process's transaction holds game 2 (as a rest over several games might).
+    let mut other = pool.begin().await.expect("a transaction");
+    sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR UPDATE")
+        .bind(two)
+        .execute(&mut *other)
+        .await
+        .expect("game 2 locked");
+    // The batch takes game 1 and waits for game 2 ...
+    let batch = commit_on(
+        &url,
+        vec![
+            Change::Game(Box::new(a_move_on(one, v1, 1, 0))),
+            Change::Game(Box::new(a_move_on(two, v2, 1, 0))),
+        ],
+    );
+    until_someone_waits(&pool).await;
+    // ... while the other waits for game 1: a circle. The batch waited first, so its
+    // deadlock check comes first and PostgreSQL refuses its change of game 2; the batch
+    // commits game 1's, letting the other through, and once the other has ended, game 2's
+    // change is written after all.
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR UPDATE")
+        .bind(one)
+        .execute(&mut *other)
+        .await
+        .expect("game 1, once the batch committed");
+    other.rollback().await.expect("let go of both");
+    let answers = batch.join().expect("the batch");
+    assert_eq!(answers, ["Ok(0)", "Ok(0)"]);
+    assert_eq!(version_of(&pool, one).await, v1 + 1);
+    assert_eq!(version_of(&pool, two).await, v2 + 1);
+    writer.close().await;
+    pool.close().await;
 }
