@@ -40,7 +40,7 @@ async fn a_whole_battle_of_the_three_fords_through_the_api_with_every_mail() {
 async fn a_whole_game_through_the_api_on_postgresql() {
     // The same game, every check the same, with the games kept in PostgreSQL (issue 29).
     let smtp = SmtpServer::start();
-    let Some(server) = Server::start_on_postgres(&smtp).await else {
+    let Some(server) = Server::start_on_postgres(&smtp) else {
         return;
     };
     play_a_whole_game_on(&smtp, &server, KIND, json!({}), 1).await;

@@ -16,7 +16,8 @@ use serde_json::json;
 async fn port_db_copies_a_whole_sqlite_database_and_herald_goes_on_from_the_copy() {
     // Arrange: a SQLite Herald with a finished game, an active one, a chat line and mail.
     let smtp = SmtpServer::start();
-    let mut source = Server::start(&smtp);
+    // The SQLite Herald to copy, whichever engine the other tests' servers use.
+    let mut source = Server::start_with(&smtp.url(), &[("HERALD_DB", "herald.db")]);
     let api = source.api();
     let [alice, bob] =
         <[Player; 2]>::try_from(players(&api, &["alice", "bob"]).await).expect("two players");
@@ -47,12 +48,12 @@ async fn port_db_copies_a_whole_sqlite_database_and_herald_goes_on_from_the_copy
             .is_some_and(|s| s.success()),
         "Herald stops cleanly before the copy"
     );
-    let Some(database) = TestDatabase::new().await else {
+    let Some(database) = TestDatabase::new() else {
         return;
     };
 
     // Act
-    let copied = source.cli(&["port-db", "--to", &database.url]);
+    let copied = source.cli(&["port-db", "--to", database.url()]);
 
     // Assert: every table counted in both, the same; every game verified.
     let out = String::from_utf8_lossy(&copied.stdout);
@@ -94,7 +95,7 @@ async fn port_db_copies_a_whole_sqlite_database_and_herald_goes_on_from_the_copy
     );
 
     // A copy is made into an empty database only: a second one changes nothing.
-    let again = source.cli(&["port-db", "--to", &database.url]);
+    let again = source.cli(&["port-db", "--to", database.url()]);
     let err = String::from_utf8_lossy(&again.stderr);
     assert!(
         !again.status.success(),

@@ -18,7 +18,7 @@ const DAY: i64 = 24 * HOUR;
 async fn two_processes_on_one_postgresql_take_each_move_once_and_send_each_mail_once() {
     // Arrange: two processes on one database, the players signed up on the first.
     let smtp = SmtpServer::start();
-    let Some(first) = Server::start_on_postgres(&smtp).await else {
+    let Some(first) = Server::start_on_postgres(&smtp) else {
         return;
     };
     let second = first.beside();
@@ -104,7 +104,7 @@ async fn same_move_to_both(table: &mut Table, apis: &[Api; 2], rng: &mut Rng) ->
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn of_two_processes_on_one_postgresql_one_reminds_a_player_of_a_deadline() {
     let smtp = SmtpServer::start();
-    let Some(first) = Server::start_on_postgres(&smtp).await else {
+    let Some(first) = Server::start_on_postgres(&smtp) else {
         return;
     };
     let second = first.beside();

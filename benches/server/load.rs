@@ -227,7 +227,7 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo, store: Store) {
     let (database, processes) = match store {
         Store::Sqlite => (None, 1),
         Store::Postgres { processes } => {
-            let Some(database) = common::postgres::TestDatabase::new().await else {
+            let Some(database) = common::postgres::TestDatabase::new() else {
                 println!("  (not run: set HERALD_TEST_POSTGRES to a PostgreSQL server's URL)");
                 return;
             };
@@ -236,7 +236,7 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo, store: Store) {
     };
     let db = database
         .as_ref()
-        .map_or(file.clone().into_os_string(), |d| d.url.clone().into());
+        .map_or(file.clone().into_os_string(), |d| d.url().into());
     let servers: Vec<Server> = (0..processes)
         .map(|_| start_on(&db, &dir.path().join("outbox"), smtp.as_deref()))
         .collect();
@@ -258,7 +258,7 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo, store: Store) {
     let gets_before = gets();
     let pids: Vec<u32> = servers.iter().map(|s| s.child.id()).collect();
     let backends = match &database {
-        Some(database) => postgres_backends(&database.url).await,
+        Some(database) => postgres_backends(database.url()).await,
         None => Vec::new(),
     };
     let cpu = |pids: &[u32]| pids.iter().map(|pid| cpu_seconds(*pid)).sum::<f64>();
@@ -282,7 +282,7 @@ pub async fn throughput(load: &'static Load, mail_to: MailTo, store: Store) {
     let own_cpu = cpu_seconds(std::process::id()) - own_cpu_before;
     let gets = gets() - gets_before;
     let queued = match &database {
-        Some(database) => mails_queued_in_postgres(&database.url).await,
+        Some(database) => mails_queued_in_postgres(database.url()).await,
         None => mails_queued(&file).await,
     };
     let mail = wait_for_mail(sink.as_ref(), dir.path(), queued, elapsed).await;

@@ -31,8 +31,7 @@ mod seat;
 pub mod seat_wishes;
 pub mod sessions;
 pub mod sql;
-#[cfg(test)]
-mod test_postgres;
+pub mod test_postgres;
 pub mod undo;
 pub mod unproven;
 pub mod users;

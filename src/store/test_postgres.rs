@@ -2,6 +2,10 @@
 //! `postgres://` URL of a role that may create databases; `.ci/run` starts a throw-away
 //! cluster and sets it). Without it a PostgreSQL test says loudly that it was skipped,
 //! and fails where PostgreSQL is required (`CI`, `HERALD_REQUIRE_POSTGRES`).
+//!
+//! Test support, for the store's own tests and the integration tests' servers (which
+//! link the library as it is built for use, so it is not behind `cfg(test)`); Herald
+//! itself never calls it.
 
 use super::sql::PgLink;
 

@@ -66,18 +66,25 @@ impl Server {
     /// Starts a server keeping its games in a PostgreSQL database of its own, or `None`
     /// when no test server is named (the test is skipped, loudly; see
     /// [`super::postgres::TestDatabase`]).
-    pub async fn start_on_postgres(smtp: &SmtpServer) -> Option<Server> {
-        let database = super::postgres::TestDatabase::new().await?;
+    pub fn start_on_postgres(smtp: &SmtpServer) -> Option<Server> {
+        let database = super::postgres::TestDatabase::new()?;
         Some(Server::start_on_database(smtp, database))
     }
 
     /// Starts a server keeping its games in `database` (which it drops when it is dropped).
     pub fn start_on_database(smtp: &SmtpServer, database: super::postgres::TestDatabase) -> Server {
-        let url = database.url.clone();
-        let mut server = Server::unstarted(&smtp.url(), &[("HERALD_DB", &url)]);
-        server.database = Some(database);
+        let mut server = Server::unstarted(&smtp.url(), &[]);
+        server.keep_games_in(database);
         server.spawn();
         server
+    }
+
+    /// Keeps the games in `database` (dropped with the server) instead of a SQLite file.
+    fn keep_games_in(&mut self, database: super::postgres::TestDatabase) {
+        self.env.retain(|(key, _)| key != "HERALD_DB");
+        self.env
+            .push(("HERALD_DB".to_string(), database.url().to_string()));
+        self.database = Some(database);
     }
 
     /// Another `herald serve` process on this server's PostgreSQL database, with the same
@@ -103,13 +110,29 @@ impl Server {
     }
 
     /// The SQLite file.
+    ///
+    /// # Panics
+    /// When the server keeps its games in PostgreSQL: a test that reads the file runs on
+    /// SQLite only (see [`super::postgres::ENGINE`]).
+    #[track_caller]
     pub fn db_path(&self) -> PathBuf {
+        assert!(
+            self.database.is_none(),
+            "this test reads the server's SQLite file, but the server keeps its games in \
+             PostgreSQL: run it on SQLite (unset {})",
+            super::postgres::ENGINE
+        );
+        self.db_file()
+    }
+
+    /// The SQLite file the server keeps its games in unless told otherwise.
+    fn db_file(&self) -> PathBuf {
         self.dir.path().join("herald.db")
     }
 
     fn command(&self) -> Command {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_herald"));
-        cmd.env("HERALD_DB", self.db_path())
+        cmd.env("HERALD_DB", self.db_file())
             .env("HERALD_BIND", "127.0.0.1:0")
             .env("HERALD_SMTP_URL", &self.smtp_url)
             .env("HERALD_MAIL_RETRY_MS", "100")
@@ -310,8 +333,24 @@ impl Drop for Server {
 impl Server {
     /// Starts a server on a fresh database with mail to `smtp_url` and more settings in
     /// its environment, e.g. `("HERALD_SMTP_TIMEOUT_MS", "2000")`.
+    /// With `HERALD_TEST_ENGINE=postgres`, a server not told where to keep its games keeps
+    /// them in a PostgreSQL database of its own (see [`super::postgres::ENGINE`]).
+    ///
+    /// # Panics
+    /// With `HERALD_TEST_ENGINE=postgres` and no PostgreSQL test server named.
     pub fn start_with(smtp_url: &str, env: &[(&str, &str)]) -> Server {
         let mut server = Server::unstarted(smtp_url, env);
+        let told = env.iter().any(|(key, _)| *key == "HERALD_DB");
+        if !told && super::postgres::servers_on_postgres() {
+            let database = super::postgres::TestDatabase::new().unwrap_or_else(|| {
+                panic!(
+                    "{}=postgres, but HERALD_TEST_POSTGRES names no server: set it to a \
+                     postgres:// URL of a role that may create databases",
+                    super::postgres::ENGINE
+                )
+            });
+            server.keep_games_in(database);
+        }
         server.spawn();
         server
     }

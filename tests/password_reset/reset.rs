@@ -170,7 +170,7 @@ async fn the_pages_lead_from_forgotten_to_a_new_password() {
 async fn on_postgresql_a_reset_signs_the_account_out_of_its_browser_sessions_too() {
     // Issue 29: sessions, account links and the sign-out everywhere on the second engine.
     let smtp = SmtpServer::start();
-    let Some(server) = Server::start_on_postgres(&smtp).await else {
+    let Some(server) = Server::start_on_postgres(&smtp) else {
         return;
     };
     let api = server.api();
