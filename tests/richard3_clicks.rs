@@ -1,5 +1,7 @@
-//! A whole Richard III game (Wars of the Roses: all three campaigns) played in real headless
-//! Chromium by both players, only by clicking the board: the map's areas and blocks, the
+//! A whole Richard III game (Wars of the Roses: all three campaigns, with the political
+//! turns between them) played in real headless Chromium by both players on a desktop, and
+//! a whole Kingmaker game (one campaign, then the usurpation that ends it) on a phone,
+//! only by clicking the board: the map's areas and blocks, the
 //! hand's cards, the battle board's buttons and the board's own row of buttons (issue 12,
 //! "Tests"). Each move is a click on a `data-action` element of the board `<svg>` (or on a
 //! `data-select` element, then on one of the chosen block's `data-action`s), then on the
@@ -311,17 +313,21 @@ async fn click_a_move(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_wars_of_the_roses_game_is_played_by_clicking_the_board() {
-    whole_game(WIDTH, HEIGHT).await;
+    whole_game("wars_of_the_roses", WIDTH, HEIGHT).await;
 }
 
+/// The phone plays the same board and the same decisions as the desktop, on a narrower
+/// page; a one-campaign scenario keeps the test a third as long (every kind of decision of
+/// a campaign comes in it, and the desktop game plays the political turns between
+/// campaigns).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_wars_of_the_roses_game_is_played_by_clicking_the_board_on_a_phone() {
-    whole_game(390, 844).await;
+async fn a_whole_kingmaker_game_is_played_by_clicking_the_board_on_a_phone() {
+    whole_game("kingmaker", 390, 844).await;
 }
 
-/// Both players play a whole game by clicks, each in a browser `width` × `height` CSS
-/// pixels; the desktop game saves the screenshots.
-async fn whole_game(width: u32, height: u32) {
+/// Both players play a whole game of `scenario` by clicks, each in a browser `width` ×
+/// `height` CSS pixels; the desktop game saves the screenshots.
+async fn whole_game(scenario: &str, width: u32, height: u32) {
     let Some(first) = Chrome::start(width, height).await else {
         return;
     };
@@ -332,7 +338,7 @@ async fn whole_game(width: u32, height: u32) {
     let server = Server::start(&smtp);
     let api = server.api();
     let [anne, edward] = <[Player; 2]>::try_from(players(&api, &["Anne", "Edward"]).await).unwrap();
-    let options = json!({ "scenario": "wars_of_the_roses" });
+    let options = json!({ "scenario": scenario });
     let id = start_game_of(&api, "richard3", &options, &anne, &[&edward]).await;
     let sides = clicks::sides(&server.base, &api, id, [(anne, first), (edward, second)]).await;
     let started = Instant::now();
