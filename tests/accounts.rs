@@ -1,7 +1,7 @@
 //! Accounts: which passwords and mail addresses are accepted (through the API and the
 //! sign-up form), and the sign-in rate limit (through `POST /api/tokens` and the form).
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -1,7 +1,7 @@
 //! What players agree on (issue 4): a draw where the game allows one, abandoning a game,
 //! and a pause of every clock; one proposes, the other accepts or declines.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -1,6 +1,6 @@
 //! A whole game through the JSON API, with every mail it sends.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 
@@ -45,7 +45,7 @@ async fn a_whole_game_through_the_api_on_postgresql() {
     };
     play_a_whole_game_on(&smtp, &server, KIND, json!({}), 1).await;
     assert!(
-        !server.db_path().exists(),
+        !server.made_a_sqlite_file(),
         "no SQLite file was made: the games were kept in PostgreSQL"
     );
 }

@@ -2,7 +2,7 @@
 //! and changes nothing. (A move in a finished game is checked in `api_game.rs`, which plays
 //! a game to its end anyway.)
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::Method;

@@ -5,7 +5,7 @@
 //! (`build.rs`), and the test passes, except where `CI` or `HERALD_REQUIRE_BROWSER` is set
 //! (`.ci/run` sets it), where a missing browser fails the run.
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 

@@ -3,7 +3,7 @@
 //! chat on the game page, escaped, with its form; muting; and the "your turn" mail that
 //! carries the messages its reader has not seen, in their time zone, and only those.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::{Value, json};

@@ -1,7 +1,7 @@
 //! Crashes: SIGKILL the server mid-game, restart it on the same file, and find every
 //! acknowledged move still there, the game playable to its end, and `herald verify` happy.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};

@@ -2,7 +2,7 @@
 //! true scores at that moment, says why in words on the page, in the "game over" mail, in
 //! the history and in the export, and "my games" shows who won.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -9,7 +9,7 @@
 //! verify`'s verdict, and fails unless no move is lost, every mail delivered twice kept
 //! its Message-ID, service came back within 30 s, and every game verifies.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;

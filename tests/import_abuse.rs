@@ -4,7 +4,7 @@
 //! `POST /api/games` checks them; the result comes from the log; a stored value that
 //! cannot be read is answered for its game alone and reported by `herald verify`.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::{Value, json};

@@ -2,7 +2,7 @@
 //! the creator is mailed), the creator withdraws one (the invited player is mailed); anyone
 //! else is refused; the lobby and the game page offer both as buttons.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::json;

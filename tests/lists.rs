@@ -1,7 +1,7 @@
 //! The lists: the lobby shows open games with a free seat and, to an invited player, the
 //! games waiting for them; "my games" shows whose turn it is.
 
-mod common;
+use crate::common;
 
 use common::{KIND, Server, SmtpServer, players};
 use serde_json::{Value, json};

@@ -5,7 +5,7 @@
 //! and only says so while its visitor is typing. The times of a reader with no time
 //! zone are written in the browser's own (`/static/when.js`).
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -4,7 +4,7 @@
 //! (issue 27), keeps what was typed when a change is refused, and declares and cancels an
 //! absence ahead.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::{Value, json};

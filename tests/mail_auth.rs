@@ -4,7 +4,7 @@
 //! by the Authentication-Results of the trusted MX), and a reply that is not is answered
 //! once and plays nothing. DNS is the test's own ([`common::dns`]), never the network.
 
-mod common;
+use crate::common;
 
 use std::borrow::Borrow;
 use std::collections::HashMap;

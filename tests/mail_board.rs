@@ -2,7 +2,7 @@
 //! board carries it as an inline PNG (`cid:board`) that the HTML part shows, rendered from
 //! the board as the reader sees it; the plain part keeps the text; a mail stays small.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::json;

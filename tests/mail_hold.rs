@@ -2,7 +2,7 @@
 //! sent; a look at the game at that move (the API answer or the page), or a move, cancels
 //! it; no look sends it once, also across a crash of Herald in between.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

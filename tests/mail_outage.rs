@@ -1,7 +1,7 @@
 //! Mail during an SMTP outage: queued, retried, and delivered exactly once when the mail
 //! server is back, even across a restart of Herald.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;

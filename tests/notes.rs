@@ -4,7 +4,7 @@
 //! during play (API answers, chat, history, lists, pages, mails, the operator's export),
 //! nor in any mail at all; after the end the author may reveal them, and then they show.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::{Value, json};

@@ -1,7 +1,7 @@
 //! The operator's command line (issue 4): list, show, reassign a seat, back up, and check
 //! games started on an older engine; each command leaves an audit entry.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::json;

@@ -2,7 +2,7 @@
 //! form, and their secrecy: the orders of a seat reach its own player and nobody else —
 //! not the opponent, not a spectator, not a replacement, in no answer, page, export or mail.
 
-mod common;
+use crate::common;
 
 use common::richard3::has_word;
 use common::*;

@@ -6,7 +6,7 @@
 //! started the battle — each ordered move reads `"by": "orders"` to its own seat alone, and
 //! the log replays to the live state.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

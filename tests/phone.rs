@@ -4,7 +4,7 @@
 //! 2.5.8), and pans and zooms inside its window; on a desktop its blocks are at least 36
 //! pixels wide with labels of 11. Checked in a real headless Chromium over WebDriver.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::json;

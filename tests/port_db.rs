@@ -4,7 +4,7 @@
 //! Herald serving the copy goes on where the SQLite one stopped. Skipped, loudly, without
 //! a PostgreSQL test server (`HERALD_TEST_POSTGRES`); under CI it must run.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -2,7 +2,7 @@
 //! player joined, the games they play now and the games they finished with who won; only
 //! what a spectator may see.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::json;

@@ -4,7 +4,7 @@
 //! session open, lets no client take every session, and reads a hostile mail without
 //! holding up the web pages (issue 26).
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -2,7 +2,7 @@
 //! receiver on 127.0.0.1, and the real `herald` binary plays them, answers them or drops
 //! them; Herald's mails go to the test's SMTP server.
 
-mod common;
+use crate::common;
 
 use common::mailbox::*;
 use common::*;

@@ -3,7 +3,7 @@
 //! neither answer refused for the other's, issue 27) and next turn's card chosen ahead.
 //! A whole game through the API is played by `api_game.rs`.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::json;

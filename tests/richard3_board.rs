@@ -8,7 +8,7 @@
 //! `chromium --headless --screenshot=/tmp/r3board.png --window-size=1000,1300
 //! file://$PWD/target/richard3-board.svg`.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::Path;

@@ -4,7 +4,7 @@
 //! viewer shows the board after any move with that move's marks, and the arrow keys step
 //! through the game.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

@@ -10,7 +10,7 @@
 //! what the reader sees there. What the reader saw is rebuilt engine-side by replaying the
 //! game's exported log with its seed. (Spectators get no mail: the page test covers them.)
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 

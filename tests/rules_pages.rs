@@ -3,7 +3,7 @@
 //! words; the new-game form labels its options; the lobby shows each open game's options
 //! and clock and links the rules; a game page says how its game was set up.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::{Value, json};

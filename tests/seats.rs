@@ -4,7 +4,7 @@
 //! leaving player's stays with them (their mute); a seat taken over in a pause starts its
 //! fresh clock at the resume.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

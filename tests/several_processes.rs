@@ -4,7 +4,7 @@
 //! own. Skipped, loudly, without a PostgreSQL test server (`HERALD_TEST_POSTGRES`); under
 //! CI it must run.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

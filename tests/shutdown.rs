@@ -3,7 +3,7 @@
 //! had leased but not sent, and exits 0. Started again, it sends the rest at once: every
 //! mail arrives exactly once.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -5,7 +5,7 @@
 //! `HERALD_MAX_CONNECTIONS_PER_CLIENT`) a new connection is refused at once with 503
 //! instead of waiting, while everyone else is served.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

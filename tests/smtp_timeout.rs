@@ -3,7 +3,7 @@
 //! `HERALD_SMTP_TIMEOUT_MS`, keep sending the other mails meanwhile, and send the held mail
 //! again later: every mail arrives, each exactly once.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -2,7 +2,7 @@
 //! to the same result; an unfinished game, exported by the operator, imports and goes on
 //! with the same draws; a document that does not check out is refused and stores nothing.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::{Value, json};

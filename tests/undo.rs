@@ -3,7 +3,7 @@
 //! non-players, no trace for the opponent (view, history, mails), and the game afterwards
 //! as a fresh replay of the shortened log has it (`herald verify`, a new move on it).
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

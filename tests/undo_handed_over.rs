@@ -2,7 +2,7 @@
 //! it (their page, the API, a mail), the turn comes back with the clocks as they were, its
 //! held turn mail withdrawn; a look or a sent mail makes it stay.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

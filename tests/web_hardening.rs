@@ -1,7 +1,7 @@
 //! The web face's hardening: security headers on every answer, API errors always in the
 //! JSON shape, page titles that are plain text, and forms that outlive a restart.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::Method;

@@ -7,7 +7,7 @@
 //! it, and the notation list under the board is never used. Saves
 //! `target/westeros-page.png` (a unit chosen, its moves or targets outlined).
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::time::Instant;

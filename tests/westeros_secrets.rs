@@ -8,7 +8,7 @@
 //! views and the words of every move do not depend on those cards at all; this checks the
 //! pages, the history and the mails built from them.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

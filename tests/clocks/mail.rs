@@ -179,9 +179,24 @@ async fn a_digest_reader_gets_one_mail_a_day_listing_the_games_waiting_and_a_mut
     api.mute(carol.auth(), first).await.expect_error(403);
     let before = mails_to(&smtp, &bob.name, "Your turn").len();
     for id in [first, second] {
-        let mine = api.game(alice.auth(), id).await.expect(200);
-        let action = strings(&mine["actions"])[0].clone();
-        api.play(alice.auth(), id, 0, &action).await.expect(200);
+        // alice moves until it is bob's turn: when bob could not act (§8: five cards in
+        // hand, none playable), the turn stays hers.
+        for _ in 0..10 {
+            let mine = api.game(alice.auth(), id).await.expect(200);
+            if strings(&mine["to_act"]) != ["red"] {
+                break;
+            }
+            let action = strings(&mine["actions"])[0].clone();
+            api.play(alice.auth(), id, seq_of(&mine), &action)
+                .await
+                .expect(200);
+        }
+        let game = api.game(None, id).await.expect(200);
+        assert_eq!(
+            strings(&game["to_act"]),
+            ["white"],
+            "bob's turn in game {id}"
+        );
     }
     smtp.wait_until("bob's turn in the second game", PATIENCE, |s| {
         mails_to(s, &bob.name, "Your turn").len() > before

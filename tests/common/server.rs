@@ -125,6 +125,11 @@ impl Server {
         self.db_file()
     }
 
+    /// Whether the server made a SQLite file (one keeping its games in PostgreSQL must not).
+    pub fn made_a_sqlite_file(&self) -> bool {
+        self.db_file().exists()
+    }
+
     /// The SQLite file the server keeps its games in unless told otherwise.
     fn db_file(&self) -> PathBuf {
         self.dir.path().join("herald.db")

@@ -202,5 +202,5 @@ async fn on_postgresql_a_reset_signs_the_account_out_of_its_browser_sessions_too
     );
     api.get("/api/games", bob.auth()).await.expect(200);
     api.token("alice", NEW_PASSWORD).await.expect(201);
-    assert!(!server.db_path().exists(), "kept in PostgreSQL");
+    assert!(!server.made_a_sqlite_file(), "kept in PostgreSQL");
 }

@@ -6,8 +6,7 @@
 //! moving and the game page's forms), [`play`] (whole games through the page) and
 //! [`sign_in_limit`].
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 
 mod browser;
 mod forms;

@@ -5,8 +5,7 @@
 //! The parts: [`deadlines`], [`endings`] (resignation, abandoned games), [`absences`]
 //! (vacation days, declared absences) and [`mail`] (mail off, the one-click stop, the digest).
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 
 mod absences;
 mod deadlines;

@@ -6,8 +6,7 @@
 //! The parts: [`reset`] (the reset link), [`changes`] (the password and address changes)
 //! and [`voided_links`] (links voided by a later change).
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 
 mod changes;
 mod reset;
