@@ -88,28 +88,40 @@ impl Primary {
         self.each.len() > 1
     }
 
-    /// The connection options of the host that answered last (the first before any did).
+    /// The connection options of the host that answered last (the first before any did),
+    /// and which host that is (0 for the first the URL names).
     ///
     /// # Errors
     /// When its URL is not a valid PostgreSQL URL.
-    pub fn options(&self) -> sqlx::Result<PgConnectOptions> {
-        self.each[self.last()].parse()
+    pub fn options(&self) -> sqlx::Result<(PgConnectOptions, usize)> {
+        let at = self.last();
+        Ok((self.options_of(at)?, at))
+    }
+
+    /// The connection options of host `at` (0 for the first the URL names).
+    ///
+    /// # Errors
+    /// When its URL is not a valid PostgreSQL URL.
+    pub fn options_of(&self, at: usize) -> sqlx::Result<PgConnectOptions> {
+        self.each[at].parse()
     }
 
     /// Connects to the first host that will do, starting with the one that answered last,
-    /// and remembers it. Returns the connection and whether the host is another than the
-    /// one that answered before.
+    /// and remembers it. Returns the connection and which host it is. (Each of the writer,
+    /// the readers and the pool's watcher connects here: whichever finds the new primary
+    /// first moves "the one that answered last" for the others, so a caller that must
+    /// follow the primary compares the host with its own, not with the last.)
     ///
     /// # Errors
     /// The last host's error when none will do.
-    pub async fn connect(&self) -> sqlx::Result<(PgConnection, bool)> {
+    pub async fn connect(&self) -> sqlx::Result<(PgConnection, usize)> {
         let before = self.last();
         let mut failed = None;
         for at in (0..self.each.len()).map(|k| (before + k) % self.each.len()) {
             match tokio::time::timeout(CONNECT_WITHIN, self.connect_to(at)).await {
                 Ok(Ok(conn)) => {
                     *self.last.lock().unwrap_or_else(|e| e.into_inner()) = at;
-                    return Ok((conn, at != before));
+                    return Ok((conn, at));
                 }
                 Ok(Err(err)) => failed = Some(err),
                 Err(_) => {

@@ -288,6 +288,7 @@ pub async fn open_postgres(url: &str) -> anyhow::Result<Db> {
         let _ = sqlx::Connection::close(first).await;
     }
     let checked = primary.clone();
+    let (options, pool_at) = primary.options()?;
     let pool = PgPoolOptions::new()
         .max_connections(16)
         // A server that does not answer is an error after this, never a hang.
@@ -298,11 +299,11 @@ pub async fn open_postgres(url: &str) -> anyhow::Result<Db> {
             let checked = checked.clone();
             Box::pin(async move { checked.check(conn).await })
         })
-        .connect_with(primary.options()?)
+        .connect_with(options)
         .await
         .context(unreachable)?;
     if primary.many() {
-        tokio::spawn(follow_the_primary(pool.clone(), primary.clone()));
+        tokio::spawn(follow_the_primary(pool.clone(), primary.clone(), pool_at));
     }
     let pool = Pool::Pg(pool);
     migrate(&pool).await?;
@@ -321,12 +322,12 @@ pub async fn open_postgres(url: &str) -> anyhow::Result<Db> {
 /// How often a pool whose URL names several hosts looks for the primary.
 const LOOK_FOR_THE_PRIMARY: Duration = Duration::from_secs(1);
 
-/// Keeps `pool` connecting to the host of `primary` that will do, until the pool is
-/// closed. Every [`LOOK_FOR_THE_PRIMARY`] it checks the host on a connection it keeps;
-/// when that fails (the host died or became a standby), it connects to the next host that
-/// will do and points the pool's new connections there. The connections to the old one
-/// fail and are dropped.
-async fn follow_the_primary(pool: sqlx::PgPool, primary: Arc<hosts::Primary>) {
+/// Keeps `pool` (connecting to host `pool_at` of `primary`) connecting to the host that
+/// will do, until the pool is closed. Every [`LOOK_FOR_THE_PRIMARY`] it checks the host on
+/// a connection it keeps; when that fails (the host died or became a standby), it connects
+/// to the next host that will do and, when that is not the pool's, points the pool's new
+/// connections there. The connections to the old one fail and are dropped.
+async fn follow_the_primary(pool: sqlx::PgPool, primary: Arc<hosts::Primary>, mut pool_at: usize) {
     let mut watching: Option<sqlx::PgConnection> = None;
     while !pool.is_closed() {
         tokio::time::sleep(LOOK_FOR_THE_PRIMARY).await;
@@ -337,10 +338,15 @@ async fn follow_the_primary(pool: sqlx::PgPool, primary: Arc<hosts::Primary>) {
         }
         watching = None;
         match primary.connect().await {
-            Ok((conn, moved)) => {
-                if moved && let Ok(options) = primary.options() {
+            Ok((conn, at)) => {
+                // The readers or the writer may have found the new primary first: the pool
+                // is compared with the host found, not with the last one anything found.
+                if at != pool_at
+                    && let Ok(options) = primary.options_of(at)
+                {
                     tracing::warn!("PostgreSQL's primary moved: new connections go to it");
                     pool.set_connect_options(options);
+                    pool_at = at;
                 }
                 watching = Some(conn);
             }
