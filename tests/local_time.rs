@@ -7,17 +7,7 @@
 use crate::common;
 
 use common::*;
-use serde_json::{Value, json};
-
-/// The seat entry of `seat` in a game answer.
-fn seat_entry<'a>(game: &'a Value, seat: &str) -> &'a Value {
-    game["seats"]
-        .as_array()
-        .expect("seats")
-        .iter()
-        .find(|s| s["seat"] == seat)
-        .unwrap_or_else(|| panic!("no seat {seat}: {game}"))
-}
+use serde_json::json;
 
 async fn set_zone(api: &Api, player: &Player, zone: &str) {
     let settings = api

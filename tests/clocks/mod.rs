@@ -13,20 +13,9 @@ mod endings;
 mod mail;
 
 use common::*;
-use serde_json::Value;
 
 const HOUR: i64 = 3_600_000;
 const DAY: i64 = 24 * HOUR;
-
-/// The seat entry of `seat` in a game answer.
-fn seat_entry<'a>(game: &'a Value, seat: &str) -> &'a Value {
-    game["seats"]
-        .as_array()
-        .expect("seats")
-        .iter()
-        .find(|s| s["seat"] == seat)
-        .unwrap_or_else(|| panic!("no seat {seat}: {game}"))
-}
 
 async fn two_players(api: &Api) -> (Player, Player) {
     let mut both = players(api, &["alice", "bob"]).await;

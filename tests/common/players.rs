@@ -185,6 +185,16 @@ pub fn strings(value: &Value) -> Vec<String> {
         .collect()
 }
 
+/// The seat entry of `seat` in a game answer.
+pub fn seat_entry<'a>(game: &'a Value, seat: &str) -> &'a Value {
+    game["seats"]
+        .as_array()
+        .expect("seats")
+        .iter()
+        .find(|s| s["seat"] == seat)
+        .unwrap_or_else(|| panic!("no seat {seat}: {game}"))
+}
+
 /// The `seq` of a game (or of a move answer).
 pub fn seq_of(game: &Value) -> i64 {
     game["seq"]
