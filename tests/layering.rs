@@ -70,6 +70,7 @@ fn rules_engines_use_no_io_clock_or_global_randomness() {
     let mut files = Vec::new();
     rust_files(&root.join("engine"), &mut files);
     rust_files(&root.join("games"), &mut files);
+    rust_files(&root.join("i18n"), &mut files);
     assert!(
         files.len() >= 3,
         "the engine and games folders hold the rules"
@@ -100,9 +101,12 @@ fn rules_engines_use_no_io_clock_or_global_randomness() {
 const FORBIDDEN_LAYERS: &[(&str, &[&str])] = &[
     (
         "engine",
-        &["games", "service", "store", "web", "mail", "clock"],
+        &["games", "service", "store", "web", "mail", "clock", "words"],
     ),
-    ("games", &["service", "store", "web", "mail", "clock"]),
+    (
+        "games",
+        &["service", "store", "web", "mail", "clock", "words"],
+    ),
     ("store", &["service", "web", "mail"]),
     ("mail", &["service", "web"]),
     // Reading a mail and its reply address is pure: the service and the mail worker use it.
@@ -110,6 +114,16 @@ const FORBIDDEN_LAYERS: &[(&str, &[&str])] = &[
     // The SMTP receiver hands mail to the service, as the web layer hands requests.
     ("receiver", &["web"]),
     ("service", &["web"]),
+    // The languages' machinery is pure and at the bottom: the engines word through it.
+    (
+        "i18n",
+        &[
+            "engine", "games", "service", "store", "web", "mail", "clock", "config", "words",
+            "domain",
+        ],
+    ),
+    // Every message file in one catalog: the core's and each game's.
+    ("words", &["service", "store", "web", "mail", "clock"]),
     (
         "domain",
         &[

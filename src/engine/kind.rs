@@ -6,6 +6,8 @@
 
 use serde_json::Value;
 
+use crate::i18n::Source;
+
 use super::board::{BoardLinks, DrawBoard, Mark, NextPick};
 use super::game::{Game, GameOf};
 use super::{Dice, OrderField, Rules, Seat, Seed};
@@ -90,6 +92,8 @@ pub trait Kind: Send + Sync {
     fn kind(&self) -> &'static str;
     /// The title shown to players.
     fn title(&self) -> &'static str;
+    /// The kind's message files, one a language (see [`Rules::WORDS`]).
+    fn words(&self) -> &'static [Source];
     /// How actions are written (Markdown: the "Notation" section of the kind's docs);
     /// none when the kind has no docs.
     fn notation(&self) -> Option<&'static str>;
@@ -211,6 +215,9 @@ impl<R: Rules> Kind for KindOf<R> {
     }
     fn title(&self) -> &'static str {
         R::TITLE
+    }
+    fn words(&self) -> &'static [Source] {
+        R::WORDS
     }
     fn notation(&self) -> Option<&'static str> {
         super::docs_section(R::DOCS, "Notation")

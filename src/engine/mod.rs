@@ -18,6 +18,8 @@ use std::str::FromStr;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::i18n::Source;
+
 pub use dice::{Dice, Seed};
 
 /// What an offered action means to a player seeking battle, for self-play's battle-seeking
@@ -112,6 +114,10 @@ pub trait Rules: 'static {
     const KIND: &'static str;
     /// The title shown to players.
     const TITLE: &'static str;
+    /// The kind's words in every language Herald speaks: its message files
+    /// (`src/games/<kind>/i18n/{en,ru,ja}.ftl`). Every id there begins with the kind's
+    /// name (`rosenkonig-title` is its title), so that no two games word one id.
+    const WORDS: &'static [Source];
     /// The kind's documentation (Markdown, `docs/<kind>.md`); its "Notation" section is the
     /// notation help page players are pointed to.
     const DOCS: &'static str = "";

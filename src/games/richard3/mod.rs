@@ -39,6 +39,7 @@ pub use view::View;
 
 use crate::engine::kind::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, SetupError};
+use crate::i18n::{Lang, Source};
 
 /// The options of a game (§13).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -223,6 +224,23 @@ pub fn why_illegal(state: &State, house: Option<House>, action: &Action) -> Ille
 impl Rules for Richard3 {
     const KIND: &'static str = "richard3";
     const TITLE: &'static str = "Richard III: The Wars of the Roses";
+    const WORDS: &'static [Source] = &[
+        Source::new(
+            Lang::En,
+            "src/games/richard3/i18n/en.ftl",
+            include_str!("i18n/en.ftl"),
+        ),
+        Source::new(
+            Lang::Ru,
+            "src/games/richard3/i18n/ru.ftl",
+            include_str!("i18n/ru.ftl"),
+        ),
+        Source::new(
+            Lang::Ja,
+            "src/games/richard3/i18n/ja.ftl",
+            include_str!("i18n/ja.ftl"),
+        ),
+    ];
     const DOCS: &'static str = include_str!("../../../docs/richard3.md");
     const SEATS: &'static [&'static str] = &["lancaster", "york"];
     /// 2: Warwick rolls treachery once per battle (6.9), each port keeps its own free

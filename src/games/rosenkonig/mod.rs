@@ -30,6 +30,7 @@ pub use view::{Stones, View};
 use crate::engine::board::{Mark, MarkKind};
 use crate::engine::kind::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
+use crate::i18n::{Lang, Source};
 
 /// How equal scores are broken (§9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,6 +107,23 @@ pub static KIND: KindOf<RoseKing> = KindOf::new(OPTIONS, data).drawn_by(drawing:
 impl Rules for RoseKing {
     const KIND: &'static str = "rosenkonig";
     const TITLE: &'static str = "The Rose King";
+    const WORDS: &'static [Source] = &[
+        Source::new(
+            Lang::En,
+            "src/games/rosenkonig/i18n/en.ftl",
+            include_str!("i18n/en.ftl"),
+        ),
+        Source::new(
+            Lang::Ru,
+            "src/games/rosenkonig/i18n/ru.ftl",
+            include_str!("i18n/ru.ftl"),
+        ),
+        Source::new(
+            Lang::Ja,
+            "src/games/rosenkonig/i18n/ja.ftl",
+            include_str!("i18n/ja.ftl"),
+        ),
+    ];
     const DOCS: &'static str = include_str!("../../../docs/rosenkonig.md");
     const SEATS: &'static [&'static str] = &["red", "white"];
     const VERSION: u32 = 1;

@@ -24,6 +24,7 @@ pub use rules::{Award, BySide, End, Phase, Played, Side, State};
 use crate::engine::board::{Mark, MarkKind};
 use crate::engine::kind::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
+use crate::i18n::{Lang, Source};
 
 /// How many games the match has (§16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -262,6 +263,23 @@ pub fn why_illegal(state: &State, side: Option<Side>, action: &Action) -> Illega
 impl Rules for Tara {
     const KIND: &'static str = "tara";
     const TITLE: &'static str = "High Kings of Tara";
+    const WORDS: &'static [Source] = &[
+        Source::new(
+            Lang::En,
+            "src/games/tara/i18n/en.ftl",
+            include_str!("i18n/en.ftl"),
+        ),
+        Source::new(
+            Lang::Ru,
+            "src/games/tara/i18n/ru.ftl",
+            include_str!("i18n/ru.ftl"),
+        ),
+        Source::new(
+            Lang::Ja,
+            "src/games/tara/i18n/ja.ftl",
+            include_str!("i18n/ja.ftl"),
+        ),
+    ];
     const DOCS: &'static str = include_str!("../../../docs/tara.md");
     const SEATS: &'static [&'static str] = &["red", "blue"];
     const VERSION: u32 = 1;

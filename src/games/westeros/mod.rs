@@ -26,6 +26,7 @@ use serde_json::Value;
 use crate::engine::board::{Mark, MarkKind};
 use crate::engine::kind::{Choice, KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Intent, Outcome, Rules, Seat, SetupError};
+use crate::i18n::{Lang, Source};
 
 use action::Action;
 use data::{Momentum, SKIRMISH, Side};
@@ -94,6 +95,23 @@ pub fn data() -> Value {
 impl Rules for Westeros {
     const KIND: &'static str = "westeros";
     const TITLE: &'static str = "The Three Fords (after Battles of Westeros)";
+    const WORDS: &'static [Source] = &[
+        Source::new(
+            Lang::En,
+            "src/games/westeros/i18n/en.ftl",
+            include_str!("i18n/en.ftl"),
+        ),
+        Source::new(
+            Lang::Ru,
+            "src/games/westeros/i18n/ru.ftl",
+            include_str!("i18n/ru.ftl"),
+        ),
+        Source::new(
+            Lang::Ja,
+            "src/games/westeros/i18n/ja.ftl",
+            include_str!("i18n/ja.ftl"),
+        ),
+    ];
     const DOCS: &'static str = include_str!("../../../docs/westeros.md");
     const SEATS: &'static [&'static str] = &["north", "west"];
     const VERSION: u32 = 1;

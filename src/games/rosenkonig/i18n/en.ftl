@@ -1,0 +1,3 @@
+## The game's words in English.
+
+rosenkonig-title = The Rose King

@@ -1,0 +1,3 @@
+## The game's words in English.
+
+tara-title = High Kings of Tara

@@ -1,0 +1,3 @@
+## The game's words in English.
+
+westeros-title = The Three Fords (after Battles of Westeros)

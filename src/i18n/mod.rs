@@ -1,0 +1,109 @@
+//! Herald's words in the languages it speaks. A text a reader sees is a [`Msg`]: a message
+//! id and its arguments, worded by a [`Catalog`] in the reader's [`Lang`] from Project
+//! Fluent message files. Plurals, counters and word order come from each language's
+//! rules (CLDR's plural categories), not from the code. The core's files (pages, mails,
+//! refusals) are here; each game's are in its own folder (`src/games/<kind>/i18n/`), and
+//! `crate::words` puts them together.
+//!
+//! This layer is pure and sits at the bottom: it imports no other part of Herald, so the
+//! rules engines can say what happened as a [`Msg`].
+
+mod catalog;
+mod msg;
+#[cfg(test)]
+mod tests;
+
+pub use catalog::{Catalog, Source};
+pub use msg::{Arg, Msg};
+
+use unic_langid::LanguageIdentifier;
+
+/// A language Herald speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Lang {
+    /// English, the language of the code, the logs and anyone who asks for none of ours.
+    #[default]
+    En,
+    /// Russian.
+    Ru,
+    /// Japanese.
+    Ja,
+}
+
+impl Lang {
+    /// Every language Herald speaks, English first.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Ru, Lang::Ja];
+
+    /// The language's code (BCP 47): `en`, `ru`, `ja`, as stored, sent in the API and
+    /// written in `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// The language's name in itself, for the language switch: a reader finds their
+    /// own language by its own name.
+    pub fn endonym(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ru => "Русский",
+            Lang::Ja => "日本語",
+        }
+    }
+
+    /// The language with this exact code (`en`, `ru`, `ja`); none for any other text.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The language a browser's `Accept-Language` header asks for most, of those Herald
+    /// speaks (`ru-RU,ru;q=0.9,en;q=0.8` → Russian); English when it names none of them
+    /// or cannot be read.
+    pub fn negotiate(accept_language: &str) -> Lang {
+        let asked = fluent_langneg::accepted_languages::parse(accept_language);
+        let ours: Vec<LanguageIdentifier> = Lang::ALL.iter().map(|l| l.langid()).collect();
+        let english = Lang::En.langid();
+        fluent_langneg::negotiate_languages(
+            &asked,
+            &ours,
+            Some(&english),
+            fluent_langneg::NegotiationStrategy::Lookup,
+        )
+        .first()
+        .and_then(|id| Lang::from_code(id.language.as_str()))
+        .unwrap_or_default()
+    }
+
+    /// The language as Fluent's locale, for its plural rules.
+    fn langid(self) -> LanguageIdentifier {
+        self.code().parse().expect("a language code is a locale")
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// The core's message files: pages, mails and refusals, in every language.
+pub const CORE: [Source; 3] = [
+    Source {
+        lang: Lang::En,
+        file: "src/i18n/en.ftl",
+        text: include_str!("en.ftl"),
+    },
+    Source {
+        lang: Lang::Ru,
+        file: "src/i18n/ru.ftl",
+        text: include_str!("ru.ftl"),
+    },
+    Source {
+        lang: Lang::Ja,
+        file: "src/i18n/ja.ftl",
+        text: include_str!("ja.ftl"),
+    },
+];

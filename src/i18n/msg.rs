@@ -1,0 +1,138 @@
+//! A text to be worded: [`Msg`], a message id with named arguments.
+
+use std::borrow::Cow;
+
+/// A text in no language yet: a message id of the catalog and its arguments, worded for
+/// each reader by [`super::Catalog::say`]. Write one with [`crate::msg!`], so that the
+/// message files' check (`i18n::tests`) can see which arguments the code passes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Msg {
+    /// The message's id, e.g. `nav-lobby`.
+    id: Cow<'static, str>,
+    /// The arguments by name, in the order given.
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// One argument of a [`Msg`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Text shown as it is: a player's name, a notation string.
+    Text(String),
+    /// A number, which selects the plural form (`{ $days -> [one] … }`).
+    Number(i64),
+    /// Another message, worded in the same language first: a block's name inside a
+    /// sentence.
+    Msg(Box<Msg>),
+}
+
+impl Msg {
+    /// The message `id`, without arguments yet.
+    pub fn new(id: &'static str) -> Msg {
+        Msg {
+            id: Cow::Borrowed(id),
+            args: Vec::new(),
+        }
+    }
+
+    /// The message named by `prefix` and a key from a game's data, e.g. the name of area
+    /// `kent` as `area-kent`. Every key of the data has its message: the game's tests
+    /// check that, since the code cannot name each one.
+    pub fn keyed(prefix: &str, key: &str) -> Msg {
+        Msg {
+            id: Cow::Owned(format!("{prefix}-{key}")),
+            args: Vec::new(),
+        }
+    }
+
+    /// This message with argument `name` set to `value`.
+    #[must_use]
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The message's id.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The arguments by name.
+    pub fn args(&self) -> &[(&'static str, Arg)] {
+        &self.args
+    }
+}
+
+/// A message with arguments: `msg!("turn-subject", game = id, seat = seat_name)`.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::Msg::new($id)$(.with(stringify!($name), $value))*
+    };
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+impl From<Msg> for Arg {
+    fn from(msg: Msg) -> Arg {
+        Arg::Msg(Box::new(msg))
+    }
+}
+
+/// Numbers of every width the code counts in.
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+
+number_arg!(u64, usize);
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Number(n)
+    }
+}
+
+impl From<i32> for Arg {
+    fn from(n: i32) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
+impl From<u16> for Arg {
+    fn from(n: u16) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Number(n.into())
+    }
+}
