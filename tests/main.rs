@@ -22,6 +22,7 @@ mod endings;
 mod failover_drill;
 mod import_abuse;
 mod invitations;
+mod languages;
 mod layering;
 mod lists;
 mod live_page;

@@ -100,12 +100,13 @@ pub async fn finished_games() -> StoredGames {
         &Email::parse("alice@bench.test").expect("an address"),
         hash,
         "k-alice",
+        "en",
         Millis(0),
     )
     .await
     .expect("user");
     let bob = Email::parse("bob@bench.test").expect("an address");
-    let b = herald::store::users::insert(&mut conn, "bob", &bob, hash, "k-bob", Millis(0))
+    let b = herald::store::users::insert(&mut conn, "bob", &bob, hash, "k-bob", "en", Millis(0))
         .await
         .expect("user");
     drop(conn);

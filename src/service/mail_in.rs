@@ -267,6 +267,9 @@ impl MailIn {
                 id: s.user_id?,
                 name: s.player.clone()?,
                 email: s.email.clone()?,
+                // Answers to mailed moves are worded in English until their step of issue
+                // 30 (mails) joins the seat's language.
+                language: crate::i18n::Lang::En,
             })
         });
         let Some(player) = player else {

@@ -37,6 +37,7 @@ use tokio::sync::Notify;
 
 pub use crate::clock::{Clock, OffsetClock, SystemClock};
 use crate::config::Settings;
+use crate::i18n::Lang;
 
 /// The games' handle: what every change to a game needs (the database, the settings, the
 /// clock, the bell that wakes the mail worker when mail was queued, and the checked states
@@ -180,6 +181,8 @@ pub struct User {
     pub name: String,
     /// Mail address.
     pub email: String,
+    /// The language they read Herald in.
+    pub language: Lang,
 }
 
 /// `n` random bytes from the operating system.

@@ -60,6 +60,7 @@ pub(in crate::store) async fn two_players_and_a_game(db: &Db) -> GameId {
         &Email::parse("ann@example.org").expect("an address"),
         "hash",
         "k-ann",
+        "en",
         Millis(0),
     )
     .await
@@ -70,6 +71,7 @@ pub(in crate::store) async fn two_players_and_a_game(db: &Db) -> GameId {
         &Email::parse("ben@example.org").expect("an address"),
         "hash",
         "k-ben",
+        "en",
         Millis(0),
     )
     .await

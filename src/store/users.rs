@@ -2,6 +2,7 @@
 
 use crate::domain::{Email, GameId, MailPref, Millis};
 use crate::engine::Seat;
+use crate::i18n::Lang;
 use crate::store::access::{Access, each_engine};
 use sqlx::FromRow;
 
@@ -20,6 +21,15 @@ pub struct UserRow {
     pub mail: MailPref,
     /// The secret in the player's unsubscribe links.
     pub unsubscribe_key: Option<String>,
+    /// The code of the language they read Herald in.
+    pub language: String,
+}
+
+impl UserRow {
+    /// The language they read Herald in; English for a code Herald no longer speaks.
+    pub fn lang(&self) -> Lang {
+        Lang::from_code(&self.language).unwrap_or_default()
+    }
 }
 
 /// Inserts a user; a taken name, or an address already on an account (compared
@@ -33,11 +43,12 @@ pub async fn insert(
     email: &Email,
     password_hash: &str,
     unsubscribe_key: &str,
+    language: &str,
     now: Millis,
 ) -> sqlx::Result<i64> {
     let (id,): (i64,) = each_engine!(conn, c => sqlx::query_as(
-        "INSERT INTO users (name, name_key, email, email_key, password_hash, created_at, unsubscribe_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+        "INSERT INTO users (name, name_key, email, email_key, password_hash, created_at, unsubscribe_key, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
     )
     .bind(name)
     .bind(name.to_lowercase())
@@ -46,6 +57,7 @@ pub async fn insert(
     .bind(password_hash)
     .bind(now)
     .bind(unsubscribe_key)
+    .bind(language)
     .fetch_one(c).await)?;
     Ok(id)
 }
@@ -60,7 +72,7 @@ pub fn is_email_taken(err: &sqlx::Error) -> bool {
 /// # Errors
 /// Database errors.
 pub async fn by_name(conn: &mut impl Access, name: &str) -> sqlx::Result<Option<UserRow>> {
-    each_engine!(conn, c => sqlx::query_as("SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE name_key = $1")
+    each_engine!(conn, c => sqlx::query_as("SELECT id, name, email, password_hash, mail, unsubscribe_key, language FROM users WHERE name_key = $1")
         .bind(name.to_lowercase())
         .fetch_optional(c).await)
 }
@@ -71,7 +83,7 @@ pub async fn by_name(conn: &mut impl Access, name: &str) -> sqlx::Result<Option<
 /// Database errors.
 pub async fn by_id(conn: &mut impl Access, id: i64) -> sqlx::Result<Option<UserRow>> {
     each_engine!(conn, c => sqlx::query_as(
-        "SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE id = $1",
+        "SELECT id, name, email, password_hash, mail, unsubscribe_key, language FROM users WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(c).await)
@@ -96,7 +108,7 @@ pub async fn insert_token(
 }
 
 /// The statement that reads the user a token hash belongs to.
-const BY_TOKEN_HASH: &str = "SELECT u.id, u.name, u.email, u.password_hash, u.mail, u.unsubscribe_key FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?";
+const BY_TOKEN_HASH: &str = "SELECT u.id, u.name, u.email, u.password_hash, u.mail, u.unsubscribe_key, u.language FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?";
 
 /// The user a token hash belongs to, on a read connection (see [`super::read`]).
 ///
@@ -114,6 +126,7 @@ pub fn read_by_token_hash(
             password_hash: row.get("password_hash")?,
             mail: super::read::word(row, "mail")?,
             unsubscribe_key: row.get("unsubscribe_key")?,
+            language: row.get("language")?,
         })
     })
 }
@@ -189,6 +202,8 @@ pub struct MailSettings {
     pub timezone: String,
     /// Whether each move they play by replying to a mail is confirmed by a one-line mail.
     pub confirm_mailed: bool,
+    /// The code of the language they read Herald in (`en`, `ru`, `ja`).
+    pub language: String,
 }
 
 /// A player's mail settings.
@@ -196,7 +211,7 @@ pub struct MailSettings {
 /// # Errors
 /// Database errors.
 pub async fn mail_settings(conn: &mut impl Access, user_id: i64) -> sqlx::Result<MailSettings> {
-    each_engine!(conn, c => sqlx::query_as("SELECT mail, digest_hour, timezone, confirm_mailed FROM users WHERE id = $1")
+    each_engine!(conn, c => sqlx::query_as("SELECT mail, digest_hour, timezone, confirm_mailed, language FROM users WHERE id = $1")
         .bind(user_id)
         .fetch_one(c).await)
 }
@@ -213,12 +228,13 @@ pub async fn set_mail_settings(
     next_digest_at: Option<Millis>,
 ) -> sqlx::Result<()> {
     each_engine!(conn, c => sqlx::query(
-        "UPDATE users SET mail = $1, digest_hour = $2, timezone = $3, confirm_mailed = $4, next_digest_at = $5 WHERE id = $6",
+        "UPDATE users SET mail = $1, digest_hour = $2, timezone = $3, confirm_mailed = $4, language = $5, next_digest_at = $6 WHERE id = $7",
     )
     .bind(settings.mail)
     .bind(settings.digest_hour)
     .bind(&settings.timezone)
     .bind(settings.confirm_mailed)
+    .bind(&settings.language)
     .bind(next_digest_at)
     .bind(user_id)
     .execute(c).await.map(|done| done.rows_affected()))?;
@@ -366,7 +382,7 @@ pub async fn end_absences(conn: &mut impl Access, now: Millis) -> sqlx::Result<(
 /// Database errors.
 pub async fn by_email(conn: &mut impl Access, email: &Email) -> sqlx::Result<Option<UserRow>> {
     each_engine!(conn, c => sqlx::query_as(
-        "SELECT id, name, email, password_hash, mail, unsubscribe_key FROM users WHERE email_key = $1",
+        "SELECT id, name, email, password_hash, mail, unsubscribe_key, language FROM users WHERE email_key = $1",
     )
     .bind(email.key())
     .fetch_optional(c).await)
@@ -447,7 +463,7 @@ pub async fn waiting_records_of(conn: &mut impl Access, user_id: i64) -> sqlx::R
 /// Database errors.
 pub async fn creator_of(conn: &mut impl Access, game_id: GameId) -> sqlx::Result<Option<UserRow>> {
     each_engine!(conn, c => sqlx::query_as(
-        "SELECT u.id, u.name, u.email, u.password_hash, u.mail, u.unsubscribe_key
+        "SELECT u.id, u.name, u.email, u.password_hash, u.mail, u.unsubscribe_key, u.language
          FROM games g JOIN users u ON u.id = g.created_by WHERE g.id = $1",
     )
     .bind(game_id)

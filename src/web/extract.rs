@@ -16,8 +16,10 @@ use serde::de::DeserializeOwned;
 use super::AppState;
 use super::auth::PageUser;
 use super::error::{ApiError, PageError};
+use super::lang::PageLang;
 use super::pages::{Chrome, Flash, chrome, render};
 use crate::domain::GameId;
+use crate::i18n::Lang;
 use crate::service::User;
 use crate::web::error::Refusal;
 use crate::web::error::WebRefused;
@@ -43,8 +45,12 @@ async fn csrf_token(parts: &mut Parts, state: &AppState) -> Result<CsrfToken, No
 /// page's forms.
 #[derive(Clone)]
 pub struct Visitor {
+    /// The language the page is worded in.
+    pub lang: Lang,
     /// The signed-in user.
     pub user: Option<User>,
+    /// The page's address (path and query).
+    pub here: String,
     /// The token the page's forms carry; its cookie goes with every page.
     pub token: CsrfToken,
 }
@@ -60,15 +66,33 @@ impl FromRequestParts<AppState> for Visitor {
             Ok(user) => user,
             Err(never) => match never {},
         };
+        let PageLang(lang) = match PageLang::from_request_parts(parts, state).await {
+            Ok(lang) => lang,
+            Err(never) => match never {},
+        };
         let token = csrf_token(parts, state).await?;
-        Ok(Visitor { user, token })
+        let here = parts
+            .uri
+            .path_and_query()
+            .map_or_else(|| "/".to_string(), |p| p.as_str().to_string());
+        Ok(Visitor {
+            lang,
+            user,
+            here,
+            token,
+        })
     }
 }
 
 impl Visitor {
     /// The frame around a page for this visitor, showing `flash`.
     pub fn chrome(&self, flash: Flash) -> Chrome {
-        chrome(self.user.as_ref(), &self.token, flash)
+        chrome(
+            (self.lang, &self.here),
+            self.user.as_ref(),
+            &self.token,
+            flash,
+        )
     }
 
     /// `body` as a page (200), with the CSRF cookie.
@@ -79,7 +103,7 @@ impl Visitor {
     /// An error page for this visitor.
     pub fn error_page(&self, error: impl Into<Refusal>) -> PageError {
         let name = self.user.as_ref().map(|u| u.name.clone());
-        PageError::shown(error, name, Some(self.token.clone()))
+        PageError::shown(error, self.lang, name, Some(self.token.clone()))
     }
 }
 
@@ -169,7 +193,7 @@ impl From<axum::extract::rejection::PathRejection> for PageError {
         let error = WebRefused::NotHere(
             "there is no such page: games and moves are numbered; try the lobby".into(),
         );
-        PageError::shown(error, None, None)
+        PageError::shown(error, Lang::En, None, None)
     }
 }
 

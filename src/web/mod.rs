@@ -5,6 +5,7 @@ pub mod auth;
 pub mod connections;
 pub mod error;
 pub mod extract;
+pub mod lang;
 pub mod pages;
 
 use std::net::SocketAddr;

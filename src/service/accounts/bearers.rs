@@ -80,6 +80,7 @@ mod tests {
             id: 1,
             name: "ann".into(),
             email: "ann@example.org".into(),
+            language: crate::i18n::Lang::En,
         }
     }
 

@@ -22,6 +22,7 @@ use self::refusal::AccountRefused;
 use crate::clock::Clock;
 use crate::config::Settings;
 use crate::domain::Email;
+use crate::i18n::Lang;
 use crate::service::{ServiceError, User, random_bytes};
 use crate::store::{self, Db};
 
@@ -236,6 +237,21 @@ impl Accounts {
         email: &str,
         password: &str,
     ) -> Result<User, ServiceError> {
+        self.sign_up_in(name, email, password, Lang::En).await
+    }
+
+    /// Creates an account that reads Herald in `language` (the one its sign-up page was
+    /// shown in).
+    ///
+    /// # Errors
+    /// As [`Accounts::sign_up`].
+    pub async fn sign_up_in(
+        &self,
+        name: &str,
+        email: &str,
+        password: &str,
+        language: Lang,
+    ) -> Result<User, ServiceError> {
         let name = name.trim();
         check_name(name)?;
         let email = check_email(email)?;
@@ -249,6 +265,7 @@ impl Accounts {
             &email,
             &hash,
             &unsubscribe_key,
+            language.code(),
             self.clock.now_ms(),
         )
         .await
@@ -257,6 +274,7 @@ impl Accounts {
                 id,
                 name: name.to_string(),
                 email: email.to_string(),
+                language,
             }),
             Err(e) if store::users::is_email_taken(&e) => {
                 Err(AccountRefused::AddressTaken { email }.into())
@@ -292,9 +310,11 @@ impl Accounts {
             password_matches(password.to_string(), None, gate).await?;
             return Err(wrong());
         };
+        let language = row.lang();
         if password_matches(password.to_string(), Some(row.password_hash), gate).await? {
             Ok(User {
                 id: row.id,
+                language,
                 name: row.name,
                 email: row.email.to_string(),
             })
@@ -337,6 +357,7 @@ impl Accounts {
             Some(row) => {
                 let user = User {
                     id: row.id,
+                    language: row.lang(),
                     name: row.name,
                     email: row.email.to_string(),
                 };
@@ -355,6 +376,7 @@ impl Accounts {
         let mut conn = self.db.acquire().await?;
         Ok(store::users::by_id(&mut conn, id).await?.map(|row| User {
             id: row.id,
+            language: row.lang(),
             name: row.name,
             email: row.email.to_string(),
         }))

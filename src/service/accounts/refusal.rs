@@ -159,6 +159,12 @@ pub enum AccountRefused {
         /// The value given.
         value: Value,
     },
+    /// `language` is not one Herald speaks.
+    #[error("language {value} is not one Herald speaks; send \"en\", \"ru\" or \"ja\"")]
+    BadLanguage {
+        /// The value given.
+        value: Value,
+    },
     /// The absence asked for cannot be read or placed, or breaks a rule of absences.
     #[error(
         "away {value} {why}; send {{\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"}} (or null to cancel)"

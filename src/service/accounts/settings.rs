@@ -7,6 +7,7 @@ use super::Accounts;
 use super::refusal::AccountRefused;
 use crate::clock::Reader;
 use crate::domain::{MailPref, Millis};
+use crate::i18n::Lang;
 use crate::service::mail_out::digest::next_digest_at;
 use crate::service::terms::DAY_MS;
 use crate::service::timekeeper::{VACATION_DAYS_PER_YEAR, year_of};
@@ -16,7 +17,7 @@ use crate::store::users::MailSettings;
 
 impl Accounts {
     /// `user`'s settings: `{"mail", "digest_hour", "timezone", "confirm_mailed_moves",
-    /// "vacation_days_left", "away"}`.
+    /// "language", "vacation_days_left", "away"}`.
     ///
     /// # Errors
     /// Database errors.
@@ -35,6 +36,7 @@ impl Accounts {
             "digest_hour": mail.digest_hour,
             "timezone": mail.timezone,
             "confirm_mailed_moves": mail.confirm_mailed,
+            "language": mail.language,
             "vacation_days_left": left,
             "away": away.map(|(from, to)| json!({ "from": from, "to": to })),
         }))
@@ -47,7 +49,7 @@ impl Accounts {
     /// body that is not an object; [`AccountRefused::NoSuchSetting`] or
     /// [`AccountRefused::VacationDaysCounted`] for a setting that cannot be set; a value
     /// not allowed ([`AccountRefused::BadMailChoice`], `BadDigestHour`, `TimezoneNotAName`,
-    /// `BadConfirmChoice`); [`AccountRefused::NoDigestTime`] for an hour and zone that
+    /// `BadConfirmChoice`, `BadLanguage`); [`AccountRefused::NoDigestTime`] for an hour and zone that
     /// give no next digest; an absence refused ([`AccountRefused::BadAbsence`],
     /// `AbsenceBegun`, `TooFewVacationDays`).
     pub async fn update_settings(&self, user: &User, body: &Value) -> Result<Value, ServiceError> {
@@ -71,6 +73,8 @@ impl Accounts {
             change_absence(&mut tx, user.id, &value, &settings.timezone, now).await?;
         }
         tx.commit().await?;
+        // The user a token stands for carries their language: read it again.
+        self.bearers.forget_user(user.id);
         self.settings_of(user).await
     }
 }
@@ -112,6 +116,7 @@ impl Accounts {
 /// [`BadDigestHour`](AccountRefused::BadDigestHour),
 /// [`TimezoneNotAName`](AccountRefused::TimezoneNotAName),
 /// [`BadConfirmChoice`](AccountRefused::BadConfirmChoice),
+/// [`BadLanguage`](AccountRefused::BadLanguage),
 /// [`VacationDaysCounted`](AccountRefused::VacationDaysCounted) or
 /// [`NoSuchSetting`](AccountRefused::NoSuchSetting).
 fn apply_fields(
@@ -151,6 +156,14 @@ fn apply_fields(
                         .ok_or_else(|| AccountRefused::BadConfirmChoice {
                             value: value.clone(),
                         })?;
+            }
+            "language" => {
+                let lang = value.as_str().and_then(Lang::from_code).ok_or_else(|| {
+                    AccountRefused::BadLanguage {
+                        value: value.clone(),
+                    }
+                })?;
+                settings.language = lang.code().to_string();
             }
             "away" => away_change = Some(value.clone()),
             "vacation_days_left" => return Err(AccountRefused::VacationDaysCounted),

@@ -149,6 +149,7 @@ mod tests {
             id,
             name: format!("player{id}"),
             email: format!("player{id}@example.test"),
+            language: crate::i18n::Lang::En,
         }
     }
 

@@ -3,6 +3,7 @@
 //! or back to the page with the message). A 500 never shows its cause; the cause goes to
 //! the log.
 
+use crate::i18n::Lang;
 use askama::Template;
 use axum::Json;
 use axum::extract::Request;
@@ -81,6 +82,8 @@ pub enum Page {
     /// An error page in the site's frame, for the signed-in `user` (by name) if any, with
     /// `token` for the frame's forms (none: the frame has no working forms).
     Shown {
+        /// The language the page is worded in.
+        lang: Lang,
         /// The signed-in user's name.
         user: Option<String>,
         /// The CSRF token of the visitor, sent back as its cookie (boxed: it is large).
@@ -152,15 +155,17 @@ impl PageError {
         }
     }
 
-    /// An error page for `user` (by name), with `token` for the frame's forms.
+    /// An error page in `lang` for `user` (by name), with `token` for the frame's forms.
     pub fn shown(
         error: impl Into<Refusal>,
+        lang: Lang,
         user: Option<String>,
         token: Option<CsrfToken>,
     ) -> Self {
         WebError {
             error: error.into(),
             flavour: Page::Shown {
+                lang,
                 user,
                 token: token.map(Box::new),
             },
@@ -185,12 +190,14 @@ impl IntoResponse for PageError {
                 let sep = if to.contains('?') { '&' } else { '?' };
                 Redirect::to(&format!("{to}{sep}error={}", urlencode(&message))).into_response()
             }
-            Page::Shown { user, token } => {
+            Page::Shown { lang, user, token } => {
                 let status = status_of(&self.error);
                 let csrf = token.as_ref().and_then(|t| t.authenticity_token().ok());
                 let body = ErrorPage {
                     chrome: Chrome {
+                        lang,
                         user,
+                        here: "/".to_string(),
                         csrf: csrf.unwrap_or_default(),
                         error: None,
                         notice: None,

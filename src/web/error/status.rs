@@ -255,6 +255,7 @@ fn account_status(refused: &AccountRefused) -> StatusCode {
         | AccountRefused::TimezoneNotAName
         | AccountRefused::NoDigestTime { .. }
         | AccountRefused::BadConfirmChoice { .. }
+        | AccountRefused::BadLanguage { .. }
         | AccountRefused::BadAbsence { .. }
         | AccountRefused::TooFewVacationDays { .. } => StatusCode::UNPROCESSABLE_ENTITY,
     }

@@ -17,6 +17,7 @@ use crate::web::AppState;
 use crate::web::auth::{ClientAddr, SESSION_USER};
 use crate::web::error::{OrPage, PageError, Refusal, status_of};
 use crate::web::extract::{CsrfForm, SignedIn, Visitor, verify_csrf};
+use crate::web::lang::PageLang;
 
 #[derive(Template)]
 #[template(path = "signup.html")]
@@ -50,6 +51,7 @@ pub(super) struct SignUpForm {
 /// [`CsrfForm`]: an expired form is shown again like any other refusal.
 pub(super) async fn sign_up(
     State(state): State<AppState>,
+    PageLang(lang): PageLang,
     session: Session,
     token: CsrfToken,
     Form(form): Form<SignUpForm>,
@@ -58,7 +60,7 @@ pub(super) async fn sign_up(
         verify_csrf(&token, &form.csrf)?;
         let user = state
             .accounts
-            .sign_up(&form.name, &form.email, &form.password)
+            .sign_up_in(&form.name, &form.email, &form.password, lang)
             .await?;
         Ok::<_, Refusal>(user)
     }
@@ -70,7 +72,7 @@ pub(super) async fn sign_up(
         },
         Err(err) => {
             let body = SignUpPage {
-                chrome: chrome(None, &token, Flash::error(&err)),
+                chrome: chrome((lang, "/signup"), None, &token, Flash::error(&err)),
                 name: form.name,
                 email: form.email,
             };
@@ -113,6 +115,7 @@ pub(super) struct SignInForm {
 /// is checked here so that an expired form is shown again.
 pub(super) async fn sign_in(
     State(state): State<AppState>,
+    PageLang(lang): PageLang,
     client: ClientAddr,
     session: Session,
     token: CsrfToken,
@@ -137,7 +140,7 @@ pub(super) async fn sign_in(
         },
         Err(err) => {
             let body = SignInPage {
-                chrome: chrome(None, &token, Flash::error(&err)),
+                chrome: chrome((lang, "/signin"), None, &token, Flash::error(&err)),
                 name: form.name,
             };
             (token, render(status_of(&err), &body)).into_response()

@@ -26,18 +26,21 @@ use crate::web::error::WebRefused;
 use askama::Template;
 use axum::Router;
 use axum::extract::Query;
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use axum_csrf::CsrfToken;
 use serde::Deserialize;
+use tower_http::set_header::SetResponseHeaderLayer;
 
 use super::AppState;
 use super::error::PageError;
 use super::extract::Visitor;
 use crate::games::kinds;
+use crate::i18n::{Arg, Lang, Msg};
 use crate::service::User;
 use crate::web::error::Refusal;
+use crate::words::{kind_title, say};
 
 pub use game::ActionButton;
 pub use lobby::{KindChoice, ListedGame};
@@ -64,6 +67,7 @@ pub fn routes() -> Router<AppState> {
             get(accounts::sign_in_page).post(accounts::sign_in),
         )
         .route("/signout", post(accounts::sign_out))
+        .route("/language", post(super::lang::switch))
         .route(
             "/reset",
             get(accounts::reset_request_page).post(accounts::request_reset),
@@ -135,6 +139,11 @@ pub fn routes() -> Router<AppState> {
             get(settings::unsubscribe_page).post(settings::unsubscribe),
         )
         .fallback(not_found)
+        // A page's language follows the reader's cookies and browser (`web::lang`).
+        .layer(SetResponseHeaderLayer::appending(
+            header::VARY,
+            HeaderValue::from_static("Accept-Language, Cookie"),
+        ))
 }
 
 /// The one stylesheet (the CSP allows no inline style).
@@ -162,8 +171,12 @@ pub fn time_tag(reader: &Reader, at: Millis) -> String {
 
 /// What every page shows around its content.
 pub struct Chrome {
+    /// The language the page is worded in.
+    pub lang: Lang,
     /// The signed-in user's name.
     pub user: Option<String>,
+    /// The page's own address (path and query), where the language switch comes back to.
+    pub here: String,
     /// The CSRF token for this page's forms.
     pub csrf: String,
     /// An error to show.
@@ -196,9 +209,44 @@ impl Flash {
 #[derive(Deserialize)]
 struct Button {}
 
-/// The frame of a page for `user`, with `token` for its forms, showing `flash`.
-pub(super) fn chrome(user: Option<&User>, token: &CsrfToken, flash: Flash) -> Chrome {
+impl Chrome {
+    /// The message `id`, which takes no argument, in the page's language (for templates:
+    /// `{{ chrome.t("nav-lobby") }}`).
+    pub fn t(&self, id: &'static str) -> String {
+        say(self.lang, &Msg::new(id))
+    }
+
+    /// The message `id` with its one argument `name` set to `value`, in the page's
+    /// language (`{{ chrome.t1("home-games", "count", kinds.len()) }}`).
+    pub fn t1(&self, id: &'static str, name: &'static str, value: impl Into<Arg>) -> String {
+        say(self.lang, &Msg::new(id).with(name, value))
+    }
+
+    /// `msg`, made by the page's handler, in the page's language.
+    pub fn say(&self, msg: &Msg) -> String {
+        say(self.lang, msg)
+    }
+
+    /// The other languages, each with its code and its own name, for the switch.
+    pub fn other_languages(&self) -> Vec<(&'static str, &'static str)> {
+        Lang::ALL
+            .into_iter()
+            .filter(|l| *l != self.lang)
+            .map(|l| (l.code(), l.endonym()))
+            .collect()
+    }
+}
+
+/// The frame of a page in `lang` at `here` for `user`, with `token` for its forms, showing `flash`.
+pub(super) fn chrome(
+    (lang, here): (Lang, &str),
+    user: Option<&User>,
+    token: &CsrfToken,
+    flash: Flash,
+) -> Chrome {
     Chrome {
+        lang,
+        here: here.to_string(),
         user: user.map(|u| u.name.clone()),
         csrf: token.authenticity_token().unwrap_or_default(),
         error: flash.error,
@@ -248,11 +296,14 @@ async fn not_found(visitor: Visitor) -> PageError {
 #[template(path = "home.html")]
 struct HomePage {
     chrome: Chrome,
-    kinds: Vec<(&'static str, &'static str)>,
+    kinds: Vec<(&'static str, String)>,
 }
 
 async fn home(visitor: Visitor, Query(flash): Query<Flash>) -> Response {
-    let kinds = kinds().iter().map(|k| (k.kind(), k.title())).collect();
+    let kinds = kinds()
+        .iter()
+        .map(|k| (k.kind(), kind_title(visitor.lang, *k)))
+        .collect();
     visitor.page(&HomePage {
         chrome: visitor.chrome(flash),
         kinds,

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::{Button, Chrome, Flash, time_tag, urlencode};
+use crate::i18n::Lang;
 use crate::service::accounts::refusal::AccountRefused;
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
@@ -31,6 +32,14 @@ struct SettingsPage {
 }
 
 impl SettingsPage {
+    /// Every language Herald speaks, as (code, its own name).
+    fn languages(&self) -> Vec<(&'static str, &'static str)> {
+        Lang::ALL.iter().map(|l| (l.code(), l.endonym())).collect()
+    }
+    /// Whether `code` is the language the page is in (the one chosen).
+    fn is_current(&self, lang: &Lang, code: &str) -> bool {
+        lang.code() == code
+    }
     fn mail_is(&self, mode: &str) -> bool {
         self.mail["mail"] == mode
     }
@@ -194,6 +203,7 @@ fn refusal(error: ServiceError, visitor: &Visitor) -> Result<Flash, PageError> {
             | AccountRefused::TimezoneNotAName
             | AccountRefused::NoDigestTime { .. }
             | AccountRefused::BadConfirmChoice { .. }
+            | AccountRefused::BadLanguage { .. }
             | AccountRefused::BadAbsence { .. }
             | AccountRefused::AbsenceBegun
             | AccountRefused::TooFewVacationDays { .. }),

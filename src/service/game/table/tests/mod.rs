@@ -67,6 +67,7 @@ impl Bench {
                 &email,
                 "hash",
                 &format!("k-{name}"),
+                "en",
                 Millis(START),
             )
             .await
@@ -76,6 +77,7 @@ impl Bench {
                 id,
                 name: name.into(),
                 email: email.to_string(),
+                language: crate::i18n::Lang::En,
             });
         }
         let ben = users.pop().expect("ben");
