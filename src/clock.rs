@@ -2,6 +2,9 @@
 //! time, and how a moment is written.
 
 use crate::domain::Millis;
+use crate::i18n::dates::{WallTime, wall_time};
+use crate::i18n::{self, Lang, Msg};
+use crate::msg;
 
 /// A source of the current time.
 pub trait Clock: Send + Sync {
@@ -55,6 +58,7 @@ pub fn rfc3339(at: Millis) -> String {
 pub struct Reader {
     zone: jiff::tz::TimeZone,
     now: Millis,
+    lang: Lang,
 }
 
 impl Reader {
@@ -64,7 +68,23 @@ impl Reader {
         let zone = zone
             .and_then(|name| jiff::tz::TimeZone::get(name).ok())
             .unwrap_or(jiff::tz::TimeZone::UTC);
-        Reader { zone, now }
+        Reader {
+            zone,
+            now,
+            lang: Lang::En,
+        }
+    }
+
+    /// The same reader, reading `lang`: "через 2 дня 23 часа (вс, 29 нояб., 20:29 MSK)",
+    /// "2日23時間後（11月29日(日) 20:29 JST）".
+    #[must_use]
+    pub fn in_lang(self, lang: Lang) -> Self {
+        Reader { lang, ..self }
+    }
+
+    /// The language the reader reads.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// When the reader reads.
@@ -83,7 +103,7 @@ impl Reader {
     pub fn moment(&self, at: Millis) -> String {
         let relative = self.relative(at);
         match self.wall(at) {
-            Some(wall) => format!("{relative} ({wall})"),
+            Some(wall) => self.say(&msg!("time-moment", relative = relative, wall = wall)),
             None => relative,
         }
     }
@@ -93,19 +113,25 @@ impl Reader {
     pub fn at(&self, at: Millis) -> String {
         let relative = self.relative(at);
         match self.wall(at) {
-            Some(wall) => format!("{wall}, {relative}"),
+            Some(wall) => self.say(&msg!("time-at", wall = wall, relative = relative)),
             None => relative,
         }
     }
 
     /// How far `at` is from now: "in 5 minutes", "2 days 23 hours ago", "now".
     fn relative(&self, at: Millis) -> String {
-        let span = span_words(at.0.saturating_sub(self.now.0).unsigned_abs());
-        match at.0.cmp(&self.now.0) {
-            _ if span.is_empty() => "now".to_string(),
-            std::cmp::Ordering::Less => format!("{span} ago"),
-            _ => format!("in {span}"),
-        }
+        let span = span_words_in(self.lang, at.0.saturating_sub(self.now.0).unsigned_abs());
+        let relative = match at.0.cmp(&self.now.0) {
+            _ if span.is_empty() => msg!("time-now"),
+            std::cmp::Ordering::Less => msg!("time-ago", span = span),
+            _ => msg!("time-in", span = span),
+        };
+        self.say(&relative)
+    }
+
+    /// `msg` in the reader's language.
+    fn say(&self, msg: &Msg) -> String {
+        i18n::core().say(self.lang, msg)
     }
 
     /// The local wall time of `at`, named by its zone's abbreviation: "Thu 26 Nov, 20:29
@@ -113,13 +139,25 @@ impl Reader {
     /// one); none for a moment jiff cannot place (beyond the year 9999).
     pub fn wall(&self, at: Millis) -> Option<String> {
         let zoned = self.zoned(at)?;
-        let this_year = self.zoned(self.now).map(|z| z.year());
-        let format = if this_year == Some(zoned.year()) {
-            "%a %-d %b, %H:%M %Z"
-        } else {
-            "%a %-d %b %Y, %H:%M %Z"
+        let this_year = self.zoned(self.now).map(|z| z.year()) == Some(zoned.year());
+        if self.lang == Lang::En {
+            let format = if this_year {
+                "%a %-d %b, %H:%M %Z"
+            } else {
+                "%a %-d %b %Y, %H:%M %Z"
+            };
+            return Some(zoned.strftime(format).to_string());
+        }
+        // Russian and Japanese from CLDR's patterns; the zone named as in English.
+        let wall = WallTime {
+            year: i32::from(zoned.year()),
+            month: u8::try_from(zoned.month()).ok()?,
+            day: u8::try_from(zoned.day()).ok()?,
+            hour: u8::try_from(zoned.hour()).ok()?,
+            minute: u8::try_from(zoned.minute()).ok()?,
         };
-        Some(zoned.strftime(format).to_string())
+        let words = wall_time(self.lang, wall, !this_year)?;
+        Some(format!("{words} {}", zoned.strftime("%Z")))
     }
 
     /// The reader's local date of `at`.
@@ -136,19 +174,31 @@ impl Reader {
 /// A span in words, the two largest units to the minute: "2 days 23 hours", "5 hours 3
 /// minutes", "12 minutes", "3 days"; empty under a minute.
 pub fn span_words(ms: u64) -> String {
+    span_words_in(Lang::En, ms)
+}
+
+/// A span in `lang`'s words, the two largest units to the minute, each counted by the
+/// language's plural rules: "2 дня 23 часа", "21 день", "2日23時間".
+pub fn span_words_in(lang: Lang, ms: u64) -> String {
     let minutes = ms / 60_000;
     let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
-    let unit = |n: u64, word: &str| match n {
-        0 => None,
-        1 => Some(format!("1 {word}")),
-        _ => Some(format!("{n} {word}s")),
-    };
-    let parts = if days > 0 {
-        [unit(days, "day"), unit(hours, "hour")]
+    let unit = |count: u64, words: fn(u64) -> Msg| (count > 0).then(|| words(count));
+    let days_words: fn(u64) -> Msg = |count| msg!("span-days", count = count);
+    let hours_words: fn(u64) -> Msg = |count| msg!("span-hours", count = count);
+    let minutes_words: fn(u64) -> Msg = |count| msg!("span-minutes", count = count);
+    let [larger, smaller] = if days > 0 {
+        [unit(days, days_words), unit(hours, hours_words)]
     } else {
-        [unit(hours, "hour"), unit(minutes, "minute")]
+        [unit(hours, hours_words), unit(minutes, minutes_words)]
     };
-    parts.into_iter().flatten().collect::<Vec<_>>().join(" ")
+    let catalog = i18n::core();
+    match (larger, smaller) {
+        (Some(larger), Some(smaller)) => {
+            catalog.say(lang, &msg!("span-two", larger = larger, smaller = smaller))
+        }
+        (Some(one), None) | (None, Some(one)) => catalog.say(lang, &one),
+        (None, None) => String::new(),
+    }
 }
 
 #[cfg(test)]
@@ -182,6 +232,78 @@ mod tests {
             new_york.at(deadline),
             "Thu 26 Nov, 14:29 EST, in 2 days 23 hours"
         );
+    }
+
+    /// Issue 30: a Russian or Japanese reader reads the same moments in their words, the
+    /// wall time from CLDR's patterns and the spans counted by their plural rules.
+    #[test]
+    fn russian_and_japanese_readers_read_moments_in_their_own_words() {
+        let now = at("2026-11-26T20:00:00Z");
+        let deadline = Millis(now.0 + 2 * DAY + 23 * HOUR + 29 * MINUTE);
+        let moscow = Reader::new(Some("Europe/Moscow"), now).in_lang(Lang::Ru);
+        let tokyo = Reader::new(Some("Asia/Tokyo"), now).in_lang(Lang::Ja);
+        assert_eq!(
+            moscow.moment(deadline),
+            "через 2 дня 23 часа (вс, 29 нояб., 22:29 MSK)"
+        );
+        assert_eq!(
+            tokyo.moment(deadline),
+            "2日23時間後（11月30日(月) 4:29 JST）"
+        );
+        assert_eq!(
+            moscow.at(deadline),
+            "вс, 29 нояб., 22:29 MSK, через 2 дня 23 часа"
+        );
+        let earlier = Millis(now.0 - 21 * DAY - 5 * HOUR);
+        assert_eq!(
+            moscow.moment(earlier),
+            "21 день 5 часов назад (чт, 5 нояб., 18:00 MSK)"
+        );
+        assert_eq!(tokyo.moment(now), "今（11月27日(金) 5:00 JST）");
+        let next_year = Millis(now.0 + 40 * DAY);
+        let wall = moscow.wall(next_year).expect("placed");
+        // CLDR puts a narrow no-break space before "г." (год, the year).
+        assert_eq!(wall, "вт, 5 янв. 2027\u{202f}г., 23:00 MSK");
+    }
+
+    #[test]
+    fn spans_count_by_each_language_s_plural_rules() {
+        let spans: Vec<String> = [1, 2, 5, 11, 21, 22]
+            .into_iter()
+            .map(|n| span_words_in(Lang::Ru, n * DAY as u64))
+            .collect();
+        assert_eq!(
+            spans,
+            ["1 день", "2 дня", "5 дней", "11 дней", "21 день", "22 дня"]
+        );
+        let hours: Vec<String> = [1, 2, 5, 11, 21, 22]
+            .into_iter()
+            .map(|n| span_words_in(Lang::Ru, n * HOUR as u64))
+            .collect();
+        assert_eq!(
+            hours,
+            [
+                "1 час",
+                "2 часа",
+                "5 часов",
+                "11 часов",
+                "21 час",
+                "22 часа"
+            ]
+        );
+        assert_eq!(
+            span_words_in(Lang::Ru, (DAY + 21 * MINUTE) as u64),
+            "1 день"
+        );
+        assert_eq!(
+            span_words_in(Lang::Ru, (HOUR + 21 * MINUTE) as u64),
+            "1 час 21 минута"
+        );
+        assert_eq!(
+            span_words_in(Lang::Ja, (HOUR + 2 * MINUTE) as u64),
+            "1時間2分"
+        );
+        assert_eq!(span_words_in(Lang::Ja, 59_999), "");
     }
 
     #[test]

@@ -161,6 +161,15 @@ async fn a_player_signs_up_in_the_page_s_language_and_the_switch_changes_the_acc
         .await;
     assert_eq!(html_lang(&page.body), "ja");
     assert!(page.body.contains("言語を保存"), "{}", page.body);
+    // The token just made is listed with its time in Japanese words, in UTC (the account
+    // chose no zone), which the browser's English script leaves alone.
+    let made = page.body.find("<time datetime=").expect("the token's time");
+    let tag = &page.body[made..made + page.body[made..].find("</time>").unwrap()];
+    assert!(tag.contains("今（") || tag.contains("前（"), "{tag}");
+    assert!(
+        tag.contains(" UTC）") && !tag.contains("data-local"),
+        "{tag}"
+    );
     let csrf = csrf_field(&page.body);
     let saved = browser
         .post(

@@ -53,3 +53,11 @@ count-actions = { $count ->
     [one] { $count } action
    *[other] { $count } actions
 }
+
+## Moments: how far from now, then the wall time
+time-now = now
+time-in = in { $span }
+time-ago = { $span } ago
+time-moment = { $relative } ({ $wall })
+time-at = { $wall }, { $relative }
+span-two = { $larger } { $smaller }

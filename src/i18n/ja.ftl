@@ -37,3 +37,11 @@ span-hours = { $count }時間
 span-minutes = { $count }分
 count-moves = { $count }手
 count-actions = { $count }件の操作
+
+## 時刻：今からどれだけ先（前）か、そのあと時計の時刻
+time-now = 今
+time-in = { $span }後
+time-ago = { $span }前
+time-moment = { $relative }（{ $wall }）
+time-at = { $wall }、{ $relative }
+span-two = { $larger }{ $smaller }

@@ -9,12 +9,15 @@
 //! rules engines can say what happened as a [`Msg`].
 
 mod catalog;
+pub mod dates;
 mod msg;
 #[cfg(test)]
 mod tests;
 
 pub use catalog::{Catalog, Source};
 pub use msg::{Arg, Msg};
+
+use std::sync::LazyLock;
 
 use unic_langid::LanguageIdentifier;
 
@@ -107,3 +110,11 @@ pub const CORE: [Source; 3] = [
         text: include_str!("ja.ftl"),
     },
 ];
+
+/// The catalog of the core's files alone, for the layers below the games (the clock's
+/// spans of time); everything above reads `crate::words::catalog`, which holds these too.
+pub fn core() -> &'static Catalog {
+    static CORE_CATALOG: LazyLock<Catalog> =
+        LazyLock::new(|| Catalog::new(&CORE).expect("the core's files read (see words::tests)"));
+    &CORE_CATALOG
+}

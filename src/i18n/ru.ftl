@@ -57,3 +57,11 @@ count-actions = { $count ->
     [few] { $count } действия
    *[many] { $count } действий
 }
+
+## Моменты: насколько далеко от «сейчас», затем время на часах
+time-now = сейчас
+time-in = через { $span }
+time-ago = { $span } назад
+time-moment = { $relative } ({ $wall })
+time-at = { $wall }, { $relative }
+span-two = { $larger } { $smaller }

@@ -80,19 +80,24 @@ impl Accounts {
 }
 
 impl Accounts {
-    /// How `user` reads times now: in their time zone setting; a visitor (or one whose
-    /// setting names no zone jiff knows) reads UTC, named as such.
+    /// How `user` reads times now, in `lang` (the page's language): in their time zone
+    /// setting; a visitor (or one whose setting names no zone jiff knows) reads UTC, named
+    /// as such.
     ///
     /// # Errors
     /// Database errors.
-    pub async fn reader_for(&self, user: Option<&User>) -> Result<Reader, ServiceError> {
+    pub async fn reader_for(
+        &self,
+        user: Option<&User>,
+        lang: Lang,
+    ) -> Result<Reader, ServiceError> {
         let now = self.clock.now_ms();
         let Some(user) = user else {
-            return Ok(Reader::new(None, now));
+            return Ok(Reader::new(None, now).in_lang(lang));
         };
         let mut conn = self.db.acquire().await?;
         let mail = store::users::mail_settings(&mut conn, user.id).await?;
-        Ok(Reader::new(Some(&mail.timezone), now))
+        Ok(Reader::new(Some(&mail.timezone), now).in_lang(lang))
     }
 
     /// Turns mail off for the player whose unsubscribe key `key` is (the one-click link of

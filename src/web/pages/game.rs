@@ -130,7 +130,7 @@ pub(super) async fn game_page(
         let (history, ending) = state.herald.history_and_ending(user, id).await?;
         let orders = super::orders::form_for(&state, user, &game).await?;
         let ahead = super::ahead::form_for(&state, user, &game).await?;
-        let reader = state.accounts.reader_for(user).await?;
+        let reader = state.accounts.reader_for(user, visitor.lang).await?;
         let withdraw = state.herald.withdrawable_invitations(user, id).await?;
         let talk = super::chat::talk_for(&state, user, &game).await?;
         let orders = (orders, ahead);

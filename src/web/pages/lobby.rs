@@ -181,7 +181,7 @@ pub(super) async fn lobby(
             None => Vec::new(),
         };
         let takeover = state.herald.seats_to_take_over(user).await?;
-        let reader = state.accounts.reader_for(user).await?;
+        let reader = state.accounts.reader_for(user, visitor.lang).await?;
         Ok::<_, ServiceError>((open, invitations, takeover, reader))
     }
     .await;
@@ -218,7 +218,7 @@ pub(super) async fn my_games(
             state.lobby.my_games(&me).await?,
             state.lobby.invitations(&me).await?,
             state.herald.records_waiting(&me).await?,
-            state.accounts.reader_for(Some(&me)).await?,
+            state.accounts.reader_for(Some(&me), visitor.lang).await?,
         ))
     }
     .await;

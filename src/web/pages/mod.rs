@@ -158,10 +158,13 @@ async fn stylesheet() -> impl IntoResponse {
 }
 
 /// A moment on a page as a `<time>` element: RFC 3339 in `datetime`, the words of
-/// [`Reader::moment`] inside; for a UTC reader marked `data-local` so that
-/// `/static/when.js` rewrites it in the browser's zone. (HTML: the words are our own.)
+/// [`Reader::moment`] inside; for a UTC reader of English marked `data-local` so that
+/// `/static/when.js` rewrites it in the browser's zone (the script has English words
+/// only: a Russian or Japanese reader in UTC reads UTC, named so). (HTML: the words are
+/// our own.)
 pub fn time_tag(reader: &Reader, at: Millis) -> String {
-    let local = if reader.is_utc() { " data-local" } else { "" };
+    let rewritten = reader.is_utc() && reader.lang() == Lang::En;
+    let local = if rewritten { " data-local" } else { "" };
     format!(
         "<time datetime=\"{}\"{local}>{}</time>",
         rfc3339(at),

@@ -45,7 +45,10 @@ pub(super) async fn profile_page(
 ) -> Result<Response, PageError> {
     let found = async {
         let profile = state.lobby.profile(&name).await?;
-        let reader = state.accounts.reader_for(visitor.user.as_ref()).await?;
+        let reader = state
+            .accounts
+            .reader_for(visitor.user.as_ref(), visitor.lang)
+            .await?;
         Ok((profile, reader))
     }
     .await;

@@ -162,7 +162,7 @@ async fn settings_with(
     let found = async {
         let rows = state.accounts.tokens_of(me).await?;
         let mail = state.accounts.settings_of(me).await?;
-        let reader = state.accounts.reader_for(Some(me)).await?;
+        let reader = state.accounts.reader_for(Some(me), visitor.lang).await?;
         Ok::<_, ServiceError>((rows, mail, reader))
     }
     .await;
