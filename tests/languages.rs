@@ -195,3 +195,134 @@ async fn a_player_signs_up_in_the_page_s_language_and_the_switch_changes_the_acc
     assert_eq!(html_lang(&page.body), "ru");
     assert!(page.body.contains("Сохранить язык"), "{}", page.body);
 }
+
+/// The text a reader sees on a page: tags left out, and the values of the attributes a
+/// reader is shown (`title`, `aria-label`, `data-label`, `placeholder`).
+fn visible_text(page: &str) -> String {
+    let mut text = String::new();
+    let mut rest = page;
+    while let Some(open) = rest.find('<') {
+        text.push_str(&rest[..open]);
+        text.push(' ');
+        let close = rest[open..].find('>').map_or(rest.len(), |c| open + c + 1);
+        let tag = &rest[open..close];
+        for attribute in [
+            "title=\"",
+            "aria-label=\"",
+            "data-label=\"",
+            "placeholder=\"",
+        ] {
+            if let Some(at) = tag.find(attribute) {
+                let value = &tag[at + attribute.len()..];
+                text.push_str(&value[..value.find('"').unwrap_or(value.len())]);
+                text.push(' ');
+            }
+        }
+        rest = &rest[close..];
+    }
+    text.push_str(rest);
+    // Scripts' and styles' own text is not shown.
+    text
+}
+
+/// The English words of the pages worded so far (issue 30, steps 2-4): none may be left
+/// on a Russian or Japanese page. A word is matched whole, with its case.
+const ENGLISH_UI_WORDS: &[&str] = &[
+    "Lobby",
+    "My games",
+    "New game",
+    "Sign out",
+    "Sign in",
+    "Sign up",
+    "Password",
+    "Mail address",
+    "Forgot your password",
+    "Open games",
+    "Seats to take over",
+    "No open game",
+    "Start one",
+    "The rules in brief",
+    "Game",
+    "Players",
+    "Status",
+    "Turn",
+    "Since",
+    "Deadline",
+    "Rules",
+    "Join as",
+    "You play no game yet",
+    "Board games",
+    "Programs can do everything",
+    "Language",
+    "Save language",
+];
+
+/// English UI words left in `page`'s visible text.
+fn english_left(page: &str) -> Vec<&'static str> {
+    let text = visible_text(page);
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .collect();
+    ENGLISH_UI_WORDS
+        .iter()
+        .copied()
+        .filter(|phrase| {
+            let phrase_words: Vec<&str> = phrase.split(' ').collect();
+            words
+                .windows(phrase_words.len())
+                .any(|w| w == phrase_words.as_slice())
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_worded_pages_leave_no_english_for_russian_and_japanese_readers() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let alice = player(&api, "alice").await;
+    // An open game in the lobby, so that its list and buttons are shown.
+    api.create_game(alice.auth(), &json!({ "kind": "rosenkonig" }))
+        .await
+        .expect(201);
+    for (lang, heading) in [("ru", "Открытые партии"), ("ja", "募集中の対局")] {
+        let visitor = FormClient::new(&server.base);
+        let csrf = visitor.csrf("/").await;
+        let chose = [("csrf", csrf.as_str()), ("language", lang), ("back", "/")];
+        assert_eq!(visitor.post("/language", &chose).await.status, 303);
+        let name = format!("reader_{lang}");
+        let fields_page = visitor.get("/signup").await;
+        let csrf = csrf_field(&fields_page.body);
+        let email = email_of(&name);
+        let signed_up = visitor
+            .post(
+                "/signup",
+                &[
+                    ("csrf", csrf.as_str()),
+                    ("name", &name),
+                    ("email", &email),
+                    ("password", PASSWORD),
+                ],
+            )
+            .await;
+        assert_eq!(signed_up.status, 303, "{}", signed_up.body);
+        let lobby = visitor.get("/lobby").await;
+        assert!(lobby.body.contains(heading), "{lang}: {}", lobby.body);
+        for path in ["/", "/lobby", "/games", "/nowhere"] {
+            let page = visitor.get(path).await;
+            assert_eq!(html_lang(&page.body), lang, "{path}");
+            let left = english_left(&page.body);
+            assert!(left.is_empty(), "{lang} {path}: English left: {left:?}");
+        }
+        let anonymous = FormClient::new(&server.base);
+        for path in ["/signin", "/signup"] {
+            let page = anonymous.get_with(path, ("accept-language", lang)).await;
+            let left = english_left(&page.body);
+            assert!(left.is_empty(), "{lang} {path}: English left: {left:?}");
+        }
+    }
+    // The check sees English where it is.
+    let english = FormClient::new(&server.base).get("/lobby").await;
+    assert!(english_left(&english.body).contains(&"Open games"));
+}

@@ -61,3 +61,54 @@ time-ago = { $span } ago
 time-moment = { $relative } ({ $wall })
 time-at = { $wall }, { $relative }
 span-two = { $larger } { $smaller }
+
+## Signing in and up
+sign-in-title = Sign in
+sign-in-name = Name
+sign-in-password = Password
+sign-in-button = Sign in
+sign-in-forgot = Forgot your password?
+sign-in-new-here = New here?
+sign-up-title = Sign up
+sign-up-mail-address = Mail address
+sign-up-password-help = 8 to 256 characters, hard to guess: not a common password, nor your name or address (a few unrelated words make a strong one)
+sign-up-button = Sign up
+sign-up-have-account = Have an account?
+
+## The error page
+error-title = Error { $status }
+error-back-to-lobby = Back to the lobby
+
+## The lobby and the lists of games
+lobby-title = Lobby
+lobby-rules-in-brief = The rules in brief:
+lobby-invitations = Invitations for you
+lobby-not-for-you = Not for you? Declining frees the seat for anyone, and the player who invited you is told.
+lobby-decline-invitation = Decline the invitation to { $game }
+lobby-open-games = Open games
+lobby-no-open-game = No open game right now.
+lobby-start-one = Start one
+lobby-seats-to-take-over = Seats to take over
+lobby-no-replacement-wanted = No game is looking for a replacement.
+lobby-take-over-help = A player left these games under way: take their seat and play on from where they stopped.
+my-games-title = My games
+my-games-records = Game records waiting for your answer
+my-games-imported-by = imported by { $player }: accept it or decline it on its page.
+my-games-invitations = Invitations waiting for your answer
+my-games-accept = Accept: play { $seat }
+my-games-decline = Decline
+my-games-none-yet = You play no game yet.
+my-games-join-one = Join one
+my-games-or = or
+my-games-start-one = start one
+list-game = Game
+list-players = Players
+list-status = Status
+list-turn = Turn
+list-since = Since
+list-deadline = Deadline
+list-rules = Rules
+list-reserved-for = reserved for
+list-free = free
+list-move = move { $number }
+list-join-as = Join as { $seat }

@@ -113,6 +113,18 @@ impl From<i64> for Arg {
     }
 }
 
+impl From<&i64> for Arg {
+    fn from(n: &i64) -> Arg {
+        Arg::Number(*n)
+    }
+}
+
+impl From<&u16> for Arg {
+    fn from(n: &u16) -> Arg {
+        Arg::Number((*n).into())
+    }
+}
+
 impl From<i32> for Arg {
     fn from(n: i32) -> Arg {
         Arg::Number(n.into())

@@ -65,3 +65,54 @@ time-ago = { $span } назад
 time-moment = { $relative } ({ $wall })
 time-at = { $wall }, { $relative }
 span-two = { $larger } { $smaller }
+
+## Вход и регистрация
+sign-in-title = Вход
+sign-in-name = Имя
+sign-in-password = Пароль
+sign-in-button = Войти
+sign-in-forgot = Забыли пароль?
+sign-in-new-here = Впервые здесь?
+sign-up-title = Регистрация
+sign-up-mail-address = Адрес почты
+sign-up-password-help = От 8 до 256 символов, трудный для угадывания: не распространённый пароль, не ваше имя и не адрес (несколько не связанных между собой слов дают надёжный пароль)
+sign-up-button = Зарегистрироваться
+sign-up-have-account = Уже есть учётная запись?
+
+## Страница ошибки
+error-title = Ошибка { $status }
+error-back-to-lobby = Назад в лобби
+
+## Лобби и списки партий
+lobby-title = Лобби
+lobby-rules-in-brief = Правила вкратце:
+lobby-invitations = Приглашения для вас
+lobby-not-for-you = Не для вас? Отказ освобождает место для любого игрока, а пригласившему сообщат.
+lobby-decline-invitation = Отклонить приглашение в { $game }
+lobby-open-games = Открытые партии
+lobby-no-open-game = Сейчас открытых партий нет.
+lobby-start-one = Начните свою
+lobby-seats-to-take-over = Места на замену
+lobby-no-replacement-wanted = Ни одна партия не ищет замену.
+lobby-take-over-help = Игрок покинул эти партии посреди игры: займите его место и играйте дальше с того места, где он остановился.
+my-games-title = Мои партии
+my-games-records = Записи партий ждут вашего ответа
+my-games-imported-by = загрузил { $player }: примите или отклоните её на её странице.
+my-games-invitations = Приглашения ждут вашего ответа
+my-games-accept = Принять: играть за { $seat }
+my-games-decline = Отклонить
+my-games-none-yet = Вы пока не играете ни одной партии.
+my-games-join-one = Присоединитесь к партии
+my-games-or = или
+my-games-start-one = начните свою
+list-game = Партия
+list-players = Игроки
+list-status = Состояние
+list-turn = Ход
+list-since = Ход начат
+list-deadline = Срок
+list-rules = Правила
+list-reserved-for = оставлено для
+list-free = свободно
+list-move = ход { $number }
+list-join-as = Сесть за { $seat }

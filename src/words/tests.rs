@@ -188,10 +188,11 @@ fn named_in_code() -> BTreeMap<String, Vec<BTreeSet<String>>> {
                         .filter_map(|a| a.split_once('=').map(|(name, _)| name.trim().into()))
                         .collect()
                 } else {
-                    arguments
-                        .get(1)
-                        .and_then(|a| literal(a))
-                        .into_iter()
+                    // t1("id", "name", value, …): every other argument names one.
+                    arguments[1..]
+                        .iter()
+                        .step_by(2)
+                        .filter_map(|a| literal(a))
                         .collect()
                 };
                 named.entry(id).or_default().push(passed);

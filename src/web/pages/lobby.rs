@@ -22,6 +22,7 @@ use crate::web::AppState;
 use crate::web::error::WebRefused;
 use crate::web::error::{OrPage, PageError};
 use crate::web::extract::{CsrfForm, PagePath, SignedIn, Visitor};
+use crate::words::kind_title;
 
 /// One game in a list, ready to show.
 pub struct ListedGame {
@@ -55,6 +56,13 @@ pub struct ListedGame {
     /// Who won a finished game, as the viewer reads it: "you won", "red (bob) won", "a
     /// draw"; none while not finished.
     pub won: Option<String>,
+}
+
+impl ListedGame {
+    /// The game's title and number: "Ричард III: Война Роз #7".
+    pub fn title_and_number(&self) -> String {
+        format!("{} #{}", self.title, self.id)
+    }
 }
 
 /// Whose turn it is in `game`, in words, as `user` reads it ("you" for themselves).
@@ -108,7 +116,8 @@ fn listed_game(game: Listing, user: Option<&User>, reader: &Reader) -> ListedGam
     ListedGame {
         id: game.id,
         kind: game.kind.clone(),
-        title: game.title.to_string(),
+        title: find_kind(&game.kind)
+            .map_or_else(|| game.title.to_string(), |k| kind_title(reader.lang(), k)),
         setup: setup_in_words(&game),
         turn: turn_in_words(&game, user),
         won: won_in_words(&game, user),
@@ -164,7 +173,7 @@ struct LobbyPage {
     open: Vec<ListedGame>,
     takeover: Vec<ListedGame>,
     /// (name, title) of every kind, for the links to their rules.
-    kinds: Vec<(&'static str, &'static str)>,
+    kinds: Vec<(&'static str, String)>,
 }
 
 /// Open games to join, the visitor's invitations and seats to take over.
@@ -191,7 +200,10 @@ pub(super) async fn lobby(
         invitations: listed(invitations, user, &reader),
         open: listed(open, user, &reader),
         takeover: listed(takeover, user, &reader),
-        kinds: kinds().iter().map(|k| (k.kind(), k.title())).collect(),
+        kinds: kinds()
+            .iter()
+            .map(|k| (k.kind(), kind_title(visitor.lang, *k)))
+            .collect(),
     }))
 }
 
