@@ -14,6 +14,8 @@ use crate::clock::Reader;
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::kind::{Kind, OptionSpec, options_in_words};
 use crate::games::{kind as find_kind, kinds};
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use crate::service::game::new_game::NewGameRequest;
 use crate::service::lobby::Listing;
 use crate::service::transfer::RecordWaiting;
@@ -22,7 +24,7 @@ use crate::web::AppState;
 use crate::web::error::WebRefused;
 use crate::web::error::{OrPage, PageError};
 use crate::web::extract::{CsrfForm, PagePath, SignedIn, Visitor};
-use crate::words::kind_title;
+use crate::words::{kind_title, say};
 
 /// One game in a list, ready to show.
 pub struct ListedGame {
@@ -36,6 +38,8 @@ pub struct ListedGame {
     pub setup: String,
     /// Status.
     pub status: String,
+    /// The status in the reader's words ("идёт", "対局中").
+    pub status_words: String,
     /// (seat, player, invited player) in seat order: the player none for an empty seat,
     /// the invited player the one an empty seat is kept for. Names link to profiles.
     pub seats: Vec<(String, Option<String>, Option<String>)>,
@@ -65,23 +69,24 @@ impl ListedGame {
     }
 }
 
-/// Whose turn it is in `game`, in words, as `user` reads it ("you" for themselves).
-fn turn_in_words(game: &Listing, user: Option<&User>) -> String {
+/// Whose turn it is in `game`, in `lang`'s words, as `user` reads it ("you" for
+/// themselves).
+fn turn_in_words(game: &Listing, user: Option<&User>, lang: Lang) -> String {
     match game.status {
         GameStatus::Active => game
             .to_act
             .iter()
             .map(|seat| match game.player_in(seat) {
                 Some(p) if user.is_some_and(|u| p.eq_ignore_ascii_case(&u.name)) => {
-                    "you".to_string()
+                    say(lang, &msg!("list-turn-you"))
                 }
-                Some(p) => format!("{p} ({seat})"),
+                Some(p) => say(lang, &msg!("list-player-seat", player = p, seat = seat)),
                 None => seat.clone(),
             })
-            .collect::<Vec<_>>()
-            .join(" and "),
-        GameStatus::Open => "waiting for players".to_string(),
-        other => other.to_string(),
+            .reduce(|first, second| say(lang, &msg!("list-and", first = first, second = second)))
+            .unwrap_or_default(),
+        GameStatus::Open => say(lang, &msg!("list-waiting-for-players")),
+        other => say(lang, &Msg::keyed("status", &other.to_string())),
     }
 }
 
@@ -98,16 +103,18 @@ fn setup_in_words(game: &Listing) -> String {
     words.join(" ")
 }
 
-/// Who won `game`, as `user` reads it; none unless it is finished.
-fn won_in_words(game: &Listing, user: Option<&User>) -> Option<String> {
+/// Who won `game`, in `lang`'s words as `user` reads it; none unless it is finished.
+fn won_in_words(game: &Listing, user: Option<&User>, lang: Lang) -> Option<String> {
     let winner = game.winner.as_ref()?;
     let Some(seat) = winner else {
-        return Some("a draw".to_string());
+        return Some(say(lang, &msg!("list-draw")));
     };
     Some(match game.player_in(seat) {
-        Some(p) if user.is_some_and(|u| p.eq_ignore_ascii_case(&u.name)) => "you won".to_string(),
-        Some(p) => format!("{p} ({seat}) won"),
-        None => format!("{seat} won"),
+        Some(p) if user.is_some_and(|u| p.eq_ignore_ascii_case(&u.name)) => {
+            say(lang, &msg!("list-you-won"))
+        }
+        Some(p) => say(lang, &msg!("list-player-won", player = p, seat = seat)),
+        None => say(lang, &msg!("list-seat-won", seat = seat)),
     })
 }
 
@@ -119,8 +126,8 @@ fn listed_game(game: Listing, user: Option<&User>, reader: &Reader) -> ListedGam
         title: find_kind(&game.kind)
             .map_or_else(|| game.title.to_string(), |k| kind_title(reader.lang(), k)),
         setup: setup_in_words(&game),
-        turn: turn_in_words(&game, user),
-        won: won_in_words(&game, user),
+        turn: turn_in_words(&game, user, reader.lang()),
+        won: won_in_words(&game, user, reader.lang()),
         seats: game
             .seats
             .iter()
@@ -150,11 +157,15 @@ fn listed_game(game: Listing, user: Option<&User>, reader: &Reader) -> ListedGam
         since: time_tag(reader, game.turn_since.unwrap_or(game.updated_at)),
         deadline: game.deadline.map(|at| time_tag(reader, at)),
         seq: game.seq,
-        status: if game.damaged {
-            "damaged (its stored record cannot be read; the operator can find it with herald verify)".to_string()
+        status_words: if game.damaged {
+            say(reader.lang(), &msg!("status-damaged"))
         } else {
-            game.status.to_string()
+            say(
+                reader.lang(),
+                &Msg::keyed("status", &game.status.to_string()),
+            )
         },
+        status: game.status.to_string(),
     }
 }
 
