@@ -326,6 +326,13 @@ async fn the_worded_pages_leave_no_english_for_russian_and_japanese_readers() {
             let page = anonymous.get_with(path, ("accept-language", lang)).await;
             let left = english_left(&page.body);
             assert!(left.is_empty(), "{lang} {path}: English left: {left:?}");
+            // A sentence ending with a link ends as the language ends one.
+            let end = if lang == "ja" {
+                "</a>。</p>"
+            } else {
+                "</a>.</p>"
+            };
+            assert!(page.body.contains(end), "{lang} {path}: {}", page.body);
         }
     }
     // The check sees English where it is.

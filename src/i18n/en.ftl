@@ -125,3 +125,6 @@ status-active = active
 status-finished = finished
 status-abandoned = abandoned
 status-damaged = damaged (its stored record cannot be read; the operator can find it with herald verify)
+
+## The end of a sentence that ends with a link: "Sign up." / "新規登録。"
+sentence-end = .

@@ -109,3 +109,6 @@ status-active = 対局中
 status-finished = 終局
 status-abandoned = 放置
 status-damaged = 破損（保存された記録を読めません。運営者は herald verify で見つけられます）
+
+## The end of a sentence that ends with a link: "Sign up." / "新規登録。"
+sentence-end = 。

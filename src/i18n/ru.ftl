@@ -129,3 +129,6 @@ status-active = идёт
 status-finished = окончена
 status-abandoned = заброшена
 status-damaged = повреждена (её сохранённую запись нельзя прочесть; оператор найдёт её командой herald verify)
+
+## The end of a sentence that ends with a link: "Sign up." / "新規登録。"
+sentence-end = .
