@@ -185,6 +185,17 @@ pub struct User {
     pub language: Lang,
 }
 
+impl From<crate::store::users::UserRow> for User {
+    fn from(row: crate::store::users::UserRow) -> User {
+        User {
+            id: row.id,
+            language: row.lang(),
+            name: row.name,
+            email: row.email.to_string(),
+        }
+    }
+}
+
 /// `n` random bytes from the operating system.
 pub fn random_bytes<const N: usize>() -> [u8; N] {
     let mut bytes = [0u8; N];

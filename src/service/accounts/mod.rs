@@ -304,20 +304,15 @@ impl Accounts {
         let row = store::users::by_name(&mut conn, name.trim()).await?;
         drop(conn);
         let wrong = || ServiceError::from(AccountRefused::WrongNameOrPassword);
-        let Some(row) = row else {
+        let Some(mut row) = row else {
             // Hashed anyway so the answer takes as long as for a real name, and counted
             // as a failure like any other.
             password_matches(password.to_string(), None, gate).await?;
             return Err(wrong());
         };
-        let language = row.lang();
-        if password_matches(password.to_string(), Some(row.password_hash), gate).await? {
-            Ok(User {
-                id: row.id,
-                language,
-                name: row.name,
-                email: row.email.to_string(),
-            })
+        let hash = std::mem::take(&mut row.password_hash);
+        if password_matches(password.to_string(), Some(hash), gate).await? {
+            Ok(User::from(row))
         } else {
             Err(wrong())
         }
@@ -355,12 +350,7 @@ impl Accounts {
             .read(|c| store::users::read_by_token_hash(c, &hash))?
         {
             Some(row) => {
-                let user = User {
-                    id: row.id,
-                    language: row.lang(),
-                    name: row.name,
-                    email: row.email.to_string(),
-                };
+                let user = User::from(row);
                 self.bearers.keep(hash, user.clone(), revocations);
                 Ok(user)
             }
@@ -374,12 +364,7 @@ impl Accounts {
     /// Database errors.
     pub async fn user_by_id(&self, id: i64) -> Result<Option<User>, ServiceError> {
         let mut conn = self.db.acquire().await?;
-        Ok(store::users::by_id(&mut conn, id).await?.map(|row| User {
-            id: row.id,
-            language: row.lang(),
-            name: row.name,
-            email: row.email.to_string(),
-        }))
+        Ok(store::users::by_id(&mut conn, id).await?.map(User::from))
     }
 
     /// The tokens of a user, for the settings page.
