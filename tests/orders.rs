@@ -387,11 +387,7 @@ async fn the_game_page_form_sets_the_orders_for_the_player_alone() {
         "{}",
         game_page.body
     );
-    assert!(
-        game_page
-            .body
-            .contains("in the same write as your opponent's move")
-    );
+    assert!(html_unescape(&game_page.body).contains("in the same write as your opponent's move"));
     let csrf = csrf_field(&game_page.body);
     let posted = page
         .post(

@@ -170,7 +170,7 @@ async fn the_lobby_and_the_game_page_show_how_a_game_was_set_up() {
     for words in [
         "Scenario: Kingmaker: 1470, campaign 2 only, Henry VI a prisoner.",
         "Weak hands: its player may ask for a redeal",
-        "a bank of 1 day(s), 4 hour(s) added after each turn, at most 3 day(s)",
+        "a bank of 1 day, 4 hours added after each turn, at most 3 days",
         "/kinds/richard3/rules",
     ] {
         assert!(lobby.contains(words), "{words} in {lobby}");

@@ -80,6 +80,19 @@ pub fn wall_time(lang: Lang, at: WallTime, with_year: bool) -> Option<String> {
     })
 }
 
+/// A whole day in `lang`'s words, with weekday and year ("вт, 1 дек. 2026 г.",
+/// "2026年12月1日(火)"); none for a date that does not exist. (A settings page's rare use:
+/// the formatter is made for the call.)
+pub fn day(lang: Lang, year: i32, month: u8, day: u8) -> Option<String> {
+    let date = Date::try_new_gregorian(year, month, day).ok()?;
+    let formatter = FixedCalendarDateTimeFormatter::<Gregorian, YMDE>::try_new(
+        locale_of(lang).into(),
+        YMDE::medium(),
+    )
+    .ok()?;
+    Some(formatter.format(&date).to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,5 +128,15 @@ mod tests {
             ..SUNDAY_EVENING
         };
         assert_eq!(wall_time(Lang::Ru, february_30, false), None);
+    }
+
+    #[test]
+    fn a_whole_day_in_each_language() {
+        assert_eq!(
+            day(Lang::Ja, 2026, 12, 1).as_deref(),
+            Some("2026/12/01(火)")
+        );
+        assert!(day(Lang::Ru, 2026, 12, 1).is_some_and(|d| d.contains("дек")));
+        assert_eq!(day(Lang::Ru, 2026, 2, 30), None);
     }
 }

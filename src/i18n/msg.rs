@@ -105,46 +105,27 @@ macro_rules! number_arg {
     )*};
 }
 
-number_arg!(u64, usize);
+number_arg!(i64, i32, u64, u32, u16, u8, usize);
 
-impl From<i64> for Arg {
-    fn from(n: i64) -> Arg {
-        Arg::Number(n)
-    }
+/// Numbers the code holds by reference.
+macro_rules! number_ref_arg {
+    ($($t:ty),*) => {$(
+        impl From<&$t> for Arg {
+            fn from(n: &$t) -> Arg {
+                <Arg as From<$t>>::from(*n)
+            }
+        }
+    )*};
 }
 
-impl From<&i64> for Arg {
-    fn from(n: &i64) -> Arg {
-        Arg::Number(*n)
-    }
-}
+number_ref_arg!(i64, u16);
 
-impl From<&u16> for Arg {
-    fn from(n: &u16) -> Arg {
-        Arg::Number((*n).into())
-    }
-}
-
-impl From<i32> for Arg {
-    fn from(n: i32) -> Arg {
-        Arg::Number(n.into())
-    }
-}
-
-impl From<u32> for Arg {
-    fn from(n: u32) -> Arg {
-        Arg::Number(n.into())
-    }
-}
-
-impl From<u16> for Arg {
-    fn from(n: u16) -> Arg {
-        Arg::Number(n.into())
-    }
-}
-
-impl From<u8> for Arg {
-    fn from(n: u8) -> Arg {
-        Arg::Number(n.into())
+/// What a template passes: its values come by reference, often twice over.
+impl<T: ?Sized> From<&&T> for Arg
+where
+    for<'a> &'a T: Into<Arg>,
+{
+    fn from(value: &&T) -> Arg {
+        (*value).into()
     }
 }

@@ -132,3 +132,272 @@ status-damaged = повреждена (её сохранённую запись 
 
 ## The end of a sentence that ends with a link: "Sign up." / "新規登録。"
 sentence-end = .
+
+## Страница партии
+game-invited = приглашён
+game-to-move = ◀ ходит
+game-runs-out = время истекает { $moment }
+game-in-hand = в запасе { $time }
+game-out-of-time = время вышло
+game-status = Состояние: { $status }
+game-you-play = вы играете за
+game-record-imported = Это запись оконченной партии, которую загрузил { $player }. Она появится в других списках и станет видна остальным, когда её примут все игроки этой партии.
+game-record-accept = Принять: это моя партия
+game-record-decline = Отклонить…
+game-record-decline-confirm = Это не моя партия: удалить запись, в том числе у { $player }.
+game-record-decline-button = Отклонить
+game-withdraw-invitation = Отозвать приглашение для { $player }
+game-withdraw-invitation-help = (место { $seat } освободится для любого игрока; игроку { $player } сообщат)
+game-join = Присоединиться к партии
+game-since-your-last-turn = С вашего прошлого хода
+game-last-move = Последний ход
+game-marked-on-board = На доске отмечены: ходы — стрелками, а также места сражений, потерь и прибытий.
+game-question = { $action }?
+game-yes = Да: { $action }
+game-choose-again = Нет, выбрать заново
+game-your-move = Ваш ход
+game-click-the-board = Щёлкните по выделенному месту на доске.
+game-every-move = Все ходы в нотации ({ $count })
+game-waiting-for = Ждём хода: { $seats }.
+game-nudge = Поторопить
+game-paused = Партия приостановлена по соглашению: часы стоят.
+game-resume = Возобновить партию
+game-proposes = { $player } предлагает { $proposal }.
+proposal-draw = ничью
+proposal-abandon = прекратить партию
+proposal-pause = паузу
+game-accept = Принять
+game-withdraw = Отозвать
+game-decline = Отклонить
+game-propose = Предложить:
+game-propose-draw = ничью
+game-propose-pause = паузу
+game-propose-abandon = прекратить партию
+game-opponent-out-of-time = У вашего соперника вышло время.
+game-claim-the-win = Засчитать себе победу
+game-or-keep-waiting = или продолжайте ждать хода соперника.
+game-resign = Сдаться…
+game-resign-confirm = Я сдаю партию: победа за соперником.
+game-resign-button = Сдаться
+game-mail-again = Снова присылать письма об этой партии
+game-no-mail = Не присылать писем об этой партии
+game-leave = Покинуть партию…
+game-leave-confirm = Я покидаю партию: моё место предложат на замену.
+game-leave-button = Покинуть
+game-orders = Постоянные боевые приказы
+game-orders-help = Ответы, данные заранее: когда до вас дойдёт решение, на которое они отвечают, оно будет сыграно за вас без ожидания. Их видите только вы; менять их можно в любое время.
+game-orders-secrecy = Соперник не может их прочесть и не узнает, что они у вас есть, пока один из них не сработает. Но решение, принятое по приказу, записывается вместе с ходом соперника, поэтому оно видно сразу, в ответе на этот ход: соперник поймёт, что вы дали приказ на это решение, и увидит сделанный по нему ход, как любой другой.
+game-orders-rule = (правило { $rule })
+game-orders-save = Сохранить приказы
+game-position-as-data = Позиция в виде данных
+game-no-board-yet = (для этой игры пока нет рисованной доски)
+game-download = Скачать партию
+game-download-help = (JSON: настройки, места, все ходы и сид; партию можно загрузить здесь или в другом месте).
+game-seed-hash = Хеш сида (SHA-256):
+game-seed = сид:
+game-history = История
+game-setup = расстановка
+game-board-after = доска после хода { $number }
+game-chat = Чат
+game-chat-muted = чат отключён —
+game-chat-unmute = включить
+game-chat-empty = Сообщений пока нет.
+game-chat-your-message = Ваше сообщение
+game-chat-send = Отправить
+game-chat-mute = Отключить чат
+game-notes = Ваши заметки
+game-notes-only-you = Их читаете только вы
+game-notes-revealed = ; после партии вы открыли их всем.
+game-notes-may-reveal = ; после окончания партии их можно открыть всем.
+game-notes-save = Сохранить заметки
+game-notes-reveal = Открыть мои заметки всем
+game-notes-revealed-title = Заметки, открытые после партии
+game-ahead = Выбрано заранее
+game-ahead-given = Когда дойдёт до этого решения, вы сразу сыграете
+game-ahead-given-after = . Это видите только вы.
+game-ahead-withdraw = Отменить
+game-ahead-help = Выберите сейчас, что сыграете, когда дойдёт до решения (карта следующего хода): это будет сыграно за вас без ожидания, и видите это только вы.
+game-ahead-next = Далее:
+game-ahead-change = Изменить
+game-ahead-choose = Выбрать заранее
+game-take-back-action = Отменить последнее действие
+game-take-back-turn = Отменить этот ход (вернуться к ходу { $number })
+game-take-back-unseen = Ваш ход уже передан дальше, но никто из получивших его ещё не видел: его можно отменить, пока они не откроют партию или не уйдёт письмо о нём.
+game-take-back-help = Отмена убирает ваши действия с того момента, как к вам перешёл ход, будто их и не было; никто другой их не видел.
+
+## Подтверждение хода
+confirm-title = Подтверждение
+confirm-heading = Подтвердите ход
+confirm-yes = Да:
+confirm-back = Назад к партии
+
+## История, ход за ходом
+viewer-after-move = после хода { $number }
+viewer-steps = пошаговый просмотр партии
+viewer-start = ◀◀ начало
+viewer-previous = ◀ назад
+viewer-next = вперёд ▶
+viewer-last = конец ▶▶
+viewer-back = назад к партии
+viewer-keys = (клавиши: ← → шаг, Home End)
+viewer-move = Ход { $number }
+viewer-setup = Расстановка перед первым ходом.
+
+## Условия партии
+terms = Часы: { $clock }; { $timeout }; { $vacation }.
+terms-no-clock = без часов
+terms-per-move = { $days ->
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+    [many] { $days } дней на ход
+   *[other] { $days } дня на ход
+}
+terms-bank = запас времени { $initial }, после каждого хода добавляется { $bonus }, не более { $cap }
+terms-timeout-claim = при просрочке соперник может засчитать себе победу
+terms-timeout-lose = при просрочке — поражение
+terms-timeout-handover = при просрочке место отдаётся на замену
+terms-vacation = отпускные дни разрешены
+terms-no-vacation = без отпускных дней
+terms-not-forced = Каждый ход ждёт своего игрока, даже если он единственно возможный.
+terms-and-more = { $first } { $second }
+
+## Настройки
+settings-title = Настройки
+settings-mail = Письма
+settings-mail-turn = письмо всякий раз, когда наступает мой ход
+settings-mail-digest = одно письмо в день, в
+settings-mail-digest-hour = ч. ({ $zone })
+settings-mail-off = без писем
+settings-confirm-mailed-moves = подтверждать ходы по почте: письмо в одну строку после каждого хода, сделанного ответом на письмо о ходе
+settings-mail-save = Сохранить настройки писем
+settings-time-zone = Часовой пояс
+settings-time-zone-help = Всё время, которое Herald показывает вам на страницах и в письмах, дано в этом поясе, с его названием («{ $example }»).
+settings-time-zone-utc = При UTC время на страницах показывает ваш браузер — в своём собственном поясе.
+settings-my-time-zone = Мой часовой пояс
+settings-time-zone-save = Сохранить часовой пояс
+settings-vacation-left = Осталось отпускных дней в этом году: { $left } из { $total }. Когда в партии, где разрешены отпускные дни, у вас должно выйти время, расходуется один день, и ко всем вашим часам добавляются 24 часа.
+settings-absence = Отсутствие
+settings-away = Вы отсутствуете с { $from } по { $to } (целые дни по поясу { $zone }): в это время ваши часы ждут вас.
+settings-away-cancel = Отменить отсутствие
+settings-away-help = Уезжаете? Сообщите заранее: пока вас нет, ваши часы ждут, и за каждый день расходуется один отпускной день.
+settings-away-from = С
+settings-away-to = по
+settings-away-declare = Заявить об отсутствии
+settings-password = Пароль
+settings-password-help = Другие браузеры, в которых вы вошли, и ваши токены API останутся как есть; отзовите токены ниже или сбросьте пароль через почту, чтобы выйти везде.
+settings-current-password = Текущий пароль
+settings-new-password = Новый пароль
+settings-new-password-again = Новый пароль ещё раз
+settings-password-change = Сменить пароль
+settings-address = Адрес почты
+settings-address-help = Herald пришлёт ссылку на новый адрес; адрес сменится, когда вы её откроете. На текущий адрес придёт уведомление.
+settings-new-address = Новый адрес
+settings-your-password = Ваш пароль
+settings-address-change = Отправить ссылку для подтверждения на новый адрес
+settings-tokens = Токены API
+settings-tokens-help = Программы передают токен в заголовке
+settings-new-token = Ваш новый токен (показан только сейчас):
+settings-no-tokens = Токенов нет.
+settings-token = Токен
+settings-token-made = Создан
+settings-token-revoke = Отозвать
+settings-token-make = Создать новый токен
+
+## Страница игрока
+profile-member-since = Дата регистрации: { $moment }.
+profile-playing-now = Играет сейчас
+profile-no-game = Идущих партий нет.
+profile-status = Состояние
+profile-finished = Оконченные партии
+profile-no-finished = Оконченных партий пока нет.
+profile-result = Результат
+profile-last-change = Последнее изменение
+profile-open = открыта: ждёт игроков
+profile-status-move = { $status } · ход { $number }
+
+## Правила игры и нотация
+rules-title = { $game }: правила
+rules-heading = { $game }: правила игры
+rules-summary = Наш собственный пересказ, с номерами пунктов из книги правил.
+rules-seats = Места:
+rules-start = Начать партию
+rules-options = Настройки
+rules-how-moves-are-written = Как записываются ходы
+rules-no-options = У этой игры нет настроек.
+rules-default = (по умолчанию)
+rules-terms = У каждой партии есть ещё и условия, которые выбирают при её создании: часы, последствия просрочки, отпускные дни и то, делается ли сам собой шаг, в котором возможно лишь одно действие.
+notation-title = { $game }: нотация
+notation-heading = { $game }: как записываются ходы
+notation-rules-link = Правила вкратце и настройки
+notation-help = Каждое действие — одна строка: в форме хода на странице партии, через API или в ответе на письмо о ходе (там регистр букв не важен).
+
+## Начало партии
+new-game-title = Новая партия
+new-game-heading = Начать партию
+new-game-rules-link = Правила вкратце и объяснение настроек
+new-game-your-seat = Играть за
+new-game-clock = Часы
+new-game-clock-per-move = 3 дня на ход
+new-game-clock-bank-fast = запас времени: 1 день, +4 часа за ход, не более 3 дней
+new-game-clock-bank-standard = запас времени: 3 дня, +12 часов за ход, не более 5 дней
+new-game-clock-bank-slow = запас времени: 3 дня, +36 часов за ход, не более 10 дней
+new-game-clock-none = без часов
+new-game-timeout = При просрочке
+new-game-timeout-claim = соперник может засчитать себе победу
+new-game-timeout-lose = сразу поражение
+new-game-vacation = Отпускные дни
+new-game-vacation-yes = разрешены
+new-game-vacation-no = в этой партии нельзя
+new-game-forced = Шаг, в котором возможно лишь одно действие
+new-game-forced-yes = делается сразу сам
+new-game-forced-no = ждёт игрока (щёлкать каждый раз)
+new-game-invite = Пригласить (имена игроков, необязательно)
+new-game-invite-placeholder = оставьте пустым для открытой партии
+new-game-start = Начать партию в { $game }
+
+## Забытый пароль, новый адрес, отказ от писем
+reset-title = Забыли пароль?
+reset-help = Укажите адрес почты вашей учётной записи: Herald пришлёт на него ссылку для выбора нового пароля. Ссылка срабатывает один раз и действует час.
+reset-address = Адрес почты
+reset-button = Прислать ссылку для сброса
+reset-remembered = Вспомнили?
+reset-sign-in = Войдите
+reset-password-title = Выберите новый пароль
+reset-password-heading = Новый пароль для { $name }
+reset-password-help = После этого вы выйдете из учётной записи везде, а ваши токены API будут отозваны: войдите снова с новым паролем.
+reset-password-button = Установить новый пароль
+confirm-email-title = Подтверждение адреса почты
+confirm-email-done = Адрес изменён
+confirm-email-done-help = Теперь Herald пишет на { $email }.
+confirm-email-heading = Использовать { $email } для { $name }?
+confirm-email-help = С этого момента Herald будет писать на этот адрес; на старый придёт уведомление.
+confirm-email-button = Подтвердить { $email }
+unsubscribe-title = Письма от Herald
+unsubscribe-done = Писем больше не будет
+unsubscribe-done-help = Herald больше не присылает писем игроку { $name }. Чтобы снова получать их, войдите и включите письма в настройках.
+unsubscribe-heading = Отказаться от всех писем Herald?
+unsubscribe-button = Отказаться от всех писем
+
+## Уведомления об успехе: показываются один раз на странице, куда возвращает форма
+notice-sign-in-first = Сначала войдите.
+notice-welcome = Добро пожаловать в Herald.
+notice-signed-out = Вы вышли из учётной записи.
+notice-reset-link-sent = Если этот адрес принадлежит учётной записи, на него уже отправлено письмо со ссылкой для выбора нового пароля; ссылка действует час.
+notice-password-reset = Пароль изменён. Войдите с новым паролем.
+notice-password-changed = Пароль изменён.
+notice-address-link-sent = Ссылка для подтверждения адреса { $email } отправлена на него; адрес сменится, когда вы её откроете (в течение 24 часов).
+notice-mail-saved = Настройки писем сохранены.
+notice-time-zone-saved = Часовой пояс сохранён.
+notice-absence-declared = Отсутствие заявлено.
+notice-absence-cancelled = Отсутствие отменено.
+notice-token-revoked = Токен отозван.
+notice-game-created = Партия создана.
+notice-you-play = Вы играете за { $seat }.
+notice-you-left = Вы покинули партию.
+notice-invitation-declined = Вы отклонили приглашение в партию № { $game }.
+notice-invitation-withdrawn = Приглашение отозвано; место свободно.
+notice-taken-back = Отменено: сейчас идёт ход { $number }.
+notice-orders-saved = Ваши постоянные приказы сохранены.
+notice-notes-saved = Ваши заметки сохранены.
+notice-ahead-withdrawn = Выбор отменён: когда дойдёт до решения, вас спросят.
+notice-ahead-given = Выбрано заранее: будет сыграно, когда дойдёт до этого решения; видите это только вы.

@@ -3,7 +3,10 @@
 //! action plays itself. The clock arithmetic is
 //! here, pure, so that the move path, the join and the timekeeper agree.
 
+use crate::clock::span_words_in;
 use crate::domain::Millis;
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use serde_json::{Map, Value, json};
 
 /// Milliseconds in an hour and in a day.
@@ -318,49 +321,60 @@ impl Terms {
 }
 
 impl Terms {
-    /// The terms in words, for the game page.
-    pub fn in_words(self) -> String {
+    /// The terms in words, for the game page and the lobby.
+    pub fn in_words(self) -> Msg {
         let clock = match self.clock {
-            ClockRule::None => "no clock".to_string(),
-            ClockRule::PerMove { days } => format!("{days} day(s) per turn"),
+            ClockRule::None => msg!("terms-no-clock"),
+            ClockRule::PerMove { days } => msg!("terms-per-move", days = days),
             ClockRule::Bank {
                 initial_days,
                 bonus_hours,
                 cap_days,
-            } => format!(
-                "a bank of {initial_days} day(s), {bonus_hours} hour(s) added after each turn, at most {cap_days} day(s)"
+            } => msg!(
+                "terms-bank",
+                initial = msg!("span-days", count = initial_days),
+                bonus = msg!("span-hours", count = bonus_hours),
+                cap = msg!("span-days", count = cap_days)
             ),
         };
         let timeout = match self.timeout {
-            Timeout::Claim => "out of time, the opponent may claim the win",
-            Timeout::Lose => "out of time loses",
-            Timeout::Handover => "out of time, the seat is handed over",
+            Timeout::Claim => msg!("terms-timeout-claim"),
+            Timeout::Lose => msg!("terms-timeout-lose"),
+            Timeout::Handover => msg!("terms-timeout-handover"),
         };
         let vacation = if self.vacation {
-            "vacation days allowed"
+            msg!("terms-vacation")
         } else {
-            "no vacation days"
+            msg!("terms-no-vacation")
         };
+        let terms = msg!(
+            "terms",
+            clock = clock,
+            timeout = timeout,
+            vacation = vacation
+        );
         // On is the default and the history marks each move it plays ("(forced)"); off
         // is the exception a player must be told of.
-        let forced = if self.auto_forced {
-            ""
+        if self.auto_forced {
+            terms
         } else {
-            " Every move waits for its player, even one that is the only move allowed."
-        };
-        format!("Clock: {clock}; {timeout}; {vacation}.{forced}")
+            msg!(
+                "terms-and-more",
+                first = terms,
+                second = msg!("terms-not-forced")
+            )
+        }
     }
 }
 
-/// A span of time in words, to the minute: "2 days 5 hours", "3 hours 10 minutes".
-pub fn duration_words(ms: i64) -> String {
-    let minutes = ms.max(0) / 60_000;
-    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
-    let unit = |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
-    match (days, hours) {
-        (0, 0) => unit(minutes, "minute"),
-        (0, _) => format!("{} {}", unit(hours, "hour"), unit(minutes, "minute")),
-        _ => format!("{} {}", unit(days, "day"), unit(hours, "hour")),
+/// A span of time left in `lang`'s words, to the minute: "2 days 5 hours", "3 hours 10
+/// minutes", "0 minutes".
+pub fn duration_words(lang: Lang, ms: i64) -> String {
+    let words = span_words_in(lang, ms.max(0).unsigned_abs());
+    if words.is_empty() {
+        crate::words::say(lang, &msg!("span-minutes", count = 0))
+    } else {
+        words
     }
 }
 
@@ -442,6 +456,7 @@ pub fn time_left(terms: Terms, clock: SeatClock, now: Millis) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::say;
 
     fn bank() -> Terms {
         Terms {
@@ -480,15 +495,28 @@ mod tests {
 
     #[test]
     fn time_is_told_in_words() {
+        let en = |ms| duration_words(Lang::En, ms);
+        assert_eq!(en(2 * DAY_MS + 5 * HOUR_MS + 59_000), "2 days 5 hours");
+        assert_eq!(en(HOUR_MS + 10 * 60_000), "1 hour 10 minutes");
+        assert_eq!(en(59_000), "0 minutes");
+        assert_eq!(duration_words(Lang::Ru, 59_000), "0 минут");
+        assert_eq!(duration_words(Lang::Ja, 2 * DAY_MS), "2日");
         assert_eq!(
-            duration_words(2 * DAY_MS + 5 * HOUR_MS + 59_000),
-            "2 days 5 hours"
+            say(Lang::En, &Terms::default().in_words()),
+            "Clock: 3 days per turn; out of time, the opponent may claim the win; vacation days allowed."
         );
-        assert_eq!(duration_words(HOUR_MS + 10 * 60_000), "1 hour 10 minutes");
-        assert_eq!(duration_words(59_000), "0 minutes");
-        assert_eq!(
-            Terms::default().in_words(),
-            "Clock: 3 day(s) per turn; out of time, the opponent may claim the win; vacation days allowed."
+        let bank = Terms {
+            clock: ClockRule::Bank {
+                initial_days: 1,
+                bonus_hours: 4,
+                cap_days: 3,
+            },
+            ..Terms::default()
+        };
+        assert!(
+            say(Lang::Ru, &bank.in_words()).contains("1 день"),
+            "{}",
+            say(Lang::Ru, &bank.in_words())
         );
     }
 
@@ -502,10 +530,9 @@ mod tests {
         assert!(!off.auto_forced);
         assert_eq!(off.to_json()["auto_forced"], false);
         assert_eq!(Terms::from_stored(&off.to_json().to_string()), off);
-        assert!(
-            off.in_words()
-                .ends_with("even one that is the only move allowed.")
-        );
+        assert!(say(Lang::En, &off.in_words()).ends_with(
+            "allowed. Every move waits for its player, even one that is the only move allowed."
+        ));
         let bad = split_options(&json!({ "auto_forced": "no" })).unwrap_err();
         assert!(bad.contains("true or false"), "{bad}");
     }

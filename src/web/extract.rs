@@ -25,7 +25,7 @@ use crate::web::error::Refusal;
 use crate::web::error::WebRefused;
 
 /// Where a signed-out visitor of a players' page goes.
-pub const SIGN_IN_FIRST: &str = "/signin?notice=Sign%20in%20first.";
+pub const SIGN_IN_FIRST: &str = "/signin?notice=sign-in-first";
 
 /// What `axum_csrf` answers when it cannot make a token (it always can, so far).
 type NoToken = (StatusCode, &'static str);

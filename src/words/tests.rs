@@ -170,7 +170,7 @@ fn named_in_code() -> BTreeMap<String, Vec<BTreeSet<String>>> {
         let markers: &[&str] = if is_rust {
             &["msg!("]
         } else {
-            &[".t(", ".t1("]
+            &[".t(", ".t1(", ".t2("]
         };
         for marker in markers {
             for (at, _) in text.match_indices(marker) {
@@ -188,7 +188,7 @@ fn named_in_code() -> BTreeMap<String, Vec<BTreeSet<String>>> {
                         .filter_map(|a| a.split_once('=').map(|(name, _)| name.trim().into()))
                         .collect()
                 } else {
-                    // t1("id", "name", value, …): every other argument names one.
+                    // t1/t2("id", "name", value, …): every other argument names one.
                     arguments[1..]
                         .iter()
                         .step_by(2)

@@ -162,7 +162,14 @@ impl Herald {
             kind.version()
         );
         let _ = writeln!(out, "options: {}", row.options);
-        let _ = writeln!(out, "{}", Terms::from_stored(&row.terms).in_words());
+        let _ = writeln!(
+            out,
+            "{}",
+            crate::words::say(
+                crate::i18n::Lang::En,
+                &Terms::from_stored(&row.terms).in_words()
+            )
+        );
         for s in &seats {
             let _ = writeln!(
                 out,

@@ -10,7 +10,7 @@ use axum_csrf::CsrfToken;
 use serde::Deserialize;
 use tower_sessions::Session;
 
-use super::{Button, Chrome, Flash, chrome, render, urlencode};
+use super::{Button, Chrome, Flash, chrome, notice_to, render, urlencode};
 use crate::service::accounts::refusal::AccountRefused;
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
@@ -67,7 +67,7 @@ pub(super) async fn sign_up(
     .await;
     match result {
         Ok(user) => match start_session(&session, &user).await {
-            Ok(()) => Redirect::to("/lobby?notice=Welcome%20to%20Herald.").into_response(),
+            Ok(()) => Redirect::to("/lobby?notice=welcome").into_response(),
             Err(()) => Redirect::to("/signin").into_response(),
         },
         Err(err) => {
@@ -150,7 +150,7 @@ pub(super) async fn sign_in(
 
 pub(super) async fn sign_out(session: Session, _: CsrfForm<Button>) -> Redirect {
     let _ = session.flush().await;
-    Redirect::to("/?notice=Signed%20out.")
+    Redirect::to("/?notice=signed-out")
 }
 
 #[derive(Template)]
@@ -182,12 +182,7 @@ pub(super) async fn request_reset(
         .request_password_reset(&form.email)
         .await
         .or_back_to("/reset")?;
-    Ok(Redirect::to(&format!(
-        "/reset?notice={}",
-        urlencode(
-            "If that address belongs to an account, a mail with a link to choose a new password is on its way; the link works for an hour."
-        )
-    )))
+    Ok(Redirect::to("/reset?notice=reset-link-sent"))
 }
 
 #[derive(Template)]
@@ -242,9 +237,7 @@ pub(super) async fn reset_password(
         .await
         .or_back_to(&back)?;
     let _ = session.flush().await;
-    Ok(Redirect::to(
-        "/signin?notice=Your%20password%20is%20changed.%20Sign%20in%20with%20it.",
-    ))
+    Ok(Redirect::to("/signin?notice=password-reset"))
 }
 
 fn mismatch() -> ServiceError {
@@ -277,9 +270,7 @@ pub(super) async fn change_password(
         .change_password(&me, &form.old, &form.new, &gate)
         .await
         .or_back_to("/settings")?;
-    Ok(Redirect::to(
-        "/settings?notice=Your%20password%20is%20changed.",
-    ))
+    Ok(Redirect::to("/settings?notice=password-changed"))
 }
 
 #[derive(Deserialize)]
@@ -303,12 +294,11 @@ pub(super) async fn change_email(
         .request_email_change(&me, &form.email, &form.password, &gate)
         .await
         .or_back_to("/settings")?;
-    Ok(Redirect::to(&format!(
-        "/settings?notice={}",
-        urlencode(&format!(
-            "A link to confirm {} is on its way there; your address changes when you open it (within 24 hours).",
-            form.email.trim()
-        ))
+    Ok(Redirect::to(&notice_to(
+        "/settings",
+        "address-link-sent",
+        &[("email", form.email.trim())],
+        "",
     )))
 }
 

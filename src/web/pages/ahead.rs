@@ -7,7 +7,7 @@ use axum::extract::State;
 use axum::response::Redirect;
 use serde::Deserialize;
 
-use super::game_address;
+use super::{game_address, notice_to};
 use crate::domain::GameId;
 use crate::service::detail::GameDetail;
 use crate::service::{ServiceError, User};
@@ -64,14 +64,14 @@ pub(super) async fn save(
             .withdraw_ahead(&me, id)
             .await
             .or_back_to(&back)?;
-        "Withdrawn%3A%20you%20will%20be%20asked%20when%20the%20decision%20comes."
+        "ahead-withdrawn"
     } else {
         state
             .herald
             .give_ahead(&me, id, &form.action)
             .await
             .or_back_to(&back)?;
-        "Given%20ahead%3A%20it%20is%20played%20when%20its%20decision%20comes%2C%20and%20only%20you%20see%20it."
+        "ahead-given"
     };
-    Ok(Redirect::to(&format!("/games/{id}?notice={notice}#ahead")))
+    Ok(Redirect::to(&notice_to(&back, notice, &[], "ahead")))
 }

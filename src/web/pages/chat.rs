@@ -6,7 +6,7 @@ use axum::extract::State;
 use axum::response::Redirect;
 use serde::Deserialize;
 
-use super::{game_address, urlencode};
+use super::{game_address, notice_to};
 use crate::domain::{GameId, GameStatus};
 use crate::service::chat::ChatMessage;
 use crate::service::detail::GameDetail;
@@ -113,10 +113,11 @@ pub(super) async fn save_notes(
         .write_note(&me, id, &form.text)
         .await
         .or_back_to(&game_address(id))?;
-    Ok(Redirect::to(&format!(
-        "{}?notice={}#notes",
-        game_address(id),
-        urlencode("Your notes are saved.")
+    Ok(Redirect::to(&notice_to(
+        &game_address(id),
+        "notes-saved",
+        &[],
+        "notes",
     )))
 }
 

@@ -9,7 +9,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
-use super::{Chrome, Flash, game_address, urlencode};
+use super::{Chrome, Flash, game_address, notice_to, urlencode};
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::board::{BoardLinks, merge_marks};
 use crate::service::ServiceError;
@@ -397,8 +397,11 @@ pub(super) async fn undo(
         .take_back(&me, id, form.seq, form.to)
         .await
         .or_back_to(&game_address(id))?;
-    Ok(Redirect::to(&format!(
-        "/games/{id}?notice=Taken%20back%3A%20the%20game%20is%20at%20move%20{back_to}.#board"
+    Ok(Redirect::to(&notice_to(
+        &game_address(id),
+        "taken-back",
+        &[("number", &back_to.to_string())],
+        "board",
     )))
 }
 

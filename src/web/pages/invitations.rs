@@ -5,7 +5,7 @@ use axum::extract::State;
 use axum::response::Redirect;
 use serde::Deserialize;
 
-use super::{Button, game_address};
+use super::{Button, game_address, notice_to};
 use crate::domain::GameId;
 use crate::web::AppState;
 use crate::web::error::{OrPage, PageError};
@@ -23,8 +23,11 @@ pub(super) async fn decline(
         .decline_invitation(&me, id)
         .await
         .or_back_to("/lobby")?;
-    Ok(Redirect::to(&format!(
-        "/lobby?notice=You%20declined%20the%20invitation%20to%20game%20{id}."
+    Ok(Redirect::to(&notice_to(
+        "/lobby",
+        "invitation-declined",
+        &[("game", &id.to_string())],
+        "",
     )))
 }
 
@@ -47,7 +50,10 @@ pub(super) async fn withdraw(
         .withdraw_invitation(&me, id, &form.seat)
         .await
         .or_back_to(&page)?;
-    Ok(Redirect::to(&format!(
-        "{page}?notice=The%20invitation%20is%20withdrawn%3B%20the%20seat%20is%20free."
+    Ok(Redirect::to(&notice_to(
+        &page,
+        "invitation-withdrawn",
+        &[],
+        "",
     )))
 }

@@ -2,6 +2,7 @@
 //! actions are written (the notation), from the kind's own docs, for players choosing a
 //! game, playing one, or replying to turn mails. Game-blind: the kind gives the text.
 
+use crate::words::kind_title;
 use askama::Template;
 use axum::extract::Path;
 use axum::response::Response;
@@ -17,7 +18,7 @@ use crate::web::extract::Visitor;
 #[template(path = "notation.html")]
 struct NotationPage {
     chrome: Chrome,
-    title: &'static str,
+    title: String,
     kind: &'static str,
     /// The notation, rendered from Markdown (the kind's own docs, not user input).
     body: String,
@@ -36,7 +37,7 @@ struct OptionHelp {
 #[template(path = "rules.html")]
 struct RulesPage {
     chrome: Chrome,
-    title: &'static str,
+    title: String,
     kind: &'static str,
     seats: &'static [&'static str],
     /// The rules in brief, rendered from Markdown (the kind's own docs, not user input).
@@ -81,7 +82,7 @@ pub(super) async fn notation(
     let (k, markdown) = kind_with(&visitor, &name, "notation", |k| k.notation())?;
     Ok(visitor.page(&NotationPage {
         chrome: visitor.chrome(Flash::default()),
-        title: k.title(),
+        title: kind_title(visitor.lang, k),
         kind: k.kind(),
         body: rendered(markdown),
     }))
@@ -110,7 +111,7 @@ pub(super) async fn rules(
         .collect();
     Ok(visitor.page(&RulesPage {
         chrome: visitor.chrome(Flash::default()),
-        title: k.title(),
+        title: kind_title(visitor.lang, k),
         kind: k.kind(),
         seats: k.seats(),
         rules: rendered(markdown),

@@ -9,7 +9,7 @@ use axum::response::{Redirect, Response};
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::{Chrome, Flash, game_address, time_tag};
+use super::{Chrome, Flash, game_address, notice_to, time_tag};
 use crate::clock::Reader;
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::kind::{Kind, OptionSpec, options_in_words};
@@ -91,7 +91,7 @@ fn turn_in_words(game: &Listing, user: Option<&User>, lang: Lang) -> String {
 }
 
 /// What was chosen when `game` was started: its options in words, then its terms.
-fn setup_in_words(game: &Listing) -> String {
+fn setup_in_words(game: &Listing, lang: Lang) -> String {
     let options = find_kind(&game.kind)
         .map(|k| options_in_words(k.options(), &game.options))
         .unwrap_or_default();
@@ -99,7 +99,7 @@ fn setup_in_words(game: &Listing) -> String {
         .into_iter()
         .map(|(label, chosen)| format!("{label}: {chosen}."))
         .collect();
-    words.push(game.terms.in_words());
+    words.push(say(lang, &game.terms.in_words()));
     words.join(" ")
 }
 
@@ -125,7 +125,7 @@ fn listed_game(game: Listing, user: Option<&User>, reader: &Reader) -> ListedGam
         kind: game.kind.clone(),
         title: find_kind(&game.kind)
             .map_or_else(|| game.title.to_string(), |k| kind_title(reader.lang(), k)),
-        setup: setup_in_words(&game),
+        setup: setup_in_words(&game, reader.lang()),
         turn: turn_in_words(&game, user, reader.lang()),
         won: won_in_words(&game, user, reader.lang()),
         seats: game
@@ -304,7 +304,7 @@ pub struct KindChoice {
     /// Name.
     pub kind: &'static str,
     /// Title.
-    pub title: &'static str,
+    pub title: String,
     /// Seats.
     pub seats: &'static [&'static str],
     /// Options with their words and choices.
@@ -328,7 +328,7 @@ pub(super) async fn new_game_page(
         .iter()
         .map(|k: &&dyn Kind| KindChoice {
             kind: k.kind(),
-            title: k.title(),
+            title: kind_title(visitor.lang, *k),
             seats: k.seats(),
             options: k.options(),
         })
@@ -388,5 +388,10 @@ pub(super) async fn new_game(
         .create_game(&me, new_game_request(&form))
         .await
         .or_back_to("/games/new")?;
-    Ok(Redirect::to(&format!("/games/{id}?notice=Game%20created.")))
+    Ok(Redirect::to(&notice_to(
+        &game_address(id),
+        "game-created",
+        &[],
+        "",
+    )))
 }

@@ -9,6 +9,7 @@
 mod accounts;
 mod ahead;
 mod chat;
+mod flash;
 mod game;
 mod invitations;
 mod kinds;
@@ -39,25 +40,17 @@ use super::extract::Visitor;
 use crate::games::kinds;
 use crate::i18n::{Arg, Lang, Msg};
 use crate::service::User;
-use crate::web::error::Refusal;
 use crate::words::{kind_title, say};
 
+pub use flash::{Flash, notice_to};
 pub use game::ActionButton;
 pub use lobby::{KindChoice, ListedGame};
 
 /// The page routes.
 #[allow(clippy::too_many_lines)] // a table: one route a page, in the order of the site
 pub fn routes() -> Router<AppState> {
-    Router::new()
+    let pages = Router::new()
         .route("/", get(home))
-        .route("/static/herald.css", get(stylesheet))
-        .route("/static/steps.js", get(scripts::steps))
-        .route("/static/when.js", get(scripts::when))
-        .route("/static/live.js", get(scripts::live))
-        .route("/static/board.js", get(scripts::board))
-        .route(scripts::HTMX, get(scripts::htmx))
-        .route(scripts::PANZOOM, get(scripts::panzoom))
-        .route("/static/zoom.js", get(scripts::zoom))
         .route(
             "/signup",
             get(accounts::sign_up_page).post(accounts::sign_up),
@@ -139,11 +132,22 @@ pub fn routes() -> Router<AppState> {
             get(settings::unsubscribe_page).post(settings::unsubscribe),
         )
         .fallback(not_found)
-        // A page's language follows the reader's cookies and browser (`web::lang`).
+        // A page's language follows the reader's cookies and browser (`web::lang`);
+        // the static files below are the same for every reader.
         .layer(SetResponseHeaderLayer::appending(
             header::VARY,
             HeaderValue::from_static("Accept-Language, Cookie"),
-        ))
+        ));
+    Router::new()
+        .route("/static/herald.css", get(stylesheet))
+        .route("/static/steps.js", get(scripts::steps))
+        .route("/static/when.js", get(scripts::when))
+        .route("/static/live.js", get(scripts::live))
+        .route("/static/board.js", get(scripts::board))
+        .route(scripts::HTMX, get(scripts::htmx))
+        .route(scripts::PANZOOM, get(scripts::panzoom))
+        .route("/static/zoom.js", get(scripts::zoom))
+        .merge(pages)
 }
 
 /// The one stylesheet (the CSP allows no inline style).
@@ -188,26 +192,6 @@ pub struct Chrome {
     pub notice: Option<String>,
 }
 
-/// A message for the page, carried in its address (`?error=…`, `?notice=…`) by the
-/// redirect that led there.
-#[derive(Deserialize, Default)]
-pub struct Flash {
-    /// What went wrong.
-    pub error: Option<String>,
-    /// What went right.
-    pub notice: Option<String>,
-}
-
-impl Flash {
-    /// A flash showing what went wrong.
-    pub fn error(error: &Refusal) -> Self {
-        Flash {
-            error: Some(super::error::public_message(error)),
-            notice: None,
-        }
-    }
-}
-
 /// A form that carries nothing but its CSRF token: a button.
 #[derive(Deserialize)]
 struct Button {}
@@ -225,9 +209,35 @@ impl Chrome {
         say(self.lang, &Msg::new(id).with(name, value))
     }
 
+    /// The message `id` with its two arguments set, in the page's language.
+    pub fn t2(
+        &self,
+        id: &'static str,
+        name: &'static str,
+        value: impl Into<Arg>,
+        other: &'static str,
+        other_value: impl Into<Arg>,
+    ) -> String {
+        say(
+            self.lang,
+            &Msg::new(id).with(name, value).with(other, other_value),
+        )
+    }
+
+    /// The message `<prefix>-<key>` for a word the code holds (`status-active`,
+    /// `proposal-draw`), in the page's language.
+    pub fn keyed(&self, prefix: &'static str, key: &str) -> String {
+        say(self.lang, &Msg::keyed(prefix, key))
+    }
+
+    /// A game's title in the page's language.
+    pub fn title_of(&self, kind: &dyn crate::engine::kind::Kind) -> String {
+        kind_title(self.lang, kind)
+    }
+
     /// `msg`, made by the page's handler, in the page's language.
-    pub fn say(&self, msg: &Msg) -> String {
-        say(self.lang, msg)
+    pub fn say(&self, msg: impl std::borrow::Borrow<Msg>) -> String {
+        say(self.lang, msg.borrow())
     }
 
     /// The other languages, each with its code and its own name, for the switch.
@@ -252,8 +262,8 @@ pub(super) fn chrome(
         here: here.to_string(),
         user: user.map(|u| u.name.clone()),
         csrf: token.authenticity_token().unwrap_or_default(),
+        notice: flash.notice_in(lang),
         error: flash.error,
-        notice: flash.notice,
     }
 }
 

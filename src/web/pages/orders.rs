@@ -9,7 +9,7 @@ use axum::extract::State;
 use axum::response::Redirect;
 use serde_json::Value;
 
-use super::game_address;
+use super::{game_address, notice_to};
 use crate::domain::{GameId, GameStatus};
 use crate::engine::OrderField;
 use crate::service::detail::GameDetail;
@@ -117,8 +117,11 @@ pub(super) async fn save(
         .give_orders(&me, id, &orders_of_form(fields))
         .await
         .or_back_to(&game_address(id))?;
-    Ok(Redirect::to(&format!(
-        "/games/{id}?notice=Your%20standing%20orders%20are%20saved.#orders"
+    Ok(Redirect::to(&notice_to(
+        &game_address(id),
+        "orders-saved",
+        &[],
+        "orders",
     )))
 }
 

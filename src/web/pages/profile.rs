@@ -6,16 +6,20 @@ use axum::extract::{Path, Query, State};
 use axum::response::Response;
 
 use super::{Chrome, Flash, time_tag};
+use crate::games::kind as find_kind;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::service::ServiceError;
 use crate::service::lobby::Listing;
 use crate::web::AppState;
 use crate::web::error::PageError;
 use crate::web::extract::Visitor;
+use crate::words::{kind_title, say};
 
 /// A game as the profile lists it.
 struct ProfileGame {
     id: String,
-    title: &'static str,
+    title: String,
     /// (seat, player, invited player) in seat order: the player none for an empty seat,
     /// the invited player the one an empty seat is kept for.
     seats: Vec<(String, Option<String>, Option<String>)>,
@@ -55,7 +59,8 @@ pub(super) async fn profile_page(
     let (profile, reader) = found.map_err(|e: ServiceError| visitor.error_page(e))?;
     let row = |game: Listing, standing: String| ProfileGame {
         id: game.id.to_string(),
-        title: game.title,
+        title: find_kind(&game.kind)
+            .map_or_else(|| game.title.to_string(), |k| kind_title(visitor.lang, k)),
         seats: game
             .seats
             .iter()
@@ -72,16 +77,26 @@ pub(super) async fn profile_page(
         .into_iter()
         .map(|g| {
             let standing = match g.status {
-                crate::domain::GameStatus::Open => "open: waiting for players".to_string(),
-                status => format!("{status} · move {}", g.seq),
+                crate::domain::GameStatus::Open => msg!("profile-open"),
+                status => msg!(
+                    "profile-status-move",
+                    status = Msg::keyed("status", status.as_str()),
+                    number = g.seq.0
+                ),
             };
+            let standing = say(visitor.lang, &standing);
             row(g, standing)
         })
         .collect();
     let finished = profile
         .finished
         .into_iter()
-        .map(|(g, result)| row(g, result.unwrap_or_else(|| "finished".to_string())))
+        .map(|(g, result)| {
+            row(
+                g,
+                result.unwrap_or_else(|| say(visitor.lang, &msg!("status-finished"))),
+            )
+        })
         .collect();
     Ok(visitor.page(&ProfilePage {
         chrome: visitor.chrome(flash),

@@ -6,7 +6,7 @@ use axum::extract::State;
 use axum::response::Redirect;
 use serde::Deserialize;
 
-use super::{Button, game_address};
+use super::{Button, game_address, notice_to};
 use crate::domain::GameId;
 use crate::web::AppState;
 use crate::web::error::{OrPage, PageError, WebRefused};
@@ -29,8 +29,11 @@ pub(super) async fn join(
         .join_game(&me, id, form.seat.as_deref())
         .await
         .or_back_to(&game_address(id))?;
-    Ok(Redirect::to(&format!(
-        "/games/{id}?notice=You%20play%20{seat}."
+    Ok(Redirect::to(&notice_to(
+        &game_address(id),
+        "you-play",
+        &[("seat", seat)],
+        "",
     )))
 }
 
@@ -67,7 +70,7 @@ pub(super) async fn leave(
         .leave(&me, id)
         .await
         .or_back_to(&game_address(id))?;
-    Ok(Redirect::to("/games?notice=You%20left%20the%20game."))
+    Ok(Redirect::to("/games?notice=you-left"))
 }
 
 /// Resigns the game: the opponent wins.

@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::{Button, Chrome, Flash, time_tag, urlencode};
 use crate::i18n::Lang;
+use crate::msg;
 use crate::service::accounts::refusal::AccountRefused;
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
@@ -61,11 +62,42 @@ impl SettingsPage {
     }
     /// The declared absence as the player's local days: "Tue 1 Dec 2026".
     fn away(&self) -> Option<(String, String)> {
+        let lang = self.chrome.lang;
         let day = |key: &str| -> Option<String> {
             let date: jiff::civil::Date = self.mail["away"][key].as_str()?.parse().ok()?;
-            Some(date.strftime("%a %-d %b %Y").to_string())
+            if lang == Lang::En {
+                return Some(date.strftime("%a %-d %b %Y").to_string());
+            }
+            let month = u8::try_from(date.month()).ok()?;
+            let day = u8::try_from(date.day()).ok()?;
+            crate::i18n::dates::day(lang, date.year().into(), month, day)
         };
         Some((day("from")?, day("to")?))
+    }
+    /// The absence in words, with the zone its days are in.
+    fn away_words(&self, from: &str, to: &str) -> String {
+        let msg = msg!(
+            "settings-away",
+            from = from,
+            to = to,
+            zone = self.timezone()
+        );
+        self.chrome.say(msg)
+    }
+    /// A wall time as this page's language writes one, for the time zone's help.
+    fn zone_example(&self) -> String {
+        let sunday_evening = crate::i18n::dates::WallTime {
+            year: 2026,
+            month: 11,
+            day: 29,
+            hour: 20,
+            minute: 29,
+        };
+        let wall = match self.chrome.lang {
+            Lang::En => Some("Sun 29 Nov, 20:29".to_string()),
+            lang => crate::i18n::dates::wall_time(lang, sunday_evening, false),
+        };
+        format!("{} JST", wall.unwrap_or_default())
     }
 }
 
@@ -209,7 +241,7 @@ fn refusal(error: ServiceError, visitor: &Visitor) -> Result<Flash, PageError> {
             | AccountRefused::TooFewVacationDays { .. }),
         ) => Ok(Flash {
             error: Some(refused.to_string()),
-            notice: None,
+            ..Flash::default()
         }),
         other => Err(visitor.error_page(other)),
     }
@@ -248,7 +280,7 @@ pub(super) async fn mail_settings(
         Err(_) => Err(AccountRefused::DigestHourNotANumber.into()),
     };
     match saved {
-        Ok(_) => Ok(Redirect::to("/settings?notice=Mail%20settings%20saved.").into_response()),
+        Ok(_) => Ok(Redirect::to("/settings?notice=mail-saved").into_response()),
         Err(error) => {
             let flash = refusal(error, &visitor)?;
             let mut fields = vec![
@@ -281,7 +313,7 @@ pub(super) async fn time_zone(
     let zone = form.timezone.trim();
     let body = serde_json::json!({ "timezone": zone });
     match state.accounts.update_settings(&me, &body).await {
-        Ok(_) => Ok(Redirect::to("/settings?notice=Time%20zone%20saved.").into_response()),
+        Ok(_) => Ok(Redirect::to("/settings?notice=time-zone-saved").into_response()),
         Err(error) => {
             let flash = refusal(error, &visitor)?;
             Ok(refused_at(flash, &[("timezone", zone)]).into_response())
@@ -310,7 +342,7 @@ pub(super) async fn declare_away(
     let (from, to) = (form.from.trim(), form.to.trim());
     let body = serde_json::json!({ "away": { "from": from, "to": to } });
     match state.accounts.update_settings(&me, &body).await {
-        Ok(_) => Ok(Redirect::to("/settings?notice=Absence%20declared.").into_response()),
+        Ok(_) => Ok(Redirect::to("/settings?notice=absence-declared").into_response()),
         Err(error) => {
             let flash = refusal(error, &visitor)?;
             Ok(refused_at(flash, &[("from", from), ("to", to)]).into_response())
@@ -330,7 +362,7 @@ pub(super) async fn cancel_away(
         .update_settings(&me, &body)
         .await
         .or_back_to("/settings")?;
-    Ok(Redirect::to("/settings?notice=Absence%20cancelled."))
+    Ok(Redirect::to("/settings?notice=absence-cancelled"))
 }
 
 /// Makes a new API token and shows the settings page with its secret.
@@ -364,7 +396,7 @@ pub(super) async fn revoke_token(
         .revoke_token(&me, token_id)
         .await
         .or_back_to("/settings")?;
-    Ok(Redirect::to("/settings?notice=Token%20revoked."))
+    Ok(Redirect::to("/settings?notice=token-revoked"))
 }
 
 #[derive(Template)]
