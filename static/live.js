@@ -24,8 +24,11 @@
   const behind = (box, seq) => {
     const link = document.createElement("a");
     link.href = here();
-    link.textContent = "Reload to see it";
-    box.replaceChildren(`The game has moved on (now at move ${seq}). `, link);
+    // The words are the page's own, in its reader's language (`data-moved-on` holds
+    // "{seq}" where the move's number goes).
+    link.textContent = box.dataset.reload || "Reload to see it";
+    const movedOn = box.dataset.movedOn || "The game has moved on (now at move {seq}).";
+    box.replaceChildren(`${movedOn.replace("{seq}", seq)} `, link);
     box.hidden = false;
   };
   const refresh = () => {

@@ -122,11 +122,13 @@
       const centre = { x: board.clientWidth / (2 * scale) - pan.x, y: board.clientHeight / (2 * scale) - pan.y };
       show({ scale: next, x: board.clientWidth / (2 * next) - centre.x, y: board.clientHeight / (2 * next) - centre.y }, false);
     };
+    // The buttons' words are the page's own, in its reader's language (`data-zoom-*`).
+    const words = (key, english) => board.dataset[key] || english;
     tools.append(
-      button("+", "Zoom in", () => zoomBy(1.25)),
-      button("−", "Zoom out", () => zoomBy(0.8)),
-      button("Whole board", "Show the whole board", () => show(centred(board, svg, Math.min(1, board.clientHeight / height), { x: svg.getBoundingClientRect().width / 2, y: height / 2 }), true)),
-      button("To the action", "Back to where this step acts", () => show(centred(board, svg, opening, focus), true)),
+      button("+", words("zoomIn", "Zoom in"), () => zoomBy(1.25)),
+      button("−", words("zoomOut", "Zoom out"), () => zoomBy(0.8)),
+      button(words("zoomWhole", "Whole board"), words("zoomWholeTitle", "Show the whole board"), () => show(centred(board, svg, Math.min(1, board.clientHeight / height), { x: svg.getBoundingClientRect().width / 2, y: height / 2 }), true)),
+      button(words("zoomAction", "To the action"), words("zoomActionTitle", "Back to where this step acts"), () => show(centred(board, svg, opening, focus), true)),
     );
     board.before(tools);
   };

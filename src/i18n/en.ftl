@@ -395,3 +395,13 @@ notice-orders-saved = Your standing orders are saved.
 notice-notes-saved = Your notes are saved.
 notice-ahead-withdrawn = Withdrawn: you will be asked when the decision comes.
 notice-ahead-given = Given ahead: it is played when its decision comes, and only you see it.
+
+## Words the page's scripts show
+live-moved-on = The game has moved on (now at move { $number }).
+live-reload = Reload to see it
+zoom-in = Zoom in
+zoom-out = Zoom out
+zoom-whole = Whole board
+zoom-whole-title = Show the whole board
+zoom-action = To the action
+zoom-action-title = Back to where this step acts

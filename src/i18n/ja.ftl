@@ -376,3 +376,13 @@ notice-orders-saved = 事前の戦闘命令を保存しました。
 notice-notes-saved = メモを保存しました。
 notice-ahead-withdrawn = 事前の選択を取り消しました：判断の番が来たら、そのときに尋ねます。
 notice-ahead-given = 事前に選びました：その判断の番が来たときに指されます。これはあなたにしか見えません。
+
+## ページのスクリプトが表示する言葉
+live-moved-on = 対局が進みました（現在{ $number }手目）。
+live-reload = 再読み込みして表示
+zoom-in = 拡大
+zoom-out = 縮小
+zoom-whole = 盤面全体
+zoom-whole-title = 盤面全体を表示
+zoom-action = 操作箇所へ
+zoom-action-title = この段階の操作箇所に戻る

@@ -183,17 +183,24 @@ impl<T: DeserializeOwned + Send> FromRequest<AppState> for CsrfForm<T> {
     }
 }
 
-/// Path parameters of a page; a malformed one (`/games/abc`) answers an HTML 404 page.
-#[derive(FromRequestParts)]
-#[from_request(via(Path), rejection(PageError))]
+/// Path parameters of a page; a malformed one (`/games/abc`) answers an HTML 404 page,
+/// in the visitor's language and frame.
 pub struct PagePath<T>(pub T);
 
-impl From<axum::extract::rejection::PathRejection> for PageError {
-    fn from(_: axum::extract::rejection::PathRejection) -> Self {
+impl<T: DeserializeOwned + Send> FromRequestParts<AppState> for PagePath<T> {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
+        if let Ok(Path(value)) = Path::<T>::from_request_parts(parts, state).await {
+            return Ok(PagePath(value));
+        }
+        let visitor = Visitor::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
         let error = WebRefused::NotHere(
             "there is no such page: games and moves are numbered; try the lobby".into(),
         );
-        PageError::shown(error, Lang::En, None, None)
+        Err(visitor.error_page(error).into_response())
     }
 }
 
