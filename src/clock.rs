@@ -201,6 +201,17 @@ pub fn span_words_in(lang: Lang, ms: u64) -> String {
     }
 }
 
+/// A span of time left in `lang`'s words, to the minute: "2 days 5 hours", "3 hours 10
+/// minutes", and "0 minutes" under one.
+pub fn duration_words(lang: Lang, ms: i64) -> String {
+    let words = span_words_in(lang, ms.max(0).unsigned_abs());
+    if words.is_empty() {
+        i18n::core().say(lang, &msg!("span-minutes", count = 0))
+    } else {
+        words
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,6 +4,8 @@
 //! and served spelling is its `as_str`, a number's is the number. A moment is a [`Millis`];
 //! a duration stays plain milliseconds (`i64`).
 
+use crate::i18n::Msg;
+use crate::msg;
 use std::fmt;
 use std::str::FromStr;
 
@@ -405,19 +407,15 @@ pub struct Email(String);
 
 /// Why a text is not a mail address Herald can write to; each reads after "that mail
 /// address".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParseEmailError {
     /// Longer than [`Email::MAX`].
-    #[error("is longer than {} characters", Email::MAX)]
     TooLong,
     /// Whitespace or a control character inside.
-    #[error("has spaces or control characters in it")]
     Spaces,
     /// A quoted local part (`"a b"@example.org`).
-    #[error("has a quoted part, which mail servers rarely take")]
     Quoted,
     /// Not an address lettre can send to (a display name, two `@`, none…).
-    #[error("is not one we can write to")]
     NotAnAddress,
 }
 
@@ -484,6 +482,20 @@ impl fmt::Display for Email {
         f.write_str(&self.0)
     }
 }
+
+impl ParseEmailError {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            ParseEmailError::TooLong => msg!("parse-email-error-too-long", most = Email::MAX),
+            ParseEmailError::Spaces => msg!("parse-email-error-spaces"),
+            ParseEmailError::Quoted => msg!("parse-email-error-quoted"),
+            ParseEmailError::NotAnAddress => msg!("parse-email-error-not-an-address"),
+        }
+    }
+}
+
+crate::worded_error!(ParseEmailError);
 
 #[cfg(test)]
 mod tests {

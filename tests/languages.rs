@@ -44,8 +44,9 @@ async fn the_language_setting_is_one_herald_speaks_or_nothing_changes() {
         let body = json!({ "language": refused, "timezone": "Asia/Tokyo" });
         let reply = api.put("/api/me/settings", alice.auth(), &body).await;
         let error = reply.expect_error(422);
+        // Alice reads Russian now: her refusals are in Russian.
         assert!(
-            error.contains("\"en\", \"ru\" or \"ja\""),
+            error.contains("\"en\", \"ru\" или \"ja\""),
             "{refused}: {error}"
         );
     }
@@ -340,14 +341,23 @@ async fn the_worded_pages_leave_no_english_for_russian_and_japanese_readers() {
     assert!(english_left(&english.body).contains(&"Open games"));
 }
 
-/// The phrases of Herald's own English messages (`src/i18n/en.ftl`): each message's text
+/// The phrases of Herald's own English messages (`src/i18n/en.ftl` and the refusals,
+/// `src/i18n/refusals/en.ftl`): each message's text
 /// between its arguments, where the Russian and the Japanese messages do not keep it
 /// ("JSON API", "UTC" stay). A phrase of one word counts when it is a capitalized label
 /// of four letters or more, so that "or" and "to" are not taken for English left over.
 fn english_phrases() -> Vec<String> {
     let others = [
-        include_str!("../src/i18n/ru.ftl"),
-        include_str!("../src/i18n/ja.ftl"),
+        [
+            include_str!("../src/i18n/ru.ftl"),
+            include_str!("../src/i18n/refusals/ru.ftl"),
+        ]
+        .join("\n"),
+        [
+            include_str!("../src/i18n/ja.ftl"),
+            include_str!("../src/i18n/refusals/ja.ftl"),
+        ]
+        .join("\n"),
     ];
     let value_in = |file: &str, id: &str| -> String {
         let start = format!("\n{id} =");
@@ -362,7 +372,12 @@ fn english_phrases() -> Vec<String> {
         })
     };
     let mut phrases = Vec::new();
-    for line in include_str!("../src/i18n/en.ftl").lines() {
+    let english = [
+        include_str!("../src/i18n/en.ftl"),
+        include_str!("../src/i18n/refusals/en.ftl"),
+    ]
+    .join("\n");
+    for line in english.lines() {
         let Some((id, value)) = line.split_once(" = ") else {
             continue;
         };
@@ -549,4 +564,93 @@ fn phrases_ids(prefix: &str) -> Vec<String> {
         .filter_map(|line| line.strip_prefix(prefix)?.split_once(" = "))
         .map(|(key, _)| key.to_string())
         .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_are_worded_in_the_callers_language_and_keep_their_status() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let phrases = english_phrases();
+    let bad_mail = json!({ "mail": "often" });
+    let english = player(&api, "reader_en").await;
+    let error = api
+        .put("/api/me/settings", english.auth(), &bad_mail)
+        .await
+        .expect_error(422);
+    assert!(
+        error.starts_with("mail \"often\" is not allowed"),
+        "{error}"
+    );
+    let bob = player(&api, "bob").await;
+    let expected = [
+        (
+            "ru",
+            "недопустимое значение",
+            "партии \"abc\" нет",
+            "Я сдаю партию",
+        ),
+        (
+            "ja",
+            "指定できません",
+            "対局 \"abc\" はありません",
+            "この対局を投了します",
+        ),
+    ];
+    for (lang, bad_setting, bad_path, untick) in expected {
+        // A player's token: their setting.
+        let reader = player(&api, &format!("reader_{lang}")).await;
+        api.put(
+            "/api/me/settings",
+            reader.auth(),
+            &json!({ "language": lang }),
+        )
+        .await
+        .expect(200);
+        let error = api
+            .put("/api/me/settings", reader.auth(), &bad_mail)
+            .await
+            .expect_error(422);
+        assert!(error.contains(bad_setting), "{lang}: {error}");
+        let left = core_english_left(&error, &phrases);
+        assert!(
+            left.is_empty(),
+            "{lang}: English left in {error:?}: {left:?}"
+        );
+        // No token: the browser's language; the status is the same.
+        let request = api
+            .get_request("/api/games/abc", None)
+            .header("accept-language", lang);
+        let reply = api.try_send(request).await.expect("an answer");
+        assert_eq!(reply.status, 404, "{}", reply.body);
+        let error = reply.json["error"].as_str().expect("an error").to_string();
+        assert!(error.contains(bad_path), "{lang}: {error}");
+        let request = api
+            .get_request("/api/me/settings", Some("hr_nosuchtoken"))
+            .header("accept-language", lang);
+        let reply = api.try_send(request).await.expect("an answer");
+        assert_eq!(reply.status, 401, "{}", reply.body);
+        let error = reply.json["error"].as_str().expect("an error").to_string();
+        assert!(
+            core_english_left(&error, &phrases).is_empty(),
+            "{lang}: {error}"
+        );
+        // A page's refusal comes back to the page in the player's language.
+        let id = start_game(&api, &reader, &[&bob]).await;
+        let page = FormClient::new(&server.base);
+        page.sign_in(&reader.name, PASSWORD).await;
+        let csrf = page.csrf(&format!("/games/{id}")).await;
+        let refused = page
+            .post(&format!("/games/{id}/resign"), &[("csrf", csrf.as_str())])
+            .await;
+        assert_eq!(refused.status, 303, "{}", refused.body);
+        let back = page.get(&refused.header("location")).await;
+        assert!(
+            html_unescape(&back.body).contains(untick),
+            "{lang}: {}",
+            back.body
+        );
+        let left = core_english_left(&back.body, &phrases);
+        assert!(left.is_empty(), "{lang}: English left: {left:?}");
+    }
 }

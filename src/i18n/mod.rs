@@ -93,7 +93,7 @@ impl std::fmt::Display for Lang {
 }
 
 /// The core's message files: pages, mails and refusals, in every language.
-pub const CORE: [Source; 3] = [
+pub const CORE: [Source; 6] = [
     Source {
         lang: Lang::En,
         file: "src/i18n/en.ftl",
@@ -109,6 +109,21 @@ pub const CORE: [Source; 3] = [
         file: "src/i18n/ja.ftl",
         text: include_str!("ja.ftl"),
     },
+    Source {
+        lang: Lang::En,
+        file: "src/i18n/refusals/en.ftl",
+        text: include_str!("refusals/en.ftl"),
+    },
+    Source {
+        lang: Lang::Ru,
+        file: "src/i18n/refusals/ru.ftl",
+        text: include_str!("refusals/ru.ftl"),
+    },
+    Source {
+        lang: Lang::Ja,
+        file: "src/i18n/refusals/ja.ftl",
+        text: include_str!("refusals/ja.ftl"),
+    },
 ];
 
 /// The catalog of the core's files alone, for the layers below the games (the clock's
@@ -117,4 +132,21 @@ pub fn core() -> &'static Catalog {
     static CORE_CATALOG: LazyLock<Catalog> =
         LazyLock::new(|| Catalog::new(&CORE).expect("the core's files read (see words::tests)"));
     &CORE_CATALOG
+}
+
+/// `Display` and `Error` for a refusal that has a `msg()`: its message in English, for
+/// logs and for callers that want a sentence; a reader gets the message in their own
+/// language (`web::error::public_message`).
+#[macro_export]
+macro_rules! worded_error {
+    ($refusal:ty) => {
+        impl std::fmt::Display for $refusal {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                let english = $crate::i18n::core().say($crate::i18n::Lang::En, &self.msg());
+                f.write_str(&english)
+            }
+        }
+
+        impl std::error::Error for $refusal {}
+    };
 }

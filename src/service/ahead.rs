@@ -21,7 +21,7 @@ use crate::store;
 use crate::store::seat_wishes::SeatWish;
 
 /// What [`OrdersRefused::NotAPlayer`] says decisions given ahead are.
-const DECISIONS_AHEAD: &str = "decisions ahead";
+const DECISIONS_AHEAD: &str = "decisions-ahead";
 
 impl Herald {
     /// The decision `user` gave ahead in game `id`, in notation; none when none is waiting.

@@ -9,6 +9,8 @@ use super::loaders::{read_visible_game, seat_of_user};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, Millis};
 use crate::engine::Seat;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::store::seat_wishes::SeatWish;
 use crate::store::users::Muting;
 use crate::store::{self, chat::ChatRow};
@@ -55,37 +57,29 @@ pub struct RateLimited {
 
 /// Why a message was not posted, or the chat not muted, in the chat's words. Nothing was
 /// changed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum ChatRefused {
     /// The message, once trimmed, holds nothing.
-    #[error("the message is empty: write 1 to {MOST_CHARS} characters")]
     Empty,
     /// The message is over [`MOST_CHARS`] characters.
-    #[error("the message is {chars} characters long: a message may be at most {MOST_CHARS}")]
     TooLong {
         /// Its length, in characters.
         chars: usize,
     },
     /// The message holds a control character other than a line end.
-    #[error(
-        "the message holds a control character: only letters, signs and line breaks may be sent"
-    )]
     ControlCharacter,
     /// The writer has no seat at the game: only its players write in its chat.
-    #[error("you do not play game {game}; only its players may write in its chat")]
     NotAPlayerWriting {
         /// The game.
         game: GameId,
     },
     /// The player muting (or unmuting) the chat has no seat at the game.
-    #[error("you do not play game {game}; only its players can mute its chat")]
     NotAPlayerMuting {
         /// The game.
         game: GameId,
     },
     /// The writer wrote as many messages in the game lately as may be written (its
     /// sentence says when to write again).
-    #[error("{}", .0.sentence)]
     TooMany(RateLimited),
 }
 
@@ -337,6 +331,32 @@ impl Herald {
         Ok(UnseenChat { by_seat })
     }
 }
+
+impl ChatRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            ChatRefused::Empty => msg!("chat-refused-empty", most_chars = MOST_CHARS),
+            ChatRefused::TooLong { chars } => msg!(
+                "chat-refused-too-long",
+                chars = *chars,
+                most_chars = MOST_CHARS
+            ),
+            ChatRefused::ControlCharacter => msg!("chat-refused-control-character"),
+            ChatRefused::NotAPlayerWriting { game } => {
+                msg!("chat-refused-not-a-player-writing", game = game.get())
+            }
+            ChatRefused::NotAPlayerMuting { game } => {
+                msg!("chat-refused-not-a-player-muting", game = game.get())
+            }
+            ChatRefused::TooMany(inner) => {
+                msg!("chat-refused-too-many", sentence = inner.sentence.as_str())
+            }
+        }
+    }
+}
+
+crate::worded_error!(ChatRefused);
 
 #[cfg(test)]
 mod tests {

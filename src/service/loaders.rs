@@ -8,6 +8,8 @@ use crate::domain::{GameId, Seq};
 use crate::engine::Seat;
 use crate::engine::game::Game;
 use crate::engine::kind::Kind;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::store::access::Access;
 use crate::store::games::{GameRow, MoveRow, SeatRow};
 use crate::store::{self, Db};
@@ -72,9 +74,7 @@ pub(super) async fn damaged_or(
     {
         let damage = damage.join("; ");
         tracing::error!(game = %id, "stored values cannot be read: {damage}");
-        return ServiceError::Damaged(format!(
-            "game {id}'s stored record cannot be read ({damage}); nothing was changed, and the server's operator can find and mend it with `herald verify`"
-        ));
+        return ServiceError::Damaged { game: id, damage };
     }
     err.into()
 }
@@ -136,16 +136,14 @@ pub(super) async fn read_visible_game_with_log(
 
 /// What was asked for is not there, or not for the one who asks (a game they may not
 /// see is told as one that does not exist).
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum NotThere {
     /// No game of that number, or none the viewer may see.
-    #[error("there is no game {game}; check the link or find games in the lobby")]
     Game {
         /// The number asked for.
         game: GameId,
     },
     /// No move of that number in the game.
-    #[error("game {game} has no move {seq}: it has moves 0 (the setup) to {last}")]
     Move {
         /// The game.
         game: GameId,
@@ -155,9 +153,6 @@ pub enum NotThere {
         last: Seq,
     },
     /// No player of that name (its first 40 characters, as asked).
-    #[error(
-        "there is no player called \"{name}\"; check the spelling (case does not matter) or find players on the game pages"
-    )]
     Player {
         /// The name asked for.
         name: String,
@@ -210,3 +205,21 @@ pub(super) async fn load_state(
         replay(row, kind, &seed_of(row)?, &moves, Seq::NEVER, &[])?.map_err(anyhow::Error::new)?;
     Ok(replayed.game)
 }
+
+impl NotThere {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            NotThere::Game { game } => msg!("not-there-game", game = game.get()),
+            NotThere::Move { game, seq, last } => msg!(
+                "not-there-move",
+                game = game.get(),
+                seq = seq.0,
+                last = last.0
+            ),
+            NotThere::Player { name } => msg!("not-there-player", name = name.as_str()),
+        }
+    }
+}
+
+crate::worded_error!(NotThere);

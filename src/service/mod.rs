@@ -31,13 +31,15 @@ pub mod terms;
 pub mod timekeeper;
 pub mod transfer;
 
+use crate::domain::GameId;
 use std::sync::Arc;
 
 use tokio::sync::Notify;
 
 pub use crate::clock::{Clock, OffsetClock, SystemClock};
 use crate::config::Settings;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 
 /// The games' handle: what every change to a game needs (the database, the settings, the
 /// clock, the bell that wakes the mail worker when mail was queued, and the checked states
@@ -98,8 +100,13 @@ impl Herald {
 pub enum ServiceError {
     /// 500 for one game: a stored value of it cannot be read (written by an older
     /// version); the message names the game and where the operator finds it.
-    #[error("{0}")]
-    Damaged(String),
+    #[error("game {game}'s stored record cannot be read ({damage})")]
+    Damaged {
+        /// The game.
+        game: GameId,
+        /// What cannot be read, for the operator.
+        damage: String,
+    },
     /// A move refused: by the game's state, by its rules, or because the game moved on
     /// (see [`MoveRefused`](game::table::MoveRefused)).
     #[error(transparent)]
@@ -164,6 +171,42 @@ pub enum ServiceError {
     /// 500: our fault; the cause is logged, never shown.
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
+}
+
+impl ServiceError {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`); a
+    /// failure of ours is told as such, its cause never shown.
+    pub fn msg(&self) -> Msg {
+        match self {
+            ServiceError::Damaged { game, damage } => msg!(
+                "service-error-damaged",
+                game = game.get(),
+                damage = damage.as_str()
+            ),
+            ServiceError::Move(refused) => refused.msg(),
+            ServiceError::TakeBack(refused) => refused.msg(),
+            ServiceError::Agreement(refused) => refused.msg(),
+            ServiceError::End(refused) => refused.msg(),
+            ServiceError::Seat(refused) => refused.msg(),
+            ServiceError::NewGame(refused) => refused.msg(),
+            ServiceError::Export(refused) => refused.msg(),
+            ServiceError::NotThere(refused) => refused.msg(),
+            ServiceError::KeptChanging(refused) => refused.msg(),
+            ServiceError::Record(refused) => refused.msg(),
+            ServiceError::Account(refused) => refused.msg(),
+            ServiceError::Chat(refused) => refused.msg(),
+            ServiceError::Note(refused) => refused.msg(),
+            ServiceError::Orders(refused) => refused.msg(),
+            // The operator's and the timekeeper's refusals reach no player.
+            ServiceError::Operator(refused) => {
+                msg!("service-error-text", text = refused.to_string())
+            }
+            ServiceError::NoLongerDue(refused) => {
+                msg!("service-error-text", text = refused.to_string())
+            }
+            ServiceError::Unexpected(_) => msg!("service-error-unexpected"),
+        }
+    }
 }
 
 impl From<sqlx::Error> for ServiceError {

@@ -7,6 +7,8 @@ use super::loaders::{NotThere, read_visible_game, seat_of_user};
 use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::Seat;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::store::{self, games::SeatRow};
 
 /// The longest note, in characters.
@@ -35,31 +37,25 @@ pub struct RevealedNote {
 }
 
 /// Why a note is not read, written or revealed, in the notes' words. Nothing was changed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum NoteRefused {
     /// The one answer for anyone but a note's author, whatever the game and whether a
     /// note exists: it tells nothing about the note.
-    #[error(
-        "notes in game {game} are read and written by the player who keeps them, in their own seat only"
-    )]
     NotTheAuthor {
         /// The game.
         game: GameId,
     },
     /// The note is over [`MOST_NOTE_CHARS`] characters.
-    #[error("the notes are {chars} characters long: notes may be at most {MOST_NOTE_CHARS}")]
     TooLong {
         /// Its length, in characters.
         chars: usize,
     },
     /// The game has not ended: notes are revealed only after the end.
-    #[error("game {game} is still going: notes can be revealed once it has ended")]
     StillGoing {
         /// The game.
         game: GameId,
     },
     /// The author wrote no note in the game.
-    #[error("you wrote no notes in game {game}: there is nothing to reveal")]
     NothingToReveal {
         /// The game.
         game: GameId,
@@ -172,3 +168,25 @@ impl Herald {
             .collect())
     }
 }
+
+impl NoteRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            NoteRefused::NotTheAuthor { game } => {
+                msg!("note-refused-not-the-author", game = game.get())
+            }
+            NoteRefused::TooLong { chars } => msg!(
+                "note-refused-too-long",
+                chars = *chars,
+                most_note_chars = MOST_NOTE_CHARS
+            ),
+            NoteRefused::StillGoing { game } => msg!("note-refused-still-going", game = game.get()),
+            NoteRefused::NothingToReveal { game } => {
+                msg!("note-refused-nothing-to-reveal", game = game.get())
+            }
+        }
+    }
+}
+
+crate::worded_error!(NoteRefused);

@@ -14,6 +14,8 @@ use super::{Herald, ServiceError, User};
 use crate::domain::{GameId, GameStatus};
 use crate::engine::kind::Kind;
 use crate::engine::{OrderField, Seat};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::store::seat_wishes::SeatWish;
 use crate::store::{self, games::SeatRow};
 
@@ -85,48 +87,39 @@ impl Herald {
 
 /// Why standing orders or a decision given ahead are refused, in the game's words. Nothing
 /// was changed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum OrdersRefused {
     /// The player has no seat at the game.
-    #[error("you do not play game {game}; only its players give {what}, each for their own seat")]
     NotAPlayer {
         /// The game.
         game: GameId,
-        /// What only its players give: "standing orders" or "decisions ahead".
+        /// What only its players give: the key of its words (`standing-orders` or `decisions-ahead`, which the messages select on).
         what: &'static str,
     },
     /// The game is over: its standing orders are kept as they were.
-    #[error("game {game} is over; its standing orders can no longer be changed")]
     Over {
         /// The game.
         game: GameId,
     },
     /// The game is not under way (not started, over, or paused by agreement): nothing can
     /// be given ahead in it.
-    #[error("game {game} is not in play: nothing can be given ahead in it now")]
     NotInPlay {
         /// The game.
         game: GameId,
     },
     /// The game's kind has no standing orders: every decision is asked when it comes.
-    #[error("{title} has no standing orders: every decision is asked when it comes")]
     NoStandingOrders {
         /// The kind's title.
         title: &'static str,
     },
     /// The orders are not the kind's: the engine's reason, with what is allowed.
-    #[error("{0}")]
     NotTheKinds(String),
     /// Nothing can be given ahead in the game now.
-    #[error(
-        "\"{action}\" cannot be given ahead now: nothing can be (in Richard III, next turn's card can be chosen once this turn's cards are revealed)"
-    )]
     NothingAhead {
         /// The decision, as written.
         action: String,
     },
     /// The decision cannot be given ahead now; others can.
-    #[error("\"{action}\" cannot be given ahead now; what can: {}", .may.join(", "))]
     NotAhead {
         /// The decision, as written.
         action: String,
@@ -151,7 +144,7 @@ pub(super) fn own_seat(
 }
 
 /// What [`OrdersRefused::NotAPlayer`] says standing orders are.
-const STANDING_ORDERS: &str = "standing orders";
+const STANDING_ORDERS: &str = "standing-orders";
 
 /// The refusal for someone who does not play game `id`.
 fn not_a_player(id: GameId) -> OrdersRefused {
@@ -192,3 +185,36 @@ fn as_given(kind: &dyn Kind, id: GameId, stored: Option<&str>) -> Value {
         }
     }
 }
+
+impl OrdersRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            OrdersRefused::NotAPlayer { game, what } => msg!(
+                "orders-refused-not-a-player",
+                game = game.get(),
+                what = *what
+            ),
+            OrdersRefused::Over { game } => msg!("orders-refused-over", game = game.get()),
+            OrdersRefused::NotInPlay { game } => {
+                msg!("orders-refused-not-in-play", game = game.get())
+            }
+            OrdersRefused::NoStandingOrders { title } => {
+                msg!("orders-refused-no-standing-orders", title = *title)
+            }
+            OrdersRefused::NotTheKinds(inner) => {
+                msg!("orders-refused-not-the-kinds", why = inner.as_str())
+            }
+            OrdersRefused::NothingAhead { action } => {
+                msg!("orders-refused-nothing-ahead", action = action.as_str())
+            }
+            OrdersRefused::NotAhead { action, may } => msg!(
+                "orders-refused-not-ahead",
+                action = action.as_str(),
+                may = may.join(", ")
+            ),
+        }
+    }
+}
+
+crate::worded_error!(OrdersRefused);

@@ -3,9 +3,9 @@
 //! action plays itself. The clock arithmetic is
 //! here, pure, so that the move path, the join and the timekeeper agree.
 
-use crate::clock::span_words_in;
+pub use crate::clock::duration_words;
 use crate::domain::Millis;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::Msg;
 use crate::msg;
 use serde_json::{Map, Value, json};
 
@@ -367,17 +367,6 @@ impl Terms {
     }
 }
 
-/// A span of time left in `lang`'s words, to the minute: "2 days 5 hours", "3 hours 10
-/// minutes", "0 minutes".
-pub fn duration_words(lang: Lang, ms: i64) -> String {
-    let words = span_words_in(lang, ms.max(0).unsigned_abs());
-    if words.is_empty() {
-        crate::words::say(lang, &msg!("span-minutes", count = 0))
-    } else {
-        words
-    }
-}
-
 /// A seat's clock: its deadline while it is to act, and its bank (bank clocks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatClock {
@@ -456,6 +445,7 @@ pub fn time_left(terms: Terms, clock: SeatClock, now: Millis) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::words::say;
 
     fn bank() -> Terms {

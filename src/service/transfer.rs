@@ -21,6 +21,8 @@ use crate::clock::rfc3339;
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
 use crate::games::kind as find_kind;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::store;
 
 /// The format's name and version, first in every document.
@@ -106,18 +108,14 @@ fn refused_document(why: String) -> ServiceError {
 }
 
 /// Why a player may not download a game, in the game's words. Nothing was changed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum ExportRefused {
     /// A game the player watches but does not play.
-    #[error("only the players of game {game} may download it")]
     NotAPlayer {
         /// The game.
         game: GameId,
     },
     /// A game not finished: it holds its secret seed.
-    #[error(
-        "game {game} is not finished: an unfinished game holds its secret seed, so only the server's operator can export it (herald export {game})"
-    )]
     Unfinished {
         /// The game.
         game: GameId,
@@ -230,3 +228,19 @@ pub struct RecordWaiting {
     /// Its result.
     pub result: Option<Value>,
 }
+
+impl ExportRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            ExportRefused::NotAPlayer { game } => {
+                msg!("export-refused-not-a-player", game = game.get())
+            }
+            ExportRefused::Unfinished { game } => {
+                msg!("export-refused-unfinished", game = game.get())
+            }
+        }
+    }
+}
+
+crate::worded_error!(ExportRefused);

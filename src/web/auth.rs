@@ -1,6 +1,7 @@
 //! Who is asking: a bearer token for the API, a session cookie for pages; and the
 //! rate limit on sign-in attempts.
 
+use crate::msg;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
@@ -42,10 +43,7 @@ fn bearer(parts: &Parts) -> Result<Option<&str>, WebRefused> {
     let value = value.to_str().unwrap_or_default();
     match value.strip_prefix("Bearer ") {
         Some(token) if !token.trim().is_empty() => Ok(Some(token.trim())),
-        _ => Err(WebRefused::NotSignedIn(
-            "send your token as 'Authorization: Bearer <token>' (get one with POST /api/tokens)"
-                .into(),
-        )),
+        _ => Err(WebRefused::NotSignedIn(msg!("web-refused-bearer"))),
     }
 }
 
@@ -58,10 +56,9 @@ impl FromRequestParts<AppState> for ApiUser {
     ) -> Result<Self, Self::Rejection> {
         match MaybeApiUser::from_request_parts(parts, state).await? {
             MaybeApiUser(Some(user)) => Ok(ApiUser(user)),
-            MaybeApiUser(None) => Err(ApiError::from(WebRefused::NotSignedIn(
-                "this needs a signed-in player: send 'Authorization: Bearer <token>' (get one with POST /api/tokens)"
-                    .into(),
-            ))),
+            MaybeApiUser(None) => Err(ApiError::from(WebRefused::NotSignedIn(msg!(
+                "web-refused-signed-in-player"
+            )))),
         }
     }
 }
@@ -74,9 +71,11 @@ impl FromRequestParts<AppState> for MaybeApiUser {
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
         match bearer(parts)? {
-            Some(token) => Ok(MaybeApiUser(Some(
-                state.accounts.user_by_token(token).await?,
-            ))),
+            Some(token) => {
+                let user = state.accounts.user_by_token(token).await?;
+                super::lang::read_by(user.language);
+                Ok(MaybeApiUser(Some(user)))
+            }
             None => Ok(MaybeApiUser(None)),
         }
     }
@@ -99,6 +98,9 @@ impl FromRequestParts<AppState> for PageUser {
             return Ok(known.clone());
         }
         let user = session_user(parts, state).await;
+        if let Some(user) = &user {
+            super::lang::read_by(user.language);
+        }
         parts.extensions.insert(PageUser(user.clone()));
         Ok(PageUser(user))
     }

@@ -3,6 +3,7 @@
 //! form has expired"), and path numbers that parse (or a 404: a page for a page route,
 //! JSON for an API route).
 
+use crate::msg;
 use askama::Template;
 use axum::body::Body;
 use axum::extract::{Form, FromRequest, FromRequestParts, Path, RawForm, RawPathParams, Request};
@@ -197,9 +198,7 @@ impl<T: DeserializeOwned + Send> FromRequestParts<AppState> for PagePath<T> {
         let visitor = Visitor::from_request_parts(parts, state)
             .await
             .map_err(IntoResponse::into_response)?;
-        let error = WebRefused::NotHere(
-            "there is no such page: games and moves are numbered; try the lobby".into(),
-        );
+        let error = WebRefused::NotHere(msg!("web-refused-malformed-path"));
         Err(visitor.error_page(error).into_response())
     }
 }
@@ -236,10 +235,8 @@ where
 /// The refusal of path part `name` that is not the number it names, if it is not.
 fn no_such(name: &str, text: &str) -> Option<WebRefused> {
     let refusal = match name {
-        "id" if text.parse::<GameId>().is_err() => {
-            format!("there is no game \"{text}\": game ids are numbers")
-        }
-        "seq" if text.parse::<i64>().is_err() => format!("\"{text}\" is not a move number"),
+        "id" if text.parse::<GameId>().is_err() => msg!("web-refused-no-game-id", text = text),
+        "seq" if text.parse::<i64>().is_err() => msg!("web-refused-no-move-number", text = text),
         _ => return None,
     };
     Some(WebRefused::NotHere(refusal))

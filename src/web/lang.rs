@@ -6,10 +6,14 @@
 //! English. Pages say so in `Vary`, so that no cache hands one reader's language to
 //! another.
 
+use std::cell::Cell;
+
+use axum::extract::Request;
 use axum::extract::{FromRequestParts, State};
 use axum::http::header::{ACCEPT_LANGUAGE, COOKIE, SET_COOKIE};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use cookie::{Cookie, SameSite};
 use serde::Deserialize;
@@ -21,6 +25,32 @@ use super::extract::CsrfForm;
 use crate::i18n::Lang;
 use crate::service::ServiceError;
 use crate::service::accounts::refusal::AccountRefused;
+
+tokio::task_local! {
+    /// The language of the request being answered: the browser's at first, the
+    /// signed-in player's once an extractor knows who they are. A refusal is worded in it
+    /// wherever it is told (`web::error::public_message`), so that no handler has to
+    /// carry the language to its errors.
+    static READER: Cell<Lang>;
+}
+
+/// Answers the request with [`reader`] set: from the browser's cookie and
+/// `Accept-Language` until a signed-in player's setting is known.
+pub async fn reader_lang(request: Request, next: Next) -> Response {
+    let lang = visitor_lang(request.headers());
+    READER.scope(Cell::new(lang), next.run(request)).await
+}
+
+/// The language of the request being answered (English outside a request).
+pub fn reader() -> Lang {
+    READER.try_with(Cell::get).unwrap_or_default()
+}
+
+/// The request is a signed-in player's, who reads `lang`.
+pub fn read_by(lang: Lang) {
+    // Outside a request (a test calling a handler) there is no reader to set.
+    let _ = READER.try_with(|reader| reader.set(lang));
+}
 
 /// The cookie that keeps a visitor's choice of language.
 pub const LANG_COOKIE: &str = "herald_lang";
@@ -45,6 +75,7 @@ impl FromRequestParts<AppState> for PageLang {
             None => visitor_lang(&parts.headers),
         };
         parts.extensions.insert(PageLang(lang));
+        read_by(lang);
         Ok(PageLang(lang))
     }
 }

@@ -182,6 +182,8 @@ pub async fn app(herald: Herald) -> anyhow::Result<Router> {
         .layer(axum::middleware::from_fn(refuse_declared_too_large))
         // Every error under /api in the API's JSON shape, whoever made it.
         .layer(axum::middleware::from_fn(error::json_errors))
+        // Refusals are worded in the reader's language, wherever they are told.
+        .layer(axum::middleware::from_fn(lang::reader_lang))
         .with_state(state);
     Ok(with_security_headers(router, https).layer(TraceLayer::new_for_http()))
 }

@@ -8,180 +8,125 @@ use serde_json::Value;
 use super::links::LINKS_PER_HOUR;
 use super::{MAX_PASSWORD, MIN_PASSWORD};
 use crate::domain::{Email, GameId, ParseEmailError};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Why a step of an account is refused. Nothing was changed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum AccountRefused {
     /// The name is not 3 to 32 letters, digits, `_` or `-`.
-    #[error("a name is 3 to 32 letters, digits, '_' or '-' (no spaces); choose another")]
     BadName,
     /// The text is not a mail address Herald can write to.
-    #[error("that mail address {why}; give a plain one like name@example.org")]
     BadAddress {
         /// What is wrong with it.
         why: ParseEmailError,
     },
     /// The new password is shorter than [`MIN_PASSWORD`] characters.
-    #[error(
-        "the password is too short: use at least {} characters (a few unrelated words make a strong one)",
-        MIN_PASSWORD
-    )]
     PasswordTooShort,
     /// The new password is longer than [`MAX_PASSWORD`] characters.
-    #[error("the password is too long: use at most {} characters", MAX_PASSWORD)]
     PasswordTooLong,
     /// The new password has a control character in it (a tab, a line break…).
-    #[error(
-        "the password has a control character in it (a tab, line break or other invisible code); use only characters you can type and see"
-    )]
     PasswordControlCharacter,
     /// The new password is the player's name.
-    #[error("the password must not be your name; choose another")]
     PasswordIsName,
     /// The new password is the player's mail address, or the part before its `@`.
-    #[error("the password must not be your mail address; choose another")]
     PasswordIsAddress,
     /// The new password would be guessed too soon (zxcvbn's score is below
     /// [`MIN_PASSWORD_SCORE`](super::MIN_PASSWORD_SCORE)).
-    #[error(
-        "the password is too easy to guess{}; choose a longer one, e.g. three or four unrelated words",
-        in_brackets(.warning)
-    )]
     PasswordEasyToGuess {
         /// zxcvbn's warning, starting in lower case and with no full stop, if it gave one.
         warning: Option<String>,
     },
     /// The new password and its repetition differ (a form that asks for it twice).
-    #[error("the two new passwords differ; type the same one twice")]
     PasswordsDiffer,
     /// At sign-up: the address is another account's already.
-    #[error(
-        "the mail address {email} already belongs to an account; sign in to it, or use another address"
-    )]
     AddressTaken {
         /// The address.
         email: Email,
     },
     /// At sign-up: the name is another account's already.
-    #[error("the name \"{name}\" is taken; choose another")]
     NameTaken {
         /// The name.
         name: String,
     },
     /// At sign-in: no account has this name and password (not saying which is wrong).
-    #[error("wrong name or password; check both and try again")]
     WrongNameOrPassword,
     /// Too many failed sign-ins (or checks of a password) from the client's address; it
     /// must wait before the password is checked again.
-    #[error("too many failed sign-in attempts from your address; wait a minute, then try again")]
     TooManyFailedSignIns,
     /// The bearer token is none that was issued, or it was revoked.
-    #[error("the token is unknown or revoked; get a new one with POST /api/tokens")]
     UnknownToken,
     /// The player has no token of that number to revoke.
-    #[error("you have no such token; the settings page lists the tokens you can revoke")]
     NoSuchToken,
     /// The password given as the player's current one is not.
-    #[error("the password you gave is not your current one; try again")]
     WrongPassword,
     /// The signed-in player's account is no longer there.
-    #[error("your account is gone")]
     AccountGone,
     /// The password reset link has expired, was used or made void, or never was.
-    #[error("This reset link has expired or was already used; ask for a new one at /reset")]
     ResetLinkExpired,
     /// The address confirmation link has expired, was used or made void, or never was.
-    #[error(
-        "This confirmation link has expired or was already used; ask for a new one on the settings page"
-    )]
     AddressLinkExpired,
     /// The address asked for is the player's own already.
-    #[error("{email} is already your address; nothing to change")]
     AlreadyYourAddress {
         /// The address.
         email: Email,
     },
     /// The address asked for (or confirmed) is another account's.
-    #[error("the mail address {email} already belongs to an account; use another address")]
     NewAddressTaken {
         /// The address.
         email: Email,
     },
     /// The player asked for [`LINKS_PER_HOUR`] address changes in the last hour already.
-    #[error(
-        "you asked for {} address changes in the last hour; wait an hour, then try again",
-        LINKS_PER_HOUR
-    )]
     TooManyAddressChanges,
     /// The change of settings is not a JSON object.
-    #[error("send a JSON object such as {{\"mail\": \"off\"}}")]
     SettingsNotAnObject,
     /// The change names something that is not a setting.
-    #[error(
-        "\"{name}\" is not a setting you can change; the settings are: mail, digest_hour, timezone, confirm_mailed_moves, away"
-    )]
     NoSuchSetting {
         /// What it names.
         name: String,
     },
     /// The change sets the vacation days left, which Herald counts.
-    #[error("vacation_days_left is counted by Herald (20 a year) and cannot be set")]
     VacationDaysCounted,
     /// `mail` is none of `turn`, `digest` and `off`.
-    #[error(
-        "mail {value} is not allowed; choose \"turn\" (a mail whenever it is your turn), \"digest\" (one mail a day) or \"off\""
-    )]
     BadMailChoice {
         /// The value given.
         value: Value,
     },
     /// `digest_hour` is not a whole hour from 0 to 23.
-    #[error("digest_hour {value} is not an hour; choose 0 to 23")]
     BadDigestHour {
         /// The value given.
         value: Value,
     },
     /// The digest hour typed in the settings form is not a number.
-    #[error("the digest hour is a number from 0 to 23")]
     DigestHourNotANumber,
     /// `timezone` is not text.
-    #[error("timezone must be a name such as \"Europe/Berlin\"")]
     TimezoneNotAName,
     /// The digest's hour and time zone give no next digest (a zone jiff does not know).
-    #[error("{why}")]
     NoDigestTime {
         /// Why, as the digest's clock says it.
         why: String,
     },
     /// `confirm_mailed_moves` is not true or false.
-    #[error("confirm_mailed_moves {value} is not true or false")]
     BadConfirmChoice {
         /// The value given.
         value: Value,
     },
     /// `language` is not one Herald speaks.
-    #[error("language {value} is not one Herald speaks; send \"en\", \"ru\" or \"ja\"")]
     BadLanguage {
         /// The value given.
         value: Value,
     },
     /// The absence asked for cannot be read or placed, or breaks a rule of absences.
-    #[error(
-        "away {value} {why}; send {{\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"}} (or null to cancel)"
-    )]
     BadAbsence {
         /// The value given.
         value: Value,
-        /// What is wrong with it, read after the value.
+        /// What is wrong with it, read after the value: the key of its words
+        /// (`absence-why-<key>`).
         why: &'static str,
     },
     /// The player's absence has begun; it can be neither changed nor cancelled.
-    #[error("your absence has begun; it ends on its own at the date you gave")]
     AbsenceBegun,
     /// The absence asked for is longer than the vacation days the player has left.
-    #[error(
-        "that absence is {days} days and you have {left} vacation days left; choose a shorter one"
-    )]
     TooFewVacationDays {
         /// The days of the absence.
         days: i64,
@@ -189,23 +134,121 @@ pub enum AccountRefused {
         left: i64,
     },
     /// The player does not play the game whose mail they would mute.
-    #[error("you do not play game {game}; only its players can mute its mail")]
     NotAPlayer {
         /// The game.
         game: GameId,
     },
     /// The unsubscribe link's key is no player's.
-    #[error("this unsubscribe link is not known; sign in and turn mail off in Settings")]
     UnknownUnsubscribe,
 }
 
-/// ` (warning)` after "too easy to guess", or nothing.
-fn in_brackets(warning: &Option<String>) -> String {
-    warning
-        .as_deref()
-        .map(|w| format!(" ({w})"))
-        .unwrap_or_default()
+impl AccountRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    #[allow(clippy::too_many_lines)] // a table: one message a refusal
+    pub fn msg(&self) -> Msg {
+        match self {
+            AccountRefused::BadName => msg!("account-refused-bad-name"),
+            AccountRefused::BadAddress { why } => {
+                msg!("account-refused-bad-address", why = why.msg())
+            }
+            AccountRefused::PasswordTooShort => msg!(
+                "account-refused-password-too-short",
+                min_password = MIN_PASSWORD
+            ),
+            AccountRefused::PasswordTooLong => msg!(
+                "account-refused-password-too-long",
+                max_password = MAX_PASSWORD
+            ),
+            AccountRefused::PasswordControlCharacter => {
+                msg!("account-refused-password-control-character")
+            }
+            AccountRefused::PasswordIsName => msg!("account-refused-password-is-name"),
+            AccountRefused::PasswordIsAddress => msg!("account-refused-password-is-address"),
+            AccountRefused::PasswordEasyToGuess { warning: None } => {
+                msg!("account-refused-password-easy-to-guess")
+            }
+            AccountRefused::PasswordEasyToGuess {
+                warning: Some(warning),
+            } => {
+                msg!(
+                    "account-refused-password-easy-to-guess-because",
+                    warning = warning.as_str()
+                )
+            }
+            AccountRefused::PasswordsDiffer => msg!("account-refused-passwords-differ"),
+            AccountRefused::AddressTaken { email } => {
+                msg!("account-refused-address-taken", email = email.to_string())
+            }
+            AccountRefused::NameTaken { name } => {
+                msg!("account-refused-name-taken", name = name.as_str())
+            }
+            AccountRefused::WrongNameOrPassword => msg!("account-refused-wrong-name-or-password"),
+            AccountRefused::TooManyFailedSignIns => {
+                msg!("account-refused-too-many-failed-sign-ins")
+            }
+            AccountRefused::UnknownToken => msg!("account-refused-unknown-token"),
+            AccountRefused::NoSuchToken => msg!("account-refused-no-such-token"),
+            AccountRefused::WrongPassword => msg!("account-refused-wrong-password"),
+            AccountRefused::AccountGone => msg!("account-refused-account-gone"),
+            AccountRefused::ResetLinkExpired => msg!("account-refused-reset-link-expired"),
+            AccountRefused::AddressLinkExpired => msg!("account-refused-address-link-expired"),
+            AccountRefused::AlreadyYourAddress { email } => msg!(
+                "account-refused-already-your-address",
+                email = email.to_string()
+            ),
+            AccountRefused::NewAddressTaken { email } => msg!(
+                "account-refused-new-address-taken",
+                email = email.to_string()
+            ),
+            AccountRefused::TooManyAddressChanges => msg!(
+                "account-refused-too-many-address-changes",
+                links_per_hour = LINKS_PER_HOUR
+            ),
+            AccountRefused::SettingsNotAnObject => msg!("account-refused-settings-not-an-object"),
+            AccountRefused::NoSuchSetting { name } => {
+                msg!("account-refused-no-such-setting", name = name.as_str())
+            }
+            AccountRefused::VacationDaysCounted => msg!("account-refused-vacation-days-counted"),
+            AccountRefused::BadMailChoice { value } => {
+                msg!("account-refused-bad-mail-choice", value = value.to_string())
+            }
+            AccountRefused::BadDigestHour { value } => {
+                msg!("account-refused-bad-digest-hour", value = value.to_string())
+            }
+            AccountRefused::DigestHourNotANumber => {
+                msg!("account-refused-digest-hour-not-a-number")
+            }
+            AccountRefused::TimezoneNotAName => msg!("account-refused-timezone-not-a-name"),
+            AccountRefused::NoDigestTime { why } => {
+                msg!("account-refused-no-digest-time", why = why.as_str())
+            }
+            AccountRefused::BadConfirmChoice { value } => msg!(
+                "account-refused-bad-confirm-choice",
+                value = value.to_string()
+            ),
+            AccountRefused::BadLanguage { value } => {
+                msg!("account-refused-bad-language", value = value.to_string())
+            }
+            AccountRefused::BadAbsence { value, why } => msg!(
+                "account-refused-bad-absence",
+                value = value.to_string(),
+                why = Msg::keyed("absence-why", why)
+            ),
+            AccountRefused::AbsenceBegun => msg!("account-refused-absence-begun"),
+            AccountRefused::TooFewVacationDays { days, left } => msg!(
+                "account-refused-too-few-vacation-days",
+                days = *days,
+                left = *left
+            ),
+            AccountRefused::NotAPlayer { game } => {
+                msg!("account-refused-not-a-player", game = game.get())
+            }
+            AccountRefused::UnknownUnsubscribe => msg!("account-refused-unknown-unsubscribe"),
+        }
+    }
 }
+
+crate::worded_error!(AccountRefused);
 
 #[cfg(test)]
 mod tests {
@@ -257,7 +300,7 @@ mod tests {
             (
                 AccountRefused::BadAbsence {
                     value: json!({"from": "2030-01-02"}),
-                    why: "has no valid dates",
+                    why: "no-dates",
                 },
                 "away {\"from\":\"2030-01-02\"} has no valid dates; send {\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\"} (or null to cancel)",
             ),

@@ -237,28 +237,28 @@ fn parse_away(
         value[key]
             .as_str()
             .and_then(|d| d.parse::<jiff::civil::Date>().ok())
-            .ok_or_else(|| bad("has no valid dates"))
+            .ok_or_else(|| bad("no-dates"))
     };
     let (from, to) = (date("from")?, date("to")?);
     if to < from {
-        return Err(bad("ends before it begins"));
+        return Err(bad("ends-before-it-begins"));
     }
-    let tz = jiff::tz::TimeZone::get(timezone).map_err(|_| bad("is in an unknown time zone"))?;
+    let tz = jiff::tz::TimeZone::get(timezone).map_err(|_| bad("unknown-time-zone"))?;
     let start_of = |d: jiff::civil::Date| {
         d.at(0, 0, 0, 0)
             .to_zoned(tz.clone())
             .map(|z| Millis(z.timestamp().as_millisecond()))
-            .map_err(|_| bad("cannot be placed in your time zone"))
+            .map_err(|_| bad("not-in-your-time-zone"))
     };
     let from_ms = start_of(from)?;
-    let to_ms = start_of(to.tomorrow().map_err(|_| bad("ends too late"))?)?;
+    let to_ms = start_of(to.tomorrow().map_err(|_| bad("ends-too-late"))?)?;
     if from_ms <= now {
         return Err(bad(
             "must begin tomorrow or later (a clock that runs out spends a day on its own)",
         ));
     }
     if to_ms.since(from_ms) > 60 * DAY_MS {
-        return Err(bad("is longer than 60 days"));
+        return Err(bad("longer-than-60-days"));
     }
     Ok((from_ms, to_ms))
 }

@@ -11,6 +11,8 @@ use super::{clock_of, turn_with_clocks, with_clock};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Proposal};
 use crate::engine::Seat;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::service::mail_out::notify::{self, MailEvent, MailGame};
 use crate::service::terms::DAY_MS;
 use crate::service::{Herald, ServiceError, User};
@@ -46,42 +48,34 @@ fn tell_others(
 
 /// Why a proposal, its answer, a pause's end or a nudge is refused, in the game's words.
 /// Nothing was changed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum AgreementRefused {
     /// The player has no seat at the game.
-    #[error("only the players of game {game} may do that")]
     NotAPlayer {
         /// The game.
         game: GameId,
     },
     /// The game waits for its seats to be taken.
-    #[error("game {game} has not started yet; wait until every seat is taken")]
     NotStarted {
         /// The game.
         game: GameId,
     },
     /// The game is over.
-    #[error("game {game} is over; nothing more can be agreed")]
     Over {
         /// The game.
         game: GameId,
     },
     /// Not a proposal Herald knows.
-    #[error("\"{what}\" cannot be proposed; propose \"draw\", \"abandon\" or \"pause\"")]
     Unknown {
         /// What was proposed.
         what: String,
     },
     /// The game's rules always name a winner.
-    #[error(
-        "{title} always ends with a winner: a draw cannot be agreed (you may resign, or propose to abandon the game)"
-    )]
     NoDraw {
         /// The game's title.
         title: &'static str,
     },
     /// Seat `by` proposed `what`, not answered yet.
-    #[error("{by} has proposed to {what} already; accept or decline that first")]
     AlreadyProposed {
         /// The seat that proposed it.
         by: String,
@@ -89,40 +83,33 @@ pub enum AgreementRefused {
         what: Proposal,
     },
     /// The game is paused already.
-    #[error("game {game} is paused already; resume it when you want to play on")]
     AlreadyPaused {
         /// The game.
         game: GameId,
     },
     /// No proposal stands.
-    #[error("nothing is proposed in game {game}; there is nothing to answer")]
     NothingProposed {
         /// The game.
         game: GameId,
     },
     /// The player would accept their own proposal.
-    #[error("you made this proposal; the other player accepts or declines it")]
     OwnProposal,
     /// The proposal standing is not the one the player read.
-    #[error("the proposal in game {game} has changed since you read it; reload the game")]
     Changed {
         /// The game.
         game: GameId,
     },
     /// The game is not paused.
-    #[error("game {game} is not paused; there is nothing to resume")]
     NotPaused {
         /// The game.
         game: GameId,
     },
     /// No other player is to act.
-    #[error("nobody else is to move in game {game}; there is nobody to nudge")]
     NobodyToNudge {
         /// The game.
         game: GameId,
     },
     /// The player nudged within the last day.
-    #[error("you nudged in this game less than 24 hours ago; nudge again tomorrow")]
     NudgedToday,
 }
 
@@ -505,6 +492,49 @@ impl Herald {
         .await
     }
 }
+
+impl AgreementRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            AgreementRefused::NotAPlayer { game } => {
+                msg!("agreement-refused-not-a-player", game = game.get())
+            }
+            AgreementRefused::NotStarted { game } => {
+                msg!("agreement-refused-not-started", game = game.get())
+            }
+            AgreementRefused::Over { game } => msg!("agreement-refused-over", game = game.get()),
+            AgreementRefused::Unknown { what } => {
+                msg!("agreement-refused-unknown", what = what.as_str())
+            }
+            AgreementRefused::NoDraw { title } => msg!("agreement-refused-no-draw", title = *title),
+            AgreementRefused::AlreadyProposed { by, what } => msg!(
+                "agreement-refused-already-proposed",
+                by = by.as_str(),
+                what = what.as_str()
+            ),
+            AgreementRefused::AlreadyPaused { game } => {
+                msg!("agreement-refused-already-paused", game = game.get())
+            }
+            AgreementRefused::NothingProposed { game } => {
+                msg!("agreement-refused-nothing-proposed", game = game.get())
+            }
+            AgreementRefused::OwnProposal => msg!("agreement-refused-own-proposal"),
+            AgreementRefused::Changed { game } => {
+                msg!("agreement-refused-changed", game = game.get())
+            }
+            AgreementRefused::NotPaused { game } => {
+                msg!("agreement-refused-not-paused", game = game.get())
+            }
+            AgreementRefused::NobodyToNudge { game } => {
+                msg!("agreement-refused-nobody-to-nudge", game = game.get())
+            }
+            AgreementRefused::NudgedToday => msg!("agreement-refused-nudged-today"),
+        }
+    }
+}
+
+crate::worded_error!(AgreementRefused);
 
 #[cfg(test)]
 mod tests {

@@ -11,6 +11,8 @@ use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::Seat;
 use crate::engine::game::Game;
 use crate::engine::kind::Kind;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::service::game::table::GameTable;
 use crate::service::mail_out::notify::{self, MailEvent};
 use crate::service::terms::{Terms, Timeout};
@@ -267,7 +269,7 @@ fn claimed(table: &GameTable, user: &User) -> Result<Ending, ServiceError> {
     let GameTable { row, seats, .. } = table;
     let id = row.id;
     let Some(me) = seats.iter().find(|s| s.user_id == Some(user.id)) else {
-        let to = "claim a win";
+        let to = "claim";
         return Err(EndRefused::NotAPlayer { game: id, to }.into());
     };
     in_play(row.status, id)?;
@@ -326,30 +328,26 @@ pub(in crate::service) fn in_play(status: GameStatus, game: GameId) -> Result<()
 
 /// Why a player's resignation or claim of a win is refused, in the game's words. Nothing
 /// was changed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum EndRefused {
     /// The player has no seat at the game.
-    #[error("you do not play game {game}; only its players may {to}")]
     NotAPlayer {
         /// The game.
         game: GameId,
-        /// What only its players may do.
+        /// What only its players may do: the key of its words (`resign` or `claim`, which the messages select on).
         to: &'static str,
     },
     /// The game waits for its seats to be taken.
-    #[error("game {game} has not started yet; there is nothing to end")]
     NotStarted {
         /// The game.
         game: GameId,
     },
     /// The game is over.
-    #[error("game {game} is already over")]
     Over {
         /// The game.
         game: GameId,
     },
     /// The game's terms give no claim: a seat out of time loses, or is replaced.
-    #[error("game {game} was created with time-out \"{timeout}\": there is nothing to claim")]
     NothingToClaim {
         /// The game.
         game: GameId,
@@ -357,11 +355,31 @@ pub enum EndRefused {
         timeout: String,
     },
     /// No opponent is out of time.
-    #[error(
-        "nobody in game {game} has run out of time; you can claim only after an opponent's deadline has passed"
-    )]
     NobodyOutOfTime {
         /// The game.
         game: GameId,
     },
 }
+
+impl EndRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            EndRefused::NotAPlayer { game, to } => {
+                msg!("end-refused-not-a-player", game = game.get(), to = *to)
+            }
+            EndRefused::NotStarted { game } => msg!("end-refused-not-started", game = game.get()),
+            EndRefused::Over { game } => msg!("end-refused-over", game = game.get()),
+            EndRefused::NothingToClaim { game, timeout } => msg!(
+                "end-refused-nothing-to-claim",
+                game = game.get(),
+                timeout = timeout.as_str()
+            ),
+            EndRefused::NobodyOutOfTime { game } => {
+                msg!("end-refused-nobody-out-of-time", game = game.get())
+            }
+        }
+    }
+}
+
+crate::worded_error!(EndRefused);

@@ -10,6 +10,8 @@ use seat_refusal::SeatRefused;
 use table::GameTable;
 
 use crate::domain::{GameId, Millis};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::service::{Herald, ServiceError, User};
 use crate::store::change::{GameChange, TurnWrite, WriteError};
 use crate::store::games::{ClockWrite, GameRow, SeatRow};
@@ -56,28 +58,24 @@ where
 /// A change not written because its games kept changing under it: decided again on the
 /// games as they then were, [`MOST_TRIES`] times, and each time another change came first.
 /// Nothing was written.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum KeptChanging {
     /// A player's change of a game.
-    #[error("game {game} kept changing while your change was written; reload it and try again")]
     Change {
         /// The game.
         game: GameId,
     },
     /// A game's end: a resignation, a claim, or a seat's time-out.
-    #[error("game {game} kept changing while it was being ended; reload it and try again")]
     Ending {
         /// The game.
         game: GameId,
     },
     /// The timekeeper's reminder to a seat.
-    #[error("game {game} kept changing")]
     Reminder {
         /// The game.
         game: GameId,
     },
     /// A player's rest (an absence beginning, a vacation day) across their games.
-    #[error("the games of player {player} kept changing")]
     Rest {
         /// The player.
         player: i64,
@@ -270,3 +268,17 @@ pub fn not_seated(table: &GameTable, user: &User) -> Result<(), SeatRefused> {
     }
     Ok(())
 }
+
+impl KeptChanging {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            KeptChanging::Change { game } => msg!("kept-changing-change", game = game.get()),
+            KeptChanging::Ending { game } => msg!("kept-changing-ending", game = game.get()),
+            KeptChanging::Reminder { game } => msg!("kept-changing-reminder", game = game.get()),
+            KeptChanging::Rest { player } => msg!("kept-changing-rest", player = *player),
+        }
+    }
+}
+
+crate::worded_error!(KeptChanging);

@@ -16,6 +16,8 @@ use crate::engine::game::Game;
 use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
 use crate::games::{kind as find_kind, kinds};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::service::mail_out::notify::{self, MailEvent};
 use crate::service::terms::{self, Terms};
 use crate::service::{Herald, ServiceError, User, random_bytes};
@@ -143,10 +145,9 @@ async fn invitees(
 }
 
 /// Why a game is not created or imported, in the game's words. Nothing was written.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum NewGameRefused {
     /// No kind of that name.
-    #[error("there is no game kind \"{kind}\"; choose one of: {kinds}")]
     NoSuchKind {
         /// The name asked for.
         kind: String,
@@ -154,22 +155,17 @@ pub enum NewGameRefused {
         kinds: String,
     },
     /// Terms (clock, time-out, vacation) Herald does not offer; says which.
-    #[error("{0}")]
     Terms(String),
     /// Options the kind does not take, or cannot start with; the engine says why.
-    #[error("{0}")]
     Options(String),
     /// An invited name nobody has.
-    #[error("there is no player named \"{name}\"; check the spelling or invite someone else")]
     NoSuchPlayer {
         /// The name.
         name: String,
     },
     /// The creator invites themself.
-    #[error("you cannot invite yourself; invite another player")]
     InvitesSelf,
     /// More invited than the other seats.
-    #[error("{title} has {seats} seats: invite at most {most} player(s)")]
     TooManyInvited {
         /// The kind's title.
         title: &'static str,
@@ -179,18 +175,12 @@ pub enum NewGameRefused {
         most: usize,
     },
     /// Games kept taking the next number while this one was decided.
-    #[error("games kept being created at the same moment; try again")]
     KeptColliding,
     /// An imported document that is not a game this server can take; says why.
-    #[error("{0}")]
     Document(String),
     /// A player importing a game with none of its seats theirs.
-    #[error("you can import only a game you played in: your name is in none of its seats")]
     NotYourGame,
     /// The account of an imported seat's player went while the game was imported.
-    #[error(
-        "the account of the player for {seat} was deleted while the game was imported; import it again to seat the players as their accounts are now"
-    )]
     AccountGone {
         /// The seat's name.
         seat: String,
@@ -329,3 +319,40 @@ fn kept_for(invited: &[(Seat, UserRow)], seat: Seat) -> Option<&UserRow> {
         .find(|(kept, _)| *kept == seat)
         .map(|(_, u)| u)
 }
+
+impl NewGameRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            NewGameRefused::NoSuchKind { kind, kinds } => msg!(
+                "new-game-refused-no-such-kind",
+                kind = kind.as_str(),
+                kinds = kinds.as_str()
+            ),
+            NewGameRefused::Terms(inner) => msg!("new-game-refused-terms", why = inner.as_str()),
+            NewGameRefused::Options(inner) => {
+                msg!("new-game-refused-options", why = inner.as_str())
+            }
+            NewGameRefused::NoSuchPlayer { name } => {
+                msg!("new-game-refused-no-such-player", name = name.as_str())
+            }
+            NewGameRefused::InvitesSelf => msg!("new-game-refused-invites-self"),
+            NewGameRefused::TooManyInvited { title, seats, most } => msg!(
+                "new-game-refused-too-many-invited",
+                title = *title,
+                seats = *seats,
+                most = *most
+            ),
+            NewGameRefused::KeptColliding => msg!("new-game-refused-kept-colliding"),
+            NewGameRefused::Document(inner) => {
+                msg!("new-game-refused-document", why = inner.as_str())
+            }
+            NewGameRefused::NotYourGame => msg!("new-game-refused-not-your-game"),
+            NewGameRefused::AccountGone { seat } => {
+                msg!("new-game-refused-account-gone", seat = seat.as_str())
+            }
+        }
+    }
+}
+
+crate::worded_error!(NewGameRefused);

@@ -6,6 +6,8 @@
 use super::table::GameTable;
 use super::until_written;
 use crate::domain::{GameId, Millis};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::service::{Herald, ServiceError, User};
 use crate::store::change::{GameChange, SeatEvent};
 use crate::store::games::SeatRow;
@@ -23,37 +25,30 @@ pub enum RecordAnswer {
 
 /// Why a player's answer to a record is refused, in the game's words. Nothing was
 /// changed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum RecordRefused {
     /// Someone with no seat in the record: not told there is one, as for any game they
     /// may not see (the words of `loaders::no_such_game`).
-    #[error("there is no game {game}; check the link or find games in the lobby")]
     Hidden {
         /// The record.
         game: GameId,
     },
     /// The importer answering their own record.
-    #[error("you imported game {game}; the other players accept or decline the record, not you")]
     OwnImport {
         /// The record.
         game: GameId,
     },
     /// Accepted already: the game is in the player's games.
-    #[error("the record of game {game} is already in your games; there is nothing to accept")]
     AlreadyAccepted {
         /// The game.
         game: GameId,
     },
     /// A game that is no record waiting for anyone.
-    #[error("game {game} is not a record waiting for you; see GET /api/records for those that are")]
     NotARecord {
         /// The game.
         game: GameId,
     },
     /// The record kept changing under the answer (other players answering).
-    #[error(
-        "the record of game {game} kept changing while you answered; reload it and answer again"
-    )]
     KeptChanging {
         /// The record.
         game: GameId,
@@ -132,6 +127,29 @@ impl Herald {
         Ok(())
     }
 }
+
+impl RecordRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            RecordRefused::Hidden { game } => msg!("record-refused-hidden", game = game.get()),
+            RecordRefused::OwnImport { game } => {
+                msg!("record-refused-own-import", game = game.get())
+            }
+            RecordRefused::AlreadyAccepted { game } => {
+                msg!("record-refused-already-accepted", game = game.get())
+            }
+            RecordRefused::NotARecord { game } => {
+                msg!("record-refused-not-a-record", game = game.get())
+            }
+            RecordRefused::KeptChanging { game } => {
+                msg!("record-refused-kept-changing", game = game.get())
+            }
+        }
+    }
+}
+
+crate::worded_error!(RecordRefused);
 
 #[cfg(test)]
 mod tests {

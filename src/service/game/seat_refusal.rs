@@ -3,21 +3,20 @@
 //! changed; `web/error/status.rs` gives each its status.
 
 use crate::domain::{GameId, GameStatus};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Why a seat of a game is not taken, left, or freed of its invitation.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum SeatRefused {
     /// The player's account is gone (deleted while they were signed in).
-    #[error("your account was deleted while you were signed in; sign up again to play")]
     AccountGone,
     /// The player has a seat in the game already.
-    #[error("you already play game {game}")]
     AlreadyPlaying {
         /// The game.
         game: GameId,
     },
     /// The game's kind has no seat of that name.
-    #[error("{title} has no seat \"{name}\"; choose one of: {seats}")]
     NoSuchSeat {
         /// The game's title.
         title: &'static str,
@@ -27,7 +26,6 @@ pub enum SeatRefused {
         seats: String,
     },
     /// A join of a game that is not open.
-    #[error("game {game} is {status} and has no free seat; find an open game in the lobby")]
     NotOpen {
         /// The game.
         game: GameId,
@@ -35,13 +33,11 @@ pub enum SeatRefused {
         status: GameStatus,
     },
     /// A join with every seat taken or kept for others.
-    #[error("game {game} has no free seat for you")]
     NoFreeSeat {
         /// The game.
         game: GameId,
     },
     /// A join of a seat someone sits in.
-    #[error("the {seat} seat is taken by {player}; pick a free seat")]
     Taken {
         /// The seat's name.
         seat: String,
@@ -49,7 +45,6 @@ pub enum SeatRefused {
         player: String,
     },
     /// A join of a seat kept for an invited player.
-    #[error("the {seat} seat is kept for {invited}, who was invited; pick another seat")]
     KeptForAnother {
         /// The seat's name.
         seat: String,
@@ -57,18 +52,13 @@ pub enum SeatRefused {
         invited: String,
     },
     /// Others kept joining while this join was decided.
-    #[error("that seat was just taken; pick another")]
     JoinedMeanwhile,
     /// A take-over of a game that is not in play.
-    #[error(
-        "game {game} is not under way: only a seat of a game in play can be taken over (an open game is joined)"
-    )]
     NotUnderWay {
         /// The game.
         game: GameId,
     },
     /// A take-over of a seat someone plays.
-    #[error("the {seat} seat of game {game} is taken; only a vacant seat can be taken over")]
     NotVacant {
         /// The game.
         game: GameId,
@@ -76,49 +66,39 @@ pub enum SeatRefused {
         seat: String,
     },
     /// A take-over of a game with every seat played.
-    #[error("game {game} has no vacant seat to take over")]
     NoVacantSeat {
         /// The game.
         game: GameId,
     },
     /// Others kept taking seats over while this take-over was decided.
-    #[error("that seat was just taken; look for another in the lobby")]
     TakenMeanwhile,
     /// Leaving a game the player has no seat in.
-    #[error("you do not play game {game}; there is nothing to leave")]
     NotAPlayer {
         /// The game.
         game: GameId,
     },
     /// Leaving a game that is over.
-    #[error("game {game} is over; there is nothing to leave")]
     Over {
         /// The game.
         game: GameId,
     },
     /// An invitation declined in a game the player may not see: not told it is there,
     /// in the words of `loaders::no_such_game`.
-    #[error("there is no game {game}; check the link or find games in the lobby")]
     Hidden {
         /// The game.
         game: GameId,
     },
     /// A decline with no invitation of the player waiting.
-    #[error(
-        "you have no invitation waiting in game {game} (only an open game's invitation that you have not answered can be declined)"
-    )]
     NoInvitation {
         /// The game.
         game: GameId,
     },
     /// A withdrawal by someone who did not create the game.
-    #[error("only the player who created game {game} may withdraw its invitations")]
     NotTheCreator {
         /// The game.
         game: GameId,
     },
     /// A withdrawal once the game is no longer open.
-    #[error("game {game} is {status}; invitations can be withdrawn only while it is open")]
     NoLongerOpen {
         /// The game.
         game: GameId,
@@ -126,9 +106,6 @@ pub enum SeatRefused {
         status: GameStatus,
     },
     /// A withdrawal of a seat with no invitation waiting.
-    #[error(
-        "the {seat} seat of game {game} has no invitation waiting; there is nothing to withdraw"
-    )]
     NothingToWithdraw {
         /// The game.
         game: GameId,
@@ -136,7 +113,6 @@ pub enum SeatRefused {
         seat: String,
     },
     /// A withdrawal of an invitation that changed since the page was read.
-    #[error("the invitation of the {seat} seat of game {game} changed meanwhile; reload the game")]
     InvitationChanged {
         /// The game.
         game: GameId,
@@ -144,3 +120,80 @@ pub enum SeatRefused {
         seat: String,
     },
 }
+
+impl SeatRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            SeatRefused::AccountGone => msg!("seat-refused-account-gone"),
+            SeatRefused::AlreadyPlaying { game } => {
+                msg!("seat-refused-already-playing", game = game.get())
+            }
+            SeatRefused::NoSuchSeat { title, name, seats } => msg!(
+                "seat-refused-no-such-seat",
+                title = *title,
+                name = name.as_str(),
+                seats = seats.as_str()
+            ),
+            SeatRefused::NotOpen { game, status } => msg!(
+                "seat-refused-not-open",
+                game = game.get(),
+                status = status.as_str()
+            ),
+            SeatRefused::NoFreeSeat { game } => {
+                msg!("seat-refused-no-free-seat", game = game.get())
+            }
+            SeatRefused::Taken { seat, player } => msg!(
+                "seat-refused-taken",
+                seat = seat.as_str(),
+                player = player.as_str()
+            ),
+            SeatRefused::KeptForAnother { seat, invited } => msg!(
+                "seat-refused-kept-for-another",
+                seat = seat.as_str(),
+                invited = invited.as_str()
+            ),
+            SeatRefused::JoinedMeanwhile => msg!("seat-refused-joined-meanwhile"),
+            SeatRefused::NotUnderWay { game } => {
+                msg!("seat-refused-not-under-way", game = game.get())
+            }
+            SeatRefused::NotVacant { game, seat } => msg!(
+                "seat-refused-not-vacant",
+                seat = seat.as_str(),
+                game = game.get()
+            ),
+            SeatRefused::NoVacantSeat { game } => {
+                msg!("seat-refused-no-vacant-seat", game = game.get())
+            }
+            SeatRefused::TakenMeanwhile => msg!("seat-refused-taken-meanwhile"),
+            SeatRefused::NotAPlayer { game } => {
+                msg!("seat-refused-not-a-player", game = game.get())
+            }
+            SeatRefused::Over { game } => msg!("seat-refused-over", game = game.get()),
+            SeatRefused::Hidden { game } => msg!("seat-refused-hidden", game = game.get()),
+            SeatRefused::NoInvitation { game } => {
+                msg!("seat-refused-no-invitation", game = game.get())
+            }
+            SeatRefused::NotTheCreator { game } => {
+                msg!("seat-refused-not-the-creator", game = game.get())
+            }
+            SeatRefused::NoLongerOpen { game, status } => msg!(
+                "seat-refused-no-longer-open",
+                game = game.get(),
+                status = status.as_str()
+            ),
+            SeatRefused::NothingToWithdraw { game, seat } => msg!(
+                "seat-refused-nothing-to-withdraw",
+                seat = seat.as_str(),
+                game = game.get()
+            ),
+            SeatRefused::InvitationChanged { game, seat } => msg!(
+                "seat-refused-invitation-changed",
+                seat = seat.as_str(),
+                game = game.get()
+            ),
+        }
+    }
+}
+
+crate::worded_error!(SeatRefused);

@@ -27,6 +27,8 @@ use crate::engine::auto::By;
 use crate::engine::game::Barrier;
 use crate::engine::kind::Kind;
 use crate::engine::{Seat, Seed};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::service::game::table::{GameTable, StandingOrders, step_due};
 use crate::service::replay::{replay, seed_of, started};
 use crate::service::{Herald, ServiceError, User};
@@ -38,26 +40,20 @@ use crate::store::{self};
 /// Why a take-back is refused, in the game's words. Nothing was taken back. (The game
 /// not in play, a player not at the table or a stale `seq` are a move's refusals:
 /// [`MoveRefused`](crate::service::game::table::MoveRefused).)
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum TakeBackRefused {
     /// The game is over.
-    #[error("game {game} is over; nothing can be taken back")]
     Over {
         /// The game.
         game: GameId,
     },
     /// The taker is not alone to act, and handed no turn over: `acting` are.
-    #[error(
-        "nothing can be taken back: you may take back your actions while the turn is yours alone, or a turn you handed over until it is seen, and {} to act now",
-        acting_now(.acting)
-    )]
     NotAlone {
         /// The seats to act now.
         acting: Vec<String>,
     },
     /// The taker is alone to act but has nothing to take back: `stop` stands right
     /// behind the game's move `now`.
-    #[error("nothing can be taken back: {}", stop.words_at(*now))]
     Nothing {
         /// What stops it.
         stop: Stop,
@@ -65,7 +61,6 @@ pub enum TakeBackRefused {
         now: Seq,
     },
     /// The move asked for is the game's own, or after it.
-    #[error("nothing comes after move {target}: the game is at move {now}")]
     PastTheEnd {
         /// The move asked for.
         target: Seq,
@@ -73,7 +68,6 @@ pub enum TakeBackRefused {
         now: Seq,
     },
     /// The move asked for is before the earliest one the game may go back to.
-    #[error("you may take back only as far as move {back_to}: {}", stop.words())]
     TooFar {
         /// The earliest move the game may go back to.
         back_to: Seq,
@@ -81,52 +75,30 @@ pub enum TakeBackRefused {
         stop: Stop,
     },
     /// The server played a step at once after the move asked for.
-    #[error(
-        "the game cannot stop after move {target}: the server played move {} at once after it; take back to a move before one of your own",
-        *target + 1
-    )]
     NotAtADecision {
         /// The move asked for.
         target: Seq,
     },
     /// Back at that move, the server would play a step at once (forced, or by orders).
-    #[error(
-        "the game cannot go back to move {back_to}: the server would play a move at once there (a forced move, or your standing orders); take back further or change your orders first"
-    )]
     StepDue {
         /// The move asked for.
         back_to: Seq,
     },
     /// The game changed after the take-back was decided.
-    #[error("the game has moved on since move {seq}: reload the game and choose again")]
     MovedOn {
         /// The game's move when the take-back was decided.
         seq: Seq,
     },
     /// A mail told the other players of move `told`.
-    #[error("move {told} cannot be taken back: the other players have been mailed about it")]
     Told {
         /// The move.
         told: Seq,
     },
     /// The turn handed over was seen by `seen_by` (or may have been).
-    #[error(
-        "your turn can no longer be taken back: you handed it over and {} has seen it since (the game page, the API or a mail showed it), or the game changed since; play on from the game as it stands (reload it to see it)",
-        seen_by.join(" and ")
-    )]
     Seen {
         /// The seats that may have seen it.
         seen_by: Vec<String>,
     },
-}
-
-/// Who is to act now, in words.
-fn acting_now(acting: &[String]) -> String {
-    if acting.is_empty() {
-        "nobody is".to_string()
-    } else {
-        format!("{} is", acting.join(" and "))
-    }
 }
 
 /// How far back a game may be taken now.
@@ -158,29 +130,27 @@ pub enum Stop {
 
 impl Stop {
     /// Why the game cannot go back past this, in words.
-    fn words(&self) -> String {
+    fn words(&self) -> Msg {
         match self {
-            Stop::Start => "there is no move before the first".to_string(),
-            Stop::TurnPassed(seq) => format!(
-                "the turn came to you alone with move {seq}, and what was played before it stays"
-            ),
+            Stop::Start => msg!("take-back-stop-start"),
+            Stop::TurnPassed(seq) => msg!("take-back-stop-turn-passed", seq = seq.0),
             Stop::Barrier(seq, action, Barrier::Dice) => {
-                format!(
-                    "move {seq} (\"{action}\") rolled dice, so it and everything before it stay"
+                msg!("take-back-stop-dice", seq = seq.0, action = action.as_str())
+            }
+            Stop::Barrier(seq, action, Barrier::Reveal) => {
+                msg!(
+                    "take-back-stop-reveal",
+                    seq = seq.0,
+                    action = action.as_str()
                 )
             }
-            Stop::Barrier(seq, action, Barrier::Reveal) => format!(
-                "move {seq} (\"{action}\") revealed what was hidden, so it and everything before it stay"
-            ),
         }
     }
 
     /// Why nothing can be taken back from the game's move `now`, in words.
-    fn words_at(&self, now: Seq) -> String {
+    fn words_at(&self, now: Seq) -> Msg {
         match self {
-            Stop::TurnPassed(seq) if *seq == now => {
-                "you have not acted since the turn came to you".to_string()
-            }
+            Stop::TurnPassed(seq) if *seq == now => msg!("take-back-stop-not-acted"),
             stop => stop.words(),
         }
     }
@@ -516,3 +486,46 @@ fn how_far(
     }
     Ok(target)
 }
+
+impl TakeBackRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            TakeBackRefused::Over { game } => msg!("take-back-refused-over", game = game.get()),
+            TakeBackRefused::NotAlone { acting } if acting.is_empty() => {
+                msg!("take-back-refused-nobody-acting")
+            }
+            TakeBackRefused::NotAlone { acting } => {
+                msg!("take-back-refused-not-alone", seats = acting.join(", "))
+            }
+            TakeBackRefused::Nothing { stop, now } => {
+                msg!("take-back-refused-nothing", stop = stop.words_at(*now))
+            }
+            TakeBackRefused::PastTheEnd { target, now } => msg!(
+                "take-back-refused-past-the-end",
+                target = target.0,
+                now = now.0
+            ),
+            TakeBackRefused::TooFar { back_to, stop } => msg!(
+                "take-back-refused-too-far",
+                back_to = back_to.0,
+                stop = stop.words()
+            ),
+            TakeBackRefused::NotAtADecision { target } => msg!(
+                "take-back-refused-not-at-a-decision",
+                target = target.0,
+                next = target.0 + 1
+            ),
+            TakeBackRefused::StepDue { back_to } => {
+                msg!("take-back-refused-step-due", back_to = back_to.0)
+            }
+            TakeBackRefused::MovedOn { seq } => msg!("take-back-refused-moved-on", seq = seq.0),
+            TakeBackRefused::Told { told } => msg!("take-back-refused-told", told = told.0),
+            TakeBackRefused::Seen { seen_by } => {
+                msg!("take-back-refused-seen", seen_by = seen_by.join(", "))
+            }
+        }
+    }
+}
+
+crate::worded_error!(TakeBackRefused);

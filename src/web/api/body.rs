@@ -1,6 +1,7 @@
 //! The API's request bodies: read within the size limit, JSON by their Content-Type, and
 //! every refusal in the API's error shape.
 
+use crate::msg;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{FromRequest, Request};
@@ -53,15 +54,13 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
         let ApiBody(bytes) = ApiBody::from_request(req, state).await?;
         serde_json::from_slice(&bytes).map(ApiJson).map_err(|e| {
-            let what = if e.is_data() {
-                "the JSON lacks a field or has a wrong one"
+            let error = e.to_string();
+            let refused = if e.is_data() {
+                msg!("web-refused-body-fields", error = error)
             } else {
-                "the body is not JSON"
+                msg!("web-refused-body-not-json", error = error)
             };
-            ApiError::from(WebRefused::Unreadable(format!(
-                "{what} ({e}); see docs/API.md for the expected body"
-            )))
-            .into_response()
+            ApiError::from(WebRefused::Unreadable(refused)).into_response()
         })
     }
 }
@@ -71,8 +70,9 @@ fn body_error(rejection: BytesRejection) -> Response {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
         json_error(StatusCode::PAYLOAD_TOO_LARGE, too_large_sentence())
     } else {
-        ApiError::from(WebRefused::Unreadable(format!(
-            "could not read the body: {rejection}"
+        ApiError::from(WebRefused::Unreadable(msg!(
+            "web-refused-body-unread",
+            error = rejection.to_string()
         )))
         .into_response()
     }

@@ -2,6 +2,7 @@
 //! `/api/games/{id}/chat` (read, post, mute, unmute) and `/api/games/{id}/notes` (read,
 //! write, reveal).
 
+use crate::msg;
 use axum::extract::{Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -54,8 +55,9 @@ async fn read_chat(
     let after = match query.after.as_deref() {
         None | Some("") => 0,
         Some(raw) => raw.parse::<i64>().map_err(|_| {
-            ApiError::from(WebRefused::Unreadable(format!(
-                "after={raw} is not a message id: give the id of the last message you have"
+            ApiError::from(WebRefused::Unreadable(msg!(
+                "web-refused-chat-after",
+                after = raw
             )))
         })?,
     };

@@ -1,6 +1,7 @@
 //! The JSON API (docs/API.md): the machine door to the same service the pages use.
 
 use crate::domain::{GameId, Seq};
+use crate::msg;
 use axum::extract::{Path, State};
 use axum::http::{Method, StatusCode};
 use axum::response::IntoResponse;
@@ -78,9 +79,7 @@ pub fn routes() -> Router<AppState> {
 
 /// The answer for a path under `/api` that names no route.
 pub async fn not_found() -> ApiError {
-    ApiError::from(WebRefused::NotHere(
-        "there is no such API route; see docs/API.md".into(),
-    ))
+    ApiError::from(WebRefused::NotHere(msg!("web-refused-no-api-route")))
 }
 
 async fn method_not_allowed(method: Method) -> (StatusCode, Json<Value>) {
@@ -167,8 +166,9 @@ async fn list_kinds() -> Json<Value> {
 
 async fn kind_data(Path(kind): Path<String>) -> Result<Json<Value>, ApiError> {
     let k = find_kind(&kind).ok_or_else(|| {
-        ApiError::from(WebRefused::NotHere(format!(
-            "there is no game kind \"{kind}\"; see GET /api/kinds"
+        ApiError::from(WebRefused::NotHere(msg!(
+            "web-refused-no-kind",
+            kind = kind.as_str()
         )))
     })?;
     Ok(Json(k.data()))
@@ -221,8 +221,9 @@ async fn join(
     } else {
         serde_json::from_slice::<JoinBody>(&body)
             .map_err(|e| {
-                ApiError::from(WebRefused::Unreadable(format!(
-                    "the body is not JSON like {{\"seat\": \"red\"}} ({e})"
+                ApiError::from(WebRefused::Unreadable(msg!(
+                    "web-refused-join-body",
+                    error = e.to_string()
                 )))
             })?
             .seat

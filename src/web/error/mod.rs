@@ -3,7 +3,11 @@
 //! or back to the page with the message). A 500 never shows its cause; the cause goes to
 //! the log.
 
+use super::lang::reader;
 use crate::i18n::Lang;
+use crate::i18n::Msg;
+use crate::msg;
+use crate::words::say;
 use askama::Template;
 use axum::Json;
 use axum::extract::Request;
@@ -23,21 +27,41 @@ use crate::service::ServiceError;
 /// What the web layer refuses by itself, before any service is asked: what it reads of a
 /// request (its path, query, form or body, its credentials, its CSRF token) and the pages
 /// and routes it has. Everything else a request is refused is a [`ServiceError`].
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum WebRefused {
     /// 400: a request whose path, query, form or body cannot be read as the route takes
     /// it; the sentence says what it takes.
-    #[error("{0}")]
-    Unreadable(String),
+    Unreadable(Msg),
     /// 401: no signed-in player, or credentials that name none.
-    #[error("{0}")]
-    NotSignedIn(String),
+    NotSignedIn(Msg),
     /// 403: a form whose CSRF token is missing or wrong.
-    #[error("this form has expired (or came from another site); reload the page and send it again")]
     FormExpired,
     /// 404: no such page, route, kind or thing here; the sentence says where to look.
-    #[error("{0}")]
-    NotHere(String),
+    NotHere(Msg),
+}
+
+impl WebRefused {
+    /// The refusal as a message of the reader's language.
+    pub fn msg(&self) -> Msg {
+        match self {
+            WebRefused::Unreadable(msg)
+            | WebRefused::NotSignedIn(msg)
+            | WebRefused::NotHere(msg) => msg.clone(),
+            WebRefused::FormExpired => msg!("web-refused-form-expired"),
+        }
+    }
+}
+
+crate::worded_error!(WebRefused);
+
+impl Refusal {
+    /// The refusal as a message of the reader's language.
+    pub fn msg(&self) -> Msg {
+        match self {
+            Refusal::Service(refused) => refused.msg(),
+            Refusal::Web(refused) => refused.msg(),
+        }
+    }
 }
 
 /// Why a request was refused: by the service, or by the web layer itself.
@@ -51,16 +75,13 @@ pub enum Refusal {
     Web(#[from] WebRefused),
 }
 
-/// The sentence shown to the user: the error's own for 4xx, a generic one for 500.
+/// The sentence shown to the user, in the language of the request being answered
+/// ([`reader`]): the error's own for 4xx, a generic one for 500 (whose cause is logged).
 pub fn public_message(refused: &Refusal) -> String {
-    match refused {
-        Refusal::Service(ServiceError::Unexpected(cause)) => {
-            tracing::error!("internal error: {cause:#}");
-            "something went wrong on our side; nothing was changed — please try again in a moment"
-                .to_string()
-        }
-        other => other.to_string(),
+    if let Refusal::Service(ServiceError::Unexpected(cause)) = refused {
+        tracing::error!("internal error: {cause:#}");
     }
+    say(reader(), &refused.msg())
 }
 
 /// An error answer: a service error, told in the shape its reader expects. The flavour

@@ -55,7 +55,9 @@ fn service_status(err: &ServiceError) -> StatusCode {
         ServiceError::Chat(refused) => chat_status(refused),
         ServiceError::Note(refused) => note_status(refused),
         ServiceError::Orders(refused) => orders_status(refused),
-        ServiceError::Damaged(_) | ServiceError::Unexpected(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        ServiceError::Damaged { .. } | ServiceError::Unexpected(_) => {
+            StatusCode::INTERNAL_SERVER_ERROR
+        }
     }
 }
 
@@ -264,18 +266,22 @@ fn account_status(refused: &AccountRefused) -> StatusCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Msg;
     use crate::web::error::public_message;
 
     #[test]
     fn the_web_layers_own_refusals_keep_their_statuses_and_words() {
         let cases = [
-            (WebRefused::Unreadable("x".into()), StatusCode::BAD_REQUEST),
             (
-                WebRefused::NotSignedIn("x".into()),
+                WebRefused::Unreadable(Msg::new("x")),
+                StatusCode::BAD_REQUEST,
+            ),
+            (
+                WebRefused::NotSignedIn(Msg::new("x")),
                 StatusCode::UNAUTHORIZED,
             ),
             (WebRefused::FormExpired, StatusCode::FORBIDDEN),
-            (WebRefused::NotHere("x".into()), StatusCode::NOT_FOUND),
+            (WebRefused::NotHere(Msg::new("x")), StatusCode::NOT_FOUND),
         ];
         for (refused, status) in cases {
             assert_eq!(status_of(&Refusal::from(refused)), status);

@@ -2,6 +2,7 @@
 //! actions are written (the notation), from the kind's own docs, for players choosing a
 //! game, playing one, or replying to turn mails. Game-blind: the kind gives the text.
 
+use crate::msg;
 use crate::words::kind_title;
 use askama::Template;
 use axum::extract::Path;
@@ -65,13 +66,13 @@ fn kind_with<T>(
     page: &str,
     part: impl Fn(&'static dyn Kind) -> Option<T>,
 ) -> Result<(&'static dyn Kind, T), PageError> {
-    kind(name)
-        .and_then(|k| Some((k, part(k)?)))
-        .ok_or_else(|| {
-            visitor.error_page(WebRefused::NotHere(format!(
-                "there is no game called \"{name}\" with a {page} page; the games are listed on the new-game page"
-            )))
-        })
+    kind(name).and_then(|k| Some((k, part(k)?))).ok_or_else(|| {
+        visitor.error_page(WebRefused::NotHere(msg!(
+            "web-refused-no-kind-page",
+            kind = name,
+            page = page
+        )))
+    })
 }
 
 /// `/kinds/{kind}/notation`.

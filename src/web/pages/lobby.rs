@@ -275,15 +275,13 @@ pub(super) async fn answer_record(
         ("decline", _) => {
             return Err(PageError::back(
                 game_address(id),
-                WebRefused::Unreadable(
-                    "tick \"delete this record\" to confirm that you decline it".into(),
-                ),
+                WebRefused::Unreadable(msg!("web-refused-record-tick")),
             ));
         }
         _ => {
             return Err(PageError::back(
                 game_address(id),
-                WebRefused::Unreadable("choose to accept or to decline the record".into()),
+                WebRefused::Unreadable(msg!("web-refused-record-choose")),
             ));
         }
     };

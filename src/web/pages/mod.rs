@@ -300,9 +300,7 @@ fn game_address(id: GameId) -> String {
 }
 
 async fn not_found(visitor: Visitor) -> PageError {
-    visitor.error_page(WebRefused::NotHere(
-        "there is no such page; try the lobby".into(),
-    ))
+    visitor.error_page(WebRefused::NotHere(crate::msg!("web-refused-no-page")))
 }
 
 #[derive(Template)]

@@ -2,6 +2,8 @@
 //! claiming a win on time, proposals and their answers, and muting the game's mail. A
 //! step that cannot be undone asks for a ticked box first ([`EndForm`]).
 
+use crate::i18n::Msg;
+use crate::msg;
 use axum::extract::State;
 use axum::response::Redirect;
 use serde::Deserialize;
@@ -46,13 +48,13 @@ pub(super) struct EndForm {
 
 impl EndForm {
     /// Whether the box was ticked; if not, `untick` says what to tick.
-    fn confirmed(&self, id: GameId, untick: &str) -> Result<(), PageError> {
+    fn confirmed(&self, id: GameId, untick: Msg) -> Result<(), PageError> {
         if self.confirm == "yes" {
             return Ok(());
         }
         Err(PageError::back(
             game_address(id),
-            WebRefused::Unreadable(untick.into()),
+            WebRefused::Unreadable(untick),
         ))
     }
 }
@@ -64,7 +66,7 @@ pub(super) async fn leave(
     SignedIn(me): SignedIn,
     CsrfForm(form): CsrfForm<EndForm>,
 ) -> Result<Redirect, PageError> {
-    form.confirmed(id, "tick \"I leave this game\" to confirm that you leave")?;
+    form.confirmed(id, msg!("web-refused-leave-tick"))?;
     state
         .herald
         .leave(&me, id)
@@ -80,7 +82,7 @@ pub(super) async fn resign(
     SignedIn(me): SignedIn,
     CsrfForm(form): CsrfForm<EndForm>,
 ) -> Result<Redirect, PageError> {
-    form.confirmed(id, "tick \"I resign this game\" to confirm that you resign")?;
+    form.confirmed(id, msg!("web-refused-resign-tick"))?;
     state
         .herald
         .resign(&me, id)
@@ -127,9 +129,8 @@ pub(super) async fn agree(
         step => match step.strip_prefix("propose-") {
             Some(what) => herald.propose(&me, id, what).await,
             None => {
-                let refused = WebRefused::Unreadable(format!(
-                    "\"{step}\" is not something to do here; reload the game page"
-                ));
+                let refused =
+                    WebRefused::Unreadable(msg!("web-refused-agreement-step", step = step));
                 return Err(PageError::back(game_address(id), refused));
             }
         },

@@ -8,43 +8,36 @@
 
 use crate::domain::{GameId, Seq};
 use crate::engine::game::{Barrier, MoveError};
+use crate::i18n::Msg;
 use crate::inbound::reply::MOST_LISTED;
+use crate::msg;
 use crate::service::ServiceError;
 
 /// Why a move is refused. Nothing of it was played.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum MoveRefused {
     /// The mover has no seat at the game.
-    #[error(
-        "you do not play game {game}; only its players may move (join an open game from the lobby)"
-    )]
     NotAPlayer {
         /// The game.
         game: GameId,
     },
     /// The game waits for its seats to be taken.
-    #[error("game {game} has not started: it starts when every seat is taken")]
     NotStarted {
         /// The game.
         game: GameId,
     },
     /// The game is over.
-    #[error("game {game} is over; no more moves can be made")]
     Over {
         /// The game.
         game: GameId,
     },
     /// The players agreed to pause the game.
-    #[error("game {game} is paused by agreement; resume it on the game page first")]
     Paused {
         /// The game.
         game: GameId,
     },
     /// The move was chosen at move `sent`, and the game is at move `now`, where the mover
     /// sees something new (issue 27 §2: else it plays as if sent now).
-    #[error(
-        "the game has moved on: it is at move {now} and you sent seq {sent}; reload the game and choose again"
-    )]
     MovedOn {
         /// The move the mover saw.
         sent: Seq,
@@ -52,9 +45,6 @@ pub enum MoveRefused {
         now: Seq,
     },
     /// Other changes were written each time the move was checked against the game.
-    #[error(
-        "the game has moved on: other moves or changes (a pause, a time-out, a seat change) were stored after move {sent} while yours was checked; reload the game and choose again"
-    )]
     KeptChanging {
         /// The move the mover saw.
         sent: Seq,
@@ -62,13 +52,10 @@ pub enum MoveRefused {
     /// The rules refuse the action: not the seat's turn, the game over by its rules,
     /// notation the game cannot read, or an action a rule forbids (the engine's reason
     /// names the rule).
-    #[error("{0}")]
     Rules(MoveError),
     /// A line of a reply of several lines (boxed: it carries the legal actions).
-    #[error("line {} (\"{}\"): {}", .0.line, .0.written, .0.error)]
     Line(Box<LineRefused>),
     /// A reply with no action in it.
-    #[error("nothing to play: write one action a line")]
     NothingToPlay,
 }
 
@@ -205,3 +192,31 @@ impl From<Refused> for ServiceError {
         }
     }
 }
+
+impl MoveRefused {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
+        match self {
+            MoveRefused::NotAPlayer { game } => {
+                msg!("move-refused-not-a-player", game = game.get())
+            }
+            MoveRefused::NotStarted { game } => msg!("move-refused-not-started", game = game.get()),
+            MoveRefused::Over { game } => msg!("move-refused-over", game = game.get()),
+            MoveRefused::Paused { game } => msg!("move-refused-paused", game = game.get()),
+            MoveRefused::MovedOn { sent, now } => {
+                msg!("move-refused-moved-on", now = now.0, sent = sent.0)
+            }
+            MoveRefused::KeptChanging { sent } => msg!("move-refused-kept-changing", sent = sent.0),
+            MoveRefused::Rules(inner) => msg!("move-refused-rules", reason = inner.to_string()),
+            MoveRefused::Line(inner) => msg!(
+                "move-refused-line",
+                line = inner.line,
+                written = inner.written.as_str(),
+                error = inner.error.to_string()
+            ),
+            MoveRefused::NothingToPlay => msg!("move-refused-nothing-to-play"),
+        }
+    }
+}
+
+crate::worded_error!(MoveRefused);
