@@ -654,3 +654,64 @@ async fn refusals_are_worded_in_the_callers_language_and_keep_their_status() {
         assert!(left.is_empty(), "{lang}: English left: {left:?}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_players_mails_are_in_their_language() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let phrases = english_phrases();
+    let bob = player(&api, "bob").await;
+    let expected = [
+        ("ru", "Король роз", "Здравствуйте, mailed_ru!"),
+        ("ja", "ローゼンケーニッヒ", "mailed_jaさん"),
+    ];
+    for (lang, title, hello) in expected {
+        let name = format!("mailed_{lang}");
+        let reader = player(&api, &name).await;
+        api.put(
+            "/api/me/settings",
+            reader.auth(),
+            &json!({ "language": lang }),
+        )
+        .await
+        .expect(200);
+        // Bob invites the reader (an invitation mail), they join, and play on until the
+        // reader has a turn mail.
+        let id = start_game(&api, &bob, &[&reader]).await;
+        let both = [bob.clone(), reader.clone()];
+        let mut turn = None;
+        for _ in 0..4 {
+            let (game, who) = common::mailbox::to_act(&api, id, &both).await;
+            let who = who.expect("a player to act");
+            if who.name == reader.name {
+                turn = Some(game["seq"].as_i64().expect("a seq"));
+                break;
+            }
+            let state = api.game(who.auth(), id).await.expect(200);
+            let action = state["actions"][0].as_str().expect("an action").to_string();
+            let seq = state["seq"].as_i64().expect("a seq");
+            api.play(who.auth(), id, seq, &action).await.expect(200);
+        }
+        assert!(turn.is_some(), "{lang}: the reader's turn came");
+        let wanted = |s: &SmtpServer| {
+            let mails = s.messages_to(&reader.email, "");
+            mails.len() >= 2
+        };
+        smtp.wait_until("the reader's invitation and turn mails", PATIENCE, wanted)
+            .await;
+        for mail in smtp.messages_to(&reader.email, "") {
+            assert!(mail.subject.contains(title), "{lang}: {}", mail.subject);
+            assert!(mail.text.starts_with(hello), "{lang}: {}", mail.text);
+            assert!(
+                mail.html.contains(&format!("<html lang=\"{lang}\">")),
+                "{lang}: {}",
+                mail.html
+            );
+            for part in [&mail.subject, &mail.text, &mail.html] {
+                let left = core_english_left(part, &phrases);
+                assert!(left.is_empty(), "{lang}: English left: {left:?} in {part}");
+            }
+        }
+    }
+}

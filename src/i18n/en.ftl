@@ -405,3 +405,134 @@ zoom-whole = Whole board
 zoom-whole-title = Show the whole board
 zoom-action = To the action
 zoom-action-title = Back to where this step acts
+
+## A game's mails: subjects, headlines and the body's words
+mail-game = { $title } #{ $game }
+mail-opponent = { $player } ({ $seat })
+mail-opponent-invited = { $player } ({ $seat }, invited)
+mail-opponent-open = an open seat ({ $seat })
+mail-subject-invited = { $player } invites you to { $game }
+mail-subject-record = { $player } imported a record of { $game } with you
+mail-subject-turn = Your turn: { $game } against { $opponents }
+mail-subject-about = { $subject }: { $game }
+mail-subject-over = Game over: { $game } against { $opponents }
+mail-subject-reminder = Time is running out: { $game } against { $opponents }
+mail-subject-timed-out = Out of time: { $game } against { $opponents }
+mail-subject-vacant = A seat is free: { $game }
+mail-subject-took-over = You play { $game } against { $opponents }
+mail-subject-replaced = { $player } joins { $game }
+mail-headline-invited = { $player } invites you to play { $title } (game #{ $number }), seat { $seat }.
+mail-headline-record = { $player } imported the record of a finished game of { $title } (now game #{ $number }) in which you played { $seat }. It shows in your games once you accept it on its page; if it is not a game you played, decline it and it is deleted.
+mail-headline-turn = It is your turn in { $game } against { $opponents }.
+mail-headline-over = { $game } against { $opponents } is over.
+mail-headline-reminder = Your time in { $game } against { $opponents } runs out at { $moment }; it is still your turn.
+mail-headline-timed-out = { $player } ran out of time in { $game }. You may claim the win on the game page, or keep waiting for their move.
+mail-headline-vacant = { $why }. The { $seat } seat is offered in the lobby to a replacement; the game goes on when someone takes it.
+mail-headline-took-over = You took over the { $seat } seat of { $game } against { $opponents }.
+mail-headline-replaced = { $player } took over the { $seat } seat of { $game }.
+mail-vacant-left = { $player } left the game
+mail-vacant-out-of-time = { $player } ran out of time
+mail-notice-proposes = { $player } proposes to { $proposal ->
+    [draw] draw
+    [abandon] abandon
+   *[pause] pause
+}
+mail-notice-proposes-headline = { $player } proposes to { $proposal ->
+    [draw] draw
+    [abandon] abandon
+   *[pause] pause
+} { $game }. Accept or decline on the game page.
+mail-notice-paused = Paused
+mail-notice-paused-headline = The game is paused by agreement: no clock runs and nobody moves until a player resumes it on the game page.
+mail-notice-declined = { $player } declined to { $proposal ->
+    [draw] draw
+    [abandon] abandon
+   *[pause] pause
+}
+mail-notice-declined-headline = { $player } declined the proposal to { $proposal ->
+    [draw] draw
+    [abandon] abandon
+   *[pause] pause
+}; the game goes on.
+mail-notice-withdrew = { $player } withdrew to { $proposal ->
+    [draw] draw
+    [abandon] abandon
+   *[pause] pause
+}
+mail-notice-withdrew-headline = { $player } withdrew the proposal to { $proposal ->
+    [draw] draw
+    [abandon] abandon
+   *[pause] pause
+}; the game goes on.
+mail-notice-resumed = Resumed
+mail-notice-resumed-headline = { $player } resumed the game: the clocks run again.
+mail-notice-nudge = { $player } is waiting for your move
+mail-notice-nudge-headline = { $player } reminds you that it is your turn in { $game }.
+mail-text = { $text }
+mail-hello = Hello { $name },
+mail-why = Why: { $reason }
+mail-since-your-last-move = Since your last move:
+mail-since-took-over = The latest moves, as your seat saw them:
+mail-since-answer = What your mail played, and what followed:
+mail-in-the-chat = In the chat:
+mail-chat-wrote = { $player } wrote ({ $moment }):
+mail-board-alt = The board as you see it now
+mail-time-runs-out = Your time runs out at { $moment }.
+mail-to-move = To move, reply to this mail: write your move above the quoted text, one action a line (case does not matter); several lines are played in order, all or none.
+mail-to-move-text = To move, reply to this mail: write your move above the quoted text, one action a
+    line (case does not matter); several lines are played in order, all or none.
+mail-legal-actions = Your legal actions (reply with the number of one, or with its words as they read here):
+mail-legal-total = You have { $count } legal actions: { $kinds }.
+mail-legal-notation-text = The game page lists every one; how to write them: { $link }
+mail-legal-notation = The game page lists every one;
+mail-legal-notation-link = how to write them
+mail-result = Result: { $result }
+mail-open-game-text = Open the game ({ $game }, you play { $seat }):
+mail-open-game = Open { $game }
+mail-you-play = (you play { $seat }).
+mail-signature = Herald, the correspondence game server
+mail-unsubscribe = No more mail from Herald
+mail-answer-played = Move played
+mail-answer-played-still = Played; still your turn
+mail-answer-played-headline = { $count ->
+    [one] Your mail was read and played ({ $count } action).
+   *[other] Your mail was read and played ({ $count } actions).
+}
+mail-answer-played-still-headline = { $count ->
+    [one] Your mail was read and played ({ $count } action). It is still your turn.
+   *[other] Your mail was read and played ({ $count } actions). It is still your turn.
+}
+mail-answer-unverified = Not played: sender not verified
+mail-answer-nothing-played = Your mail was read, and nothing was played.
+
+## The daily digest
+digest-subject = { $count ->
+    [one] Your daily Herald: { $count } game waits for you
+   *[other] Your daily Herald: { $count } games wait for you
+}
+digest-waiting = { $count ->
+    [one] A game waits for your move:
+   *[other] { $count } games wait for your move:
+}
+digest-game = { $game } against { $opponents }
+digest-runs-out = (your time runs out at { $moment })
+digest-signature = Herald, the correspondence game server: your daily digest
+
+## Mails about an account, and invitations answered
+account-mail-reset = Reset your Herald password
+account-mail-reset-link = Someone (we hope you) asked to reset the password of your Herald account "{ $name }". Open this link within an hour to choose a new one; it works once:
+account-mail-reset-not-you = If you did not ask, ignore this mail: your password stays as it is.
+account-mail-password-changed = Your Herald password was changed
+account-mail-password-changed-text = The password of your Herald account "{ $name }" was just changed.
+account-mail-password-changed-not-you = If that was not you, reset it at once with the link below, and revoke your API tokens on the settings page.
+account-mail-confirm-address = Confirm your new Herald mail address
+account-mail-confirm-address-link = The Herald account "{ $name }" asked to use this address from now on. Open this link within 24 hours to confirm it; it works once:
+account-mail-confirm-address-not-you = If you did not ask, ignore this mail: nothing changes.
+account-mail-address-changed = Your Herald mail address was changed
+account-mail-address-changed-text = The mail address of your Herald account "{ $name }" is now { $email }; Herald writes to that address from now on.
+account-mail-address-changed-not-you = If that was not you, reset your password with the link below (the reset goes to the new address: write to the server's operator if you no longer can).
+account-mail-declined = { $player } declined your invitation to { $game }
+account-mail-declined-seat-free = The { $seat } seat is free again: the game stays open in the lobby for anyone to join.
+account-mail-withdrawn = { $player } withdrew the invitation to { $game }
+account-mail-withdrawn-text = { $player } withdrew your invitation to { $game }: the { $seat } seat is no longer kept for you.
+sentence = { $text }.

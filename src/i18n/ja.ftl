@@ -386,3 +386,122 @@ zoom-whole = 盤面全体
 zoom-whole-title = 盤面全体を表示
 zoom-action = 操作箇所へ
 zoom-action-title = この段階の操作箇所に戻る
+
+## 対局のメール：件名、見出し、本文のことば
+mail-game = { $title } #{ $game }
+mail-opponent = { $player }（{ $seat }）
+mail-opponent-invited = { $player }（{ $seat }、招待中）
+mail-opponent-open = 空席（{ $seat }）
+mail-subject-invited = { $player }から{ $game }への招待
+mail-subject-record = { $player }が、あなたの参加した{ $game }の棋譜を取り込みました
+mail-subject-turn = あなたの手番：{ $game }（対戦相手：{ $opponents }）
+mail-subject-about = { $subject }：{ $game }
+mail-subject-over = 終局：{ $game }（対戦相手：{ $opponents }）
+mail-subject-reminder = 残り時間わずか：{ $game }（対戦相手：{ $opponents }）
+mail-subject-timed-out = 時間切れ：{ $game }（対戦相手：{ $opponents }）
+mail-subject-vacant = 席が空きました：{ $game }
+mail-subject-took-over = { $game }の席を引き継ぎました（対戦相手：{ $opponents }）
+mail-subject-replaced = { $player }が{ $game }に参加しました
+mail-headline-invited = { $player }が{ $title }の対局（#{ $number }）にあなたを招待しています。席は{ $seat }です。
+mail-headline-record = { $player }が、あなたが{ $seat }の席で指した{ $title }の終局した対局の棋譜を取り込みました（現在は対局 #{ $number }）。対局のページで承認すると、自分の対局に表示されます。自分が指した対局でなければ、辞退すると削除されます。
+mail-headline-turn = { $game }（対戦相手：{ $opponents }）で、あなたの手番です。
+mail-headline-over = { $game }（対戦相手：{ $opponents }）が終局しました。
+mail-headline-reminder = { $game }（対戦相手：{ $opponents }）でのあなたの持ち時間は{ $moment }に切れます。まだあなたの手番です。
+mail-headline-timed-out = { $player }が{ $game }で時間切れになりました。対局のページで勝ちを申告することも、このまま相手の手を待つこともできます。
+mail-headline-vacant = { $why }。{ $seat }の席はロビーで交代のプレイヤーを募集しています。誰かがその席に着くと、対局が続きます。
+mail-headline-took-over = { $game }（対戦相手：{ $opponents }）の{ $seat }の席を引き継ぎました。
+mail-headline-replaced = { $player }が{ $game }の{ $seat }の席を引き継ぎました。
+mail-vacant-left = { $player }が対局から抜けました
+mail-vacant-out-of-time = { $player }が時間切れになりました
+mail-notice-proposes = { $player }が{ $proposal ->
+    [draw] 引き分け
+    [abandon] 対局の放棄
+   *[pause] 一時停止
+}を提案
+mail-notice-proposes-headline = { $player }が{ $game }の{ $proposal ->
+    [draw] 引き分け
+    [abandon] 対局の放棄
+   *[pause] 一時停止
+}を提案しています。対局のページで承諾するか拒否してください。
+mail-notice-paused = 一時停止
+mail-notice-paused-headline = 合意により対局は一時停止中です：プレイヤーの誰かが対局のページで再開するまで、時計は止まり、誰も手を指しません。
+mail-notice-declined = { $player }が{ $proposal ->
+    [draw] 引き分け
+    [abandon] 対局の放棄
+   *[pause] 一時停止
+}の提案を拒否
+mail-notice-declined-headline = { $player }が{ $proposal ->
+    [draw] 引き分け
+    [abandon] 対局の放棄
+   *[pause] 一時停止
+}の提案を拒否しました。対局は続きます。
+mail-notice-withdrew = { $player }が{ $proposal ->
+    [draw] 引き分け
+    [abandon] 対局の放棄
+   *[pause] 一時停止
+}の提案を取り下げ
+mail-notice-withdrew-headline = { $player }が{ $proposal ->
+    [draw] 引き分け
+    [abandon] 対局の放棄
+   *[pause] 一時停止
+}の提案を取り下げました。対局は続きます。
+mail-notice-resumed = 再開
+mail-notice-resumed-headline = { $player }が対局を再開しました：時計が再び動いています。
+mail-notice-nudge = { $player }があなたの手を待っています
+mail-notice-nudge-headline = { $player }から、{ $game }があなたの手番だというお知らせです。
+mail-text = { $text }
+mail-hello = { $name }さん
+mail-why = 理由：{ $reason }
+mail-since-your-last-move = 前回の手番以降：
+mail-since-took-over = 最近の手（あなたの席から見たもの）：
+mail-since-answer = あなたのメールで指した手と、その後の進行：
+mail-in-the-chat = チャット：
+mail-chat-wrote = { $player }（{ $moment }）：
+mail-board-alt = あなたから見た現在の盤面
+mail-time-runs-out = あなたの持ち時間は{ $moment }に切れます。
+mail-to-move = 手を指すには、このメールに返信し、引用部分の上に手を書いてください。1行に1つの操作を書き（大文字と小文字は区別しません）、複数行は順に指されます。すべて指されるか、一つも指されないかのどちらかです。
+mail-to-move-text = 手を指すには、このメールに返信し、引用部分の上に手を書いてください。1行に1つの操作を書き
+    （大文字と小文字は区別しません）、複数行は順に指されます。すべて指されるか、一つも指されないかのどちらかです。
+mail-legal-actions = あなたの合法な操作（どれか1つの番号か、ここに書かれているとおりの言葉で返信してください）：
+mail-legal-total = 合法な操作は{ $count }件あります：{ $kinds }。
+mail-legal-notation-text = すべての操作は対局のページに一覧があります。書き方：{ $link }
+mail-legal-notation = すべての操作は対局のページに一覧があります。
+mail-legal-notation-link = 操作の書き方
+mail-result = 結果：{ $result }
+mail-open-game-text = 対局を開く（{ $game }、あなたの席：{ $seat }）：
+mail-open-game = { $game }を開く
+mail-you-play = （あなたの席：{ $seat }）
+mail-signature = Herald（郵便対戦のゲームサーバー）
+mail-unsubscribe = Heraldからのメールを停止
+mail-answer-played = 手を指しました
+mail-answer-played-still = 指しました：まだあなたの手番です
+mail-answer-played-headline = メールを読み取り、指しました（{ $count }件の操作）。
+mail-answer-played-still-headline = メールを読み取り、指しました（{ $count }件の操作）。まだあなたの手番です。
+mail-answer-unverified = 指していません：送信者を確認できません
+mail-answer-nothing-played = メールを読み取りましたが、何も指されませんでした。
+
+## 毎日のまとめ
+digest-subject = Heraldの毎日のまとめ：{ $count }件の対局があなたを待っています
+digest-waiting = あなたの手番を待っている対局が{ $count }件あります：
+digest-game = { $game }（対戦相手：{ $opponents }）
+digest-runs-out = （あなたの持ち時間は{ $moment }に切れます）
+digest-signature = Herald（郵便対戦のゲームサーバー）：毎日のまとめ
+
+## アカウントについてのメールと、招待への返事
+account-mail-reset = Heraldのパスワードの再設定
+account-mail-reset-link = どなたか（おそらくご本人）から、Heraldのアカウント「{ $name }」のパスワードを再設定する依頼がありました。新しいパスワードを設定するには、1時間以内にこのリンクを開いてください。リンクは1回だけ使えます：
+account-mail-reset-not-you = 心当たりがない場合は、このメールを無視してください。パスワードは変わりません。
+account-mail-password-changed = Heraldのパスワードが変更されました
+account-mail-password-changed-text = Heraldのアカウント「{ $name }」のパスワードが、たった今変更されました。
+account-mail-password-changed-not-you = 心当たりがない場合は、すぐに下のリンクからパスワードを再設定し、設定ページでAPIトークンを無効にしてください。
+account-mail-confirm-address = Heraldの新しいメールアドレスの確認
+account-mail-confirm-address-link = Heraldのアカウント「{ $name }」から、今後このアドレスを使うよう依頼がありました。確認するには、24時間以内にこのリンクを開いてください。リンクは1回だけ使えます：
+account-mail-confirm-address-not-you = 心当たりがない場合は、このメールを無視してください。何も変わりません。
+account-mail-address-changed = Heraldのメールアドレスが変更されました
+account-mail-address-changed-text = Heraldのアカウント「{ $name }」のメールアドレスは{ $email }になりました。今後、Heraldはこのアドレスにメールを送ります。
+account-mail-address-changed-not-you = 心当たりがない場合は、下のリンクからパスワードを再設定してください（再設定のメールは新しいアドレスに届きます。それができない場合は、サーバーの管理者に連絡してください）。
+account-mail-declined = { $player }が{ $game }への招待を辞退しました
+account-mail-declined-seat-free = { $seat }の席が再び空きました。対局はロビーで公開されたままで、誰でも参加できます。
+account-mail-withdrawn = { $player }が{ $game }への招待を取り消しました
+account-mail-withdrawn-text = { $player }が{ $game }へのあなたの招待を取り消しました。{ $seat }の席は、もうあなたのために確保されていません。
+sentence = { $text }。

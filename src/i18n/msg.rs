@@ -118,7 +118,7 @@ macro_rules! number_ref_arg {
     )*};
 }
 
-number_ref_arg!(i64, u16);
+number_ref_arg!(i64, u16, usize, u32);
 
 /// What a template passes: its values come by reference, often twice over.
 impl<T: ?Sized> From<&&T> for Arg

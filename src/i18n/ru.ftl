@@ -411,3 +411,148 @@ zoom-whole = Вся доска
 zoom-whole-title = Показать всю доску
 zoom-action = К действию
 zoom-action-title = Вернуться туда, где происходит этот шаг
+
+## Письма о партии: темы, заголовки и слова в тексте письма
+mail-game = { $title } #{ $game }
+mail-opponent = { $player } ({ $seat })
+mail-opponent-invited = { $player } ({ $seat }, приглашён)
+# Стоит в списке соперников после «против», поэтому в родительном падеже.
+mail-opponent-open = свободного места ({ $seat })
+mail-subject-invited = { $player } приглашает вас в партию { $game }
+mail-subject-record = { $player } загрузил запись партии { $game } с вашим участием
+mail-subject-turn = Ваш ход: { $game } против { $opponents }
+mail-subject-about = { $subject }: { $game }
+mail-subject-over = Партия окончена: { $game } против { $opponents }
+mail-subject-reminder = Время на исходе: { $game } против { $opponents }
+mail-subject-timed-out = Время вышло: { $game } против { $opponents }
+mail-subject-vacant = Освободилось место: { $game }
+mail-subject-took-over = Теперь вы играете партию { $game } против { $opponents }
+mail-subject-replaced = { $player } присоединяется к партии { $game }
+mail-headline-invited = { $player } приглашает вас сыграть в { $title } (партия № { $number }) за { $seat }.
+mail-headline-record = { $player } загрузил запись оконченной партии в { $title } (теперь это партия № { $number }), в которой вы играли за { $seat }. Она появится среди ваших партий, когда вы примете её на её странице; если вы не играли в этой партии, отклоните её, и запись будет удалена.
+mail-headline-turn = Ваш ход в партии { $game } против { $opponents }.
+mail-headline-over = Партия { $game } против { $opponents } окончена.
+mail-headline-reminder = Ваше время в партии { $game } против { $opponents } истекает { $moment }; ход всё ещё ваш.
+mail-headline-timed-out = У игрока { $player } вышло время в партии { $game }. Вы можете засчитать себе победу на странице партии или продолжать ждать его хода.
+mail-headline-vacant = { $why }. Место { $seat } предложено в лобби на замену; партия продолжится, когда его кто-нибудь займёт.
+mail-headline-took-over = Вы заняли место { $seat } в партии { $game } против { $opponents }.
+mail-headline-replaced = Место { $seat } в партии { $game } занял игрок { $player }.
+mail-vacant-left = Игрок { $player } покинул партию
+mail-vacant-out-of-time = У игрока { $player } вышло время
+mail-notice-proposes = { $player } предлагает { $proposal ->
+    [draw] ничью
+    [abandon] прекратить партию
+   *[pause] паузу
+}
+mail-notice-proposes-headline = { $player } предлагает { $proposal ->
+    [draw] ничью в партии
+    [abandon] прекратить партию
+   *[pause] паузу в партии
+} { $game }. Примите или отклоните предложение на странице партии.
+mail-notice-paused = Пауза
+mail-notice-paused-headline = Партия приостановлена по соглашению: часы стоят, и никто не ходит, пока кто-нибудь из игроков не возобновит её на странице партии.
+mail-notice-declined = { $player } отклоняет предложение { $proposal ->
+    [draw] ничьей
+    [abandon] прекратить партию
+   *[pause] паузы
+}
+mail-notice-declined-headline = Игрок { $player } отклонил предложение { $proposal ->
+    [draw] ничьей
+    [abandon] прекратить партию
+   *[pause] паузы
+}; партия продолжается.
+mail-notice-withdrew = { $player } отзывает предложение { $proposal ->
+    [draw] ничьей
+    [abandon] прекратить партию
+   *[pause] паузы
+}
+mail-notice-withdrew-headline = Игрок { $player } отозвал предложение { $proposal ->
+    [draw] ничьей
+    [abandon] прекратить партию
+   *[pause] паузы
+}; партия продолжается.
+mail-notice-resumed = Партия возобновлена
+mail-notice-resumed-headline = Игрок { $player } возобновил партию: часы снова идут.
+mail-notice-nudge = { $player } ждёт вашего хода
+mail-notice-nudge-headline = { $player } напоминает, что в партии { $game } ваш ход.
+mail-text = { $text }
+mail-hello = Здравствуйте, { $name }!
+mail-why = Причина: { $reason }
+mail-since-your-last-move = С вашего прошлого хода:
+mail-since-took-over = Последние ходы — так, как их видел игрок на вашем месте:
+mail-since-answer = Что сыграно по вашему письму и что было дальше:
+mail-in-the-chat = В чате:
+mail-chat-wrote = { $player } пишет ({ $moment }):
+mail-board-alt = Доска в том виде, в каком вы видите её сейчас
+mail-time-runs-out = Ваше время истекает { $moment }.
+mail-to-move = Чтобы сделать ход, ответьте на это письмо: напишите ход над цитируемым текстом, по одному действию в строке (регистр букв не важен); несколько строк выполняются по порядку — все или ни одна.
+mail-to-move-text = Чтобы сделать ход, ответьте на это письмо: напишите ход над цитируемым текстом, по одному
+    действию в строке (регистр букв не важен); несколько строк выполняются по порядку — все или ни одна.
+mail-legal-actions = Ваши допустимые действия (ответьте номером одного из них или его словами, как они написаны здесь):
+mail-legal-total = У вас { $count ->
+    [one] { $count } допустимое действие
+    [few] { $count } допустимых действия
+    [many] { $count } допустимых действий
+   *[other] { $count } допустимого действия
+}: { $kinds }.
+mail-legal-notation-text = Все они перечислены на странице партии; как их записывать: { $link }
+mail-legal-notation = Все они перечислены на странице партии;
+mail-legal-notation-link = как их записывать
+mail-result = Результат: { $result }
+mail-open-game-text = Открыть партию ({ $game }, вы играете за { $seat }):
+mail-open-game = Открыть партию { $game }
+mail-you-play = (вы играете за { $seat }).
+mail-signature = Herald, сервер игр по переписке
+mail-unsubscribe = Больше не получать писем от Herald
+mail-answer-played = Ход сыгран
+mail-answer-played-still = Сыграно; ход всё ещё ваш
+mail-answer-played-headline = { $count ->
+    [one] Ваше письмо прочитано и выполнено ({ $count } действие).
+    [few] Ваше письмо прочитано и выполнено ({ $count } действия).
+    [many] Ваше письмо прочитано и выполнено ({ $count } действий).
+   *[other] Ваше письмо прочитано и выполнено ({ $count } действия).
+}
+mail-answer-played-still-headline = { $count ->
+    [one] Ваше письмо прочитано и выполнено ({ $count } действие). Ход всё ещё ваш.
+    [few] Ваше письмо прочитано и выполнено ({ $count } действия). Ход всё ещё ваш.
+    [many] Ваше письмо прочитано и выполнено ({ $count } действий). Ход всё ещё ваш.
+   *[other] Ваше письмо прочитано и выполнено ({ $count } действия). Ход всё ещё ваш.
+}
+mail-answer-unverified = Не сыграно: отправитель не подтверждён
+mail-answer-nothing-played = Ваше письмо прочитано, но ничего не сыграно.
+
+## Ежедневная сводка
+digest-subject = { $count ->
+    [one] Ежедневная сводка Herald: вас ждёт { $count } партия
+    [few] Ежедневная сводка Herald: вас ждут { $count } партии
+    [many] Ежедневная сводка Herald: вас ждут { $count } партий
+   *[other] Ежедневная сводка Herald: вас ждут { $count } партии
+}
+digest-waiting = { $count ->
+    [one] Вашего хода ждёт { $count } партия:
+    [few] Вашего хода ждут { $count } партии:
+    [many] Вашего хода ждут { $count } партий:
+   *[other] Вашего хода ждут { $count } партии:
+}
+digest-game = { $game } против { $opponents }
+digest-runs-out = (ваше время истекает { $moment })
+digest-signature = Herald, сервер игр по переписке: ваша ежедневная сводка
+
+## Письма об учётной записи и ответы на приглашения
+account-mail-reset = Сброс пароля Herald
+account-mail-reset-link = Кто-то (надеемся, это были вы) запросил сброс пароля вашей учётной записи Herald «{ $name }». Откройте эту ссылку в течение часа, чтобы выбрать новый пароль; ссылка срабатывает один раз:
+account-mail-reset-not-you = Если вы этого не запрашивали, не обращайте внимания на это письмо: ваш пароль останется прежним.
+account-mail-password-changed = Ваш пароль Herald изменён
+account-mail-password-changed-text = Пароль вашей учётной записи Herald «{ $name }» только что изменён.
+account-mail-password-changed-not-you = Если это были не вы, немедленно сбросьте пароль по ссылке ниже и отзовите свои токены API на странице настроек.
+account-mail-confirm-address = Подтвердите новый адрес почты для Herald
+account-mail-confirm-address-link = Для учётной записи Herald «{ $name }» запрошено использовать впредь этот адрес. Откройте эту ссылку в течение 24 часов, чтобы подтвердить его; ссылка срабатывает один раз:
+account-mail-confirm-address-not-you = Если вы этого не запрашивали, не обращайте внимания на это письмо: ничего не изменится.
+account-mail-address-changed = Ваш адрес почты для Herald изменён
+account-mail-address-changed-text = Адрес почты вашей учётной записи Herald «{ $name }» теперь { $email }; отныне Herald пишет на этот адрес.
+account-mail-address-changed-not-you = Если это были не вы, сбросьте пароль по ссылке ниже (письмо для сброса придёт на новый адрес: если доступа к нему у вас уже нет, напишите администратору сервера).
+account-mail-declined = Игрок { $player } отклонил ваше приглашение в партию { $game }
+account-mail-declined-seat-free = Место { $seat } снова свободно: партия остаётся открытой в лобби, и присоединиться может любой игрок.
+account-mail-withdrawn = Игрок { $player } отозвал приглашение в партию { $game }
+account-mail-withdrawn-text = Игрок { $player } отозвал ваше приглашение в партию { $game }: место { $seat } больше не закреплено за вами.
+sentence = { $text }.

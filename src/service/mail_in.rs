@@ -15,6 +15,7 @@
 //! moved on, is over or paused) is answered at most once an hour
 //! (`store::inbound::ANSWER_HOLDS_MS`).
 
+use crate::msg;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -487,13 +488,17 @@ impl MailIn {
         };
         let event = MailEvent::Answer {
             key,
-            subject: answer.subject.to_string(),
-            headline: answer.ahead.clone().unwrap_or_else(|| {
-                format!(
-                    "Your mail was read, and nothing was played. {}.",
-                    answer.subject
-                )
-            }),
+            // The answers to mailed moves are worded in English until issue 30's step 10.
+            subject: msg!("mail-text", text = answer.subject),
+            headline: msg!(
+                "mail-text",
+                text = answer.ahead.clone().unwrap_or_else(|| {
+                    format!(
+                        "Your mail was read, and nothing was played. {}.",
+                        answer.subject
+                    )
+                })
+            ),
             reason: Some(reason),
             choices,
             board: Some(notify::Position::unmarked(game.as_ref())),

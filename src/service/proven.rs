@@ -11,6 +11,7 @@
 //! seat's player, whose address the `From:` named: never to a third party), saying why;
 //! a repeat to the same address is dropped without an answer.
 
+use crate::msg;
 use sha2::{Digest, Sha256};
 
 use super::ServiceError;
@@ -86,8 +87,8 @@ impl MailIn {
         let table = GameTable::load(&mut tx, id).await?;
         let event = MailEvent::Answer {
             key: hex::encode(&Sha256::digest(mail.message_id.as_bytes())[..8]),
-            subject: "Not played: sender not verified".to_string(),
-            headline: "Your mail was read, and nothing was played.".to_string(),
+            subject: msg!("mail-answer-unverified"),
+            headline: msg!("mail-answer-nothing-played"),
             reason: Some(format!(
                 "{}{}.",
                 UNPROVEN_ANSWER[..1].to_uppercase(),

@@ -323,7 +323,8 @@ impl Herald {
                     still_late(table, late, now)?;
                     let seat = &table.seats[late];
                     let who = seat.player.as_deref().unwrap_or(&seat.seat);
-                    decide_vacate(settings, table, late, &format!("{who} ran out of time"), at)
+                    let why = crate::msg!("mail-vacant-out-of-time", player = who);
+                    decide_vacate(settings, table, late, &why, at)
                 })
                 .await
             }

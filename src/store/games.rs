@@ -77,6 +77,10 @@ pub struct SeatRow {
     /// The player's time zone (IANA name): their mails' times are in it.
     #[serde(default)]
     pub timezone: Option<String>,
+    /// The code of the language the player reads Herald in: their mails are in it.
+    #[serde(default)]
+    #[sqlx(default)]
+    pub language: Option<String>,
     /// The invited player's id, while the seat waits for them.
     pub invited_id: Option<i64>,
     /// The invited player's name.
@@ -119,6 +123,14 @@ pub struct SeatRow {
 }
 
 impl SeatRow {
+    /// The language the seat's player reads Herald in (English when none is known).
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.language
+            .as_deref()
+            .and_then(crate::i18n::Lang::from_code)
+            .unwrap_or_default()
+    }
+
     /// A seat nobody holds, of no name, at the start of a game: what a new seat is before
     /// it is named and filled.
     pub fn empty() -> Self {
@@ -131,6 +143,7 @@ impl SeatRow {
             mail: None,
             unsubscribe_key: None,
             timezone: None,
+            language: None,
             invited_id: None,
             invited: None,
             to_act: false,
@@ -189,7 +202,7 @@ struct GameWithSeats {
 const SEATS_JSON: &str = "(SELECT json_group_array(json_object(
         'seat_index', t.seat_index, 'seat', t.seat, 'user_id', t.user_id, 'player', u.name,
         'email', u.email, 'mail', u.mail, 'away_from', u.away_from, 'away_to', u.away_to,
-        'away_started', json(CASE WHEN u.away_started THEN 'true' ELSE 'false' END), 'unsubscribe_key', u.unsubscribe_key, 'timezone', u.timezone, 'invited_id', t.invited_id, 'invited', i.name,
+        'away_started', json(CASE WHEN u.away_started THEN 'true' ELSE 'false' END), 'unsubscribe_key', u.unsubscribe_key, 'timezone', u.timezone, 'language', u.language, 'invited_id', t.invited_id, 'invited', i.name,
         'to_act', json(CASE WHEN t.to_act THEN 'true' ELSE 'false' END),
         'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
         'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at,
@@ -204,7 +217,7 @@ const SEATS_JSON_PG: &str = "(SELECT coalesce(json_agg(json_build_object(
         'seat_index', t.seat_index, 'seat', t.seat, 'user_id', t.user_id, 'player', u.name,
         'email', u.email, 'mail', u.mail, 'away_from', u.away_from, 'away_to', u.away_to,
         'away_started', coalesce(u.away_started, FALSE), 'unsubscribe_key', u.unsubscribe_key,
-        'timezone', u.timezone, 'invited_id', t.invited_id, 'invited', i.name,
+        'timezone', u.timezone, 'language', u.language, 'invited_id', t.invited_id, 'invited', i.name,
         'to_act', t.to_act, 'last_seq', t.last_seq, 'deadline', t.deadline, 'bank_ms', t.bank_ms,
         'reminded_for', t.reminded_for, 'timed_out_at', t.timed_out_at,
         'paused_left_ms', t.paused_left_ms, 'nudged_at', t.nudged_at, 'muted', t.muted,

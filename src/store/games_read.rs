@@ -34,7 +34,7 @@ static GAME_READ: LazyLock<String> = LazyLock::new(|| {
 const SEAT_ROWS: &str = "SELECT t.seat_index, t.seat, t.user_id, u.name AS player, u.email,
         u.mail, u.away_from, u.away_to, u.away_started, u.unsubscribe_key, u.timezone, t.invited_id,
         i.name AS invited, t.to_act, t.last_seq, t.deadline, t.bank_ms, t.reminded_for,
-        t.timed_out_at, t.paused_left_ms, t.nudged_at, t.muted, t.orders
+        t.timed_out_at, t.paused_left_ms, t.nudged_at, t.muted, t.orders, u.language
     FROM seats t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users i ON i.id = t.invited_id
     WHERE t.game_id = ? ORDER BY t.seat_index";
 
@@ -66,12 +66,13 @@ fn seat_row(row: &Row<'_, '_>) -> sql::Result<SeatRow> {
         nudged_at: row.get(20)?,
         muted: row.get(21)?,
         orders: row.get(22)?,
+        language: row.get(23)?,
     })
 }
 
 /// The names of [`SEAT_ROWS`]' columns, in order, as [`seat_row`] reads them.
 #[cfg(test)]
-const SEAT_NAMES: [&str; 23] = [
+const SEAT_NAMES: [&str; 24] = [
     "seat_index",
     "seat",
     "user_id",
@@ -95,6 +96,7 @@ const SEAT_NAMES: [&str; 23] = [
     "nudged_at",
     "muted",
     "orders",
+    "language",
 ];
 
 /// `seat` as it would be with player `user_id` in it (their name, address and mail
@@ -106,7 +108,7 @@ const SEAT_NAMES: [&str; 23] = [
 pub fn read_seated(conn: Conn<'_>, seat: &SeatRow, user_id: i64) -> sql::Result<Option<SeatRow>> {
     conn.query_opt(
         "SELECT u.id, u.name, u.email, u.mail, u.away_from, u.away_to, u.away_started,
-                u.unsubscribe_key, u.timezone
+                u.unsubscribe_key, u.timezone, u.language
          FROM users u WHERE u.id = ?",
         &[&user_id],
         |row| {
@@ -120,6 +122,7 @@ pub fn read_seated(conn: Conn<'_>, seat: &SeatRow, user_id: i64) -> sql::Result<
                 away_started: row.get::<Option<bool>>(6)?.unwrap_or(false),
                 unsubscribe_key: row.get(7)?,
                 timezone: row.get(8)?,
+                language: row.get(9)?,
                 invited_id: None,
                 invited: None,
                 muted: false,

@@ -258,6 +258,15 @@ pub struct DigestDue {
     pub digest_hour: i64,
     /// Time zone.
     pub timezone: String,
+    /// The code of the language they read Herald in.
+    pub language: String,
+}
+
+impl DigestDue {
+    /// The language they read Herald in.
+    pub fn lang(&self) -> Lang {
+        Lang::from_code(&self.language).unwrap_or_default()
+    }
 }
 
 /// Players whose digest is due at `now`.
@@ -266,8 +275,8 @@ pub struct DigestDue {
 /// Database errors.
 pub async fn digests_due(conn: &mut impl Access, now: Millis) -> sqlx::Result<Vec<DigestDue>> {
     each_engine!(conn, c => sqlx::query_as(
-        "SELECT id, name, email, unsubscribe_key, next_digest_at, digest_hour, timezone FROM users
-         WHERE mail = 'digest' AND next_digest_at IS NOT NULL AND next_digest_at <= $1
+        "SELECT id, name, email, unsubscribe_key, next_digest_at, digest_hour, timezone, language
+         FROM users WHERE mail = 'digest' AND next_digest_at IS NOT NULL AND next_digest_at <= $1
          ORDER BY next_digest_at LIMIT 200",
     )
     .bind(now)

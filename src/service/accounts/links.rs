@@ -12,6 +12,7 @@ use super::{
     MAX_PASSWORD, SignInGate, check_email, check_password, hash_password, password_matches,
 };
 use crate::domain::{Email, Millis};
+use crate::msg;
 use crate::service::mail_out::account_mail::AccountMail;
 use crate::service::{ServiceError, User, random_bytes};
 use crate::store;
@@ -93,11 +94,12 @@ impl Accounts {
         AccountMail {
             to_name: &user.name,
             to_addr: &user.email,
+            lang: user.lang(),
             tag: format!("reset.u{}.t{token_id}", user.id),
-            subject: "Reset your Herald password".into(),
+            subject: msg!("account-mail-reset"),
             paragraphs: vec![
-                format!("Someone (we hope you) asked to reset the password of your Herald account \"{}\". Open this link within an hour to choose a new one; it works once:", user.name),
-                "If you did not ask, ignore this mail: your password stays as it is.".into(),
+                msg!("account-mail-reset-link", name = user.name.as_str()),
+                msg!("account-mail-reset-not-you"),
             ],
             link: Some(link),
             game_id: None,
@@ -240,11 +242,15 @@ impl Accounts {
         AccountMail {
             to_name: &row.name,
             to_addr: &row.email,
+            lang: row.lang(),
             tag: format!("password.u{}.{}", user.id, now.0),
-            subject: "Your Herald password was changed".into(),
+            subject: msg!("account-mail-password-changed"),
             paragraphs: vec![
-                format!("The password of your Herald account \"{}\" was just changed.", row.name),
-                "If that was not you, reset it at once with the link below, and revoke your API tokens on the settings page.".into(),
+                msg!(
+                    "account-mail-password-changed-text",
+                    name = row.name.as_str()
+                ),
+                msg!("account-mail-password-changed-not-you"),
             ],
             link: Some(format!("{}/reset", self.settings.base_url())),
             game_id: None,
@@ -294,13 +300,20 @@ impl Accounts {
         AccountMail {
             to_name: &row.name,
             to_addr: &email,
+            lang: row.lang(),
             tag: format!("email.u{}.t{token_id}", user.id),
-            subject: "Confirm your new Herald mail address".into(),
+            subject: msg!("account-mail-confirm-address"),
             paragraphs: vec![
-                format!("The Herald account \"{}\" asked to use this address from now on. Open this link within 24 hours to confirm it; it works once:", row.name),
-                "If you did not ask, ignore this mail: nothing changes.".into(),
+                msg!(
+                    "account-mail-confirm-address-link",
+                    name = row.name.as_str()
+                ),
+                msg!("account-mail-confirm-address-not-you"),
             ],
-            link: Some(format!("{}/confirm-email/{secret}", self.settings.base_url())),
+            link: Some(format!(
+                "{}/confirm-email/{secret}",
+                self.settings.base_url()
+            )),
             game_id: None,
         }
         .send_with(&self.settings, &self.mail_bell, tx, now)
@@ -358,11 +371,16 @@ impl Accounts {
         AccountMail {
             to_name: &old.name,
             to_addr: &old.email,
+            lang: old.lang(),
             tag: format!("email-changed.u{}.t{}", old.id, token.id),
-            subject: "Your Herald mail address was changed".into(),
+            subject: msg!("account-mail-address-changed"),
             paragraphs: vec![
-                format!("The mail address of your Herald account \"{}\" is now {new_email}; Herald writes to that address from now on.", old.name),
-                "If that was not you, reset your password with the link below (the reset goes to the new address: write to the server's operator if you no longer can).".into(),
+                msg!(
+                    "account-mail-address-changed-text",
+                    name = old.name.as_str(),
+                    email = new_email.to_string()
+                ),
+                msg!("account-mail-address-changed-not-you"),
             ],
             link: Some(format!("{}/reset", self.settings.base_url())),
             game_id: None,

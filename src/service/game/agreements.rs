@@ -11,6 +11,7 @@ use super::{clock_of, turn_with_clocks, with_clock};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Proposal};
 use crate::engine::Seat;
+use crate::engine::kind::Kind;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::service::mail_out::notify::{self, MailEvent, MailGame};
@@ -20,11 +21,22 @@ use crate::store::change::{AgreementWrite, GameChange, SeatEvent};
 use crate::store::games::{ClockWrite, GameRow, SeatRow};
 use crate::store::outbox::NewMail;
 
+pub use super::agreement_refusal::AgreementRefused;
+
 /// A notice to the players: its Message-ID tag, subject and headline.
 struct Notice {
     tag: String,
-    subject: String,
-    headline: String,
+    subject: Msg,
+    headline: Msg,
+}
+
+/// A game's title and number as a mail words it ("Rosenkönig #12").
+fn game_title(kind: &dyn Kind, id: GameId) -> Msg {
+    msg!(
+        "mail-game",
+        title = Msg::keyed(kind.kind(), "title"),
+        game = id.get()
+    )
 }
 
 /// The mails of `notice` to every seat of the game (`row`, `seats`) but `except`.
@@ -44,73 +56,6 @@ fn tell_others(
         mails.extend(notify::render(settings, game, reader, event)?);
     }
     Ok(mails)
-}
-
-/// Why a proposal, its answer, a pause's end or a nudge is refused, in the game's words.
-/// Nothing was changed.
-#[derive(Debug)]
-pub enum AgreementRefused {
-    /// The player has no seat at the game.
-    NotAPlayer {
-        /// The game.
-        game: GameId,
-    },
-    /// The game waits for its seats to be taken.
-    NotStarted {
-        /// The game.
-        game: GameId,
-    },
-    /// The game is over.
-    Over {
-        /// The game.
-        game: GameId,
-    },
-    /// Not a proposal Herald knows.
-    Unknown {
-        /// What was proposed.
-        what: String,
-    },
-    /// The game's rules always name a winner.
-    NoDraw {
-        /// The game's title.
-        title: &'static str,
-    },
-    /// Seat `by` proposed `what`, not answered yet.
-    AlreadyProposed {
-        /// The seat that proposed it.
-        by: String,
-        /// What it proposed.
-        what: Proposal,
-    },
-    /// The game is paused already.
-    AlreadyPaused {
-        /// The game.
-        game: GameId,
-    },
-    /// No proposal stands.
-    NothingProposed {
-        /// The game.
-        game: GameId,
-    },
-    /// The player would accept their own proposal.
-    OwnProposal,
-    /// The proposal standing is not the one the player read.
-    Changed {
-        /// The game.
-        game: GameId,
-    },
-    /// The game is not paused.
-    NotPaused {
-        /// The game.
-        game: GameId,
-    },
-    /// No other player is to act.
-    NobodyToNudge {
-        /// The game.
-        game: GameId,
-    },
-    /// The player nudged within the last day.
-    NudgedToday,
 }
 
 /// The seat `user` plays in the game of `table`, under way.
@@ -207,11 +152,16 @@ pub fn decide_proposal(
     let (mut change, row, seats) = agreed(table, agreement, clock_of, now);
     let notice = Notice {
         tag: format!("propose.{what}.{now}"),
-        subject: format!("{} proposes to {what}", user.name),
-        headline: format!(
-            "{} proposes to {what} {} #{id}. Accept or decline on the game page.",
-            user.name,
-            kind.title()
+        subject: msg!(
+            "mail-notice-proposes",
+            player = user.name.as_str(),
+            proposal = what.as_str()
+        ),
+        headline: msg!(
+            "mail-notice-proposes-headline",
+            player = user.name.as_str(),
+            proposal = what.as_str(),
+            game = game_title(*kind, id)
         ),
     };
     let told = MailGame {
@@ -270,8 +220,8 @@ pub fn decide_answer(
         if accept {
             let notice = Notice {
                 tag: format!("paused.{now}"),
-                subject: "Paused".into(),
-                headline: "The game is paused by agreement: no clock runs and nobody moves until a player resumes it on the game page.".into(),
+                subject: msg!("mail-notice-paused"),
+                headline: msg!("mail-notice-paused-headline"),
             };
             let paused = AgreementWrite {
                 proposal: None,
@@ -279,14 +229,20 @@ pub fn decide_answer(
             };
             (paused, stopped, None, notice)
         } else {
-            let words = if by == mine { "withdrew" } else { "declined" };
+            let (subject, headline) = if by == mine {
+                ("mail-notice-withdrew", "mail-notice-withdrew-headline")
+            } else {
+                ("mail-notice-declined", "mail-notice-declined-headline")
+            };
+            let (player, proposal) = (user.name.as_str(), what.as_str());
             let notice = Notice {
                 tag: format!("declined.{what}.{now}"),
-                subject: format!("{} {words} to {what}", user.name),
-                headline: format!(
-                    "{} {words} the proposal to {what}; the game goes on.",
-                    user.name
-                ),
+                subject: Msg::new(subject)
+                    .with("player", player)
+                    .with("proposal", proposal),
+                headline: Msg::new(headline)
+                    .with("player", player)
+                    .with("proposal", proposal),
             };
             let cleared = AgreementWrite {
                 proposal: None,
@@ -352,8 +308,8 @@ pub fn decide_resume(
     let (mut change, row, seats) = agreed(table, agreement, |seat| restarted(seat, now), now);
     let notice = Notice {
         tag: format!("resumed.{now}"),
-        subject: "Resumed".into(),
-        headline: format!("{} resumed the game: the clocks run again.", user.name),
+        subject: msg!("mail-notice-resumed"),
+        headline: msg!("mail-notice-resumed-headline", player = user.name.as_str()),
     };
     let told = MailGame {
         row: &row,
@@ -402,11 +358,11 @@ pub fn decide_nudge(
     for reader in waiting {
         let event = MailEvent::Notice {
             tag: format!("nudge.{now}"),
-            subject: format!("{} is waiting for your move", user.name),
-            headline: format!(
-                "{} reminds you that it is your turn in {} #{id}.",
-                user.name,
-                kind.title()
+            subject: msg!("mail-notice-nudge", player = user.name.as_str()),
+            headline: msg!(
+                "mail-notice-nudge-headline",
+                player = user.name.as_str(),
+                game = game_title(*kind, id)
             ),
         };
         change
@@ -492,49 +448,6 @@ impl Herald {
         .await
     }
 }
-
-impl AgreementRefused {
-    /// The refusal as a message of the reader's language (`src/i18n/refusals/`).
-    pub fn msg(&self) -> Msg {
-        match self {
-            AgreementRefused::NotAPlayer { game } => {
-                msg!("agreement-refused-not-a-player", game = game.get())
-            }
-            AgreementRefused::NotStarted { game } => {
-                msg!("agreement-refused-not-started", game = game.get())
-            }
-            AgreementRefused::Over { game } => msg!("agreement-refused-over", game = game.get()),
-            AgreementRefused::Unknown { what } => {
-                msg!("agreement-refused-unknown", what = what.as_str())
-            }
-            AgreementRefused::NoDraw { title } => msg!("agreement-refused-no-draw", title = *title),
-            AgreementRefused::AlreadyProposed { by, what } => msg!(
-                "agreement-refused-already-proposed",
-                by = by.as_str(),
-                what = what.as_str()
-            ),
-            AgreementRefused::AlreadyPaused { game } => {
-                msg!("agreement-refused-already-paused", game = game.get())
-            }
-            AgreementRefused::NothingProposed { game } => {
-                msg!("agreement-refused-nothing-proposed", game = game.get())
-            }
-            AgreementRefused::OwnProposal => msg!("agreement-refused-own-proposal"),
-            AgreementRefused::Changed { game } => {
-                msg!("agreement-refused-changed", game = game.get())
-            }
-            AgreementRefused::NotPaused { game } => {
-                msg!("agreement-refused-not-paused", game = game.get())
-            }
-            AgreementRefused::NobodyToNudge { game } => {
-                msg!("agreement-refused-nobody-to-nudge", game = game.get())
-            }
-            AgreementRefused::NudgedToday => msg!("agreement-refused-nudged-today"),
-        }
-    }
-}
-
-crate::worded_error!(AgreementRefused);
 
 #[cfg(test)]
 mod tests {

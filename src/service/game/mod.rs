@@ -18,6 +18,7 @@ use crate::store::games::{ClockWrite, GameRow, SeatRow};
 use crate::store::new_game::NewGame;
 use crate::store::seat_wishes::SeatWish;
 
+pub mod agreement_refusal;
 pub mod agreements;
 pub mod deadlines;
 pub mod ending;

@@ -14,6 +14,8 @@ use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Seq};
 use crate::engine::Seat;
 use crate::engine::kind::Kind;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::service::mail_out::account_mail::{AccountMail, wants_game_notices};
 use crate::service::mail_out::notify::{self, MailEvent, MailGame};
 use crate::service::replay::{replay, seed_of};
@@ -37,7 +39,7 @@ pub fn decide_vacate(
     settings: &Settings,
     table: &GameTable,
     seat: usize,
-    why: &str,
+    why: &Msg,
     now: Millis,
 ) -> Result<GameChange, ServiceError> {
     let mut change = GameChange::of(table.row.id, table.row.version, now);
@@ -47,7 +49,7 @@ pub fn decide_vacate(
     for reader in Seat::all(table.seats.len()) {
         let event = MailEvent::Vacant {
             seat,
-            why: why.to_string(),
+            why: why.clone(),
             at: now,
         };
         change
@@ -55,6 +57,15 @@ pub fn decide_vacate(
             .extend(notify::render(settings, &about, reader, event)?);
     }
     Ok(change)
+}
+
+/// A game's title and number as a mail words it ("Rosenkönig #12").
+fn game_in_words(kind: &dyn Kind, id: GameId) -> Msg {
+    msg!(
+        "mail-game",
+        title = Msg::keyed(kind.kind(), "title"),
+        game = id.get()
+    )
 }
 
 /// `user` leaves the game of `table` at `now`. Before it starts the seat simply becomes
@@ -82,7 +93,7 @@ pub fn decide_leave(
             Ok(change)
         }
         GameStatus::Active | GameStatus::Abandoned => {
-            let why = format!("{} left the game", user.name);
+            let why = msg!("mail-vacant-left", player = user.name.as_str());
             decide_vacate(settings, table, seat, &why, now)
         }
         _ => Err(SeatRefused::Over { game: id }.into()),
@@ -315,19 +326,22 @@ pub fn decide_decline(
     change.seat_events.push(SeatEvent::Uninvited {
         seat: seat.seat_index,
     });
-    let title = table.kind.title();
+    let game = game_in_words(table.kind, id);
     if let Some(creator) = creator.filter(|c| wants_game_notices(c)) {
+        let declined = msg!(
+            "account-mail-declined",
+            player = user.name.as_str(),
+            game = game
+        );
         let mail = AccountMail {
             to_name: &creator.name,
             to_addr: &creator.email,
+            lang: creator.lang(),
             tag: format!("declined.game{id}.u{}.{}", user.id, now.0),
-            subject: format!("{} declined your invitation to {title} #{id}", user.name),
+            subject: declined.clone(),
             paragraphs: vec![
-                format!("{} declined your invitation to {title} #{id}.", user.name),
-                format!(
-                    "The {} seat is free again: the game stays open in the lobby for anyone to join.",
-                    seat.seat
-                ),
+                msg!("sentence", text = declined),
+                msg!("account-mail-declined-seat-free", seat = &seat.seat),
             ],
             link: Some(format!("{}/games/{id}", settings.base_url())),
             game_id: Some(id),
@@ -390,16 +404,23 @@ pub fn decide_withdraw(
     change.seat_events.push(SeatEvent::Uninvited {
         seat: table.seats[index].seat_index,
     });
-    let title = kind.title();
+    let game = game_in_words(kind, id);
     if let Some(invitee) = invitee.filter(|u| wants_game_notices(u)) {
         let mail = AccountMail {
             to_name: &invitee.name,
             to_addr: &invitee.email,
+            lang: invitee.lang(),
             tag: format!("withdrawn.game{id}.u{}.{}", invitee.id, now.0),
-            subject: format!("{} withdrew the invitation to {title} #{id}", user.name),
-            paragraphs: vec![format!(
-                "{} withdrew your invitation to {title} #{id}: the {} seat is no longer kept for you.",
-                user.name, row.seat
+            subject: msg!(
+                "account-mail-withdrawn",
+                player = user.name.as_str(),
+                game = game.clone()
+            ),
+            paragraphs: vec![msg!(
+                "account-mail-withdrawn-text",
+                player = user.name.as_str(),
+                game = game,
+                seat = &row.seat
             )],
             link: None,
             game_id: Some(id),

@@ -2,6 +2,8 @@
 //! account's links and changes send them (`accounts::links`), and so do the seats when an
 //! invitation is declined or withdrawn (`game::seats`).
 
+use super::MailWords;
+use crate::i18n::{Lang, Msg};
 use crate::store::access::Access;
 use askama::Template;
 
@@ -21,12 +23,14 @@ pub struct AccountMail<'a> {
     pub to_name: &'a str,
     /// The recipient's address.
     pub to_addr: &'a Email,
+    /// The language the recipient reads Herald in.
+    pub lang: Lang,
     /// What sets it apart in its Message-ID (stable for the same event).
     pub tag: String,
     /// The subject line.
-    pub subject: String,
+    pub subject: Msg,
     /// The paragraphs of the body.
-    pub paragraphs: Vec<String>,
+    pub paragraphs: Vec<Msg>,
     /// The link the mail is about, if any.
     pub link: Option<String>,
     /// The game it is about, if any.
@@ -36,6 +40,7 @@ pub struct AccountMail<'a> {
 #[derive(Template)]
 #[template(path = "mail/account.txt")]
 struct AccountText<'a> {
+    w: MailWords,
     reader: &'a str,
     paragraphs: &'a [String],
     link: Option<&'a str>,
@@ -44,6 +49,7 @@ struct AccountText<'a> {
 #[derive(Template)]
 #[template(path = "mail/account.html")]
 struct AccountHtml<'a> {
+    w: MailWords,
     reader: &'a str,
     paragraphs: &'a [String],
     link: Option<&'a str>,
@@ -87,16 +93,20 @@ impl AccountMail<'_> {
     /// # Errors
     /// Template errors.
     pub fn render(&self, settings: &Settings) -> Result<NewMail, ServiceError> {
+        let w = MailWords(self.lang);
+        let paragraphs: Vec<String> = self.paragraphs.iter().map(|p| w.say(p)).collect();
         let text = AccountText {
+            w,
             reader: self.to_name,
-            paragraphs: &self.paragraphs,
+            paragraphs: &paragraphs,
             link: self.link.as_deref(),
         }
         .render()
         .map_err(anyhow::Error::new)?;
         let html = AccountHtml {
+            w,
             reader: self.to_name,
-            paragraphs: &self.paragraphs,
+            paragraphs: &paragraphs,
             link: self.link.as_deref(),
         }
         .render()
@@ -105,7 +115,7 @@ impl AccountMail<'_> {
             game_id: self.game_id,
             to_addr: self.to_addr.to_string(),
             to_name: self.to_name.to_string(),
-            subject: self.subject.clone(),
+            subject: w.say(&self.subject),
             body_text: text,
             body_html: html,
             message_id: format!("{}@{}", self.tag, settings.mail_domain()),

@@ -1,7 +1,10 @@
 //! The daily digest: one mail at the player's chosen local hour listing every game waiting
 //! on them, with its deadline and what happened since their last move (from their view).
 
+use super::MailWords;
 use crate::domain::{Millis, Seq};
+use crate::i18n::Msg;
+use crate::msg;
 use askama::Template;
 
 use crate::clock::Reader;
@@ -65,6 +68,7 @@ pub struct DigestGame {
 #[derive(Template)]
 #[template(path = "mail/digest.txt")]
 struct DigestText<'a> {
+    w: MailWords,
     reader: &'a str,
     games: &'a [DigestGame],
     unsubscribe: Option<String>,
@@ -73,6 +77,7 @@ struct DigestText<'a> {
 #[derive(Template)]
 #[template(path = "mail/digest.html")]
 struct DigestHtml<'a> {
+    w: MailWords,
     reader: &'a str,
     games: &'a [DigestGame],
     unsubscribe: Option<String>,
@@ -123,7 +128,7 @@ impl Digests {
     }
 
     async fn send_digest(&self, user: &DigestDue, now: Millis) -> Result<bool, ServiceError> {
-        let reader = Reader::new(Some(&user.timezone), now);
+        let reader = Reader::new(Some(&user.timezone), now).in_lang(user.lang());
         let games = self.games_waiting_on(user.id, &reader).await?;
         let next = next_digest_at(now, user.digest_hour, &user.timezone).unwrap_or(now + DAY_MS);
         let mut tx = self.db.begin_write().await?;
@@ -157,19 +162,24 @@ impl Digests {
             let kind = kind_of(&row)?;
             let me = &seats[seat.index()];
             let since = since_last_move(&row, kind, &moves, seat, me.last_seq)?;
-            let opponents: Vec<String> = seats
+            let words = MailWords(reader.lang());
+            let opponents = seats
                 .iter()
                 .filter(|s| s.seat_index != seat)
-                .map(|s| {
-                    format!(
-                        "{} ({})",
-                        s.player.as_deref().unwrap_or("a free seat"),
-                        s.seat
-                    )
+                .map(|s| match s.player.as_deref() {
+                    Some(player) => msg!("mail-opponent", player = player, seat = &s.seat),
+                    None => msg!("mail-opponent-open", seat = &s.seat),
                 })
-                .collect();
+                .map(|o| words.say(&o))
+                .reduce(|all, next| words.say(&msg!("list-and", first = all, second = next)))
+                .unwrap_or_default();
+            let game = msg!(
+                "mail-game",
+                title = Msg::keyed(kind.kind(), "title"),
+                game = id.get()
+            );
             games.push(DigestGame {
-                title: format!("{} #{id} against {}", kind.title(), opponents.join(" and ")),
+                title: words.say(&msg!("digest-game", game = game, opponents = opponents)),
                 deadline: me.deadline.map(|at| reader.at(at)),
                 since,
                 link: format!("{base}/games/{id}"),
@@ -185,7 +195,9 @@ impl Digests {
             .unsubscribe_key
             .as_ref()
             .map(|k| format!("{base}/unsubscribe/{k}"));
+        let w = MailWords(user.lang());
         let text = DigestText {
+            w,
             reader: &user.name,
             games,
             unsubscribe: unsubscribe.clone(),
@@ -193,6 +205,7 @@ impl Digests {
         .render()
         .map_err(anyhow::Error::new)?;
         let html = DigestHtml {
+            w,
             reader: &user.name,
             games,
             unsubscribe: unsubscribe.clone(),
@@ -204,10 +217,7 @@ impl Digests {
             game_id: None,
             to_addr: user.email.clone(),
             to_name: user.name.clone(),
-            subject: match games.len() {
-                1 => "Your daily Herald: 1 game waits for you".to_string(),
-                n => format!("Your daily Herald: {n} games wait for you"),
-            },
+            subject: w.t1("digest-subject", "count", games.len()),
             body_text: text,
             body_html: html,
             message_id: format!("digest.u{}.{}@{domain}", user.id, user.next_digest_at),

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::auto::By;
+use crate::i18n::Msg;
 use crate::inbound::reply::Choices;
 use notify::ToldMove;
 
@@ -237,28 +238,23 @@ fn confirmation<'a>(
     again: Option<(Option<Choices>, notify::Position<'a>)>,
 ) -> MailEvent<'a> {
     let mailed = entries.iter().filter(|e| e.made_by == By::Mail).count();
-    let played = format!(
-        "Your mail was read and played ({mailed} action{})",
-        if mailed == 1 { "" } else { "s" }
-    );
     let still = again.is_some();
     let (choices, board) = match again {
         Some((choices, position)) => (choices, Some(position)),
         None => (None, None),
     };
+    let (subject, headline) = if still {
+        (
+            "mail-answer-played-still",
+            "mail-answer-played-still-headline",
+        )
+    } else {
+        ("mail-answer-played", "mail-answer-played-headline")
+    };
     MailEvent::Answer {
         key: notify::answer_key(message_id),
-        subject: if still {
-            "Played; still your turn"
-        } else {
-            "Move played"
-        }
-        .to_string(),
-        headline: if still {
-            format!("{played}. It is still your turn.")
-        } else {
-            format!("{played}.")
-        },
+        subject: Msg::new(subject),
+        headline: Msg::new(headline).with("count", mailed),
         reason: None,
         choices,
         board,

@@ -22,8 +22,10 @@ use crate::engine::Seat;
 use crate::engine::board::{BoardLinks, Mark};
 use crate::engine::game::Game;
 use crate::engine::kind::Kind;
+use crate::i18n::{Lang, Msg};
 use crate::inbound::reply::Choices;
 use crate::service::ServiceError;
+use crate::service::mail_out::MailWords;
 use crate::service::result::result_in_words;
 use crate::store::chat::ChatRow;
 use crate::store::games::{GameRow, SeatRow};
@@ -65,9 +67,9 @@ pub enum MailEvent<'a> {
         /// What sets it apart in its Message-ID (from the answered mail's).
         key: String,
         /// The subject, before " #id".
-        subject: String,
+        subject: Msg,
         /// The headline.
-        headline: String,
+        headline: Msg,
         /// The reason a move was refused, with its rule.
         reason: Option<String>,
         /// What the reader may reply with now, when it is still their turn.
@@ -105,7 +107,7 @@ pub enum MailEvent<'a> {
         /// The vacant seat.
         seat: Seat,
         /// Why, in words ("alice left the game").
-        why: String,
+        why: Msg,
         /// When (keeps the Message-ID unique).
         at: Millis,
     },
@@ -122,9 +124,9 @@ pub enum MailEvent<'a> {
         /// Keeps the Message-ID unique and stable: what and when.
         tag: String,
         /// The subject, before " #id".
-        subject: String,
+        subject: Msg,
         /// The headline.
-        headline: String,
+        headline: Msg,
     },
     /// `name` took over seat `seat` (to the other players).
     Replaced {
@@ -168,14 +170,16 @@ pub fn answer_key(message_id: &str) -> String {
 
 /// The parts every game mail shares.
 struct MailContext<'a> {
+    /// The mail's words, in its reader's language.
+    words: MailWords,
     reader: &'a str,
-    title: &'a str,
+    title: String,
     game_id: GameId,
     seat: &'a str,
     link: String,
     since: &'a [Chapter],
     headline: String,
-    since_title: &'static str,
+    since_title: String,
     result: Option<String>,
     deadline: Option<String>,
     unsubscribe: Option<String>,
@@ -189,6 +193,13 @@ struct MailContext<'a> {
     notation: String,
     /// The chat messages the reader has not seen.
     chat: Vec<ChatMailLine>,
+}
+
+impl MailContext<'_> {
+    /// The game's title and number: "Rosenkönig #12".
+    fn game(&self) -> String {
+        format!("{} #{}", self.title, self.game_id)
+    }
 }
 
 impl MailEvent<'_> {
@@ -294,6 +305,8 @@ pub fn choices_of(settings: &Settings, game: &dyn Game, reader: Seat) -> Option<
 /// Who a mail goes to, and how they want their mail.
 struct Recipient<'a> {
     name: &'a str,
+    /// The language they read Herald in.
+    lang: Lang,
     address: &'a str,
     pref: Option<MailPref>,
     unsubscribe_key: Option<&'a String>,
@@ -308,6 +321,7 @@ impl<'a> Recipient<'a> {
         match event {
             MailEvent::Invited { to, .. } | MailEvent::Record { to, .. } => Some(Recipient {
                 name: &to.name,
+                lang: to.lang(),
                 address: to.email.as_str(),
                 pref: Some(to.mail),
                 unsubscribe_key: to.unsubscribe_key.as_ref(),
@@ -318,6 +332,7 @@ impl<'a> Recipient<'a> {
                 match (&seat.player, &seat.email) {
                     (Some(name), Some(email)) => Some(Recipient {
                         name,
+                        lang: seat.lang(),
                         address: email,
                         pref: seat.mail,
                         unsubscribe_key: seat.unsubscribe_key.as_ref(),
@@ -378,14 +393,16 @@ pub fn render_with_chat(
     let unsubscribe_url = to
         .unsubscribe_key
         .map(|key| format!("{}/unsubscribe/{key}", settings.base_url()));
-    let wording = Wording::new(game, reader);
+    let wording = Wording::new(game, reader, to.lang);
     let id = game.row.id;
     let since = event.chapters();
     let hold = hold(settings, game, reader, &event);
     let board = board_of_mail(game.kind, &event, reader, hold.is_some());
+    let words = MailWords(to.lang);
     let context = MailContext {
+        words,
         reader: to.name,
-        title: wording.title,
+        title: wording.title(),
         game_id: id,
         seat: wording.seat(reader.index()),
         link: format!("{}/games/{id}", settings.base_url()),
@@ -394,11 +411,11 @@ pub fn render_with_chat(
         result: matches!(event, MailEvent::Over { .. } | MailEvent::Record { .. })
             .then(|| result_line(game.row))
             .flatten(),
-        since_title: match event {
-            MailEvent::TookOver { .. } => "The latest moves, as your seat saw them:",
-            MailEvent::Answer { .. } => "What your mail played, and what followed:",
-            _ => "Since your last move:",
-        },
+        since_title: words.t(match event {
+            MailEvent::TookOver { .. } => "mail-since-took-over",
+            MailEvent::Answer { .. } => "mail-since-answer",
+            _ => "mail-since-your-last-move",
+        }),
         unsubscribe: unsubscribe_url.clone(),
         // A turn mail (or an answer) is written as the change it tells is: its times
         // count from then.

@@ -5,13 +5,14 @@ use super::*;
 fn turn_mail(choices: &Choices) -> (String, String) {
     let context = MailContext {
         reader: "ann",
-        title: "Richard III: The Wars of the Roses",
+        title: "Richard III: The Wars of the Roses".to_string(),
+        words: crate::service::mail_out::MailWords(crate::i18n::Lang::En),
         game_id: "7".parse().expect("a game number"),
         seat: "york",
         link: "http://h.test/games/7".into(),
         since: &[],
         headline: "It is your turn.".into(),
-        since_title: "Since your last move:",
+        since_title: "Since your last move:".to_string(),
         result: None,
         deadline: None,
         unsubscribe: None,
@@ -64,13 +65,14 @@ fn a_turn_mail_carries_the_unseen_chat_as_text_and_escaped_html() {
     }];
     let context = MailContext {
         reader: "ann",
-        title: "Rose King",
+        title: "Rose King".to_string(),
+        words: crate::service::mail_out::MailWords(crate::i18n::Lang::En),
         game_id: "7".parse().expect("a game number"),
         seat: "white",
         link: "http://h.test/games/7".into(),
         since: &[],
         headline: "It is your turn.".into(),
-        since_title: "Since your last move:",
+        since_title: "Since your last move:".to_string(),
         result: None,
         deadline: None,
         unsubscribe: None,
@@ -87,7 +89,9 @@ fn a_turn_mail_carries_the_unseen_chat_as_text_and_escaped_html() {
         "{text}"
     );
     assert!(
-        html.contains("ben</strong> wrote (Thu 26 Nov, 20:29): &#60;b&#62;good&#60;/b&#62; luck &#38; have fun"),
+        html.contains(
+            "ben wrote (Thu 26 Nov, 20:29): &#60;b&#62;good&#60;/b&#62; luck &#38; have fun"
+        ),
         "{html}"
     );
     assert!(!html.contains("<b>good"), "{html}");

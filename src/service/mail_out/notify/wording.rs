@@ -1,40 +1,66 @@
-//! How a mail words its event for its reader: the subject, the headline, and the tag that
-//! makes its Message-ID, from the game's title and number, the seats' names and the other
-//! players.
+//! How a mail words its event for its reader, in the reader's language: the subject, the
+//! headline, and the tag that makes its Message-ID, from the game's title and number, the
+//! seats' names and the other players.
 
 use super::{MailEvent, MailGame};
 use crate::clock::Reader;
 use crate::domain::Millis;
 use crate::engine::Seat;
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use crate::store::games::{GameRow, SeatRow};
+use crate::words::say;
 
 /// How a mail words its event for the player in one seat: the game's title and number,
-/// the seats' names, the other players.
+/// the seats' names, the other players, in the reader's language.
 pub(super) struct Wording<'a> {
     row: &'a GameRow,
     seats: &'a [SeatRow],
     seat_names: &'static [&'static str],
-    pub(super) title: &'static str,
+    /// The game's title (a message of the kind's files).
+    title: Msg,
     reader: Seat,
+    /// The language the mail is written in.
+    pub(super) lang: Lang,
     /// "bob (white) and carol (red, invited)".
     opponents: String,
 }
 
 impl<'a> Wording<'a> {
-    pub(super) fn new(game: &MailGame<'a>, reader: Seat) -> Self {
+    pub(super) fn new(game: &MailGame<'a>, reader: Seat, lang: Lang) -> Self {
         Wording {
             row: game.row,
             seats: game.seats,
             seat_names: game.kind.seats(),
-            title: game.kind.title(),
+            title: Msg::keyed(game.kind.kind(), "title"),
             reader,
-            opponents: opponents_in_words(game.seats, reader),
+            lang,
+            opponents: opponents_in_words(game.seats, reader, lang),
         }
     }
 
-    /// How the reader reads times: in their zone, as of `now`.
+    /// `msg` in the reader's language.
+    pub(super) fn say(&self, msg: &Msg) -> String {
+        say(self.lang, msg)
+    }
+
+    /// The game's title in the reader's language.
+    pub(super) fn title(&self) -> String {
+        self.say(&self.title)
+    }
+
+    /// The game's title and number: "Rosenkönig #12".
+    pub(super) fn game(&self) -> Msg {
+        msg!(
+            "mail-game",
+            title = self.title.clone(),
+            game = self.row.id.get()
+        )
+    }
+
+    /// How the reader reads times: in their zone and language, as of `now`.
     pub(super) fn reader_at(&self, now: Millis) -> Reader {
-        Reader::new(self.seats[self.reader.index()].timezone.as_deref(), now)
+        Reader::new(self.seats[self.reader.index()].timezone.as_deref(), now).in_lang(self.lang)
     }
 
     /// The name of seat `index`.
@@ -70,79 +96,117 @@ impl<'a> Wording<'a> {
 
     /// The subject line.
     pub(super) fn subject(&self, event: &MailEvent<'_>) -> String {
-        let (title, id, opponents) = (self.title, self.row.id, &self.opponents);
-        match event {
-            MailEvent::Invited { by, .. } => format!("{by} invites you to {title} #{id}"),
-            MailEvent::Record { by, .. } => {
-                format!("{by} imported a record of {title} #{id} with you")
+        let (game, opponents) = (self.game(), self.opponents.as_str());
+        let subject = match event {
+            MailEvent::Invited { by, .. } => {
+                msg!("mail-subject-invited", player = *by, game = game)
             }
-            MailEvent::Turn { .. } => format!("Your turn: {title} #{id} against {opponents}"),
-            MailEvent::Answer { subject, .. } => format!("{subject}: {title} #{id}"),
-            MailEvent::Over { .. } => format!("Game over: {title} #{id} against {opponents}"),
+            MailEvent::Record { by, .. } => msg!("mail-subject-record", player = *by, game = game),
+            MailEvent::Turn { .. } => {
+                msg!("mail-subject-turn", game = game, opponents = opponents)
+            }
+            MailEvent::Answer { subject, .. } | MailEvent::Notice { subject, .. } => {
+                msg!("mail-subject-about", subject = subject.clone(), game = game)
+            }
+            MailEvent::Over { .. } => {
+                msg!("mail-subject-over", game = game, opponents = opponents)
+            }
             MailEvent::Reminder { .. } => {
-                format!("Time is running out: {title} #{id} against {opponents}")
+                msg!("mail-subject-reminder", game = game, opponents = opponents)
             }
-            MailEvent::TimedOut { .. } => format!("Out of time: {title} #{id} against {opponents}"),
-            MailEvent::Vacant { .. } => format!("A seat is free: {title} #{id}"),
-            MailEvent::Notice { subject, .. } => format!("{subject}: {title} #{id}"),
-            MailEvent::TookOver { .. } => format!("You play {title} #{id} against {opponents}"),
-            MailEvent::Replaced { name, .. } => format!("{name} joins {title} #{id}"),
-        }
+            MailEvent::TimedOut { .. } => {
+                msg!("mail-subject-timed-out", game = game, opponents = opponents)
+            }
+            MailEvent::Vacant { .. } => msg!("mail-subject-vacant", game = game),
+            MailEvent::TookOver { .. } => {
+                msg!("mail-subject-took-over", game = game, opponents = opponents)
+            }
+            MailEvent::Replaced { name, .. } => {
+                msg!("mail-subject-replaced", player = name.as_str(), game = game)
+            }
+        };
+        self.say(&subject)
     }
 
     /// The headline: the event in a sentence, first in the body.
     pub(super) fn headline(&self, event: &MailEvent<'_>) -> String {
-        let (title, id, opponents) = (self.title, self.row.id, &self.opponents);
-        let mine = self.seat(self.reader.index());
-        match event {
-            MailEvent::Invited { by, .. } => {
-                format!("{by} invites you to play {title} (game #{id}), seat {mine}.")
-            }
-            MailEvent::Record { by, .. } => format!(
-                "{by} imported the record of a finished game of {title} (now game #{id}) in which you played {mine}. It shows in your games once you accept it on its page; if it is not a game you played, decline it and it is deleted."
+        let (game, opponents) = (self.game(), self.opponents.as_str());
+        let (number, mine) = (self.row.id.get(), self.seat(self.reader.index()));
+        let headline = match event {
+            MailEvent::Invited { by, .. } => msg!(
+                "mail-headline-invited",
+                player = *by,
+                title = self.title.clone(),
+                number = number,
+                seat = mine
+            ),
+            MailEvent::Record { by, .. } => msg!(
+                "mail-headline-record",
+                player = *by,
+                title = self.title.clone(),
+                number = number,
+                seat = mine
             ),
             MailEvent::Turn { .. } => {
-                format!("It is your turn in {title} #{id} against {opponents}.")
+                msg!("mail-headline-turn", game = game, opponents = opponents)
             }
-            MailEvent::Over { .. } => format!("{title} #{id} against {opponents} is over."),
-            MailEvent::Answer { headline, .. } => headline.clone(),
-            MailEvent::Reminder { deadline, now, .. } => format!(
-                "Your time in {title} #{id} against {opponents} runs out at {}; it is still your turn.",
-                self.reader_at(*now).at(*deadline)
+            MailEvent::Over { .. } => {
+                msg!("mail-headline-over", game = game, opponents = opponents)
+            }
+            MailEvent::Answer { headline, .. } | MailEvent::Notice { headline, .. } => {
+                headline.clone()
+            }
+            MailEvent::Reminder { deadline, now, .. } => msg!(
+                "mail-headline-reminder",
+                game = game,
+                opponents = opponents,
+                moment = self.reader_at(*now).at(*deadline)
             ),
-            MailEvent::TimedOut { late } => format!(
-                "{} ran out of time in {title} #{id}. You may claim the win on the game page, or keep waiting for their move.",
-                self.seats[late.index()]
+            MailEvent::TimedOut { late } => msg!(
+                "mail-headline-timed-out",
+                player = self.seats[late.index()]
                     .player
                     .as_deref()
-                    .unwrap_or(self.seat(late.index()))
+                    .unwrap_or(self.seat(late.index())),
+                game = game
             ),
-            MailEvent::Vacant { seat, why, .. } => format!(
-                "{why}. The {} seat is offered in the lobby to a replacement; the game goes on when someone takes it.",
-                self.seat(seat.index())
+            MailEvent::Vacant { seat, why, .. } => msg!(
+                "mail-headline-vacant",
+                why = why.clone(),
+                seat = self.seat(seat.index())
             ),
-            MailEvent::Notice { headline, .. } => headline.clone(),
-            MailEvent::TookOver { .. } => {
-                format!("You took over the {mine} seat of {title} #{id} against {opponents}.")
-            }
-            MailEvent::Replaced { seat, name, .. } => format!(
-                "{name} took over the {} seat of {title} #{id}.",
-                self.seat(seat.index())
+            MailEvent::TookOver { .. } => msg!(
+                "mail-headline-took-over",
+                seat = mine,
+                game = game,
+                opponents = opponents
             ),
-        }
+            MailEvent::Replaced { seat, name, .. } => msg!(
+                "mail-headline-replaced",
+                player = name.as_str(),
+                seat = self.seat(seat.index()),
+                game = game
+            ),
+        };
+        self.say(&headline)
     }
 }
 
-/// The seats other than `reader`'s, in words: "bob (white) and an open seat (red)".
-fn opponents_in_words(seats: &[SeatRow], reader: Seat) -> String {
-    let opponents: Vec<String> = seats
+/// The seats other than `reader`'s, in `lang`'s words: "bob (white) and an open seat
+/// (red)".
+fn opponents_in_words(seats: &[SeatRow], reader: Seat, lang: Lang) -> String {
+    let opponents: Vec<Msg> = seats
         .iter()
         .filter(|s| s.seat_index != reader)
         .map(|s| match (&s.player, &s.invited) {
-            (Some(p), _) => format!("{p} ({})", s.seat),
-            (None, Some(i)) => format!("{i} ({}, invited)", s.seat),
-            (None, None) => format!("an open seat ({})", s.seat),
+            (Some(p), _) => msg!("mail-opponent", player = p, seat = &s.seat),
+            (None, Some(i)) => msg!("mail-opponent-invited", player = i, seat = &s.seat),
+            (None, None) => msg!("mail-opponent-open", seat = &s.seat),
         })
         .collect();
-    opponents.join(" and ")
+    let mut words = opponents.into_iter().map(|o| say(lang, &o));
+    let first = words.next().unwrap_or_default();
+    words.fold(first, |all, next| {
+        say(lang, &msg!("list-and", first = all, second = next))
+    })
 }

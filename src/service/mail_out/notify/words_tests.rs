@@ -62,13 +62,14 @@ fn turn_mail(since: &[ToldMove], choices: Option<&Choices>, seat: &str) -> (Stri
     let since = chapters(since);
     let context = MailContext {
         reader: "ann",
-        title: "Richard III: The Wars of the Roses",
+        title: "Richard III: The Wars of the Roses".to_string(),
+        words: crate::service::mail_out::MailWords(crate::i18n::Lang::En),
         game_id: "27".parse().expect("a game number"),
         seat,
         link: "http://h.test/games/27".into(),
         since: &since,
         headline: "It is your turn.".into(),
-        since_title: "Since your last move:",
+        since_title: "Since your last move:".to_string(),
         result: None,
         deadline: None,
         unsubscribe: None,
