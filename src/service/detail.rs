@@ -64,8 +64,8 @@ impl SeatInfo {
     }
 
     /// The seat's time left in `lang`'s words, if it has a clock.
-    pub fn time_left(&self, lang: &crate::i18n::Lang) -> Option<String> {
-        self.time_left_ms.map(|ms| terms::duration_words(*lang, ms))
+    pub fn time_left(&self, lang: crate::i18n::Lang) -> Option<String> {
+        self.time_left_ms.map(|ms| terms::duration_words(lang, ms))
     }
 }
 

@@ -2,6 +2,56 @@
 //! each game's (`src/games/<kind>/i18n/`), so that a new game brings its words with it.
 //! The service, the mails and the pages word a [`Msg`] for its reader with [`say`].
 
+/// Words in one language, for a page's or a mail's templates: `{{ chrome.t("nav-lobby") }}`,
+/// `{{ w.t1("mail-why", "reason", reason) }}`.
+#[derive(Clone, Copy, Debug)]
+pub struct Words(pub Lang);
+
+impl Words {
+    /// The language (for `<html lang>`).
+    pub fn lang(&self) -> Lang {
+        self.0
+    }
+
+    /// The message `id`, which takes no argument.
+    pub fn t(&self, id: &'static str) -> String {
+        say(self.0, &Msg::new(id))
+    }
+
+    /// The message `id` with its one argument `name` set to `value`.
+    pub fn t1(&self, id: &'static str, name: &'static str, value: impl Into<Arg>) -> String {
+        say(self.0, &Msg::new(id).with(name, value))
+    }
+
+    /// The message `id` with its two arguments set.
+    pub fn t2(
+        &self,
+        id: &'static str,
+        name: &'static str,
+        value: impl Into<Arg>,
+        other: &'static str,
+        other_value: impl Into<Arg>,
+    ) -> String {
+        let msg = Msg::new(id).with(name, value).with(other, other_value);
+        say(self.0, &msg)
+    }
+
+    /// The message `<prefix>-<key>` for a word the code holds (`status-active`).
+    pub fn keyed(&self, prefix: &'static str, key: &str) -> String {
+        say(self.0, &Msg::keyed(prefix, key))
+    }
+
+    /// A game's title.
+    pub fn title_of(&self, kind: &dyn Kind) -> String {
+        kind_title(self.0, kind)
+    }
+
+    /// `msg`, made by the code.
+    pub fn say(&self, msg: impl std::borrow::Borrow<Msg>) -> String {
+        say(self.0, msg.borrow())
+    }
+}
+
 #[cfg(test)]
 mod tests;
 
@@ -9,7 +59,7 @@ use std::sync::LazyLock;
 
 use crate::engine::kind::Kind;
 use crate::games::kinds;
-use crate::i18n::{CORE, Catalog, Lang, Msg, Source};
+use crate::i18n::{Arg, CORE, Catalog, Lang, Msg, Source};
 
 /// Every message file: the core's, then each kind's.
 pub fn sources() -> Vec<Source> {

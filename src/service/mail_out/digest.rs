@@ -171,7 +171,7 @@ impl Digests {
                     None => msg!("mail-opponent-open", seat = &s.seat),
                 })
                 .map(|o| words.say(&o))
-                .reduce(|all, next| words.say(&msg!("list-and", first = all, second = next)))
+                .reduce(|all, next| words.say(msg!("list-and", first = all, second = next)))
                 .unwrap_or_default();
             let game = msg!(
                 "mail-game",
@@ -179,7 +179,7 @@ impl Digests {
                 game = id.get()
             );
             games.push(DigestGame {
-                title: words.say(&msg!("digest-game", game = game, opponents = opponents)),
+                title: words.say(msg!("digest-game", game = game, opponents = opponents)),
                 deadline: me.deadline.map(|at| reader.at(at)),
                 since,
                 link: format!("{base}/games/{id}"),

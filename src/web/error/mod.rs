@@ -216,7 +216,7 @@ impl IntoResponse for PageError {
                 let csrf = token.as_ref().and_then(|t| t.authenticity_token().ok());
                 let body = ErrorPage {
                     chrome: Chrome {
-                        lang,
+                        words: crate::words::Words(lang),
                         user,
                         here: "/".to_string(),
                         csrf: csrf.unwrap_or_default(),

@@ -38,9 +38,9 @@ use super::AppState;
 use super::error::PageError;
 use super::extract::Visitor;
 use crate::games::kinds;
-use crate::i18n::{Arg, Lang, Msg};
+use crate::i18n::Lang;
 use crate::service::User;
-use crate::words::{kind_title, say};
+use crate::words::{Words, kind_title};
 
 pub use flash::{Flash, notice_to};
 pub use game::ActionButton;
@@ -178,8 +178,8 @@ pub fn time_tag(reader: &Reader, at: Millis) -> String {
 
 /// What every page shows around its content.
 pub struct Chrome {
-    /// The language the page is worded in.
-    pub lang: Lang,
+    /// The page's words, in its language (`chrome.t("id")` through `Deref`).
+    pub words: Words,
     /// The signed-in user's name.
     pub user: Option<String>,
     /// The page's own address (path and query), where the language switch comes back to.
@@ -196,55 +196,20 @@ pub struct Chrome {
 #[derive(Deserialize)]
 struct Button {}
 
+impl std::ops::Deref for Chrome {
+    type Target = Words;
+
+    fn deref(&self) -> &Words {
+        &self.words
+    }
+}
+
 impl Chrome {
-    /// The message `id`, which takes no argument, in the page's language (for templates:
-    /// `{{ chrome.t("nav-lobby") }}`).
-    pub fn t(&self, id: &'static str) -> String {
-        say(self.lang, &Msg::new(id))
-    }
-
-    /// The message `id` with its one argument `name` set to `value`, in the page's
-    /// language (`{{ chrome.t1("home-games", "count", kinds.len()) }}`).
-    pub fn t1(&self, id: &'static str, name: &'static str, value: impl Into<Arg>) -> String {
-        say(self.lang, &Msg::new(id).with(name, value))
-    }
-
-    /// The message `id` with its two arguments set, in the page's language.
-    pub fn t2(
-        &self,
-        id: &'static str,
-        name: &'static str,
-        value: impl Into<Arg>,
-        other: &'static str,
-        other_value: impl Into<Arg>,
-    ) -> String {
-        say(
-            self.lang,
-            &Msg::new(id).with(name, value).with(other, other_value),
-        )
-    }
-
-    /// The message `<prefix>-<key>` for a word the code holds (`status-active`,
-    /// `proposal-draw`), in the page's language.
-    pub fn keyed(&self, prefix: &'static str, key: &str) -> String {
-        say(self.lang, &Msg::keyed(prefix, key))
-    }
-
-    /// A game's title in the page's language.
-    pub fn title_of(&self, kind: &dyn crate::engine::kind::Kind) -> String {
-        kind_title(self.lang, kind)
-    }
-
-    /// `msg`, made by the page's handler, in the page's language.
-    pub fn say(&self, msg: impl std::borrow::Borrow<Msg>) -> String {
-        say(self.lang, msg.borrow())
-    }
-
     /// The other languages, each with its code and its own name, for the switch.
     pub fn other_languages(&self) -> Vec<(&'static str, &'static str)> {
         Lang::ALL
             .into_iter()
-            .filter(|l| *l != self.lang)
+            .filter(|l| *l != self.lang())
             .map(|l| (l.code(), l.endonym()))
             .collect()
     }
@@ -258,7 +223,7 @@ pub(super) fn chrome(
     flash: Flash,
 ) -> Chrome {
     Chrome {
-        lang,
+        words: Words(lang),
         here: here.to_string(),
         user: user.map(|u| u.name.clone()),
         csrf: token.authenticity_token().unwrap_or_default(),

@@ -38,7 +38,7 @@ impl SettingsPage {
         Lang::ALL.iter().map(|l| (l.code(), l.endonym())).collect()
     }
     /// Whether `code` is the language the page is in (the one chosen).
-    fn is_current(&self, lang: &Lang, code: &str) -> bool {
+    fn is_current(&self, lang: Lang, code: &str) -> bool {
         lang.code() == code
     }
     fn mail_is(&self, mode: &str) -> bool {
@@ -62,7 +62,7 @@ impl SettingsPage {
     }
     /// The declared absence as the player's local days: "Tue 1 Dec 2026".
     fn away(&self) -> Option<(String, String)> {
-        let lang = self.chrome.lang;
+        let lang = self.chrome.lang();
         let day = |key: &str| -> Option<String> {
             let date: jiff::civil::Date = self.mail["away"][key].as_str()?.parse().ok()?;
             if lang == Lang::En {
@@ -93,7 +93,7 @@ impl SettingsPage {
             hour: 20,
             minute: 29,
         };
-        let wall = match self.chrome.lang {
+        let wall = match self.chrome.lang() {
             Lang::En => Some("Sun 29 Nov, 20:29".to_string()),
             lang => crate::i18n::dates::wall_time(lang, sunday_evening, false),
         };
