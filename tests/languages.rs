@@ -334,6 +334,13 @@ async fn the_worded_pages_leave_no_english_for_russian_and_japanese_readers() {
                 "</a>.</p>"
             };
             assert!(page.body.contains(end), "{lang} {path}: {}", page.body);
+            // Japanese sets no space between words and a link; Russian does.
+            let joined = if lang == "ja" {
+                "方は<a href=\"/sign"
+            } else {
+                "? <a href=\"/sign"
+            };
+            assert!(page.body.contains(joined), "{lang} {path}: {}", page.body);
         }
     }
     // The check sees English where it is.

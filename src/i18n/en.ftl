@@ -536,3 +536,6 @@ account-mail-declined-seat-free = The { $seat } seat is free again: the game sta
 account-mail-withdrawn = { $player } withdrew the invitation to { $game }
 account-mail-withdrawn-text = { $player } withdrew your invitation to { $game }: the { $seat } seat is no longer kept for you.
 sentence = { $text }.
+
+## The space between words and a link or a name set apart: none in Japanese
+space = {" "}

@@ -505,3 +505,6 @@ account-mail-declined-seat-free = { $seat }の席が再び空きました。対�
 account-mail-withdrawn = { $player }が{ $game }への招待を取り消しました
 account-mail-withdrawn-text = { $player }が{ $game }へのあなたの招待を取り消しました。{ $seat }の席は、もうあなたのために確保されていません。
 sentence = { $text }。
+
+## 語とリンク・強調された名前の間の空白：日本語では入れない
+space = {""}

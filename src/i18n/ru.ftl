@@ -134,7 +134,7 @@ status-damaged = повреждена (её сохранённую запись 
 sentence-end = .
 
 ## Страница партии
-game-invited = приглашён
+game-invited = по приглашению
 game-to-move = ◀ ходит
 game-runs-out = время истекает { $moment }
 game-in-hand = в запасе { $time }
@@ -556,3 +556,6 @@ account-mail-declined-seat-free = Место { $seat } снова свободн
 account-mail-withdrawn = Игрок { $player } отозвал приглашение в партию { $game }
 account-mail-withdrawn-text = Игрок { $player } отозвал ваше приглашение в партию { $game }: место { $seat } больше не закреплено за вами.
 sentence = { $text }.
+
+## Пробел между словами и ссылкой или выделенным именем
+space = {" "}
