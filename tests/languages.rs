@@ -659,6 +659,26 @@ async fn refusals_are_worded_in_the_callers_language_and_keep_their_status() {
         );
         let left = core_english_left(&back.body, &phrases);
         assert!(left.is_empty(), "{lang}: English left: {left:?}");
+        // A settings form refused for its values: the page again, the refusal in the
+        // player's language.
+        let csrf = page.csrf("/settings").await;
+        let fields = [
+            ("csrf", csrf.as_str()),
+            ("mail", "digest"),
+            ("digest_hour", "noon"),
+        ];
+        let refused = page.post("/settings/mail", &fields).await;
+        assert_eq!(refused.status, 303, "{lang}: {}", refused.body);
+        let settings = page.get(&refused.header("location")).await;
+        let left = core_english_left(&settings.body, &phrases);
+        assert!(left.is_empty(), "{lang}: English left: {left:?}");
+        assert!(
+            settings.body.contains("0")
+                && settings.body.contains("23")
+                && settings.body.contains("noon"),
+            "{lang}: {}",
+            settings.body
+        );
     }
 }
 

@@ -94,36 +94,24 @@ impl std::fmt::Display for Lang {
 
 /// The core's message files: pages, mails and refusals, in every language.
 pub const CORE: [Source; 6] = [
-    Source {
-        lang: Lang::En,
-        file: "src/i18n/en.ftl",
-        text: include_str!("en.ftl"),
-    },
-    Source {
-        lang: Lang::Ru,
-        file: "src/i18n/ru.ftl",
-        text: include_str!("ru.ftl"),
-    },
-    Source {
-        lang: Lang::Ja,
-        file: "src/i18n/ja.ftl",
-        text: include_str!("ja.ftl"),
-    },
-    Source {
-        lang: Lang::En,
-        file: "src/i18n/refusals/en.ftl",
-        text: include_str!("refusals/en.ftl"),
-    },
-    Source {
-        lang: Lang::Ru,
-        file: "src/i18n/refusals/ru.ftl",
-        text: include_str!("refusals/ru.ftl"),
-    },
-    Source {
-        lang: Lang::Ja,
-        file: "src/i18n/refusals/ja.ftl",
-        text: include_str!("refusals/ja.ftl"),
-    },
+    Source::new(Lang::En, "src/i18n/en.ftl", include_str!("en.ftl")),
+    Source::new(Lang::Ru, "src/i18n/ru.ftl", include_str!("ru.ftl")),
+    Source::new(Lang::Ja, "src/i18n/ja.ftl", include_str!("ja.ftl")),
+    Source::new(
+        Lang::En,
+        "src/i18n/refusals/en.ftl",
+        include_str!("refusals/en.ftl"),
+    ),
+    Source::new(
+        Lang::Ru,
+        "src/i18n/refusals/ru.ftl",
+        include_str!("refusals/ru.ftl"),
+    ),
+    Source::new(
+        Lang::Ja,
+        "src/i18n/refusals/ja.ftl",
+        include_str!("refusals/ja.ftl"),
+    ),
 ];
 
 /// The catalog of the core's files alone, for the layers below the games (the clock's

@@ -2,6 +2,16 @@
 //! each game's (`src/games/<kind>/i18n/`), so that a new game brings its words with it.
 //! The service, the mails and the pages word a [`Msg`] for its reader with [`say`].
 
+/// A game's title and number, as sentences name it ("Rosenkönig #12"), in whatever
+/// language the sentence is said.
+pub fn game_title_and_number(kind: &dyn Kind, id: GameId) -> Msg {
+    crate::msg!(
+        "mail-game",
+        title = Msg::keyed(kind.kind(), "title"),
+        game = id.get()
+    )
+}
+
 /// Words in one language, for a page's or a mail's templates: `{{ chrome.t("nav-lobby") }}`,
 /// `{{ w.t1("mail-why", "reason", reason) }}`.
 #[derive(Clone, Copy, Debug)]
@@ -57,6 +67,7 @@ mod tests;
 
 use std::sync::LazyLock;
 
+use crate::domain::GameId;
 use crate::engine::kind::Kind;
 use crate::games::kinds;
 use crate::i18n::{Arg, CORE, Catalog, Lang, Msg, Source};

@@ -11,7 +11,6 @@ use super::{clock_of, turn_with_clocks, with_clock};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis, Proposal};
 use crate::engine::Seat;
-use crate::engine::kind::Kind;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::service::mail_out::notify::{self, MailEvent, MailGame};
@@ -20,6 +19,7 @@ use crate::service::{Herald, ServiceError, User};
 use crate::store::change::{AgreementWrite, GameChange, SeatEvent};
 use crate::store::games::{ClockWrite, GameRow, SeatRow};
 use crate::store::outbox::NewMail;
+use crate::words::game_title_and_number;
 
 pub use super::agreement_refusal::AgreementRefused;
 
@@ -28,15 +28,6 @@ struct Notice {
     tag: String,
     subject: Msg,
     headline: Msg,
-}
-
-/// A game's title and number as a mail words it ("Rosenkönig #12").
-fn game_title(kind: &dyn Kind, id: GameId) -> Msg {
-    msg!(
-        "mail-game",
-        title = Msg::keyed(kind.kind(), "title"),
-        game = id.get()
-    )
 }
 
 /// The mails of `notice` to every seat of the game (`row`, `seats`) but `except`.
@@ -161,7 +152,7 @@ pub fn decide_proposal(
             "mail-notice-proposes-headline",
             player = user.name.as_str(),
             proposal = what.as_str(),
-            game = game_title(*kind, id)
+            game = game_title_and_number(*kind, id)
         ),
     };
     let told = MailGame {
@@ -362,7 +353,7 @@ pub fn decide_nudge(
             headline: msg!(
                 "mail-notice-nudge-headline",
                 player = user.name.as_str(),
-                game = game_title(*kind, id)
+                game = game_title_and_number(*kind, id)
             ),
         };
         change

@@ -25,6 +25,7 @@ use crate::store;
 use crate::store::change::{GameChange, SeatEvent};
 use crate::store::games::{ClockWrite, GameRow, MoveRow, SeatRow};
 use crate::store::users::UserRow;
+use crate::words::game_title_and_number;
 
 /// How many of the latest moves a replacement is briefed on.
 pub const BRIEFING_MOVES: i64 = 15;
@@ -57,15 +58,6 @@ pub fn decide_vacate(
             .extend(notify::render(settings, &about, reader, event)?);
     }
     Ok(change)
-}
-
-/// A game's title and number as a mail words it ("Rosenkönig #12").
-fn game_in_words(kind: &dyn Kind, id: GameId) -> Msg {
-    msg!(
-        "mail-game",
-        title = Msg::keyed(kind.kind(), "title"),
-        game = id.get()
-    )
 }
 
 /// `user` leaves the game of `table` at `now`. Before it starts the seat simply becomes
@@ -326,7 +318,7 @@ pub fn decide_decline(
     change.seat_events.push(SeatEvent::Uninvited {
         seat: seat.seat_index,
     });
-    let game = game_in_words(table.kind, id);
+    let game = game_title_and_number(table.kind, id);
     if let Some(creator) = creator.filter(|c| wants_game_notices(c)) {
         let declined = msg!(
             "account-mail-declined",
@@ -404,7 +396,7 @@ pub fn decide_withdraw(
     change.seat_events.push(SeatEvent::Uninvited {
         seat: table.seats[index].seat_index,
     });
-    let game = game_in_words(kind, id);
+    let game = game_title_and_number(kind, id);
     if let Some(invitee) = invitee.filter(|u| wants_game_notices(u)) {
         let mail = AccountMail {
             to_name: &invitee.name,

@@ -2,9 +2,10 @@
 //! on them, with its deadline and what happened since their last move (from their view).
 
 use super::MailWords;
+use super::notify::opponents_in_words;
 use crate::domain::{Millis, Seq};
-use crate::i18n::Msg;
 use crate::msg;
+use crate::words::game_title_and_number;
 use askama::Template;
 
 use crate::clock::Reader;
@@ -162,22 +163,9 @@ impl Digests {
             let kind = kind_of(&row)?;
             let me = &seats[seat.index()];
             let since = since_last_move(&row, kind, &moves, seat, me.last_seq)?;
+            let opponents = opponents_in_words(&seats, seat, reader.lang());
+            let game = game_title_and_number(kind, id);
             let words = MailWords(reader.lang());
-            let opponents = seats
-                .iter()
-                .filter(|s| s.seat_index != seat)
-                .map(|s| match s.player.as_deref() {
-                    Some(player) => msg!("mail-opponent", player = player, seat = &s.seat),
-                    None => msg!("mail-opponent-open", seat = &s.seat),
-                })
-                .map(|o| words.say(&o))
-                .reduce(|all, next| words.say(msg!("list-and", first = all, second = next)))
-                .unwrap_or_default();
-            let game = msg!(
-                "mail-game",
-                title = Msg::keyed(kind.kind(), "title"),
-                game = id.get()
-            );
             games.push(DigestGame {
                 title: words.say(msg!("digest-game", game = game, opponents = opponents)),
                 deadline: me.deadline.map(|at| reader.at(at)),

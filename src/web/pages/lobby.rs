@@ -103,6 +103,12 @@ fn setup_in_words(game: &Listing, lang: Lang) -> String {
     words.join(" ")
 }
 
+/// The title of a listed game in `lang` (its stored English one for a kind this build
+/// does not know).
+pub(super) fn title_in(lang: Lang, game: &Listing) -> String {
+    find_kind(&game.kind).map_or_else(|| game.title.to_string(), |k| kind_title(lang, k))
+}
+
 /// Who won `game`, in `lang`'s words as `user` reads it; none unless it is finished.
 fn won_in_words(game: &Listing, user: Option<&User>, lang: Lang) -> Option<String> {
     let winner = game.winner.as_ref()?;
@@ -123,8 +129,7 @@ fn listed_game(game: Listing, user: Option<&User>, reader: &Reader) -> ListedGam
     ListedGame {
         id: game.id,
         kind: game.kind.clone(),
-        title: find_kind(&game.kind)
-            .map_or_else(|| game.title.to_string(), |k| kind_title(reader.lang(), k)),
+        title: title_in(reader.lang(), &game),
         setup: setup_in_words(&game, reader.lang()),
         turn: turn_in_words(&game, user, reader.lang()),
         won: won_in_words(&game, user, reader.lang()),

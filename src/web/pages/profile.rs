@@ -6,7 +6,6 @@ use axum::extract::{Path, Query, State};
 use axum::response::Response;
 
 use super::{Chrome, Flash, time_tag};
-use crate::games::kind as find_kind;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::service::ServiceError;
@@ -14,7 +13,7 @@ use crate::service::lobby::Listing;
 use crate::web::AppState;
 use crate::web::error::PageError;
 use crate::web::extract::Visitor;
-use crate::words::{kind_title, say};
+use crate::words::say;
 
 /// A game as the profile lists it.
 struct ProfileGame {
@@ -59,8 +58,7 @@ pub(super) async fn profile_page(
     let (profile, reader) = found.map_err(|e: ServiceError| visitor.error_page(e))?;
     let row = |game: Listing, standing: String| ProfileGame {
         id: game.id.to_string(),
-        title: find_kind(&game.kind)
-            .map_or_else(|| game.title.to_string(), |k| kind_title(visitor.lang, k)),
+        title: super::lobby::title_in(visitor.lang, &game),
         seats: game
             .seats
             .iter()

@@ -1,6 +1,7 @@
 //! A player's settings: the mail they get (and when), their time zone, their API tokens,
 //! and the unsubscribe link of every mail.
 
+use crate::web::error::Refusal;
 use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -239,10 +240,7 @@ fn refusal(error: ServiceError, visitor: &Visitor) -> Result<Flash, PageError> {
             | AccountRefused::BadAbsence { .. }
             | AccountRefused::AbsenceBegun
             | AccountRefused::TooFewVacationDays { .. }),
-        ) => Ok(Flash {
-            error: Some(refused.to_string()),
-            ..Flash::default()
-        }),
+        ) => Ok(Flash::error(&Refusal::from(ServiceError::from(refused)))),
         other => Err(visitor.error_page(other)),
     }
 }

@@ -15,6 +15,7 @@ use chat::{ChatMailLine, chat_lines};
 pub use told::ToldMove;
 use told::{Chapter, chapters, collapse_repeats};
 use wording::Wording;
+pub use wording::opponents_in_words;
 
 use crate::config::Settings;
 use crate::domain::{GameId, MailPref, Millis};

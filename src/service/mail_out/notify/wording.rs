@@ -9,6 +9,7 @@ use crate::engine::Seat;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::store::games::{GameRow, SeatRow};
+use crate::words::game_title_and_number;
 use crate::words::say;
 
 /// How a mail words its event for the player in one seat: the game's title and number,
@@ -19,6 +20,8 @@ pub(super) struct Wording<'a> {
     seat_names: &'static [&'static str],
     /// The game's title (a message of the kind's files).
     title: Msg,
+    /// The game's title and number.
+    title_and_number: Msg,
     reader: Seat,
     /// The language the mail is written in.
     pub(super) lang: Lang,
@@ -33,6 +36,7 @@ impl<'a> Wording<'a> {
             seats: game.seats,
             seat_names: game.kind.seats(),
             title: Msg::keyed(game.kind.kind(), "title"),
+            title_and_number: game_title_and_number(game.kind, game.row.id),
             reader,
             lang,
             opponents: opponents_in_words(game.seats, reader, lang),
@@ -51,11 +55,7 @@ impl<'a> Wording<'a> {
 
     /// The game's title and number: "Rosenkönig #12".
     pub(super) fn game(&self) -> Msg {
-        msg!(
-            "mail-game",
-            title = self.title.clone(),
-            game = self.row.id.get()
-        )
+        self.title_and_number.clone()
     }
 
     /// How the reader reads times: in their zone and language, as of `now`.
@@ -194,7 +194,7 @@ impl<'a> Wording<'a> {
 
 /// The seats other than `reader`'s, in `lang`'s words: "bob (white) and an open seat
 /// (red)".
-fn opponents_in_words(seats: &[SeatRow], reader: Seat, lang: Lang) -> String {
+pub fn opponents_in_words(seats: &[SeatRow], reader: Seat, lang: Lang) -> String {
     let opponents: Vec<Msg> = seats
         .iter()
         .filter(|s| s.seat_index != reader)
