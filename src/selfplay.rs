@@ -44,14 +44,14 @@ pub(super) fn selfplay(
                     .winner
                     .map_or("draw", |s| k.seat_name(s))
                     .to_string();
+                let reason = herald::words::say(herald::i18n::Lang::En, &playout.outcome.reason);
                 if each {
                     println!(
-                        "game {game}: {} moves, {winner}: {}",
+                        "game {game}: {} moves, {winner}: {reason}",
                         playout.log.len(),
-                        playout.outcome.reason
                     );
                 }
-                tally.ended(playout.log.len(), winner, &playout.outcome.reason);
+                tally.ended(playout.log.len(), winner, &reason);
             }
             Err(e) => {
                 tally.failures += 1;

@@ -20,6 +20,7 @@ mod clocks;
 mod crash;
 mod endings;
 mod failover_drill;
+mod game_words;
 mod import_abuse;
 mod invitations;
 mod languages;

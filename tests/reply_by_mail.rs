@@ -205,7 +205,10 @@ async fn a_richard_iii_action_phase_goes_in_one_reply() {
             .cloned();
         let Some(next) = next else { break };
         let at = actions.iter().position(|a| *a == next).expect("legal");
-        words.push(in_words[at].clone().unwrap_or_else(|| next.clone()));
+        words.push(in_words[at].as_ref().map_or_else(
+            || next.clone(),
+            |m| herald::words::say(herald::i18n::Lang::En, m),
+        ));
         game.play(me, &next, &seed, (seq + 1 + lines.len() as i64) as u64, &[])
             .expect("legal");
         let done = next == "done";

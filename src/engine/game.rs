@@ -7,6 +7,8 @@ use serde_json::Value;
 
 use super::board::Mark;
 use super::{Dice, Illegal, Intent, Outcome, Rules, Seat, Seed};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Why a move was refused.
 #[derive(Debug, thiserror::Error)]
@@ -14,6 +16,8 @@ pub enum MoveError {
     /// The seat may not act now.
     #[error("it is not {seat}'s turn; wait for the other player")]
     NotYourTurn {
+        /// The game's kind (the seat's words are its message `<kind>-seat-<seat>`).
+        kind: &'static str,
         /// The seat's name.
         seat: &'static str,
     },
@@ -22,19 +26,48 @@ pub enum MoveError {
     Finished,
     /// The notation is not an action of this game.
     #[error(
-        "\"{notation}\" is not an action of {title}; send one of the listed actions, e.g. \"{example}\""
+        "\"{notation}\" is not an action of {kind}; send one of the listed actions, e.g. \"{example}\""
     )]
     Unparseable {
         /// What was sent.
         notation: String,
-        /// The game's title.
-        title: &'static str,
+        /// The game's kind (its title is the message `<kind>-title`).
+        kind: &'static str,
         /// One action legal now.
         example: String,
     },
     /// Well-formed but forbidden by a rule.
     #[error("{0}")]
     Illegal(#[from] Illegal),
+}
+
+impl MoveError {
+    /// The refusal as a message of the reader's language (`src/i18n/refusals/`), the
+    /// engine's reason inside it worded by the game's own files.
+    pub fn msg(&self) -> Msg {
+        match self {
+            MoveError::NotYourTurn { kind, seat } => msg!(
+                "move-error-not-your-turn",
+                seat = Msg::keyed(kind, &format!("seat-{seat}"))
+            ),
+            MoveError::Finished => msg!("move-error-finished"),
+            MoveError::Unparseable {
+                notation,
+                kind,
+                example,
+            } => msg!(
+                "move-error-unparseable",
+                notation = notation,
+                title = Msg::keyed(kind, "title"),
+                example = example
+            ),
+            MoveError::Illegal(illegal) => msg!(
+                "move-error-illegal",
+                reason = illegal.reason.clone(),
+                rule = illegal.rule
+            ),
+        }
+    }
 }
 
 /// Why a move stays: it cannot be taken back, nor anything before it.
@@ -57,15 +90,16 @@ pub enum AheadFate {
     Void,
 }
 
-/// One move as one viewer is told of it: in words, and as marks on the board.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// One move as one viewer is told of it: in words (in no language yet: each reader's
+/// own), and as marks on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Told {
     /// The move in words.
-    pub text: String,
+    pub text: Msg,
     /// What it changed on the board.
     pub marks: Vec<Mark>,
     /// The part of the game it was played in, as a heading (see [`Rules::chapter`]).
-    pub chapter: Option<String>,
+    pub chapter: Option<Msg>,
 }
 
 /// One game in progress, type-erased.
@@ -77,7 +111,7 @@ pub trait Game: Send + Sync {
     /// The same actions, in the same order, each in words for `seat` about to play it (see
     /// [`Rules::explain`]; none where the game has no words): the legal actions are found
     /// once, not once an action as [`Game::explain`] would.
-    fn actions_in_words(&self, seat: Seat) -> Vec<Option<String>>;
+    fn actions_in_words(&self, seat: Seat) -> Vec<Option<Msg>>;
     /// Plays move number `seq` (1-based) for `seat`, with that move's dice. Returns how the
     /// move reads to each of `viewers`, in order (pass none when replaying for speed).
     ///
@@ -105,10 +139,10 @@ pub trait Game: Send + Sync {
     ) -> Result<Option<Barrier>, MoveError>;
     /// A sentence to confirm before `seat` plays `notation` (see [`Rules::warn_before`]);
     /// none when `seat` is not to act or the notation is not an action.
-    fn warn_before(&self, seat: Seat, notation: &str) -> Option<String>;
+    fn warn_before(&self, seat: Seat, notation: &str) -> Option<Msg>;
     /// `notation` in words for `seat` about to play it (see [`Rules::explain`]); none when
     /// the game has no words for it, `seat` is not to act or it is not a legal action.
-    fn explain(&self, seat: Seat, notation: &str) -> Option<String>;
+    fn explain(&self, seat: Seat, notation: &str) -> Option<Msg>;
     /// The action (in notation) that `orders`, stored by
     /// [`Kind::normalize_orders`](super::kind::Kind::normalize_orders), give
     /// `seat` now; none when they do not answer the decision or `seat` is not to act.
@@ -159,12 +193,13 @@ impl<R: Rules> GameOf<R> {
         }
         if !to_act.contains(&seat) {
             return Err(MoveError::NotYourTurn {
+                kind: R::KIND,
                 seat: R::SEATS[seat.index()],
             });
         }
         notation.parse().map_err(|_| MoveError::Unparseable {
             notation: notation.to_string(),
-            title: R::TITLE,
+            kind: R::KIND,
             example: R::actions(&self.state, seat)
                 .first()
                 .map(ToString::to_string)
@@ -182,7 +217,7 @@ impl<R: Rules> Game for GameOf<R> {
         self.legal(seat).iter().map(ToString::to_string).collect()
     }
 
-    fn actions_in_words(&self, seat: Seat) -> Vec<Option<String>> {
+    fn actions_in_words(&self, seat: Seat) -> Vec<Option<Msg>> {
         self.legal(seat)
             .iter()
             .map(|action| R::explain(&self.state, seat, action))
@@ -238,7 +273,7 @@ impl<R: Rules> Game for GameOf<R> {
         })
     }
 
-    fn warn_before(&self, seat: Seat, notation: &str) -> Option<String> {
+    fn warn_before(&self, seat: Seat, notation: &str) -> Option<Msg> {
         let action: R::Action = notation.parse().ok()?;
         R::to_act(&self.state)
             .contains(&seat)
@@ -246,7 +281,7 @@ impl<R: Rules> Game for GameOf<R> {
             .flatten()
     }
 
-    fn explain(&self, seat: Seat, notation: &str) -> Option<String> {
+    fn explain(&self, seat: Seat, notation: &str) -> Option<Msg> {
         let action: R::Action = notation.parse().ok()?;
         let legal = R::to_act(&self.state).contains(&seat)
             && R::actions(&self.state, seat).contains(&action);

@@ -6,72 +6,76 @@
 
 use serde_json::Value;
 
-use crate::i18n::Source;
+use crate::i18n::{Msg, Source};
 
 use super::board::{BoardLinks, DrawBoard, Mark, NextPick};
 use super::game::{Game, GameOf};
 use super::{Dice, OrderField, Rules, Seat, Seed};
 
-/// One option of a kind: its name, its words for the forms and the rules page, and its
-/// allowed values, the first being the default.
+/// One option of a kind: its name and its allowed values, the first being the default.
+/// Its words are the kind's messages (`src/games/<kind>/i18n/`): `<kind>-option-<name>`
+/// says what it decides ("Scenario"), `<kind>-option-<name>-help` what it changes, naming
+/// the rule it comes from, and `<kind>-option-<name>-<value>` each value.
 #[derive(Clone, Copy, Debug)]
 pub struct OptionSpec {
     /// The key in the options object.
     pub name: &'static str,
-    /// What the option decides, in a few words: the forms' label ("Scenario").
-    pub label: &'static str,
-    /// One sentence on what it changes, naming the rule it comes from.
-    pub help: &'static str,
-    /// Allowed values; the first is the default.
-    pub choices: &'static [Choice],
-}
-
-/// One allowed value of an option and its words.
-#[derive(Clone, Copy, Debug)]
-pub struct Choice {
-    /// The value in the options object (`"kingmaker"`, `"2"`).
-    pub value: &'static str,
-    /// The value in words ("Kingmaker (1470, campaign 2 only)").
-    pub label: &'static str,
+    /// Allowed values (`"kingmaker"`, `"2"`); the first is the default.
+    pub choices: &'static [&'static str],
 }
 
 impl OptionSpec {
     /// The default value: the first choice.
     pub fn default_value(&self) -> &'static str {
-        self.choices[0].value
+        self.choices[0]
     }
 
     /// The allowed values, the default first.
     pub fn values(&self) -> Vec<&'static str> {
-        self.choices.iter().map(|c| c.value).collect()
+        self.choices.to_vec()
     }
 
     /// The choice a stored or sent value names: a string, or a number for numeric choices
     /// (`{"games": 1}`).
-    pub fn choice(&self, value: &Value) -> Option<&'static Choice> {
+    pub fn choice(&self, value: &Value) -> Option<&'static str> {
         let text = match value {
             Value::String(v) => v.clone(),
             Value::Number(n) => n.to_string(),
             _ => return None,
         };
-        self.choices.iter().find(|c| c.value == text)
+        self.choices.iter().copied().find(|c| *c == text)
+    }
+
+    /// What the option decides, in a few words, as kind `kind` words it ("Scenario").
+    pub fn label(&self, kind: &str) -> Msg {
+        Msg::keyed(kind, &format!("option-{}", self.name))
+    }
+
+    /// One sentence on what the option changes, naming the rule it comes from.
+    pub fn help(&self, kind: &str) -> Msg {
+        Msg::keyed(kind, &format!("option-{}-help", self.name))
+    }
+
+    /// The allowed `value` in words ("Kingmaker: 1470, campaign 2 only…").
+    pub fn choice_words(&self, kind: &str, value: &str) -> Msg {
+        Msg::keyed(kind, &format!("option-{}-{value}", self.name))
     }
 }
 
 /// A game's options in words, in the kind's order: (label, chosen value's words). An
 /// option the stored object leaves out reads as its default.
-pub fn options_in_words(
-    specs: &[OptionSpec],
-    options: &Value,
-) -> Vec<(&'static str, &'static str)> {
-    specs
+pub fn options_in_words(kind: &dyn Kind, options: &Value) -> Vec<(Msg, Msg)> {
+    kind.options()
         .iter()
         .map(|spec| {
             let chosen = options
                 .get(spec.name)
                 .and_then(|v| spec.choice(v))
-                .unwrap_or(&spec.choices[0]);
-            (spec.label, chosen.label)
+                .unwrap_or(spec.choices[0]);
+            (
+                spec.label(kind.kind()),
+                spec.choice_words(kind.kind(), chosen),
+            )
         })
         .collect()
 }

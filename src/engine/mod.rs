@@ -11,6 +11,8 @@ pub mod dice;
 pub mod game;
 pub mod kind;
 pub mod selfplay;
+#[cfg(test)]
+pub mod words_check;
 
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
@@ -18,7 +20,7 @@ use std::str::FromStr;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::i18n::Source;
+use crate::i18n::{Msg, Source};
 
 pub use dice::{Dice, Seed};
 
@@ -77,18 +79,51 @@ impl Seat {
 pub struct Illegal {
     /// The rule's number or section in the game's rules, e.g. `5A`.
     pub rule: &'static str,
-    /// One sentence a player can act on.
-    pub reason: String,
+    /// One sentence a player can act on, as a message of the kind's files.
+    pub reason: Msg,
 }
 
 impl Illegal {
     /// An action refused by `rule` for `reason`.
-    pub fn new(rule: &'static str, reason: impl Into<String>) -> Self {
-        Illegal {
-            rule,
-            reason: reason.into(),
-        }
+    pub fn new(rule: &'static str, reason: Msg) -> Self {
+        Illegal { rule, reason }
     }
+
+    /// An action refused by `rule` for `reason` in English, by a kind whose engine does
+    /// not word through its message files yet (see [`english`]).
+    pub fn english(rule: &'static str, reason: impl Into<String>) -> Self {
+        Illegal::new(rule, english(reason))
+    }
+}
+
+/// `msg` in English, worded by the core's message files and kind `R`'s: for the kind's
+/// own tests, which read what a player reads, and its logs. The games sit below
+/// `crate::words` (which holds every kind's files), so each kind's catalog is made here,
+/// once.
+pub fn in_english<R: Rules>(msg: &Msg) -> String {
+    use std::collections::HashMap;
+    use std::sync::{LazyLock, Mutex};
+
+    use crate::i18n::{CORE, Catalog, Lang};
+
+    static CATALOGS: LazyLock<Mutex<HashMap<&'static str, &'static Catalog>>> =
+        LazyLock::new(Mutex::default);
+    let catalog = *CATALOGS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .entry(R::KIND)
+        .or_insert_with(|| {
+            let catalog = Catalog::new(CORE.iter().chain(R::WORDS))
+                .expect("the message files read (see words::tests)");
+            Box::leak(Box::new(catalog))
+        });
+    catalog.say(Lang::En, msg)
+}
+
+/// Words of a kind whose engine does not word through its message files yet: shown as
+/// they are, in English, whatever the reader's language (the core's `engine-text`).
+pub fn english(text: impl Into<String>) -> Msg {
+    crate::msg!("engine-text", text = text.into())
 }
 
 /// A game could not be set up from the given options.
@@ -103,8 +138,9 @@ pub struct Outcome {
     pub winner: Option<Seat>,
     /// Each seat's score, in seat order.
     pub scores: Vec<i64>,
-    /// The end condition, in words, then `; ` and any detail such as a tie-break used.
-    pub reason: String,
+    /// The end condition, then `; ` and any detail such as a tie-break used: worded in
+    /// each reader's language, and stored in English (`service::result`).
+    pub reason: Msg,
 }
 
 /// The rules of one kind of game: pure, deterministic and synchronous. The same options,
@@ -188,7 +224,7 @@ pub trait Rules: 'static {
         action: &Self::Action,
         after: &Self::State,
         viewer: Option<Seat>,
-    ) -> String;
+    ) -> Msg;
 
     /// What one move changed on the board, as `viewer` may see it (see
     /// [`board::Mark`]): never more than [`Rules::describe`] tells the same viewer. The
@@ -260,7 +296,7 @@ pub trait Rules: 'static {
     /// The part of the game `state` is in, as a heading when several moves are told
     /// together (e.g. `Battle of Kent, round 2`), as `viewer` may see it: moves played in
     /// the same chapter are told under one heading. The default: no chapters.
-    fn chapter(_state: &Self::State, _viewer: Option<Seat>) -> Option<String> {
+    fn chapter(_state: &Self::State, _viewer: Option<Seat>) -> Option<Msg> {
         None
     }
 
@@ -278,14 +314,14 @@ pub trait Rules: 'static {
     /// `seat`'s `action` in words before it is played, for the player about to play it
     /// (the confirm page): no more than the notation names. The default: none (the
     /// notation is shown).
-    fn explain(_state: &Self::State, _seat: Seat, _action: &Self::Action) -> Option<String> {
+    fn explain(_state: &Self::State, _seat: Seat, _action: &Self::Action) -> Option<Msg> {
         None
     }
 
     /// A sentence to ask the player to confirm before `seat` plays `action`, when the
     /// action gives up something the player may not mean to (ending an action phase with
     /// action points unspent, say). The default: nothing to ask.
-    fn warn_before(_state: &Self::State, _seat: Seat, _action: &Self::Action) -> Option<String> {
+    fn warn_before(_state: &Self::State, _seat: Seat, _action: &Self::Action) -> Option<Msg> {
         None
     }
 }

@@ -45,6 +45,9 @@ impl Catalog {
                 // would reach subjects, plain-text mail and notation copied from a page.
                 bundle.set_use_isolating(false);
                 bundle
+                    .add_function("CAPITAL", capital)
+                    .expect("one function CAPITAL a bundle");
+                bundle
             })
             .collect();
         for source in sources {
@@ -90,5 +93,23 @@ impl Catalog {
                 .format_pattern(pattern, Some(&args), &mut errors)
                 .into_owned(),
         )
+    }
+}
+
+/// Fluent's `CAPITAL($name)`: the text with its first letter a capital, for a word the
+/// code passes (a seat's name, "york") that begins a sentence or a clause in a language
+/// that writes capitals ("York acts next"). Anything but text is left as it is.
+fn capital<'a>(positional: &[FluentValue<'a>], _named: &FluentArgs) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::String(text)) => {
+            let mut letters = text.chars();
+            let capitalized: String = letters
+                .next()
+                .map(|first| first.to_uppercase().chain(letters).collect())
+                .unwrap_or_default();
+            FluentValue::from(capitalized)
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::Error,
     }
 }

@@ -539,3 +539,43 @@ sentence = { $text }.
 
 ## The space between words and a link or a name set apart: none in Japanese
 space = {" "}
+
+## The games' words as a mail tells them
+# Words of a game whose engine does not word through its own files yet: as they are.
+engine-text = { $text }
+# One move told several times in a row: "red drew a card (3 times)".
+told-times = { $line } ({ $times } times)
+# A move and its number, for a player who takes over a seat.
+told-numbered = { $seq }. { $text }
+
+## How a game ended outside its moves (the history's last line)
+ending-resigned = { $seat } resigned
+ending-out-of-time = { $seat } ran out of time
+ending-claimed = { $late } ran out of time; { $by } claimed the win
+ending-drawn = drawn by agreement
+ending-abandoned = abandoned by agreement
+
+## Who decided a move, after it in the history
+history-note-by-mail = {" "}(by mail)
+history-note-forced = {" "}(forced)
+history-note-your-orders = {" "}(your orders)
+history-note-by-orders = {" "}(by orders)
+history-note-given-ahead = {" "}(given ahead)
+
+## What playing an action binds the player to (the confirm question)
+binds-ends-turn = This ends your turn.
+binds-ends-turn-next = This ends your turn: { CAPITAL($next) } acts next.
+binds-ends-turn-many = This ends your turn: { $next } act next.
+binds-seats-and = { CAPITAL($first) } and { CAPITAL($second) }
+binds-dice = This rolls the dice: it cannot be taken back.
+binds-ends-game = This ends the game: it cannot be taken back.
+binds-shows-hidden = This shows what was hidden: it cannot be taken back.
+binds-stays = It cannot be taken back.
+binds-until-seen-by = You may take it back until { CAPITAL($seat) } has seen it.
+binds-until-seen = You may take it back until it has been seen.
+binds-both = { $first } { $then }
+game-moved-on-choose-again = The game has moved on since you chose (it is at move { $number }): choose again.
+
+## A game's options as chosen: "Scenario: Kingmaker…; Weak hands: …"
+option-chosen = { $option }: { $chosen }
+options-and = { $first }; { $then }

@@ -508,3 +508,40 @@ sentence = { $text }。
 
 ## 語とリンク・強調された名前の間の空白：日本語では入れない
 space = {""}
+
+## 手紙が伝えるゲームのことば
+engine-text = { $text }
+told-times = { $line }（{ $times }回）
+told-numbered = { $seq }. { $text }
+
+## 手の外でゲームが終わったわけ（履歴の最後の行）
+ending-resigned = { $seat }が投了しました
+ending-out-of-time = { $seat }の持ち時間が切れました
+ending-claimed = { $late }の持ち時間が切れ、{ $by }が勝ちを申し立てました
+ending-drawn = 合意による引き分け
+ending-abandoned = 合意による中止
+
+## 履歴で手の後に添える、誰が決めたか
+history-note-by-mail = （メール）
+history-note-forced = （強制）
+history-note-your-orders = （あなたの命令）
+history-note-by-orders = （命令による）
+history-note-given-ahead = （事前指定）
+
+## その操作で取り消せなくなること（指す前の確認）
+binds-ends-turn = これで手番が終わります。
+binds-ends-turn-next = これで手番が終わり、次は{ $next }の番です。
+binds-ends-turn-many = これで手番が終わり、次は{ $next }の番です。
+binds-seats-and = { $first }と{ $second }
+binds-dice = ダイスを振ります。取り消せません。
+binds-ends-game = これでゲームが終わります。取り消せません。
+binds-shows-hidden = 隠れていたものを公開します。取り消せません。
+binds-stays = 取り消せません。
+binds-until-seen-by = { $seat }が見るまでは取り消せます。
+binds-until-seen = 相手が見るまでは取り消せます。
+binds-both = { $first }{ $then }
+game-moved-on-choose-again = 選んでいる間にゲームが進みました（現在{ $number }手目）。選び直してください。
+
+## 選ばれたゲームの設定
+option-chosen = { $option }：{ $chosen }
+options-and = { $first }、{ $then }

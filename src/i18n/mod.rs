@@ -128,9 +128,14 @@ pub fn core() -> &'static Catalog {
 #[macro_export]
 macro_rules! worded_error {
     ($refusal:ty) => {
+        $crate::worded_error!($refusal, $crate::i18n::core());
+    };
+    // A refusal that may carry a game's words (an engine's reason) names the catalog
+    // that holds them too: `worded_error!(MoveRefused, crate::words::catalog())`.
+    ($refusal:ty, $catalog:expr) => {
         impl std::fmt::Display for $refusal {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                let english = $crate::i18n::core().say($crate::i18n::Lang::En, &self.msg());
+                let english = $catalog.say($crate::i18n::Lang::En, &self.msg());
                 f.write_str(&english)
             }
         }

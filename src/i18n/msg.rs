@@ -62,6 +62,33 @@ impl Msg {
     }
 }
 
+/// The message for a log or an error's `Display`: worded in English when it is one of
+/// the core's (`i18n::core`), else its id and arguments, `rosenkonig-played(side: red)`
+/// (a game's files are read only above the games, `crate::words`). A reader never sees
+/// this: pages, mails and answers word a message in the reader's language.
+impl std::fmt::Display for Msg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let core = super::core();
+        if core.has(super::Lang::En, self.id()) {
+            return f.write_str(&core.say(super::Lang::En, self));
+        }
+        f.write_str(self.id())?;
+        if !self.args.is_empty() {
+            let args: Vec<String> = self
+                .args
+                .iter()
+                .map(|(name, arg)| match arg {
+                    Arg::Text(text) => format!("{name}: {text}"),
+                    Arg::Number(n) => format!("{name}: {n}"),
+                    Arg::Msg(inner) => format!("{name}: {inner}"),
+                })
+                .collect();
+            write!(f, "({})", args.join(", "))?;
+        }
+        Ok(())
+    }
+}
+
 /// A message with arguments: `msg!("turn-subject", game = id, seat = seat_name)`.
 #[macro_export]
 macro_rules! msg {

@@ -559,3 +559,44 @@ sentence = { $text }.
 
 ## Пробел между словами и ссылкой или выделенным именем
 space = {" "}
+
+## Слова игры, как их рассказывает письмо
+engine-text = { $text }
+told-times = { $line } ({ $times } { $times ->
+    [one] раз
+    [few] раза
+   *[many] раз
+})
+told-numbered = { $seq }. { $text }
+
+## Как партия кончилась вне ходов (последняя строка истории)
+ending-resigned = сторона «{ $seat }» сдалась
+ending-out-of-time = у стороны «{ $seat }» кончилось время
+ending-claimed = у стороны «{ $late }» кончилось время; сторона «{ $by }» потребовала победу
+ending-drawn = ничья по соглашению
+ending-abandoned = партия оставлена по соглашению
+
+## Кто решил ход, после него в истории
+history-note-by-mail = {" "}(письмом)
+history-note-forced = {" "}(вынужденный)
+history-note-your-orders = {" "}(ваш приказ)
+history-note-by-orders = {" "}(по приказу)
+history-note-given-ahead = {" "}(задан заранее)
+
+## К чему обязывает действие (вопрос перед ходом)
+binds-ends-turn = Этим ваш ход заканчивается.
+binds-ends-turn-next = Этим ваш ход заканчивается: дальше ходит сторона «{ $next }».
+binds-ends-turn-many = Этим ваш ход заканчивается: дальше ходят { $next }.
+binds-seats-and = «{ $first }» и «{ $second }»
+binds-dice = Это бросок кубиков: его нельзя отменить.
+binds-ends-game = Это заканчивает партию: его нельзя отменить.
+binds-shows-hidden = Это открывает скрытое: его нельзя отменить.
+binds-stays = Это нельзя отменить.
+binds-until-seen-by = Это можно отменить, пока сторона «{ $seat }» его не увидела.
+binds-until-seen = Это можно отменить, пока его не увидели.
+binds-both = { $first } { $then }
+game-moved-on-choose-again = Партия ушла вперёд, пока вы выбирали (она на ходу { $number }): выберите снова.
+
+## Настройки партии, как они выбраны
+option-chosen = { $option }: { $chosen }
+options-and = { $first }; { $then }

@@ -3,6 +3,8 @@
 //! the mail's numbered list), blank lines ignored. Pure: the text is the reply's plain
 //! body (an HTML-only reply is turned into text before it comes here).
 
+use crate::i18n::Msg;
+
 /// The most lines read as moves: a whole Richard III action phase fits many times over;
 /// a reply longer than this is not a list of moves.
 pub const MOST_LINES: usize = 200;
@@ -183,8 +185,12 @@ pub struct Choices {
     /// The legal actions, numbered from 1 in this order; empty when there are too many.
     pub listed: Vec<String>,
     /// The listed actions in the game's words where it has them (`Play card 10 (2 AP)`),
-    /// else in notation, in the same order.
+    /// else in notation, in the same order: as one reader reads them (see
+    /// [`Choices::worded`]).
     pub words: Vec<String>,
+    /// The listed actions in the game's words, in no language yet, where it has them
+    /// (see [`Choices::explained`]), in the same order.
+    pub explained: Vec<Option<Msg>>,
     /// The kinds of action and their counts, in the order they first come; empty when
     /// every action is listed.
     pub kinds: Vec<(String, usize)>,
@@ -199,6 +205,7 @@ impl Choices {
         if total <= MOST_LISTED {
             return Choices {
                 words: legal.clone(),
+                explained: Vec::new(),
                 listed: legal,
                 kinds: Vec::new(),
                 total,
@@ -215,6 +222,7 @@ impl Choices {
         Choices {
             listed: Vec::new(),
             words: Vec::new(),
+            explained: Vec::new(),
             kinds,
             total,
         }
@@ -229,6 +237,19 @@ impl Choices {
             .map(|action| words(action).unwrap_or_else(|| action.clone()))
             .collect();
         self
+    }
+
+    /// The same choices with the game's words for each listed action, in no language yet
+    /// (`Rules::explain`), to be worded for each reader by [`Choices::worded`].
+    pub fn explained(mut self, words: impl Fn(&str) -> Option<Msg>) -> Choices {
+        self.explained = self.listed.iter().map(|action| words(action)).collect();
+        self
+    }
+
+    /// The game's words for listed `action`, if it has them (see [`Choices::explained`]).
+    pub fn explanation(&self, action: &str) -> Option<&Msg> {
+        let at = self.listed.iter().position(|a| a == action)?;
+        self.explained.get(at)?.as_ref()
     }
 
     /// The kinds in words: "move (42), activate (6), done (1)".

@@ -12,7 +12,10 @@ use crate::domain::{GameId, GameStatus, Millis, Proposal, Seq};
 use crate::engine::Seat;
 use crate::engine::auto::{Commitment, commitment};
 use crate::engine::kind::{Kind, options_in_words};
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use crate::store::games::SeatRow;
+use crate::words::{say, seat_name};
 
 /// One seat as shown to anyone.
 #[derive(Clone, Debug)]
@@ -93,7 +96,7 @@ pub struct GameDetail {
     pub actions: Vec<String>,
     /// Each of them in words, in the same order (see `Game::actions_in_words`): the board's
     /// links are titled with them.
-    pub action_words: Vec<Option<String>>,
+    pub action_words: Vec<Option<Msg>>,
     /// The viewer's deadline, if any.
     pub deadline: Option<Millis>,
     /// The result JSON once finished.
@@ -135,14 +138,14 @@ impl GameDetail {
         self.you.map(|s| self.kind.seat_name(s))
     }
 
-    /// The rules' options in words, for the game page: "Scenario: Kingmaker: …; Weak
-    /// hands: …"; empty for a kind without options.
-    pub fn options_in_words(&self) -> String {
-        options_in_words(self.kind.options(), &self.options)
+    /// The rules' options in words, as a sentence for the game page: "Scenario: Kingmaker:
+    /// …; Weak hands: …."; none for a kind without options.
+    pub fn options_in_words(&self) -> Option<Msg> {
+        options_in_words(self.kind, &self.options)
             .into_iter()
-            .map(|(label, chosen)| format!("{label}: {chosen}"))
-            .collect::<Vec<_>>()
-            .join("; ")
+            .map(|(label, chosen)| msg!("option-chosen", option = label, chosen = chosen))
+            .reduce(|first, then| msg!("options-and", first = first, then = then))
+            .map(|options| msg!("sentence", text = options))
     }
 }
 
@@ -159,22 +162,22 @@ pub struct RecordWaitingState {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BeforePlaying {
     /// The action in words, when the game has words for it.
-    pub words: Option<String>,
+    pub words: Option<Msg>,
     /// What the game asks the player to confirm about it.
-    pub warning: Option<String>,
+    pub warning: Option<Msg>,
     /// What playing it binds the player to, in words, when the take-back of their turn
     /// could not undo it (dice, something revealed, the turn handed over, the end).
-    pub binds: Option<String>,
+    pub binds: Option<Msg>,
 }
 
 impl GameDetail {
-    /// An action's title (a board link's hover): its words, else its notation.
-    pub fn action_title(&self, notation: &str) -> String {
+    /// An action's title (a board link's hover) in `lang`: its words, else its notation.
+    pub fn action_title(&self, notation: &str, lang: Lang) -> String {
         self.actions
             .iter()
             .position(|a| a == notation)
-            .and_then(|i| self.action_words.get(i).cloned().flatten())
-            .unwrap_or_else(|| notation.to_string())
+            .and_then(|i| self.action_words.get(i)?.as_ref())
+            .map_or_else(|| notation.to_string(), |words| say(lang, words))
     }
 }
 
@@ -186,44 +189,42 @@ impl BeforePlaying {
     }
 }
 
-/// `word` with its first letter a capital, as a seat's name begins a sentence.
-fn capitalized(word: &str) -> String {
-    let mut letters = word.chars();
-    letters
-        .next()
-        .map(|first| first.to_uppercase().chain(letters).collect())
-        .unwrap_or_default()
-}
-
 /// What `commitment` means to a player of `kind`, in words; none when it binds them to
 /// nothing (the action can be taken back).
-fn commitment_in_words(kind: &dyn Kind, commitment: &Commitment) -> Option<String> {
-    let names: Option<Vec<String>> = commitment
+fn commitment_in_words(kind: &dyn Kind, commitment: &Commitment) -> Option<Msg> {
+    let names: Option<Vec<Msg>> = commitment
         .hands_over_to
         .as_ref()
-        .map(|to| to.iter().map(|s| capitalized(kind.seat_name(*s))).collect());
+        .map(|to| to.iter().map(|s| seat_name(kind, s.index())).collect());
     let handed_over = names.as_deref().map(|names| match names {
-        [] => "This ends your turn.".to_string(),
-        [one] => format!("This ends your turn: {one} acts next."),
-        many => format!("This ends your turn: {} act next.", many.join(" and ")),
+        [] => msg!("binds-ends-turn"),
+        [one] => msg!("binds-ends-turn-next", next = one.clone()),
+        [first, rest @ ..] => {
+            let all = rest.iter().fold(first.clone(), |list, next| {
+                msg!("binds-seats-and", first = list, second = next.clone())
+            });
+            msg!("binds-ends-turn-many", next = all)
+        }
     });
     let why = if commitment.rolls_dice {
-        Some("This rolls the dice: it cannot be taken back.".to_string())
+        Some(msg!("binds-dice"))
     } else if commitment.ends_the_game {
-        Some("This ends the game: it cannot be taken back.".to_string())
+        Some(msg!("binds-ends-game"))
     } else if commitment.stays && handed_over.is_none() {
-        Some("This shows what was hidden: it cannot be taken back.".to_string())
+        Some(msg!("binds-shows-hidden"))
     } else if commitment.stays {
-        Some("It cannot be taken back.".to_string())
+        Some(msg!("binds-stays"))
     } else {
         // A turn handed over may be taken back until it is seen (see `super::game::take_back`).
         names.as_deref().map(|names| match names {
-            [one] => format!("You may take it back until {one} has seen it."),
-            _ => "You may take it back until it has been seen.".to_string(),
+            [one] => msg!("binds-until-seen-by", seat = one.clone()),
+            _ => msg!("binds-until-seen"),
         })
     };
-    let words: Vec<String> = handed_over.into_iter().chain(why).collect();
-    (!words.is_empty()).then(|| words.join(" "))
+    match (handed_over, why) {
+        (Some(first), Some(then)) => Some(msg!("binds-both", first = first, then = then)),
+        (one, other) => one.or(other),
+    }
 }
 
 impl Herald {

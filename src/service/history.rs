@@ -7,6 +7,7 @@ use crate::engine::Seat;
 use crate::engine::auto::By;
 use crate::engine::board::Mark;
 use crate::engine::kind::Kind;
+use crate::i18n::Msg;
 
 use super::game::ending::Ending;
 use super::loaders::{NotThere, read_visible_game_with_log, seat_of_user};
@@ -21,15 +22,16 @@ pub struct HistoryEntry {
     /// Who moved.
     pub seat: &'static str,
     /// What it did, for this viewer.
-    pub text: String,
+    pub text: Msg,
     /// What it changed on the board, for this viewer.
     pub marks: Vec<Mark>,
     /// When, Unix ms.
     pub at: Millis,
     /// Who decided it, as this viewer may know (see [`shown_by`]).
     pub by: By,
-    /// How the history line marks it: " (forced)", " (your orders)", " (by orders)" or
-    /// nothing for a player's own move.
+    /// How the history line marks it, as the key of its words (`history-note-<key>`):
+    /// `forced`, `your-orders`, `by-orders`, `by-mail`, `given-ahead`, or empty for a
+    /// player's own move.
     pub note: &'static str,
 }
 
@@ -42,7 +44,7 @@ pub struct EndingEntry {
     /// How it ended: `resignation`, `time-out`, `claim` or `agreement`.
     pub by: &'static str,
     /// Why, in words: "white resigned".
-    pub text: String,
+    pub text: Msg,
     /// When, Unix ms.
     pub at: Millis,
 }
@@ -53,7 +55,7 @@ impl EndingEntry {
         EndingEntry {
             seat: ending.seat().map(|s| kind.seats()[s]),
             by: ending.by(),
-            text: ending.reason(kind),
+            text: ending.msg(kind),
             at,
         }
     }
@@ -75,11 +77,11 @@ pub fn shown_by(made_by: By, seat: Seat, viewer: Option<Seat>, over: bool) -> By
 fn note_of(by: By, seat: Seat, viewer: Option<Seat>) -> &'static str {
     match by {
         By::Player => "",
-        By::Mail => " (by mail)",
-        By::Auto => " (forced)",
-        By::Orders if viewer == Some(seat) => " (your orders)",
-        By::Orders => " (by orders)",
-        By::Ahead => " (given ahead)",
+        By::Mail => "by-mail",
+        By::Auto => "forced",
+        By::Orders if viewer == Some(seat) => "your-orders",
+        By::Orders => "by-orders",
+        By::Ahead => "given-ahead",
     }
 }
 
@@ -149,7 +151,8 @@ impl Herald {
             .into_iter()
             .zip(&moves)
             .map(|((seq, _, mut told), m)| {
-                let told = told.pop().unwrap_or_default();
+                // Replayed for one viewer: one telling a move.
+                let told = told.swap_remove(0);
                 let mover = m.seat_index;
                 let by = shown_by(m.made_by, mover, you, over);
                 HistoryEntry {
@@ -201,7 +204,7 @@ mod tests {
         HistoryEntry {
             seq: Seq(seq),
             seat,
-            text: format!("{seat} {seq}"),
+            text: crate::engine::english(format!("{seat} {seq}")),
             marks: Vec::new(),
             at: Millis(0),
             by: By::Player,
@@ -270,7 +273,7 @@ mod tests {
         let mine = shown_by(By::Orders, york, Some(york), false);
         assert_eq!(
             (mine, note_of(mine, york, Some(york))),
-            (By::Orders, " (your orders)")
+            (By::Orders, "your-orders")
         );
         for viewer in [Some(lancaster), None] {
             let theirs = shown_by(By::Orders, york, viewer, false);
@@ -285,12 +288,12 @@ mod tests {
                 assert_eq!(shown_by(By::Ahead, york, viewer, over), By::Player);
             }
             let own = shown_by(By::Ahead, york, Some(york), over);
-            assert_eq!(note_of(own, york, Some(york)), " (given ahead)");
+            assert_eq!(note_of(own, york, Some(york)), "given-ahead");
         }
         let forced = shown_by(By::Auto, york, Some(lancaster), false);
         assert_eq!(
             (forced, note_of(forced, york, Some(lancaster))),
-            (By::Auto, " (forced)")
+            (By::Auto, "forced")
         );
     }
 }

@@ -15,7 +15,9 @@
 //! moved on, is over or paused) is answered at most once an hour
 //! (`store::inbound::ANSWER_HOLDS_MS`).
 
+use crate::i18n::Lang;
 use crate::msg;
+use crate::words::say;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -96,7 +98,9 @@ impl Answer {
             let at = refused.legal.iter().position(|a| a == action)?;
             refused.in_words.get(at).cloned().flatten()
         };
-        let legal = crate::inbound::reply::Choices::of(refused.legal.clone()).worded(words);
+        // The answers to mailed moves are worded in English until issue 30's step 10.
+        let english = |action: &str| words(action).map(|m| say(Lang::En, &m));
+        let legal = crate::inbound::reply::Choices::of(refused.legal.clone()).worded(english);
         let after = match refused.line - 1 {
             1 => "your first line".to_string(),
             n => format!("your first {n} lines"),

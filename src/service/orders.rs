@@ -109,8 +109,8 @@ pub enum OrdersRefused {
     },
     /// The game's kind has no standing orders: every decision is asked when it comes.
     NoStandingOrders {
-        /// The kind's title.
-        title: &'static str,
+        /// The game's kind (its title is the message `<kind>-title`).
+        kind: &'static str,
     },
     /// The orders are not the kind's: the engine's reason, with what is allowed.
     NotTheKinds(String),
@@ -159,9 +159,7 @@ fn not_a_player(id: GameId) -> OrdersRefused {
 fn form_of(kind: &dyn Kind) -> Result<Vec<OrderField>, OrdersRefused> {
     let form = kind.orders_form();
     if form.is_empty() {
-        return Err(OrdersRefused::NoStandingOrders {
-            title: kind.title(),
-        });
+        return Err(OrdersRefused::NoStandingOrders { kind: kind.kind() });
     }
     Ok(form)
 }
@@ -199,8 +197,11 @@ impl OrdersRefused {
             OrdersRefused::NotInPlay { game } => {
                 msg!("orders-refused-not-in-play", game = game.get())
             }
-            OrdersRefused::NoStandingOrders { title } => {
-                msg!("orders-refused-no-standing-orders", title = *title)
+            OrdersRefused::NoStandingOrders { kind } => {
+                msg!(
+                    "orders-refused-no-standing-orders",
+                    title = Msg::keyed(kind, "title")
+                )
             }
             OrdersRefused::NotTheKinds(inner) => {
                 msg!("orders-refused-not-the-kinds", why = inner.as_str())

@@ -16,7 +16,9 @@ pub fn result_json(kind: &dyn Kind, outcome: &Outcome) -> Value {
     json!({
         "winner": outcome.winner.map(|s| kind.seat_name(s)),
         "scores": scores,
-        "reason": outcome.reason,
+        // Stored in English, whatever the players read: a reader's page words the
+        // outcome again from the game (see `Game::outcome`).
+        "reason": crate::words::say(crate::i18n::Lang::En, &outcome.reason),
     })
 }
 

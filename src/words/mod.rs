@@ -12,6 +12,12 @@ pub fn game_title_and_number(kind: &dyn Kind, id: GameId) -> Msg {
     )
 }
 
+/// The name of `kind`'s seat number `seat` (its message `<kind>-seat-<name>`): "white",
+/// "белые", "白".
+pub fn seat_name(kind: &dyn Kind, seat: usize) -> Msg {
+    Msg::keyed(kind.kind(), &format!("seat-{}", kind.seats()[seat]))
+}
+
 /// Words in one language, for a page's or a mail's templates: `{{ chrome.t("nav-lobby") }}`,
 /// `{{ w.t1("mail-why", "reason", reason) }}`.
 #[derive(Clone, Copy, Debug)]

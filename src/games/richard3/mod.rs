@@ -37,9 +37,9 @@ pub use state::{
 };
 pub use view::View;
 
-use crate::engine::kind::{Choice, KindOf, OptionSpec};
-use crate::engine::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, SetupError};
-use crate::i18n::{Lang, Source};
+use crate::engine::kind::{KindOf, OptionSpec};
+use crate::engine::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, SetupError, english};
+use crate::i18n::{Lang, Msg, Source};
 
 /// The options of a game (§13).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,37 +55,11 @@ pub struct Options {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "scenario",
-        label: "Scenario",
-        help: "Which part of the wars is fought: all three campaigns from 1460, or one of the short scenarios (§13).",
-        choices: &[
-            Choice {
-                value: "wars_of_the_roses",
-                label: "The Wars of the Roses: 1460, three campaigns",
-            },
-            Choice {
-                value: "kingmaker",
-                label: "Kingmaker: 1470, campaign 2 only, Henry VI a prisoner",
-            },
-            Choice {
-                value: "richard_iii",
-                label: "Richard III: 1483, campaign 3 only",
-            },
-        ],
+        choices: &["wars_of_the_roses", "kingmaker", "richard_iii"],
     },
     OptionSpec {
         name: "redeal",
-        label: "Weak hands",
-        help: "What happens to a fresh hand worth 13 action points or less (5.1).",
-        choices: &[
-            Choice {
-                value: "ask",
-                label: "its player may ask for a redeal, once per campaign; the opponent then keeps or redraws (5.1)",
-            },
-            Choice {
-                value: "auto",
-                label: "both hands are redealt at once until each is worth more than 13",
-            },
-        ],
+        choices: &["ask", "auto"],
     },
 ];
 
@@ -199,13 +173,13 @@ pub fn apply(state: &mut State, house: House, action: &Action, dice: &mut Dice) 
 /// Why `action` is refused (called only for an action not in [`legal`]).
 pub fn why_illegal(state: &State, house: Option<House>, action: &Action) -> Illegal {
     let Some(house) = house else {
-        return Illegal::new("13", "there is no such seat");
+        return Illegal::english("13", "there is no such seat");
     };
     if state.outcome.is_some() {
-        return Illegal::new("9.0", "the game is over");
+        return Illegal::english("9.0", "the game is over");
     }
     if !to_act(state).contains(&house) {
-        return Illegal::new("1.0", format!("it is not {house}'s decision now"));
+        return Illegal::english("1.0", format!("it is not {house}'s decision now"));
     }
     match state.phase {
         Phase::Actions(_) => phase::action::why_illegal(state, house, action),
@@ -217,7 +191,7 @@ pub fn why_illegal(state: &State, house: Option<House>, action: &Action) -> Ille
         | Phase::BattleTurn { .. }
         | Phase::TakeHit { .. }
         | Phase::Regroup { .. } => phase::battle::why_illegal(state, house, action),
-        _ => Illegal::new("12", format!("{action} is not one of the choices now")),
+        _ => Illegal::english("12", format!("{action} is not one of the choices now")),
     }
 }
 
@@ -309,9 +283,15 @@ impl Rules for Richard3 {
         action: &Action,
         after: &State,
         viewer: Option<Seat>,
-    ) -> String {
+    ) -> Msg {
         let house = house_of_seat(seat).expect("a seat of this game");
-        view::describe(before, house, action, after, viewer.and_then(house_of_seat))
+        english(view::describe(
+            before,
+            house,
+            action,
+            after,
+            viewer.and_then(house_of_seat),
+        ))
     }
 
     /// §10: the map shows where blocks went, came, fought and lost, as the words tell
@@ -365,8 +345,8 @@ impl Rules for Richard3 {
     }
 
     /// A battle round (`Battle of Kent, round 2`) or a game turn (see [`progress::chapter`]).
-    fn chapter(state: &State, _viewer: Option<Seat>) -> Option<String> {
-        progress::chapter(state)
+    fn chapter(state: &State, _viewer: Option<Seat>) -> Option<Msg> {
+        progress::chapter(state).map(english)
     }
 
     /// From a battle's Treason roll to its regroup (6.2–6.9).
@@ -381,18 +361,18 @@ impl Rules for Richard3 {
     }
 
     /// The confirm page's words: blocks, areas and cards by their printed names.
-    fn explain(state: &State, _seat: Seat, action: &Action) -> Option<String> {
-        Some(view::explain(state, action))
+    fn explain(state: &State, _seat: Seat, action: &Action) -> Option<Msg> {
+        Some(english(view::explain(state, action)))
     }
 
     /// 5.0: ending an action phase (`done`) with action points left gives them up.
-    fn warn_before(state: &State, _seat: Seat, action: &Action) -> Option<String> {
+    fn warn_before(state: &State, _seat: Seat, action: &Action) -> Option<Msg> {
         match (&state.phase, action) {
-            (Phase::Actions(phase), Action::Done) if phase.ap > 0 => Some(format!(
+            (Phase::Actions(phase), Action::Done) if phase.ap > 0 => Some(english(format!(
                 "You still have {} action point{}; end your action phase anyway?",
                 phase.ap,
                 if phase.ap == 1 { "" } else { "s" }
-            )),
+            ))),
             _ => None,
         }
     }
@@ -401,10 +381,10 @@ impl Rules for Richard3 {
         state.outcome.map(|v| Outcome {
             winner: Some(seat_of(v.winner)),
             scores: Self::standing(state),
-            reason: match v.reason {
+            reason: english(match v.reason {
                 VictoryReason::Heirs => format!("{} has no heir left (9.0)", v.winner.other()),
                 VictoryReason::Crown => format!("{} holds the crown at the end (9.0)", v.winner),
-            },
+            }),
         })
     }
 

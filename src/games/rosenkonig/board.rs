@@ -7,6 +7,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize, Serializer};
 
 use crate::engine::Seat;
+use crate::i18n::Msg;
 
 /// Reads a type back from its notation with `FromStr`, so the stored state reads like the
 /// rules: `"e5"`, `"NE2"`, `"play NE2"`. Each such type serializes as its notation too.
@@ -57,6 +58,11 @@ impl Side {
             1 => Some(Side::White),
             _ => None,
         }
+    }
+
+    /// The side's name in a reader's words (its seat's message, `rosenkonig-seat-red`).
+    pub fn msg(self) -> Msg {
+        Msg::keyed("rosenkonig-seat", self.name())
     }
 
     /// The side's lower-case name, which is also its seat name: `red`, `white`.

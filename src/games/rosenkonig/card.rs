@@ -7,6 +7,7 @@ use std::str::FromStr;
 use serde::{Serialize, Serializer};
 
 use super::board::{Coordinates, Square, deserialize_notation};
+use crate::i18n::Msg;
 
 /// One of the eight compass directions printed on the power cards (§2). Directions are
 /// fixed to the board: north is always toward the crown edge (§3).
@@ -69,6 +70,11 @@ impl Direction {
             Direction::W => "W",
             Direction::NW => "NW",
         }
+    }
+
+    /// The direction in a reader's words (`rosenkonig-direction-ne`: "north-east").
+    pub fn msg(self) -> Msg {
+        Msg::keyed("rosenkonig-direction", &self.name().to_lowercase())
     }
 
     /// The direction in words, e.g. `north-east`.

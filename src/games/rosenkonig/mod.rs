@@ -28,9 +28,10 @@ pub use score::{Tally, tally, territories};
 pub use view::{Stones, View};
 
 use crate::engine::board::{Mark, MarkKind};
-use crate::engine::kind::{Choice, KindOf, OptionSpec};
+use crate::engine::kind::{KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
-use crate::i18n::{Lang, Source};
+use crate::i18n::{Lang, Msg, Source};
+use crate::msg;
 
 /// How equal scores are broken (§9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,33 +69,11 @@ pub struct Options {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "tiebreak",
-        label: "Tie-break",
-        help: "Who wins when both players score the same points; still equal after it, the game is drawn.",
-        choices: &[
-            Choice {
-                value: "largest",
-                label: "the larger single territory, then more stones on the board (the Russian, English and German rules)",
-            },
-            Choice {
-                value: "stones",
-                label: "more stones on the board (the Japanese rules)",
-            },
-        ],
+        choices: &["largest", "stones"],
     },
     OptionSpec {
         name: "first",
-        label: "First turn",
-        help: "Who plays the first turn; the colours stay with their sides of the board.",
-        choices: &[
-            Choice {
-                value: "red",
-                label: "red (Lancaster), as in every rulebook",
-            },
-            Choice {
-                value: "random",
-                label: "drawn by the game's dice",
-            },
-        ],
+        choices: &["red", "random"],
     },
 ];
 
@@ -191,7 +170,7 @@ impl Rules for RoseKing {
         action: &Action,
         after: &State,
         _viewer: Option<Seat>,
-    ) -> String {
+    ) -> Msg {
         view::describe(before, *action, after)
     }
 
@@ -214,19 +193,23 @@ impl Rules for RoseKing {
     }
 
     /// The confirm page's words: where the crown goes (§5 A, C), or the draw (§5 B).
-    fn explain(state: &State, _seat: Seat, action: &Action) -> Option<String> {
+    fn explain(state: &State, _seat: Seat, action: &Action) -> Option<Msg> {
         let from = state.crown;
         let to = |card: Card| card.target(from).ok();
         Some(match *action {
-            Action::Play(card) => format!(
-                "Play {card}: the crown goes from {from} to {} and one of your stones is placed there",
-                to(card)?
+            Action::Play(card) => msg!(
+                "rosenkonig-explain-play",
+                card = card.name(),
+                from = from.to_string(),
+                to = to(card)?.to_string()
             ),
-            Action::Hero(card) => format!(
-                "Play {card} with a hero: the crown goes from {from} to {} and the stone there turns to your colour",
-                to(card)?
+            Action::Hero(card) => msg!(
+                "rosenkonig-explain-hero",
+                card = card.name(),
+                from = from.to_string(),
+                to = to(card)?.to_string()
             ),
-            Action::Draw => "Draw the top card of the pile".to_string(),
+            Action::Draw => msg!("rosenkonig-explain-draw"),
         })
     }
 

@@ -8,6 +8,8 @@ use super::board::{Board, BySide, Coordinates, Side, Square};
 use super::card::Card;
 use super::{First, Options};
 use crate::engine::{Dice, Illegal, Seat};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// The stones in the common supply at the start (§2).
 pub const STONES: u8 = 52;
@@ -27,11 +29,11 @@ pub enum End {
 }
 
 impl End {
-    /// The end condition in words, as the result's reason gives it.
-    pub fn words(self) -> &'static str {
+    /// The end condition, as the result's reason gives it.
+    pub fn msg(self) -> Msg {
         match self {
-            End::SupplyExhausted => "the 52nd stone was placed",
-            End::MutualBlock => "neither player could act",
+            End::SupplyExhausted => msg!("rosenkonig-end-supply-exhausted"),
+            End::MutualBlock => msg!("rosenkonig-end-mutual-block"),
         }
     }
 }
@@ -195,35 +197,27 @@ pub fn has_action(state: &State, side: Side) -> bool {
 /// The rule that forbids `action` for `seat` now, in a sentence the player can act on.
 pub fn why_illegal(state: &State, seat: Seat, action: Action) -> Illegal {
     let Some(side) = Side::of_seat(seat) else {
-        return Illegal::new(
-            "14",
-            format!("there is no seat {}; the seats are red and white", seat.0),
-        );
+        return Illegal::new("14", msg!("rosenkonig-no-such-seat", seat = seat.0));
     };
     if state.end.is_some() {
-        return Illegal::new("8", "the game is over; no more actions can be taken");
+        return Illegal::new("8", msg!("rosenkonig-game-over"));
     }
     if side != state.turn {
         return Illegal::new(
             "5",
-            format!(
-                "it is {}'s turn, not {side}'s; wait for your turn",
-                state.turn
+            msg!(
+                "rosenkonig-not-your-turn",
+                turn = state.turn.msg(),
+                side = side.msg()
             ),
         );
     }
     let hand = state.hands.get(side);
     let card = match action {
         Action::Draw if hand.len() >= HAND_LIMIT => {
-            return Illegal::new(
-                "5B",
-                format!(
-                    "you hold {} cards and cannot draw; play a card instead",
-                    hand.len()
-                ),
-            );
+            return Illegal::new("5B", msg!("rosenkonig-hand-full", cards = hand.len()));
         }
-        Action::Draw => return Illegal::new("7", "the draw pile is empty"),
+        Action::Draw => return Illegal::new("7", msg!("rosenkonig-pile-empty")),
         Action::Play(card) | Action::Hero(card) => card,
     };
     let rule = if matches!(action, Action::Hero(_)) {
@@ -232,7 +226,7 @@ pub fn why_illegal(state: &State, seat: Seat, action: Action) -> Illegal {
         "5A"
     };
     if !hand.contains(&card) {
-        return Illegal::new(rule, format!("card {card} is not in your hand"));
+        return Illegal::new(rule, msg!("rosenkonig-not-in-hand", card = card.name()));
     }
     why_not_on_target(state, side, card, action, rule)
 }
@@ -248,50 +242,63 @@ fn why_not_on_target(
 ) -> Illegal {
     let heroes = *state.heroes.get(side);
     let other = side.other();
+    let (card_name, crown) = (card.name(), state.crown.to_string());
     match (target(state, side, card), action) {
         (Target::OffBoard(at), _) if at.has_name() => Illegal::new(
             rule,
-            format!(
-                "target {at} is off the board: {card} from the crown on {} leaves the board",
-                state.crown
+            msg!(
+                "rosenkonig-target-off-board",
+                target = at.to_string(),
+                card = card_name,
+                crown = crown
             ),
         ),
         (Target::OffBoard(_), _) => Illegal::new(
             rule,
-            format!(
-                "the target is off the board: {card} moves the crown {} squares {} of {}",
-                card.dist(),
-                card.dir().words(),
-                state.crown
+            msg!(
+                "rosenkonig-off-board",
+                card = card_name,
+                squares = card.dist(),
+                direction = card.dir().msg(),
+                crown = crown
             ),
         ),
         (Target::Own(square), _) => Illegal::new(
             rule,
-            format!(
-                "your own stone is on {square}: the crown may never land on it, not even with a hero"
-            ),
+            msg!("rosenkonig-own-stone", square = square.to_string()),
         ),
-        (Target::Empty(_), Action::Hero(_)) => Illegal::new(
-            "5C",
-            format!("the target is empty: play the card without a hero ('play {card}')"),
-        ),
+        (Target::Empty(_), Action::Hero(_)) => {
+            Illegal::new("5C", msg!("rosenkonig-target-empty", card = card_name))
+        }
         (Target::Empty(_), Action::Play(_)) if state.supply == 0 => {
-            Illegal::new("8", "the supply has no stone left to place")
+            Illegal::new("8", msg!("rosenkonig-supply-empty"))
         }
         (Target::Enemy(square), Action::Play(_)) if heroes > 0 => Illegal::new(
             "5A",
-            format!("{other}'s stone is on {square}: flip it with a hero ('hero {card}')"),
+            msg!(
+                "rosenkonig-use-a-hero",
+                other = other.msg(),
+                square = square.to_string(),
+                card = card_name
+            ),
         ),
         (Target::Enemy(square), Action::Play(_)) => Illegal::new(
             "5A",
-            format!("{other}'s stone is on {square} and you have no hero left to flip it"),
+            msg!(
+                "rosenkonig-no-hero-for-enemy",
+                other = other.msg(),
+                square = square.to_string()
+            ),
         ),
         (Target::Enemy(square), Action::Hero(_)) if heroes == 0 => Illegal::new(
             "5C",
-            format!("you have no hero left to flip the stone on {square}"),
+            msg!("rosenkonig-no-hero-left", square = square.to_string()),
         ),
         // Only reached for an action that is in fact legal.
-        _ => Illegal::new("6", format!("'{action}' is legal now; send it again")),
+        _ => Illegal::new(
+            "6",
+            msg!("rosenkonig-legal-now", action = action.to_string()),
+        ),
     }
 }
 

@@ -7,6 +7,8 @@ use super::Tiebreak;
 use super::board::{Board, BySide, Side, Square};
 use super::rules::State;
 use crate::engine::Outcome;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// One side's count at the end (§9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -60,29 +62,41 @@ pub fn tally(board: &Board, side: Side) -> Tally {
 
 /// The winner (`None`: a draw) and, when the scores were equal, the tie-break in words,
 /// e.g. "tie on 50 points broken by the largest territory (7 vs 5)" (§9, §11.22, §11.23).
-pub fn decide(tallies: &BySide<Tally>, tiebreak: Tiebreak) -> (Option<Side>, Option<String>) {
+pub fn decide(tallies: &BySide<Tally>, tiebreak: Tiebreak) -> (Option<Side>, Option<Msg>) {
     let (red, white) = (tallies.red, tallies.white);
     let leader = |a: u32, b: u32| if a > b { Side::Red } else { Side::White };
     if red.points != white.points {
         return (Some(leader(red.points, white.points)), None);
     }
     type Measure = fn(&Tally) -> u32;
-    let largest: (&str, Measure) = ("the largest territory", |t| t.largest);
-    let stones: (&str, Measure) = ("the stone count", |t| t.stones);
+    let largest: (&str, Measure) = ("largest", |t| t.largest);
+    let stones: (&str, Measure) = ("stones", |t| t.stones);
     let steps = match tiebreak {
         Tiebreak::Largest => vec![largest, stones],
         Tiebreak::Stones => vec![stones],
     };
-    let mut tied = format!("tie on {} points", red.points);
+    let mut tied = msg!("rosenkonig-tie", points = red.points);
     for (name, measure) in steps {
         let (a, b) = (measure(&red), measure(&white));
+        let measure_words = Msg::keyed("rosenkonig-measure", name);
         if a != b {
-            let clause = format!("{tied} broken by {name} ({} vs {})", a.max(b), a.min(b));
+            let clause = msg!(
+                "rosenkonig-tie-broken",
+                tie = tied,
+                measure = measure_words,
+                more = a.max(b),
+                fewer = a.min(b)
+            );
             return (Some(leader(a, b)), Some(clause));
         }
-        tied = format!("{tied} and on {name} ({a} each)");
+        tied = msg!(
+            "rosenkonig-tie-and",
+            tie = tied,
+            measure = measure_words,
+            count = a
+        );
     }
-    (None, Some(format!("{tied}: a draw")))
+    (None, Some(msg!("rosenkonig-tie-draw", tie = tied)))
 }
 
 /// Each side's points as the board stands now, `[red, white]` (§9): what the game would
@@ -104,8 +118,8 @@ pub fn outcome(state: &State) -> Option<Outcome> {
     };
     let (winner, tiebreak) = decide(&tallies, state.options.tiebreak);
     let reason = match tiebreak {
-        Some(clause) => format!("{}; {clause}", end.words()),
-        None => end.words().to_string(),
+        Some(clause) => msg!("rosenkonig-end-and-tie", end = end.msg(), tie = clause),
+        None => end.msg(),
     };
     Some(Outcome {
         winner: winner.map(Side::seat),
@@ -121,6 +135,15 @@ pub fn outcome(state: &State) -> Option<Outcome> {
 mod tests {
     use super::*;
 
+    /// [`decide`], its tie-break as an English reader reads it.
+    fn decided(tallies: &BySide<Tally>, tiebreak: Tiebreak) -> (Option<Side>, Option<String>) {
+        let (winner, clause) = decide(tallies, tiebreak);
+        (
+            winner,
+            clause.map(|c| crate::engine::in_english::<super::super::RoseKing>(&c)),
+        )
+    }
+
     #[test]
     fn a_tie_is_broken_by_the_largest_territory_then_by_stones_in_the_ru_en_text() {
         // §9 RU/EN
@@ -134,7 +157,7 @@ mod tests {
             white: tally(50, 7, 8),
         };
         assert_eq!(
-            decide(&by_largest, Tiebreak::Largest),
+            decided(&by_largest, Tiebreak::Largest),
             (
                 Some(Side::White),
                 Some("tie on 50 points broken by the largest territory (7 vs 5)".into())
@@ -145,7 +168,7 @@ mod tests {
             white: tally(50, 5, 12),
         };
         assert_eq!(
-            decide(&by_stones, Tiebreak::Largest),
+            decided(&by_stones, Tiebreak::Largest),
             (
                 Some(Side::White),
                 Some("tie on 50 points and on the largest territory (5 each) broken by the stone count (12 vs 10)".into())
@@ -156,7 +179,7 @@ mod tests {
             white: tally(50, 5, 10),
         };
         assert_eq!(
-            decide(&even, Tiebreak::Largest),
+            decided(&even, Tiebreak::Largest),
             (
                 None,
                 Some("tie on 50 points and on the largest territory (5 each) and on the stone count (10 each): a draw".into())
@@ -177,7 +200,7 @@ mod tests {
             white: tally(50, 7, 8),
         };
         assert_eq!(
-            decide(&tallies, Tiebreak::Stones),
+            decided(&tallies, Tiebreak::Stones),
             (
                 Some(Side::Red),
                 Some("tie on 50 points broken by the stone count (10 vs 8)".into())
@@ -188,7 +211,7 @@ mod tests {
             white: tally(50, 7, 10),
         };
         assert_eq!(
-            decide(&even, Tiebreak::Stones),
+            decided(&even, Tiebreak::Stones),
             (
                 None,
                 Some("tie on 50 points and on the stone count (10 each): a draw".into())
@@ -212,11 +235,11 @@ mod tests {
             },
         };
         assert_eq!(
-            decide(&tallies, Tiebreak::Largest),
+            decided(&tallies, Tiebreak::Largest),
             (Some(Side::White), None)
         );
         assert_eq!(
-            decide(&tallies, Tiebreak::Stones),
+            decided(&tallies, Tiebreak::Stones),
             (Some(Side::White), None)
         );
     }

@@ -9,6 +9,8 @@ use super::board::{BySide, Side, Square};
 use super::card::Card;
 use super::rules::{Last, State};
 use super::score;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// The view of §14: `stones`, `crown`, `hands`, `heroes`, `draw_pile` (a count only),
 /// `discard`, `supply` and `last`.
@@ -75,34 +77,54 @@ fn last_words(state: &State, Last { side, action }: Last) -> String {
 
 /// One move in words, the same for every viewer: what was done, then a reshuffle (§7), a
 /// skip of the opponent (§5, §8) or the end of the game (§8), if the move caused one.
-pub fn describe(before: &State, action: Action, after: &State) -> String {
+pub fn describe(before: &State, action: Action, after: &State) -> Msg {
     let side = before.turn;
-    let mut text = match action {
-        Action::Play(card) => format!("{side} played {card} to {}", after.crown),
-        Action::Hero(card) => format!("{side} used a hero with {card} to flip {}", after.crown),
+    let square = after.crown.to_string();
+    let mut told = match action {
+        Action::Play(card) => msg!(
+            "rosenkonig-played",
+            side = side.msg(),
+            card = card.name(),
+            square = square
+        ),
+        Action::Hero(card) => msg!(
+            "rosenkonig-hero",
+            side = side.msg(),
+            card = card.name(),
+            square = square
+        ),
         Action::Draw => match after.hands.get(side).last() {
-            Some(card) => format!("{side} drew {card}"),
-            None => format!("{side} drew a card"),
+            Some(card) => msg!(
+                "rosenkonig-drew-card",
+                side = side.msg(),
+                card = card.name()
+            ),
+            None => msg!("rosenkonig-drew", side = side.msg()),
         },
     };
     if action == Action::Draw && before.draw_pile.len() == 1 {
-        text.push_str(" — the draw pile ran out, so the discard pile was shuffled into a new one");
+        told = msg!("rosenkonig-reshuffled", move = told);
     }
     if let Some(outcome) = score::outcome(after) {
-        text.push_str(" — the game ended: ");
-        text.push_str(&outcome.reason);
-        if let Some(winner) = outcome.winner.and_then(Side::of_seat) {
-            let (won, lost) = match winner {
-                Side::Red => (outcome.scores[0], outcome.scores[1]),
-                Side::White => (outcome.scores[1], outcome.scores[0]),
-            };
-            text.push_str(&format!("; {winner} wins {won} to {lost}"));
-        }
+        told = match outcome.winner.and_then(Side::of_seat) {
+            Some(winner) => {
+                let (won, lost) = match winner {
+                    Side::Red => (outcome.scores[0], outcome.scores[1]),
+                    Side::White => (outcome.scores[1], outcome.scores[0]),
+                };
+                msg!(
+                    "rosenkonig-ended-won",
+                    move = told,
+                    reason = outcome.reason,
+                    winner = winner.msg(),
+                    won = won,
+                    lost = lost
+                )
+            }
+            None => msg!("rosenkonig-ended", move = told, reason = outcome.reason),
+        };
     } else if after.turn == side {
-        text.push_str(&format!(
-            " — {}'s turn was skipped (no legal action)",
-            side.other()
-        ));
+        told = msg!("rosenkonig-skipped", move = told, next = side.other().msg());
     }
-    text
+    told
 }

@@ -22,9 +22,10 @@ pub use board::{ALL, Hill, Hills, ParseHillError, kingdoms};
 pub use rules::{Award, BySide, End, Phase, Played, Side, State};
 
 use crate::engine::board::{Mark, MarkKind};
-use crate::engine::kind::{Choice, KindOf, OptionSpec};
+use crate::engine::kind::{KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Outcome, Rules, Seat, SetupError};
-use crate::i18n::{Lang, Source};
+use crate::i18n::{Lang, Msg, Source};
+use crate::msg;
 
 /// How many games the match has (§16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,33 +88,11 @@ pub struct Options {
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         name: "games",
-        label: "Match",
-        help: "How many games the match lasts; their points add up (A-13).",
-        choices: &[
-            Choice {
-                value: "2",
-                label: "two games: red starts the first, blue the second",
-            },
-            Choice {
-                value: "1",
-                label: "one game",
-            },
-        ],
+        choices: &["2", "1"],
     },
     OptionSpec {
         name: "battle_entry",
-        label: "Entering Battle",
-        help: "When the opponent of the first player to reach Battle follows him there (A-4).",
-        choices: &[
-            Choice {
-                value: "grace",
-                label: "after one more Manoeuvres turn, if he has a move (A-4)",
-            },
-            Choice {
-                value: "immediate",
-                label: "from his next turn",
-            },
-        ],
+        choices: &["grace", "immediate"],
     },
 ];
 
@@ -198,64 +177,43 @@ pub fn view(state: &State) -> View {
 /// Why `action` is refused (it is not among the legal actions).
 pub fn why_illegal(state: &State, side: Option<Side>, action: &Action) -> Illegal {
     let Some(side) = side else {
-        return Illegal::new("16", "there is no such seat");
+        return Illegal::new("16", msg!("tara-no-such-seat"));
     };
     if state.over {
-        return Illegal::new("9", "the match is over");
+        return Illegal::new("9", msg!("tara-match-over"));
     }
     if state.to_move != side {
-        return Illegal::new("5", format!("it is {}'s turn", state.to_move.name()));
+        return Illegal::new("5", msg!("tara-not-your-turn", side = state.to_move.name()));
     }
     let phase = *state.phase.get(side);
+    let notation = action.to_string();
     let (rule, reason) = match (phase, action) {
-        (Phase::Placement, Action::Place(_)) => (
-            "5.1",
-            format!(
-                "{action} is refused: a new fort goes on a vacant hill not next to one of your forts"
-            ),
-        ),
-        (Phase::Placement, _) => ("5.1", "place your kings first: place C3".to_string()),
-        (_, Action::Place(_)) => ("5.1", "all your kings are placed".to_string()),
+        (Phase::Placement, Action::Place(_)) => {
+            ("5.1", msg!("tara-place-refused", action = notation.clone()))
+        }
+        (Phase::Placement, _) => ("5.1", msg!("tara-place-first")),
+        (_, Action::Place(_)) => ("5.1", msg!("tara-all-placed")),
         (Phase::Manoeuvres, Action::Move(..)) => (
             "5.2",
-            format!(
-                "{action} is refused: a king knight-moves to a vacant hill not next to any of your forts"
-            ),
+            msg!("tara-manoeuvre-refused", action = notation.clone()),
         ),
-        (Phase::Manoeuvres, _) => ("5.2", "in Manoeuvres a king moves and builds".to_string()),
+        (Phase::Manoeuvres, _) => ("5.2", msg!("tara-manoeuvres-only")),
         (Phase::Battle, Action::Move(..)) => (
             "5.3",
-            format!(
-                "{action} is refused: a king knight-moves to a vacant hill not next to another of your kings"
-            ),
+            msg!("tara-battle-move-refused", action = notation.clone()),
         ),
         (Phase::Battle, _)
             if rules::legal(state)
                 .iter()
                 .any(|a| matches!(a, Action::Move(..))) =>
         {
-            (
-                "A-3",
-                "one of your kings can move to a vacant hill, so you must make such a move"
-                    .to_string(),
-            )
+            ("A-3", msg!("tara-must-move"))
         }
-        (Phase::Battle, Action::Pass) => (
-            "8",
-            "you may pass only when every king on the board is immobile".to_string(),
-        ),
-        (Phase::Battle, Action::Back(..)) => (
-            "5.3",
-            format!(
-                "{action} is refused: a backtrack goes onto your own fort without a king, not next to another of your kings"
-            ),
-        ),
-        (Phase::Battle, _) => (
-            "5.3",
-            format!(
-                "{action} is refused: a fort capture takes an enemy single fort you besiege, without a king on it"
-            ),
-        ),
+        (Phase::Battle, Action::Pass) => ("8", msg!("tara-pass-refused")),
+        (Phase::Battle, Action::Back(..)) => {
+            ("5.3", msg!("tara-back-refused", action = notation.clone()))
+        }
+        (Phase::Battle, _) => ("5.3", msg!("tara-take-refused", action = notation.clone())),
     };
     Illegal::new(rule, reason)
 }
@@ -323,31 +281,46 @@ impl Rules for Tara {
         view(state)
     }
 
+    /// The move in notation and the kings it captured (§7), then a game scored (§10), the
+    /// match's end (§16) or a skipped turn, if the move caused one.
     fn describe(
         before: &State,
         _seat: Seat,
-        _action: &Action,
+        action: &Action,
         after: &State,
         _viewer: Option<Seat>,
-    ) -> String {
-        let mut text = after.last.clone().unwrap_or_default();
+    ) -> Msg {
+        let mover = before.to_move;
+        let captured = rules::step(&mut before.clone(), action);
+        let mut told = match action {
+            Action::Pass => msg!("tara-passed", side = mover.name()),
+            _ => msg!(
+                "tara-moved",
+                side = mover.name(),
+                action = action.to_string()
+            ),
+        };
+        for hill in captured {
+            told = msg!(
+                "tara-captured",
+                move = told,
+                enemy = mover.other().name(),
+                hill = hill.to_string()
+            );
+        }
         for (i, game) in after.played.iter().enumerate().skip(before.played.len()) {
-            text.push_str(&format!("; {}", score::game_words(i + 1, game)));
+            told = msg!("tara-then", move = told, then = score::game_msg(i + 1, game));
         }
         if after.over && !before.over {
-            text.push_str(&format!("; {}", match_words(after)));
+            told = msg!("tara-then", move = told, then = match_msg(after));
         } else {
             // the same side to move again while its opponent is still playing.
-            let mover = before.to_move;
             let same_game = before.played.len() == after.played.len();
             if same_game && after.to_move == mover && !after.passed.get(mover.other()) {
-                text.push_str(&format!(
-                    "; {} cannot act and skips the turn",
-                    mover.other().name()
-                ));
+                told = msg!("tara-skips", move = told, other = mover.other().name());
             }
         }
-        text
+        told
     }
 
     /// §5: a king's move or backtrack as an arrow, a fort built or taken as an arrival;
@@ -374,19 +347,20 @@ impl Rules for Tara {
     }
 
     /// The confirm page's words for each kind of decision (§5, A-5).
-    fn explain(_state: &State, _seat: Seat, action: &Action) -> Option<String> {
-        Some(match *action {
-            Action::Place(hill) => format!("Build a fort on {hill} and stand a king on it"),
-            Action::Move(from, to) => {
-                format!("Move the king from {from} to {to} and build a fort there")
+    fn explain(_state: &State, _seat: Seat, action: &Action) -> Option<Msg> {
+        let (from, to) = match *action {
+            Action::Place(hill) => {
+                return Some(msg!("tara-explain-place", hill = hill.to_string()));
             }
-            Action::Back(from, to) => {
-                format!("Move the king from {from} back onto your fort on {to}")
+            Action::Pass => return Some(msg!("tara-explain-pass")),
+            Action::Move(from, to) | Action::Back(from, to) | Action::Take(from, to) => {
+                (from.to_string(), to.to_string())
             }
-            Action::Take(from, to) => format!("Move the king from {from} to take the fort on {to}"),
-            Action::Pass => {
-                "Pass: your kings leave the board for the rest of this game".to_string()
-            }
+        };
+        Some(match action {
+            Action::Move(..) => msg!("tara-explain-move", from = from, to = to),
+            Action::Back(..) => msg!("tara-explain-back", from = from, to = to),
+            _ => msg!("tara-explain-take", from = from, to = to),
         })
     }
 
@@ -403,7 +377,7 @@ impl Rules for Tara {
         Some(Outcome {
             winner,
             scores: vec![totals.red, totals.blue],
-            reason: match_words(state),
+            reason: match_msg(state),
         })
     }
 
@@ -415,22 +389,37 @@ impl Rules for Tara {
 }
 
 /// The match in words: "red wins the match 5–3 (game 1: red 4–0 by kingdoms; …)".
-pub fn match_words(state: &State) -> String {
+pub fn match_msg(state: &State) -> Msg {
     let totals = score::totals(&state.played);
-    let games: Vec<String> = state
+    let games = state
         .played
         .iter()
         .enumerate()
-        .map(|(i, g)| score::game_words(i + 1, g))
-        .collect();
-    let head = match totals.red.cmp(&totals.blue) {
-        std::cmp::Ordering::Greater => format!("red wins the match {}–{}", totals.red, totals.blue),
-        std::cmp::Ordering::Less => format!("blue wins the match {}–{}", totals.blue, totals.red),
-        std::cmp::Ordering::Equal => {
-            format!("the match is drawn {}–{} (A-13)", totals.red, totals.blue)
-        }
-    };
-    format!("{head} ({})", games.join("; "))
+        .map(|(i, g)| score::game_msg(i + 1, g))
+        .reduce(|first, then| msg!("tara-games", first = first, then = then))
+        .unwrap_or_else(|| msg!("tara-match-over"));
+    match totals.red.cmp(&totals.blue) {
+        std::cmp::Ordering::Greater => msg!(
+            "tara-match-won",
+            winner = Side::Red.name(),
+            won = totals.red,
+            lost = totals.blue,
+            games = games
+        ),
+        std::cmp::Ordering::Less => msg!(
+            "tara-match-won",
+            winner = Side::Blue.name(),
+            won = totals.blue,
+            lost = totals.red,
+            games = games
+        ),
+        std::cmp::Ordering::Equal => msg!(
+            "tara-match-drawn",
+            red = totals.red,
+            blue = totals.blue,
+            games = games
+        ),
+    }
 }
 
 /// The public catalog: the hills, their neighbours and knight moves.

@@ -282,7 +282,39 @@ pub fn may_pass(state: &State) -> bool {
 /// Applies a legal action of the side to move; returns the kings it captured.
 pub fn apply(state: &mut State, action: &Action) {
     let side = state.to_move;
-    let mut words = format!("{}: {action}", side.name());
+    let captured = step(state, action);
+    let mut words = match action {
+        Action::Pass => format!(
+            "{}: pass, the {} kings leave the board",
+            side.name(),
+            side.name()
+        ),
+        _ => format!("{}: {action}", side.name()),
+    };
+    for hill in &captured {
+        words.push_str(&format!(
+            ", captured the {} king on {hill}",
+            side.other().name()
+        ));
+    }
+    // a grace turn is played once.
+    if state.grace_turn == Some(side) {
+        state.grace_turn = None;
+        *state.phase.get_mut(side) = Phase::Battle;
+    }
+    state.last = Some(words);
+    if let Some(end) = game_end(state, side) {
+        finish_game(state, end);
+    } else {
+        next_turn(state, side);
+    }
+}
+
+/// The board part of a legal `action` of the side to move: kings and forts placed, moved
+/// or taken (§5, §6) and the enemy kings that captures (§7), which it returns. `apply`
+/// goes on to the turn and the end of a game.
+pub fn step(state: &mut State, action: &Action) -> Vec<Hill> {
+    let side = state.to_move;
     let mut captured = Vec::new();
     match *action {
         Action::Place(h) => {
@@ -312,30 +344,9 @@ pub fn apply(state: &mut State, action: &Action) {
             // the passer's kings leave the board; no further turns.
             *state.kings.get_mut(side) = Hills::EMPTY;
             *state.passed.get_mut(side) = true;
-            words = format!(
-                "{}: pass, the {} kings leave the board",
-                side.name(),
-                side.name()
-            );
         }
     }
-    for hill in &captured {
-        words.push_str(&format!(
-            ", captured the {} king on {hill}",
-            side.other().name()
-        ));
-    }
-    // a grace turn is played once.
-    if state.grace_turn == Some(side) {
-        state.grace_turn = None;
-        *state.phase.get_mut(side) = Phase::Battle;
-    }
-    state.last = Some(words);
-    if let Some(end) = game_end(state, side) {
-        finish_game(state, end);
-    } else {
-        next_turn(state, side);
-    }
+    captured
 }
 
 /// §7: the enemy kings captured by `side`'s king arriving on `at`.

@@ -1,6 +1,8 @@
 //! Scoring a game (§10) and the match (§5, A-13).
 
 use super::rules::{Award, BySide, End, Played, Side, State, kingdoms_of};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// The points of a finished game and what decided them (§10; §7 double capture).
 pub fn score(state: &State, end: End) -> (BySide<i64>, Award) {
@@ -57,17 +59,24 @@ pub fn totals(played: &[Played]) -> BySide<i64> {
 }
 
 /// A finished game in words: "game 1: red 4–0 by kingdoms".
-pub fn game_words(number: usize, game: &Played) -> String {
-    let how = match game.award {
-        Award::Kingdoms => "by kingdoms",
-        Award::Territory => "by territory",
-        Award::Tie => "kingdoms and territory equal",
-        Award::DoubleCapture => "by double capture",
+pub fn game_msg(number: usize, game: &Played) -> Msg {
+    let award = match game.award {
+        Award::Kingdoms => "kingdoms",
+        Award::Territory => "territory",
+        Award::Tie => "tie",
+        Award::DoubleCapture => "double-capture",
     };
     let (lead, first, second) = if game.points.blue > game.points.red {
-        ("blue", game.points.blue, game.points.red)
+        (Side::Blue, game.points.blue, game.points.red)
     } else {
-        ("red", game.points.red, game.points.blue)
+        (Side::Red, game.points.red, game.points.blue)
     };
-    format!("game {number}: {lead} {first}–{second} {how}")
+    msg!(
+        "tara-game",
+        number = number,
+        lead = lead.name(),
+        first = first,
+        second = second,
+        award = Msg::keyed("tara-award", award)
+    )
 }

@@ -24,9 +24,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::engine::board::{Mark, MarkKind};
-use crate::engine::kind::{Choice, KindOf, OptionSpec};
-use crate::engine::{Dice, Illegal, Intent, Outcome, Rules, Seat, SetupError};
-use crate::i18n::{Lang, Source};
+use crate::engine::kind::{KindOf, OptionSpec};
+use crate::engine::{Dice, Illegal, Intent, Outcome, Rules, Seat, SetupError, english};
+use crate::i18n::{Lang, Msg, Source};
 
 use action::Action;
 use data::{Momentum, SKIRMISH, Side};
@@ -51,22 +51,7 @@ impl Default for Options {
 /// The options and their choices, the default first (§19.2).
 pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "momentum",
-    label: "Momentum token",
-    help: "Who holds the momentum token at the start: it settles an equal advantage and the last tie of round 6 (§19.2, A-9).",
-    choices: &[
-        Choice {
-            value: "random",
-            label: "one die: 1–4 north, 5–8 west",
-        },
-        Choice {
-            value: "north",
-            label: "north",
-        },
-        Choice {
-            value: "west",
-            label: "west",
-        },
-    ],
+    choices: &["random", "north", "west"],
 }];
 
 /// The Three Fords' rules.
@@ -147,7 +132,7 @@ impl Rules for Westeros {
     fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
         match side_of(seat) {
             Some(side) => rules::why_illegal(state, side, action),
-            None => Illegal::new(
+            None => Illegal::english(
                 "19.1",
                 "there is no such seat: the seats are north and west",
             ),
@@ -168,9 +153,9 @@ impl Rules for Westeros {
         action: &Action,
         after: &State,
         _viewer: Option<Seat>,
-    ) -> String {
+    ) -> Msg {
         let side = side_of(seat).unwrap_or(Side::North);
-        words::describe(before, side, action, after)
+        english(words::describe(before, side, action, after))
     }
 
     /// Moves, retreats and advances as arrows; an attack as a battle at the target's hex;
@@ -228,13 +213,13 @@ impl Rules for Westeros {
         ) || before.round != after.round
     }
 
-    fn chapter(state: &State, _viewer: Option<Seat>) -> Option<String> {
+    fn chapter(state: &State, _viewer: Option<Seat>) -> Option<Msg> {
         let phase = match state.pending {
             Pending::Over => return None,
             Pending::Discard { .. } => "Regroup",
             _ => "Command",
         };
-        Some(format!("Round {}, {phase}", state.round))
+        Some(english(format!("Round {}, {phase}", state.round)))
     }
 
     fn fighting(state: &State) -> bool {
@@ -252,30 +237,30 @@ impl Rules for Westeros {
         }
     }
 
-    fn explain(state: &State, seat: Seat, action: &Action) -> Option<String> {
-        side_of(seat).map(|side| words::explain(state, side, action))
+    fn explain(state: &State, seat: Seat, action: &Action) -> Option<Msg> {
+        side_of(seat).map(|side| english(words::explain(state, side, action)))
     }
 
     /// Passing with tokens or cards left, or ending the attack step with attacks left,
     /// gives them up for the round or the turn: the player is asked first.
-    fn warn_before(state: &State, seat: Seat, action: &Action) -> Option<String> {
+    fn warn_before(state: &State, seat: Seat, action: &Action) -> Option<Msg> {
         let side = side_of(seat)?;
         match action {
             Action::Pass => {
                 let own = &state.sides[side];
                 let (tokens, cards) = (own.order_tokens.total(), own.hand.len());
                 (tokens > 0 || cards > 0).then(|| {
-                    format!(
+                    english(format!(
                         "Passing ends your Command phase for this round: your {tokens} order tokens and {cards} cards stay unused until the next round (§10.1)."
-                    )
+                    ))
                 })
             }
             Action::Done if state.pending == Pending::Attack => {
                 let left = command::attack_actions(state).len();
                 (left > 0).then(|| {
-                    format!(
+                    english(format!(
                         "You still have {left} possible attacks; done ends your turn without them."
-                    )
+                    ))
                 })
             }
             _ => None,

@@ -116,10 +116,10 @@ fn accepted_forms(state: &State) -> String {
 /// what to do instead.
 pub fn why_illegal(state: &State, side: Side, action: &Action) -> Illegal {
     let Some(actor) = actor(state) else {
-        return Illegal::new("13", "the battle is over");
+        return Illegal::english("13", "the battle is over");
     };
     if actor != side {
-        return Illegal::new("15", format!("it is {actor}'s decision now, not {side}'s"));
+        return Illegal::english("15", format!("it is {actor}'s decision now, not {side}'s"));
     }
     let step = step_name(&state.pending);
     let (rule, reason) = match (&state.pending, action) {
@@ -191,7 +191,7 @@ pub fn why_illegal(state: &State, side: Side, action: &Action) -> Illegal {
             ),
         ),
     };
-    Illegal::new(rule, reason)
+    Illegal::english(rule, reason)
 }
 
 /// Why playing `card` is refused (§10.3).

@@ -173,7 +173,7 @@ pub fn outcome(state: &State) -> Option<Outcome> {
     Some(Outcome {
         winner: Some(seat_of(result.winner)),
         scores: standing(state),
-        reason: result.reason.text(),
+        reason: crate::engine::english(result.reason.text()),
     })
 }
 

@@ -219,3 +219,21 @@ absence-why-unknown-time-zone = is in an unknown time zone
 absence-why-not-in-your-time-zone = cannot be placed in your time zone
 absence-why-ends-too-late = ends too late
 absence-why-longer-than-60-days = is longer than 60 days
+
+## MoveError (src/engine/game.rs)
+move-error-not-your-turn = it is not { $seat }'s turn; wait for the other player
+move-error-finished = the game is over; no more moves can be made
+move-error-unparseable = "{ $notation }" is not an action of { $title }; send one of the listed actions, e.g. "{ $example }"
+move-error-illegal = { $reason } (rule { $rule })
+
+## LineError (src/service/game/table/refusal.rs): a line of a mailed reply
+line-error-no-list = the mail had no numbered list (there were more than { $most } legal actions), so { $number } names no action; write the action itself
+line-error-no-such-number = the mail's list has actions 1 to { $listed }; { $number } is not one of them: reply with a number from the list or the action itself
+line-error-after-chance = line { $after }, or the server's move after it, { $barrier ->
+    [dice] rolls dice
+   *[reveal] shows something hidden
+}; a reply cannot go on past that (as a take-back cannot go back over it), and nothing was played: send line { $after } and the lines before it, and the rest in a reply to the next mail
+line-error-turn-over = your turn ended with the line before it, and nothing was played; send only the moves of this turn (the next turn comes with its own mail)
+line-error-number-after-first-line = a number names an action of the mail's list, which is for your first line only; write the action itself on the lines after it, in its words as the list gives them
+line-error-not-an-action = that is none of your legal actions; write one as the mail's list words it (or its number, on the first line)
+line-error-ambiguous = these words name { $actions } of your legal actions; write the one you mean in notation (the game page's notation help says how), or its number on the first line

@@ -233,3 +233,21 @@ absence-why-unknown-time-zone = タイムゾーンが不明です
 absence-why-not-in-your-time-zone = あなたのタイムゾーンに当てはめられません
 absence-why-ends-too-late = 終了日が遅すぎます
 absence-why-longer-than-60-days = 60日を超えています
+
+## MoveError（src/engine/game.rs）
+move-error-not-your-turn = 今は{ $seat }の手番ではありません。相手の手番が終わるのを待ってください。
+move-error-finished = ゲームは終了しました。これ以上手は指せません。
+move-error-unparseable = 「{ $notation }」は{ $title }の操作ではありません。一覧にある操作を送ってください（例：「{ $example }」）。
+move-error-illegal = { $reason }（ルール { $rule }）
+
+## LineError（src/service/game/table/refusal.rs）：メールで返信した行
+line-error-no-list = メールに番号付きの一覧はありませんでした（合法な操作が{ $most }個を超えていたため）。{ $number }はどの操作も指しません。操作そのものを書いてください。
+line-error-no-such-number = メールの一覧の操作は1から{ $listed }までです。{ $number }はその中にありません。一覧の番号か、操作そのものを返信してください。
+line-error-after-chance = { $after }行目、またはその後のサーバーの手が{ $barrier ->
+    [dice] ダイスを振ります
+   *[reveal] 隠れていたものを公開します
+}。返信はそこから先へは進めません（待ったがそこを越えて戻れないのと同じです）。何も指されていません。{ $after }行目とそれより前の行を送り、残りは次のメールへの返信で送ってください。
+line-error-turn-over = 前の行であなたの手番は終わり、何も指されていません。この手番の手だけを送ってください（次の手番には次のメールが届きます）。
+line-error-number-after-first-line = 番号はメールの一覧の操作を指しますが、一覧は最初の行のためのものです。2行目以降は、一覧にあることばで操作そのものを書いてください。
+line-error-not-an-action = それはあなたの合法な操作ではありません。メールの一覧にあることばで書いてください（最初の行なら番号でも構いません）。
+line-error-ambiguous = このことばはあなたの合法な操作の{ $actions }個に当てはまります。どれのことか記譜で書くか（書き方はゲームページの記譜の説明にあります）、最初の行ならその番号を書いてください。

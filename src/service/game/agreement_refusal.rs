@@ -31,8 +31,8 @@ pub enum AgreementRefused {
     },
     /// The game's rules always name a winner.
     NoDraw {
-        /// The game's title.
-        title: &'static str,
+        /// The game's kind (its title is the message `<kind>-title`).
+        kind: &'static str,
     },
     /// Seat `by` proposed `what`, not answered yet.
     AlreadyProposed {
@@ -86,7 +86,12 @@ impl AgreementRefused {
             AgreementRefused::Unknown { what } => {
                 msg!("agreement-refused-unknown", what = what.as_str())
             }
-            AgreementRefused::NoDraw { title } => msg!("agreement-refused-no-draw", title = *title),
+            AgreementRefused::NoDraw { kind } => {
+                msg!(
+                    "agreement-refused-no-draw",
+                    title = Msg::keyed(kind, "title")
+                )
+            }
             AgreementRefused::AlreadyProposed { by, what } => msg!(
                 "agreement-refused-already-proposed",
                 by = by.as_str(),

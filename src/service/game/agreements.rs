@@ -123,8 +123,7 @@ pub fn decide_proposal(
     let GameTable { row, seats, kind } = table;
     let id = row.id;
     if what == Proposal::Draw && !kind.draw_by_agreement() {
-        let title = kind.title();
-        return Err(AgreementRefused::NoDraw { title }.into());
+        return Err(AgreementRefused::NoDraw { kind: kind.kind() }.into());
     }
     if let (Some(standing), Some(by)) = (row.proposal, row.proposed_by) {
         return Err(AgreementRefused::AlreadyProposed {

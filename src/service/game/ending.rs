@@ -19,6 +19,7 @@ use crate::service::terms::{Terms, Timeout};
 use crate::service::{Herald, ServiceError, User};
 use crate::store::change::{GameChange, SeatEvent, TurnWrite};
 use crate::store::games::{ClockWrite, GameRow};
+use crate::words::seat_name;
 
 /// How a game ends outside its move log. These are the only such endings the server
 /// records, each in its own words: a player resigns; a player runs out of time under the
@@ -82,6 +83,21 @@ impl Ending {
             ),
             Ending::Drawn => "drawn by agreement".to_string(),
             Ending::Abandoned => "abandoned by agreement".to_string(),
+        }
+    }
+
+    /// Why the game ended, in each reader's words (the stored reason is
+    /// [`Ending::reason`], in English).
+    pub fn msg(self, kind: &dyn Kind) -> Msg {
+        let seat = |index: usize| seat_name(kind, index);
+        match self {
+            Ending::Resigned { seat: s } => msg!("ending-resigned", seat = seat(s)),
+            Ending::OutOfTime { late } => msg!("ending-out-of-time", seat = seat(late)),
+            Ending::Claimed { late, by } => {
+                msg!("ending-claimed", late = seat(late), by = seat(by))
+            }
+            Ending::Drawn => msg!("ending-drawn"),
+            Ending::Abandoned => msg!("ending-abandoned"),
         }
     }
 

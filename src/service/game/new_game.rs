@@ -133,7 +133,7 @@ async fn invitees(
         }
         let Some(index) = free.next() else {
             return Err(NewGameRefused::TooManyInvited {
-                title: kind.title(),
+                kind: kind.kind(),
                 seats: kind.seats().len(),
                 most: kind.seats().len() - 1,
             }
@@ -167,8 +167,8 @@ pub enum NewGameRefused {
     InvitesSelf,
     /// More invited than the other seats.
     TooManyInvited {
-        /// The kind's title.
-        title: &'static str,
+        /// The game's kind (its title is the message `<kind>-title`).
+        kind: &'static str,
         /// Its seats.
         seats: usize,
         /// How many may be invited.
@@ -337,9 +337,9 @@ impl NewGameRefused {
                 msg!("new-game-refused-no-such-player", name = name.as_str())
             }
             NewGameRefused::InvitesSelf => msg!("new-game-refused-invites-self"),
-            NewGameRefused::TooManyInvited { title, seats, most } => msg!(
+            NewGameRefused::TooManyInvited { kind, seats, most } => msg!(
                 "new-game-refused-too-many-invited",
-                title = *title,
+                title = Msg::keyed(kind, "title"),
                 seats = *seats,
                 most = *most
             ),

@@ -18,8 +18,8 @@ pub enum SeatRefused {
     },
     /// The game's kind has no seat of that name.
     NoSuchSeat {
-        /// The game's title.
-        title: &'static str,
+        /// The game's kind (its title is the message `<kind>-title`).
+        kind: &'static str,
         /// The name asked for.
         name: String,
         /// The seats there are, listed.
@@ -129,9 +129,9 @@ impl SeatRefused {
             SeatRefused::AlreadyPlaying { game } => {
                 msg!("seat-refused-already-playing", game = game.get())
             }
-            SeatRefused::NoSuchSeat { title, name, seats } => msg!(
+            SeatRefused::NoSuchSeat { kind, name, seats } => msg!(
                 "seat-refused-no-such-seat",
-                title = *title,
+                title = Msg::keyed(kind, "title"),
                 name = name.as_str(),
                 seats = seats.as_str()
             ),

@@ -280,14 +280,20 @@ fn briefing(
     kind: &dyn Kind,
     moves: &[MoveRow],
     seat: Seat,
-) -> Result<Vec<String>, ServiceError> {
+) -> Result<Vec<Msg>, ServiceError> {
     let viewer = [Some(seat)];
     let from = (row.seq - BRIEFING_MOVES + 1).max(Seq(1));
     Ok(replay(row, kind, &seed_of(row)?, moves, from, &viewer)?
         .map_err(anyhow::Error::new)?
         .described
         .into_iter()
-        .map(|(seq, _, told)| format!("{seq}. {}", told[0].text))
+        .map(|(seq, _, mut told)| {
+            msg!(
+                "told-numbered",
+                seq = seq.0,
+                text = told.swap_remove(0).text
+            )
+        })
         .collect())
 }
 

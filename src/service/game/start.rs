@@ -241,7 +241,7 @@ pub fn seat_to_take(
 /// [`SeatRefused::NoSuchSeat`], naming the seats there are.
 pub fn named_seat(kind: &dyn Kind, name: &str) -> Result<Seat, SeatRefused> {
     kind.seat(name).ok_or_else(|| SeatRefused::NoSuchSeat {
-        title: kind.title(),
+        kind: kind.kind(),
         name: name.to_string(),
         seats: kind.seats().join(", "),
     })

@@ -4,8 +4,9 @@
 use super::MailWords;
 use super::notify::opponents_in_words;
 use crate::domain::{Millis, Seq};
+use crate::i18n::Msg;
 use crate::msg;
-use crate::words::game_title_and_number;
+use crate::words::{game_title_and_number, say};
 use askama::Template;
 
 use crate::clock::Reader;
@@ -162,7 +163,10 @@ impl Digests {
             };
             let kind = kind_of(&row)?;
             let me = &seats[seat.index()];
-            let since = since_last_move(&row, kind, &moves, seat, me.last_seq)?;
+            let since = since_last_move(&row, kind, &moves, seat, me.last_seq)?
+                .iter()
+                .map(|told| say(reader.lang(), told))
+                .collect();
             let opponents = opponents_in_words(&seats, seat, reader.lang());
             let game = game_title_and_number(kind, id);
             let words = MailWords(reader.lang());
@@ -226,7 +230,7 @@ fn since_last_move(
     moves: &[MoveRow],
     seat: Seat,
     last_seq: Seq,
-) -> Result<Vec<String>, ServiceError> {
+) -> Result<Vec<Msg>, ServiceError> {
     let viewer = [Some(seat)];
     let since = match replay(row, kind, &seed_of(row)?, moves, last_seq.next(), &viewer)? {
         Ok(replayed) => replayed

@@ -13,6 +13,8 @@ use crate::web::AppState;
 use crate::web::auth::MaybeApiUser;
 use crate::web::error::ApiError;
 use crate::web::extract::ApiPath;
+use crate::web::lang::reader;
+use crate::words::say;
 
 /// The history routes, merged into the API's.
 pub(super) fn routes() -> Router<AppState> {
@@ -36,7 +38,7 @@ async fn history(
         json!({
             "seq": e.seq,
             "seat": e.seat,
-            "text": e.text,
+            "text": say(reader(), &e.text),
             "marks": e.marks,
             "at": rfc3339(e.at),
             "by": e.by.as_str(),
@@ -47,7 +49,7 @@ async fn history(
         json!({
             "seq": null,
             "seat": e.seat,
-            "text": e.text,
+            "text": say(reader(), &e.text),
             "marks": [],
             "at": rfc3339(e.at),
             "by": e.by,

@@ -1,7 +1,10 @@
 //! The JSON API (docs/API.md): the machine door to the same service the pages use.
 
 use crate::domain::{GameId, Seq};
+use crate::i18n::Lang;
 use crate::msg;
+use crate::web::lang::reader;
+use crate::words::{kind_title, say};
 use axum::extract::{Path, State};
 use axum::http::{Method, StatusCode};
 use axum::response::IntoResponse;
@@ -129,8 +132,8 @@ async fn issue_token(
     Ok((StatusCode::CREATED, Json(json!({ "token": token }))))
 }
 
-/// The kinds as listed by `GET /api/kinds`.
-pub fn kinds_json() -> Value {
+/// The kinds as listed by `GET /api/kinds`, their words (title, options) in `lang`.
+pub fn kinds_json(lang: Lang) -> Value {
     Value::Array(
         kinds()
             .iter()
@@ -142,26 +145,38 @@ pub fn kinds_json() -> Value {
                         let labels: serde_json::Map<String, Value> = o
                             .choices
                             .iter()
-                            .map(|c| (c.value.to_string(), Value::from(c.label)))
+                            .map(|c| {
+                                (
+                                    c.to_string(),
+                                    say(lang, &o.choice_words(k.kind(), c)).into(),
+                                )
+                            })
                             .collect();
                         let option = json!({
                             "default": o.default_value(),
                             "choices": o.values(),
-                            "label": o.label,
-                            "help": o.help,
+                            "label": say(lang, &o.label(k.kind())),
+                            "help": say(lang, &o.help(k.kind())),
                             "labels": labels,
                         });
                         (o.name.to_string(), option)
                     })
                     .collect();
-                json!({ "kind": k.kind(), "title": k.title(), "seats": k.seats(), "options": options })
+                json!({
+                    "kind": k.kind(),
+                    "title": kind_title(lang, *k),
+                    "seats": k.seats(),
+                    "options": options,
+                })
             })
             .collect(),
     )
 }
 
-async fn list_kinds() -> Json<Value> {
-    Json(kinds_json())
+/// The kinds, worded in the caller's language: their setting when they send a token
+/// (read by `MaybeApiUser`), else their `Accept-Language`.
+async fn list_kinds(MaybeApiUser(_caller): MaybeApiUser) -> Json<Value> {
+    Json(kinds_json(reader()))
 }
 
 async fn kind_data(Path(kind): Path<String>) -> Result<Json<Value>, ApiError> {

@@ -12,6 +12,8 @@ use serde::Deserialize;
 use super::{Chrome, Flash, game_address, notice_to, urlencode};
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::board::{BoardLinks, merge_marks};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::service::ServiceError;
 use crate::service::detail::GameDetail;
 use crate::service::history::{EndingEntry, HistoryEntry, since_last_turn};
@@ -20,6 +22,8 @@ use crate::service::transfer::Requester;
 use crate::web::AppState;
 use crate::web::error::{OrPage, PageError};
 use crate::web::extract::{CsrfForm, PagePath, SignedIn, Visitor};
+use crate::web::lang::reader;
+use crate::words::say;
 
 /// One legal action as a button.
 pub struct ActionButton {
@@ -194,9 +198,9 @@ async fn question_for(
     let question = match (visitor.user.as_ref(), pick.ask.as_deref()) {
         (Some(_), Some(_)) if pick.seq.unwrap_or(game.seq) != game.seq => {
             flash.error.get_or_insert_with(|| {
-                format!(
-                    "The game has moved on since you chose (it is at move {}): choose again.",
-                    game.seq
+                say(
+                    reader(),
+                    &msg!("game-moved-on-choose-again", number = game.seq.0),
                 )
             });
             None
@@ -207,8 +211,13 @@ async fn question_for(
             Some(Question {
                 action: action.to_string(),
                 seq: game.seq,
-                lines: before.warning.into_iter().chain(before.binds).collect(),
-                words: before.words,
+                lines: before
+                    .warning
+                    .into_iter()
+                    .chain(before.binds)
+                    .map(|m| say(reader(), &m))
+                    .collect(),
+                words: worded(before.words),
             })
         }
         _ => None,
@@ -234,7 +243,7 @@ fn board_of(game: &GameDetail, pick: &Pick, changes: &[HistoryEntry]) -> (String
         .and_then(|after| game.kind.next_pick(after, &game.actions))
         .or_else(|| pick.from.clone())
         .filter(|p| !p.is_empty());
-    let title = |notation: &str| game.action_title(notation);
+    let title = |notation: &str| game.action_title(notation, reader());
     let links = BoardLinks {
         confirm: &confirm,
         select: &select,
@@ -282,6 +291,11 @@ struct ConfirmPage {
     binds: Option<String>,
 }
 
+/// `msg`, if any, in the reader's language.
+fn worded(msg: Option<Msg>) -> Option<String> {
+    msg.map(|m| say(reader(), &m))
+}
+
 /// The page a board square links to: one button that plays the action, under the
 /// game's question about it, if it has one (an action phase ended with points unspent).
 pub(super) async fn confirm_page(
@@ -301,9 +315,9 @@ pub(super) async fn confirm_page(
         id,
         seq: q.seq,
         action: q.action,
-        words: before.words,
-        warning: before.warning,
-        binds: before.binds,
+        words: worded(before.words),
+        warning: worded(before.warning),
+        binds: worded(before.binds),
     }))
 }
 
@@ -438,7 +452,7 @@ pub(super) async fn viewer_page(
     let step = history.iter().find(|h| h.seq == seq);
     let marks = step.map(|h| h.marks.as_slice()).unwrap_or_default();
     let board = game.kind.board(&view, &[], &BoardLinks::none(), marks);
-    let text = step.map(|h| h.text.clone());
+    let text = step.map(|h| say(reader(), &h.text));
     Ok(visitor.page(&ViewerPage {
         chrome: visitor.chrome(Flash::default()),
         seq,

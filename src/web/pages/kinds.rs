@@ -2,8 +2,9 @@
 //! actions are written (the notation), from the kind's own docs, for players choosing a
 //! game, playing one, or replying to turn mails. Game-blind: the kind gives the text.
 
+use crate::i18n::Lang;
 use crate::msg;
-use crate::words::kind_title;
+use crate::words::{kind_title, say};
 use askama::Template;
 use axum::extract::Path;
 use axum::response::Response;
@@ -25,13 +26,43 @@ struct NotationPage {
     body: String,
 }
 
-/// One option as the rules page explains it.
-struct OptionHelp {
-    name: &'static str,
-    label: &'static str,
-    help: &'static str,
+/// One option as the rules page explains it and the new-game form offers it, in the
+/// reader's words.
+pub struct OptionHelp {
+    /// The option's key.
+    pub name: &'static str,
+    /// What it decides.
+    pub label: String,
+    /// What it changes, naming the rule.
+    pub help: String,
     /// (value, words, whether it is the default).
-    choices: Vec<(&'static str, &'static str, bool)>,
+    pub choices: Vec<(&'static str, String, bool)>,
+}
+
+impl OptionHelp {
+    /// Every option of `kind`, in `lang`.
+    pub fn all(kind: &dyn Kind, lang: Lang) -> Vec<OptionHelp> {
+        let name = kind.kind();
+        kind.options()
+            .iter()
+            .map(|o| OptionHelp {
+                name: o.name,
+                label: say(lang, &o.label(name)),
+                help: say(lang, &o.help(name)),
+                choices: o
+                    .choices
+                    .iter()
+                    .map(|c| {
+                        (
+                            *c,
+                            say(lang, &o.choice_words(name, c)),
+                            *c == o.default_value(),
+                        )
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
 }
 
 #[derive(Template)]
@@ -96,20 +127,7 @@ pub(super) async fn rules(
     Path(name): Path<String>,
 ) -> Result<Response, PageError> {
     let (k, markdown) = kind_with(&visitor, &name, "rules", |k| k.rules())?;
-    let options = k
-        .options()
-        .iter()
-        .map(|o| OptionHelp {
-            name: o.name,
-            label: o.label,
-            help: o.help,
-            choices: o
-                .choices
-                .iter()
-                .map(|c| (c.value, c.label, c.value == o.default_value()))
-                .collect(),
-        })
-        .collect();
+    let options = OptionHelp::all(k, visitor.lang);
     Ok(visitor.page(&RulesPage {
         chrome: visitor.chrome(Flash::default()),
         title: kind_title(visitor.lang, k),

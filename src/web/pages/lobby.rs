@@ -12,7 +12,7 @@ use serde_json::Value;
 use super::{Chrome, Flash, game_address, notice_to, time_tag};
 use crate::clock::Reader;
 use crate::domain::{GameId, GameStatus, Seq};
-use crate::engine::kind::{Kind, OptionSpec, options_in_words};
+use crate::engine::kind::{Kind, options_in_words};
 use crate::games::{kind as find_kind, kinds};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
@@ -93,11 +93,14 @@ fn turn_in_words(game: &Listing, user: Option<&User>, lang: Lang) -> String {
 /// What was chosen when `game` was started: its options in words, then its terms.
 fn setup_in_words(game: &Listing, lang: Lang) -> String {
     let options = find_kind(&game.kind)
-        .map(|k| options_in_words(k.options(), &game.options))
+        .map(|k| options_in_words(k, &game.options))
         .unwrap_or_default();
     let mut words: Vec<String> = options
         .into_iter()
-        .map(|(label, chosen)| format!("{label}: {chosen}."))
+        .map(|(option, chosen)| {
+            let chosen = msg!("option-chosen", option = option, chosen = chosen);
+            say(lang, &msg!("sentence", text = chosen))
+        })
         .collect();
     words.push(say(lang, &game.terms.in_words()));
     words.join(" ")
@@ -310,8 +313,8 @@ pub struct KindChoice {
     pub title: String,
     /// Seats.
     pub seats: &'static [&'static str],
-    /// Options with their words and choices.
-    pub options: &'static [OptionSpec],
+    /// Options with their words and choices, in the reader's words.
+    pub options: Vec<super::kinds::OptionHelp>,
 }
 
 #[derive(Template)]
@@ -333,7 +336,7 @@ pub(super) async fn new_game_page(
             kind: k.kind(),
             title: kind_title(visitor.lang, *k),
             seats: k.seats(),
-            options: k.options(),
+            options: super::kinds::OptionHelp::all(*k, visitor.lang),
         })
         .collect();
     visitor.page(&NewGamePage {

@@ -248,36 +248,40 @@ fn muster_targets(occ: &Occupancy, house: House) -> impl Iterator<Item = AreaId>
 /// Why an action is refused in the action phase, naming the rule.
 pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
     let Phase::Actions(phase) = &state.phase else {
-        return Illegal::new("5.0", "this is not an action phase");
+        return Illegal::english("5.0", "this is not an action phase");
     };
     let event = phase.event;
     match *action {
         Action::Activate(_) if !may_activate(phase) && event != Some(Event::Muster) => {
-            Illegal::new("5.1", "this event card allows no land moves")
+            Illegal::english("5.1", "this event card allows no land moves")
         }
-        Action::Activate(_) if phase.ap == 0 => Illegal::new("5.2", "no action points left"),
+        Action::Activate(_) if phase.ap == 0 => Illegal::english("5.2", "no action points left"),
         Action::Activate(a) if phase.activated.contains(a) => {
-            Illegal::new("5.2", format!("{a} is already activated"))
+            Illegal::english("5.2", format!("{a} is already activated"))
         }
-        Action::Activate(a) => Illegal::new("5.2", format!("{house} has no unmoved block in {a}")),
+        Action::Activate(a) => {
+            Illegal::english("5.2", format!("{house} has no unmoved block in {a}"))
+        }
         Action::Move(b, to) => why_no_land_move(state, phase, house, b, to),
         Action::Sea(b, to) => why_no_sea_move(state, phase, house, b, to),
-        Action::Recruit(..) if event.is_some() => Illegal::new("5.1", "event cards cannot recruit"),
-        Action::Recruit(..) if phase.ap == 0 => Illegal::new("5.4", "no action points left"),
-        Action::Recruit(b, _) if !in_own_pool(state, house, b) => {
-            Illegal::new("5.4", format!("{b} is not available in {house}'s pool"))
+        Action::Recruit(..) if event.is_some() => {
+            Illegal::english("5.1", "event cards cannot recruit")
         }
-        Action::Recruit(b, a) => Illegal::new("5.4", format!("{b} cannot be recruited in {a}")),
-        Action::Plague(a) => Illegal::new(
+        Action::Recruit(..) if phase.ap == 0 => Illegal::english("5.4", "no action points left"),
+        Action::Recruit(b, _) if !in_own_pool(state, house, b) => {
+            Illegal::english("5.4", format!("{b} is not available in {house}'s pool"))
+        }
+        Action::Recruit(b, a) => Illegal::english("5.4", format!("{b} cannot be recruited in {a}")),
+        Action::Plague(a) => Illegal::english(
             "5.1",
             format!("plague needs a city held by the enemy alone; not {a}"),
         ),
-        Action::Muster(a) => Illegal::new("5.1", format!("{a} cannot be the muster area")),
-        Action::Done => Illegal::new(
+        Action::Muster(a) => Illegal::english("5.1", format!("{a} cannot be the muster area")),
+        Action::Done => Illegal::english(
             "5.1",
             "the mustering block must reach the muster area first",
         ),
-        _ => Illegal::new("5.0", format!("{action} is not an action-phase choice")),
+        _ => Illegal::english("5.0", format!("{action} is not an action-phase choice")),
     }
 }
 
@@ -290,19 +294,19 @@ fn why_block_stays(
     b: BlockId,
 ) -> Option<Illegal> {
     let Some(from) = state.area_of(b).filter(|_| state.house_of(b) == house) else {
-        return Some(Illegal::new(
+        return Some(Illegal::english(
             "5.2",
             format!("{house} has no {b} on the map"),
         ));
     };
     if state.moved.contains(b) && phase.moving.is_none_or(|m| m.block != b) {
-        return Some(Illegal::new(
+        return Some(Illegal::english(
             "5.2",
             format!("{b} has already moved or was recruited this turn"),
         ));
     }
     if !can_leave(state, house, from) {
-        return Some(Illegal::new(
+        return Some(Illegal::english(
             "5.22",
             format!("{b} is pinned by the attackers"),
         ));
@@ -320,7 +324,7 @@ fn why_no_land_move(
 ) -> Illegal {
     let mustering = phase.event == Some(Event::Muster);
     if !may_activate(phase) && !mustering {
-        return Illegal::new("5.1", "this event card allows no land moves");
+        return Illegal::english("5.1", "this event card allows no land moves");
     }
     if let Some(why) = why_block_stays(state, phase, house, b) {
         return why;
@@ -328,13 +332,13 @@ fn why_no_land_move(
     let from = state.area_of(b).expect("on the map");
     let going_on = phase.moving.is_some_and(|m| m.block == b);
     if !mustering && !going_on && !phase.activated.contains(from) {
-        return Illegal::new("5.2", format!("activate {from} first"));
+        return Illegal::english("5.2", format!("activate {from} first"));
     }
     let muster_first = phase
         .moving
         .is_some_and(|m| m.block != b && state.area_of(m.block) != phase.muster);
     if mustering && muster_first {
-        return Illegal::new(
+        return Illegal::english(
             "5.1",
             "the mustering block must reach the muster area first",
         );
@@ -354,15 +358,15 @@ fn why_no_sea_move(
         return why;
     }
     if !may_sail(phase) {
-        return Illegal::new("5.1", "this event card allows no sea moves");
+        return Illegal::english("5.1", "this event card allows no sea moves");
     }
     if !b.info().sea_move {
-        return Illegal::new("5.3", format!("{b} may never move by sea"));
+        return Illegal::english("5.3", format!("{b} may never move by sea"));
     }
     if !may_enter(house, to) {
-        return Illegal::new("2.7", format!("{house} may never enter {to}"));
+        return Illegal::english("2.7", format!("{house} may never enter {to}"));
     }
-    Illegal::new(
+    Illegal::english(
         "5.3",
         format!(
             "{b} cannot sail to {to}: it must share a sea zone and be friendly or vacant, with an AP left"

@@ -354,10 +354,10 @@ fn turn_actions(state: &State, house: House, out: &mut Vec<Action>) {
 pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
     match (&state.phase, *action) {
         (Phase::PickBattle, Action::Battle(a)) => {
-            Illegal::new("6.1", format!("there is no battle to fight in {a}"))
+            Illegal::english("6.1", format!("there is no battle to fight in {a}"))
         }
-        (Phase::PickBattle, _) => Illegal::new("6.1", "Player 1 picks the next battle"),
-        (Phase::Treason { .. }, Action::Treason(t)) => Illegal::new(
+        (Phase::PickBattle, _) => Illegal::english("6.1", "Player 1 picks the next battle"),
+        (Phase::Treason { .. }, Action::Treason(t)) => Illegal::english(
             "6.9",
             format!(
                 "{t} is not a Treason target: an enemy block in the fight (not a reserve) \
@@ -365,25 +365,25 @@ pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
             ),
         ),
         (Phase::Treason { .. }, _) => {
-            Illegal::new("6.9", "make the Treason roll on a target, or decline")
+            Illegal::english("6.9", "make the Treason roll on a target, or decline")
         }
-        (Phase::TakeHit { .. }, Action::Hit(b)) => Illegal::new(
+        (Phase::TakeHit { .. }, Action::Hit(b)) => Illegal::english(
             "6.4",
             format!("{b} is not one of your strongest blocks in the fight"),
         ),
         (Phase::TakeHit { .. }, _) => {
-            Illegal::new("6.4", "pick which of your strongest blocks takes the hits")
+            Illegal::english("6.4", "pick which of your strongest blocks takes the hits")
         }
-        (Phase::Regroup { .. }, Action::Regroup(b, to)) => Illegal::new(
+        (Phase::Regroup { .. }, Action::Regroup(b, to)) => Illegal::english(
             "6.7",
             format!(
                 "{b} cannot regroup to {to}: only blocks in the battle area, to an adjacent \
                  friendly or vacant area within the border limits"
             ),
         ),
-        (Phase::Regroup { .. }, _) => Illegal::new("6.7", "regroup blocks, or end with done"),
+        (Phase::Regroup { .. }, _) => Illegal::english("6.7", "regroup blocks, or end with done"),
         (Phase::BattleTurn { .. }, _) => turn_refusal(state, house, action),
-        _ => Illegal::new("12", format!("{action} is not one of the choices now")),
+        _ => Illegal::english("12", format!("{action} is not one of the choices now")),
     }
 }
 
@@ -393,10 +393,10 @@ fn turn_refusal(state: &State, house: House, action: &Action) -> Illegal {
     let (b, target) = match *action {
         Action::Fire(b) | Action::Pass(b) | Action::Retreat(b, _) => (b, None),
         Action::Charge(b, t) | Action::Treachery(b, t) => (b, Some(t)),
-        _ => return Illegal::new("6.2", "give a block its battle turn"),
+        _ => return Illegal::english("6.2", "give a block its battle turn"),
     };
     if !actors(state, battle).contains(b) {
-        return Illegal::new(
+        return Illegal::english(
             "6.2",
             format!("{b} has no battle turn now (initiative order, one turn a round)"),
         );
@@ -405,12 +405,12 @@ fn turn_refusal(state: &State, house: House, action: &Action) -> Illegal {
     let target = target.map(|t| t.to_string()).unwrap_or_default();
     match *action {
         _ if forced && !matches!(action, Action::Retreat(..)) => {
-            Illegal::new("6.2", "an attacking block may only retreat in round 4")
+            Illegal::english("6.2", "an attacking block may only retreat in round 4")
         }
         Action::Retreat(..) if battle.round < 2 => {
-            Illegal::new("6.6", "no retreat in the first round")
+            Illegal::english("6.6", "no retreat in the first round")
         }
-        Action::Retreat(_, to) => Illegal::new(
+        Action::Retreat(_, to) => Illegal::english(
             "6.6",
             format!(
                 "{b} cannot retreat to {to}: an adjacent friendly or vacant area, not across a \
@@ -418,19 +418,19 @@ fn turn_refusal(state: &State, house: House, action: &Action) -> Illegal {
             ),
         ),
         Action::Charge(..) if senior_heir_present(state, battle, house) != Some(b) => {
-            Illegal::new("6.5", "only the senior heir in the fight may charge")
+            Illegal::english("6.5", "only the senior heir in the fight may charge")
         }
-        Action::Charge(..) => Illegal::new(
+        Action::Charge(..) => Illegal::english(
             "6.5",
             format!("{target} is not an enemy block in the fight"),
         ),
-        Action::Treachery(..) if !may_roll(state, battle, b) => Illegal::new(
+        Action::Treachery(..) if !may_roll(state, battle, b) => Illegal::english(
             "6.9",
             format!(
                 "{b} has no treachery roll: only the King, the Pretender and Warwick, once per battle"
             ),
         ),
-        Action::Treachery(..) => Illegal::new(
+        Action::Treachery(..) => Illegal::english(
             "6.9",
             format!(
                 "{target} is not a treachery target: an enemy block in the fight with loyalty, \
@@ -438,7 +438,7 @@ fn turn_refusal(state: &State, house: House, action: &Action) -> Illegal {
                  tries Northumberland or Westmoreland (6.91)"
             ),
         ),
-        _ => Illegal::new("6.2", format!("{action} is not one of the choices now")),
+        _ => Illegal::english("6.2", format!("{action} is not one of the choices now")),
     }
 }
 

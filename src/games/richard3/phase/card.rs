@@ -221,10 +221,10 @@ pub fn as_if_unchosen(state: &State, house: House) -> Option<State> {
 pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
     match (&state.phase, action) {
         (Phase::Cards, Action::Play(_)) => {
-            Illegal::new("1.1", format!("{action} is not a card in {house}'s hand"))
+            Illegal::english("1.1", format!("{action} is not a card in {house}'s hand"))
         }
-        (Phase::Cards, _) => Illegal::new("1.1", "choose a card to play: play <card id>"),
-        _ => Illegal::new("5.1", "answer the redeal question first"),
+        (Phase::Cards, _) => Illegal::english("1.1", "choose a card to play: play <card id>"),
+        _ => Illegal::english("5.1", "answer the redeal question first"),
     }
 }
 

@@ -304,39 +304,39 @@ pub fn apply_sea(state: &mut State, phase: &mut ActionPhase, block: BlockId, to:
 pub fn step_refusal(state: &State, phase: &ActionPhase, block: BlockId, to: AreaId) -> Illegal {
     let house = phase.house;
     let Some(from) = state.area_of(block) else {
-        return Illegal::new("5.2", format!("{block} is not on the map"));
+        return Illegal::english("5.2", format!("{block} is not on the map"));
     };
     let Some(border) = CATALOG.border_between(from, to) else {
-        return Illegal::new("5.2", format!("{from} and {to} share no land border"));
+        return Illegal::english("5.2", format!("{from} and {to} share no land border"));
     };
     if !may_enter(house, to) {
-        return Illegal::new("2.7", format!("{house} may never enter {to}"));
+        return Illegal::english("2.7", format!("{house} may never enter {to}"));
     }
     if phase
         .moving
         .is_some_and(|m| m.block == block && m.from == to)
     {
-        return Illegal::new("5.2", format!("{block} may not step back into {to}"));
+        return Illegal::english("5.2", format!("{block} may not step back into {to}"));
     }
     if border_room(state, phase, border) == 0 {
-        return Illegal::new(
+        return Illegal::english(
             "5.21",
             format!("the {from}–{to} border takes no more blocks this turn"),
         );
     }
     if is_enemy_entry(state, house, from, border) {
-        return Illegal::new(
+        return Illegal::english(
             "5.22",
             format!("the enemy entered {from} across the border to {to}"),
         );
     }
     if phase.event == Some(Event::Muster) {
-        return Illegal::new(
+        return Illegal::english(
             "5.1",
             "the move must end in the muster area by a legal path",
         );
     }
-    Illegal::new(
+    Illegal::english(
         "6.3",
         format!("{house} may use no more borders into the battle at {to}"),
     )

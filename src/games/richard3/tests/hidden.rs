@@ -233,7 +233,7 @@ fn check_refusals(state: &State, known: BlockSet, pick: &mut Dice) {
                 continue;
             }
             let text = action.to_string();
-            let reason = why_illegal(state, Some(house), &action).reason;
+            let reason = said(&why_illegal(state, Some(house), &action).reason);
             for x in forbidden(state, Some(house), known) {
                 if mentions(&text, x.id()) {
                     // (The area `lancaster` is also the house's name.)
@@ -290,7 +290,13 @@ fn describe_for(
     after: &State,
     viewer: Option<House>,
 ) -> String {
-    Richard3::describe(before, seat, action, after, viewer.map(seat_of))
+    said(&Richard3::describe(
+        before,
+        seat,
+        action,
+        after,
+        viewer.map(seat_of),
+    ))
 }
 
 #[test]
@@ -302,13 +308,13 @@ fn a_keepers_hand_is_never_printed_5_1() {
     let mut state = p.to_state(&mut dice()).unwrap();
     let before = state.clone();
     run(&mut state, L, &["redeal"]);
-    let told = Richard3::describe(
+    let told = said(&Richard3::describe(
         &before,
         seat_of(L),
         &act("redeal"),
         &state,
         Some(seat_of(Y)),
-    );
+    ));
     assert!(
         told.contains("Lancaster asks for a redeal, showing card 1 "),
         "{told}"
@@ -318,6 +324,12 @@ fn a_keepers_hand_is_never_printed_5_1() {
     }
     let before = state.clone();
     run(&mut state, Y, &["keep"]);
-    let told = Richard3::describe(&before, seat_of(Y), &act("keep"), &state, Some(seat_of(L)));
+    let told = said(&Richard3::describe(
+        &before,
+        seat_of(Y),
+        &act("keep"),
+        &state,
+        Some(seat_of(L)),
+    ));
     assert_eq!(told, "York keeps his hand; Lancaster's hand is dealt again");
 }

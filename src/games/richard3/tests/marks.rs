@@ -72,7 +72,13 @@ fn marks_are_public_name_areas_only_and_no_arrow_says_more_than_the_words_10() {
                 .collect();
             assert!(seen.iter().all(|m| *m == seen[0]), "marks differ by viewer");
             let opponent = house_of_seat(seat).map(House::other);
-            let words = Richard3::describe(before, seat, action, after, opponent.map(seat_of));
+            let words = said(&Richard3::describe(
+                before,
+                seat,
+                action,
+                after,
+                opponent.map(seat_of),
+            ));
             for mark in &seen[0] {
                 for place in mark.from.iter().chain([&mark.at]) {
                     assert!(AreaId::parse(place).is_some(), "not an area: {mark:?}");

@@ -34,6 +34,11 @@ use super::position::PositionPhase;
 use super::*;
 use crate::engine::{Dice, Illegal, Rules, Seed};
 
+/// `msg` as an English reader reads it.
+pub(super) fn said(msg: &crate::i18n::Msg) -> String {
+    crate::engine::in_english::<Richard3>(msg)
+}
+
 const L: House = House::Lancaster;
 const Y: House = House::York;
 

@@ -524,7 +524,13 @@ fn rule_8_2_a_usurpation_is_announced_10() {
     let before = state.clone();
     run(&mut state, L, &["spare L_clarence"]);
     assert_eq!(state.royal, Y);
-    let text = Richard3::describe(&before, seat_of(L), &act("spare L_clarence"), &state, None);
+    let text = said(&Richard3::describe(
+        &before,
+        seat_of(L),
+        &act("spare L_clarence"),
+        &state,
+        None,
+    ));
     assert!(
         text.contains("York usurps the crown: York's York is King"),
         "{text}"

@@ -138,7 +138,13 @@ fn rule_6_81_the_new_kings_location_is_announced() {
     // Assert: both players and spectators read who and where.
     assert_eq!(state.king, Some(block("L_exeter")));
     for viewer in [None, Some(Seat(0)), Some(Seat(1))] {
-        let text = Richard3::describe(&before, seat_of(p1.other()), &act("done"), &state, viewer);
+        let text = said(&Richard3::describe(
+            &before,
+            seat_of(p1.other()),
+            &act("done"),
+            &state,
+            viewer,
+        ));
         assert!(
             text.contains("Lancaster's Exeter is King, in France"),
             "{text}"
@@ -184,7 +190,13 @@ fn rule_6_81_a_minor_king_with_no_open_crown_waits_and_enters_later() {
     let (before, house) = quiet_turn(&mut state);
     assert_eq!(loc(&state, "L_prince_edward"), on("cornwall"));
     // The entry, made without a choice, is announced (§10).
-    let text = Richard3::describe(&before, seat_of(house), &act("done"), &state, None);
+    let text = said(&Richard3::describe(
+        &before,
+        seat_of(house),
+        &act("done"),
+        &state,
+        None,
+    ));
     assert!(
         text.contains("Lancaster's Prince Edward entered play in Cornwall"),
         "{text}"

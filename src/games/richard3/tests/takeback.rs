@@ -59,20 +59,20 @@ fn s10_own_moves_in_the_action_phase_stay_open_while_reveals_and_rolls_stay() {
 fn rule_5_0_ending_the_action_phase_with_points_left_asks_first() {
     // 1.1: Lancaster AP3 against York AP3; York is Player 1 with 3 AP.
     let mut state = actions(base(), 13, 14);
-    let warning = Richard3::warn_before(&state, seat_of(Y), &act("done"));
+    let warning = Richard3::warn_before(&state, seat_of(Y), &act("done")).map(|m| said(&m));
     assert_eq!(
         warning.as_deref(),
         Some("You still have 3 action points; end your action phase anyway?")
     );
     assert_eq!(
-        Richard3::warn_before(&state, seat_of(Y), &act("activate middlesex")),
+        Richard3::warn_before(&state, seat_of(Y), &act("activate middlesex")).map(|m| said(&m)),
         None,
         "only ending the phase gives points up"
     );
     // Muster (AP0): nothing is given up.
     state = actions(base(), 2, 7);
     assert_eq!(
-        Richard3::warn_before(&state, seat_of(L), &act("done")),
+        Richard3::warn_before(&state, seat_of(L), &act("done")).map(|m| said(&m)),
         None
     );
 }

@@ -59,17 +59,29 @@ fn moves_read_as_counts_and_places_to_the_opponent_10() {
     let before = state.clone();
     run(&mut state, Y, &["sea Y_warwick east_anglia"]);
     let act = act("sea Y_warwick east_anglia");
-    let theirs = Richard3::describe(&before, seat_of(Y), &act, &state, Some(seat_of(L)));
+    let theirs = said(&Richard3::describe(
+        &before,
+        seat_of(Y),
+        &act,
+        &state,
+        Some(seat_of(L)),
+    ));
     assert_eq!(
         theirs,
         "York sailed a block from Calais to East Anglia (North Sea)"
     );
-    let mine = Richard3::describe(&before, seat_of(Y), &act, &state, Some(seat_of(Y)));
+    let mine = said(&Richard3::describe(
+        &before,
+        seat_of(Y),
+        &act,
+        &state,
+        Some(seat_of(Y)),
+    ));
     assert_eq!(
         mine,
         "York's Warwick sailed from Calais to East Anglia (North Sea)"
     );
-    let watcher = Richard3::describe(&before, seat_of(Y), &act, &state, None);
+    let watcher = said(&Richard3::describe(&before, seat_of(Y), &act, &state, None));
     assert!(!watcher.contains("Warwick"), "{watcher}");
 }
 
@@ -78,13 +90,13 @@ fn a_recruit_is_told_by_its_area_only_10() {
     let mut state = actions(base(), 20, 7);
     let before = state.clone();
     run(&mut state, Y, &["recruit Y_arundel sussex"]);
-    let text = Richard3::describe(
+    let text = said(&Richard3::describe(
         &before,
         seat_of(Y),
         &act("recruit Y_arundel sussex"),
         &state,
         Some(seat_of(L)),
-    );
+    ));
     assert_eq!(text, "York recruited a block in Sussex");
 }
 
@@ -95,13 +107,25 @@ fn the_first_card_stays_secret_in_the_description_1_1() {
     let text = format!("play {card}");
     let before = state.clone();
     run(&mut state, Y, &[&text]);
-    let told = Richard3::describe(&before, seat_of(Y), &act(&text), &state, Some(seat_of(L)));
+    let told = said(&Richard3::describe(
+        &before,
+        seat_of(Y),
+        &act(&text),
+        &state,
+        Some(seat_of(L)),
+    ));
     assert_eq!(told, "York played a card");
     let card = state.hands.lancaster.iter().next().unwrap();
     let text = format!("play {card}");
     let before = state.clone();
     run(&mut state, L, &[&text]);
-    let told = Richard3::describe(&before, seat_of(L), &act(&text), &state, Some(seat_of(Y)));
+    let told = said(&Richard3::describe(
+        &before,
+        seat_of(L),
+        &act(&text),
+        &state,
+        Some(seat_of(Y)),
+    ));
     assert!(told.contains("cards revealed"), "{told}");
 }
 
@@ -136,13 +160,13 @@ fn the_documented_example_turn_is_legal() {
         L,
         &["activate middlesex", "move L_henry_vi kent"],
     );
-    let told = Richard3::describe(
+    let told = said(&Richard3::describe(
         &before,
         seat_of(L),
         &act("move L_henry_vi kent"),
         &state,
         Some(seat_of(Y)),
-    );
+    ));
     assert!(
         told.ends_with("(main force in the battle for Kent)"),
         "{told}"

@@ -202,7 +202,7 @@ fn case_13_when_neither_player_can_act_the_game_ends() {
         RoseKing::actions(&state, RED).is_empty() && RoseKing::actions(&state, WHITE).is_empty()
     );
     let outcome = RoseKing::outcome(&state).unwrap();
-    assert_eq!(outcome.reason, "neither player could act");
+    assert_eq!(said(&outcome.reason), "neither player could act");
     assert_eq!((outcome.winner, outcome.scores), (Some(WHITE), vec![0, 4]));
     assert!(
         text.ends_with(" — the game ended: neither player could act; white wins 4 to 0"),
@@ -249,7 +249,7 @@ fn case_15_placing_the_52nd_stone_ends_the_game_at_once() {
         "the game is over; no more actions can be taken",
     );
     assert_eq!(
-        RoseKing::outcome(&state).unwrap().reason,
+        said(&RoseKing::outcome(&state).unwrap().reason),
         "the 52nd stone was placed"
     );
     assert!(
@@ -383,14 +383,14 @@ fn case_22_the_tie_break_editions_disagree_on_five_five_against_seven_one() {
     assert_eq!(outcome.scores, [50, 50]);
     assert_eq!(outcome.winner, Some(WHITE));
     assert_eq!(
-        outcome.reason,
+        said(&outcome.reason),
         "the 52nd stone was placed; tie on 50 points broken by the largest territory (7 vs 5)"
     );
     let ja = pos(&format!("{DIVERGENCE} tiebreak=stones"));
     let outcome = RoseKing::outcome(&ja).unwrap();
     assert_eq!(outcome.winner, Some(RED));
     assert_eq!(
-        outcome.reason,
+        said(&outcome.reason),
         "the 52nd stone was placed; tie on 50 points broken by the stone count (10 vs 8)"
     );
 }
@@ -413,7 +413,7 @@ fn case_23_a_complete_tie_is_a_draw() {
         let outcome = RoseKing::outcome(&pos(&format!("{even} tiebreak={tiebreak}"))).unwrap();
         assert_eq!(outcome.winner, None);
         assert_eq!(
-            outcome.reason,
+            said(&outcome.reason),
             format!("the 52nd stone was placed; {reason}")
         );
     }

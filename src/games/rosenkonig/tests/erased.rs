@@ -91,9 +91,11 @@ fn a_game_starts_and_plays_notation_strings() {
         "{offered:?}"
     );
     // The confirm page's words: where the crown goes from the centre (§5 A).
-    let words = game
-        .explain(RED, &offered[0])
-        .expect("words for a legal play");
+    let words = super::said(
+        &game
+            .explain(RED, &offered[0])
+            .expect("words for a legal play"),
+    );
     assert!(
         words.starts_with("Play ") && words.contains("from e5 to "),
         "{words}"
@@ -103,7 +105,10 @@ fn a_game_starts_and_plays_notation_strings() {
         .play(RED, &offered[0], &seed(), 1, &[None, Some(RED)])
         .unwrap();
     assert_eq!(texts.len(), 2);
-    assert!(texts[0].text.starts_with("red played "), "{texts:?}");
+    assert!(
+        super::said(&texts[0].text).starts_with("red played "),
+        "{texts:?}"
+    );
     // The crown's move from the centre is marked for every viewer (§5 A).
     assert_eq!(texts[0].marks, texts[1].marks);
     let moved = &texts[0].marks[0];
@@ -132,7 +137,13 @@ fn moving_out_of_turn_is_refused() {
     let mut game = start();
     let err = game.play(WHITE, "draw", &seed(), 1, &[]).unwrap_err();
     assert!(
-        matches!(err, MoveError::NotYourTurn { seat: "white" }),
+        matches!(
+            err,
+            MoveError::NotYourTurn {
+                kind: "rosenkonig",
+                seat: "white"
+            }
+        ),
         "{err:?}"
     );
 }
@@ -165,7 +176,7 @@ fn an_illegal_action_names_its_rule_and_changes_nothing() {
         panic!("{err:?}")
     };
     assert_eq!(
-        (illegal.rule, illegal.reason.as_str()),
+        (illegal.rule, super::said(&illegal.reason).as_str()),
         (
             "5B",
             "you hold 5 cards and cannot draw; play a card instead"
@@ -184,7 +195,7 @@ fn an_illegal_action_names_its_rule_and_changes_nothing() {
         panic!("{err:?}")
     };
     assert_eq!(
-        (illegal.rule, illegal.reason),
+        (illegal.rule, super::said(&illegal.reason)),
         ("5A", format!("card {not_held} is not in your hand"))
     );
     assert_eq!(game.snapshot(), before);

@@ -7,9 +7,15 @@ mod erased;
 mod playout;
 mod sections;
 mod takeback;
+mod words;
 
 use super::*;
 use crate::engine::{Dice, Illegal, Rules, Seat, Seed};
+
+/// `msg` as an English reader reads it.
+pub(super) fn said(msg: &crate::i18n::Msg) -> String {
+    crate::engine::in_english::<RoseKing>(msg)
+}
 
 /// Red's seat.
 const RED: Seat = Seat(0);
@@ -53,7 +59,9 @@ fn play(state: &mut State, notation: &str) -> Result<String, Illegal> {
     let action = act(notation);
     let before = state.clone();
     RoseKing::apply(state, seat, &action, &mut dice())?;
-    Ok(RoseKing::describe(&before, seat, &action, state, None))
+    Ok(said(&RoseKing::describe(
+        &before, seat, &action, state, None,
+    )))
 }
 
 /// Asserts that `notation` is refused for the side to move under `rule` with `reason`,
@@ -62,7 +70,7 @@ fn refused(state: &State, notation: &str, rule: &str, reason: &str) {
     let mut after = state.clone();
     let err = play(&mut after, notation).expect_err(notation);
     assert_eq!(
-        (err.rule, err.reason.as_str()),
+        (err.rule, said(&err.reason).as_str()),
         (rule, reason),
         "{notation}"
     );

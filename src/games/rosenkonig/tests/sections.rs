@@ -79,7 +79,7 @@ fn rule_5b_a_draw_takes_the_top_card_face_up() {
     );
     let err = RoseKing::why_illegal(&state, RED, &Action::Draw);
     assert_eq!(
-        (err.rule, err.reason.as_str()),
+        (err.rule, said(&err.reason).as_str()),
         ("5", "it is white's turn, not red's; wait for your turn")
     );
 }
@@ -275,7 +275,7 @@ fn rule_12_the_worked_example_scores_69_for_white_and_34_for_red() {
         (outcome.winner, outcome.scores),
         (Some(WHITE), vec![34, 69])
     );
-    assert_eq!(outcome.reason, "the 52nd stone was placed");
+    assert_eq!(said(&outcome.reason), "the 52nd stone was placed");
 }
 
 #[test]

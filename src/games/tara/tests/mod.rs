@@ -7,9 +7,15 @@ mod play;
 mod random;
 mod score;
 mod takeback;
+mod words;
 
 use super::rules::{self, new_game};
 use super::*;
+
+/// `msg` as an English reader reads it.
+pub(super) fn said(msg: &crate::i18n::Msg) -> String {
+    crate::engine::in_english::<Tara>(msg)
+}
 use crate::engine::Seed;
 
 const R: Side = Side::Red;

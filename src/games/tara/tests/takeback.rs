@@ -41,7 +41,7 @@ fn s5_every_offered_action_reads_in_words_on_the_confirm_page() {
     while let Some(&seat) = game.to_act().first() {
         let actions = game.actions(seat);
         for action in &actions {
-            let words = game.explain(seat, action).expect("words");
+            let words = super::said(&game.explain(seat, action).expect("words"));
             let hills: Vec<&str> = action.split(' ').skip(1).collect();
             assert!(hills.iter().all(|h| words.contains(h)), "{action}: {words}");
         }

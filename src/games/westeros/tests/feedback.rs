@@ -88,7 +88,8 @@ fn passing_with_tokens_or_cards_left_is_confirmed_first() {
     );
     give(&mut state, Side::North, "green blue");
     hand(&mut state, Side::North, "charge");
-    let warning = Westeros::warn_before(&state, seat(Side::North), &pass).expect("a question");
+    let warning =
+        super::said(&Westeros::warn_before(&state, seat(Side::North), &pass).expect("a question"));
     assert!(
         warning.contains("your 2 order tokens and 1 cards"),
         "{warning}"
@@ -106,7 +107,8 @@ fn ending_the_attack_step_with_attacks_left_is_confirmed_first() {
     place(&mut state, "N1", "C4");
     ready_to_attack(&mut state, "N1");
     let done = action("done");
-    let warning = Westeros::warn_before(&state, seat(Side::North), &done).expect("a question");
+    let warning =
+        super::said(&Westeros::warn_before(&state, seat(Side::North), &done).expect("a question"));
     assert!(warning.contains("1 possible attacks"), "{warning}");
 
     // The attack itself is asked nothing.
@@ -126,7 +128,7 @@ fn an_action_of_another_step_is_refused_with_the_forms_this_step_takes() {
     play(&mut state, "token green N1", &[]);
     let refusal = super::position::refused(&state, Side::North, "pass", "15");
     assert!(
-        refusal.reason.ends_with("it takes move …, done"),
+        super::said(&refusal.reason).ends_with("it takes move …, done"),
         "{}",
         refusal.reason
     );

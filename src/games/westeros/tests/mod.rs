@@ -27,6 +27,11 @@ mod words;
 use super::board::{Hex, HexSet};
 
 /// The hex with this name; panics on a typo.
+/// `msg` as an English reader reads it.
+pub(super) fn said(msg: &crate::i18n::Msg) -> String {
+    crate::engine::in_english::<super::Westeros>(msg)
+}
+
 fn h(name: &str) -> Hex {
     name.parse().unwrap_or_else(|e| panic!("{e}"))
 }

@@ -182,7 +182,7 @@ fn case_13_without_command_tokens_only_pass_and_the_green_token_remain() {
     );
     let refusal = refused(&state, Side::North, "card march N3", "10.3");
     assert!(
-        refusal.reason.contains("no command token"),
+        super::said(&refusal.reason).contains("no command token"),
         "{}",
         refusal.reason
     );
@@ -325,7 +325,7 @@ fn case_18_charge_is_improvised_by_either_commander_march_never() {
         ]
     );
     let refusal = refused(&state, Side::North, "improvise march N3", "10.3");
-    assert!(refusal.reason.contains("may be improvised"));
+    assert!(super::said(&refusal.reason).contains("may be improvised"));
     refused(&state, Side::North, "card charge N3", "10.3");
     play(&mut state, "improvise charge N3", &[]);
     assert_eq!(

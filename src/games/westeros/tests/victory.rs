@@ -168,7 +168,7 @@ fn the_outcome_gives_the_winner_seat_both_vp_and_the_reason() {
     let outcome = outcome(&state).unwrap();
     assert_eq!(outcome.winner, Some(Seat(1)));
     assert_eq!(outcome.scores, vec![9, 10]);
-    assert_eq!(outcome.reason, "round limit: more VP");
+    assert_eq!(super::said(&outcome.reason), "round limit: more VP");
     assert_eq!(crate::games::westeros::victory::outcome(&fresh()), None);
     let texts: Vec<String> = [
         Reason::Routed(Side::North),

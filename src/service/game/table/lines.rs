@@ -10,9 +10,11 @@ use crate::domain::Seq;
 use crate::engine::auto::{By, Standing};
 use crate::engine::game::{Barrier, Game, MoveError, Told};
 use crate::engine::{Seat, Seed};
+use crate::i18n::{Lang, Msg};
 use crate::inbound::reply::{MOST_LISTED, Wrote, chosen, named};
 use crate::service::checked::Described;
 use crate::store::change::LogEntry;
+use crate::words::say;
 
 use super::MoveRefused;
 use super::refusal::{LineError, LineRefused, Refused};
@@ -249,7 +251,7 @@ fn resolve(wrote: &Wrote, index: usize, game: &dyn Game, seat: Seat) -> Result<S
     let legal = game.actions(seat);
     match wrote {
         Wrote::Ahead(text) => Ok(chosen(wrote, &legal).unwrap_or(text).clone()),
-        Wrote::Action(text) => match named(text, &legal, &game.actions_in_words(seat)) {
+        Wrote::Action(text) => match named_in_words(text, &legal, &game.actions_in_words(seat)) {
             Ok(action) => Ok(action.unwrap_or(text).clone()),
             Err(actions) => Err(LineError::Ambiguous { actions }),
         },
@@ -264,6 +266,32 @@ fn resolve(wrote: &Wrote, index: usize, game: &dyn Game, seat: Seat) -> Result<S
                 listed: legal.len(),
             }),
     }
+}
+
+/// The legal action `text` names (see [`named`]), reading the game's words for the
+/// actions (`explained`) in every language Herald speaks: the mail listed them in its
+/// reader's, and notation is the same in all. Words that name several actions in one
+/// language are refused only when no language names one action by them.
+fn named_in_words<'a>(
+    text: &str,
+    legal: &'a [String],
+    explained: &[Option<Msg>],
+) -> Result<Option<&'a String>, usize> {
+    let mut ambiguous = None;
+    for lang in Lang::ALL {
+        let words: Vec<Option<String>> = explained
+            .iter()
+            .map(|m| m.as_ref().map(|m| say(lang, m)))
+            .collect();
+        match named(text, legal, &words) {
+            Ok(Some(action)) => return Ok(Some(action)),
+            Ok(None) => {}
+            Err(actions) => {
+                ambiguous.get_or_insert(actions);
+            }
+        }
+    }
+    ambiguous.map_or(Ok(None), Err)
 }
 
 #[cfg(test)]
@@ -368,7 +396,10 @@ mod tests {
     fn in_words(game: &dyn Game, seat: Seat, n: usize) -> (String, Option<String>) {
         let actions = game.actions(seat);
         let n = n.min(actions.len() - 1);
-        (actions[n].clone(), game.actions_in_words(seat)[n].clone())
+        let words = game.actions_in_words(seat)[n]
+            .as_ref()
+            .map(|m| say(Lang::En, m));
+        (actions[n].clone(), words)
     }
 
     #[test]

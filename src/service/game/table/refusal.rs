@@ -82,7 +82,7 @@ pub struct LineRefused {
     /// in the engine's order; none once it is not the seat's turn.
     pub legal: Vec<String>,
     /// The same actions in the game's words, where it has them (as the mail lists them).
-    pub in_words: Vec<Option<String>>,
+    pub in_words: Vec<Option<Msg>>,
 }
 
 /// What was wrong with a line.
@@ -119,43 +119,39 @@ pub enum LineError {
     },
 }
 
-impl std::fmt::Display for LineError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl LineError {
+    /// What was wrong, as a message of the reader's language (`src/i18n/refusals/`).
+    pub fn msg(&self) -> Msg {
         match self {
-            LineError::Move(err) => write!(f, "{err}"),
-            LineError::NoSuchNumber { number, listed: 0 } => write!(
-                f,
-                "the mail had no numbered list (there were more than {MOST_LISTED} legal actions), so {number} names no action; write the action itself"
+            LineError::Move(err) => err.msg(),
+            LineError::NoSuchNumber { number, listed: 0 } => {
+                msg!("line-error-no-list", most = MOST_LISTED, number = *number)
+            }
+            LineError::NoSuchNumber { number, listed } => msg!(
+                "line-error-no-such-number",
+                listed = *listed,
+                number = *number
             ),
-            LineError::NoSuchNumber { number, listed } => write!(
-                f,
-                "the mail's list has actions 1 to {listed}; {number} is not one of them: reply with a number from the list or the action itself"
-            ),
-            LineError::AfterChance { after, barrier } => write!(
-                f,
-                "line {after}, or the server's move after it, {}; a reply cannot go on past that (as a take-back cannot go back over it), and nothing was played: send line {after} and the lines before it, and the rest in a reply to the next mail",
-                match barrier {
-                    Barrier::Dice => "rolls dice",
-                    Barrier::Reveal => "shows something hidden",
+            LineError::AfterChance { after, barrier } => msg!(
+                "line-error-after-chance",
+                after = *after,
+                barrier = match barrier {
+                    Barrier::Dice => "dice",
+                    Barrier::Reveal => "reveal",
                 }
             ),
-            LineError::TurnOver => write!(
-                f,
-                "your turn ended with the line before it, and nothing was played; send only the moves of this turn (the next turn comes with its own mail)"
-            ),
-            LineError::NumberAfterFirstLine => write!(
-                f,
-                "a number names an action of the mail's list, which is for your first line only; write the action itself on the lines after it, in its words as the list gives them"
-            ),
-            LineError::NotAnAction => write!(
-                f,
-                "that is none of your legal actions; write one as the mail's list words it (or its number, on the first line)"
-            ),
-            LineError::Ambiguous { actions } => write!(
-                f,
-                "these words name {actions} of your legal actions; write the one you mean in notation (the game page's notation help says how), or its number on the first line"
-            ),
+            LineError::TurnOver => msg!("line-error-turn-over"),
+            LineError::NumberAfterFirstLine => msg!("line-error-number-after-first-line"),
+            LineError::NotAnAction => msg!("line-error-not-an-action"),
+            LineError::Ambiguous { actions } => msg!("line-error-ambiguous", actions = *actions),
         }
+    }
+}
+
+/// In English, for logs: a reader gets [`LineError::msg`] in their own language.
+impl std::fmt::Display for LineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::words::say(crate::i18n::Lang::En, &self.msg()))
     }
 }
 
@@ -207,16 +203,16 @@ impl MoveRefused {
                 msg!("move-refused-moved-on", now = now.0, sent = sent.0)
             }
             MoveRefused::KeptChanging { sent } => msg!("move-refused-kept-changing", sent = sent.0),
-            MoveRefused::Rules(inner) => msg!("move-refused-rules", reason = inner.to_string()),
+            MoveRefused::Rules(inner) => msg!("move-refused-rules", reason = inner.msg()),
             MoveRefused::Line(inner) => msg!(
                 "move-refused-line",
                 line = inner.line,
                 written = inner.written.as_str(),
-                error = inner.error.to_string()
+                error = inner.error.msg()
             ),
             MoveRefused::NothingToPlay => msg!("move-refused-nothing-to-play"),
         }
     }
 }
 
-crate::worded_error!(MoveRefused);
+crate::worded_error!(MoveRefused, crate::words::catalog());

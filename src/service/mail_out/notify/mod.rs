@@ -32,6 +32,7 @@ use crate::store::chat::ChatRow;
 use crate::store::games::{GameRow, SeatRow};
 use crate::store::outbox::{Answerable, BoardToDraw, Hold, MailBoard, NewMail};
 use crate::store::users::UserRow;
+use crate::words::say;
 
 /// Why a mail is sent.
 pub enum MailEvent<'a> {
@@ -116,7 +117,7 @@ pub enum MailEvent<'a> {
     /// seat's view.
     TookOver {
         /// The latest moves from the seat's view.
-        since: Vec<String>,
+        since: Vec<Msg>,
         /// When.
         at: Millis,
     },
@@ -188,8 +189,9 @@ struct MailContext<'a> {
     board: bool,
     /// Why a mailed move was refused, with its rule.
     reason: Option<&'a str>,
-    /// What the reader may reply with, when the mail can be answered with a move.
-    choices: Option<&'a Choices>,
+    /// What the reader may reply with, when the mail can be answered with a move, in
+    /// the reader's words.
+    choices: Option<Choices>,
     /// The kind's notation help page.
     notation: String,
     /// The chat messages the reader has not seen.
@@ -241,16 +243,19 @@ pub struct MailGame<'a> {
 }
 
 impl MailEvent<'_> {
-    /// The moves the mail tells, from the reader's view, grouped by chapter (none for
-    /// most events).
-    fn chapters(&self) -> Vec<Chapter> {
+    /// The moves the mail tells, from the reader's view, grouped by chapter, in the
+    /// reader's `lang` (none for most events).
+    fn chapters(&self, lang: Lang) -> Vec<Chapter> {
         match self {
             MailEvent::Turn { since, .. }
             | MailEvent::Over { since, .. }
-            | MailEvent::Answer { since, .. } => chapters(since),
+            | MailEvent::Answer { since, .. } => chapters(since, lang),
             MailEvent::TookOver { since, .. } if !since.is_empty() => vec![Chapter {
                 heading: None,
-                lines: collapse_repeats(since),
+                lines: collapse_repeats(
+                    &since.iter().map(|m| say(lang, m)).collect::<Vec<_>>(),
+                    lang,
+                ),
             }],
             _ => Vec::new(),
         }
@@ -300,7 +305,7 @@ pub fn board_of(kind: &dyn Kind, game: &dyn Game, reader: Seat, marks: &[Mark]) 
 pub fn choices_of(settings: &Settings, game: &dyn Game, reader: Seat) -> Option<Choices> {
     settings.inbound_domain.as_ref()?;
     let legal = game.actions(reader);
-    (!legal.is_empty()).then(|| Choices::of(legal).worded(|action| game.explain(reader, action)))
+    (!legal.is_empty()).then(|| Choices::of(legal).explained(|action| game.explain(reader, action)))
 }
 
 /// Who a mail goes to, and how they want their mail.
@@ -396,7 +401,7 @@ pub fn render_with_chat(
         .map(|key| format!("{}/unsubscribe/{key}", settings.base_url()));
     let wording = Wording::new(game, reader, to.lang);
     let id = game.row.id;
-    let since = event.chapters();
+    let since = event.chapters(to.lang);
     let hold = hold(settings, game, reader, &event);
     let board = board_of_mail(game.kind, &event, reader, hold.is_some());
     let words = MailWords(to.lang);
@@ -431,7 +436,10 @@ pub fn render_with_chat(
             MailEvent::Answer { reason, .. } => reason.as_deref(),
             _ => None,
         },
-        choices: event.choices(),
+        choices: event.choices().map(|c| {
+            c.clone()
+                .worded(|action| c.explanation(action).map(|m| words.say(m)))
+        }),
         notation: format!(
             "{}/kinds/{}/notation",
             settings.base_url(),

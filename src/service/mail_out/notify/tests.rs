@@ -18,7 +18,7 @@ fn turn_mail(choices: &Choices) -> (String, String) {
         unsubscribe: None,
         board: false,
         reason: Some("line 2 (\"move x y\"): no such block"),
-        choices: Some(choices),
+        choices: Some(choices.clone()),
         notation: "http://h.test/kinds/richard3/notation".into(),
         chat: Vec::new(),
     };

@@ -2,11 +2,15 @@
 //! (a battle round by round), a run of equal lines told once with its count.
 
 use crate::engine::game::Told;
+use crate::i18n::{Lang, Msg};
+use crate::msg;
+use crate::words::say;
 
-/// The moves told in a mail, with a run of equal lines told once with its count: a game
-/// of small steps (Richard III moves block by block) reads "york moved 3 blocks from kent
-/// to sussex" rather than the same line three times; other lines get "(3 times)".
-pub(super) fn collapse_repeats(lines: &[String]) -> Vec<String> {
+/// The moves told in a mail, in the reader's `lang`, with a run of equal lines told once
+/// with its count: a game of small steps (Richard III moves block by block) reads "york
+/// moved 3 blocks from kent to sussex" rather than the same line three times; other lines
+/// get "(3 times)".
+pub(super) fn collapse_repeats(lines: &[String], lang: Lang) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(lines.len());
     let mut run = 0;
     for (i, line) in lines.iter().enumerate() {
@@ -18,7 +22,7 @@ pub(super) fn collapse_repeats(lines: &[String]) -> Vec<String> {
                 n if line.contains(" a block ") => {
                     line.replacen(" a block ", &format!(" {n} blocks "), 1)
                 }
-                n => format!("{line} ({n} times)"),
+                n => say(lang, &msg!("told-times", line = line, times = n)),
             });
             run = 0;
         }
@@ -31,9 +35,9 @@ pub(super) fn collapse_repeats(lines: &[String]) -> Vec<String> {
 pub struct ToldMove {
     /// The part of the game it was played in (e.g. `Battle of Kent, round 2`), if the
     /// game tells its moves in chapters.
-    pub chapter: Option<String>,
+    pub chapter: Option<Msg>,
     /// The move in words (with its dice, if it rolled any).
-    pub text: String,
+    pub text: Msg,
 }
 
 impl From<&Told> for ToldMove {
@@ -54,17 +58,21 @@ pub(super) struct Chapter {
     pub(super) lines: Vec<String>,
 }
 
-/// `moves` grouped for a mail: each run of consecutive moves of one chapter under its
-/// heading ("Battle of Kent, round 1", then "… round 2"), moves without one as they come.
-pub(super) fn chapters(moves: &[ToldMove]) -> Vec<Chapter> {
+/// `moves` grouped for a mail in the reader's `lang`: each run of consecutive moves of one
+/// chapter under its heading ("Battle of Kent, round 1", then "… round 2"), moves without
+/// one as they come.
+pub(super) fn chapters(moves: &[ToldMove], lang: Lang) -> Vec<Chapter> {
     let mut out: Vec<Chapter> = Vec::new();
     let mut start = 0;
     for (i, told) in moves.iter().enumerate() {
         if moves.get(i + 1).map(|next| &next.chapter) != Some(&told.chapter) {
-            let texts: Vec<String> = moves[start..=i].iter().map(|m| m.text.clone()).collect();
+            let texts: Vec<String> = moves[start..=i]
+                .iter()
+                .map(|m| say(lang, &m.text))
+                .collect();
             out.push(Chapter {
-                heading: told.chapter.clone(),
-                lines: collapse_repeats(&texts),
+                heading: told.chapter.as_ref().map(|c| say(lang, c)),
+                lines: collapse_repeats(&texts, lang),
             });
             start = i + 1;
         }
@@ -75,6 +83,7 @@ pub(super) fn chapters(moves: &[ToldMove]) -> Vec<Chapter> {
 #[cfg(test)]
 mod tests {
     use super::{Chapter, ToldMove, chapters, collapse_repeats};
+    use crate::i18n::Lang;
 
     #[test]
     fn a_run_of_equal_moves_is_told_once_with_its_count() {
@@ -83,21 +92,29 @@ mod tests {
             .map(ToString::to_string)
             .collect();
         assert_eq!(
-            collapse_repeats(&lines),
+            collapse_repeats(&lines, Lang::En),
             ["a", "b (3 times)", "a", "c (2 times)"]
         );
-        assert!(collapse_repeats(&[]).is_empty());
+        assert!(collapse_repeats(&[], Lang::En).is_empty());
+        // Russian counts its times by its own plural rules.
+        assert_eq!(
+            collapse_repeats(&lines, Lang::Ru),
+            ["a", "b (3 раза)", "a", "c (2 раза)"]
+        );
+        let five = vec!["b".to_string(); 5];
+        assert_eq!(collapse_repeats(&five, Lang::Ru), ["b (5 раз)"]);
+        assert_eq!(collapse_repeats(&five, Lang::Ja), ["b（5回）"]);
         let moves: Vec<String> = vec!["york moved a block from kent to sussex".into(); 3];
         assert_eq!(
-            collapse_repeats(&moves),
+            collapse_repeats(&moves, Lang::En),
             ["york moved 3 blocks from kent to sussex"]
         );
     }
 
     fn told(chapter: Option<&str>, text: &str) -> ToldMove {
         ToldMove {
-            chapter: chapter.map(str::to_string),
-            text: text.into(),
+            chapter: chapter.map(crate::engine::english),
+            text: crate::engine::english(text),
         }
     }
 
@@ -123,7 +140,7 @@ mod tests {
             told(round1, "a later battle's first shot"),
         ];
         assert_eq!(
-            chapters(&moves),
+            chapters(&moves, Lang::En),
             [
                 chapter(None, &["york moved a block from sussex to kent"]),
                 chapter(
@@ -144,6 +161,6 @@ mod tests {
                 chapter(round1, &["a later battle's first shot"]),
             ]
         );
-        assert!(chapters(&[]).is_empty());
+        assert!(chapters(&[], Lang::En).is_empty());
     }
 }

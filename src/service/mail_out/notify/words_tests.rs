@@ -21,6 +21,12 @@ use serde_json::json;
 
 use super::*;
 use crate::engine::auto::{Standing, next_step};
+use crate::i18n::Lang;
+
+/// `msg` as an English reader reads it.
+fn said(msg: &Msg) -> String {
+    crate::words::say(Lang::En, msg)
+}
 use crate::engine::selfplay::{Chooser, Policy, game_seed};
 use crate::games::richard3::{AreaId, BlockId};
 
@@ -59,7 +65,7 @@ fn game_words<'a>(rendered: &'a str, start: &str, end: &str) -> &'a str {
 /// Renders the turn mail of `reader` telling `since`, with `choices`; returns its text and
 /// HTML.
 fn turn_mail(since: &[ToldMove], choices: Option<&Choices>, seat: &str) -> (String, String) {
-    let since = chapters(since);
+    let since = chapters(since, crate::i18n::Lang::En);
     let context = MailContext {
         reader: "ann",
         title: "Richard III: The Wars of the Roses".to_string(),
@@ -75,7 +81,7 @@ fn turn_mail(since: &[ToldMove], choices: Option<&Choices>, seat: &str) -> (Stri
         unsubscribe: None,
         board: false,
         reason: None,
-        choices,
+        choices: choices.cloned(),
         notation: "http://h.test/kinds/richard3/notation".into(),
         chat: Vec::new(),
     };
@@ -127,7 +133,7 @@ fn read_games(games: u64) -> Read {
                     (seat, actions[i].clone(), true)
                 }
             };
-            if let Some(warning) = game.warn_before(seat, &action) {
+            if let Some(warning) = game.warn_before(seat, &action).map(|m| said(&m)) {
                 let found = ids_in(&warning, &ids);
                 assert!(found.is_empty(), "{found:?} in the warning {warning:?}");
             }
@@ -136,7 +142,8 @@ fn read_games(games: u64) -> Read {
                 .play(seat, &action, &seed, seq, &viewers)
                 .expect("an offered action plays");
             for t in &told {
-                let words = format!("{} {}", t.chapter.as_deref().unwrap_or(""), t.text);
+                let chapter = t.chapter.as_ref().map(said).unwrap_or_default();
+                let words = format!("{chapter} {}", said(&t.text));
                 let found = ids_in(&words, &ids);
                 assert!(
                     found.is_empty(),
@@ -165,7 +172,8 @@ fn read_games(games: u64) -> Read {
                     continue;
                 }
                 let actions = game.actions(reader);
-                let choices = Choices::of(actions).worded(|a| game.explain(reader, a));
+                let choices =
+                    Choices::of(actions).worded(|a| game.explain(reader, a).map(|m| said(&m)));
                 read.listed += choices.listed.len();
                 let seat_name = kind.seats()[reader.index()];
                 let (text, html) = turn_mail(&since[reader.index()], Some(&choices), seat_name);

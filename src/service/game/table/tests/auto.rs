@@ -267,7 +267,7 @@ async fn an_orders_move_shows_as_such_only_to_its_own_seat_until_the_end() {
         .await
         .expect("history");
     let anyone = bench.herald.history(None, id).await.expect("history");
-    assert_eq!((mine[0].by, mine[0].note), (By::Orders, " (your orders)"));
+    assert_eq!((mine[0].by, mine[0].note), (By::Orders, "your-orders"));
     assert_eq!((theirs[0].by, theirs[0].note), (By::Player, ""));
     assert_eq!((anyone[0].by, anyone[0].note), (By::Player, ""));
     let doc = bench
@@ -288,7 +288,7 @@ async fn an_orders_move_shows_as_such_only_to_its_own_seat_until_the_end() {
         .history(Some(&other), id)
         .await
         .expect("history");
-    assert_eq!((after[0].by, after[0].note), (By::Orders, " (by orders)"));
+    assert_eq!((after[0].by, after[0].note), (By::Orders, "by-orders"));
 }
 
 #[tokio::test]

@@ -76,10 +76,10 @@ async fn mailed_answers_tell_what_followed(bench: &Bench, id: GameId, wanted: us
         // the mover's history does (the mover's view: nothing hidden from them).
         let answer = bench.newest_answer().await;
         let history = bench.herald.history(Some(user), id).await.expect("history");
-        let told: Vec<&str> = history
+        let told: Vec<String> = history
             .iter()
             .filter(|e| e.seq > detail.seq && e.seq <= after)
-            .map(|e| e.text.as_str())
+            .map(|e| crate::words::say(crate::i18n::Lang::En, &e.text))
             .filter(|t| !t.is_empty())
             .collect();
         assert!(told.len() > 1, "{told:?}");
