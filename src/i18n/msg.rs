@@ -132,7 +132,7 @@ macro_rules! number_arg {
     )*};
 }
 
-number_arg!(i64, i32, u64, u32, u16, u8, usize);
+number_arg!(i64, i32, i16, u64, u32, u16, u8, usize);
 
 /// Numbers the code holds by reference.
 macro_rules! number_ref_arg {

@@ -25,8 +25,9 @@ use serde_json::Value;
 
 use crate::engine::board::{Mark, MarkKind};
 use crate::engine::kind::{KindOf, OptionSpec};
-use crate::engine::{Dice, Illegal, Intent, Outcome, Rules, Seat, SetupError, english};
+use crate::engine::{Dice, Illegal, Intent, Outcome, Rules, Seat, SetupError};
 use crate::i18n::{Lang, Msg, Source};
+use crate::msg;
 
 use action::Action;
 use data::{Momentum, SKIRMISH, Side};
@@ -132,10 +133,7 @@ impl Rules for Westeros {
     fn why_illegal(state: &State, seat: Seat, action: &Action) -> Illegal {
         match side_of(seat) {
             Some(side) => rules::why_illegal(state, side, action),
-            None => Illegal::english(
-                "19.1",
-                "there is no such seat: the seats are north and west",
-            ),
+            None => Illegal::new("19.1", msg!("westeros-no-such-seat")),
         }
     }
 
@@ -155,7 +153,7 @@ impl Rules for Westeros {
         _viewer: Option<Seat>,
     ) -> Msg {
         let side = side_of(seat).unwrap_or(Side::North);
-        english(words::describe(before, side, action, after))
+        words::describe(before, side, action, after)
     }
 
     /// Moves, retreats and advances as arrows; an attack as a battle at the target's hex;
@@ -214,12 +212,12 @@ impl Rules for Westeros {
     }
 
     fn chapter(state: &State, _viewer: Option<Seat>) -> Option<Msg> {
-        let phase = match state.pending {
-            Pending::Over => return None,
-            Pending::Discard { .. } => "Regroup",
-            _ => "Command",
-        };
-        Some(english(format!("Round {}, {phase}", state.round)))
+        let round = state.round;
+        match state.pending {
+            Pending::Over => None,
+            Pending::Discard { .. } => Some(msg!("westeros-chapter-regroup", round = round)),
+            _ => Some(msg!("westeros-chapter-command", round = round)),
+        }
     }
 
     fn fighting(state: &State) -> bool {
@@ -238,7 +236,7 @@ impl Rules for Westeros {
     }
 
     fn explain(state: &State, seat: Seat, action: &Action) -> Option<Msg> {
-        side_of(seat).map(|side| english(words::explain(state, side, action)))
+        side_of(seat).map(|side| words::explain(state, side, action))
     }
 
     /// Passing with tokens or cards left, or ending the attack step with attacks left,
@@ -249,19 +247,12 @@ impl Rules for Westeros {
             Action::Pass => {
                 let own = &state.sides[side];
                 let (tokens, cards) = (own.order_tokens.total(), own.hand.len());
-                (tokens > 0 || cards > 0).then(|| {
-                    english(format!(
-                        "Passing ends your Command phase for this round: your {tokens} order tokens and {cards} cards stay unused until the next round (§10.1)."
-                    ))
-                })
+                (tokens > 0 || cards > 0)
+                    .then(|| msg!("westeros-warn-pass", tokens = tokens, cards = cards))
             }
             Action::Done if state.pending == Pending::Attack => {
                 let left = command::attack_actions(state).len();
-                (left > 0).then(|| {
-                    english(format!(
-                        "You still have {left} possible attacks; done ends your turn without them."
-                    ))
-                })
+                (left > 0).then(|| msg!("westeros-warn-done", left = left))
             }
             _ => None,
         }

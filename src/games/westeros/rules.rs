@@ -2,6 +2,8 @@
 //! it, and why an action is refused. The one source of legality is [`legal`].
 
 use crate::engine::{Dice, Illegal};
+use crate::i18n::Msg;
+use crate::msg;
 
 use super::action::Action;
 use super::combat;
@@ -9,6 +11,7 @@ use super::command;
 use super::data::{CardId, Side};
 use super::round::{self, DiscardItem};
 use super::state::{Pending, State};
+use super::words;
 
 /// The side that must decide now (§15, §19.1): the player whose turn it is, the owner of a
 /// retreating unit, the side discarding; none once the battle is over.
@@ -116,100 +119,83 @@ fn accepted_forms(state: &State) -> String {
 /// what to do instead.
 pub fn why_illegal(state: &State, side: Side, action: &Action) -> Illegal {
     let Some(actor) = actor(state) else {
-        return Illegal::english("13", "the battle is over");
+        return Illegal::new("13", msg!("westeros-battle-over"));
     };
     if actor != side {
-        return Illegal::english("15", format!("it is {actor}'s decision now, not {side}'s"));
+        return Illegal::new(
+            "15",
+            msg!(
+                "westeros-not-your-decision",
+                actor = Msg::keyed("westeros-seat", actor.word()),
+                side = Msg::keyed("westeros-seat", side.word())
+            ),
+        );
     }
-    let step = step_name(&state.pending);
+    let notation = action.to_string();
     let (rule, reason) = match (&state.pending, action) {
-        (Pending::Turn, Action::Token(..) | Action::Pair(..)) => (
-            "10.2",
-            format!(
-                "{action} is refused: a token orders one active unit of its rank (valor or two identical tokens: any rank), and you need the tokens on your command board"
-            ),
-        ),
-        (Pending::Turn, Action::MoraleUp) => (
-            "10.2",
-            "morale up needs a morale token and morale 9 or less".to_string(),
-        ),
-        (Pending::Turn, Action::MoraleRally(_)) => (
-            "10.2",
-            format!(
-                "{action} is refused: rallying needs a morale token, morale 2 or more, and one of your inactive units on the board"
-            ),
-        ),
+        (Pending::Turn, Action::Token(..) | Action::Pair(..)) => {
+            ("10.2", msg!("westeros-token-refused", action = notation))
+        }
+        (Pending::Turn, Action::MoraleUp) => ("10.2", msg!("westeros-morale-up-refused")),
+        (Pending::Turn, Action::MoraleRally(_)) => {
+            ("10.2", msg!("westeros-rally-refused", action = notation))
+        }
         (Pending::Turn, Action::Card(card, _) | Action::Improvise(card, _)) => {
             ("10.3", card_refusal(state, side, *card, action))
         }
-        (Pending::Select, Action::Order(_)) => (
-            "10.3",
-            format!(
-                "{action} is refused: a command orders an active unit of yours in the named commander's zone of control (distance 2 or less), of a type the card allows, not yet ordered"
-            ),
-        ),
-        (Pending::Select, Action::Done) => ("10.3", "give at least one command first".into()),
-        (Pending::Move, Action::Move(..)) => (
-            "10.5",
-            format!(
-                "{action} is refused: an ordered unit that has not moved goes through empty hexes (never river), at most its Move; a ford or forest ends the move"
-            ),
-        ),
-        (Pending::Attack, Action::Attack(..)) => (
-            "10.6",
-            format!(
-                "{action} is refused: an ordered unit with an attack left attacks an adjacent enemy, or shoots (N5, W5) at distance 2-4 with a clear line of sight, not adjacent to any enemy, at a target not engaged"
-            ),
-        ),
-        (Pending::Reroll, Action::Reroll(_)) => {
-            ("10.10", "reroll a face that some die shows, or keep".into())
+        (Pending::Select, Action::Order(_)) => {
+            ("10.3", msg!("westeros-order-refused", action = notation))
         }
-        (Pending::Retreat { options, .. }, _) => (
-            "10.9",
-            format!(
-                "retreat to one of the two free hexes toward your edge: {}",
-                options
-                    .iter()
-                    .map(|h| h.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" or ")
-            ),
-        ),
+        (Pending::Select, Action::Done) => ("10.3", msg!("westeros-command-first")),
+        (Pending::Move, Action::Move(..)) => {
+            ("10.5", msg!("westeros-move-refused", action = notation))
+        }
+        (Pending::Attack, Action::Attack(..)) => {
+            ("10.6", msg!("westeros-attack-refused", action = notation))
+        }
+        (Pending::Reroll, Action::Reroll(_)) => ("10.10", msg!("westeros-reroll-refused")),
+        (Pending::Retreat { options, .. }, _) => {
+            let hexes: Vec<String> = options.iter().map(|h| h.to_string()).collect();
+            (
+                "10.9",
+                msg!("westeros-retreat-to", hexes = words::either(&hexes)),
+            )
+        }
         (Pending::Advance { unit, hex, .. }, _) => (
             "10.11",
-            format!("answer advance {unit} {hex} or stay"),
+            msg!(
+                "westeros-answer-advance",
+                unit = unit.to_string(),
+                hex = hex.to_string()
+            ),
         ),
-        (Pending::Discard { .. }, _) => (
-            "11",
-            "discard down to 2 order tokens and 2 cards: discard token <kind> or discard card <card>, of what you hold over them".to_string(),
-        ),
+        (Pending::Discard { .. }, _) => ("11", msg!("westeros-discard-down")),
         _ => (
             "15",
-            format!(
-                "{action} is not a decision of the {step} step now; it takes {}",
-                accepted_forms(state)
+            msg!(
+                "westeros-wrong-step",
+                action = notation,
+                step = Msg::keyed("westeros-step", step_name(&state.pending)),
+                forms = accepted_forms(state)
             ),
         ),
     };
-    Illegal::english(rule, reason)
+    Illegal::new(rule, reason)
 }
 
 /// Why playing `card` is refused (§10.3).
-fn card_refusal(state: &State, side: Side, card: CardId, action: &Action) -> String {
+fn card_refusal(state: &State, side: Side, card: CardId, action: &Action) -> Msg {
+    let notation = action.to_string();
     if !state.sides[side].hand.contains(&card) {
-        return format!("{action} is refused: that card is not in your hand");
+        return msg!("westeros-not-in-hand", action = notation);
     }
     if matches!(action, Action::Improvise(..)) && !card.info().improvise {
-        return format!(
-            "{action} is refused: only Assault, Charge, Volley and Muster may be improvised"
-        );
+        return msg!("westeros-not-improvised", action = notation);
     }
     if state.sides[side].command_board == 0 {
-        return format!("{action} is refused: no command token is left on your command board");
+        return msg!("westeros-no-command-token", action = notation);
     }
-    format!(
-        "{action} is refused: name a commander of yours on the board whose card is below his command limit and who has a unit the card can order in his zone of control"
-    )
+    msg!("westeros-no-commander", action = notation)
 }
 
 /// The step's name as §15 writes it.

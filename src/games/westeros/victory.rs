@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Outcome, Seat};
+use crate::i18n::Msg;
+use crate::msg;
 
 use super::data::{BandColour, CATALOG, Side, UnitId};
 use super::state::{Pending, Phase, State};
@@ -59,6 +61,19 @@ pub enum Reason {
 
 impl Reason {
     /// The text of §19.5.
+    /// The reason in a reader's words.
+    pub fn msg(self) -> Msg {
+        let side = |s: Side| Msg::keyed("westeros-seat", s.word());
+        match self {
+            Reason::Routed(s) => msg!("westeros-reason-routed", side = side(s)),
+            Reason::Annihilated(s) => msg!("westeros-reason-annihilated", side = side(s)),
+            Reason::MoreVp => msg!("westeros-reason-more-vp"),
+            Reason::HigherMorale => msg!("westeros-reason-higher-morale"),
+            Reason::Momentum => msg!("westeros-reason-momentum"),
+        }
+    }
+
+    /// The reason as the view's result states it (§19.5), in English.
     pub fn text(self) -> String {
         let side = |s: Side| match s {
             Side::North => "north",
@@ -173,7 +188,7 @@ pub fn outcome(state: &State) -> Option<Outcome> {
     Some(Outcome {
         winner: Some(seat_of(result.winner)),
         scores: standing(state),
-        reason: crate::engine::english(result.reason.text()),
+        reason: result.reason.msg(),
     })
 }
 

@@ -13,6 +13,8 @@ use super::action::{Action, face_word};
 use super::board::Hex;
 use super::data::{CATALOG, CardId, Face, Side, Tactic, UnitId};
 use super::state::{AttackRoll, BySide, Pending, Place, Roll, State};
+use crate::i18n::Msg;
+use crate::msg;
 
 pub use cards::{card_effect, card_lines, cards_markdown};
 pub use explain::explain;
@@ -25,56 +27,90 @@ fn side_word(side: Side) -> &'static str {
     }
 }
 
-/// A card's name, e.g. `March`.
-fn card_name(card: CardId) -> &'static str {
-    &card.info().name
+/// A side's name in a reader's words (its seat's message, `westeros-seat-north`).
+fn side_msg(side: Side) -> Msg {
+    Msg::keyed("westeros-seat", side_word(side))
 }
 
-/// The commander riding with `unit`, e.g. `Northern lord`.
-fn commander_name(unit: UnitId) -> &'static str {
-    unit.commander().map_or("commander", |c| c.name.as_str())
+/// A card's name, e.g. `March` (`westeros-card-march`).
+fn card_name(card: CardId) -> Msg {
+    Msg::keyed("westeros-card", &card.info().id)
 }
 
-/// Faces in words, left to right: `green, morale`.
-fn dice_words(dice: &[Face]) -> String {
-    let words: Vec<&str> = dice.iter().map(|f| face_word(*f)).collect();
-    words.join(", ")
-}
-
-/// What a roll scores: `no hit`, `1 hit, 2 morale`; free attacks count hits only (§10.10).
-fn score_words(hits: u8, morale: u8, free: bool) -> String {
-    let hits = match hits {
-        0 => "no hit".to_string(),
-        1 => "1 hit".to_string(),
-        n => format!("{n} hits"),
-    };
-    match morale {
-        0 => hits,
-        _ if free => hits,
-        n => format!("{hits}, {n} morale"),
+/// The commander riding with `unit`, e.g. `Northern lord` (`westeros-commander-N3`).
+fn commander_name(unit: UnitId) -> Msg {
+    match unit.commander() {
+        Some(_) => Msg::keyed("westeros-commander", &unit.to_string()),
+        None => msg!("westeros-commander-none"),
     }
 }
 
-/// `N1 attacks W2 (melee, 2 dice: green, morale): 1 hit, 1 morale`.
-fn attack_words(kind: &str, roll: &AttackRoll) -> String {
-    let n = roll.dice.len();
-    let dice = if n == 1 { "die" } else { "dice" };
-    format!(
-        "{} attacks {} ({kind}, {n} {dice}: {}): {}",
-        roll.attacker,
-        roll.target,
-        dice_words(&roll.dice),
-        score_words(roll.hits, roll.morale, false)
+/// A die face or an order token's kind in words: `green`, `morale`.
+fn face_msg(face: Face) -> Msg {
+    Msg::keyed("westeros-face", face_word(face))
+}
+
+/// Faces in words, left to right: `green, morale`.
+fn dice_words(dice: &[Face]) -> Msg {
+    dice.iter()
+        .map(|f| face_msg(*f))
+        .reduce(|first, then| msg!("westeros-comma", first = first, then = then))
+        .unwrap_or_else(|| msg!("westeros-notation", text = ""))
+}
+
+/// What a roll scores: `no hit`, `1 hit, 2 morale`; free attacks count hits only (§10.10).
+fn score_words(hits: u8, morale: u8, free: bool) -> Msg {
+    let hits = msg!("westeros-hits", hits = hits);
+    match morale {
+        0 => hits,
+        _ if free => hits,
+        n => msg!("westeros-hits-morale", hits = hits, morale = n),
+    }
+}
+
+/// `N1 attacks W2 (melee, 2 dice: green, morale): 1 hit, 1 morale`; `kind` is `melee`,
+/// `ranged` or `flank`.
+fn attack_words(kind: &str, roll: &AttackRoll) -> Msg {
+    msg!(
+        "westeros-attack",
+        attacker = roll.attacker.to_string(),
+        target = roll.target.to_string(),
+        kind = Msg::keyed("westeros-attack", kind),
+        dice = roll.dice.len(),
+        faces = dice_words(&roll.dice),
+        score = score_words(roll.hits, roll.morale, false)
     )
 }
 
 /// A list in words: `N5`, `N5 and N6`, `N5, N6 and N1`.
-fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+fn list(items: Vec<Msg>) -> Msg {
+    let mut items = items;
+    let Some(last) = items.pop() else {
+        return msg!("westeros-notation", text = "");
+    };
+    match items
+        .into_iter()
+        .reduce(|first, then| msg!("westeros-comma", first = first, then = then))
+    {
+        None => last,
+        Some(first) => msg!("westeros-and", first = first, last = last),
     }
+}
+
+/// Notation (unit ids, hexes) as a list's items: they read the same in every language.
+fn notation(items: &[String]) -> Vec<Msg> {
+    items
+        .iter()
+        .map(|item| msg!("westeros-notation", text = item))
+        .collect()
+}
+
+/// Hexes as alternatives: `C4 or D5`.
+pub(super) fn either(hexes: &[String]) -> Msg {
+    notation(hexes)
+        .into_iter()
+        .reduce(|first, then| msg!("westeros-or", first = first, then = then))
+        .unwrap_or_else(|| msg!("westeros-notation", text = ""))
 }
 
 /// One value per side, from `value`.
@@ -92,7 +128,7 @@ struct Story<'a> {
     side: Side,
     action: Action,
     /// The sentences so far.
-    parts: Vec<String>,
+    parts: Vec<Msg>,
     /// Morale as the story has reached it (events change it one by one).
     morale: BySide<u8>,
     /// VP as the story has reached it.
@@ -102,7 +138,7 @@ struct Story<'a> {
 /// One move in words, the same for every viewer since it tells only what is public (§16):
 /// the action, then the automatic steps after it, read from `after.rolls` (this action's
 /// rolls, §19.4) and from what differs between `before` and `after`.
-pub fn describe(before: &State, side: Side, action: &Action, after: &State) -> String {
+pub fn describe(before: &State, side: Side, action: &Action, after: &State) -> Msg {
     let mut story = Story {
         before,
         after,
@@ -118,11 +154,15 @@ pub fn describe(before: &State, side: Side, action: &Action, after: &State) -> S
     story.steady();
     story.fords();
     story.flow();
-    story.parts.join("; ")
+    story
+        .parts
+        .into_iter()
+        .reduce(|first, then| msg!("westeros-then", first = first, then = then))
+        .expect("an action is always told")
 }
 
 impl Story<'_> {
-    fn say(&mut self, sentence: String) {
+    fn say(&mut self, sentence: Msg) {
         self.parts.push(sentence);
     }
 
@@ -150,71 +190,120 @@ impl Story<'_> {
     }
 
     /// The action itself.
+    #[allow(clippy::too_many_lines)] // a table: one sentence an action
     fn deed(&mut self) {
         let (before, side) = (self.before, self.side);
-        let s = side_word(side);
+        let s = side_msg(side);
         let sentence = match self.action {
-            Action::Pass => format!("{s} passes"),
-            Action::Token(k, u) => {
-                format!("{s} spends a {} order token to order {u}", face_word(k))
-            }
-            Action::Pair(k, u) => {
-                format!("{s} spends two {} order tokens to order {u}", face_word(k))
-            }
+            Action::Pass => msg!("westeros-passes", side = s),
+            Action::Token(k, u) => msg!(
+                "westeros-token",
+                side = s,
+                face = face_msg(k),
+                unit = u.to_string()
+            ),
+            Action::Pair(k, u) => msg!(
+                "westeros-pair",
+                side = s,
+                face = face_msg(k),
+                unit = u.to_string()
+            ),
             Action::MoraleUp => {
                 let (was, now) =
                     self.change_morale(side, i16::from(CATALOG.morale.morale_token_up));
-                format!("{s} spends a morale token: morale {was} → {now}")
+                msg!("westeros-morale-up", side = s, was = was, now = now)
             }
             Action::MoraleRally(u) => {
                 let delta = i16::from(CATALOG.morale.morale_token_rally);
                 let (was, now) = self.change_morale(side, delta);
-                format!("{s} spends a morale token to rally {u} (morale {was} → {now})")
-            }
-            Action::Card(c, u) => {
-                format!(
-                    "{s} plays {} naming the {}",
-                    card_name(c),
-                    commander_name(u)
+                msg!(
+                    "westeros-morale-rally",
+                    side = s,
+                    unit = u.to_string(),
+                    was = was,
+                    now = now
                 )
             }
-            Action::Improvise(c, u) => format!(
-                "{s} improvises with {} naming the {}: one command, any unit, no bonus",
-                card_name(c),
-                commander_name(u)
+            Action::Card(c, u) => msg!(
+                "westeros-plays",
+                side = s,
+                card = card_name(c),
+                commander = commander_name(u)
             ),
-            Action::Order(u) => format!("{s} orders {u}"),
+            Action::Improvise(c, u) => msg!(
+                "westeros-improvises",
+                side = s,
+                card = card_name(c),
+                commander = commander_name(u)
+            ),
+            Action::Order(u) => msg!("westeros-orders", side = s, unit = u.to_string()),
             Action::Move(u, h) => match before.unit(u).hex() {
-                Some(from) if self.free_attacks() => format!("{u} leaves {from} for {h}"),
-                Some(from) => format!("{u} moves from {from} to {h}"),
-                None => format!("{u} moves to {h}"),
+                Some(from) if self.free_attacks() => msg!(
+                    "westeros-leaves",
+                    unit = u.to_string(),
+                    from = from.to_string(),
+                    to = h.to_string()
+                ),
+                Some(from) => msg!(
+                    "westeros-moves-from",
+                    unit = u.to_string(),
+                    from = from.to_string(),
+                    to = h.to_string()
+                ),
+                None => msg!(
+                    "westeros-moves-to",
+                    unit = u.to_string(),
+                    to = h.to_string()
+                ),
             },
             Action::Attack(u, t) => match self.own_attack() {
                 Some((kind, roll)) => {
                     let flank = kind == "melee" && before.unit(t).engaged.iter().any(|e| *e != u);
-                    attack_words(if flank { "melee, flank" } else { kind }, roll)
+                    attack_words(if flank { "flank" } else { kind }, roll)
                 }
-                None => format!("{u} attacks {t}"),
+                None => msg!(
+                    "westeros-attacks",
+                    unit = u.to_string(),
+                    target = t.to_string()
+                ),
             },
-            Action::Reroll(f) => format!("{s} rerolls the {} dice", face_word(f)),
-            Action::Keep => format!("{s} keeps the roll"),
-            Action::Retreat(u, h) => format!("{u} retreats to {h}"),
-            Action::Advance(u, h) if self.free_attacks() => {
-                format!("{u} sets out to advance into {h}")
+            Action::Reroll(f) => msg!("westeros-rerolls", side = s, face = face_msg(f)),
+            Action::Keep => msg!("westeros-keeps", side = s),
+            Action::Retreat(u, h) => {
+                msg!(
+                    "westeros-retreats",
+                    unit = u.to_string(),
+                    hex = h.to_string()
+                )
             }
-            Action::Advance(u, h) => format!("{u} advances into {h}"),
+            Action::Advance(u, h) if self.free_attacks() => {
+                msg!(
+                    "westeros-sets-out",
+                    unit = u.to_string(),
+                    hex = h.to_string()
+                )
+            }
+            Action::Advance(u, h) => {
+                msg!(
+                    "westeros-advances",
+                    unit = u.to_string(),
+                    hex = h.to_string()
+                )
+            }
             Action::Stay => match before.pending {
-                Pending::Advance { unit, .. } => format!("{unit} stays"),
-                _ => format!("{s} does not advance"),
+                Pending::Advance { unit, .. } => msg!("westeros-stays", unit = unit.to_string()),
+                _ => msg!("westeros-no-advance", side = s),
             },
             Action::Done => match before.pending {
-                Pending::Select => format!("{s} gives no more commands"),
-                Pending::Move => format!("{s} ends the movement"),
-                Pending::Attack => format!("{s} ends the attacks"),
-                _ => format!("{s} is done"),
+                Pending::Select => msg!("westeros-done-select", side = s),
+                Pending::Move => msg!("westeros-done-move", side = s),
+                Pending::Attack => msg!("westeros-done-attack", side = s),
+                _ => msg!("westeros-done", side = s),
             },
-            Action::DiscardToken(k) => format!("{s} discards a {} order token", face_word(k)),
-            Action::DiscardCard(c) => format!("{s} discards {}", card_name(c)),
+            Action::DiscardToken(k) => {
+                msg!("westeros-discards-token", side = s, face = face_msg(k))
+            }
+            Action::DiscardCard(c) => msg!("westeros-discards", side = s, what = card_name(c)),
         };
         self.say(sentence);
     }
@@ -232,21 +321,21 @@ impl Story<'_> {
                 }
                 Roll::Melee(a) => attack_words("melee", a),
                 Roll::Ranged(a) => attack_words("ranged", a),
-                Roll::Free(a) => format!(
-                    "{} makes a free attack on {} ({}): {}",
-                    a.attacker,
-                    a.target,
-                    dice_words(&a.dice),
-                    score_words(a.hits, a.morale, true)
+                Roll::Free(a) => msg!(
+                    "westeros-free-attack",
+                    attacker = a.attacker.to_string(),
+                    target = a.target.to_string(),
+                    faces = dice_words(&a.dice),
+                    score = score_words(a.hits, a.morale, true)
                 ),
                 Roll::Reroll { target, dice, .. } => {
                     let rank = target.info().rank;
                     let hits = dice.iter().filter(|f| rank.is_hit_by(**f)).count() as u8;
                     let morale = dice.iter().filter(|f| **f == Face::Morale).count() as u8;
-                    format!(
-                        "the roll is now {}: {}",
-                        dice_words(dice),
-                        score_words(hits, morale, false)
+                    msg!(
+                        "westeros-reroll-now",
+                        faces = dice_words(dice),
+                        score = score_words(hits, morale, false)
                     )
                 }
                 Roll::Momentum { .. } | Roll::Shuffle { .. } | Roll::OrderDice { .. } => continue,
@@ -266,23 +355,32 @@ impl Story<'_> {
         }
     }
 
-    /// The verb of a unit changing hex: the action's own mover moves or advances; any
-    /// other unit can only have retreated (§10.9).
-    fn hex_verb(&self, unit: UnitId) -> &'static str {
+    /// A unit changing hex: the action's own mover moves or advances; any other unit can
+    /// only have retreated (§10.9).
+    fn hex_change(&self, unit: UnitId, hex: Hex) -> Msg {
+        let (u, h) = (unit.to_string(), hex.to_string());
         match self.action {
-            Action::Move(u, _) if u == unit => "moves to",
-            Action::Advance(u, _) if u == unit => "advances into",
-            Action::Retreat(u, _) if u == unit => "retreats on to",
-            _ => "retreats to",
+            Action::Move(mover, _) if mover == unit => msg!("westeros-moves-to", unit = u, to = h),
+            Action::Advance(mover, _) if mover == unit => {
+                msg!("westeros-advances", unit = u, hex = h)
+            }
+            Action::Retreat(mover, _) if mover == unit => {
+                msg!("westeros-retreats-on", unit = u, hex = h)
+            }
+            _ => msg!("westeros-retreats", unit = u, hex = h),
         }
     }
 
     /// A unit eliminated (§10.9 step 3) or, `captured`, a lone commander captured: the
     /// opponent scores, the owner's morale drops (§12).
-    fn loss(&mut self, unit: UnitId, captured: bool) -> String {
+    fn loss(&mut self, unit: UnitId, captured: bool) -> Msg {
         let (owner, opponent) = (unit.side(), unit.side().opponent());
         let (vp, loss, what) = if captured {
-            let what = format!("the {} ({unit}) captured", commander_name(unit));
+            let what = msg!(
+                "westeros-captured",
+                commander = commander_name(unit),
+                unit = unit.to_string()
+            );
             (
                 CATALOG.vp.commander_captured,
                 CATALOG.morale.loss_commander_captured,
@@ -293,13 +391,19 @@ impl Story<'_> {
             (
                 CATALOG.vp.unit_eliminated,
                 loss,
-                format!("{unit} eliminated"),
+                msg!("westeros-eliminated", unit = unit.to_string()),
             )
         };
         self.vp[opponent] += vp;
         let (_, now) = self.change_morale(owner, -i16::from(loss));
-        let (o, w) = (side_word(opponent), side_word(owner));
-        format!("{what} ({o} {} VP, {w} morale {now})", self.vp[opponent])
+        msg!(
+            "westeros-loss",
+            what = what,
+            opponent = side_msg(opponent),
+            vp = self.vp[opponent],
+            owner = side_msg(owner),
+            morale = now
+        )
     }
 
     /// What happened to each unit: figures lost, eliminations, lone commanders, captures,
@@ -314,19 +418,25 @@ impl Story<'_> {
             }
             let lost = was.figures.saturating_sub(now.figures);
             if now.hex().is_some() && lost > 0 && !now.lone {
-                let s = if lost == 1 { "" } else { "s" };
-                self.say(format!(
-                    "{unit} loses {lost} figure{s} ({} left)",
-                    now.figures
+                self.say(msg!(
+                    "westeros-loses-figures",
+                    unit = unit.to_string(),
+                    lost = lost,
+                    left = now.figures
                 ));
             }
             if !was.lone && (now.lone || now.place == Place::Captured) {
-                let sentence = self.loss(unit, false);
-                let at = was.hex().map_or(String::new(), |h| format!(" on {h}"));
-                self.say(format!(
-                    "{sentence}: the {} stays alone{at}",
-                    commander_name(unit)
-                ));
+                let loss = self.loss(unit, false);
+                let commander = commander_name(unit);
+                self.say(match was.hex() {
+                    Some(hex) => msg!(
+                        "westeros-alone-on",
+                        loss = loss,
+                        commander = commander,
+                        hex = hex.to_string()
+                    ),
+                    None => msg!("westeros-alone", loss = loss, commander = commander),
+                });
             }
             match now.place {
                 Place::Eliminated | Place::Captured => {
@@ -335,7 +445,8 @@ impl Story<'_> {
                 }
                 Place::Board(hex) => {
                     if was.hex() != Some(hex) && !self.hex_already_told(unit, hex) {
-                        self.say(format!("{unit} {} {hex}", self.hex_verb(unit)));
+                        let sentence = self.hex_change(unit, hex);
+                        self.say(sentence);
                     }
                     if now.active && !was.active && after.round == before.round {
                         activated.push(unit.to_string());
@@ -344,17 +455,20 @@ impl Story<'_> {
             }
             for other in now.engaged.iter().filter(|o| unit < **o) {
                 if !was.engaged.contains(other) {
-                    self.say(format!("{unit} and {other} are engaged"));
+                    self.say(msg!(
+                        "westeros-engaged",
+                        unit = unit.to_string(),
+                        other = other.to_string()
+                    ));
                 }
             }
         }
         if !activated.is_empty() {
-            let verb = if activated.len() == 1 {
-                "becomes"
-            } else {
-                "become"
-            };
-            self.say(format!("{} {verb} active", list(&activated)));
+            self.say(msg!(
+                "westeros-active",
+                units = list(notation(&activated)),
+                count = activated.len()
+            ));
         }
     }
 
@@ -375,7 +489,12 @@ impl Story<'_> {
         let owner = self.before.turn;
         if steady && self.turn_ended() && self.morale[owner] <= 7 {
             let (was, now) = self.change_morale(owner, 1);
-            self.say(format!("Steady: {} morale {was} → {now}", side_word(owner)));
+            self.say(msg!(
+                "westeros-steady",
+                side = side_msg(owner),
+                was = was,
+                now = now
+            ));
         }
     }
 
@@ -388,8 +507,11 @@ impl Story<'_> {
             }
             let Some(side) = now else { continue };
             let holder = self.after.unit_on(*hex).filter(|u| u.side() == side);
-            let who = holder.map_or(side_word(side).to_string(), |u| u.to_string());
-            self.say(format!("{who} controls {hex}"));
+            let who = holder.map_or_else(
+                || side_msg(side),
+                |u| msg!("westeros-notation", text = u.to_string()),
+            );
+            self.say(msg!("westeros-controls", who = who, hex = hex.to_string()));
         }
     }
 }

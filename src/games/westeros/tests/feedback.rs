@@ -91,7 +91,7 @@ fn passing_with_tokens_or_cards_left_is_confirmed_first() {
     let warning =
         super::said(&Westeros::warn_before(&state, seat(Side::North), &pass).expect("a question"));
     assert!(
-        warning.contains("your 2 order tokens and 1 cards"),
+        warning.contains("your 2 order tokens and 1 card stay"),
         "{warning}"
     );
     assert!(warning.contains("§10.1"), "{warning}");
@@ -109,7 +109,7 @@ fn ending_the_attack_step_with_attacks_left_is_confirmed_first() {
     let done = action("done");
     let warning =
         super::said(&Westeros::warn_before(&state, seat(Side::North), &done).expect("a question"));
-    assert!(warning.contains("1 possible attacks"), "{warning}");
+    assert!(warning.contains("1 possible attack;"), "{warning}");
 
     // The attack itself is asked nothing.
     let attack = action("attack N1 W1");

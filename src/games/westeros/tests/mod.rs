@@ -22,6 +22,7 @@ mod rounds;
 mod setup;
 mod victory;
 mod view;
+mod wording;
 mod words;
 
 use super::board::{Hex, HexSet};

@@ -9,7 +9,17 @@ use crate::games::westeros::round;
 use crate::games::westeros::state::{
     AttackRoll, Order, OrderTokens, Pending, Phase, Place, Roll, State, Strike, StrikeKind, setup,
 };
-use crate::games::westeros::words::{describe, explain};
+use crate::games::westeros::words;
+
+/// A move told, as an English reader reads it.
+fn describe(before: &State, side: Side, action: &Action, after: &State) -> String {
+    super::said(&words::describe(before, side, action, after))
+}
+
+/// An action explained, as an English reader reads it.
+fn explain(state: &State, side: Side, action: &Action) -> String {
+    super::said(&words::explain(state, side, action))
+}
 
 use super::h;
 

@@ -1,63 +1,76 @@
 //! An action in words before it is played, for the confirm page (§10, §11): what it will
 //! do, with no more than the notation and the public state name.
 
-use super::super::action::{Action, face_word};
+use super::super::action::Action;
 use super::super::board::Hex;
 use super::super::data::{CATALOG, CardId, CardUnits, Keyword, Side, Tactic, Terrain, UnitId};
 use super::super::state::{Pending, State};
-use super::{card_name, commander_name, list};
+use super::{card_name, commander_name, face_msg, list, notation};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// A unit with its name: `N1 (Northern host)`, `W4 (the lone Western captain)`.
-fn unit_named(state: &State, unit: UnitId) -> String {
+fn unit_named(state: &State, unit: UnitId) -> Msg {
     if state.unit(unit).lone {
-        format!("{unit} (the lone {})", commander_name(unit))
+        msg!(
+            "westeros-unit-named-lone",
+            unit = unit.to_string(),
+            commander = commander_name(unit)
+        )
     } else {
-        format!("{unit} ({})", unit.info().name)
+        msg!(
+            "westeros-unit-named",
+            unit = unit.to_string(),
+            name = Msg::keyed("westeros-unit", &unit.to_string())
+        )
     }
 }
 
 /// What one command of a card lets it order (§14).
-fn card_units(card: CardId) -> &'static str {
-    match card.info().units {
-        CardUnits::Any => "unit of any type",
-        CardUnits::Foot => "foot unit (infantry or special)",
-        CardUnits::Cavalry => "cavalry unit",
-        CardUnits::Ranged => "ranged unit",
-    }
+fn card_units(card: CardId) -> Msg {
+    Msg::keyed(
+        "westeros-units",
+        match card.info().units {
+            CardUnits::Any => "any",
+            CardUnits::Foot => "foot",
+            CardUnits::Cavalry => "cavalry",
+            CardUnits::Ranged => "ranged",
+        },
+    )
 }
 
 /// `side`'s `action` in words before it is played, for the confirm page: what it will do.
-pub fn explain(state: &State, side: Side, action: &Action) -> String {
+pub fn explain(state: &State, side: Side, action: &Action) -> Msg {
     let morale = state.sides[side].morale;
     match *action {
-        Action::Pass => "Pass: no order token or card for the rest of this round".to_string(),
-        Action::Token(k, u) => format!(
-            "Spend a {} order token to order {}: it turns inactive, then may move and attack",
-            face_word(k),
-            unit_named(state, u)
+        Action::Pass => msg!("westeros-explain-pass"),
+        Action::Token(k, u) => msg!(
+            "westeros-explain-token",
+            face = face_msg(k),
+            unit = unit_named(state, u)
         ),
-        Action::Pair(k, u) => format!(
-            "Spend two {} order tokens to order {}, whatever its rank: it turns inactive, \
-             then may move and attack",
-            face_word(k),
-            unit_named(state, u)
+        Action::Pair(k, u) => msg!(
+            "westeros-explain-pair",
+            face = face_msg(k),
+            unit = unit_named(state, u)
         ),
-        Action::MoraleUp => format!(
-            "Spend a morale token: your morale goes from {morale} to {}",
-            morale.saturating_add(1).min(CATALOG.morale.max)
+        Action::MoraleUp => msg!(
+            "westeros-explain-morale-up",
+            was = morale,
+            now = morale.saturating_add(1).min(CATALOG.morale.max)
         ),
-        Action::MoraleRally(u) => format!(
-            "Spend a morale token to rally {}: your morale goes from {morale} to {} and it \
-             becomes active, to be ordered in a later turn",
-            unit_named(state, u),
-            morale.saturating_sub(1)
+        Action::MoraleRally(u) => msg!(
+            "westeros-explain-rally",
+            unit = unit_named(state, u),
+            was = morale,
+            now = morale.saturating_sub(1)
         ),
         Action::Card(c, u) => explain_card(c, u),
-        Action::Improvise(c, u) => format!(
-            "Play {} improvised, naming the {} ({u}): one command ordering one active unit \
-             of any type in his zone of control, with no bonus; the card is revealed now",
-            card_name(c),
-            commander_name(u)
+        Action::Improvise(c, u) => msg!(
+            "westeros-explain-improvise",
+            card = card_name(c),
+            commander = commander_name(u),
+            unit = u.to_string()
         ),
         Action::Order(u) => explain_order(state, u),
         Action::Move(u, h) => explain_move(state, u, h),
@@ -67,128 +80,133 @@ pub fn explain(state: &State, side: Side, action: &Action) -> String {
                 .strike
                 .as_ref()
                 .map_or(0, |s| s.dice.iter().filter(|d| **d == f).count());
-            let dice = if n == 1 { "die" } else { "dice" };
-            format!(
-                "Reroll the {n} {dice} showing {}; the new roll stands",
-                face_word(f)
-            )
+            msg!("westeros-explain-reroll", dice = n, face = face_msg(f))
         }
-        Action::Keep => "Keep the roll as it is".to_string(),
-        Action::Retreat(u, h) => match state.pending {
-            Pending::Retreat { results_left, .. } if results_left > 1 => format!(
-                "Retreat {u} to {h}; {} more morale result(s) follow",
-                results_left - 1
-            ),
-            _ => format!("Retreat {u} to {h}"),
-        },
+        Action::Keep => msg!("westeros-explain-keep"),
+        Action::Retreat(u, h) => {
+            let (unit, hex) = (u.to_string(), h.to_string());
+            match state.pending {
+                Pending::Retreat { results_left, .. } if results_left > 1 => msg!(
+                    "westeros-explain-retreat-more",
+                    unit = unit,
+                    hex = hex,
+                    more = results_left - 1
+                ),
+                _ => msg!("westeros-explain-retreat", unit = unit, hex = hex),
+            }
+        }
         Action::Advance(u, h) => explain_advance(state, u, h),
         Action::Stay => match state.pending {
-            Pending::Advance { unit, .. } => format!("Stay: {unit} does not advance"),
-            _ => "Stay: do not advance".to_string(),
+            Pending::Advance { unit, .. } => {
+                msg!("westeros-explain-stay-unit", unit = unit.to_string())
+            }
+            _ => msg!("westeros-explain-stay"),
         },
         Action::Done => explain_done(state),
-        Action::DiscardToken(k) => {
-            format!("Discard a {} order token back to the supply", face_word(k))
-        }
-        Action::DiscardCard(c) => format!(
-            "Discard {} face up on your discard pile, where both players see it",
-            card_name(c)
-        ),
+        Action::DiscardToken(k) => msg!("westeros-explain-discard-token", face = face_msg(k)),
+        Action::DiscardCard(c) => msg!("westeros-explain-discard-card", card = card_name(c)),
     }
 }
 
 /// A card played as printed (§10.3, §14): its commands, its effect and its tactic.
-fn explain_card(card: CardId, commander: UnitId) -> String {
+fn explain_card(card: CardId, commander: UnitId) -> Msg {
     let info = card.info();
-    let s = if info.commands == 1 { "" } else { "s" };
-    let mut text = format!(
-        "Play {} naming the {} ({commander}): up to {} command{s}, each ordering one \
-         active {} in his zone of control for one command token",
-        info.name,
-        commander_name(commander),
-        info.commands,
-        card_units(card)
+    let mut text = msg!(
+        "westeros-explain-card",
+        card = card_name(card),
+        commander = commander_name(commander),
+        unit = commander.to_string(),
+        commands = info.commands,
+        units = card_units(card)
     );
     if info.tactic == Tactic::RallyZoc {
-        text.push_str(
-            "; first, every inactive friendly unit in his zone of control becomes active",
-        );
+        text = msg!("westeros-explain-card-rally", text = text);
     }
     if info.move_bonus > 0 {
-        text.push_str(&format!("; move +{}", info.move_bonus));
+        text = msg!(
+            "westeros-explain-card-move",
+            text = text,
+            bonus = info.move_bonus
+        );
     }
     if info.melee_bonus > 0 {
-        text.push_str(&format!(
-            "; +{} die on their melee attacks",
-            info.melee_bonus
-        ));
+        text = msg!(
+            "westeros-explain-card-melee",
+            text = text,
+            bonus = info.melee_bonus
+        );
     }
     if info.ranged_bonus > 0 {
-        text.push_str(&format!(
-            "; +{} die on its ranged attack",
-            info.ranged_bonus
-        ));
+        text = msg!(
+            "westeros-explain-card-ranged",
+            text = text,
+            bonus = info.ranged_bonus
+        );
     }
     if info.ignore_moved_penalty {
-        text.push_str(", with no penalty for moving");
+        text = msg!("westeros-explain-card-no-penalty", text = text);
     }
     if !info.may_attack {
-        text.push_str("; the units it orders may move but not attack");
+        text = msg!("westeros-explain-card-no-attack", text = text);
     }
     if info.tactic == Tactic::Steady {
-        text.push_str("; at the end of the turn, your morale +1 if it is 7 or less");
+        text = msg!("westeros-explain-card-steady", text = text);
     }
-    text.push_str("; the card is revealed now");
-    text
+    msg!("westeros-explain-card-revealed", text = text)
 }
 
 /// One command of the card being played (§10.3 step 3).
-fn explain_order(state: &State, unit: UnitId) -> String {
+fn explain_order(state: &State, unit: UnitId) -> Msg {
     let order = state.order.as_ref();
-    let commander = order.and_then(|o| o.commander);
-    let token = commander.map_or(String::new(), |c| {
-        format!(
-            ": one command token moves onto the {}'s card",
-            commander_name(c)
-        )
-    });
     let attack = order
         .and_then(|o| o.printed_card())
         .is_none_or(|c| c.may_attack);
     let then = if attack {
-        "may move and attack"
+        msg!("westeros-may-move-and-attack")
     } else {
-        "may move but not attack"
+        msg!("westeros-may-move-not-attack")
     };
-    format!(
-        "Give {} a command{token}; it turns inactive, then {then}",
-        unit_named(state, unit)
-    )
+    match order.and_then(|o| o.commander) {
+        Some(c) => msg!(
+            "westeros-explain-order-token",
+            unit = unit_named(state, unit),
+            commander = commander_name(c),
+            then = then
+        ),
+        None => msg!(
+            "westeros-explain-order",
+            unit = unit_named(state, unit),
+            then = then
+        ),
+    }
 }
 
 /// A move (§10.5): where to, what the terrain does, and the free attacks it suffers.
-fn explain_move(state: &State, unit: UnitId, to: Hex) -> String {
-    let from = state
-        .unit(unit)
-        .hex()
-        .map_or(String::new(), |h| format!(" from {h}"));
-    let mut text = format!("Move {}{from} to {to}", unit_named(state, unit));
+fn explain_move(state: &State, unit: UnitId, to: Hex) -> Msg {
+    let named = unit_named(state, unit);
+    let mut text = match state.unit(unit).hex() {
+        Some(from) => msg!(
+            "westeros-explain-move-from",
+            unit = named,
+            from = from.to_string(),
+            to = to.to_string()
+        ),
+        None => msg!("westeros-explain-move", unit = named, to = to.to_string()),
+    };
     match to.terrain() {
-        Terrain::Ford => {
-            text.push_str(" (a ford: the move ends there; a unit standing there at the end of a turn takes control of it)");
-        }
+        Terrain::Ford => text = msg!("westeros-terrain-ford", text = text),
         Terrain::Forest if !unit.info().has(Keyword::Woodland) => {
-            text.push_str(" (a forest: the move ends there)");
+            text = msg!("westeros-terrain-forest", text = text);
         }
-        Terrain::Hill => text.push_str(" (a hill)"),
+        Terrain::Hill => text = msg!("westeros-terrain-hill", text = text),
         _ => {}
     }
-    text.push_str(&free_attacks(state, unit));
-    text
+    free_attacks(state, unit, text)
 }
 
-/// `; leaving its hex, it first suffers a free attack from each of W1 and W2` (§10.10).
-fn free_attacks(state: &State, unit: UnitId) -> String {
+/// `text`, then `; it is engaged, so before it leaves W1 makes a free attack on it` when
+/// the unit leaving is engaged (§10.10).
+fn free_attacks(state: &State, unit: UnitId, text: Msg) -> Msg {
     let engaged: Vec<String> = state
         .unit(unit)
         .engaged
@@ -197,61 +215,72 @@ fn free_attacks(state: &State, unit: UnitId) -> String {
         .map(UnitId::to_string)
         .collect();
     match engaged.as_slice() {
-        [] => String::new(),
-        [one] => format!("; it is engaged, so before it leaves {one} makes a free attack on it"),
-        _ => format!(
-            "; it is engaged, so before it leaves {} each make a free attack on it",
-            list(&engaged)
+        [] => text,
+        [one] => msg!("westeros-free-attack-one", text = text, unit = one),
+        _ => msg!(
+            "westeros-free-attack-many",
+            text = text,
+            units = list(notation(&engaged))
         ),
     }
 }
 
 /// An attack (§10.6, §10.7): melee if adjacent, else ranged; a flank attack may reroll.
-fn explain_attack(state: &State, attacker: UnitId, target: UnitId) -> String {
+fn explain_attack(state: &State, attacker: UnitId, target: UnitId) -> Msg {
     let (from, to) = (state.unit(attacker).hex(), state.unit(target).hex());
     let distance = from.zip(to).map_or(1, |(a, b)| a.distance(b));
-    let mut text = format!("Attack {} with {attacker}", unit_named(state, target));
-    if distance <= 1 {
-        text.push_str(": a melee attack");
-        let flank = state.unit(target).engaged.iter().any(|e| *e != attacker);
-        if flank {
-            text.push_str(
-                "; the target is engaged with another of your units, so it is a flank \
-                 attack: after the roll you may reroll one face",
-            );
-        }
-    } else {
-        text.push_str(&format!(": a ranged attack at distance {distance}"));
+    let (target_named, attacker) = (unit_named(state, target), attacker.to_string());
+    if distance > 1 {
+        return msg!(
+            "westeros-explain-ranged",
+            target = target_named,
+            attacker = attacker,
+            distance = distance
+        );
     }
-    text
+    let flank = state
+        .unit(target)
+        .engaged
+        .iter()
+        .any(|e| e.to_string() != attacker);
+    if flank {
+        msg!(
+            "westeros-explain-flank",
+            target = target_named,
+            attacker = attacker
+        )
+    } else {
+        msg!(
+            "westeros-explain-melee",
+            target = target_named,
+            attacker = attacker
+        )
+    }
 }
 
 /// An advance or pursuit into the emptied hex (§10.11).
-fn explain_advance(state: &State, unit: UnitId, to: Hex) -> String {
-    let mut text = format!("Move {} into the emptied hex {to}", unit_named(state, unit));
-    if matches!(state.pending, Pending::Advance { pursue: true, .. }) {
-        text.push_str("; then it may make one more melee attack");
-    }
-    text.push_str(&free_attacks(state, unit));
-    text
+fn explain_advance(state: &State, unit: UnitId, to: Hex) -> Msg {
+    let (named, hex) = (unit_named(state, unit), to.to_string());
+    let text = if matches!(state.pending, Pending::Advance { pursue: true, .. }) {
+        msg!("westeros-explain-pursue", unit = named, hex = hex)
+    } else {
+        msg!("westeros-explain-advance", unit = named, hex = hex)
+    };
+    free_attacks(state, unit, text)
 }
 
 /// `done` in the step waiting (§15).
-fn explain_done(state: &State) -> String {
+fn explain_done(state: &State) -> Msg {
     let may_attack = state
         .order
         .as_ref()
         .and_then(|o| o.printed_card())
         .is_none_or(|c| c.may_attack);
     match state.pending {
-        Pending::Select => "Give no more commands: the ordered units move next".to_string(),
-        Pending::Move if may_attack => {
-            "End the movement: the ordered units may now attack".to_string()
-        }
-        Pending::Move => {
-            "End the movement: these units may not attack, so the turn ends".to_string()
-        }
-        Pending::Attack => "End the attacks: the turn ends".to_string(),
-        _ => "Done".to_string(),
+        Pending::Select => msg!("westeros-explain-done-select"),
+        Pending::Move if may_attack => msg!("westeros-explain-done-move"),
+        Pending::Move => msg!("westeros-explain-done-move-only"),
+        Pending::Attack => msg!("westeros-explain-done-attack"),
+        _ => msg!("westeros-explain-done"),
     }
 }

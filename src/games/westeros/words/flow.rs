@@ -3,12 +3,14 @@
 //! (first player, momentum, order dice, reshuffles, draws as counts) and the decision now
 //! awaited (§10.1, §11, §13, §15).
 
-use super::super::action::{Action, face_word};
+use super::super::action::Action;
 use super::super::board::Hex;
 use super::super::data::{CATALOG, CardId, Face, Side};
 use super::super::state::{Colour, OrderTokens, Pending, Phase, Roll};
 use super::super::victory::{self, Reason};
-use super::{Story, card_name, dice_words, list, side_word};
+use super::{Story, card_name, dice_words, either, face_msg, list, notation, side_msg};
+use crate::i18n::Msg;
+use crate::msg;
 
 impl Story<'_> {
     /// Whether Regroup's scoring (§11 step 2) happened in this action.
@@ -42,7 +44,7 @@ impl Story<'_> {
             self.recovery();
             self.new_round();
         } else if self.after.phase == Phase::Command && self.after.turn != self.before.turn {
-            self.say(format!("{}'s turn", side_word(self.after.turn)));
+            self.say(msg!("westeros-turn", side = side_msg(self.after.turn)));
         }
         self.waiting();
     }
@@ -58,10 +60,7 @@ impl Story<'_> {
             }
             let passed = scored || self.after.sides[side].passed;
             if passed && !self.before.sides[side].passed {
-                self.say(format!(
-                    "{} passes (nothing else is legal)",
-                    side_word(side)
-                ));
+                self.say(msg!("westeros-auto-pass", side = side_msg(side)));
             }
         }
     }
@@ -88,18 +87,27 @@ impl Story<'_> {
             self.vp[side] += ford_vp + band_vp;
             let mut why = Vec::new();
             if ford_vp > 0 {
-                why.push(list(&fords));
+                why.push(list(notation(&fords)));
             }
             if band_vp > 0 {
                 let band = victory::band_word(opponent_morale);
-                why.push(format!("{}'s {band} morale", side_word(side.opponent())));
+                why.push(msg!(
+                    "westeros-band-morale",
+                    side = side_msg(side.opponent()),
+                    band = Msg::keyed("westeros-band", band)
+                ));
             }
             told.push(match ford_vp + band_vp {
-                0 => format!("{} scores nothing", side_word(side)),
-                vp => format!("{} scores {vp} VP ({})", side_word(side), why.join(", ")),
+                0 => msg!("westeros-scores-nothing", side = side_msg(side)),
+                vp => msg!(
+                    "westeros-scores",
+                    side = side_msg(side),
+                    vp = vp,
+                    why = comma(why)
+                ),
             });
         }
-        self.say(format!("Regroup: {}", told.join(", ")));
+        self.say(msg!("westeros-regroup", scores = comma(told)));
     }
 
     /// The end of the battle (§13, §19.5), if this action brought it.
@@ -108,12 +116,12 @@ impl Story<'_> {
             return;
         };
         let (winner, loser) = (result.winner, result.winner.opponent());
-        self.say(format!(
-            "the battle is over: {}; {} wins {}–{}",
-            result.reason.text(),
-            side_word(winner),
-            self.after.sides[winner].vp,
-            self.after.sides[loser].vp
+        self.say(msg!(
+            "westeros-over",
+            reason = result.reason.msg(),
+            winner = side_msg(winner),
+            won = self.after.sides[winner].vp,
+            lost = self.after.sides[loser].vp
         ));
     }
 
@@ -164,20 +172,24 @@ impl Story<'_> {
                     - count(&self.after.sides[side].order_tokens);
                 match gone {
                     ..=0 => {}
-                    1 => items.push(format!("a {} order token", face_word(kind))),
-                    n => items.push(format!("{n} {} order tokens", face_word(kind))),
+                    1 => items.push(msg!("westeros-a-token", face = face_msg(kind))),
+                    n => items.push(msg!("westeros-tokens", count = n, face = face_msg(kind))),
                 }
             }
             items.extend(self.cards_discarded(side));
             if !items.is_empty() {
-                self.say(format!("{} discards {}", side_word(side), list(&items)));
+                self.say(msg!(
+                    "westeros-discards",
+                    side = side_msg(side),
+                    what = list(items)
+                ));
             }
         }
     }
 
     /// The cards `side`'s discard pile gained in Regroup, other than the card played and
     /// the card this action discarded; none can be told once the pile was reshuffled.
-    fn cards_discarded(&self, side: Side) -> Vec<String> {
+    fn cards_discarded(&self, side: Side) -> Vec<Msg> {
         let (was, now) = (
             &self.before.sides[side].discard,
             &self.after.sides[side].discard,
@@ -195,7 +207,7 @@ impl Story<'_> {
         if let Action::DiscardCard(card) = self.action {
             drop((side == self.side).then_some(card));
         }
-        new.iter().map(|c| card_name(*c).to_string()).collect()
+        new.iter().map(|c| card_name(*c)).collect()
     }
 
     /// Regroup step 5 (§11): each marker to its band's break point.
@@ -204,12 +216,17 @@ impl Story<'_> {
         for side in Side::BOTH {
             let (was, now) = (self.morale[side], self.after.sides[side].morale);
             if was != now {
-                told.push(format!("{} {was} → {now}", side_word(side)));
+                told.push(msg!(
+                    "westeros-morale-change",
+                    side = side_msg(side),
+                    was = was,
+                    now = now
+                ));
                 self.morale[side] = now;
             }
         }
         if !told.is_empty() {
-            self.say(format!("morale recovers: {}", told.join(", ")));
+            self.say(msg!("westeros-recovers", changes = comma(told)));
         }
     }
 
@@ -217,38 +234,39 @@ impl Story<'_> {
     /// the order dice, reshuffles and how many cards each side drew (never which).
     fn new_round(&mut self) {
         let after = self.after;
-        let mut begins = format!(
-            "round {} begins ({}): {} is first player",
-            after.round,
-            match after.colour() {
-                Colour::White => "white",
-                Colour::Black => "black",
-            },
-            side_word(after.first)
+        let colour = match after.colour() {
+            Colour::White => "white",
+            Colour::Black => "black",
+        };
+        let mut begins = msg!(
+            "westeros-round-begins",
+            round = after.round,
+            colour = Msg::keyed("westeros-colour", colour),
+            first = side_msg(after.first)
         );
         if after.momentum != self.before.momentum {
-            begins.push_str(&format!(
-                ", the momentum passes to {}",
-                side_word(after.momentum)
-            ));
+            begins = msg!(
+                "westeros-momentum-passes",
+                begins = begins,
+                side = side_msg(after.momentum)
+            );
         }
         self.say(begins);
         for roll in &after.rolls {
             match roll {
-                Roll::OrderDice { side, dice } => self.say(format!(
-                    "{} rolls order dice: {}",
-                    side_word(*side),
-                    dice_words(dice)
+                Roll::OrderDice { side, dice } => self.say(msg!(
+                    "westeros-order-dice",
+                    side = side_msg(*side),
+                    faces = dice_words(dice)
                 )),
-                Roll::Shuffle { side } => self.say(format!(
-                    "{}'s discard pile is shuffled into a new deck",
-                    side_word(*side)
-                )),
+                Roll::Shuffle { side } => {
+                    self.say(msg!("westeros-shuffled", side = side_msg(*side)));
+                }
                 _ => {}
             }
         }
         let draws = CATALOG.meta.leadership_draw_per_round;
-        self.say(format!("each side draws {draws} cards"));
+        self.say(msg!("westeros-draws", cards = draws));
     }
 
     /// The decision now awaited, when it is not simply the next turn.
@@ -256,25 +274,35 @@ impl Story<'_> {
         let sentence = match &self.after.pending {
             Pending::Retreat { unit, options, .. } => {
                 let hexes: Vec<String> = options.iter().map(Hex::to_string).collect();
-                format!(
-                    "{} chooses where {unit} retreats: {}",
-                    side_word(unit.side()),
-                    hexes.join(" or ")
+                msg!(
+                    "westeros-chooses-retreat",
+                    side = side_msg(unit.side()),
+                    unit = unit.to_string(),
+                    hexes = either(&hexes)
                 )
             }
             Pending::Advance { unit, hex, pursue } => {
-                let then = if *pursue { " and attack again" } else { "" };
-                format!("{unit} may advance into {hex}{then}")
+                let (unit, hex) = (unit.to_string(), hex.to_string());
+                if *pursue {
+                    msg!("westeros-may-pursue", unit = unit, hex = hex)
+                } else {
+                    msg!("westeros-may-advance", unit = unit, hex = hex)
+                }
             }
-            Pending::Reroll => format!(
-                "a flank attack: {} may reroll one face or keep the roll",
-                side_word(self.after.turn)
-            ),
+            Pending::Reroll => msg!("westeros-may-reroll", side = side_msg(self.after.turn)),
             Pending::Discard { seat, .. } if self.before.pending != self.after.pending => {
-                format!("{} discards down to the carry-over", side_word(*seat))
+                msg!("westeros-discards-down", side = side_msg(*seat))
             }
             _ => return,
         };
         self.say(sentence);
     }
+}
+
+/// Parts of one sentence joined: `north scores 1 VP (C4), west scores nothing`.
+fn comma(parts: Vec<Msg>) -> Msg {
+    parts
+        .into_iter()
+        .reduce(|first, then| msg!("westeros-comma", first = first, then = then))
+        .unwrap_or_else(|| msg!("westeros-notation", text = ""))
 }
