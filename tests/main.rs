@@ -21,6 +21,7 @@ mod crash;
 mod endings;
 mod failover_drill;
 mod game_words;
+mod glyphs;
 mod import_abuse;
 mod invitations;
 mod languages;

@@ -7,11 +7,16 @@ use std::sync::{Arc, OnceLock};
 use anyhow::Context;
 use resvg::{tiny_skia, usvg};
 
-/// The fonts the boards are drawn with (DejaVu Serif, see `static/fonts/DejaVu-LICENSE.txt`),
-/// standing in for every family the SVG names.
-const FONTS: [&[u8]; 2] = [
+/// The fonts the boards are drawn with: DejaVu Serif (Latin and Cyrillic, see
+/// `static/fonts/DejaVu-LICENSE.txt`), standing in for every family the SVG names, then
+/// Noto Sans CJK JP for the characters DejaVu lacks (Japanese: kana, the kanji of the
+/// message files and the games' data; subset by `tools/subset-fonts`, 169 KB a weight,
+/// see `static/fonts/NotoSansCJK-LICENSE.txt`).
+pub const FONTS: [&[u8]; 4] = [
     include_bytes!("../../static/fonts/DejaVuSerif.ttf"),
     include_bytes!("../../static/fonts/DejaVuSerif-Bold.ttf"),
+    include_bytes!("../../static/fonts/NotoSansJP-Herald.otf"),
+    include_bytes!("../../static/fonts/NotoSansJP-Herald-Bold.otf"),
 ];
 /// The family of [`FONTS`].
 const FAMILY: &str = "DejaVu Serif";
@@ -34,11 +39,46 @@ fn options() -> &'static usvg::Options<'static> {
         fonts.set_monospace_family(FAMILY);
         let mut options = usvg::Options {
             font_family: FAMILY.to_string(),
+            font_resolver: usvg::FontResolver {
+                select_font: usvg::FontResolver::default_font_selector(),
+                select_fallback: Box::new(fallback),
+            },
             ..usvg::Options::default()
         };
         options.fontdb = Arc::new(fonts);
         options
     })
+}
+
+/// The font for a character the font in use lacks (a kanji in DejaVu Serif): the first of
+/// the other fonts that has it, of the same weight if one does (usvg's own choice takes
+/// the first of any weight, and logs a warning for every character).
+fn fallback(
+    c: char,
+    used: &[usvg::fontdb::ID],
+    fonts: &mut Arc<usvg::fontdb::Database>,
+) -> Option<usvg::fontdb::ID> {
+    let weight = fonts.face(*used.first()?)?.weight;
+    let with_char: Vec<&usvg::fontdb::FaceInfo> = fonts
+        .faces()
+        .filter(|face| !used.contains(&face.id) && has_char(fonts, face.id, c))
+        .collect();
+    with_char
+        .iter()
+        .find(|face| face.weight == weight)
+        .or(with_char.first())
+        .map(|face| face.id)
+}
+
+/// Whether font `id` of `fonts` draws `c` (its character map has it).
+pub fn has_char(fonts: &usvg::fontdb::Database, id: usvg::fontdb::ID, c: char) -> bool {
+    fonts
+        .with_face_data(id, |data, index| {
+            let font = skrifa::FontRef::from_index(data, index).ok()?;
+            skrifa::charmap::Charmap::new(&font).map(c)
+        })
+        .flatten()
+        .is_some()
 }
 
 /// `svg` as a PNG at 1.5 pixels a unit, or fewer for a board so large that it would take
@@ -182,6 +222,65 @@ mod tests {
             "after a larger picture"
         );
         assert_eq!(render(small).expect("renders"), first, "after itself");
+    }
+
+    /// A line of `text` drawn alone, as a mail's board draws a label.
+    fn drawn(text: &str) -> Vec<u8> {
+        let svg = format!(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40" width="200" height="40" font-family="Georgia, serif"><text x="4" y="28" font-size="20">{text}</text><text x="4" y="38" font-size="8" font-weight="bold">{text}</text></svg>"##
+        );
+        render(&svg).expect("renders").0
+    }
+
+    // Issue 30: Japanese and Russian words are drawn with their glyphs, never as the boxes
+    // a font draws for a character it lacks (private-use characters no font has).
+    #[test]
+    fn japanese_and_russian_words_are_drawn_not_boxed() {
+        let boxes = drawn("\u{E000}\u{E001}\u{E002}");
+        for words in ["王冠マーカー", "ケント", "Кент"] {
+            let boxes = if words.chars().count() == 3 {
+                boxes.clone()
+            } else {
+                drawn(&"\u{E000}".repeat(words.chars().count()))
+            };
+            assert_ne!(drawn(words), boxes, "{words} is drawn as boxes");
+        }
+    }
+
+    // Issue 30: every character of every message file and of the games' data is drawn by
+    // one of the built-in fonts, regular and bold.
+    #[test]
+    fn every_character_herald_words_has_a_glyph() {
+        let fonts = &options().fontdb;
+        let data = [
+            include_str!("../games/westeros/data/skirmish.toml"),
+            include_str!("../games/richard3/data/blocks.toml"),
+            include_str!("../games/richard3/data/map.toml"),
+            include_str!("../games/richard3/data/cards.toml"),
+        ];
+        let sources = crate::words::sources();
+        let texts = sources.iter().map(|s| s.text).chain(data);
+        let mut characters: Vec<char> = texts.flat_map(str::chars).collect();
+        characters.sort_unstable();
+        characters.dedup();
+        for bold in [false, true] {
+            let faces: Vec<_> = fonts
+                .faces()
+                .filter(|f| (f.weight.0 >= 600) == bold)
+                .map(|f| f.id)
+                .collect();
+            assert_eq!(faces.len(), 2, "DejaVu Serif and Noto Sans CJK JP");
+            let missing: String = characters
+                .iter()
+                .filter(|c| !c.is_control())
+                .filter(|c| !faces.iter().any(|id| has_char(fonts, *id, **c)))
+                .collect();
+            assert!(
+                missing.is_empty(),
+                "bold {bold}: no glyph for {missing:?}: the message files use characters the \
+                 subset fonts lack; make them again with tools/subset-fonts (see its header)"
+            );
+        }
     }
 
     #[test]

@@ -64,7 +64,7 @@ async fn refuse_declared_too_large(
 /// Herald itself. No site may frame a page: the confirm page's one button plays a move, so
 /// framing it would be clickjacking.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
-     img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+     font-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /// `Strict-Transport-Security` when the base URL is https: a year.
 pub const HSTS: &str = "max-age=31536000";

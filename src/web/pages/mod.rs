@@ -147,6 +147,14 @@ pub fn routes() -> Router<AppState> {
         .route(scripts::HTMX, get(scripts::htmx))
         .route(scripts::PANZOOM, get(scripts::panzoom))
         .route("/static/zoom.js", get(scripts::zoom))
+        .route(
+            "/static/fonts/NotoSansJP-Herald.woff2",
+            get(scripts::japanese_font),
+        )
+        .route(
+            "/static/fonts/NotoSansJP-Herald-Bold.woff2",
+            get(scripts::japanese_font_bold),
+        )
         .merge(pages)
 }
 

@@ -34,6 +34,33 @@ fn script(body: &'static str) -> impl IntoResponse {
     )
 }
 
+/// A web font (woff2), kept a day by caches.
+fn font(body: &'static [u8]) -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "font/woff2"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        body,
+    )
+}
+
+/// Noto Sans CJK JP for Japanese on the pages (issue 30): the kana, the kanji of the
+/// message files and the JIS level-1 kanji (players' names), subset by
+/// `tools/subset-fonts` (514 KB); the stylesheet asks for it only for those characters.
+pub(super) async fn japanese_font() -> impl IntoResponse {
+    font(include_bytes!(
+        "../../../static/fonts/NotoSansJP-Herald.woff2"
+    ))
+}
+
+/// The same, bold (521 KB).
+pub(super) async fn japanese_font_bold() -> impl IntoResponse {
+    font(include_bytes!(
+        "../../../static/fonts/NotoSansJP-Herald-Bold.woff2"
+    ))
+}
+
 /// htmx itself.
 pub(super) async fn htmx() -> impl IntoResponse {
     script(include_str!("../../../static/vendor/htmx/htmx.min.js"))
