@@ -20,7 +20,8 @@ async fn a_rose_king_move_and_its_refusals_are_told_in_the_readers_language() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
-    // (language, the refused draw, out of turn, the move told, an option's label)
+    // (language, the refused draw, out of turn, the move told, an option's label, the
+    // result once red resigns)
     let expected = [
         (
             "en",
@@ -28,6 +29,7 @@ async fn a_rose_king_move_and_its_refusals_are_told_in_the_readers_language() {
             "it is not red's turn",
             "red played ",
             "Tie-break",
+            "white wins: red resigned (",
         ),
         (
             "ru",
@@ -35,6 +37,7 @@ async fn a_rose_king_move_and_its_refusals_are_told_in_the_readers_language() {
             "сейчас не ход стороны «Красная роза»",
             "Красная роза сыграла ",
             "Равенство очков",
+            "победа: Белая роза — сторона «Красная роза» сдалась (Красная роза ",
         ),
         (
             "ja",
@@ -42,9 +45,10 @@ async fn a_rose_king_move_and_its_refusals_are_told_in_the_readers_language() {
             "今は赤薔薇の手番ではありません",
             "赤薔薇が",
             "同点の決着",
+            "白薔薇の勝ち：赤薔薇が投了しました（赤薔薇 ",
         ),
     ];
-    for (lang, refused, out_of_turn, told, option) in expected {
+    for (lang, refused, out_of_turn, told, option, result) in expected {
         let reader = player(&api, &format!("words_{lang}")).await;
         let bob = player(&api, &format!("bob_{lang}")).await;
         api.put(
@@ -80,5 +84,15 @@ async fn a_rose_king_move_and_its_refusals_are_told_in_the_readers_language() {
             rose["options"]["tiebreak"]["label"], option,
             "{lang}: {rose}"
         );
+        // A finished game's result, on the player's profile, in the reader's words.
+        api.post(&format!("/api/games/{id}/resign"), reader.auth(), &json!({}))
+            .await
+            .expect(200);
+        let request = api
+            .get_request(&format!("/api/players/{}", reader.name), None)
+            .header("accept-language", lang);
+        let profile = api.try_send(request).await.expect("an answer").json;
+        let words = profile["finished"][0]["result"].as_str().unwrap_or("");
+        assert!(words.starts_with(result), "{lang}: {profile}");
     }
 }

@@ -579,3 +579,11 @@ game-moved-on-choose-again = The game has moved on since you chose (it is at mov
 ## A game's options as chosen: "Scenario: Kingmaker…; Weak hands: …"
 option-chosen = { $option }: { $chosen }
 options-and = { $first }; { $then }
+
+## A finished game's result: who won, why, and the scores
+result-won = { $winner } wins: { $reason } ({ $scores })
+result-won-scores = { $winner } wins ({ $scores })
+result-draw = a draw: { $reason } ({ $scores })
+result-draw-scores = a draw ({ $scores })
+result-score = { $seat } { $score }
+result-scores-and = { $first }, { $then }

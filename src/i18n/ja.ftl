@@ -545,3 +545,11 @@ game-moved-on-choose-again = 選んでいる間にゲームが進みました（
 ## 選ばれたゲームの設定
 option-chosen = { $option }：{ $chosen }
 options-and = { $first }、{ $then }
+
+## 終了した対局の結果：勝者、理由、得点
+result-won = { $winner }の勝ち：{ $reason }（{ $scores }）
+result-won-scores = { $winner }の勝ち（{ $scores }）
+result-draw = 引き分け：{ $reason }（{ $scores }）
+result-draw-scores = 引き分け（{ $scores }）
+result-score = { $seat } { $score }
+result-scores-and = { $first }、{ $then }

@@ -600,3 +600,11 @@ game-moved-on-choose-again = Партия ушла вперёд, пока вы �
 ## Настройки партии, как они выбраны
 option-chosen = { $option }: { $chosen }
 options-and = { $first }; { $then }
+
+## Итог оконченной партии: кто победил, почему и счёт
+result-won = победа: { $winner } — { $reason } ({ $scores })
+result-won-scores = победа: { $winner } ({ $scores })
+result-draw = ничья: { $reason } ({ $scores })
+result-draw-scores = ничья ({ $scores })
+result-score = { $seat } { $score }
+result-scores-and = { $first }, { $then }

@@ -101,6 +101,9 @@ pub struct GameDetail {
     pub deadline: Option<Millis>,
     /// The result JSON once finished.
     pub result: Option<Value>,
+    /// Why the game ended, when its rules ended it (the engine's words; the stored
+    /// result's reason is English).
+    pub outcome: Option<Msg>,
     /// Public seed hash.
     pub seed_hash: String,
     /// The seed, once finished.
@@ -279,6 +282,7 @@ impl Herald {
                 .result
                 .as_deref()
                 .and_then(|r| serde_json::from_str(r).ok()),
+            outcome: game.outcome().map(|o| o.reason),
             seed_hash: row.seed_hash.clone(),
             seed: finished.then(|| row.seed.clone()),
             turn_since: row.turn_since,

@@ -6,7 +6,9 @@ use std::collections::HashSet;
 
 use super::{Listing, Lobby, listings_of};
 use crate::domain::{GameStatus, Millis};
-use crate::service::result::result_in_words;
+use crate::games::kind as find_kind;
+use crate::i18n::Msg;
+use crate::service::result::result_msg;
 use crate::service::{NotThere, ServiceError};
 use crate::store;
 
@@ -19,7 +21,7 @@ pub struct Profile {
     /// Games open or under way, those waiting on the player first.
     pub current: Vec<Listing>,
     /// Finished games, latest first, each with its result in words.
-    pub finished: Vec<(Listing, Option<String>)>,
+    pub finished: Vec<(Listing, Option<Msg>)>,
 }
 
 impl Lobby {
@@ -43,12 +45,12 @@ impl Lobby {
             .into_iter()
             .filter(|row| !hidden.contains(&row.id))
             .collect();
-        let results: Vec<Option<String>> = rows
+        let results: Vec<Option<Msg>> = rows
             .iter()
             .map(|row| {
                 let stored = row.result.as_deref()?;
                 let result: serde_json::Value = serde_json::from_str(stored).ok()?;
-                Some(result_in_words(&result))
+                Some(result_msg(find_kind(&row.kind)?, &result, None))
             })
             .collect();
         let (mut current, mut finished) = (Vec::new(), Vec::new());

@@ -17,6 +17,8 @@ use crate::web::AppState;
 use crate::web::auth::{ApiUser, ClientAddr};
 use crate::web::error::ApiError;
 use crate::web::extract::ApiPath;
+use crate::web::lang::reader;
+use crate::words::say;
 
 /// The routes, merged into `/api`.
 pub fn routes() -> Router<AppState> {
@@ -136,7 +138,7 @@ async fn profile(
     let mut finished = list_json(finished);
     if let Value::Array(games) = &mut finished {
         for (game, result) in games.iter_mut().zip(results) {
-            game["result"] = json!(result);
+            game["result"] = json!(result.map(|r| say(reader(), &r)));
         }
     }
     Ok(Json(json!({

@@ -182,6 +182,7 @@ mod tests {
             timed_out: full,
         };
         GameDetail {
+            outcome: None,
             record: None,
             id: "42".parse().expect("an id"),
             kind,

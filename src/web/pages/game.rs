@@ -17,7 +17,7 @@ use crate::msg;
 use crate::service::ServiceError;
 use crate::service::detail::GameDetail;
 use crate::service::history::{EndingEntry, HistoryEntry, since_last_turn};
-use crate::service::result::result_in_words;
+use crate::service::result::result_msg;
 use crate::service::transfer::Requester;
 use crate::web::AppState;
 use crate::web::error::{OrPage, PageError};
@@ -170,7 +170,12 @@ pub(super) async fn game_page(
         history,
         ending,
         changes,
-        result: game.result.as_ref().map(result_in_words),
+        result: game.result.as_ref().map(|r| {
+            say(
+                visitor.lang,
+                &result_msg(game.kind, r, game.outcome.clone()),
+            )
+        }),
         can_join,
         withdraw,
         view_json: serde_json::to_string_pretty(&game.view).unwrap_or_default(),

@@ -92,7 +92,10 @@ pub(super) async fn profile_page(
         .map(|(g, result)| {
             row(
                 g,
-                result.unwrap_or_else(|| say(visitor.lang, &msg!("status-finished"))),
+                result.map_or_else(
+                    || say(visitor.lang, &msg!("status-finished")),
+                    |r| say(visitor.lang, &r),
+                ),
             )
         })
         .collect();

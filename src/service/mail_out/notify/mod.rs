@@ -27,7 +27,7 @@ use crate::i18n::{Lang, Msg};
 use crate::inbound::reply::Choices;
 use crate::service::ServiceError;
 use crate::service::mail_out::MailWords;
-use crate::service::result::result_in_words;
+use crate::service::result::result_msg;
 use crate::store::chat::ChatRow;
 use crate::store::games::{GameRow, SeatRow};
 use crate::store::outbox::{Answerable, BoardToDraw, Hold, MailBoard, NewMail};
@@ -227,9 +227,14 @@ struct GameHtml<'a> {
     m: &'a MailContext<'a>,
 }
 
-fn result_line(row: &GameRow) -> Option<String> {
-    let result: serde_json::Value = serde_json::from_str(row.result.as_deref()?).ok()?;
-    Some(result_in_words(&result))
+/// The result of the game of `event`'s mail in `lang`, once it is finished.
+fn result_line(game: &MailGame<'_>, event: &MailEvent<'_>, lang: Lang) -> Option<String> {
+    let result: serde_json::Value = serde_json::from_str(game.row.result.as_deref()?).ok()?;
+    let outcome = event
+        .position()
+        .and_then(|p| p.game.outcome())
+        .map(|o| o.reason);
+    Some(say(lang, &result_msg(game.kind, &result, outcome)))
 }
 
 /// The game a mail is about, as just written.
@@ -415,7 +420,7 @@ pub fn render_with_chat(
         since: &since,
         headline: wording.headline(&event),
         result: matches!(event, MailEvent::Over { .. } | MailEvent::Record { .. })
-            .then(|| result_line(game.row))
+            .then(|| result_line(game, &event, to.lang))
             .flatten(),
         since_title: words.t(match event {
             MailEvent::TookOver { .. } => "mail-since-took-over",
