@@ -85,14 +85,29 @@ async fn a_rose_king_move_and_its_refusals_are_told_in_the_readers_language() {
             "{lang}: {rose}"
         );
         // A finished game's result, on the player's profile, in the reader's words.
-        api.post(&format!("/api/games/{id}/resign"), reader.auth(), &json!({}))
-            .await
-            .expect(200);
+        api.post(
+            &format!("/api/games/{id}/resign"),
+            reader.auth(),
+            &json!({}),
+        )
+        .await
+        .expect(200);
         let request = api
             .get_request(&format!("/api/players/{}", reader.name), None)
             .header("accept-language", lang);
         let profile = api.try_send(request).await.expect("an answer").json;
         let words = profile["finished"][0]["result"].as_str().unwrap_or("");
         assert!(words.starts_with(result), "{lang}: {profile}");
+        // The game page names the seats and tells the result in the same words.
+        let page = FormClient::new(&server.base);
+        page.sign_in(&reader.name, PASSWORD).await;
+        let body = html_unescape(&page.get(&format!("/games/{id}")).await.body);
+        assert!(body.contains(result), "{lang}: {body}");
+        let red = match lang {
+            "ru" => "Красная роза",
+            "ja" => "赤薔薇",
+            _ => "red",
+        };
+        assert!(body.contains(&format!("<strong>{red}")), "{lang}: {body}");
     }
 }

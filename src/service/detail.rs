@@ -136,6 +136,12 @@ pub struct GameDetail {
 }
 
 impl GameDetail {
+    /// The seats to act, in `lang`'s words, joined: "Красная роза".
+    pub fn to_act_in(&self, lang: Lang) -> String {
+        let seat = |name: &&str| say(lang, &Msg::keyed(self.kind.kind(), &format!("seat-{name}")));
+        self.to_act.iter().map(seat).collect::<Vec<_>>().join(", ")
+    }
+
     /// The viewer's seat name.
     pub fn you_name(&self) -> Option<&'static str> {
         self.you.map(|s| self.kind.seat_name(s))

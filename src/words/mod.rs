@@ -57,6 +57,11 @@ impl Words {
         say(self.0, &Msg::keyed(prefix, key))
     }
 
+    /// Seat `seat` (`red`) of the game kind `kind` in these words: "Красная роза".
+    pub fn seat(&self, kind: &str, seat: &str) -> String {
+        say(self.0, &Msg::keyed(kind, &format!("seat-{seat}")))
+    }
+
     /// A game's title.
     pub fn title_of(&self, kind: &dyn Kind) -> String {
         kind_title(self.0, kind)

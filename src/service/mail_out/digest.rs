@@ -167,7 +167,7 @@ impl Digests {
                 .iter()
                 .map(|told| say(reader.lang(), told))
                 .collect();
-            let opponents = opponents_in_words(&seats, seat, reader.lang());
+            let opponents = opponents_in_words(kind.kind(), &seats, seat, reader.lang());
             let game = game_title_and_number(kind, id);
             let words = MailWords(reader.lang());
             games.push(DigestGame {

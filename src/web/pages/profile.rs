@@ -19,7 +19,7 @@ use crate::words::say;
 struct ProfileGame {
     id: String,
     title: String,
-    /// (seat, player, invited player) in seat order: the player none for an empty seat,
+    /// (seat in the reader's words, player, invited player) in seat order: the player none for an empty seat,
     /// the invited player the one an empty seat is kept for.
     seats: Vec<(String, Option<String>, Option<String>)>,
     /// Where it stands: "open", "active · move 12", or the result in words.
@@ -64,7 +64,11 @@ pub(super) async fn profile_page(
             .iter()
             .map(|(seat, player)| {
                 let invited = game.reserved_for(seat).map(str::to_string);
-                (seat.clone(), player.clone(), invited)
+                let words = say(
+                    visitor.lang,
+                    &Msg::keyed(&game.kind, &format!("seat-{seat}")),
+                );
+                (words, player.clone(), invited)
             })
             .collect(),
         standing,

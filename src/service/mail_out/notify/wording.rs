@@ -6,7 +6,7 @@ use super::{MailEvent, MailGame};
 use crate::clock::Reader;
 use crate::domain::Millis;
 use crate::engine::Seat;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Arg, Lang, Msg};
 use crate::msg;
 use crate::store::games::{GameRow, SeatRow};
 use crate::words::game_title_and_number;
@@ -18,6 +18,8 @@ pub(super) struct Wording<'a> {
     row: &'a GameRow,
     seats: &'a [SeatRow],
     seat_names: &'static [&'static str],
+    /// The game's kind, whose files word its seats.
+    kind: &'static str,
     /// The game's title (a message of the kind's files).
     title: Msg,
     /// The game's title and number.
@@ -35,11 +37,12 @@ impl<'a> Wording<'a> {
             row: game.row,
             seats: game.seats,
             seat_names: game.kind.seats(),
+            kind: game.kind.kind(),
             title: Msg::keyed(game.kind.kind(), "title"),
             title_and_number: game_title_and_number(game.kind, game.row.id),
             reader,
             lang,
-            opponents: opponents_in_words(game.seats, reader, lang),
+            opponents: opponents_in_words(game.kind.kind(), game.seats, reader, lang),
         }
     }
 
@@ -66,6 +69,11 @@ impl<'a> Wording<'a> {
     /// The name of seat `index`.
     pub(super) fn seat(&self, index: usize) -> &'static str {
         self.seat_names[index]
+    }
+
+    /// Seat `index` in the reader's words (the kind's `<kind>-seat-<seat>`).
+    pub(super) fn seat_words(&self, index: usize) -> Msg {
+        Msg::keyed(self.kind, &format!("seat-{}", self.seat_names[index]))
     }
 
     /// What sets this mail apart in its Message-ID: the event, when, and for which seat,
@@ -131,14 +139,14 @@ impl<'a> Wording<'a> {
     /// The headline: the event in a sentence, first in the body.
     pub(super) fn headline(&self, event: &MailEvent<'_>) -> String {
         let (game, opponents) = (self.game(), self.opponents.as_str());
-        let (number, mine) = (self.row.id.get(), self.seat(self.reader.index()));
+        let (number, mine) = (self.row.id.get(), self.seat_words(self.reader.index()));
         let headline = match event {
             MailEvent::Invited { by, .. } => msg!(
                 "mail-headline-invited",
                 player = *by,
                 title = self.title.clone(),
                 number = number,
-                seat = mine
+                seat = mine.clone()
             ),
             MailEvent::Record { by, .. } => msg!(
                 "mail-headline-record",
@@ -164,16 +172,16 @@ impl<'a> Wording<'a> {
             ),
             MailEvent::TimedOut { late } => msg!(
                 "mail-headline-timed-out",
-                player = self.seats[late.index()]
-                    .player
-                    .as_deref()
-                    .unwrap_or(self.seat(late.index())),
+                player = match self.seats[late.index()].player.as_deref() {
+                    Some(player) => Arg::Text(player.to_string()),
+                    None => Arg::Msg(Box::new(self.seat_words(late.index()))),
+                },
                 game = game
             ),
             MailEvent::Vacant { seat, why, .. } => msg!(
                 "mail-headline-vacant",
                 why = why.clone(),
-                seat = self.seat(seat.index())
+                seat = self.seat_words(seat.index())
             ),
             MailEvent::TookOver { .. } => msg!(
                 "mail-headline-took-over",
@@ -184,7 +192,7 @@ impl<'a> Wording<'a> {
             MailEvent::Replaced { seat, name, .. } => msg!(
                 "mail-headline-replaced",
                 player = name.as_str(),
-                seat = self.seat(seat.index()),
+                seat = self.seat_words(seat.index()),
                 game = game
             ),
         };
@@ -194,14 +202,17 @@ impl<'a> Wording<'a> {
 
 /// The seats other than `reader`'s, in `lang`'s words: "bob (white) and an open seat
 /// (red)".
-pub fn opponents_in_words(seats: &[SeatRow], reader: Seat, lang: Lang) -> String {
+pub fn opponents_in_words(kind: &str, seats: &[SeatRow], reader: Seat, lang: Lang) -> String {
     let opponents: Vec<Msg> = seats
         .iter()
         .filter(|s| s.seat_index != reader)
-        .map(|s| match (&s.player, &s.invited) {
-            (Some(p), _) => msg!("mail-opponent", player = p, seat = &s.seat),
-            (None, Some(i)) => msg!("mail-opponent-invited", player = i, seat = &s.seat),
-            (None, None) => msg!("mail-opponent-open", seat = &s.seat),
+        .map(|s| {
+            let seat = Msg::keyed(kind, &format!("seat-{}", s.seat));
+            match (&s.player, &s.invited) {
+                (Some(p), _) => msg!("mail-opponent", player = p, seat = seat),
+                (None, Some(i)) => msg!("mail-opponent-invited", player = i, seat = seat),
+                (None, None) => msg!("mail-opponent-open", seat = seat),
+            }
         })
         .collect();
     let mut words = opponents.into_iter().map(|o| say(lang, &o));

@@ -71,7 +71,7 @@ fn turn_mail(since: &[ToldMove], choices: Option<&Choices>, seat: &str) -> (Stri
         title: "Richard III: The Wars of the Roses".to_string(),
         words: crate::service::mail_out::MailWords(crate::i18n::Lang::En),
         game_id: "27".parse().expect("a game number"),
-        seat,
+        seat: seat.to_string(),
         link: "http://h.test/games/27".into(),
         since: &since,
         headline: "It is your turn.".into(),
