@@ -14,12 +14,37 @@ use crate::i18n::{Arg, CORE, Catalog, Lang, Msg};
 /// What the check found wrong, one line a fault; empty when all is well.
 pub type Faults = Vec<String>;
 
+/// Which of a kind's texts [`check_parts`] checks: a kind whose engine words only some of
+/// them through its files so far is checked on those.
+#[derive(Clone, Copy, Debug)]
+pub struct Parts {
+    /// Moves told (`describe`).
+    pub told: bool,
+    /// Actions explained (`explain`).
+    pub explained: bool,
+    /// Questions before an action (`warn_before`), chapters, refusals and the end.
+    pub the_rest: bool,
+}
+
 /// Plays `games` random games of `R` with `options`, each of at most `max_moves` moves,
 /// and checks every text the engine gives on the way (see the module's comment).
 ///
 /// # Panics
 /// With every fault found, when there is one.
 pub fn check_words<R: Rules>(options: &R::Options, games: u64, max_moves: usize) {
+    let all = Parts {
+        told: true,
+        explained: true,
+        the_rest: true,
+    };
+    check_parts::<R>(options, games, max_moves, all);
+}
+
+/// [`check_words`] on the texts `parts` names.
+///
+/// # Panics
+/// With every fault found, when there is one.
+pub fn check_parts<R: Rules>(options: &R::Options, games: u64, max_moves: usize, parts: Parts) {
     let words = Words::of::<R>();
     let mut faults = Faults::new();
     let mut checked = 0usize;
@@ -39,19 +64,15 @@ pub fn check_words<R: Rules>(options: &R::Options, games: u64, max_moves: usize)
                 break;
             }
             for action in &actions {
-                for msg in R::explain(&state, seat, action)
-                    .into_iter()
-                    .chain(R::warn_before(&state, seat, action))
-                {
+                let explained = R::explain(&state, seat, action).filter(|_| parts.explained);
+                let warning = R::warn_before(&state, seat, action).filter(|_| parts.the_rest);
+                for msg in explained.into_iter().chain(warning) {
                     words.check(&msg, &format!("game {game} `{action}`"), &mut faults);
                     checked += 1;
                 }
             }
-            for stale in offered_before
-                .iter()
-                .filter(|a| !actions.contains(a))
-                .take(3)
-            {
+            let stale = offered_before.iter().filter(|a| !actions.contains(a));
+            for stale in stale.take(if parts.the_rest { 3 } else { 0 }) {
                 let illegal = R::why_illegal(&state, seat, stale);
                 words.check(
                     &illegal.reason,
@@ -77,17 +98,19 @@ pub fn check_words<R: Rules>(options: &R::Options, games: u64, max_moves: usize)
             }
             let viewers = std::iter::once(None).chain(Seat::all(R::SEATS.len()).map(Some));
             for viewer in viewers {
-                let told = R::describe(&before, seat, &action, &state, viewer);
                 let at = format!("game {game} move {seq} `{action}` for {viewer:?}");
-                words.check(&told, &at, &mut faults);
-                if let Some(chapter) = R::chapter(&before, viewer) {
+                if parts.told {
+                    let told = R::describe(&before, seat, &action, &state, viewer);
+                    words.check(&told, &at, &mut faults);
+                }
+                if let Some(chapter) = R::chapter(&before, viewer).filter(|_| parts.the_rest) {
                     words.check(&chapter, &at, &mut faults);
                 }
                 checked += 1;
             }
             offered_before = actions;
         }
-        if let Some(outcome) = R::outcome(&state) {
+        if let Some(outcome) = R::outcome(&state).filter(|_| parts.the_rest) {
             words.check(&outcome.reason, &format!("game {game}'s end"), &mut faults);
         }
         faults.dedup();

@@ -51,6 +51,11 @@ impl House {
         }
     }
 
+    /// The house's name in a reader's words (its seat's message, `richard3-seat-york`).
+    pub fn msg(self) -> crate::i18n::Msg {
+        crate::i18n::Msg::keyed("richard3-seat", self.name())
+    }
+
     /// The house as words name it: `Lancaster`, `York`.
     pub fn title(self) -> &'static str {
         match self {

@@ -40,6 +40,7 @@ pub use view::View;
 use crate::engine::kind::{KindOf, OptionSpec};
 use crate::engine::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, SetupError, english};
 use crate::i18n::{Lang, Msg, Source};
+use crate::msg;
 
 /// The options of a game (§13).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -173,13 +174,16 @@ pub fn apply(state: &mut State, house: House, action: &Action, dice: &mut Dice) 
 /// Why `action` is refused (called only for an action not in [`legal`]).
 pub fn why_illegal(state: &State, house: Option<House>, action: &Action) -> Illegal {
     let Some(house) = house else {
-        return Illegal::english("13", "there is no such seat");
+        return Illegal::new("13", msg!("richard3-no-such-seat"));
     };
     if state.outcome.is_some() {
-        return Illegal::english("9.0", "the game is over");
+        return Illegal::new("9.0", msg!("richard3-game-over"));
     }
     if !to_act(state).contains(&house) {
-        return Illegal::english("1.0", format!("it is not {house}'s decision now"));
+        return Illegal::new(
+            "1.0",
+            msg!("richard3-not-your-decision", house = house.msg()),
+        );
     }
     match state.phase {
         Phase::Actions(_) => phase::action::why_illegal(state, house, action),
@@ -191,7 +195,10 @@ pub fn why_illegal(state: &State, house: Option<House>, action: &Action) -> Ille
         | Phase::BattleTurn { .. }
         | Phase::TakeHit { .. }
         | Phase::Regroup { .. } => phase::battle::why_illegal(state, house, action),
-        _ => Illegal::english("12", format!("{action} is not one of the choices now")),
+        _ => Illegal::new(
+            "12",
+            msg!("richard3-not-a-choice", action = action.to_string()),
+        ),
     }
 }
 
@@ -346,7 +353,7 @@ impl Rules for Richard3 {
 
     /// A battle round (`Battle of Kent, round 2`) or a game turn (see [`progress::chapter`]).
     fn chapter(state: &State, _viewer: Option<Seat>) -> Option<Msg> {
-        progress::chapter(state).map(english)
+        progress::chapter(state)
     }
 
     /// From a battle's Treason roll to its regroup (6.2–6.9).
@@ -368,11 +375,9 @@ impl Rules for Richard3 {
     /// 5.0: ending an action phase (`done`) with action points left gives them up.
     fn warn_before(state: &State, _seat: Seat, action: &Action) -> Option<Msg> {
         match (&state.phase, action) {
-            (Phase::Actions(phase), Action::Done) if phase.ap > 0 => Some(english(format!(
-                "You still have {} action point{}; end your action phase anyway?",
-                phase.ap,
-                if phase.ap == 1 { "" } else { "s" }
-            ))),
+            (Phase::Actions(phase), Action::Done) if phase.ap > 0 => {
+                Some(msg!("richard3-warn-done", ap = phase.ap))
+            }
             _ => None,
         }
     }
@@ -381,10 +386,10 @@ impl Rules for Richard3 {
         state.outcome.map(|v| Outcome {
             winner: Some(seat_of(v.winner)),
             scores: Self::standing(state),
-            reason: english(match v.reason {
-                VictoryReason::Heirs => format!("{} has no heir left (9.0)", v.winner.other()),
-                VictoryReason::Crown => format!("{} holds the crown at the end (9.0)", v.winner),
-            }),
+            reason: match v.reason {
+                VictoryReason::Heirs => msg!("richard3-end-heirs", loser = v.winner.other().msg()),
+                VictoryReason::Crown => msg!("richard3-end-crown", winner = v.winner.msg()),
+            },
         })
     }
 

@@ -3,6 +3,8 @@
 //! what an offered action means to a battle-seeking player. Public information only.
 
 use crate::engine::Intent;
+use crate::i18n::Msg;
+use crate::msg;
 
 use super::action::Action;
 use super::data::House;
@@ -13,23 +15,29 @@ use super::state::{Phase, State};
 /// `Battle of Kent, regroup`); `Campaign 1, game turn 3` from the card phase to the end
 /// of the turn's supply phase (the action phases and the battle picks of a turn are read
 /// together); `Campaign 1, political turn` after turn 7; none once the game is over.
-pub fn chapter(state: &State) -> Option<String> {
+pub fn chapter(state: &State) -> Option<Msg> {
     if fighting(state) {
         let battle = state.battle.as_ref()?;
-        let name = &battle.area.info().name;
+        let area = Msg::keyed("richard3-area", battle.area.id());
         return Some(match state.phase {
-            Phase::Regroup { .. } => format!("Battle of {name}, regroup"),
-            _ => format!("Battle of {name}, round {}", battle.round.max(1)),
+            Phase::Regroup { .. } => msg!("richard3-chapter-regroup", area = area),
+            _ => msg!(
+                "richard3-chapter-battle",
+                area = area,
+                round = battle.round.max(1)
+            ),
         });
     }
     match state.phase {
         Phase::Over => None,
-        Phase::GoHome { .. } | Phase::ExileSurplus { .. } => {
-            Some(format!("Campaign {}, political turn", state.campaign))
-        }
-        _ => Some(format!(
-            "Campaign {}, game turn {}",
-            state.campaign, state.turn
+        Phase::GoHome { .. } | Phase::ExileSurplus { .. } => Some(msg!(
+            "richard3-chapter-political",
+            campaign = state.campaign
+        )),
+        _ => Some(msg!(
+            "richard3-chapter-turn",
+            campaign = state.campaign,
+            turn = state.turn
         )),
     }
 }

@@ -3,6 +3,7 @@
 //! event cards modify the phase (5.1). Land and sea moves are in [`super::moves`].
 
 use crate::engine::{Dice, Illegal};
+use crate::msg;
 
 use super::super::action::Action;
 use super::super::board::{Occupancy, Status};
@@ -248,40 +249,61 @@ fn muster_targets(occ: &Occupancy, house: House) -> impl Iterator<Item = AreaId>
 /// Why an action is refused in the action phase, naming the rule.
 pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
     let Phase::Actions(phase) = &state.phase else {
-        return Illegal::english("5.0", "this is not an action phase");
+        return Illegal::new("5.0", msg!("richard3-not-action-phase"));
     };
     let event = phase.event;
     match *action {
         Action::Activate(_) if !may_activate(phase) && event != Some(Event::Muster) => {
-            Illegal::english("5.1", "this event card allows no land moves")
+            Illegal::new("5.1", msg!("richard3-no-land-moves"))
         }
-        Action::Activate(_) if phase.ap == 0 => Illegal::english("5.2", "no action points left"),
-        Action::Activate(a) if phase.activated.contains(a) => {
-            Illegal::english("5.2", format!("{a} is already activated"))
-        }
-        Action::Activate(a) => {
-            Illegal::english("5.2", format!("{house} has no unmoved block in {a}"))
-        }
+        Action::Activate(_) if phase.ap == 0 => Illegal::new("5.2", msg!("richard3-no-ap")),
+        Action::Activate(a) if phase.activated.contains(a) => Illegal::new(
+            "5.2",
+            msg!("richard3-already-activated", area = a.to_string()),
+        ),
+        Action::Activate(a) => Illegal::new(
+            "5.2",
+            msg!(
+                "richard3-no-unmoved-block",
+                house = house.msg(),
+                area = a.to_string()
+            ),
+        ),
         Action::Move(b, to) => why_no_land_move(state, phase, house, b, to),
         Action::Sea(b, to) => why_no_sea_move(state, phase, house, b, to),
         Action::Recruit(..) if event.is_some() => {
-            Illegal::english("5.1", "event cards cannot recruit")
+            Illegal::new("5.1", msg!("richard3-events-cannot-recruit"))
         }
-        Action::Recruit(..) if phase.ap == 0 => Illegal::english("5.4", "no action points left"),
-        Action::Recruit(b, _) if !in_own_pool(state, house, b) => {
-            Illegal::english("5.4", format!("{b} is not available in {house}'s pool"))
-        }
-        Action::Recruit(b, a) => Illegal::english("5.4", format!("{b} cannot be recruited in {a}")),
-        Action::Plague(a) => Illegal::english(
-            "5.1",
-            format!("plague needs a city held by the enemy alone; not {a}"),
+        Action::Recruit(..) if phase.ap == 0 => Illegal::new("5.4", msg!("richard3-no-ap")),
+        Action::Recruit(b, _) if !in_own_pool(state, house, b) => Illegal::new(
+            "5.4",
+            msg!(
+                "richard3-not-in-pool",
+                block = b.to_string(),
+                house = house.msg()
+            ),
         ),
-        Action::Muster(a) => Illegal::english("5.1", format!("{a} cannot be the muster area")),
-        Action::Done => Illegal::english(
-            "5.1",
-            "the mustering block must reach the muster area first",
+        Action::Recruit(b, a) => Illegal::new(
+            "5.4",
+            msg!(
+                "richard3-cannot-recruit-there",
+                block = b.to_string(),
+                area = a.to_string()
+            ),
         ),
-        _ => Illegal::english("5.0", format!("{action} is not an action-phase choice")),
+        Action::Plague(a) => Illegal::new(
+            "5.1",
+            msg!("richard3-plague-needs-city", area = a.to_string()),
+        ),
+        Action::Muster(a) => Illegal::new(
+            "5.1",
+            msg!("richard3-not-muster-area", area = a.to_string()),
+        ),
+        Action::Done => Illegal::new("5.1", msg!("richard3-muster-first")),
+        _ => Illegal::new(
+            "5.0",
+            msg!("richard3-not-action-choice", action = action.to_string()),
+        ),
     }
 }
 
@@ -294,21 +316,25 @@ fn why_block_stays(
     b: BlockId,
 ) -> Option<Illegal> {
     let Some(from) = state.area_of(b).filter(|_| state.house_of(b) == house) else {
-        return Some(Illegal::english(
+        return Some(Illegal::new(
             "5.2",
-            format!("{house} has no {b} on the map"),
+            msg!(
+                "richard3-not-on-map",
+                house = house.msg(),
+                block = b.to_string()
+            ),
         ));
     };
     if state.moved.contains(b) && phase.moving.is_none_or(|m| m.block != b) {
-        return Some(Illegal::english(
+        return Some(Illegal::new(
             "5.2",
-            format!("{b} has already moved or was recruited this turn"),
+            msg!("richard3-already-moved", block = b.to_string()),
         ));
     }
     if !can_leave(state, house, from) {
-        return Some(Illegal::english(
+        return Some(Illegal::new(
             "5.22",
-            format!("{b} is pinned by the attackers"),
+            msg!("richard3-pinned", block = b.to_string()),
         ));
     }
     None
@@ -324,7 +350,7 @@ fn why_no_land_move(
 ) -> Illegal {
     let mustering = phase.event == Some(Event::Muster);
     if !may_activate(phase) && !mustering {
-        return Illegal::english("5.1", "this event card allows no land moves");
+        return Illegal::new("5.1", msg!("richard3-no-land-moves"));
     }
     if let Some(why) = why_block_stays(state, phase, house, b) {
         return why;
@@ -332,16 +358,16 @@ fn why_no_land_move(
     let from = state.area_of(b).expect("on the map");
     let going_on = phase.moving.is_some_and(|m| m.block == b);
     if !mustering && !going_on && !phase.activated.contains(from) {
-        return Illegal::english("5.2", format!("activate {from} first"));
+        return Illegal::new(
+            "5.2",
+            msg!("richard3-activate-first", area = from.to_string()),
+        );
     }
     let muster_first = phase
         .moving
         .is_some_and(|m| m.block != b && state.area_of(m.block) != phase.muster);
     if mustering && muster_first {
-        return Illegal::english(
-            "5.1",
-            "the mustering block must reach the muster area first",
-        );
+        return Illegal::new("5.1", msg!("richard3-muster-first"));
     }
     step_refusal(state, phase, b, to)
 }
@@ -358,18 +384,27 @@ fn why_no_sea_move(
         return why;
     }
     if !may_sail(phase) {
-        return Illegal::english("5.1", "this event card allows no sea moves");
+        return Illegal::new("5.1", msg!("richard3-no-sea-moves"));
     }
     if !b.info().sea_move {
-        return Illegal::english("5.3", format!("{b} may never move by sea"));
+        return Illegal::new("5.3", msg!("richard3-never-by-sea", block = b.to_string()));
     }
     if !may_enter(house, to) {
-        return Illegal::english("2.7", format!("{house} may never enter {to}"));
+        return Illegal::new(
+            "2.7",
+            msg!(
+                "richard3-never-enter",
+                house = house.msg(),
+                area = to.to_string()
+            ),
+        );
     }
-    Illegal::english(
+    Illegal::new(
         "5.3",
-        format!(
-            "{b} cannot sail to {to}: it must share a sea zone and be friendly or vacant, with an AP left"
+        msg!(
+            "richard3-cannot-sail",
+            block = b.to_string(),
+            area = to.to_string()
         ),
     )
 }

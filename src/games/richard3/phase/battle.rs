@@ -14,6 +14,7 @@ mod retreat;
 pub use combat::{firepower, treachery_dice};
 
 use crate::engine::{Dice, Illegal};
+use crate::msg;
 
 use super::super::action::Action;
 use super::super::data::{AreaId, BlockId, BlockSet, House};
@@ -354,36 +355,32 @@ fn turn_actions(state: &State, house: House, out: &mut Vec<Action>) {
 pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
     match (&state.phase, *action) {
         (Phase::PickBattle, Action::Battle(a)) => {
-            Illegal::english("6.1", format!("there is no battle to fight in {a}"))
+            Illegal::new("6.1", msg!("richard3-no-battle", area = a.to_string()))
         }
-        (Phase::PickBattle, _) => Illegal::english("6.1", "Player 1 picks the next battle"),
-        (Phase::Treason { .. }, Action::Treason(t)) => Illegal::english(
+        (Phase::PickBattle, _) => Illegal::new("6.1", msg!("richard3-player-one-picks")),
+        (Phase::Treason { .. }, Action::Treason(t)) => Illegal::new(
             "6.9",
-            format!(
-                "{t} is not a Treason target: an enemy block in the fight (not a reserve) \
-                 with loyalty, never the King or Pretender"
-            ),
+            msg!("richard3-not-treason-target", block = t.to_string()),
         ),
-        (Phase::Treason { .. }, _) => {
-            Illegal::english("6.9", "make the Treason roll on a target, or decline")
+        (Phase::Treason { .. }, _) => Illegal::new("6.9", msg!("richard3-treason-roll")),
+        (Phase::TakeHit { .. }, Action::Hit(b)) => {
+            Illegal::new("6.4", msg!("richard3-not-strongest", block = b.to_string()))
         }
-        (Phase::TakeHit { .. }, Action::Hit(b)) => Illegal::english(
-            "6.4",
-            format!("{b} is not one of your strongest blocks in the fight"),
-        ),
-        (Phase::TakeHit { .. }, _) => {
-            Illegal::english("6.4", "pick which of your strongest blocks takes the hits")
-        }
-        (Phase::Regroup { .. }, Action::Regroup(b, to)) => Illegal::english(
+        (Phase::TakeHit { .. }, _) => Illegal::new("6.4", msg!("richard3-pick-hit")),
+        (Phase::Regroup { .. }, Action::Regroup(b, to)) => Illegal::new(
             "6.7",
-            format!(
-                "{b} cannot regroup to {to}: only blocks in the battle area, to an adjacent \
-                 friendly or vacant area within the border limits"
+            msg!(
+                "richard3-cannot-regroup",
+                block = b.to_string(),
+                area = to.to_string()
             ),
         ),
-        (Phase::Regroup { .. }, _) => Illegal::english("6.7", "regroup blocks, or end with done"),
+        (Phase::Regroup { .. }, _) => Illegal::new("6.7", msg!("richard3-regroup-or-done")),
         (Phase::BattleTurn { .. }, _) => turn_refusal(state, house, action),
-        _ => Illegal::english("12", format!("{action} is not one of the choices now")),
+        _ => Illegal::new(
+            "12",
+            msg!("richard3-not-a-choice", action = action.to_string()),
+        ),
     }
 }
 
@@ -393,52 +390,46 @@ fn turn_refusal(state: &State, house: House, action: &Action) -> Illegal {
     let (b, target) = match *action {
         Action::Fire(b) | Action::Pass(b) | Action::Retreat(b, _) => (b, None),
         Action::Charge(b, t) | Action::Treachery(b, t) => (b, Some(t)),
-        _ => return Illegal::english("6.2", "give a block its battle turn"),
+        _ => return Illegal::new("6.2", msg!("richard3-give-battle-turn")),
     };
     if !actors(state, battle).contains(b) {
-        return Illegal::english(
+        return Illegal::new(
             "6.2",
-            format!("{b} has no battle turn now (initiative order, one turn a round)"),
+            msg!("richard3-no-battle-turn", block = b.to_string()),
         );
     }
     let forced = must_retreat(battle, house);
     let target = target.map(|t| t.to_string()).unwrap_or_default();
     match *action {
         _ if forced && !matches!(action, Action::Retreat(..)) => {
-            Illegal::english("6.2", "an attacking block may only retreat in round 4")
+            Illegal::new("6.2", msg!("richard3-attacker-retreats-late"))
         }
         Action::Retreat(..) if battle.round < 2 => {
-            Illegal::english("6.6", "no retreat in the first round")
+            Illegal::new("6.6", msg!("richard3-no-first-round-retreat"))
         }
-        Action::Retreat(_, to) => Illegal::english(
+        Action::Retreat(_, to) => Illegal::new(
             "6.6",
-            format!(
-                "{b} cannot retreat to {to}: an adjacent friendly or vacant area, not across a \
-                 border the enemy entered by, within the border limits of this round"
+            msg!(
+                "richard3-cannot-retreat",
+                block = b.to_string(),
+                area = to.to_string()
             ),
         ),
         Action::Charge(..) if senior_heir_present(state, battle, house) != Some(b) => {
-            Illegal::english("6.5", "only the senior heir in the fight may charge")
+            Illegal::new("6.5", msg!("richard3-heir-charges"))
         }
-        Action::Charge(..) => Illegal::english(
-            "6.5",
-            format!("{target} is not an enemy block in the fight"),
-        ),
-        Action::Treachery(..) if !may_roll(state, battle, b) => Illegal::english(
+        Action::Charge(..) => Illegal::new("6.5", msg!("richard3-not-enemy-block", block = target)),
+        Action::Treachery(..) if !may_roll(state, battle, b) => Illegal::new(
             "6.9",
-            format!(
-                "{b} has no treachery roll: only the King, the Pretender and Warwick, once per battle"
-            ),
+            msg!("richard3-no-treachery-roll", block = b.to_string()),
         ),
-        Action::Treachery(..) => Illegal::english(
-            "6.9",
-            format!(
-                "{target} is not a treachery target: an enemy block in the fight with loyalty, \
-                 never the King or Pretender, nor one that turned in this battle; Warwick never \
-                 tries Northumberland or Westmoreland (6.91)"
-            ),
+        Action::Treachery(..) => {
+            Illegal::new("6.9", msg!("richard3-not-treachery-target", block = target))
+        }
+        _ => Illegal::new(
+            "6.2",
+            msg!("richard3-not-a-choice", action = action.to_string()),
         ),
-        _ => Illegal::english("6.2", format!("{action} is not one of the choices now")),
     }
 }
 

@@ -2,6 +2,7 @@
 //! card phase (1.1): both players choose a card secretly, then Player 1 is decided.
 
 use crate::engine::{Dice, Illegal};
+use crate::msg;
 
 use super::super::Options;
 use super::super::action::Action;
@@ -220,11 +221,16 @@ pub fn as_if_unchosen(state: &State, house: House) -> Option<State> {
 /// Why an action is refused in the card phase.
 pub fn why_illegal(state: &State, house: House, action: &Action) -> Illegal {
     match (&state.phase, action) {
-        (Phase::Cards, Action::Play(_)) => {
-            Illegal::english("1.1", format!("{action} is not a card in {house}'s hand"))
-        }
-        (Phase::Cards, _) => Illegal::english("1.1", "choose a card to play: play <card id>"),
-        _ => Illegal::english("5.1", "answer the redeal question first"),
+        (Phase::Cards, Action::Play(_)) => Illegal::new(
+            "1.1",
+            msg!(
+                "richard3-not-in-hand",
+                action = action.to_string(),
+                house = house.msg()
+            ),
+        ),
+        (Phase::Cards, _) => Illegal::new("1.1", msg!("richard3-choose-card")),
+        _ => Illegal::new("5.1", msg!("richard3-answer-redeal")),
     }
 }
 

@@ -2,6 +2,7 @@
 //! leave for the battle phase (6.3). Used by the action phase.
 
 use crate::engine::Illegal;
+use crate::msg;
 
 use super::super::board::{Occupancy, Status};
 use super::super::data::{AreaId, AreaKind, BlockId, BorderId, CATALOG, Event, House};
@@ -304,40 +305,73 @@ pub fn apply_sea(state: &mut State, phase: &mut ActionPhase, block: BlockId, to:
 pub fn step_refusal(state: &State, phase: &ActionPhase, block: BlockId, to: AreaId) -> Illegal {
     let house = phase.house;
     let Some(from) = state.area_of(block) else {
-        return Illegal::english("5.2", format!("{block} is not on the map"));
+        return Illegal::new(
+            "5.2",
+            msg!("richard3-block-not-on-map", block = block.to_string()),
+        );
     };
     let Some(border) = CATALOG.border_between(from, to) else {
-        return Illegal::english("5.2", format!("{from} and {to} share no land border"));
+        return Illegal::new(
+            "5.2",
+            msg!(
+                "richard3-no-land-border",
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+        );
     };
     if !may_enter(house, to) {
-        return Illegal::english("2.7", format!("{house} may never enter {to}"));
+        return Illegal::new(
+            "2.7",
+            msg!(
+                "richard3-never-enter",
+                house = house.msg(),
+                area = to.to_string()
+            ),
+        );
     }
     if phase
         .moving
         .is_some_and(|m| m.block == block && m.from == to)
     {
-        return Illegal::english("5.2", format!("{block} may not step back into {to}"));
+        return Illegal::new(
+            "5.2",
+            msg!(
+                "richard3-no-step-back",
+                block = block.to_string(),
+                area = to.to_string()
+            ),
+        );
     }
     if border_room(state, phase, border) == 0 {
-        return Illegal::english(
+        return Illegal::new(
             "5.21",
-            format!("the {from}–{to} border takes no more blocks this turn"),
+            msg!(
+                "richard3-border-full",
+                from = from.to_string(),
+                to = to.to_string()
+            ),
         );
     }
     if is_enemy_entry(state, house, from, border) {
-        return Illegal::english(
+        return Illegal::new(
             "5.22",
-            format!("the enemy entered {from} across the border to {to}"),
+            msg!(
+                "richard3-enemy-entered",
+                from = from.to_string(),
+                to = to.to_string()
+            ),
         );
     }
     if phase.event == Some(Event::Muster) {
-        return Illegal::english(
-            "5.1",
-            "the move must end in the muster area by a legal path",
-        );
+        return Illegal::new("5.1", msg!("richard3-muster-path"));
     }
-    Illegal::english(
+    Illegal::new(
         "6.3",
-        format!("{house} may use no more borders into the battle at {to}"),
+        msg!(
+            "richard3-battle-borders",
+            house = house.msg(),
+            area = to.to_string()
+        ),
     )
 }

@@ -29,6 +29,7 @@ mod supply_limits;
 mod takeback;
 mod victory;
 mod views;
+mod wording;
 
 use super::position::PositionPhase;
 use super::*;
