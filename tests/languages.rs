@@ -460,6 +460,9 @@ fn core_english_left(page: &str, phrases: &[String]) -> Vec<String> {
         ("<div class=\"rules\">", "</div>"),
         ("<div class=\"notation\">", "</div>"),
         ("<div class=\"reference\">", "</div>"),
+        // The time zones are IANA's names ("Europe/Isle_of_Man"), the same in every
+        // language, which a game's place names may match ("Isle of Man").
+        ("<select name=\"timezone\">", "</select>"),
     ]
     .into_iter()
     .chain(board)

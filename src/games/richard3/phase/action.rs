@@ -12,8 +12,8 @@ use super::super::data::{AreaId, AreaKind, BlockId, BlockType, Event, House};
 use super::super::state::{ActionPhase, Location, Phase, State};
 use super::battle::enter_battles;
 use super::moves::{
-    apply_land_step, apply_sea, can_leave, is_free_pair, land_steps, may_enter, sea_targets,
-    step_refusal,
+    apply_land_step, apply_sea, can_leave, is_free_pair, land_steps, may_enter, never_enters,
+    sea_targets, step_refusal,
 };
 
 /// Rule 5.0: `house`'s action phase with the AP of the card he played; border counts
@@ -390,14 +390,7 @@ fn why_no_sea_move(
         return Illegal::new("5.3", msg!("richard3-never-by-sea", block = b.to_string()));
     }
     if !may_enter(house, to) {
-        return Illegal::new(
-            "2.7",
-            msg!(
-                "richard3-never-enter",
-                house = house.msg(),
-                area = to.to_string()
-            ),
-        );
+        return never_enters(house, to);
     }
     Illegal::new(
         "5.3",

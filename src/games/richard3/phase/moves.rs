@@ -301,6 +301,18 @@ pub fn apply_sea(state: &mut State, phase: &mut ActionPhase, block: BlockId, to:
     state.check_rescue();
 }
 
+/// 2.7: why `house` may not move a block into `to`, an area it may never enter.
+pub fn never_enters(house: House, to: AreaId) -> Illegal {
+    Illegal::new(
+        "2.7",
+        msg!(
+            "richard3-never-enter",
+            house = house.msg(),
+            area = to.to_string()
+        ),
+    )
+}
+
 /// Why a land step of `block` into `to` is refused (for a block that may move at all).
 pub fn step_refusal(state: &State, phase: &ActionPhase, block: BlockId, to: AreaId) -> Illegal {
     let house = phase.house;
@@ -321,14 +333,7 @@ pub fn step_refusal(state: &State, phase: &ActionPhase, block: BlockId, to: Area
         );
     };
     if !may_enter(house, to) {
-        return Illegal::new(
-            "2.7",
-            msg!(
-                "richard3-never-enter",
-                house = house.msg(),
-                area = to.to_string()
-            ),
-        );
+        return never_enters(house, to);
     }
     if phase
         .moving
