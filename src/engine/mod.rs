@@ -48,11 +48,11 @@ pub struct OrderField {
     /// The key in the orders object, e.g. `retreat`.
     pub name: &'static str,
     /// The question in words, e.g. `When a block of yours could retreat`.
-    pub label: &'static str,
+    pub label: Msg,
     /// The rule the question belongs to, e.g. `6.6`.
     pub rule: &'static str,
     /// The allowed answers as (JSON value, words); the first is the default (`"ask"`).
-    pub choices: Vec<(serde_json::Value, &'static str)>,
+    pub choices: Vec<(serde_json::Value, Msg)>,
 }
 
 /// A seat at the table, as an index into the kind's [`Rules::SEATS`].

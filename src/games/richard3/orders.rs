@@ -25,6 +25,8 @@ use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::json;
 
 use crate::engine::OrderField;
+use crate::i18n::Msg;
+use crate::msg;
 
 use super::action::Action;
 use super::data::{AreaId, BlockId, House};
@@ -137,65 +139,64 @@ pub enum Regroup {
     Stay,
 }
 
-/// The questions of [`Orders`] for the game page's form, `"ask"` first.
+/// The questions of [`Orders`] for the game page's form, `"ask"` first, each worded by
+/// the messages `richard3-orders-<name>` and `richard3-orders-<name>-<answer>`.
 pub fn form() -> Vec<OrderField> {
-    let ask = (json!("ask"), "ask me");
-    let mut retreat = vec![ask.clone(), (json!("never"), "never retreat")];
-    for (n, words) in [
-        (1, "retreat a block down to 1 step"),
-        (2, "retreat a block down to 2 steps or fewer"),
-        (3, "retreat a block down to 3 steps or fewer"),
-    ] {
-        retreat.push((json!({ "at_steps": n }), words));
+    let ask = (json!("ask"), msg!("richard3-orders-ask"));
+    let answer = |value: serde_json::Value, name: &str, key: &str| {
+        (
+            value,
+            Msg::keyed("richard3-orders", &format!("{name}-{key}")),
+        )
+    };
+    let mut retreat = vec![ask.clone(), answer(json!("never"), "retreat", "never")];
+    for n in 1..=3 {
+        retreat.push((
+            json!({ "at_steps": n }),
+            msg!("richard3-orders-retreat-at-steps", steps = n),
+        ));
     }
+    let question = |name: &'static str, rule: &'static str, choices| OrderField {
+        name,
+        label: Msg::keyed("richard3-orders", name),
+        rule,
+        choices,
+    };
     vec![
-        OrderField {
-            name: "fire",
-            label: "When a block of yours has its battle turn",
-            rule: "6.2",
-            choices: vec![ask.clone(), (json!("always"), "fire")],
-        },
-        OrderField {
-            name: "retreat",
-            label: "When a block of yours could retreat",
-            rule: "6.6",
-            choices: retreat,
-        },
-        OrderField {
-            name: "charge",
-            label: "When your senior heir could charge",
-            rule: "6.5",
-            choices: vec![
+        question(
+            "fire",
+            "6.2",
+            vec![ask.clone(), answer(json!("always"), "fire", "always")],
+        ),
+        question("retreat", "6.6", retreat),
+        question(
+            "charge",
+            "6.5",
+            vec![
                 ask.clone(),
-                (json!("never"), "never charge"),
-                (json!("always"), "charge the weakest enemy block"),
+                answer(json!("never"), "charge", "never"),
+                answer(json!("always"), "charge", "always"),
             ],
-        },
-        OrderField {
-            name: "treachery",
-            label: "When your King, Pretender or Warwick could roll treachery, or you hold Treason",
-            rule: "6.9",
-            choices: vec![
+        ),
+        question(
+            "treachery",
+            "6.9",
+            vec![
                 ask.clone(),
-                (json!("never"), "never roll"),
-                (json!("always"), "roll at the likeliest target"),
+                answer(json!("never"), "treachery", "never"),
+                answer(json!("always"), "treachery", "always"),
             ],
-        },
-        OrderField {
-            name: "hits",
-            label: "When equally strong blocks of yours take hits",
-            rule: "6.4",
-            choices: vec![
-                ask.clone(),
-                (json!("auto"), "heirs last, then the weakest firepower"),
-            ],
-        },
-        OrderField {
-            name: "regroup",
-            label: "When you win a battle",
-            rule: "6.7",
-            choices: vec![ask, (json!("stay"), "stay put")],
-        },
+        ),
+        question(
+            "hits",
+            "6.4",
+            vec![ask.clone(), answer(json!("auto"), "hits", "auto")],
+        ),
+        question(
+            "regroup",
+            "6.7",
+            vec![ask, answer(json!("stay"), "regroup", "stay")],
+        ),
     ]
 }
 

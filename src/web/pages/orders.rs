@@ -12,11 +12,14 @@ use serde_json::Value;
 use super::{game_address, notice_to};
 use crate::domain::{GameId, GameStatus};
 use crate::engine::OrderField;
+use crate::i18n::Lang;
 use crate::service::detail::GameDetail;
 use crate::service::{ServiceError, User};
 use crate::web::AppState;
 use crate::web::error::{OrPage, PageError};
 use crate::web::extract::{CsrfForm, PagePath, SignedIn};
+use crate::web::lang::reader;
+use crate::words::say;
 
 /// The form's questions, each with its answers and the one now given.
 pub struct OrdersForm {
@@ -29,7 +32,7 @@ pub struct Question {
     /// The key in the orders, the select's name.
     pub name: &'static str,
     /// The question in words.
-    pub label: &'static str,
+    pub label: String,
     /// The rule it belongs to.
     pub rule: &'static str,
     /// The answers.
@@ -41,7 +44,7 @@ pub struct Choice {
     /// The answer as compact JSON (`"ask"`, `{"at_steps":1}`), the option's value.
     pub value: String,
     /// The answer in words.
-    pub words: &'static str,
+    pub words: String,
     /// Whether it is the answer now given.
     pub selected: bool,
 }
@@ -66,23 +69,24 @@ pub(super) async fn form_for(
         return Ok(None);
     }
     let given = state.herald.orders_of(user, game.id).await?;
-    Ok(Some(questions(&given.form, &given.orders)))
+    Ok(Some(questions(&given.form, &given.orders, reader())))
 }
 
-/// The form's questions from the kind's `form`, with `orders`' answers selected.
-fn questions(form: &[OrderField], orders: &Value) -> OrdersForm {
+/// The form's questions from the kind's `form` in `lang`'s words, with `orders`' answers
+/// selected.
+fn questions(form: &[OrderField], orders: &Value, lang: Lang) -> OrdersForm {
     let questions = form
         .iter()
         .map(|field| Question {
             name: field.name,
-            label: field.label,
+            label: say(lang, &field.label),
             rule: field.rule,
             choices: field
                 .choices
                 .iter()
                 .map(|(value, words)| Choice {
                     value: value.to_string(),
-                    words,
+                    words: say(lang, words),
                     selected: orders.get(field.name) == Some(value),
                 })
                 .collect(),
@@ -128,7 +132,8 @@ pub(super) async fn save(
 #[cfg(test)]
 mod tests {
     use super::{orders_of_form, questions};
-    use crate::engine::OrderField;
+    use crate::engine::{OrderField, english};
+    use crate::i18n::Lang;
     use serde_json::json;
 
     /// Two of the questions of Richard III's orders as issue 13 gives them.
@@ -136,18 +141,21 @@ mod tests {
         vec![
             OrderField {
                 name: "fire",
-                label: "When a block of yours could fire",
+                label: english("When a block of yours could fire"),
                 rule: "6.4",
-                choices: vec![(json!("ask"), "ask me"), (json!("always"), "fire")],
+                choices: vec![
+                    (json!("ask"), english("ask me")),
+                    (json!("always"), english("fire")),
+                ],
             },
             OrderField {
                 name: "retreat",
-                label: "When a block of yours could retreat",
+                label: english("When a block of yours could retreat"),
                 rule: "6.6",
                 choices: vec![
-                    (json!("ask"), "ask me"),
-                    (json!("never"), "never retreat"),
-                    (json!({"at_steps": 1}), "retreat at 1 step"),
+                    (json!("ask"), english("ask me")),
+                    (json!("never"), english("never retreat")),
+                    (json!({"at_steps": 1}), english("retreat at 1 step")),
                 ],
             },
         ]
@@ -156,7 +164,7 @@ mod tests {
     #[test]
     fn the_form_shows_the_answers_given_and_reads_back_as_orders() {
         let orders = json!({"fire": "always", "retreat": {"at_steps": 1}});
-        let form = questions(&form(), &orders);
+        let form = questions(&form(), &orders, Lang::En);
         let chosen: Vec<(&str, &str)> = form
             .questions
             .iter()

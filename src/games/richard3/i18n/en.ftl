@@ -120,3 +120,24 @@ richard3-heir-charges = only the senior heir in the fight may charge
 richard3-not-enemy-block = { $block } is not an enemy block in the fight
 richard3-no-treachery-roll = { $block } has no treachery roll: only the King, the Pretender and Warwick, once per battle
 richard3-not-treachery-target = { $block } is not a treachery target: an enemy block in the fight with loyalty, never the King or Pretender, nor one that turned in this battle; Warwick never tries Northumberland or Westmoreland (6.91)
+
+## Standing battle orders (issue 13): the game page's questions and their answers
+richard3-orders-ask = ask me
+richard3-orders-fire = When a block of yours has its battle turn
+richard3-orders-fire-always = fire
+richard3-orders-retreat = When a block of yours could retreat
+richard3-orders-retreat-never = never retreat
+richard3-orders-retreat-at-steps = { $steps ->
+    [one] retreat a block down to 1 step
+   *[other] retreat a block down to { $steps } steps or fewer
+}
+richard3-orders-charge = When your senior heir could charge
+richard3-orders-charge-never = never charge
+richard3-orders-charge-always = charge the weakest enemy block
+richard3-orders-treachery = When your King, Pretender or Warwick could roll treachery, or you hold Treason
+richard3-orders-treachery-never = never roll
+richard3-orders-treachery-always = roll at the likeliest target
+richard3-orders-hits = When equally strong blocks of yours take hits
+richard3-orders-hits-auto = heirs last, then the weakest firepower
+richard3-orders-regroup = When you win a battle
+richard3-orders-regroup-stay = stay put

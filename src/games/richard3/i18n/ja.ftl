@@ -117,3 +117,21 @@ richard3-heir-charges = 突撃できるのは戦闘中の最上位の継承者�
 richard3-not-enemy-block = ブロック{ $block }は戦闘中の敵ブロックではありません
 richard3-no-treachery-roll = ブロック{ $block }は裏切りのダイスを振れません：振れるのは国王、僭称者、ウォリックだけで、各戦闘に1回です
 richard3-not-treachery-target = ブロック{ $block }は裏切りの対象になりません：対象は戦闘中の忠誠度を持つ敵ブロックで、国王と僭称者、この戦闘で寝返ったブロックは除きます。ウォリックはノーサンバーランドとウェストモーランドには決して試みません（6.91）
+
+## 常備の戦闘命令（issue 13）：対局ページの質問と答え
+richard3-orders-ask = 毎回たずねる
+richard3-orders-fire = 自分のブロックに戦闘の手番が来たとき
+richard3-orders-fire-always = 射撃する
+richard3-orders-retreat = 自分のブロックが退却できるとき
+richard3-orders-retreat-never = 退却しない
+richard3-orders-retreat-at-steps = ステップが{ $steps }以下になったブロックを退却させる
+richard3-orders-charge = 自分の最上位の継承者が突撃できるとき
+richard3-orders-charge-never = 突撃しない
+richard3-orders-charge-always = 最も弱い敵ブロックに突撃する
+richard3-orders-treachery = 自分の国王・僭称者・ウォリックが裏切りの判定をできるとき、または「反逆」を持っているとき
+richard3-orders-treachery-never = 判定しない
+richard3-orders-treachery-always = 最も見込みのある目標に判定する
+richard3-orders-hits = 同じ強さの自分のブロックが損害を受けるとき
+richard3-orders-hits-auto = 継承者は最後に、次に火力の最も低いブロックから
+richard3-orders-regroup = 戦闘に勝ったとき
+richard3-orders-regroup-stay = その場にとどまる

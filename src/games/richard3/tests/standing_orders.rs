@@ -147,11 +147,16 @@ fn issue_13_the_form_offers_every_order_value() {
     );
     let rules: Vec<&str> = form.iter().map(|f| f.rule).collect();
     assert_eq!(rules, ["6.2", "6.6", "6.5", "6.9", "6.4", "6.7"]);
+    let messages = form.iter().flat_map(|f| {
+        std::iter::once(f.label.clone()).chain(f.choices.iter().map(|c| c.1.clone()))
+    });
+    // Every question and answer is worded in every language (issue 30).
+    crate::engine::words_check::assert_in_every_language::<Richard3>(messages);
     for field in &form {
         assert_eq!(field.choices[0].0, json!("ask"), "{}", field.name);
-        assert!(!field.label.is_empty());
+        assert!(!said(&field.label).is_empty());
         for (value, words) in &field.choices {
-            assert!(!words.is_empty());
+            assert!(!said(words).is_empty());
             let one = json!({ field.name: value });
             let back = serde_json::to_value(orders(one)).unwrap();
             assert_eq!(&back[field.name], value);
