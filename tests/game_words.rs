@@ -49,15 +49,8 @@ async fn a_rose_king_move_and_its_refusals_are_told_in_the_readers_language() {
         ),
     ];
     for (lang, refused, out_of_turn, told, option, result) in expected {
-        let reader = player(&api, &format!("words_{lang}")).await;
+        let reader = player_reading(&api, &format!("words_{lang}"), lang).await;
         let bob = player(&api, &format!("bob_{lang}")).await;
-        api.put(
-            "/api/me/settings",
-            reader.auth(),
-            &json!({ "language": lang }),
-        )
-        .await
-        .expect(200);
         let id = start_game(&api, &reader, &[&bob]).await;
         let game = api.game(reader.auth(), id).await.expect(200);
         assert_eq!(game["you"], "red", "{game}");

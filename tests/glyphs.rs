@@ -3,7 +3,7 @@
 //! browser with no Japanese font of its own (CI's Chromium has none) draws every kana and
 //! kanji, not boxes, at 1280 and at 390 pixels.
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::common;
 use common::*;
@@ -37,15 +37,8 @@ async fn japanese_pages_load_herald_s_own_font_at_1280_and_390_pixels() {
     let smtp = SmtpServer::start();
     let server = Server::start(&smtp);
     let api = server.api();
-    let reader = player(&api, "yomite").await;
+    let reader = player_reading(&api, "yomite", "ja").await;
     let bob = player(&api, "bob").await;
-    api.put(
-        "/api/me/settings",
-        reader.auth(),
-        &json!({ "language": "ja" }),
-    )
-    .await
-    .expect(200);
     let id = start_game(&api, &reader, &[&bob]).await;
     let game = api.game(reader.auth(), id).await.expect(200);
     let play = game["actions"][0].as_str().expect("an action").to_string();

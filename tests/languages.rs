@@ -631,14 +631,7 @@ async fn refusals_are_worded_in_the_callers_language_and_keep_their_status() {
     ];
     for (lang, bad_setting, bad_path, untick) in expected {
         // A player's token: their setting.
-        let reader = player(&api, &format!("reader_{lang}")).await;
-        api.put(
-            "/api/me/settings",
-            reader.auth(),
-            &json!({ "language": lang }),
-        )
-        .await
-        .expect(200);
+        let reader = player_reading(&api, &format!("reader_{lang}"), lang).await;
         let error = api
             .put("/api/me/settings", reader.auth(), &bad_mail)
             .await

@@ -46,10 +46,9 @@ impl MoveError {
     /// engine's reason inside it worded by the game's own files.
     pub fn msg(&self) -> Msg {
         match self {
-            MoveError::NotYourTurn { kind, seat } => msg!(
-                "move-error-not-your-turn",
-                seat = Msg::keyed(kind, &format!("seat-{seat}"))
-            ),
+            MoveError::NotYourTurn { kind, seat } => {
+                msg!("move-error-not-your-turn", seat = Msg::seat(kind, seat))
+            }
             MoveError::Finished => msg!("move-error-finished"),
             MoveError::Unparseable {
                 notation,

@@ -44,6 +44,12 @@ impl Msg {
         }
     }
 
+    /// The name of seat `seat` (`red`) of the game kind `kind`: its message
+    /// `<kind>-seat-<seat>` ("Красная роза"), one key for every place that names a seat.
+    pub fn seat(kind: &str, seat: &str) -> Msg {
+        Msg::keyed(kind, &format!("seat-{seat}"))
+    }
+
     /// This message with argument `name` set to `value`.
     #[must_use]
     pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {

@@ -138,7 +138,7 @@ pub struct GameDetail {
 impl GameDetail {
     /// The seats to act, in `lang`'s words, joined: "Красная роза".
     pub fn to_act_in(&self, lang: Lang) -> String {
-        let seat = |name: &&str| say(lang, &Msg::keyed(self.kind.kind(), &format!("seat-{name}")));
+        let seat = |name: &&str| say(lang, &Msg::seat(self.kind.kind(), name));
         self.to_act.iter().map(seat).collect::<Vec<_>>().join(", ")
     }
 

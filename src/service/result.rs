@@ -31,7 +31,7 @@ pub fn result_json(kind: &dyn Kind, outcome: &Outcome) -> Value {
 /// its rules) or from the ending outside the log the stored reason names; with neither
 /// (a list that reads no game), the result says who won and the scores.
 pub fn result_msg(kind: &dyn Kind, result: &Value, outcome: Option<Msg>) -> Msg {
-    let seat = |name: &str| Msg::keyed(kind.kind(), &format!("seat-{name}"));
+    let seat = |name: &str| Msg::seat(kind.kind(), name);
     let scores = result["scores"]
         .as_object()
         .into_iter()

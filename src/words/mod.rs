@@ -15,7 +15,7 @@ pub fn game_title_and_number(kind: &dyn Kind, id: GameId) -> Msg {
 /// The name of `kind`'s seat number `seat` (its message `<kind>-seat-<name>`): "white",
 /// "белые", "白".
 pub fn seat_name(kind: &dyn Kind, seat: usize) -> Msg {
-    Msg::keyed(kind.kind(), &format!("seat-{}", kind.seats()[seat]))
+    Msg::seat(kind.kind(), kind.seats()[seat])
 }
 
 /// Words in one language, for a page's or a mail's templates: `{{ chrome.t("nav-lobby") }}`,
@@ -59,7 +59,7 @@ impl Words {
 
     /// Seat `seat` (`red`) of the game kind `kind` in these words: "Красная роза".
     pub fn seat(&self, kind: &str, seat: &str) -> String {
-        say(self.0, &Msg::keyed(kind, &format!("seat-{seat}")))
+        say(self.0, &Msg::seat(kind, seat))
     }
 
     /// A game's title.

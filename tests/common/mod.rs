@@ -35,8 +35,8 @@ pub use api::{
 pub use ledger::{Cause, MailLedger, assert_no_duplicates, by_recipient};
 pub use players::{
     KIND, MAX_MOVES, Moved, PASSWORD, Player, Rng, Table, current_seq, email_of, history_len,
-    mails_to, pause, player, players, seat_entry, seats_of, seats_of_kind, seed_hash, seq_of,
-    start_game, start_game_of, strings,
+    mails_to, pause, player, player_reading, players, seat_entry, seats_of, seats_of_kind,
+    seed_hash, seq_of, start_game, start_game_of, strings,
 };
 pub use server::{BASE_URL, PATIENCE, Server, eventually};
 pub use smtp::{Mail, SmtpProxy, SmtpServer, parse_mail};

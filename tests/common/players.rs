@@ -52,6 +52,19 @@ pub async fn pause(api: &Api, id: i64, proposer: &Player, accepter: &Player) {
         .expect(200);
 }
 
+/// [`player`] who reads Herald in `lang` (`en`, `ru`, `ja`), set through the API.
+pub async fn player_reading(api: &Api, name: &str, lang: &str) -> Player {
+    let reader = player(api, name).await;
+    api.put(
+        "/api/me/settings",
+        reader.auth(),
+        &serde_json::json!({ "language": lang }),
+    )
+    .await
+    .expect(200);
+    reader
+}
+
 /// Signs up `name` and gets a token.
 pub async fn player(api: &Api, name: &str) -> Player {
     let email = email_of(name);

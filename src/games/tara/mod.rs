@@ -398,28 +398,25 @@ pub fn match_msg(state: &State) -> Msg {
         .map(|(i, g)| score::game_msg(i + 1, g))
         .reduce(|first, then| msg!("tara-games", first = first, then = then))
         .unwrap_or_else(|| msg!("tara-match-over"));
-    match totals.red.cmp(&totals.blue) {
-        std::cmp::Ordering::Greater => msg!(
-            "tara-match-won",
-            winner = Side::Red.name(),
-            won = totals.red,
-            lost = totals.blue,
-            games = games
-        ),
-        std::cmp::Ordering::Less => msg!(
-            "tara-match-won",
-            winner = Side::Blue.name(),
-            won = totals.blue,
-            lost = totals.red,
-            games = games
-        ),
-        std::cmp::Ordering::Equal => msg!(
-            "tara-match-drawn",
-            red = totals.red,
-            blue = totals.blue,
-            games = games
-        ),
-    }
+    let (winner, won, lost) = match totals.red.cmp(&totals.blue) {
+        std::cmp::Ordering::Greater => (Side::Red, totals.red, totals.blue),
+        std::cmp::Ordering::Less => (Side::Blue, totals.blue, totals.red),
+        std::cmp::Ordering::Equal => {
+            return msg!(
+                "tara-match-drawn",
+                red = totals.red,
+                blue = totals.blue,
+                games = games
+            );
+        }
+    };
+    msg!(
+        "tara-match-won",
+        winner = winner.name(),
+        won = won,
+        lost = lost,
+        games = games
+    )
 }
 
 /// The public catalog: the hills, their neighbours and knight moves.

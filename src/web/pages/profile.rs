@@ -64,10 +64,7 @@ pub(super) async fn profile_page(
             .iter()
             .map(|(seat, player)| {
                 let invited = game.reserved_for(seat).map(str::to_string);
-                let words = say(
-                    visitor.lang,
-                    &Msg::keyed(&game.kind, &format!("seat-{seat}")),
-                );
+                let words = say(visitor.lang, &Msg::seat(&game.kind, seat));
                 (words, player.clone(), invited)
             })
             .collect(),

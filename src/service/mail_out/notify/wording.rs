@@ -73,7 +73,7 @@ impl<'a> Wording<'a> {
 
     /// Seat `index` in the reader's words (the kind's `<kind>-seat-<seat>`).
     pub(super) fn seat_words(&self, index: usize) -> Msg {
-        Msg::keyed(self.kind, &format!("seat-{}", self.seat_names[index]))
+        Msg::seat(self.kind, self.seat_names[index])
     }
 
     /// What sets this mail apart in its Message-ID: the event, when, and for which seat,
@@ -207,7 +207,7 @@ pub fn opponents_in_words(kind: &str, seats: &[SeatRow], reader: Seat, lang: Lan
         .iter()
         .filter(|s| s.seat_index != reader)
         .map(|s| {
-            let seat = Msg::keyed(kind, &format!("seat-{}", s.seat));
+            let seat = Msg::seat(kind, &s.seat);
             match (&s.player, &s.invited) {
                 (Some(p), _) => msg!("mail-opponent", player = p, seat = seat),
                 (None, Some(i)) => msg!("mail-opponent-invited", player = i, seat = seat),
