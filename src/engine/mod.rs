@@ -88,12 +88,6 @@ impl Illegal {
     pub fn new(rule: &'static str, reason: Msg) -> Self {
         Illegal { rule, reason }
     }
-
-    /// An action refused by `rule` for `reason` in English, by a kind whose engine does
-    /// not word through its message files yet (see [`english`]).
-    pub fn english(rule: &'static str, reason: impl Into<String>) -> Self {
-        Illegal::new(rule, english(reason))
-    }
 }
 
 /// `msg` in English, worded by the core's message files and kind `R`'s: for the kind's
@@ -118,12 +112,6 @@ pub fn in_english<R: Rules>(msg: &Msg) -> String {
             Box::leak(Box::new(catalog))
         });
     catalog.say(Lang::En, msg)
-}
-
-/// Words of a kind whose engine does not word through its message files yet: shown as
-/// they are, in English, whatever the reader's language (the core's `engine-text`).
-pub fn english(text: impl Into<String>) -> Msg {
-    crate::msg!("engine-text", text = text.into())
 }
 
 /// A game could not be set up from the given options.

@@ -2,9 +2,8 @@
 //! the engine gives a player (a move told to each viewer, each legal action explained, a
 //! question before one, a chapter heading, the outcome and the refusal of actions no
 //! longer legal) is worded in every language from the kind's own message files: no
-//! message id is left unworded, no argument is missing, no English passthrough
-//! ([`super::english`]) is used, and no phrase of the kind's English file is left in the
-//! Russian or Japanese text.
+//! message id is left unworded, no argument is missing, and no phrase of the kind's
+//! English file is left in the Russian or Japanese text.
 
 use fluent_syntax::ast::{Entry, Expression, Pattern, PatternElement};
 
@@ -14,37 +13,12 @@ use crate::i18n::{Arg, CORE, Catalog, Lang, Msg};
 /// What the check found wrong, one line a fault; empty when all is well.
 pub type Faults = Vec<String>;
 
-/// Which of a kind's texts [`check_parts`] checks: a kind whose engine words only some of
-/// them through its files so far is checked on those.
-#[derive(Clone, Copy, Debug)]
-pub struct Parts {
-    /// Moves told (`describe`).
-    pub told: bool,
-    /// Actions explained (`explain`).
-    pub explained: bool,
-    /// Questions before an action (`warn_before`), chapters, refusals and the end.
-    pub the_rest: bool,
-}
-
 /// Plays `games` random games of `R` with `options`, each of at most `max_moves` moves,
 /// and checks every text the engine gives on the way (see the module's comment).
 ///
 /// # Panics
 /// With every fault found, when there is one.
 pub fn check_words<R: Rules>(options: &R::Options, games: u64, max_moves: usize) {
-    let all = Parts {
-        told: true,
-        explained: true,
-        the_rest: true,
-    };
-    check_parts::<R>(options, games, max_moves, all);
-}
-
-/// [`check_words`] on the texts `parts` names.
-///
-/// # Panics
-/// With every fault found, when there is one.
-pub fn check_parts<R: Rules>(options: &R::Options, games: u64, max_moves: usize, parts: Parts) {
     let words = Words::of::<R>();
     let mut faults = Faults::new();
     let mut checked = 0usize;
@@ -64,15 +38,15 @@ pub fn check_parts<R: Rules>(options: &R::Options, games: u64, max_moves: usize,
                 break;
             }
             for action in &actions {
-                let explained = R::explain(&state, seat, action).filter(|_| parts.explained);
-                let warning = R::warn_before(&state, seat, action).filter(|_| parts.the_rest);
+                let explained = R::explain(&state, seat, action);
+                let warning = R::warn_before(&state, seat, action);
                 for msg in explained.into_iter().chain(warning) {
                     words.check(&msg, &format!("game {game} `{action}`"), &mut faults);
                     checked += 1;
                 }
             }
             let stale = offered_before.iter().filter(|a| !actions.contains(a));
-            for stale in stale.take(if parts.the_rest { 3 } else { 0 }) {
+            for stale in stale.take(3) {
                 let illegal = R::why_illegal(&state, seat, stale);
                 words.check(
                     &illegal.reason,
@@ -99,18 +73,16 @@ pub fn check_parts<R: Rules>(options: &R::Options, games: u64, max_moves: usize,
             let viewers = std::iter::once(None).chain(Seat::all(R::SEATS.len()).map(Some));
             for viewer in viewers {
                 let at = format!("game {game} move {seq} `{action}` for {viewer:?}");
-                if parts.told {
-                    let told = R::describe(&before, seat, &action, &state, viewer);
-                    words.check(&told, &at, &mut faults);
-                }
-                if let Some(chapter) = R::chapter(&before, viewer).filter(|_| parts.the_rest) {
+                let told = R::describe(&before, seat, &action, &state, viewer);
+                words.check(&told, &at, &mut faults);
+                if let Some(chapter) = R::chapter(&before, viewer) {
                     words.check(&chapter, &at, &mut faults);
                 }
                 checked += 1;
             }
             offered_before = actions;
         }
-        if let Some(outcome) = R::outcome(&state).filter(|_| parts.the_rest) {
+        if let Some(outcome) = R::outcome(&state) {
             words.check(&outcome.reason, &format!("game {game}'s end"), &mut faults);
         }
         faults.dedup();
@@ -189,9 +161,6 @@ impl Words {
 
     /// Checks `msg`, said at `at`, in every language.
     fn check(&self, msg: &Msg, at: &str, faults: &mut Faults) {
-        if let Some(id) = passthrough(msg) {
-            faults.push(format!("{at}: `{id}`, English passed through: {msg}"));
-        }
         for lang in Lang::ALL {
             let text = self.catalog.say(lang, msg);
             if text.contains(&format!("{}-", self.kind)) || text.contains("{$") {
@@ -206,17 +175,6 @@ impl Words {
             }
         }
     }
-}
-
-/// The id of a message inside `msg` (itself included) that passes English through.
-fn passthrough(msg: &Msg) -> Option<String> {
-    if msg.id() == "engine-text" {
-        return Some(msg.id().to_string());
-    }
-    msg.args().iter().find_map(|(_, arg)| match arg {
-        Arg::Msg(inner) => passthrough(inner),
-        Arg::Text(_) | Arg::Number(_) => None,
-    })
 }
 
 /// Every run of literal text in `pattern` (and the variants of its selectors) of two

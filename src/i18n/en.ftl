@@ -541,8 +541,6 @@ sentence = { $text }.
 space = {" "}
 
 ## The games' words as a mail tells them
-# Words of a game whose engine does not word through its own files yet: as they are.
-engine-text = { $text }
 # One move told several times in a row: "red drew a card (3 times)".
 told-times = { $line } ({ $times } times)
 # A move and its number, for a player who takes over a seat.

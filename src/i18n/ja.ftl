@@ -510,7 +510,6 @@ sentence = { $text }。
 space = {""}
 
 ## 手紙が伝えるゲームのことば
-engine-text = { $text }
 told-times = { $line }（{ $times }回）
 told-numbered = { $seq }. { $text }
 

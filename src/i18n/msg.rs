@@ -57,6 +57,29 @@ impl Msg {
         self
     }
 
+    /// This message told for `n` like moves at once: a copy with its `repeats` argument
+    /// (searched through the messages inside it too) set to `n` — "York moved 3 blocks
+    /// from Kent to Sussex" for three "York moved a block …" — or none if it counts no
+    /// repeats (a mail then says "(3 times)").
+    pub fn repeated(&self, n: usize) -> Option<Msg> {
+        let mut copy = self.clone();
+        copy.set_repeats(n).then_some(copy)
+    }
+
+    fn set_repeats(&mut self, n: usize) -> bool {
+        let count = |(name, arg): &&mut (&'static str, Arg)| {
+            *name == "repeats" && matches!(arg, Arg::Number(_))
+        };
+        if let Some((_, arg)) = self.args.iter_mut().find(count) {
+            *arg = Arg::Number(i64::try_from(n).unwrap_or(i64::MAX));
+            return true;
+        }
+        self.args.iter_mut().any(|(_, arg)| match arg {
+            Arg::Msg(inner) => inner.set_repeats(n),
+            _ => false,
+        })
+    }
+
     /// The message's id.
     pub fn id(&self) -> &str {
         &self.id

@@ -561,7 +561,6 @@ sentence = { $text }.
 space = {" "}
 
 ## Слова игры, как их рассказывает письмо
-engine-text = { $text }
 told-times = { $line } ({ $times } { $times ->
     [one] раз
     [few] раза

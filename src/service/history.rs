@@ -204,7 +204,7 @@ mod tests {
         HistoryEntry {
             seq: Seq(seq),
             seat,
-            text: crate::engine::english(format!("{seat} {seq}")),
+            text: crate::msg!("mail-text", text = format!("{seat} {seq}")),
             marks: Vec::new(),
             at: Millis(0),
             by: By::Player,

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 pub use super::house::{BySide, House};
 
 mod load;
+mod words;
 
 /// Number of areas (land, island, exile and sea zones) in `map.toml`.
 pub const AREAS: usize = 36;
@@ -466,6 +467,8 @@ pub struct Card {
     pub event: Option<Event>,
     /// The printed name.
     pub name: String,
+    /// The event's id in `cards.toml` (`force_march`), which keys its name's message.
+    pub event_id: Option<String>,
 }
 
 /// One block placed by a scenario.

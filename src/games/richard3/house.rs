@@ -56,6 +56,11 @@ impl House {
         crate::i18n::Msg::keyed("richard3-seat", self.name())
     }
 
+    /// The house as a sentence names it, in a reader's words (`richard3-house-york`).
+    pub fn title_msg(self) -> crate::i18n::Msg {
+        crate::i18n::Msg::keyed("richard3-house", self.name())
+    }
+
     /// The house as words name it: `Lancaster`, `York`.
     pub fn title(self) -> &'static str {
         match self {

@@ -38,7 +38,7 @@ pub use state::{
 pub use view::View;
 
 use crate::engine::kind::{KindOf, OptionSpec};
-use crate::engine::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, SetupError, english};
+use crate::engine::{Dice, Illegal, Intent, OrderField, Outcome, Rules, Seat, SetupError};
 use crate::i18n::{Lang, Msg, Source};
 use crate::msg;
 
@@ -292,13 +292,7 @@ impl Rules for Richard3 {
         viewer: Option<Seat>,
     ) -> Msg {
         let house = house_of_seat(seat).expect("a seat of this game");
-        english(view::describe(
-            before,
-            house,
-            action,
-            after,
-            viewer.and_then(house_of_seat),
-        ))
+        view::describe(before, house, action, after, viewer.and_then(house_of_seat))
     }
 
     /// §10: the map shows where blocks went, came, fought and lost, as the words tell
@@ -369,7 +363,7 @@ impl Rules for Richard3 {
 
     /// The confirm page's words: blocks, areas and cards by their printed names.
     fn explain(state: &State, _seat: Seat, action: &Action) -> Option<Msg> {
-        Some(english(view::explain(state, action)))
+        Some(view::explain(state, action))
     }
 
     /// 5.0: ending an action phase (`done`) with action points left gives them up.

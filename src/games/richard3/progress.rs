@@ -18,7 +18,7 @@ use super::state::{Phase, State};
 pub fn chapter(state: &State) -> Option<Msg> {
     if fighting(state) {
         let battle = state.battle.as_ref()?;
-        let area = Msg::keyed("richard3-area", battle.area.id());
+        let area = battle.area.msg();
         return Some(match state.phase {
             Phase::Regroup { .. } => msg!("richard3-chapter-regroup", area = area),
             _ => msg!(

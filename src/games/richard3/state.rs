@@ -8,6 +8,8 @@ use serde::{Deserialize, Serialize};
 use super::containers::{CardSet, PerBlock, PerBorder};
 use super::data::{AreaId, AreaSet, BlockId, BlockSet, BorderId, BySide, CardId, Event, House};
 use super::sea_pairs::SeaPairs;
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Which scenario is played (4.0, `scenarios.toml`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,19 +72,19 @@ pub enum Location {
 }
 
 impl Location {
-    /// The place as words name it: an area's printed name, `the pool`, `the pool, face
+    /// The place in a reader's words: an area's printed name, `the pool`, `the pool, face
     /// down`, `its home, face down`, `the minor heirs`, `beside the map`, `the dead`, `a
     /// prisoner in Kent`.
-    pub fn words(self) -> String {
+    pub fn words(self) -> Msg {
         match self {
-            Location::Area(a) => a.name().to_string(),
-            Location::Pool => "the pool".into(),
-            Location::PoolDown => "the pool, face down".into(),
-            Location::HomeDown => "its home, face down".into(),
-            Location::Minor => "the minor heirs".into(),
-            Location::Offmap => "beside the map".into(),
-            Location::Dead => "the dead".into(),
-            Location::Prisoner(a) => format!("a prisoner in {}", a.name()),
+            Location::Area(a) => a.msg(),
+            Location::Pool => msg!("richard3-location-pool"),
+            Location::PoolDown => msg!("richard3-location-pool-down"),
+            Location::HomeDown => msg!("richard3-location-home-down"),
+            Location::Minor => msg!("richard3-location-minor"),
+            Location::Offmap => msg!("richard3-location-offmap"),
+            Location::Dead => msg!("richard3-location-dead"),
+            Location::Prisoner(a) => msg!("richard3-location-prisoner", area = a.msg()),
         }
     }
 

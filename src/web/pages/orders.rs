@@ -132,8 +132,9 @@ pub(super) async fn save(
 #[cfg(test)]
 mod tests {
     use super::{orders_of_form, questions};
-    use crate::engine::{OrderField, english};
+    use crate::engine::OrderField;
     use crate::i18n::Lang;
+    use crate::msg;
     use serde_json::json;
 
     /// Two of the questions of Richard III's orders as issue 13 gives them.
@@ -141,21 +142,24 @@ mod tests {
         vec![
             OrderField {
                 name: "fire",
-                label: english("When a block of yours could fire"),
+                label: msg!("richard3-orders-fire"),
                 rule: "6.4",
                 choices: vec![
-                    (json!("ask"), english("ask me")),
-                    (json!("always"), english("fire")),
+                    (json!("ask"), msg!("richard3-orders-ask")),
+                    (json!("always"), msg!("richard3-orders-fire-always")),
                 ],
             },
             OrderField {
                 name: "retreat",
-                label: english("When a block of yours could retreat"),
+                label: msg!("richard3-orders-retreat"),
                 rule: "6.6",
                 choices: vec![
-                    (json!("ask"), english("ask me")),
-                    (json!("never"), english("never retreat")),
-                    (json!({"at_steps": 1}), english("retreat at 1 step")),
+                    (json!("ask"), msg!("richard3-orders-ask")),
+                    (json!("never"), msg!("richard3-orders-retreat-never")),
+                    (
+                        json!({"at_steps": 1}),
+                        msg!("richard3-orders-retreat-at-steps", steps = 1),
+                    ),
                 ],
             },
         ]

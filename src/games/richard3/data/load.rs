@@ -369,6 +369,7 @@ fn read_card(c: &raw::Card) -> Card {
         number: c.id,
         ap: c.ap,
         name: c.name.clone(),
+        event_id: c.event.clone(),
         event: c.event.as_deref().map(|e| match e {
             "force_march" => Event::ForceMarch,
             "muster" => Event::Muster,

@@ -141,3 +141,253 @@ richard3-orders-hits = When equally strong blocks of yours take hits
 richard3-orders-hits-auto = heirs last, then the weakest firepower
 richard3-orders-regroup = When you win a battle
 richard3-orders-regroup-stay = stay put
+
+## Names: the houses in sentences, the 63 blocks (by their id in data/blocks.toml without
+## the house's letter: twins and the two colours of a church share one name), the 6 events
+richard3-house-lancaster = Lancaster
+richard3-house-york = York
+richard3-block-york = York
+richard3-block-march = March
+richard3-block-rutland = Rutland
+richard3-block-clarence = Clarence
+richard3-block-gloucester = Gloucester
+richard3-block-essex = Essex
+richard3-block-hastings = Hastings
+richard3-block-herbert = Herbert
+richard3-block-worcester = Worcester
+richard3-block-suffolk = Suffolk
+richard3-block-norfolk = Norfolk
+richard3-block-buckingham = Buckingham
+richard3-block-exeter = Exeter
+richard3-block-rivers = Rivers
+richard3-block-northumberland = Northumberland
+richard3-block-shrewsbury = Shrewsbury
+richard3-block-stanley = Stanley
+richard3-block-arundel = Arundel
+richard3-block-warwick = Warwick
+richard3-block-kent = Kent
+richard3-block-salisbury = Salisbury
+richard3-block-westmoreland = Westmoreland
+richard3-block-irish = Irish Mercenary
+richard3-block-burgundian = Burgundian Mercenary
+richard3-block-calais_merc = Calais Mercenary
+richard3-block-canterbury_church = Canterbury (church)
+richard3-block-york_church = York (church)
+richard3-block-london_levy = London (levy)
+richard3-block-norwich_levy = Norwich (levy)
+richard3-block-salisbury_levy = Salisbury (levy)
+richard3-block-bombard = Bombard
+richard3-block-henry_vi = Henry VI
+richard3-block-prince_edward = Prince Edward
+richard3-block-somerset = Somerset
+richard3-block-richmond = Richmond
+richard3-block-oxford = Oxford
+richard3-block-pembroke = Pembroke
+richard3-block-devon = Devon
+richard3-block-beaumont = Beaumont
+richard3-block-clifford = Clifford
+richard3-block-wiltshire = Wiltshire
+richard3-block-scots = Scots Mercenary
+richard3-block-welsh = Welsh Mercenary
+richard3-block-french = French Mercenary
+richard3-block-coventry_levy = Coventry (levy)
+richard3-block-bristol_levy = Bristol (levy)
+richard3-block-newcastle_levy = Newcastle (levy)
+richard3-block-york_levy = York (levy)
+richard3-block-rebel = Rebel
+richard3-event-force_march = Force March
+richard3-event-muster = Muster
+richard3-event-piracy = Piracy
+richard3-event-plague = Plague
+richard3-event-surprise = Surprise
+richard3-event-treason = Treason
+
+## Blocks, cards and places inside the sentences below
+# A block with its colour: "York's Warwick" (twins share a name).
+richard3-named = { $house }'s { $block }
+# The Rebel, who fights for the Pretender (3.26).
+richard3-named-rebel = the Rebel
+# A card as printed: its number and action points (AP), an event's name too.
+richard3-card = card { $number } ({ $ap } AP)
+richard3-card-event = card { $number } ({ $event }, { $ap } AP)
+# Lists: cards shown, blocks revealed, the sea zones two areas share.
+richard3-comma = { $first }, { $then }
+richard3-and = { $first } and { $then }
+richard3-or = { $first } or { $then }
+# Notation, the same in every language: dice ("6 3 1").
+richard3-notation = { $text }
+# Where a block is, when it is not in an area.
+richard3-location-off-map = off the map
+richard3-location-pool = the pool
+richard3-location-pool-down = the pool, face down
+richard3-location-home-down = its home, face down
+richard3-location-minor = the minor heirs
+richard3-location-offmap = beside the map
+richard3-location-dead = the dead
+richard3-location-prisoner = a prisoner in { $area }
+
+## One decision told in the history and the mails (10.0): the parts of one decision are
+## joined by "; ". The opponent reads hidden blocks as "a block"; `$repeats` counts like
+## moves told once ("York moved 3 blocks from Kent to Sussex").
+richard3-then = { $first }; { $then }
+richard3-asked-redeal = { $house } asked for a redeal
+richard3-kept-hand = { $house } kept his hand
+richard3-answered-redeal = { $house } answered the redeal question
+richard3-keeps-hand = { $house } keeps his hand
+richard3-redraws = { $house } gives up his hand too
+richard3-played = { $house } played { $card }
+richard3-played-hidden = { $house } played a card
+richard3-activated = { $house } activated { $area }
+richard3-mustered = { $house } chose { $area } as the muster area
+richard3-plague = { $house } struck { $area } with plague
+richard3-moved = { $block } moved from { $from } to { $to }
+richard3-moved-on = { $block } moved on from { $from } to { $to }
+richard3-sailed = { $block } sailed from { $from } to { $to } ({ $seas })
+richard3-sailed-on = { $block } sailed on from { $from } to { $to } ({ $seas })
+richard3-moved-hidden = { $house } moved { $repeats ->
+    [one] a block
+   *[other] { $repeats } blocks
+} from { $from } to { $to }
+richard3-moved-on-hidden = { $house } moved { $repeats ->
+    [one] a block
+   *[other] { $repeats } blocks
+} on from { $from } to { $to }
+richard3-sailed-hidden = { $house } sailed { $repeats ->
+    [one] a block
+   *[other] { $repeats } blocks
+} from { $from } to { $to } ({ $seas })
+richard3-sailed-on-hidden = { $house } sailed { $repeats ->
+    [one] a block
+   *[other] { $repeats } blocks
+} on from { $from } to { $to } ({ $seas })
+richard3-main-force = { $move } (main force in the battle for { $area })
+richard3-reserve = { $move } (reserve in the battle for { $area })
+richard3-recruited = { $house } recruited { $block } in { $area }
+richard3-recruited-hidden = { $house } recruited { $repeats ->
+    [one] a block
+   *[other] { $repeats } blocks
+} in { $area }
+richard3-regroup-ended = { $house } ended the regroup
+richard3-actions-ended = { $house } ended the action phase
+richard3-battle-chosen = { $house } chose the battle in { $area }
+richard3-treason = { $house } made the Treason roll on { $target }: { $dice }; { $result }
+richard3-roll-succeeds = it succeeds
+richard3-roll-fails = it fails
+richard3-declined = { $house } kept the Treason roll for a later battle
+richard3-volley = firepower { $firepower }: { $dice }, { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+richard3-fires = { $block } fires ({ $volley })
+richard3-passes = { $block } passes
+richard3-charges = { $heir } charges { $target } ({ $volley })
+richard3-fires-back = { $charge }; { $target } fires back ({ $volley })
+richard3-treachery = { $block } tries treachery on { $target }: { $dice }; { $result }
+richard3-hit-on = { $house } puts the hit on { $block }
+richard3-retreats = { $block } retreats to { $area }
+richard3-retreated-hidden = { $house } retreated { $repeats ->
+    [one] a block
+   *[other] { $repeats } blocks
+} from { $from } to { $to }
+richard3-regroups = { $block } regroups to { $area }
+richard3-regrouped-hidden = { $house } regrouped { $repeats ->
+    [one] a block
+   *[other] { $repeats } blocks
+} from { $from } to { $to }
+richard3-executed = { $house } executed { $block }
+richard3-spared = { $house } spared { $block }
+richard3-entered = { $block } entered play in { $area }
+richard3-supply-loss = { $block } takes the supply loss in { $area }
+richard3-goes-home = { $block } goes home to { $area }
+richard3-sent-home-hidden = { $house } sent { $repeats ->
+    [one] a block
+   *[other] { $repeats } blocks
+} from { $from } home to { $to }
+richard3-to-pool = { $block } goes from { $area } to the pool
+richard3-to-pool-hidden = { $house } sent { $repeats ->
+    [one] a block
+   *[other] { $repeats } blocks
+} from { $area } to the pool
+# 5.1: the redeal.
+richard3-no-redeal = no redeal is asked
+richard3-asks-redeal-showing = { $house } asks for a redeal, showing { $hand }
+richard3-both-dealt-again = both hands are dealt again
+richard3-hand-dealt-again = { $house }'s hand is dealt again
+richard3-cards-revealed = cards revealed: Lancaster { $lancaster }, York { $york }; { $first } is Player 1
+# 6.x: the battle being fought.
+richard3-round-begins = round { $round } begins
+richard3-control-change = control change: { $attacker } now attacks, { $defender } defends
+richard3-revealed = revealed: { $sides }
+richard3-revealed-side = { $house }'s { $blocks }
+richard3-block-steps = { $block } ({ $steps })
+richard3-reserves = reserves: Lancaster { $lancaster }, York { $york }
+richard3-loses = { $block } loses { $lost } (now { $steps })
+richard3-defects = { $block } defects to { $house } ({ $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+})
+richard3-eliminated = { $block } is eliminated
+richard3-battle-won = { $house } wins the battle in { $area }
+richard3-battle-empty = the battle in { $area } leaves nobody there
+# 7.x, 8.x: supply, minors, the prisoner, the political turn; counts per area.
+richard3-rescued = { $block } is rescued in { $area }
+richard3-lost-steps = { $house } lost { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+} in { $area }
+richard3-lost-steps-eliminated = { $house } lost { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+} in { $area } ({ $dead ->
+    [one] 1 block eliminated
+   *[other] { $dead } blocks eliminated
+})
+richard3-blocks-moved = { $house }: { $count ->
+    [one] 1 block
+   *[other] { $count } blocks
+} from { $from } to { $to }
+# The viewer's own blocks named after a count: "York lost 2 steps in Kent [Warwick, Kent]".
+richard3-own-blocks = { $text } [{ $blocks }]
+richard3-dead = { $block } is dead
+richard3-king-waiting = { $block } is King, waiting to enter play
+richard3-king-in = { $block } is King, in { $area }
+richard3-king-at = { $block } is King, { $place }
+richard3-pretender = { $block } is now the Pretender
+richard3-usurpation-count = political turn: usurpation count Lancaster { $lancaster }, York { $york }
+richard3-usurps = { $house } usurps the crown
+richard3-usurps-king = { $house } usurps the crown: { $king } is King
+richard3-keeps-crown = { $house } keeps the crown
+richard3-campaign-begins = campaign { $campaign } begins: every block at full strength, 7 new cards each
+richard3-turn-begins = turn { $turn } begins
+richard3-wins = { $house } wins
+
+## An action in words before it is made (the confirm page), for the player making it
+richard3-explain-play = Play { $card }
+richard3-explain-redeal = Ask for a redeal (5.1)
+richard3-explain-keep = Keep your hand
+richard3-explain-redraw = Give up your hand too: both hands are dealt again (5.1)
+richard3-explain-activate = Activate { $area }
+richard3-explain-muster = Choose { $area } as the muster area
+richard3-explain-plague = Strike { $area } with plague
+richard3-explain-move = Move { $block } from { $from } to { $to }
+richard3-explain-sail = Sail { $block } from { $from } to { $to } ({ $seas })
+richard3-explain-sail-off-map = Sail { $block } from { $from } to { $to }
+richard3-explain-recruit = Recruit { $block } in { $area }
+richard3-explain-end-regroup = End the regroup
+richard3-explain-end-actions = End your action phase
+richard3-explain-battle = Fight the battle in { $area }
+richard3-explain-treason = Make the Treason roll on { $target }
+richard3-explain-decline = Keep the Treason roll for a later battle
+richard3-explain-fire = { $block } fires
+richard3-explain-pass = { $block } passes
+richard3-explain-charge = { $block } charges { $target }
+richard3-explain-treachery = { $block } tries treachery on { $target }
+richard3-explain-hit = Put the hit on { $block }
+richard3-explain-retreat = { $block } retreats from { $from } to { $to }
+richard3-explain-regroup = { $block } regroups from { $from } to { $to }
+richard3-explain-execute = Execute { $block }
+richard3-explain-spare = Spare { $block }
+richard3-explain-enter = { $block } enters play in { $area }
+richard3-explain-lose = { $block } takes the supply loss in { $area }
+richard3-explain-home = { $block } goes home from { $from } to { $to }
+richard3-explain-surplus = Send { $block } from { $area } to the pool

@@ -135,3 +135,208 @@ richard3-orders-hits = 同じ強さの自分のブロックが損害を受ける
 richard3-orders-hits-auto = 継承者は最後に、次に火力の最も低いブロックから
 richard3-orders-regroup = 戦闘に勝ったとき
 richard3-orders-regroup-stay = その場にとどまる
+
+## 名前：文中の両家、63個のブロック（data/blocks.toml の識別子から家の文字を除いたもの：
+## 双子と教会の2色は同じ名前を共有する）、6枚のイベント
+richard3-house-lancaster = ランカスター家
+richard3-house-york = ヨーク家
+richard3-block-york = ヨーク
+richard3-block-march = マーチ
+richard3-block-rutland = ラトランド
+richard3-block-clarence = クラレンス
+richard3-block-gloucester = グロスター
+richard3-block-essex = エセックス
+richard3-block-hastings = ヘイスティングズ
+richard3-block-herbert = ハーバート
+richard3-block-worcester = ウスター
+richard3-block-suffolk = サフォーク
+richard3-block-norfolk = ノーフォーク
+richard3-block-buckingham = バッキンガム
+richard3-block-exeter = エクセター
+richard3-block-rivers = リヴァーズ
+richard3-block-northumberland = ノーサンバーランド
+richard3-block-shrewsbury = シュルーズベリー
+richard3-block-stanley = スタンリー
+richard3-block-arundel = アランデル
+richard3-block-warwick = ウォリック
+richard3-block-kent = ケント
+richard3-block-salisbury = ソールズベリー
+richard3-block-westmoreland = ウェストモーランド
+richard3-block-irish = アイルランド傭兵
+richard3-block-burgundian = ブルゴーニュ傭兵
+richard3-block-calais_merc = カレー傭兵
+richard3-block-canterbury_church = カンタベリー（教会）
+richard3-block-york_church = ヨーク（教会）
+richard3-block-london_levy = ロンドン（徴募兵）
+richard3-block-norwich_levy = ノリッジ（徴募兵）
+richard3-block-salisbury_levy = ソールズベリー（徴募兵）
+richard3-block-bombard = 射石砲
+richard3-block-henry_vi = ヘンリー6世
+richard3-block-prince_edward = エドワード王子
+richard3-block-somerset = サマセット
+richard3-block-richmond = リッチモンド
+richard3-block-oxford = オックスフォード
+richard3-block-pembroke = ペンブルック
+richard3-block-devon = デヴォン
+richard3-block-beaumont = ボーモント
+richard3-block-clifford = クリフォード
+richard3-block-wiltshire = ウィルトシャー
+richard3-block-scots = スコットランド傭兵
+richard3-block-welsh = ウェールズ傭兵
+richard3-block-french = フランス傭兵
+richard3-block-coventry_levy = コヴェントリー（徴募兵）
+richard3-block-bristol_levy = ブリストル（徴募兵）
+richard3-block-newcastle_levy = ニューカッスル（徴募兵）
+richard3-block-york_levy = ヨーク（徴募兵）
+richard3-block-rebel = 反乱軍
+richard3-event-force_march = 強行軍
+richard3-event-muster = 召集
+richard3-event-piracy = 海賊行為
+richard3-event-plague = 疫病
+richard3-event-surprise = 奇襲
+richard3-event-treason = 反逆
+
+## 以下の文の中のブロック、カード、場所
+# 色つきのブロック：「ヨーク家のウォリック」（双子は同じ名前）。
+richard3-named = { $house }の{ $block }
+# 僭称者のために戦う反乱軍（3.26）。
+richard3-named-rebel = 反乱軍
+# 印刷どおりのカード：番号と行動ポイント、イベントならその名前も。
+richard3-card = カード{ $number }（行動ポイント{ $ap }）
+richard3-card-event = カード{ $number }（{ $event }、行動ポイント{ $ap }）
+# 並べ方：見せたカード、公開されたブロック、2地域が共有する海域。
+richard3-comma = { $first }、{ $then }
+richard3-and = { $first }と{ $then }
+richard3-or = { $first }または{ $then }
+# 記法、どの言語でも同じ：ダイス（「6 3 1」）。
+richard3-notation = { $text }
+# 地域にいないときのブロックの居場所。
+richard3-location-off-map = マップ外
+richard3-location-pool = 予備プール
+richard3-location-pool-down = 予備プール（裏向き）
+richard3-location-home-down = 本拠地（裏向き）
+richard3-location-minor = 未成年の継承者
+richard3-location-offmap = マップの脇
+richard3-location-dead = 死亡
+richard3-location-prisoner = { $area }で捕虜
+
+## 履歴とメールで語られるひとつの決定（10.0）：決定の各部分は「。」でつなぐ。
+## 相手からは隠れたブロックは「ブロック」と読める。`$repeats` は一度にまとめて
+## 語られる同様の移動の数（「ヨーク家がブロック3個をケントからサセックスへ移動した」）。
+richard3-then = { $first }。{ $then }
+richard3-asked-redeal = { $house }が配り直しを求めた
+richard3-kept-hand = { $house }は手札を残した
+richard3-answered-redeal = { $house }が配り直しの質問に答えた
+richard3-keeps-hand = { $house }は手札を残す
+richard3-redraws = { $house }も自分の手札を手放す
+richard3-played = { $house }が{ $card }をプレイした
+richard3-played-hidden = { $house }がカードをプレイした
+richard3-activated = { $house }が{ $area }を活性化した
+richard3-mustered = { $house }が{ $area }を召集地に選んだ
+richard3-plague = { $house }が{ $area }を疫病で襲った
+richard3-moved = { $block }が{ $from }から{ $to }へ移動した
+richard3-moved-on = { $block }が{ $from }からさらに{ $to }へ移動した
+richard3-sailed = { $block }が{ $from }から{ $to }へ海上移動した（{ $seas }）
+richard3-sailed-on = { $block }が{ $from }からさらに{ $to }へ海上移動した（{ $seas }）
+richard3-moved-hidden = { $house }がブロック{ $repeats }個を{ $from }から{ $to }へ移動した
+richard3-moved-on-hidden = { $house }がブロック{ $repeats }個を{ $from }からさらに{ $to }へ移動した
+richard3-sailed-hidden = { $house }がブロック{ $repeats }個を{ $from }から{ $to }へ海上移動した（{ $seas }）
+richard3-sailed-on-hidden = { $house }がブロック{ $repeats }個を{ $from }からさらに{ $to }へ海上移動した（{ $seas }）
+richard3-main-force = { $move }（{ $area }の戦闘の主力）
+richard3-reserve = { $move }（{ $area }の戦闘の予備）
+richard3-recruited = { $house }が{ $area }で{ $block }を徴募した
+richard3-recruited-hidden = { $house }が{ $area }でブロック{ $repeats }個を徴募した
+richard3-regroup-ended = { $house }が再集結を終えた
+richard3-actions-ended = { $house }が行動フェイズを終えた
+richard3-battle-chosen = { $house }が{ $area }の戦闘を選んだ
+richard3-treason = { $house }が{ $target }に「反逆」のダイスを振った：{ $dice }。{ $result }
+richard3-roll-succeeds = 成功
+richard3-roll-fails = 失敗
+richard3-declined = { $house }は「反逆」のダイスを後の戦闘に取っておいた
+richard3-volley = 火力{ $firepower }：{ $dice }、{ $hits }ヒット
+richard3-fires = { $block }が射撃（{ $volley }）
+richard3-passes = { $block }はパス
+richard3-charges = { $heir }が{ $target }に突撃（{ $volley }）
+richard3-fires-back = { $charge }。{ $target }が反撃（{ $volley }）
+richard3-treachery = { $block }が{ $target }に裏切りを試みる：{ $dice }。{ $result }
+richard3-hit-on = { $house }が{ $block }に命中を割り当てる
+richard3-retreats = { $block }が{ $area }へ退却
+richard3-retreated-hidden = { $house }がブロック{ $repeats }個を{ $from }から{ $to }へ退却させた
+richard3-regroups = { $block }が{ $area }へ再集結
+richard3-regrouped-hidden = { $house }がブロック{ $repeats }個を{ $from }から{ $to }へ再集結させた
+richard3-executed = { $house }が{ $block }を処刑した
+richard3-spared = { $house }が{ $block }を助命した
+richard3-entered = { $block }が{ $area }で登場した
+richard3-supply-loss = { $block }が{ $area }で補給損失を受ける
+richard3-goes-home = { $block }が本拠地{ $area }へ帰還する
+richard3-sent-home-hidden = { $house }がブロック{ $repeats }個を{ $from }から本拠地{ $to }へ帰還させた
+richard3-to-pool = { $block }が{ $area }から予備プールへ戻る
+richard3-to-pool-hidden = { $house }がブロック{ $repeats }個を{ $area }から予備プールへ戻した
+# 5.1：配り直し。
+richard3-no-redeal = 配り直しの要求はない
+richard3-asks-redeal-showing = { $house }が{ $hand }を見せて配り直しを求める
+richard3-both-dealt-again = 両者の手札が配り直される
+richard3-hand-dealt-again = { $house }の手札が配り直される
+richard3-cards-revealed = 公開されたカード：ランカスター家 { $lancaster }、ヨーク家 { $york }。{ $first }が先手プレイヤー
+# 6.x：戦われている戦闘。
+richard3-round-begins = 第{ $round }ラウンド開始
+richard3-control-change = 攻守交代：以後{ $attacker }が攻撃側、{ $defender }が防御側
+richard3-revealed = 公開：{ $sides }
+richard3-revealed-side = { $house }の{ $blocks }
+richard3-block-steps = { $block }（{ $steps }）
+richard3-reserves = 予備：ランカスター家 { $lancaster }、ヨーク家 { $york }
+richard3-loses = { $block }が{ $lost }ステップ失う（残り{ $steps }）
+richard3-defects = { $block }が{ $house }に寝返る（{ $steps }ステップ）
+richard3-eliminated = { $block }が除去される
+richard3-battle-won = { $house }が{ $area }の戦闘に勝利する
+richard3-battle-empty = { $area }の戦闘の結果、そこには誰も残らない
+# 7.x、8.x：補給、未成年の継承者、捕虜、政治ターン。地域ごとの集計。
+richard3-rescued = { $block }が{ $area }で救出される
+richard3-lost-steps = { $house }が{ $area }で{ $steps }ステップを失った
+richard3-lost-steps-eliminated = { $house }が{ $area }で{ $steps }ステップを失った（{ $dead }ブロック除去）
+richard3-blocks-moved = { $house }：ブロック{ $count }個、{ $from }から{ $to }へ
+# 集計のあとに名前を挙げる見る人自身のブロック：「ヨーク家がケントで2ステップを失った［ウォリック、ケント］」。
+richard3-own-blocks = { $text }［{ $blocks }］
+richard3-dead = { $block }は死亡した
+richard3-king-waiting = { $block }が国王となり、登場を待つ
+richard3-king-in = { $block }が国王となり、{ $area }にいる
+richard3-king-at = { $block }が国王となる（{ $place }）
+richard3-pretender = { $block }が新たな僭称者となる
+richard3-usurpation-count = 政治ターン：簒奪の集計 ランカスター家 { $lancaster }、ヨーク家 { $york }
+richard3-usurps = { $house }が王冠を簒奪する
+richard3-usurps-king = { $house }が王冠を簒奪する：{ $king }が国王となる
+richard3-keeps-crown = { $house }が王冠を保持する
+richard3-campaign-begins = 第{ $campaign }戦役開始：全ブロックが完全戦力に戻り、両者に新しいカードが7枚ずつ配られる
+richard3-turn-begins = 第{ $turn }ゲームターン開始
+richard3-wins = { $house }の勝利
+
+## 行う前の行動の言葉（確認ページ）、行うプレイヤー向け
+richard3-explain-play = { $card }をプレイする
+richard3-explain-redeal = 配り直しを求める（5.1）
+richard3-explain-keep = 手札を残す
+richard3-explain-redraw = 自分の手札も手放す：両者の手札が配り直される（5.1）
+richard3-explain-activate = { $area }を活性化する
+richard3-explain-muster = { $area }を召集地に選ぶ
+richard3-explain-plague = { $area }を疫病で襲う
+richard3-explain-move = { $block }を{ $from }から{ $to }へ移動する
+richard3-explain-sail = { $block }を{ $from }から{ $to }へ海上移動する（{ $seas }）
+richard3-explain-sail-off-map = { $block }を{ $from }から{ $to }へ海上移動する
+richard3-explain-recruit = { $area }で{ $block }を徴募する
+richard3-explain-end-regroup = 再集結を終える
+richard3-explain-end-actions = 行動フェイズを終える
+richard3-explain-battle = { $area }の戦闘を行う
+richard3-explain-treason = { $target }に「反逆」のダイスを振る
+richard3-explain-decline = 「反逆」のダイスを後の戦闘に取っておく
+richard3-explain-fire = { $block }が射撃する
+richard3-explain-pass = { $block }がパスする
+richard3-explain-charge = { $block }が{ $target }に突撃する
+richard3-explain-treachery = { $block }が{ $target }に裏切りを試みる
+richard3-explain-hit = { $block }に命中を割り当てる
+richard3-explain-retreat = { $block }が{ $from }から{ $to }へ退却する
+richard3-explain-regroup = { $block }が{ $from }から{ $to }へ再集結する
+richard3-explain-execute = { $block }を処刑する
+richard3-explain-spare = { $block }を助命する
+richard3-explain-enter = { $block }が{ $area }で登場する
+richard3-explain-lose = { $block }が{ $area }で補給損失を受ける
+richard3-explain-home = { $block }が{ $from }から本拠地{ $to }へ帰還する
+richard3-explain-surplus = { $block }を{ $area }から予備プールへ送る

@@ -143,3 +143,297 @@ richard3-orders-hits = Когда равно сильные ваши блоки 
 richard3-orders-hits-auto = наследников в последнюю очередь, затем блок с наименьшей огневой мощью
 richard3-orders-regroup = Когда вы выигрываете битву
 richard3-orders-regroup-stay = оставаться на месте
+
+## Имена: дома в предложениях, 63 блока (по их id в data/blocks.toml без
+## буквы дома: близнецы и два цвета церковного блока носят одно имя), 6 событий
+richard3-house-lancaster = Ланкастер
+richard3-house-york = Йорк
+richard3-block-york = Йорк
+richard3-block-march = Марч
+richard3-block-rutland = Ратленд
+richard3-block-clarence = Кларенс
+richard3-block-gloucester = Глостер
+richard3-block-essex = Эссекс
+richard3-block-hastings = Гастингс
+richard3-block-herbert = Герберт
+richard3-block-worcester = Вустер
+richard3-block-suffolk = Суффолк
+richard3-block-norfolk = Норфолк
+richard3-block-buckingham = Бекингем
+richard3-block-exeter = Эксетер
+richard3-block-rivers = Риверс
+richard3-block-northumberland = Нортумберленд
+richard3-block-shrewsbury = Шрусбери
+richard3-block-stanley = Стэнли
+richard3-block-arundel = Арундел
+richard3-block-warwick = Варвик
+richard3-block-kent = Кент
+richard3-block-salisbury = Солсбери
+richard3-block-westmoreland = Уэстморленд
+richard3-block-irish = Ирландские наёмники
+richard3-block-burgundian = Бургундские наёмники
+richard3-block-calais_merc = Наёмники Кале
+richard3-block-canterbury_church = Кентербери (ополчение архиепископа)
+richard3-block-york_church = Йорк (ополчение архиепископа)
+richard3-block-london_levy = Лондон (ополчение)
+richard3-block-norwich_levy = Норидж (ополчение)
+richard3-block-salisbury_levy = Солсбери (ополчение)
+richard3-block-bombard = Бомбарда
+richard3-block-henry_vi = Генрих VI
+richard3-block-prince_edward = принц Эдуард
+richard3-block-somerset = Сомерсет
+richard3-block-richmond = Ричмонд
+richard3-block-oxford = Оксфорд
+richard3-block-pembroke = Пембрук
+richard3-block-devon = Девон
+richard3-block-beaumont = Бомонт
+richard3-block-clifford = Клиффорд
+richard3-block-wiltshire = Уилтшир
+richard3-block-scots = Шотландские наёмники
+richard3-block-welsh = Валлийские наёмники
+richard3-block-french = Французские наёмники
+richard3-block-coventry_levy = Ковентри (ополчение)
+richard3-block-bristol_levy = Бристоль (ополчение)
+richard3-block-newcastle_levy = Ньюкасл (ополчение)
+richard3-block-york_levy = Йорк (ополчение)
+richard3-block-rebel = Повстанцы
+richard3-event-force_march = Форсированный марш
+richard3-event-muster = Сбор
+richard3-event-piracy = Пиратство
+richard3-event-plague = Чума
+richard3-event-surprise = Внезапность
+richard3-event-treason = Предательство
+
+## Блоки, карты и места внутри предложений ниже
+# Блок с его цветом: «Варвик (Йорк)» (близнецы носят одно имя).
+richard3-named = { $block } ({ $house })
+# Повстанцы, которые воюют за Претендента (3.26).
+richard3-named-rebel = Повстанцы
+# Карта, как она напечатана: её номер и очки действий (ОД), у события ещё и название.
+richard3-card = карта { $number } ({ $ap } ОД)
+richard3-card-event = карта { $number } («{ $event }», { $ap } ОД)
+# Перечни: показанные карты, открытые блоки, общие морские зоны двух областей.
+richard3-comma = { $first }, { $then }
+richard3-and = { $first } и { $then }
+richard3-or = { $first } или { $then }
+# Нотация, одинаковая во всех языках: кубики («6 3 1»).
+richard3-notation = { $text }
+# Где находится блок, когда он не в области.
+richard3-location-off-map = вне карты
+richard3-location-pool = резервный пул
+richard3-location-pool-down = резервный пул, лицевой стороной вниз
+richard3-location-home-down = домашняя область, лицевой стороной вниз
+richard3-location-minor = молодые наследники
+richard3-location-offmap = рядом с картой
+richard3-location-dead = погибшие
+richard3-location-prisoner = в плену в области { $area }
+
+## Одно решение в истории и письмах (10.0): части одного решения соединяются
+## через «; ». Соперник читает скрытые блоки как «блок»; `$repeats` считает одинаковые
+## перемещения, о которых сказано один раз («Йорк переместил 3 блока: Кент → Суссекс»).
+richard3-then = { $first }; { $then }
+richard3-asked-redeal = { $house } попросил пересдачу
+richard3-kept-hand = { $house } оставил свою руку
+richard3-answered-redeal = { $house } ответил на вопрос о пересдаче
+richard3-keeps-hand = { $house } оставляет свою руку
+richard3-redraws = { $house } тоже отказывается от своей руки
+richard3-played = { $house }: сыграна { $card }
+richard3-played-hidden = { $house } сыграл карту
+richard3-activated = { $house } активировал область { $area }
+richard3-mustered = { $house } выбрал место сбора: { $area }
+richard3-plague = { $house } поразил чумой область { $area }
+richard3-moved = { $block }: перемещение { $from } → { $to }
+richard3-moved-on = { $block }: перемещение дальше { $from } → { $to }
+richard3-sailed = { $block }: по морю { $from } → { $to } ({ $seas })
+richard3-sailed-on = { $block }: дальше по морю { $from } → { $to } ({ $seas })
+richard3-moved-hidden = { $house } переместил { $repeats ->
+    [1] блок
+    [one] { $repeats } блок
+    [few] { $repeats } блока
+    [many] { $repeats } блоков
+   *[other] { $repeats } блока
+}: { $from } → { $to }
+richard3-moved-on-hidden = { $house } переместил дальше { $repeats ->
+    [1] блок
+    [one] { $repeats } блок
+    [few] { $repeats } блока
+    [many] { $repeats } блоков
+   *[other] { $repeats } блока
+}: { $from } → { $to }
+richard3-sailed-hidden = { $house } переправил морем { $repeats ->
+    [1] блок
+    [one] { $repeats } блок
+    [few] { $repeats } блока
+    [many] { $repeats } блоков
+   *[other] { $repeats } блока
+}: { $from } → { $to } ({ $seas })
+richard3-sailed-on-hidden = { $house } переправил морем дальше { $repeats ->
+    [1] блок
+    [one] { $repeats } блок
+    [few] { $repeats } блока
+    [many] { $repeats } блоков
+   *[other] { $repeats } блока
+}: { $from } → { $to } ({ $seas })
+richard3-main-force = { $move } (главная атака в битве: { $area })
+richard3-reserve = { $move } (резерв в битве: { $area })
+richard3-recruited = { $house } набрал блок { $block } в области { $area }
+richard3-recruited-hidden = { $house } набрал { $repeats ->
+    [1] блок
+    [one] { $repeats } блок
+    [few] { $repeats } блока
+    [many] { $repeats } блоков
+   *[other] { $repeats } блока
+} в области { $area }
+richard3-regroup-ended = { $house } завершил перегруппировку
+richard3-actions-ended = { $house } завершил фазу действий
+richard3-battle-chosen = { $house } выбрал битву в области { $area }
+richard3-treason = { $house } сделал бросок «Предательства», цель — { $target }: { $dice }; { $result }
+richard3-roll-succeeds = успех
+richard3-roll-fails = неудача
+richard3-declined = { $house } сохранил бросок «Предательства» для другой битвы
+richard3-volley = огневая мощь { $firepower }: { $dice }, { $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+    [many] { $hits } попаданий
+   *[other] { $hits } попадания
+}
+richard3-fires = { $block }: атака ({ $volley })
+richard3-passes = { $block }: пропуск тура
+richard3-charges = { $heir }: стремительная атака, цель — { $target } ({ $volley })
+richard3-fires-back = { $charge }; { $target }: ответная атака ({ $volley })
+richard3-treachery = { $block }: попытка склонить к предательству, цель — { $target }: { $dice }; { $result }
+richard3-hit-on = { $house } назначает попадание: { $block }
+richard3-retreats = { $block }: отступление в область { $area }
+richard3-retreated-hidden = { $house } отвёл с поля боя { $repeats ->
+    [1] блок
+    [one] { $repeats } блок
+    [few] { $repeats } блока
+    [many] { $repeats } блоков
+   *[other] { $repeats } блока
+}: { $from } → { $to }
+richard3-regroups = { $block }: перегруппировка в область { $area }
+richard3-regrouped-hidden = { $house } перегруппировал { $repeats ->
+    [1] блок
+    [one] { $repeats } блок
+    [few] { $repeats } блока
+    [many] { $repeats } блоков
+   *[other] { $repeats } блока
+}: { $from } → { $to }
+richard3-executed = { $house } казнил предателя: { $block }
+richard3-spared = { $house } пощадил предателя: { $block }
+richard3-entered = { $block }: вступление в игру в области { $area }
+richard3-supply-loss = { $block }: потеря от нехватки снабжения в области { $area }
+richard3-goes-home = { $block }: возвращение домой, в область { $area }
+richard3-sent-home-hidden = { $house } отправил домой { $repeats ->
+    [1] блок
+    [one] { $repeats } блок
+    [few] { $repeats } блока
+    [many] { $repeats } блоков
+   *[other] { $repeats } блока
+}: { $from } → { $to }
+richard3-to-pool = { $block }: из области { $area } в резервный пул
+richard3-to-pool-hidden = { $house } отправил { $repeats ->
+    [1] блок
+    [one] { $repeats } блок
+    [few] { $repeats } блока
+    [many] { $repeats } блоков
+   *[other] { $repeats } блока
+} из области { $area } в резервный пул
+# 5.1: пересдача.
+richard3-no-redeal = пересдачу никто не просит
+richard3-asks-redeal-showing = { $house } просит пересдачу и показывает руку: { $hand }
+richard3-both-dealt-again = обе руки сдаются заново
+richard3-hand-dealt-again = { $house }: рука сдаётся заново
+richard3-cards-revealed = открыты карты: Ланкастер — { $lancaster }, Йорк — { $york }; { $first } — Первый игрок
+# 6.x: идущая битва.
+richard3-round-begins = начинается раунд { $round }
+richard3-control-change = смена контроля: теперь атакует { $attacker }, обороняется { $defender }
+richard3-revealed = открыты: { $sides }
+richard3-revealed-side = { $house } — { $blocks }
+richard3-block-steps = { $block } ({ $steps })
+richard3-reserves = резервы: Ланкастер — { $lancaster }, Йорк — { $york }
+richard3-loses = { $block }: { $lost ->
+    [one] потерян { $lost } шаг
+    [few] потеряно { $lost } шага
+    [many] потеряно { $lost } шагов
+   *[other] потеряно { $lost } шага
+} (осталось { $steps })
+richard3-defects = { $block } переходит на сторону дома { $house } ({ $steps ->
+    [one] { $steps } шаг
+    [few] { $steps } шага
+    [many] { $steps } шагов
+   *[other] { $steps } шага
+})
+richard3-eliminated = { $block }: блок уничтожен
+richard3-battle-won = { $house } выигрывает битву в области { $area }
+richard3-battle-empty = после битвы в области { $area } там никого не осталось
+# 7.x, 8.x: снабжение, молодые наследники, пленник, политический тур; счёт по областям.
+richard3-rescued = { $block }: освобождён в области { $area }
+richard3-lost-steps = { $house } потерял { $steps ->
+    [one] { $steps } шаг
+    [few] { $steps } шага
+    [many] { $steps } шагов
+   *[other] { $steps } шага
+} в области { $area }
+richard3-lost-steps-eliminated = { $house } потерял { $steps ->
+    [one] { $steps } шаг
+    [few] { $steps } шага
+    [many] { $steps } шагов
+   *[other] { $steps } шага
+} в области { $area } ({ $dead ->
+    [one] { $dead } блок уничтожен
+    [few] { $dead } блока уничтожено
+    [many] { $dead } блоков уничтожено
+   *[other] { $dead } блока уничтожено
+})
+richard3-blocks-moved = { $house }: { $count ->
+    [one] { $count } блок
+    [few] { $count } блока
+    [many] { $count } блоков
+   *[other] { $count } блока
+} { $from } → { $to }
+# Свои блоки читателя после числа: «Йорк потерял 2 шага в области Кент [Варвик, Кент]».
+richard3-own-blocks = { $text } [{ $blocks }]
+richard3-dead = { $block }: погиб
+richard3-king-waiting = { $block } — Король, ожидает вступления в игру
+richard3-king-in = { $block } — Король, в области { $area }
+richard3-king-at = { $block } — Король, { $place }
+richard3-pretender = { $block } — теперь Претендент
+richard3-usurpation-count = политический тур: подсчёт для узурпации — Ланкастер { $lancaster }, Йорк { $york }
+richard3-usurps = { $house } узурпирует корону
+richard3-usurps-king = { $house } узурпирует корону: { $king } — Король
+richard3-keeps-crown = { $house } сохраняет корону
+richard3-campaign-begins = начинается кампания { $campaign }: все блоки в полной силе, каждому по 7 новых карт
+richard3-turn-begins = начинается игровой тур { $turn }
+richard3-wins = { $house } побеждает
+
+## Действие словами до того, как оно сделано (страница подтверждения), для его игрока
+richard3-explain-play = Сыграть: { $card }
+richard3-explain-redeal = Попросить пересдачу (5.1)
+richard3-explain-keep = Оставить свою руку
+richard3-explain-redraw = Тоже отказаться от своей руки: обе руки сдаются заново (5.1)
+richard3-explain-activate = Активировать область { $area }
+richard3-explain-muster = Выбрать место сбора: { $area }
+richard3-explain-plague = Поразить чумой область { $area }
+richard3-explain-move = Переместить блок { $block }: { $from } → { $to }
+richard3-explain-sail = Переправить морем блок { $block }: { $from } → { $to } ({ $seas })
+richard3-explain-sail-off-map = Переправить морем блок { $block }: { $from } → { $to }
+richard3-explain-recruit = Набрать блок { $block } в области { $area }
+richard3-explain-end-regroup = Завершить перегруппировку
+richard3-explain-end-actions = Завершить фазу действий
+richard3-explain-battle = Провести битву в области { $area }
+richard3-explain-treason = Бросок «Предательства», цель — { $target }
+richard3-explain-decline = Сохранить бросок «Предательства» для другой битвы
+richard3-explain-fire = { $block }: атака
+richard3-explain-pass = { $block }: пропуск тура
+richard3-explain-charge = { $block }: стремительная атака, цель — { $target }
+richard3-explain-treachery = { $block }: попытка склонить к предательству, цель — { $target }
+richard3-explain-hit = Назначить попадание: { $block }
+richard3-explain-retreat = { $block }: отступление, { $from } → { $to }
+richard3-explain-regroup = { $block }: перегруппировка, { $from } → { $to }
+richard3-explain-execute = Казнить предателя: { $block }
+richard3-explain-spare = Пощадить предателя: { $block }
+richard3-explain-enter = { $block }: вступление в игру в области { $area }
+richard3-explain-lose = { $block }: потеря от нехватки снабжения в области { $area }
+richard3-explain-home = { $block }: возвращение домой, { $from } → { $to }
+richard3-explain-surplus = Отправить блок { $block } из области { $area } в резервный пул

@@ -10,16 +10,19 @@ fn a_move_reads_with_the_blocks_and_areas_printed_names_5_2() {
     p.put("L_oxford", "middlesex");
     let mut state = actions(p, 7, 20);
     assert_eq!(
-        view::explain(&state, &act("activate middlesex")),
+        said(&view::explain(&state, &act("activate middlesex"))),
         "Activate Middlesex"
     );
     run(&mut state, L, &["activate middlesex"]);
     let oxford = block("L_oxford").info().name.clone();
     assert_eq!(
-        view::explain(&state, &act("move L_oxford oxford")),
+        said(&view::explain(&state, &act("move L_oxford oxford"))),
         format!("Move {oxford} from Middlesex to Oxford")
     );
-    assert_eq!(view::explain(&state, &act("done")), "End your action phase");
+    assert_eq!(
+        said(&view::explain(&state, &act("done"))),
+        "End your action phase"
+    );
 }
 
 #[test]
@@ -44,7 +47,7 @@ fn only_a_legal_action_of_the_seat_to_act_is_explained_5_0() {
 fn cards_read_with_their_action_points_and_events_1_1() {
     let state = cards_phase(base());
     for card in CardId::all() {
-        let words = view::explain(&state, &Action::Play(card));
+        let words = said(&view::explain(&state, &Action::Play(card)));
         let info = card.info();
         assert!(
             words.starts_with(&format!("Play card {}", info.number)),

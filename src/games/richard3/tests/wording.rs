@@ -1,22 +1,18 @@
-//! Richard III in every language Herald speaks (issue 30, step 7), so far for its
-//! refusals, its chapters (battle rounds, game turns), its question before ending an
-//! action phase with points left, the end of the game and the map's names; its moves told
-//! and its actions explained still come in English (`engine::english`) until their turn.
+//! Richard III in every language Herald speaks (issue 30): its moves told to each
+//! viewer, its actions explained, its refusals, chapters (battle rounds, game turns), the
+//! question before ending an action phase with points left, the end of the game, and the
+//! names of its areas, blocks and event cards.
 
 use super::*;
-use crate::engine::words_check::{Parts, assert_in_every_language, check_parts};
+use crate::engine::words_check::{assert_in_every_language, check_words};
 use crate::i18n::Msg;
 
-// 1.0, 5.x, 6.x, 9.0: every refusal, chapter, question and end of random games is worded
-// in English, Russian and Japanese, with no English left in the other two
+// 1.0, 5.x, 6.x, 7.x, 8.x, 9.0: every move told, action explained, refusal, chapter,
+// question and end of random games is worded in English, Russian and Japanese, with no
+// English left in the other two
 #[test]
-fn every_refusal_chapter_question_and_end_is_worded_in_every_language() {
-    let so_far = Parts {
-        told: false,
-        explained: false,
-        the_rest: true,
-    };
-    check_parts::<Richard3>(&Options::default(), 3, 1_500, so_far);
+fn every_text_of_random_games_is_worded_in_every_language() {
+    check_words::<Richard3>(&Options::default(), 3, 1_500);
 }
 
 // 2.0: every area and sea of the map has its name in every language
@@ -27,4 +23,30 @@ fn every_area_has_its_name() {
         .iter()
         .map(|a| Msg::keyed("richard3-area", &a.id));
     assert_in_every_language::<Richard3>(areas);
+}
+
+// 3.0: every block has its printed name in every language, one for both colours of a
+// twin (3.4) and of a church
+#[test]
+fn every_block_has_its_name() {
+    assert_in_every_language::<Richard3>(BlockId::all().map(BlockId::msg));
+    for b in BlockId::all() {
+        if let Some(twin) = b.info().twin {
+            assert_eq!(b.msg(), twin.msg(), "{b} and its twin {twin}");
+        }
+        assert_eq!(
+            said(&b.msg()),
+            b.name(),
+            "{b}: the English name is the printed one"
+        );
+    }
+}
+
+// 1.1: every card reads with its number and action points, an event with its name
+#[test]
+fn every_card_has_its_words() {
+    assert_in_every_language::<Richard3>(CardId::all().map(CardId::msg));
+    for c in CardId::all() {
+        assert_eq!(said(&c.msg()), c.printed(), "card {c}");
+    }
 }

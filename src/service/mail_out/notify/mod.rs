@@ -257,10 +257,7 @@ impl MailEvent<'_> {
             | MailEvent::Answer { since, .. } => chapters(since, lang),
             MailEvent::TookOver { since, .. } if !since.is_empty() => vec![Chapter {
                 heading: None,
-                lines: collapse_repeats(
-                    &since.iter().map(|m| say(lang, m)).collect::<Vec<_>>(),
-                    lang,
-                ),
+                lines: collapse_repeats(since, lang),
             }],
             _ => Vec::new(),
         }

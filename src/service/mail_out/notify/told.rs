@@ -7,22 +7,19 @@ use crate::msg;
 use crate::words::say;
 
 /// The moves told in a mail, in the reader's `lang`, with a run of equal lines told once
-/// with its count: a game of small steps (Richard III moves block by block) reads "york
-/// moved 3 blocks from kent to sussex" rather than the same line three times; other lines
-/// get "(3 times)".
-pub(super) fn collapse_repeats(lines: &[String], lang: Lang) -> Vec<String> {
+/// with its count: a game of small steps (Richard III moves block by block) reads "York
+/// moved 3 blocks from Kent to Sussex" rather than the same line three times, through the
+/// message's own `repeats` count ([`Msg::repeated`]); other lines get "(3 times)".
+pub(super) fn collapse_repeats(lines: &[Msg], lang: Lang) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(lines.len());
     let mut run = 0;
     for (i, line) in lines.iter().enumerate() {
         run += 1;
         if lines.get(i + 1) != Some(line) {
-            out.push(match run {
-                1 => line.clone(),
-                // Richard III tells hidden blocks as "a block": "york moved 3 blocks …".
-                n if line.contains(" a block ") => {
-                    line.replacen(" a block ", &format!(" {n} blocks "), 1)
-                }
-                n => say(lang, &msg!("told-times", line = line, times = n)),
+            out.push(match (run, line.repeated(run)) {
+                (1, _) => say(lang, line),
+                (_, Some(counted)) => say(lang, &counted),
+                (n, None) => say(lang, &msg!("told-times", line = say(lang, line), times = n)),
             });
             run = 0;
         }
@@ -66,10 +63,7 @@ pub(super) fn chapters(moves: &[ToldMove], lang: Lang) -> Vec<Chapter> {
     let mut start = 0;
     for (i, told) in moves.iter().enumerate() {
         if moves.get(i + 1).map(|next| &next.chapter) != Some(&told.chapter) {
-            let texts: Vec<String> = moves[start..=i]
-                .iter()
-                .map(|m| say(lang, &m.text))
-                .collect();
+            let texts: Vec<Msg> = moves[start..=i].iter().map(|m| m.text.clone()).collect();
             out.push(Chapter {
                 heading: told.chapter.as_ref().map(|c| say(lang, c)),
                 lines: collapse_repeats(&texts, lang),
@@ -83,13 +77,30 @@ pub(super) fn chapters(moves: &[ToldMove], lang: Lang) -> Vec<Chapter> {
 #[cfg(test)]
 mod tests {
     use super::{Chapter, ToldMove, chapters, collapse_repeats};
-    use crate::i18n::Lang;
+    use crate::i18n::{Lang, Msg};
+    use crate::msg;
+
+    /// A line of text as a mail tells it.
+    fn line(text: &str) -> Msg {
+        msg!("mail-text", text = text)
+    }
+
+    /// Richard III's "York moved a block from Kent to Sussex", which counts its repeats.
+    fn hidden_move() -> Msg {
+        msg!(
+            "richard3-moved-hidden",
+            house = Msg::keyed("richard3-house", "york"),
+            repeats = 1,
+            from = Msg::keyed("richard3-area", "kent"),
+            to = Msg::keyed("richard3-area", "sussex")
+        )
+    }
 
     #[test]
     fn a_run_of_equal_moves_is_told_once_with_its_count() {
-        let lines: Vec<String> = ["a", "b", "b", "b", "a", "c", "c"]
-            .iter()
-            .map(ToString::to_string)
+        let lines: Vec<Msg> = ["a", "b", "b", "b", "a", "c", "c"]
+            .into_iter()
+            .map(line)
             .collect();
         assert_eq!(
             collapse_repeats(&lines, Lang::En),
@@ -101,23 +112,41 @@ mod tests {
             collapse_repeats(&lines, Lang::Ru),
             ["a", "b (3 раза)", "a", "c (2 раза)"]
         );
-        let five = vec!["b".to_string(); 5];
+        let five = vec![line("b"); 5];
         assert_eq!(collapse_repeats(&five, Lang::Ru), ["b (5 раз)"]);
         assert_eq!(collapse_repeats(&five, Lang::Ja), ["b（5回）"]);
-        let moves: Vec<String> = vec!["york moved a block from kent to sussex".into(); 3];
+    }
+
+    #[test]
+    fn like_hidden_moves_are_counted_by_their_own_words_in_every_language() {
+        let one = collapse_repeats(&[hidden_move()], Lang::En);
+        assert_eq!(one, ["York moved a block from Kent to Sussex"]);
+        let moves = vec![hidden_move(); 3];
         assert_eq!(
             collapse_repeats(&moves, Lang::En),
-            ["york moved 3 blocks from kent to sussex"]
+            ["York moved 3 blocks from Kent to Sussex"]
         );
+        // Russian and Japanese count blocks by their own rules, not with "(3 times)".
+        for (lang, times) in [(Lang::Ru, "раза"), (Lang::Ja, "回")] {
+            let told = collapse_repeats(&moves, lang);
+            assert_eq!(told.len(), 1);
+            assert!(
+                told[0].contains('3') && !told[0].contains(times),
+                "{told:?}"
+            );
+        }
+        // Russian: 3 блока, 5 блоков.
+        let three = collapse_repeats(&moves, Lang::Ru);
+        let five = collapse_repeats(&vec![hidden_move(); 5], Lang::Ru);
+        assert_ne!(five[0].replace('5', "3"), three[0], "{five:?} {three:?}");
     }
 
     fn told(chapter: Option<&str>, text: &str) -> ToldMove {
         ToldMove {
-            chapter: chapter.map(crate::engine::english),
-            text: crate::engine::english(text),
+            chapter: chapter.map(line),
+            text: line(text),
         }
     }
-
     fn chapter(heading: Option<&str>, lines: &[&str]) -> Chapter {
         Chapter {
             heading: heading.map(str::to_string),

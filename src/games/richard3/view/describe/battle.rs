@@ -2,10 +2,12 @@
 //! the dice and hits, losses, eliminations, defections, rounds, and its end.
 
 use super::super::{battle_shown, battle_view};
-use super::{moved_block, named};
+use super::{joined, moved_block, named};
 use crate::games::richard3::action::Action;
 use crate::games::richard3::data::{BlockId, BlockSet, House};
 use crate::games::richard3::state::{Location, Phase, State};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// 6.1–6.9: what the battle showed: blocks revealed, steps lost, eliminations,
 /// defections, rounds, a control change, the end of the battle.
@@ -14,7 +16,7 @@ pub(super) fn battle_words(
     action: &Action,
     after: &State,
     supply_ran: bool,
-    out: &mut Vec<String>,
+    out: &mut Vec<Msg>,
 ) {
     let shown_before = battle_shown(before);
     let twins = losses(before, action, after, supply_ran, &shown_before, out);
@@ -22,13 +24,13 @@ pub(super) fn battle_words(
         && a.area == b.area
     {
         if a.round > b.round && a.round > 1 {
-            out.push(format!("round {} begins", a.round));
+            out.push(msg!("richard3-round-begins", round = a.round));
         }
         if a.attacker != b.attacker {
-            out.push(format!(
-                "control change: {} now attacks, {} defends",
-                a.attacker.title(),
-                a.defender().title()
+            out.push(msg!(
+                "richard3-control-change",
+                attacker = a.attacker.title_msg(),
+                defender = a.defender().title_msg()
             ));
         }
     }
@@ -36,16 +38,15 @@ pub(super) fn battle_words(
         .iter()
         .filter(|b| !shown_before.contains(*b) && !twins.contains(*b))
         .collect();
-    if !new.is_empty() {
-        out.push(revealed(after, &new));
-    }
+    out.extend(revealed(after, &new));
     if matches!(*action, Action::Battle(_))
         && let Some(battle) = &after.battle
     {
         let view = battle_view(after, battle);
-        out.push(format!(
-            "reserves: Lancaster {}, York {}",
-            view.reserves.lancaster, view.reserves.york
+        out.push(msg!(
+            "richard3-reserves",
+            lancaster = view.reserves.lancaster,
+            york = view.reserves.york
         ));
     }
     out.extend(battle_end(before, action, after));
@@ -59,7 +60,7 @@ fn losses(
     after: &State,
     supply_ran: bool,
     shown_before: &BlockSet,
-    out: &mut Vec<String>,
+    out: &mut Vec<Msg>,
 ) -> BlockSet {
     let mut twins = BlockSet::EMPTY;
     for b in shown_before.iter() {
@@ -67,48 +68,57 @@ fn losses(
         if loc == before.loc[b] {
             let lost = before.steps[b].saturating_sub(after.steps[b]);
             if lost > 0 && !supply_ran {
-                out.push(format!(
-                    "{} loses {lost} (now {})",
-                    named(b),
-                    after.steps[b]
+                out.push(msg!(
+                    "richard3-loses",
+                    block = named(b),
+                    lost = lost,
+                    steps = after.steps[b]
                 ));
             }
         } else if loc == Location::Offmap {
             if let Some(twin) = b.info().twin {
                 twins.insert(twin);
-                out.push(format!(
-                    "{} defects to {} ({} steps)",
-                    named(b),
-                    after.house_of(twin).title(),
-                    after.steps[twin].max(1)
+                out.push(msg!(
+                    "richard3-defects",
+                    block = named(b),
+                    house = after.house_of(twin).title_msg(),
+                    steps = after.steps[twin].max(1)
                 ));
             }
         } else if moved_block(action) != Some(b) && loc.area().is_none() && !b.info().is_heir() {
-            out.push(format!("{} is eliminated", named(b)));
+            out.push(msg!("richard3-eliminated", block = named(b)));
         }
     }
     twins
 }
 
-/// 6.1, 6.3: the blocks `new` revealed, by house: "revealed: Lancaster's Exeter (3) and …".
-fn revealed(after: &State, new: &[BlockId]) -> String {
-    let mut sides = Vec::new();
-    for house in House::BOTH {
-        let blocks: Vec<String> = new
+/// 6.1, 6.3: the blocks `new` revealed, by house: "revealed: Lancaster's Exeter (3) and
+/// …"; none when it is empty.
+fn revealed(after: &State, new: &[BlockId]) -> Option<Msg> {
+    let sides = House::BOTH.into_iter().filter_map(|house| {
+        let blocks = new
             .iter()
             .filter(|b| after.house_of(**b) == house)
-            .map(|b| format!("{} ({})", b.name(), after.steps[*b]))
-            .collect();
-        if !blocks.is_empty() {
-            sides.push(format!("{}'s {}", house.title(), blocks.join(", ")));
-        }
-    }
-    format!("revealed: {}", sides.join(" and "))
+            .map(|b| {
+                msg!(
+                    "richard3-block-steps",
+                    block = b.msg(),
+                    steps = after.steps[*b]
+                )
+            });
+        let blocks = joined("richard3-comma", blocks)?;
+        Some(msg!(
+            "richard3-revealed-side",
+            house = house.title_msg(),
+            blocks = blocks
+        ))
+    });
+    joined("richard3-and", sides).map(|sides| msg!("richard3-revealed", sides = sides))
 }
 
 /// 6.1, 6.7: the end of the battle, when `action` ended it: the house left in the area
 /// holds it (and regroups).
-fn battle_end(before: &State, action: &Action, after: &State) -> Option<String> {
+fn battle_end(before: &State, action: &Action, after: &State) -> Option<Msg> {
     let fought = matches!(
         before.phase,
         Phase::Treason { .. }
@@ -141,7 +151,11 @@ fn battle_end(before: &State, action: &Action, after: &State) -> Option<String> 
         }
     };
     Some(match winner {
-        Some(h) => format!("{} wins the battle in {}", h.title(), area.name()),
-        None => format!("the battle in {} leaves nobody there", area.name()),
+        Some(h) => msg!(
+            "richard3-battle-won",
+            house = h.title_msg(),
+            area = area.msg()
+        ),
+        None => msg!("richard3-battle-empty", area = area.msg()),
     })
 }

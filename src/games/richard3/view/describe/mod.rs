@@ -8,7 +8,6 @@
 //! where they stand, minors entering, the Kingmaker prisoner's rescue, usurpations.
 
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 use super::super::action::Action;
 use super::super::board::Status;
@@ -16,48 +15,73 @@ use super::super::data::{AreaId, BlockId, BlockSet, CATALOG, House};
 use super::super::phase::battle::firepower;
 use super::super::state::{Location, Phase, State, VictoryReason};
 use super::{battle_shown, revealed};
+use crate::i18n::Msg;
+use crate::msg;
 
 mod battle;
 use battle::battle_words;
 
-/// Dice in words: `6 3 1`.
-fn dice_words(faces: &[u8]) -> String {
+/// Dice as the notation writes them, the same in every language: `6 3 1`.
+fn dice_words(faces: &[u8]) -> Msg {
     let words: Vec<String> = faces.iter().map(u8::to_string).collect();
-    words.join(" ")
+    msg!("richard3-notation", text = words.join(" "))
+}
+
+/// `items` joined by `id` (`richard3-comma`, `-and`, `-or`), left to right; none for an
+/// empty list.
+fn joined(id: &'static str, items: impl IntoIterator<Item = Msg>) -> Option<Msg> {
+    items
+        .into_iter()
+        .reduce(|first, then| Msg::new(id).with("first", first).with("then", then))
+}
+
+/// A list in words: `card 3 (2 AP), card 10 (1 AP)`.
+fn listed(items: impl IntoIterator<Item = Msg>) -> Msg {
+    joined("richard3-comma", items).unwrap_or_else(|| msg!("richard3-notation", text = ""))
 }
 
 /// The sea zones shared by two areas, by their printed names: `North Sea or English
 /// Channel`.
-pub(super) fn zones_between(from: AreaId, to: AreaId) -> String {
+pub(super) fn zones_between(from: AreaId, to: AreaId) -> Msg {
     let shared = from.info().seas & to.info().seas;
-    let names: Vec<&str> = CATALOG
+    let names = CATALOG
         .seas
         .iter()
         .enumerate()
         .filter(|(i, _)| shared & (1 << i) != 0)
-        .map(|(_, s)| s.name())
-        .collect();
-    names.join(" or ")
+        .map(|(_, s)| s.msg());
+    joined("richard3-or", names).unwrap_or_else(|| msg!("richard3-notation", text = ""))
 }
 
 /// A block with its colour, as printed: `York's Warwick` (twins share a name), `the
 /// Rebel` (who fights for the Pretender, 3.26).
-pub(super) fn named(b: BlockId) -> String {
+pub(super) fn named(b: BlockId) -> Msg {
     match b.info().owner {
-        Some(house) => format!("{}'s {}", house.title(), b.name()),
-        None => format!("the {}", b.name()),
+        Some(house) => msg!("richard3-named", house = house.title_msg(), block = b.msg()),
+        None => msg!("richard3-named-rebel"),
     }
 }
 
+/// Where `b` stands before a decision, for a move from it: its area, or `off the map`.
+pub(super) fn at(state: &State, b: BlockId) -> Msg {
+    state
+        .area_of(b)
+        .map_or_else(|| msg!("richard3-location-off-map"), AreaId::msg)
+}
+
 /// A volley in words: `firepower 3: 6 3 1, 1 hit`.
-fn volley(state: &State, block: BlockId, faces: &[u8]) -> String {
+fn volley(state: &State, block: BlockId, faces: &[u8]) -> Msg {
     let Some(battle) = &state.battle else {
         return dice_words(faces);
     };
     let fp = firepower(state, battle, block);
     let hits = faces.iter().filter(|f| **f <= fp).count();
-    let s = if hits == 1 { "" } else { "s" };
-    format!("firepower {fp}: {}, {hits} hit{s}", dice_words(faces))
+    msg!(
+        "richard3-volley",
+        firepower = fp,
+        dice = dice_words(faces),
+        hits = hits
+    )
 }
 
 /// The block a move-like action moves itself (left out of the consequences).
@@ -86,207 +110,224 @@ fn going_on(before: &State, b: BlockId) -> bool {
     matches!(&before.phase, Phase::Actions(p) if p.moving.is_some_and(|m| m.block == b))
 }
 
-/// A land or sea move in words: `York's Warwick sailed from Calais to Kent (North Sea)`,
-/// `York moved a block on from Kent to Sussex`.
-fn move_words(
-    before: &State,
-    house: House,
-    b: BlockId,
-    to: AreaId,
-    own: bool,
-    sea: bool,
-) -> String {
-    let from = before.area_of(b).expect("a moving block is on the map");
-    let verb = if sea { "sailed" } else { "moved" };
-    let on = if going_on(before, b) { " on" } else { "" };
-    let mut text = if shown(b, own) {
-        format!(
-            "{} {verb}{on} from {} to {}",
-            named(b),
-            from.name(),
-            to.name()
-        )
-    } else {
-        format!(
-            "{} {verb} a block{on} from {} to {}",
-            house.title(),
-            from.name(),
-            to.name()
-        )
-    };
-    if sea {
-        let _ = write!(text, " ({})", zones_between(from, to));
-    }
-    text
+/// A decision the opponent reads without the block's name: `York moved a block from Kent
+/// to Sussex`. Its `repeats` is 1: a mail tells a run of equal ones once, with their count
+/// (`York moved 3 blocks …`).
+fn hidden(id: &'static str, house: House) -> Msg {
+    Msg::new(id)
+        .with("house", house.title_msg())
+        .with("repeats", 1)
 }
 
-/// The decision itself in words.
-fn action_words(before: &State, house: House, action: &Action, after: &State, own: bool) -> String {
-    let at = |b: BlockId| before.area_of(b).map_or("off the map", AreaId::name);
+/// A land or sea move in words: `York's Warwick sailed from Calais to Kent (North Sea)`,
+/// `York moved a block on from Kent to Sussex`.
+fn move_words(before: &State, house: House, b: BlockId, to: AreaId, own: bool, sea: bool) -> Msg {
+    let from = before.area_of(b).expect("a moving block is on the map");
+    let id = match (shown(b, own), sea, going_on(before, b)) {
+        (true, false, false) => "richard3-moved",
+        (true, false, true) => "richard3-moved-on",
+        (true, true, false) => "richard3-sailed",
+        (true, true, true) => "richard3-sailed-on",
+        (false, false, false) => "richard3-moved-hidden",
+        (false, false, true) => "richard3-moved-on-hidden",
+        (false, true, false) => "richard3-sailed-hidden",
+        (false, true, true) => "richard3-sailed-on-hidden",
+    };
+    let text = if shown(b, own) {
+        Msg::new(id).with("block", named(b))
+    } else {
+        hidden(id, house)
+    };
+    let text = text.with("from", from.msg()).with("to", to.msg());
+    if sea {
+        text.with("seas", zones_between(from, to))
+    } else {
+        text
+    }
+}
+
+/// The decision itself in words; none for what the viewer may not read at all (another
+/// house's supply loss, told per area by [`block_words`]).
+#[allow(clippy::too_many_lines)] // a table: one sentence an action
+fn action_words(
+    before: &State,
+    house: House,
+    action: &Action,
+    after: &State,
+    own: bool,
+) -> Option<Msg> {
+    let at = |b: BlockId| at(before, b);
     let faces = after.rolls.faces();
-    let h = house.title();
-    match *action {
-        Action::Redeal if own => format!("{h} asked for a redeal"),
+    let h = house.title_msg();
+    let by_house = |id: &'static str| Msg::new(id).with("house", house.title_msg());
+    Some(match *action {
+        Action::Redeal if own => by_house("richard3-asked-redeal"),
         Action::Keep if own && matches!(before.phase, Phase::RedealAsk { .. }) => {
-            format!("{h} kept his hand")
+            by_house("richard3-kept-hand")
         }
         Action::Redeal | Action::Keep if matches!(before.phase, Phase::RedealAsk { .. }) => {
-            format!("{h} answered the redeal question")
+            by_house("richard3-answered-redeal")
         }
-        Action::Keep => format!("{h} keeps his hand"),
-        Action::Redraw => format!("{h} gives up his hand too"),
-        Action::Play(c) if own => format!("{h} played {}", c.printed()),
-        Action::Play(_) => format!("{h} played a card"),
-        Action::Activate(a) => format!("{h} activated {}", a.name()),
-        Action::Muster(a) => format!("{h} chose {} as the muster area", a.name()),
-        Action::Plague(a) => format!("{h} struck {} with plague", a.name()),
+        Action::Keep => by_house("richard3-keeps-hand"),
+        Action::Redraw => by_house("richard3-redraws"),
+        Action::Play(c) if own => msg!("richard3-played", house = h, card = c.msg()),
+        Action::Play(_) => by_house("richard3-played-hidden"),
+        Action::Activate(a) => msg!("richard3-activated", house = h, area = a.msg()),
+        Action::Muster(a) => msg!("richard3-mustered", house = h, area = a.msg()),
+        Action::Plague(a) => msg!("richard3-plague", house = h, area = a.msg()),
         Action::Move(b, to) => move_words(before, house, b, to, own, false),
         Action::Sea(b, to) => move_words(before, house, b, to, own, true),
-        Action::Recruit(b, a) if shown(b, own) => {
-            format!("{h} recruited {} in {}", b.name(), a.name())
-        }
-        Action::Recruit(_, a) => format!("{h} recruited a block in {}", a.name()),
+        Action::Recruit(b, a) if shown(b, own) => msg!(
+            "richard3-recruited",
+            house = h,
+            block = b.msg(),
+            area = a.msg()
+        ),
+        Action::Recruit(_, a) => hidden("richard3-recruited-hidden", house).with("area", a.msg()),
         Action::Done if matches!(before.phase, Phase::Regroup { .. }) => {
-            format!("{h} ended the regroup")
+            by_house("richard3-regroup-ended")
         }
-        Action::Done => format!("{h} ended the action phase"),
-        Action::Battle(a) => format!("{h} chose the battle in {}", a.name()),
-        Action::Treason(t) => format!(
-            "{h} made the Treason roll on {}: {}; {}",
-            named(t),
-            dice_words(faces),
-            defection(after, t)
+        Action::Done => by_house("richard3-actions-ended"),
+        Action::Battle(a) => msg!("richard3-battle-chosen", house = h, area = a.msg()),
+        Action::Treason(t) => msg!(
+            "richard3-treason",
+            house = h,
+            target = named(t),
+            dice = dice_words(faces),
+            result = defection(after, t)
         ),
-        Action::Decline => format!("{h} kept the Treason roll for a later battle"),
-        Action::Fire(b) => format!("{} fires ({})", named(b), volley(before, b, faces)),
-        Action::Pass(b) => format!("{} passes", named(b)),
+        Action::Decline => by_house("richard3-declined"),
+        Action::Fire(b) => msg!(
+            "richard3-fires",
+            block = named(b),
+            volley = volley(before, b, faces)
+        ),
+        Action::Pass(b) => msg!("richard3-passes", block = named(b)),
         Action::Charge(c, t) => charge_words(before, c, t, faces),
-        Action::Treachery(b, t) => format!(
-            "{} tries treachery on {}: {}; {}",
-            named(b),
-            named(t),
-            dice_words(faces),
-            defection(after, t)
+        Action::Treachery(b, t) => msg!(
+            "richard3-treachery",
+            block = named(b),
+            target = named(t),
+            dice = dice_words(faces),
+            result = defection(after, t)
         ),
-        Action::Hit(b) => format!("{h} puts the hit on {}", b.name()),
-        Action::Retreat(b, a) if own => format!("{} retreats to {}", named(b), a.name()),
-        Action::Retreat(b, a) => {
-            format!("{h} retreated a block from {} to {}", at(b), a.name())
+        Action::Hit(b) => msg!("richard3-hit-on", house = h, block = b.msg()),
+        Action::Retreat(b, a) if own => {
+            msg!("richard3-retreats", block = named(b), area = a.msg())
         }
-        Action::Regroup(b, a) if own => format!("{} regroups to {}", named(b), a.name()),
-        Action::Regroup(b, a) => {
-            format!("{h} regrouped a block from {} to {}", at(b), a.name())
+        Action::Retreat(b, a) => hidden("richard3-retreated-hidden", house)
+            .with("from", at(b))
+            .with("to", a.msg()),
+        Action::Regroup(b, a) if own => {
+            msg!("richard3-regroups", block = named(b), area = a.msg())
         }
-        Action::Execute(b) => format!("{h} executed {}", named(b)),
-        Action::Spare(b) => format!("{h} spared {}", named(b)),
-        Action::Enter(b, a) => format!("{} entered play in {}", named(b), a.name()),
-        Action::Lose(b) if own => {
-            format!("{} takes the supply loss in {}", named(b), at(b))
+        Action::Regroup(b, a) => hidden("richard3-regrouped-hidden", house)
+            .with("from", at(b))
+            .with("to", a.msg()),
+        Action::Execute(b) => msg!("richard3-executed", house = h, block = named(b)),
+        Action::Spare(b) => msg!("richard3-spared", house = h, block = named(b)),
+        Action::Enter(b, a) => msg!("richard3-entered", block = named(b), area = a.msg()),
+        Action::Lose(b) if own => msg!("richard3-supply-loss", block = named(b), area = at(b)),
+        Action::Lose(_) => return None,
+        Action::Home(b, a) if own => {
+            msg!("richard3-goes-home", block = named(b), area = a.msg())
         }
-        Action::Lose(_) => String::new(),
-        Action::Home(b, a) if own => format!("{} goes home to {}", named(b), a.name()),
-        Action::Home(b, a) => {
-            format!("{h} sent a block from {} home to {}", at(b), a.name())
-        }
-        Action::Surplus(b) if own => {
-            format!("{} goes from {} to the pool", named(b), at(b))
-        }
-        Action::Surplus(b) => format!("{h} sent a block from {} to the pool", at(b)),
-        Action::Redeal => format!("{h} asked for a redeal"),
-    }
+        Action::Home(b, a) => hidden("richard3-sent-home-hidden", house)
+            .with("from", at(b))
+            .with("to", a.msg()),
+        Action::Surplus(b) if own => msg!("richard3-to-pool", block = named(b), area = at(b)),
+        Action::Surplus(b) => hidden("richard3-to-pool-hidden", house).with("area", at(b)),
+        Action::Redeal => by_house("richard3-asked-redeal"),
+    })
 }
 
 /// 6.9: whether the Treason or treachery roll on `target` won it over (it is off the
 /// map once its twin came in).
-fn defection(after: &State, target: BlockId) -> &'static str {
+fn defection(after: &State, target: BlockId) -> Msg {
     if after.loc[target] == Location::Offmap {
-        "it succeeds"
+        msg!("richard3-roll-succeeds")
     } else {
-        "it fails"
+        msg!("richard3-roll-fails")
     }
 }
 
 /// 6.5: an heir's charge on `target` with the dice `faces`: the charge's volley, then the
 /// target's fire back, if it lives to fire.
-fn charge_words(before: &State, heir: BlockId, target: BlockId, faces: &[u8]) -> String {
+fn charge_words(before: &State, heir: BlockId, target: BlockId, faces: &[u8]) -> Msg {
     let first = usize::from(before.steps[heir]).min(faces.len());
-    let mut text = format!(
-        "{} charges {} ({})",
-        named(heir),
-        named(target),
-        volley(before, heir, &faces[..first])
+    let charge = msg!(
+        "richard3-charges",
+        heir = named(heir),
+        target = named(target),
+        volley = volley(before, heir, &faces[..first])
     );
     if faces.len() > first {
-        let _ = write!(
-            text,
-            "; {} fires back ({})",
-            target.name(),
-            volley(before, target, &faces[first..])
-        );
+        msg!(
+            "richard3-fires-back",
+            charge = charge,
+            target = target.msg(),
+            volley = volley(before, target, &faces[first..])
+        )
+    } else {
+        charge
     }
-    text
 }
 
 /// 6.3: a move into a battle area tells the entry (the move's origin, or the sea zones)
 /// and whether the block is main force or reserve.
-fn attack_words(before: &State, house: House, action: &Action, after: &State) -> Option<String> {
+fn attack_words(before: &State, house: House, action: &Action, after: &State, told: Msg) -> Msg {
     let (Action::Move(b, to) | Action::Sea(b, to)) = *action else {
-        return None;
+        return told;
     };
     let status = before.status(to, house);
     if matches!(status, Status::Friendly | Status::Vacant) {
-        return None;
+        return told;
     }
     let role = if after.reserve.contains(b) {
-        "reserve"
+        "richard3-reserve"
     } else {
-        "main force"
+        "richard3-main-force"
     };
-    Some(format!("({role} in the battle for {})", to.name()))
+    Msg::new(role).with("move", told).with("area", to.msg())
 }
 
 /// 5.1: the redeal questions and answers.
-fn redeal_words(
-    before: &State,
-    house: House,
-    action: &Action,
-    after: &State,
-    out: &mut Vec<String>,
-) {
+fn redeal_words(before: &State, house: House, action: &Action, after: &State, out: &mut Vec<Msg>) {
     match &before.phase {
         Phase::RedealAsk { requested, .. } if !matches!(after.phase, Phase::RedealAsk { .. }) => {
             let mut asked = *requested;
             *asked.get_mut(house) = *action == Action::Redeal;
             let askers: Vec<House> = House::BOTH.into_iter().filter(|h| *asked.get(*h)).collect();
             if askers.is_empty() {
-                out.push("no redeal is asked".into());
+                out.push(msg!("richard3-no-redeal"));
             }
             for h in &askers {
-                let hand: Vec<String> = before.hands.get(*h).iter().map(|c| c.printed()).collect();
-                out.push(format!(
-                    "{} asks for a redeal, showing {}",
-                    h.title(),
-                    hand.join(", ")
+                let hand = listed(before.hands.get(*h).iter().map(|c| c.msg()));
+                out.push(msg!(
+                    "richard3-asks-redeal-showing",
+                    house = h.title_msg(),
+                    hand = hand
                 ));
             }
             if askers.len() == 2 {
-                out.push("both hands are dealt again".into());
+                out.push(msg!("richard3-both-dealt-again"));
             }
         }
-        Phase::RedealAnswer { house: answering } => {
-            let who = if *action == Action::Redraw {
-                "both hands are".to_string()
-            } else {
-                format!("{}'s hand is", answering.other().title())
-            };
-            out.push(format!("{who} dealt again"));
-        }
+        Phase::RedealAnswer { house: answering } => out.push(if *action == Action::Redraw {
+            msg!("richard3-both-dealt-again")
+        } else {
+            msg!(
+                "richard3-hand-dealt-again",
+                house = answering.other().title_msg()
+            )
+        }),
         _ => {}
     }
 }
 
-/// Changes per (house, from, to), for counts.
-type Moves = BTreeMap<(House, &'static str, String), Vec<BlockId>>;
+/// Blocks moved by the political turn per (house, from, to), in the order of the places'
+/// English words (as the history has always listed them).
+type Moves = BTreeMap<(House, &'static str, String), (AreaId, Location, Vec<BlockId>)>;
 
 /// Changes outside the battle: step losses and eliminations per area (plague, supply),
 /// minors entering, the prisoner's rescue, and blocks moved by the political turn, as
@@ -297,7 +338,7 @@ fn block_words(
     after: &State,
     viewer: Option<House>,
     supply_ran: bool,
-    out: &mut Vec<String>,
+    out: &mut Vec<Msg>,
 ) {
     let skip = BlockSet(battle_shown(before).0 | battle_shown(after).0);
     let reset = after.campaign != before.campaign;
@@ -312,10 +353,10 @@ fn block_words(
         let house = before.house_of(b);
         match (was, now) {
             (Location::Minor, Location::Area(a)) => {
-                out.push(format!("{} entered play in {}", named(b), a.name()));
+                out.push(msg!("richard3-entered", block = named(b), area = a.msg()));
             }
             (Location::Prisoner(a), Location::Area(_)) => {
-                out.push(format!("{} is rescued in {}", named(b), a.name()));
+                out.push(msg!("richard3-rescued", block = named(b), area = a.msg()));
             }
             (Location::Area(a), Location::Area(c)) if a == c => {
                 let lost = before.steps[b].saturating_sub(after.steps[b]);
@@ -335,55 +376,69 @@ fn block_words(
             }
             (Location::Area(a), Location::Area(_) | Location::Pool) => {
                 moves
-                    .entry((house, a.name(), now.words()))
-                    .or_default()
+                    .entry((house, a.name(), english_place(now)))
+                    .or_insert_with(|| (a, now, Vec::new()))
+                    .2
                     .push(b);
             }
             _ => {}
         }
     }
     for ((house, area), (steps, dead, blocks)) in losses {
-        let mut text = format!(
-            "{} lost {steps} step{} in {}",
-            house.title(),
-            plural(steps),
-            area.name()
-        );
-        if dead > 0 {
-            let _ = write!(text, " ({dead} block{} eliminated)", plural(dead));
-        }
-        own_ids(&mut text, house, viewer, &blocks);
-        out.push(text);
+        let text = if dead > 0 {
+            msg!(
+                "richard3-lost-steps-eliminated",
+                house = house.title_msg(),
+                steps = steps,
+                area = area.msg(),
+                dead = dead
+            )
+        } else {
+            msg!(
+                "richard3-lost-steps",
+                house = house.title_msg(),
+                steps = steps,
+                area = area.msg()
+            )
+        };
+        out.push(own_ids(text, house, viewer, &blocks));
     }
-    for ((house, from, to), blocks) in moves {
-        let n = blocks.len() as u8;
-        let mut text = format!(
-            "{}: {n} block{} from {from} to {to}",
-            house.title(),
-            plural(n)
+    for ((house, _, _), (from, to, blocks)) in moves {
+        let text = msg!(
+            "richard3-blocks-moved",
+            house = house.title_msg(),
+            count = blocks.len(),
+            from = from.msg(),
+            to = to.words()
         );
-        own_ids(&mut text, house, viewer, &blocks);
-        out.push(text);
+        out.push(own_ids(text, house, viewer, &blocks));
     }
     // Dead heirs are public (6.82), a turned heir's death too (9.1).
     for b in BlockId::all() {
         let info = b.info();
         let heir = info.is_heir() || info.twin.is_some_and(|t| t.info().is_heir());
         if heir && before.loc[b] != Location::Dead && after.loc[b] == Location::Dead {
-            out.push(format!("{} is dead", named(b)));
+            out.push(msg!("richard3-dead", block = named(b)));
         }
     }
 }
 
-fn plural(n: u8) -> &'static str {
-    if n == 1 { "" } else { "s" }
+/// A place's English words, which order the political turn's moves (`Kent`, `the pool`).
+fn english_place(place: Location) -> String {
+    match place {
+        Location::Area(a) => a.name().to_string(),
+        _ => "the pool".to_string(),
+    }
 }
 
-/// Appends the names of the viewer's own blocks to a count.
-fn own_ids(text: &mut String, house: House, viewer: Option<House>, blocks: &[BlockId]) {
+/// Names the viewer's own blocks after a count: `York lost 2 steps in Kent [Warwick,
+/// Kent]`.
+fn own_ids(text: Msg, house: House, viewer: Option<House>, blocks: &[BlockId]) -> Msg {
     if viewer == Some(house) {
-        let ids: Vec<&str> = blocks.iter().map(|b| b.name()).collect();
-        let _ = write!(text, " [{}]", ids.join(", "));
+        let names = listed(blocks.iter().map(|b| b.msg()));
+        msg!("richard3-own-blocks", text = text, blocks = names)
+    } else {
+        text
     }
 }
 
@@ -405,7 +460,7 @@ fn supply_began(before: &State, after: &State) -> bool {
 }
 
 /// 6.81, 8.2: a new King and where he stands; the political turn's count and result.
-fn crown_words(before: &State, after: &State, out: &mut Vec<String>) {
+fn crown_words(before: &State, after: &State, out: &mut Vec<Msg>) {
     let political = after.campaign != before.campaign
         || (matches!(
             after.phase,
@@ -422,62 +477,60 @@ fn crown_words(before: &State, after: &State, out: &mut Vec<String>) {
         && let Some(k) = after.king
         && before.royal == after.royal
     {
-        let at = match after.loc[k] {
-            Location::Minor => "waiting to enter play".to_string(),
-            Location::Area(a) => format!("in {}", a.name()),
-            loc => loc.words(),
-        };
-        out.push(format!("{} is King, {at}", named(k)));
+        out.push(match after.loc[k] {
+            Location::Minor => msg!("richard3-king-waiting", block = named(k)),
+            Location::Area(a) => msg!("richard3-king-in", block = named(k), area = a.msg()),
+            loc => msg!("richard3-king-at", block = named(k), place = loc.words()),
+        });
     }
     let pretender = after.pretender();
     if pretender != before.pretender()
         && before.royal == after.royal
         && let Some(p) = pretender
     {
-        out.push(format!("{} is now the Pretender", named(p)));
+        out.push(msg!("richard3-pretender", block = named(p)));
     }
     if political {
-        out.push(format!(
-            "political turn: usurpation count Lancaster {}, York {}",
-            after.usurpation.lancaster, after.usurpation.york
+        out.push(msg!(
+            "richard3-usurpation-count",
+            lancaster = after.usurpation.lancaster,
+            york = after.usurpation.york
         ));
-        if before.royal != after.royal {
-            let king = after
-                .king
-                .map_or(String::new(), |k| format!(": {} is King", named(k)));
-            out.push(format!("{} usurps the crown{king}", after.royal.title()));
-        } else {
-            out.push(format!("{} keeps the crown", after.royal.title()));
-        }
+        let royal = after.royal.title_msg();
+        out.push(match after.king {
+            Some(k) if before.royal != after.royal => {
+                msg!("richard3-usurps-king", house = royal, king = named(k))
+            }
+            None if before.royal != after.royal => msg!("richard3-usurps", house = royal),
+            _ => msg!("richard3-keeps-crown", house = royal),
+        });
     }
 }
 
-/// One decision in words as `viewer` may read it (§10).
+/// One decision in words as `viewer` may read it (§10): the decision, then what followed
+/// it, joined by `richard3-then` ("; ").
 pub fn describe(
     before: &State,
     house: House,
     action: &Action,
     after: &State,
     viewer: Option<House>,
-) -> String {
+) -> Msg {
     let own = viewer == Some(house);
     let mut parts = Vec::new();
-    let mut first = action_words(before, house, action, after, own);
-    if let Some(role) = attack_words(before, house, action, after) {
-        first.push(' ');
-        first.push_str(&role);
+    if let Some(told) = action_words(before, house, action, after, own) {
+        parts.push(attack_words(before, house, action, after, told));
     }
-    parts.push(first);
     redeal_words(before, house, action, after, &mut parts);
     if matches!(before.phase, Phase::Cards)
         && revealed(after)
         && let (Some(l), Some(y)) = (after.played.lancaster, after.played.york)
     {
-        parts.push(format!(
-            "cards revealed: Lancaster {}, York {}; {} is Player 1",
-            l.printed(),
-            y.printed(),
-            after.p1.title()
+        parts.push(msg!(
+            "richard3-cards-revealed",
+            lancaster = l.msg(),
+            york = y.msg(),
+            first = after.p1.title_msg()
         ));
     }
     let supply_ran = supply_began(before, after);
@@ -485,18 +538,14 @@ pub fn describe(
     crown_words(before, after, &mut parts);
     block_words(before, action, after, viewer, supply_ran, &mut parts);
     if after.campaign != before.campaign {
-        parts.push(format!(
-            "campaign {} begins: every block at full strength, 7 new cards each",
-            after.campaign
-        ));
+        parts.push(msg!("richard3-campaign-begins", campaign = after.campaign));
     } else if after.turn != before.turn {
-        parts.push(format!("turn {} begins", after.turn));
+        parts.push(msg!("richard3-turn-begins", turn = after.turn));
     }
     if let Some(v) = after.outcome
         && before.outcome.is_none()
     {
-        parts.push(format!("{} wins", v.winner.title()));
+        parts.push(msg!("richard3-wins", house = v.winner.title_msg()));
     }
-    parts.retain(|p| !p.is_empty());
-    parts.join("; ")
+    joined("richard3-then", parts).unwrap_or_else(|| msg!("richard3-notation", text = ""))
 }
