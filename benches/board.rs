@@ -68,7 +68,12 @@ impl Figures {
 /// The board as the viewer of `view` sees it, with `actions` as links (the page's board;
 /// a mail's has no actions).
 fn draw(kind: &dyn Kind, view: &Value, actions: &[String]) -> String {
-    kind.board(view, actions, &BoardLinks::none(), &[])
+    kind.board(
+        view,
+        actions,
+        &BoardLinks::none(herald::i18n::Lang::En),
+        &[],
+    )
 }
 
 /// The sort of position a board shows: for Richard III a battle being fought or not (a

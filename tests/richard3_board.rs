@@ -72,6 +72,7 @@ fn selecting(selected: &str) -> BoardLinks<'_> {
         select: &nowhere,
         selected: Some(selected),
         title: &herald::engine::board::in_notation,
+        lang: herald::i18n::Lang::En,
     }
 }
 
@@ -82,7 +83,12 @@ fn every_legal_action_is_at_most_two_clicks_away() {
         for seat in game.to_act() {
             let actions = game.actions(seat);
             let view = game.view(Some(seat));
-            let svg = drawing::board(&view, &actions, &BoardLinks::none(), &[]);
+            let svg = drawing::board(
+                &view,
+                &actions,
+                &BoardLinks::none(herald::i18n::Lang::En),
+                &[],
+            );
             let mut reachable = values(&svg, "data-action");
             for piece in values(&svg, "data-select") {
                 let second = drawing::board(&view, &actions, &selecting(&piece), &[]);
@@ -107,7 +113,12 @@ fn no_block_the_viewer_may_not_see_shows_its_id_name_or_rating_10() {
         for viewer in [Some(Seat(0)), Some(Seat(1)), None] {
             let view = game.view(viewer);
             let actions = viewer.map(|s| game.actions(s)).unwrap_or_default();
-            let svg = without_map(&drawing::board(&view, &actions, &BoardLinks::none(), &[]));
+            let svg = without_map(&drawing::board(
+                &view,
+                &actions,
+                &BoardLinks::none(herald::i18n::Lang::En),
+                &[],
+            ));
             let seen = may_see(&view);
             // §10: every face-up block is one the viewer may see.
             for shown in values(&svg, "data-block") {
@@ -167,7 +178,12 @@ fn the_board_is_written_for_a_person_to_look_at_and_stays_small() {
         for seat in game.to_act() {
             let view = game.view(Some(seat));
             let actions = game.actions(seat);
-            let svg = kind.board(&view, &actions, &BoardLinks::none(), &[]);
+            let svg = kind.board(
+                &view,
+                &actions,
+                &BoardLinks::none(herald::i18n::Lang::En),
+                &[],
+            );
             largest = largest.max(svg.len());
             let slot = if view["battle"].is_null() { 0 } else { 1 };
             let busy = view["blocks"].as_array().map_or(0, Vec::len);
@@ -184,7 +200,12 @@ fn the_board_is_written_for_a_person_to_look_at_and_stays_small() {
         .map(|c| c.expect("a mid-game position of this kind"))
         .zip(["richard3-board.svg", "richard3-battle.svg"])
     {
-        let svg = drawing::board(&view, &actions, &BoardLinks::none(), &[]);
+        let svg = drawing::board(
+            &view,
+            &actions,
+            &BoardLinks::none(herald::i18n::Lang::En),
+            &[],
+        );
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
         std::fs::write(target.join(file), &svg).expect("write the board");
         // As the mail's picture shows it.
@@ -210,7 +231,12 @@ fn the_starting_exile_boxes_are_written_for_a_person_to_look_at() {
         .find(|c| c["area"] == "calais")
         .expect("York starts in Calais");
     assert!(calais["white"].as_u64() >= Some(6), "{calais}");
-    let svg = drawing::board(&view, &game.actions(Seat(1)), &BoardLinks::none(), &[]);
+    let svg = drawing::board(
+        &view,
+        &game.actions(Seat(1)),
+        &BoardLinks::none(herald::i18n::Lang::En),
+        &[],
+    );
     let (png, _, _) = herald::mail::png::render(&svg).expect("the board renders");
     let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
     std::fs::create_dir_all(&target).expect("create target/");

@@ -24,7 +24,9 @@ use herald::engine::dice::Seed;
 use herald::engine::game::Game;
 use herald::engine::kind::Kind;
 use herald::games::richard3::{AreaId, BlockId, CATALOG};
+use herald::i18n::Lang;
 use herald::service::mail_out::notify::board_of;
+use herald::store::outbox::BoardToDraw;
 
 /// Turn and game-over mails to check, at least.
 const MAILS: usize = 200;
@@ -296,7 +298,16 @@ async fn no_mail_names_a_block_its_reader_may_not_see_10() {
             let position = game.positions[seq].as_ref();
             assert_eq!(
                 Some(svg),
-                board_of(kind(), position, m.reader, &game.marks_since(m.reader, seq)).as_deref(),
+                board_of(
+                    kind(),
+                    position,
+                    &BoardToDraw {
+                        seat: m.reader,
+                        marks: game.marks_since(m.reader, seq),
+                        lang: Lang::En,
+                    }
+                )
+                .as_deref(),
                 "{}",
                 what()
             );

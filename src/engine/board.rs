@@ -17,6 +17,8 @@ use std::fmt::Write;
 
 use serde_json::Value;
 
+use crate::i18n::Lang;
+
 /// Draws the board of one kind: `view` as the viewer sees it, `actions` the viewer's legal
 /// actions (none on a page that only shows), `links` where clicks lead, `marks` what recent
 /// moves changed (as the viewer may see it), drawn over the board.
@@ -112,11 +114,14 @@ pub struct BoardLinks<'a> {
     pub selected: Option<&'a str>,
     /// An action's title (shown on hover): its words, else its notation.
     pub title: &'a dyn Fn(&str) -> String,
+    /// The reader's language, which the board's labels are in (see [`super::KindWords`]).
+    pub lang: Lang,
 }
 
 impl BoardLinks<'_> {
-    /// Links nowhere: for a board that is only looked at (the history viewer, a mail).
-    pub fn none() -> BoardLinks<'static> {
+    /// Links nowhere: for a board that is only looked at (the history viewer, a mail), by
+    /// a reader of `lang`.
+    pub fn none(lang: Lang) -> BoardLinks<'static> {
         fn nowhere(_: &str) -> String {
             String::new()
         }
@@ -125,6 +130,7 @@ impl BoardLinks<'_> {
             select: &nowhere,
             selected: None,
             title: &in_notation,
+            lang,
         }
     }
 }
@@ -132,6 +138,29 @@ impl BoardLinks<'_> {
 /// An action titled by its notation (where no words are at hand).
 pub fn in_notation(notation: &str) -> String {
     notation.to_string()
+}
+
+/// How much room `text` takes on a board, in half-width units: a kanji, kana or other
+/// full-width character counts two, a Latin or Cyrillic letter one (Unicode's East Asian
+/// Width, UAX #11). Labels are fitted by it, so a Japanese one gets the room it needs.
+pub fn text_units(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
+}
+
+/// `text` cut to at most `units` ([`text_units`]), marked with `.` where it was cut:
+/// `Northumberland` → `Northum.` in 8, `ノーサンバーランド` → `ノーサ.` in 8.
+pub fn cut_to(text: &str, units: usize) -> String {
+    if text_units(text) <= units {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    for c in text.chars() {
+        if text_units(&out) + unicode_width::UnicodeWidthChar::width(c).unwrap_or(0) + 1 > units {
+            break;
+        }
+        out.push(c);
+    }
+    format!("{}.", out.trim_end())
 }
 
 /// Escapes text for SVG and HTML (element text and attribute values).
@@ -274,6 +303,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn full_width_text_takes_twice_the_room_and_is_cut_to_fit() {
+        assert_eq!(text_units("Kent"), 4);
+        assert_eq!(text_units("Кент"), 4);
+        assert_eq!(text_units("ケント"), 6);
+        assert_eq!(cut_to("Northumberland", 8), "Northum.");
+        assert_eq!(cut_to("ノーサンバーランド", 8), "ノーサ.");
+        assert_eq!(cut_to("Kent", 8), "Kent");
+    }
+
+    #[test]
     fn actions_and_selections_carry_their_notation_escaped() {
         let confirm = |a: &str| format!("/c?a={a}");
         let select = |p: &str| format!("/s?p={p}");
@@ -282,6 +321,7 @@ mod tests {
             select: &select,
             selected: None,
             title: &crate::engine::board::in_notation,
+            lang: Lang::En,
         };
         let mut svg = Svg::open(10, 10, "a \"board\"");
         svg.action(&links, "play <x>", "<rect/>");

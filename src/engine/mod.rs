@@ -91,27 +91,51 @@ impl Illegal {
 }
 
 /// `msg` in English, worded by the core's message files and kind `R`'s: for the kind's
-/// own tests, which read what a player reads, and its logs. The games sit below
-/// `crate::words` (which holds every kind's files), so each kind's catalog is made here,
-/// once.
+/// own tests, which read what a player reads, and its logs.
 pub fn in_english<R: Rules>(msg: &Msg) -> String {
-    use std::collections::HashMap;
-    use std::sync::{LazyLock, Mutex};
+    KindWords::of::<R>(crate::i18n::Lang::En).say(msg)
+}
 
-    use crate::i18n::{CORE, Catalog, Lang};
+/// One kind's words in one reader's language: what a game's own drawing labels its board
+/// with. The games sit below `crate::words` (which holds every kind's files), so each
+/// kind's catalog (the core's files and its own) is made here, once.
+#[derive(Clone, Copy)]
+pub struct KindWords {
+    lang: crate::i18n::Lang,
+    catalog: &'static crate::i18n::Catalog,
+}
 
-    static CATALOGS: LazyLock<Mutex<HashMap<&'static str, &'static Catalog>>> =
-        LazyLock::new(Mutex::default);
-    let catalog = *CATALOGS
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .entry(R::KIND)
-        .or_insert_with(|| {
-            let catalog = Catalog::new(CORE.iter().chain(R::WORDS))
-                .expect("the message files read (see words::tests)");
-            Box::leak(Box::new(catalog))
-        });
-    catalog.say(Lang::En, msg)
+impl KindWords {
+    /// Kind `R`'s words in `lang`.
+    pub fn of<R: Rules>(lang: crate::i18n::Lang) -> KindWords {
+        use std::collections::HashMap;
+        use std::sync::{LazyLock, Mutex};
+
+        use crate::i18n::{CORE, Catalog};
+
+        static CATALOGS: LazyLock<Mutex<HashMap<&'static str, &'static Catalog>>> =
+            LazyLock::new(Mutex::default);
+        let catalog = *CATALOGS
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .entry(R::KIND)
+            .or_insert_with(|| {
+                let catalog = Catalog::new(CORE.iter().chain(R::WORDS))
+                    .expect("the message files read (see words::tests)");
+                Box::leak(Box::new(catalog))
+            });
+        KindWords { lang, catalog }
+    }
+
+    /// `msg` in these words.
+    pub fn say(self, msg: &Msg) -> String {
+        self.catalog.say(self.lang, msg)
+    }
+
+    /// The language they are in.
+    pub fn lang(self) -> crate::i18n::Lang {
+        self.lang
+    }
 }
 
 /// A game could not be set up from the given options.

@@ -21,8 +21,21 @@ use std::sync::LazyLock;
 
 use unic_langid::LanguageIdentifier;
 
-/// A language Herald speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A language Herald speaks; stored and serialized by its code (`"ru"`).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English, the language of the code, the logs and anyone who asks for none of ours.
     #[default]

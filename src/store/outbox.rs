@@ -4,6 +4,7 @@
 use crate::domain::{GameId, Millis, Seq};
 use crate::engine::Seat;
 use crate::engine::board::Mark;
+use crate::i18n::Lang;
 use crate::store::access::{Access, each_engine};
 use sqlx::FromRow;
 
@@ -88,13 +89,17 @@ pub enum MailBoard {
 
 /// A held turn mail's board, drawn when the mail is sent: the game after the mail's move
 /// (the hold's `seq`) as `seat` sees it, with `marks` of what changed since that seat's
-/// last move.
+/// last move, labelled in the reader's `lang`.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct BoardToDraw {
     /// The reader's seat.
     pub seat: Seat,
     /// What changed since the reader's last move.
     pub marks: Vec<Mark>,
+    /// The language the reader reads the mail in (English for a mail held before boards
+    /// were worded, which stored none).
+    #[serde(default)]
+    pub lang: Lang,
 }
 
 impl NewMail {

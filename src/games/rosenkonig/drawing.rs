@@ -6,31 +6,37 @@ use std::str::FromStr;
 
 use serde_json::Value;
 
-use super::{Action, Square};
+use super::{Action, RoseKing, Square};
+use crate::engine::KindWords;
 use crate::engine::board::{BoardLinks, Mark, Svg, esc};
+use crate::i18n::Msg;
+use crate::msg;
 
 const CELL: i32 = 44;
 const LEFT: i32 = 24;
 const TOP: i32 = 12;
 
-/// The board of a `rosenkonig` view, with `marks` of recent moves.
+/// The board of a `rosenkonig` view, with `marks` of recent moves, labelled in the reader's
+/// language. The last move is shown by its marks; the history beside the board and the
+/// mail's text tell it in words.
 pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[Mark]) -> String {
+    let words = KindWords::of::<RoseKing>(links.lang);
     let width = LEFT + 9 * CELL + 12;
-    let height = TOP + 9 * CELL + 24 + 96;
-    let mut svg = Svg::open(width, height, "The Rose King board");
+    let height = TOP + 9 * CELL + 24 + 76;
+    let mut svg = Svg::open(width, height, &words.say(&msg!("rosenkonig-board")));
     squares(&mut svg);
-    stones(&mut svg, view);
+    stones(&mut svg, view, words);
     let crown = view["crown"]
         .as_str()
         .and_then(|c| Square::from_str(c).ok());
     if let Some(square) = crown {
-        crown_on(&mut svg, square);
+        crown_on(&mut svg, square, words);
     }
-    marks_on(&mut svg, marks);
+    marks_on(&mut svg, marks, words);
     if let Some(square) = crown {
         targets(&mut svg, square, actions, links);
     }
-    below(&mut svg, view);
+    below(&mut svg, view, words);
     svg.close()
 }
 
@@ -44,7 +50,7 @@ fn corner(square: Square) -> (i32, i32) {
 
 /// The crown's recent moves as arrows from square to square, and the stones they left as
 /// badges in the squares' corners.
-fn marks_on(svg: &mut Svg, marks: &[Mark]) {
+fn marks_on(svg: &mut Svg, marks: &[Mark], words: KindWords) {
     let centre = |name: &str| {
         Square::from_str(name).ok().map(|square| {
             let (x, y) = corner(square);
@@ -54,18 +60,18 @@ fn marks_on(svg: &mut Svg, marks: &[Mark]) {
     for mark in marks {
         match (mark.from.as_deref().and_then(centre), centre(&mark.at)) {
             (Some(from), Some(to)) => {
-                let title = format!(
-                    "the crown from {} to {}",
-                    mark.from.as_deref().unwrap_or_default(),
-                    mark.at
-                );
+                let title = words.say(&msg!(
+                    "rosenkonig-board-crown-moved",
+                    from = mark.from.as_deref().unwrap_or_default(),
+                    to = &mark.at
+                ));
                 svg.arrow(mark, from, to, 14.0, &title);
             }
             (None, Some((x, y))) => {
                 svg.badge(
                     mark,
                     (x + CELL / 2 - 9, y - CELL / 2 + 9),
-                    &format!("placed just now: the stone in {}", mark.at),
+                    &words.say(&msg!("rosenkonig-board-stone-placed", square = &mark.at)),
                 );
             }
             _ => {}
@@ -115,7 +121,7 @@ fn squares(svg: &mut Svg) {
 }
 
 /// Every stone on the board, in its owner's colour.
-fn stones(svg: &mut Svg, view: &Value) {
+fn stones(svg: &mut Svg, view: &Value, words: KindWords) {
     let Some(stones) = view["stones"].as_object() else {
         return;
     };
@@ -124,30 +130,36 @@ fn stones(svg: &mut Svg, view: &Value) {
             continue;
         };
         let (x, y) = corner(square);
-        let (fill, stroke) = if colour == "red" {
+        let side = colour.as_str().unwrap_or_default();
+        let (fill, stroke) = if side == "red" {
             ("#b3202a", "#6d0f15")
         } else {
             ("#fbfbf7", "#555")
         };
+        let title = msg!(
+            "rosenkonig-board-stone",
+            side = Msg::seat("rosenkonig", side),
+            square = name
+        );
         svg.add(format_args!(
-            r##"<circle cx="{}" cy="{}" r="16" fill="{fill}" stroke="{stroke}" stroke-width="2"><title>{} stone on {}</title></circle>"##,
+            r##"<circle cx="{}" cy="{}" r="16" fill="{fill}" stroke="{stroke}" stroke-width="2"><title>{}</title></circle>"##,
             x + CELL / 2,
             y + CELL / 2,
-            esc(colour.as_str().unwrap_or("")),
-            esc(name)
+            esc(&words.say(&title))
         ));
     }
 }
 
 /// The crown on its square.
-fn crown_on(svg: &mut Svg, square: Square) {
+fn crown_on(svg: &mut Svg, square: Square, words: KindWords) {
     let (x, y) = corner(square);
     let (cx, cy) = (x + CELL / 2, y + CELL / 2);
+    let title = msg!("rosenkonig-board-crown", square = square.name());
     svg.add(format_args!(
-        r##"<path d="M{} {} l4 -12 l5 7 l5 -9 l5 9 l5 -7 l4 12 z" fill="#e0b526" stroke="#7a5c00" stroke-width="1.5"><title>the crown on {}</title></path>"##,
+        r##"<path d="M{} {} l4 -12 l5 7 l5 -9 l5 9 l5 -7 l4 12 z" fill="#e0b526" stroke="#7a5c00" stroke-width="1.5"><title>{}</title></path>"##,
         cx - 14,
         cy + 6,
-        square.name()
+        esc(&words.say(&title))
     ));
 }
 
@@ -185,8 +197,8 @@ fn targets(svg: &mut Svg, crown: Square, actions: &[String], links: &BoardLinks<
     }
 }
 
-/// The hands, heroes and piles below the board, and the last move.
-fn below(svg: &mut Svg, view: &Value) {
+/// The hands, heroes and piles below the board.
+fn below(svg: &mut Svg, view: &Value, words: KindWords) {
     let mut y = TOP + 9 * CELL + 36;
     for side in ["white", "red"] {
         let hand: Vec<String> = view["hands"][side]
@@ -194,33 +206,30 @@ fn below(svg: &mut Svg, view: &Value) {
             .map(|h| h.iter().filter_map(|c| c.as_str()).map(esc).collect())
             .unwrap_or_default();
         let hand = if hand.is_empty() {
-            "(no cards)".to_string()
+            words.say(&msg!("rosenkonig-board-no-cards"))
         } else {
             hand.join(" ")
         };
-        let heroes = view["heroes"][side].as_i64().unwrap_or(0);
+        let heroes = msg!(
+            "rosenkonig-board-heroes",
+            heroes = view["heroes"][side].as_i64().unwrap_or(0)
+        );
         svg.line(
             LEFT,
             y,
-            &format!(r#"<tspan font-weight="bold">{side}</tspan>: {hand} · heroes {heroes}"#),
+            &format!(
+                r#"<tspan font-weight="bold">{}</tspan>: {hand} · {}"#,
+                esc(&words.say(&Msg::seat("rosenkonig", side))),
+                esc(&words.say(&heroes))
+            ),
         );
         y += 20;
     }
-    svg.line(
-        LEFT,
-        y,
-        &format!(
-            "stones in supply {} · draw pile {} · discard {}",
-            view["supply"].as_i64().unwrap_or(0),
-            view["draw_pile"].as_i64().unwrap_or(0),
-            view["discard"].as_array().map_or(0, Vec::len)
-        ),
+    let piles = msg!(
+        "rosenkonig-board-piles",
+        supply = view["supply"].as_i64().unwrap_or(0),
+        pile = view["draw_pile"].as_i64().unwrap_or(0),
+        discard = view["discard"].as_array().map_or(0, Vec::len)
     );
-    if let Some(last) = view["last"].as_str() {
-        svg.line(
-            LEFT,
-            y + 20,
-            &format!(r##"<tspan fill="#555">last: {}</tspan>"##, esc(last)),
-        );
-    }
+    svg.line(LEFT, y, &esc(&words.say(&piles)));
 }

@@ -5,7 +5,11 @@
 
 use serde_json::Value;
 
+use super::Tara;
+use crate::engine::KindWords;
 use crate::engine::board::{BoardLinks, Mark, Svg, esc};
+use crate::i18n::Msg;
+use crate::msg;
 
 const CELL: i32 = 56;
 const LEFT: i32 = 28;
@@ -84,11 +88,14 @@ fn octagon(cx: i32, cy: i32, r: i32) -> String {
     )
 }
 
-/// The board of a `tara` view, with `marks` of recent moves.
+/// The board of a `tara` view, with `marks` of recent moves, labelled in the reader's
+/// language. The last move is shown by its marks; the history beside the board and the
+/// mail's text tell it in words.
 pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[Mark]) -> String {
+    let words = KindWords::of::<Tara>(links.lang);
     let width = LEFT + 7 * CELL + 16;
-    let height = TOP + 7 * CELL + 24 + 100;
-    let mut svg = Svg::open(width, height, "The High Kings of Tara board");
+    let height = TOP + 7 * CELL + 24 + 80;
+    let mut svg = Svg::open(width, height, &words.say(&msg!("tara-board")));
     svg.add(format_args!(
         r##"<rect width="{width}" height="{height}" fill="{BOARD}"/>"##
     ));
@@ -96,33 +103,33 @@ pub fn board(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[
     let fort_at = |hill: &str| forts.and_then(|f| f.get(hill)).and_then(Value::as_str);
     hills(&mut svg);
     bridges(&mut svg, &fort_at);
-    marks_on(&mut svg, marks, false);
-    pieces(&mut svg, view, links.selected);
-    marks_on(&mut svg, marks, true);
-    targets(&mut svg, actions, links);
-    below(&mut svg, view);
+    marks_on(&mut svg, marks, false, words);
+    pieces(&mut svg, view, links.selected, words);
+    marks_on(&mut svg, marks, true, words);
+    targets(&mut svg, actions, links, words);
+    below(&mut svg, view, words);
     svg.close()
 }
 
 /// The kings' recent moves as arrows from hill to hill (under the pieces), or the forts
 /// they built as badges at the hills' top right (over them).
-fn marks_on(svg: &mut Svg, marks: &[Mark], badges: bool) {
+fn marks_on(svg: &mut Svg, marks: &[Mark], badges: bool, words: KindWords) {
     let at = |hill: &str| place(hill).map(|(col, row)| centre(col, row));
     for mark in marks {
         match (mark.from.as_deref().and_then(at), at(&mark.at)) {
             (Some(from), Some(to)) if !badges => {
-                let title = format!(
-                    "a king from {} to {}",
-                    mark.from.as_deref().unwrap_or_default(),
-                    mark.at
-                );
+                let title = words.say(&msg!(
+                    "tara-board-king-moved",
+                    from = mark.from.as_deref().unwrap_or_default(),
+                    to = &mark.at
+                ));
                 svg.arrow(mark, from, to, 16.0, &title);
             }
             (None, Some((x, y))) if badges => {
                 svg.badge(
                     mark,
                     (x + 18, y - 18),
-                    &format!("built just now: the fort in {}", mark.at),
+                    &words.say(&msg!("tara-board-fort-built", hill = &mark.at)),
                 );
             }
             _ => {}
@@ -186,7 +193,7 @@ fn bridges<'v>(svg: &mut Svg, fort_at: &dyn Fn(&str) -> Option<&'v str>) {
 }
 
 /// Forts, then kings on them (the selected king outlined in black).
-fn pieces(svg: &mut Svg, view: &Value, selected: Option<&str>) {
+fn pieces(svg: &mut Svg, view: &Value, selected: Option<&str>, words: KindWords) {
     let on_hills = |key: &str| {
         view[key]
             .as_object()
@@ -198,32 +205,40 @@ fn pieces(svg: &mut Svg, view: &Value, selected: Option<&str>) {
     for (hill, (col, row), side) in on_hills("forts") {
         let (cx, cy) = centre(col, row);
         let (fill, stroke) = colours(side);
+        let title = msg!(
+            "tara-board-fort",
+            side = Msg::seat("tara", side),
+            hill = hill
+        );
         svg.add(format_args!(
-            r##"<polygon points="{}" fill="{fill}" stroke="{stroke}" stroke-width="2"><title>{} fort on {}</title></polygon>"##,
+            r##"<polygon points="{}" fill="{fill}" stroke="{stroke}" stroke-width="2"><title>{}</title></polygon>"##,
             octagon(cx, cy, 20),
-            esc(side),
-            esc(hill)
+            esc(&words.say(&title))
         ));
     }
     for (hill, (col, row), side) in on_hills("kings") {
         let (cx, cy) = centre(col, row);
         let (_, dark) = colours(side);
         let chosen = selected == Some(hill);
+        let title = msg!(
+            "tara-board-king",
+            side = Msg::seat("tara", side),
+            hill = hill
+        );
         svg.add(format_args!(
-            r##"<path d="M{} {} l3 -13 l6 8 l5 -11 l5 11 l6 -8 l3 13 z" fill="#f1d36b" stroke="{}" stroke-width="{}"><title>{} king on {}</title></path>"##,
+            r##"<path d="M{} {} l3 -13 l6 8 l5 -11 l5 11 l6 -8 l3 13 z" fill="#f1d36b" stroke="{}" stroke-width="{}"><title>{}</title></path>"##,
             cx - 14,
             cy + 7,
             if chosen { "#000" } else { dark },
             if chosen { 3 } else { 2 },
-            esc(side),
-            esc(hill)
+            esc(&words.say(&title))
         ));
     }
 }
 
 /// Legal actions: `place X` is one click; the others pick a king (anywhere on its hill),
 /// then a hill.
-fn targets(svg: &mut Svg, actions: &[String], links: &BoardLinks<'_>) {
+fn targets(svg: &mut Svg, actions: &[String], links: &BoardLinks<'_>, words: KindWords) {
     let mut kings_to_pick: Vec<&str> = Vec::new();
     for notation in actions {
         let words: Vec<&str> = notation.split_whitespace().collect();
@@ -264,47 +279,49 @@ fn targets(svg: &mut Svg, actions: &[String], links: &BoardLinks<'_>) {
         let shape = format!(
             r##"<circle class="target" cx="{cx}" cy="{cy}" r="26" fill="#1f7a3a" fill-opacity="0.12" stroke="#1f7a3a" stroke-width="3" stroke-dasharray="5 3"/>"##
         );
-        svg.select(links, king, &shape, &format!("choose the king on {king}"));
+        let title = words.say(&msg!("tara-board-choose-king", hill = king));
+        svg.select(links, king, &shape, &title);
     }
 }
 
-/// The state of the match below the board, and the last move.
-fn below(svg: &mut Svg, view: &Value) {
+/// The state of the match below the board.
+fn below(svg: &mut Svg, view: &Value, words: KindWords) {
     let mut y = TOP + 7 * CELL + 36;
-    svg.line(
-        LEFT,
-        y,
-        &format!(
-            "game {} of the match, {} starts · match points red {} – blue {}",
-            view["game"].as_i64().unwrap_or(1),
-            esc(view["starter"].as_str().unwrap_or("")),
-            view["points"]["red"].as_i64().unwrap_or(0),
-            view["points"]["blue"].as_i64().unwrap_or(0)
-        ),
+    let starter = view["starter"].as_str().unwrap_or("red");
+    let state = msg!(
+        "tara-board-match",
+        game = view["game"].as_i64().unwrap_or(1),
+        starter = Msg::seat("tara", starter),
+        red = view["points"]["red"].as_i64().unwrap_or(0),
+        blue = view["points"]["blue"].as_i64().unwrap_or(0)
     );
+    svg.line(LEFT, y, &esc(&words.say(&state)));
     for side in ["red", "blue"] {
         y += 20;
-        let passed = if view["passed"][side].as_bool() == Some(true) {
-            " · passed"
+        let phase = view["phase"][side].as_str().unwrap_or("placement");
+        let captured = view["captured"][side].as_i64().unwrap_or(0);
+        let line = if view["passed"][side].as_bool() == Some(true) {
+            msg!(
+                "tara-board-side-passed",
+                phase = Msg::keyed("tara-phase", phase),
+                captured = captured
+            )
         } else {
-            ""
+            msg!(
+                "tara-board-side",
+                phase = Msg::keyed("tara-phase", phase),
+                captured = captured
+            )
         };
         svg.line(
             LEFT,
             y,
             &format!(
-                r#"<tspan font-weight="bold" fill="{}">{side}</tspan>: {} · enemy kings captured {}{passed}"#,
+                r#"<tspan font-weight="bold" fill="{}">{}</tspan>: {}"#,
                 colours(side).0,
-                esc(view["phase"][side].as_str().unwrap_or("")),
-                view["captured"][side].as_i64().unwrap_or(0)
+                esc(&words.say(&Msg::seat("tara", side))),
+                esc(&words.say(&line))
             ),
-        );
-    }
-    if let Some(last) = view["last"].as_str() {
-        svg.line(
-            LEFT,
-            y + 20,
-            &format!(r##"<tspan fill="#555">last: {}</tspan>"##, esc(last)),
         );
     }
 }
@@ -327,6 +344,7 @@ mod tests {
             select,
             selected,
             title: &crate::engine::board::in_notation,
+            lang: crate::i18n::Lang::En,
         }
     }
 
@@ -386,7 +404,7 @@ mod tests {
         assert!(svg.contains(&format!(
             r#"<rect width="{}" height="{}" fill="{BOARD}"/>"#,
             LEFT + 7 * CELL + 16,
-            TOP + 7 * CELL + 124
+            TOP + 7 * CELL + 104
         )));
         assert!(svg.contains(&format!(r#"r="22" fill="{HILL}""#)));
         for ring in DESTINATION_RINGS {
@@ -456,7 +474,7 @@ mod tests {
             Mark::travel(MarkKind::Move, "C3", "D5"),
             Mark::at(MarkKind::Arrived, "D5"),
         ];
-        let svg = board(&view, &[], &BoardLinks::none(), &marks);
+        let svg = board(&view, &[], &BoardLinks::none(crate::i18n::Lang::En), &marks);
         assert!(svg.contains(r#"data-mark="move" data-from="C3" data-at="D5""#));
         assert!(svg.contains(r#"data-mark="arrived" data-at="D5""#));
     }

@@ -52,6 +52,6 @@ impl crate::mail::Boards for HeldBoards {
                     .game
             }
         };
-        Ok(board_of(kind, game.as_ref(), to_draw.seat, &to_draw.marks))
+        Ok(board_of(kind, game.as_ref(), to_draw))
     }
 }

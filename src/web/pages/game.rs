@@ -254,6 +254,7 @@ fn board_of(game: &GameDetail, pick: &Pick, changes: &[HistoryEntry]) -> (String
         select: &select,
         selected: picked.as_deref(),
         title: &title,
+        lang: reader(),
     };
     let marks = merge_marks(changes.iter().flat_map(|c| &c.marks));
     let board = game.kind.board(&game.view, &game.actions, &links, &marks);
@@ -456,7 +457,9 @@ pub(super) async fn viewer_page(
     let (game, view, history, ending) = found.map_err(|e| visitor.error_page(e))?;
     let step = history.iter().find(|h| h.seq == seq);
     let marks = step.map(|h| h.marks.as_slice()).unwrap_or_default();
-    let board = game.kind.board(&view, &[], &BoardLinks::none(), marks);
+    let board = game
+        .kind
+        .board(&view, &[], &BoardLinks::none(reader()), marks);
     let text = step.map(|h| say(reader(), &h.text));
     Ok(visitor.page(&ViewerPage {
         chrome: visitor.chrome(Flash::default()),

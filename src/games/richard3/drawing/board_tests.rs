@@ -39,12 +39,18 @@ fn selected(block: &str) -> BoardLinks<'_> {
         select: &nowhere,
         selected: Some(block),
         title: &crate::engine::board::in_notation,
+        lang: crate::i18n::Lang::En,
     }
 }
 
 #[test]
 fn own_blocks_show_their_face_and_the_enemy_only_backs_10() {
-    let svg = board(&york_view(), &[], &BoardLinks::none(), &[]);
+    let svg = board(
+        &york_view(),
+        &[],
+        &BoardLinks::none(crate::i18n::Lang::En),
+        &[],
+    );
     assert_eq!(svg.matches(r#"data-block="Y_warwick""#).count(), 1);
     // Warwick: rating B3, 3 of 4 steps.
     let warwick = &svg[svg.find(r#"data-block="Y_warwick""#).unwrap()..];
@@ -67,7 +73,12 @@ fn a_move_takes_two_clicks_and_land_and_sea_are_told_apart_5_2_5_3() {
     let actions: Vec<String> = ["move Y_kent sussex", "sea Y_kent sussex", "play 12", "done"]
         .map(String::from)
         .to_vec();
-    let first = board(&view, &actions, &BoardLinks::none(), &[]);
+    let first = board(
+        &view,
+        &actions,
+        &BoardLinks::none(crate::i18n::Lang::En),
+        &[],
+    );
     assert!(first.contains(r#"data-select="Y_kent""#));
     assert!(!first.contains(r#"data-action="move Y_kent sussex""#));
     assert!(first.contains(r#"data-action="done""#));
@@ -94,7 +105,12 @@ fn a_battle_turn_is_a_button_beside_the_block_6_2() {
         "over": false
     });
     let actions: Vec<String> = ["fire Y_kent", "pass Y_kent"].map(String::from).to_vec();
-    let svg = board(&view, &actions, &BoardLinks::none(), &[]);
+    let svg = board(
+        &view,
+        &actions,
+        &BoardLinks::none(crate::i18n::Lang::En),
+        &[],
+    );
     let battle = &svg[svg.find("data-battle=").unwrap()..];
     assert!(battle.contains(r#"data-action="fire Y_kent""#));
     assert!(battle.contains(r#"data-action="pass Y_kent""#));
@@ -114,9 +130,19 @@ fn what_changed_is_marked_over_the_map_as_arrows_and_badges() {
         Mark::at(MarkKind::Loss, "kent"),
         Mark::at(MarkKind::Arrived, "essex"),
     ];
-    let plain = board(&york_view(), &[], &BoardLinks::none(), &[]);
+    let plain = board(
+        &york_view(),
+        &[],
+        &BoardLinks::none(crate::i18n::Lang::En),
+        &[],
+    );
     assert!(!plain.contains("data-mark="));
-    let svg = board(&york_view(), &[], &BoardLinks::none(), &marks);
+    let svg = board(
+        &york_view(),
+        &[],
+        &BoardLinks::none(crate::i18n::Lang::En),
+        &marks,
+    );
     for (what, from, at) in [
         ("move", "essex", "kent"),
         ("sea", "calais", "kent"),

@@ -137,7 +137,12 @@ fn every_exile_box_holds_its_blocks_inside_itself_and_clear_of_its_labels() {
         let (most, wood) = most_in(area);
         assert!(most >= 25, "{most}");
         for n in 1..=most {
-            let svg = board(&crowded(area, n, wood), &[], &BoardLinks::none(), &[]);
+            let svg = board(
+                &crowded(area, n, wood),
+                &[],
+                &BoardLinks::none(crate::i18n::Lang::En),
+                &[],
+            );
             let blocks = pieces_in(&svg, area.id());
             assert_eq!(blocks.len(), n, "{} with {n}", area.id());
             let name = text_box(&svg, &area.info().name).expect("the area's name");
@@ -210,7 +215,12 @@ fn drawn_foot(svg: &str, area: AreaId) -> [f64; 4] {
 #[test]
 fn york_s_six_starting_blocks_stand_inside_calais() {
     let calais = AreaId::parse("calais").unwrap();
-    let svg = board(&crowded(calais, 6, "white"), &[], &BoardLinks::none(), &[]);
+    let svg = board(
+        &crowded(calais, 6, "white"),
+        &[],
+        &BoardLinks::none(crate::i18n::Lang::En),
+        &[],
+    );
     let frame = Places::empty().with(calais, 6).exile_box(calais).unwrap();
     let blocks = pieces_in(&svg, "calais");
     assert_eq!(blocks.len(), 6);
@@ -242,7 +252,7 @@ fn the_boxes_under_the_map_hold_every_block_clear_of_their_labels() {
         "blocks": york, "public": dead, "hand": [], "battle": null, "map": [],
         "pools": { "lancaster": 31, "york": 31 }
     });
-    let svg = board(&view, &[], &BoardLinks::none(), &[]);
+    let svg = board(&view, &[], &BoardLinks::none(crate::i18n::Lang::En), &[]);
     let below = &svg[svg.find(MAP_END).unwrap()..];
     let frames: Vec<[f64; 4]> = below
         .match_indices(r##"rx="5" fill="#efe9da""##)
@@ -311,7 +321,7 @@ fn every_badge_sits_on_its_area_however_many_blocks_stand_there() {
     let svg = board(
         &crowded(kent, 8, "red"),
         &[],
-        &BoardLinks::none(),
+        &BoardLinks::none(crate::i18n::Lang::En),
         &[Mark::at(MarkKind::Battle, "kent")],
     );
     let mark = &svg[svg.find(r#"data-mark="battle""#).unwrap()..];
@@ -354,7 +364,12 @@ fn york_to_act() -> (Value, Vec<String>) {
 #[test]
 fn a_block_that_can_act_is_ringed_the_same_in_a_box_on_the_map_and_in_the_pool() {
     let (view, actions) = york_to_act();
-    let svg = board(&view, &actions, &BoardLinks::none(), &[]);
+    let svg = board(
+        &view,
+        &actions,
+        &BoardLinks::none(crate::i18n::Lang::En),
+        &[],
+    );
     let ring = |id: &str| {
         let at = svg
             .find(&format!(r#"data-select="{id}""#))
@@ -413,7 +428,12 @@ fn the_battle_board_logs_its_dice_round_by_round_and_its_buttons_say_what_they_d
     ]
     .map(String::from)
     .to_vec();
-    let svg = board(&view, &actions, &BoardLinks::none(), &[]);
+    let svg = board(
+        &view,
+        &actions,
+        &BoardLinks::none(crate::i18n::Lang::En),
+        &[],
+    );
     let battle = &svg[svg.find("data-battle=").unwrap()..];
     let log = &battle[battle.find("Dice, round by round").expect("the log")..];
     let round1 = log.find("Round 1").expect("round 1");
@@ -447,6 +467,7 @@ fn the_battle_board_logs_its_dice_round_by_round_and_its_buttons_say_what_they_d
         select: &nowhere,
         selected: Some("Y_march"),
         title: &crate::engine::board::in_notation,
+        lang: crate::i18n::Lang::En,
     };
     let svg = board(&view, &actions, &chosen, &[]);
     let battle = &svg[svg.find("data-battle=").unwrap()..];
@@ -468,7 +489,7 @@ fn the_battle_board_is_as_legible_as_the_map() {
     let svg = board(
         &battle_view(),
         &["fire Y_march".into()],
-        &BoardLinks::none(),
+        &BoardLinks::none(crate::i18n::Lang::En),
         &[],
     );
     let start = svg.find("<g data-battle=").unwrap();

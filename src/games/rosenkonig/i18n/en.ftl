@@ -70,3 +70,13 @@ rosenkonig-option-first = First turn
 rosenkonig-option-first-help = Who plays the first turn; the colours stay with their sides of the board.
 rosenkonig-option-first-red = red (Lancaster), as in every rulebook
 rosenkonig-option-first-random = drawn by the game's dice
+
+## The drawn board's labels (a picture in a mail too)
+rosenkonig-board = The Rose King board
+rosenkonig-board-crown-moved = the crown from { $from } to { $to }
+rosenkonig-board-stone-placed = placed just now: the stone in { $square }
+rosenkonig-board-stone = { $side } stone on { $square }
+rosenkonig-board-crown = the crown on { $square }
+rosenkonig-board-no-cards = (no cards)
+rosenkonig-board-heroes = heroes { $heroes }
+rosenkonig-board-piles = stones in supply { $supply } · draw pile { $pile } · discard { $discard }

@@ -67,3 +67,13 @@ rosenkonig-option-first = 先手
 rosenkonig-option-first-help = 最初の手番を指すのはどちらか。色は盤のそれぞれの側のまま。
 rosenkonig-option-first-red = 赤薔薇（ランカスター家）、どのルールブックでもそう
 rosenkonig-option-first-random = ゲームのダイスで決める
+
+## 盤面の表示（メールの画像にも）
+rosenkonig-board = 「ローゼンケーニッヒ」の盤面
+rosenkonig-board-crown-moved = 王冠マーカー：{ $from }から{ $to }へ
+rosenkonig-board-stone-placed = いま置かれたパワーストーン：{ $square }
+rosenkonig-board-stone = { $square }の{ $side }のパワーストーン
+rosenkonig-board-crown = { $square }の王冠マーカー
+rosenkonig-board-no-cards = （手札なし）
+rosenkonig-board-heroes = 騎士カード{ $heroes }枚
+rosenkonig-board-piles = 残りのパワーストーン{ $supply }個 · 山札{ $pile }枚 · 捨て札{ $discard }枚

@@ -79,3 +79,13 @@ rosenkonig-option-first = Первый ход
 rosenkonig-option-first-help = Кто ходит первым; цвета остаются на своих сторонах поля.
 rosenkonig-option-first-red = Красная роза (Ланкастер), как во всех правилах
 rosenkonig-option-first-random = по жребию кубиков партии
+
+## The drawn board's labels (a picture in a mail too)
+rosenkonig-board = Поле «Короля роз»
+rosenkonig-board-crown-moved = Корона: { $from } → { $to }
+rosenkonig-board-stone-placed = только что поставлена фишка: { $square }
+rosenkonig-board-stone = { $side }: фишка на { $square }
+rosenkonig-board-crown = Корона на { $square }
+rosenkonig-board-no-cards = (нет карт)
+rosenkonig-board-heroes = карт героев: { $heroes }
+rosenkonig-board-piles = фишек в запасе: { $supply } · в колоде: { $pile } · в сбросе: { $discard }

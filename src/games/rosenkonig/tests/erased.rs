@@ -118,7 +118,7 @@ fn a_game_starts_and_plays_notation_strings() {
         "{texts:?}"
     );
     // Drawn over the board: the crown's arrow and the new stone.
-    let links = crate::engine::board::BoardLinks::none();
+    let links = crate::engine::board::BoardLinks::none(crate::i18n::Lang::En);
     let svg = rose_king().board(&game.view(None), &[], &links, &texts[0].marks);
     let arrow = format!(r#"data-mark="move" data-from="e5" data-at="{}""#, moved.at);
     assert!(svg.contains(&arrow), "{svg}");

@@ -53,3 +53,18 @@ tara-option-battle_entry = Entering Battle
 tara-option-battle_entry-help = When the opponent of the first player to reach Battle follows him there (A-4).
 tara-option-battle_entry-grace = after one more Manoeuvres turn, if he has a move (A-4)
 tara-option-battle_entry-immediate = from his next turn
+
+## The drawn board's labels (a picture in a mail too)
+tara-board = The High Kings of Tara board
+tara-board-king-moved = a king from { $from } to { $to }
+tara-board-fort-built = built just now: the fort in { $hill }
+tara-board-fort = { $side } fort on { $hill }
+tara-board-king = { $side } king on { $hill }
+tara-board-choose-king = choose the king on { $hill }
+tara-board-match = game { $game } of the match, { $starter } starts · match points red { $red } – blue { $blue }
+tara-board-side = { $phase } · enemy kings captured { $captured }
+tara-board-side-passed = { $phase } · enemy kings captured { $captured } · passed
+# Each side's phase (§4, §5, §6), by its id in the view.
+tara-phase-placement = placement
+tara-phase-manoeuvres = manoeuvres
+tara-phase-battle = battle

@@ -77,3 +77,17 @@ tara-option-battle_entry = 戦闘への移行
 tara-option-battle_entry-help = 先に戦闘フェイズに入ったプレイヤーの相手が、いつそれに続くか（A-4）。
 tara-option-battle_entry-grace = 動ける手があれば、機動フェイズの手番をもう1回指してから（A-4）
 tara-option-battle_entry-immediate = 次の手番から
+
+## 盤面の表示（メールの画像にも）
+tara-board = 「タラの上王」の盤面
+tara-board-king-moved = 王：{ $from }から{ $to }へ
+tara-board-fort-built = いま築かれた砦：{ $hill }
+tara-board-fort = { $hill }の{ $side }の砦
+tara-board-king = { $hill }の{ $side }の王
+tara-board-choose-king = { $hill }の王を選ぶ
+tara-board-match = 試合の第{ $game }局、{ $starter }が先手 · 試合の得点 赤{ $red } – 青{ $blue }
+tara-board-side = { $phase } · 取った敵の王{ $captured }
+tara-board-side-passed = { $phase } · 取った敵の王{ $captured } · パス
+tara-phase-placement = 配置フェイズ
+tara-phase-manoeuvres = 機動フェイズ
+tara-phase-battle = 戦闘フェイズ

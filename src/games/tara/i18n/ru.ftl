@@ -77,3 +77,17 @@ tara-option-battle_entry = Вступление в битву
 tara-option-battle_entry-help = Когда соперник первого игрока, дошедшего до битвы, следует за ним (A-4).
 tara-option-battle_entry-grace = после ещё одного хода маневров, если у него есть ход (A-4)
 tara-option-battle_entry-immediate = со своего следующего хода
+
+## Подписи на нарисованном поле (и на картинке в письме)
+tara-board = Поле «Верховных королей Тары»
+tara-board-king-moved = король: { $from } → { $to }
+tara-board-fort-built = только что построен форт: { $hill }
+tara-board-fort = { $side }: форт на { $hill }
+tara-board-king = { $side }: король на { $hill }
+tara-board-choose-king = выбрать короля на { $hill }
+tara-board-match = партия матча № { $game }, начинают { $starter } · очки матча: красные { $red } – синие { $blue }
+tara-board-side = { $phase } · взято вражеских королей: { $captured }
+tara-board-side-passed = { $phase } · взято вражеских королей: { $captured } · пас
+tara-phase-placement = расстановка
+tara-phase-manoeuvres = маневры
+tara-phase-battle = битва

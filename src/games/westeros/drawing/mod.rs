@@ -69,7 +69,7 @@ fn rank_colour(rank: Rank) -> &'static str {
 
 /// The board of a `westeros` view, only to look at (no clicks, no marks).
 pub fn board(view: &Value) -> String {
-    drawn(view, &[], &BoardLinks::none(), &[])
+    drawn(view, &[], &BoardLinks::none(crate::i18n::Lang::En), &[])
 }
 
 /// The board of a `westeros` view as `engine::board::DrawBoard` draws it: `actions` the

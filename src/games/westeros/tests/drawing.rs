@@ -130,6 +130,7 @@ fn every_legal_action_is_reachable_by_clicks_at_300_positions() {
                     select: &select,
                     selected,
                     title: &crate::engine::board::in_notation,
+                    lang: crate::i18n::Lang::En,
                 };
                 drawn(&shown, &actions, &links, &[])
             };
@@ -310,6 +311,7 @@ fn buttons_and_titles_say_the_action_in_words() {
         select: &select,
         selected: Some("W5"),
         title: &crate::engine::board::in_notation,
+        lang: crate::i18n::Lang::En,
     };
     let svg = drawn(&view, &actions, &links, &[]);
     usvg::Tree::from_str(&svg, &usvg::Options::default()).expect("valid SVG");
@@ -342,6 +344,7 @@ fn buttons_and_titles_say_the_action_in_words() {
         select: &select,
         selected: None,
         title: &crate::engine::board::in_notation,
+        lang: crate::i18n::Lang::En,
     };
     let svg = drawn(&hand_view, &actions, &links, &[]);
     assert!(svg.contains("<title>Discard March. March: "), "{svg}");
@@ -350,6 +353,7 @@ fn buttons_and_titles_say_the_action_in_words() {
         select: &select,
         selected: Some("W1"),
         title: &crate::engine::board::in_notation,
+        lang: crate::i18n::Lang::En,
     };
     let svg = drawn(&view, &actions, &links, &[]);
     assert!(

@@ -280,23 +280,26 @@ fn board_of_mail(
     kind: &dyn Kind,
     event: &MailEvent<'_>,
     reader: Seat,
+    lang: Lang,
     held: bool,
 ) -> Option<MailBoard> {
     let position = event.position().filter(|_| kind.draws_board())?;
+    let to_draw = BoardToDraw {
+        seat: reader,
+        marks: position.marks.clone(),
+        lang,
+    };
     if held {
-        return Some(MailBoard::Held(BoardToDraw {
-            seat: reader,
-            marks: position.marks.clone(),
-        }));
+        return Some(MailBoard::Held(to_draw));
     }
-    board_of(kind, position.game, reader, &position.marks).map(MailBoard::Drawn)
+    board_of(kind, position.game, &to_draw).map(MailBoard::Drawn)
 }
 
-/// The board as `reader` sees `game`, with `marks` of what changed since their last move,
-/// for a mail; none when the kind draws no board.
-pub fn board_of(kind: &dyn Kind, game: &dyn Game, reader: Seat, marks: &[Mark]) -> Option<String> {
-    let view = game.view(Some(reader));
-    let svg = kind.board(&view, &[], &BoardLinks::none(), marks);
+/// The board as its reader sees `game`, with the marks of what changed since their last
+/// move and labels in their language, for a mail; none when the kind draws no board.
+pub fn board_of(kind: &dyn Kind, game: &dyn Game, to_draw: &BoardToDraw) -> Option<String> {
+    let view = game.view(Some(to_draw.seat));
+    let svg = kind.board(&view, &[], &BoardLinks::none(to_draw.lang), &to_draw.marks);
     (!svg.is_empty()).then_some(svg)
 }
 
@@ -405,7 +408,7 @@ pub fn render_with_chat(
     let id = game.row.id;
     let since = event.chapters(to.lang);
     let hold = hold(settings, game, reader, &event);
-    let board = board_of_mail(game.kind, &event, reader, hold.is_some());
+    let board = board_of_mail(game.kind, &event, reader, to.lang, hold.is_some());
     let words = MailWords(to.lang);
     let context = MailContext {
         words,
