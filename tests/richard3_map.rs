@@ -9,7 +9,7 @@ use herald::games::richard3::{AreaId, drawing};
 
 #[test]
 fn the_map_is_written_for_a_person_to_look_at() {
-    let svg = drawing::map_document();
+    let svg = drawing::map_document(herald::i18n::Lang::En);
     assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
     assert_eq!(svg.matches("data-area=").count(), AreaId::all().count());
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/richard3-map.svg");

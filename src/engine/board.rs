@@ -147,6 +147,15 @@ pub fn text_units(text: &str) -> usize {
     unicode_width::UnicodeWidthStr::width(text)
 }
 
+/// The font size, at most `largest`, at which `text` fits in `room` units across: a
+/// half-width character is taken as 0.55 of the size, a full-width one as 1.1, and no
+/// size goes below 7.
+pub fn font_to_fit(text: &str, room: i32, largest: i32) -> i32 {
+    let units = text_units(text).max(1) as f64;
+    let fits = (f64::from(room) / (units * 0.55)).floor() as i32;
+    fits.clamp(7, largest)
+}
+
 /// `text` cut to at most `units` ([`text_units`]), marked with `.` where it was cut:
 /// `Northumberland` → `Northum.` in 8, `ノーサンバーランド` → `ノーサ.` in 8.
 pub fn cut_to(text: &str, units: usize) -> String {

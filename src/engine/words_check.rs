@@ -112,6 +112,27 @@ pub fn assert_in_every_language<R: Rules>(msgs: impl IntoIterator<Item = Msg>) {
     assert!(missing.is_empty(), "not in every language: {missing:?}");
 }
 
+/// Asserts that `text`, something of kind `R` shown to a reader of `lang` (a drawn board,
+/// say), holds no message id of the kind and, unless `lang` is English, no phrase of the
+/// kind's English file.
+///
+/// # Panics
+/// Naming what was left.
+pub fn assert_worded<R: Rules>(lang: Lang, text: &str) {
+    let words = Words::of::<R>();
+    let id = format!("{}-", words.kind);
+    assert!(!text.contains(&id), "{lang}: a message id left in:\n{text}");
+    if lang != Lang::En {
+        let lower = text.to_lowercase();
+        let left: Vec<&String> = words
+            .english
+            .iter()
+            .filter(|p| lower.contains(p.as_str()))
+            .collect();
+        assert!(left.is_empty(), "{lang}: English left: {left:?}");
+    }
+}
+
 /// The ids of `msg` and the messages inside it that a language lacks, with the language.
 fn missing_ids(catalog: &Catalog, msg: &Msg, missing: &mut Vec<String>) {
     for lang in Lang::ALL {

@@ -7,11 +7,14 @@
 use serde_json::Value;
 
 use super::WIDTH;
-use super::blocks::{Face, SIZE, Seen, Wood, back, can_act, face, house_title};
+use super::blocks::{Face, SIZE, Seen, Wood, back, can_act, face};
 use super::clicks::Clicks;
 use super::dice_log;
-use crate::engine::board::{BoardLinks, Svg, esc};
+use crate::engine::KindWords;
+use crate::engine::board::{BoardLinks, Svg, esc, font_to_fit};
 use crate::games::richard3::data::{AreaId, BlockId, House};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// A block and its buttons.
 const CELL_WIDTH: i32 = 205;
@@ -69,22 +72,23 @@ pub(super) fn battle_board(
     clicks: &Clicks<'_>,
     links: &BoardLinks<'_>,
     top: i32,
+    w: KindWords,
 ) {
     let battle = &view["battle"];
     if battle.is_null() {
         return;
     }
     let area = battle["area"].as_str().unwrap_or("");
-    let area_name = AreaId::parse(area).map_or(area, |a| a.info().name.as_str());
+    let area_name = AreaId::parse(area).map_or_else(|| area.to_string(), |a| w.say(&a.msg()));
     let state = if battle["over"].as_bool() == Some(true) {
-        "over: the winner regroups".to_string()
+        msg!("richard3-battle-over")
     } else if battle["round"].as_u64() == Some(0) {
-        "before round 1: treason".to_string()
+        msg!("richard3-battle-before")
     } else {
-        format!(
-            "round {} of 4 · {} acts",
-            battle["round"].as_u64().unwrap_or(0),
-            esc(battle["slot"].as_str().unwrap_or(""))
+        msg!(
+            "richard3-battle-round",
+            round = battle["round"].as_u64().unwrap_or(0),
+            slot = slot_words(battle["slot"].as_str().unwrap_or(""))
         )
     };
     svg.add(format_args!(
@@ -96,20 +100,30 @@ pub(super) fn battle_board(
         20,
         top + 18,
         &format!(
-            r#"<tspan font-weight="bold">Battle in {}</tspan> · {state}"#,
-            esc(area_name)
+            r#"<tspan font-weight="bold">{}</tspan> · {}"#,
+            esc(&w.say(&msg!("richard3-battle-title", area = area_name))),
+            esc(&w.say(&state))
         ),
     );
     let attacker = battle["attacker"].as_str();
     for (i, house) in House::BOTH.into_iter().enumerate() {
         let left = 20 + i as i32 * (WIDTH - 40) / 2;
         let role = if attacker == Some(house.name()) {
-            "attacker"
+            "richard3-battle-attacker"
         } else {
-            "defender"
+            "richard3-battle-defender"
         };
-        svg.line(left, top + 36, &format!("{} ({role})", house_title(house)));
-        half(svg, battle, house, (left, top + 42), seen, clicks, links);
+        let role = Msg::new(role).with("house", house.title_msg());
+        svg.line(left, top + 36, &esc(&w.say(&role)));
+        half(
+            svg,
+            battle,
+            house,
+            (left, top + 42),
+            seen,
+            (clicks, links),
+            w,
+        );
     }
     let most = House::BOTH
         .iter()
@@ -117,7 +131,7 @@ pub(super) fn battle_board(
         .max()
         .unwrap_or(0)
         .max(1) as i32;
-    dice_log::draw(svg, battle, (20, top + 44 + most * CELL_HEIGHT));
+    dice_log::draw(svg, battle, (20, top + 44 + most * CELL_HEIGHT), w);
     svg.add(format_args!("</g>"));
 }
 
@@ -128,8 +142,8 @@ fn half(
     house: House,
     (left, top): (i32, i32),
     seen: &Seen,
-    clicks: &Clicks<'_>,
-    links: &BoardLinks<'_>,
+    (clicks, links): (&Clicks<'_>, &BoardLinks<'_>),
+    w: KindWords,
 ) {
     let place = |i: usize| {
         (
@@ -153,15 +167,16 @@ fn half(
         }
         svg.add(format_args!(
             "{}",
-            face(&shown, seen, x, y + 4, links.selected == Some(id))
+            face(&shown, seen, x, y + 4, links.selected == Some(id), w)
         ));
         if *acted {
             svg.add(format_args!(
-                r##"<text x="{x}" y="{}" font-size="11" fill="#555">acted</text>"##,
-                y + SIZE + 18
+                r##"<text x="{x}" y="{}" font-size="11" fill="#555">{}</text>"##,
+                y + SIZE + 18,
+                esc(&w.say(&msg!("richard3-battle-acted")))
             ));
         }
-        buttons(svg, id, (x + SIZE + 8, y + 2), clicks, links);
+        buttons(svg, id, (x + SIZE + 8, y + 2), (clicks, links), w);
     }
     let reserves = battle["reserves"][house.name()].as_u64().unwrap_or(0);
     if reserves > 0 {
@@ -171,11 +186,13 @@ fn half(
         } else {
             Wood::White
         };
+        let in_reserve = msg!("richard3-battle-in-reserve", count = reserves);
         svg.add(format_args!(
-            r##"{}<text x="{}" y="{}" font-size="12">{reserves} in reserve</text>"##,
+            r##"{}<text x="{}" y="{}" font-size="12">{}</text>"##,
             back(wood, x, y + 4),
             x + SIZE + 6,
-            y + 21
+            y + 21,
+            esc(&w.say(&in_reserve))
         ));
     }
 }
@@ -187,8 +204,8 @@ fn buttons(
     svg: &mut Svg,
     block: &str,
     (x, y): (i32, i32),
-    clicks: &Clicks<'_>,
-    links: &BoardLinks<'_>,
+    (clicks, links): (&Clicks<'_>, &BoardLinks<'_>),
+    w: KindWords,
 ) {
     let mut n = 0;
     let next = |n: &mut i32| {
@@ -204,53 +221,58 @@ fn buttons(
         svg.action(
             links,
             notation,
-            &small_button(bx, by, verb_words(verb), "#8a1c1c"),
+            &small_button(bx, by, &w.say(&verb_words(verb)), "#8a1c1c"),
         );
     }
     if clicks.picks.contains(block) {
         for (_, verb) in clicks.pick_verbs.iter().filter(|(b, _)| *b == block) {
             let (bx, by) = next(&mut n);
             let (text, title) = pick_words(verb);
-            let shape = small_button(bx, by, text, "#3a5a40");
-            svg.select(links, block, &shape, title);
+            let shape = small_button(bx, by, &w.say(&text), "#3a5a40");
+            svg.select(links, block, &shape, &w.say(&title));
         }
     }
 }
 
-/// What a button on a battle block does, in a word or two.
-pub(super) fn verb_words(verb: &str) -> &str {
+/// The initiative slot acting (6.2), from the view's `defender B`, `attacker A` or
+/// `retreat`: the side in words, the letter as printed.
+fn slot_words(slot: &str) -> Msg {
+    match slot.split_once(' ') {
+        Some((side @ ("attacker" | "defender"), letter)) => {
+            Msg::keyed("richard3-slot", side).with("letter", letter)
+        }
+        _ if slot == "retreat" => msg!("richard3-slot-retreat"),
+        _ => msg!("richard3-notation", text = slot),
+    }
+}
+
+/// What a button on a battle block does, in a word or two (`richard3-battle-fire`).
+pub(super) fn verb_words(verb: &str) -> Msg {
     match verb {
-        "fire" => "fire",
-        "pass" => "pass",
-        "hit" => "take the hit",
-        "treason" => "treason roll",
-        "charge" => "charge it",
-        "treachery" => "win it over",
-        other => other,
+        "fire" | "pass" | "hit" | "treason" | "charge" | "treachery" => {
+            Msg::keyed("richard3-battle", verb)
+        }
+        other => msg!("richard3-notation", text = other),
     }
 }
 
 /// A button that chooses a block for an action with a second part, and its title.
-pub(super) fn pick_words(verb: &str) -> (&'static str, &'static str) {
-    match verb {
-        "charge" => (
-            "charge…",
-            "charge: choose this heir, then the block he charges",
-        ),
-        "treachery" => (
-            "treachery…",
-            "treachery: choose this block, then whom to win over",
-        ),
-        "retreat" => ("retreat…", "retreat: choose this block, then where it goes"),
-        "regroup" => ("regroup…", "regroup: choose this block, then where it goes"),
-        _ => ("act…", "choose this block, then what it acts on"),
-    }
+pub(super) fn pick_words(verb: &str) -> (Msg, Msg) {
+    let verb = match verb {
+        "charge" | "treachery" | "retreat" | "regroup" => verb,
+        _ => "act",
+    };
+    (
+        Msg::keyed("richard3-pick", verb),
+        Msg::keyed("richard3-pick", &format!("{verb}-title")),
+    )
 }
 
-/// A small button for the battle board.
+/// A small button for the battle board, its text set smaller if it needs the room.
 fn small_button(x: i32, y: i32, text: &str, colour: &str) -> String {
+    let size = font_to_fit(text, BUTTON_WIDTH - 6, BUTTON_FONT);
     format!(
-        r##"<rect x="{x}" y="{y}" width="{BUTTON_WIDTH}" height="{BUTTON_HEIGHT}" rx="3" fill="{colour}"/><text x="{}" y="{}" font-size="{BUTTON_FONT}" text-anchor="middle" fill="#fff">{}</text>"##,
+        r##"<rect x="{x}" y="{y}" width="{BUTTON_WIDTH}" height="{BUTTON_HEIGHT}" rx="3" fill="{colour}"/><text x="{}" y="{}" font-size="{size}" text-anchor="middle" fill="#fff">{}</text>"##,
         x + BUTTON_WIDTH / 2,
         y + 13,
         esc(text)

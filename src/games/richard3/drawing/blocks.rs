@@ -11,8 +11,11 @@ use serde_json::Value;
 use super::clicks::Clicks;
 pub(super) use super::places::SIZE;
 use super::places::{CELL, Grid};
-use crate::engine::board::{BoardLinks, Svg, esc};
+use crate::engine::KindWords;
+use crate::engine::board::{BoardLinks, Svg, esc, text_units};
 use crate::games::richard3::data::{AreaId, BlockId, House};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// Blocks in a row of a box below the map.
 const BOX_COLUMNS: usize = 8;
@@ -138,22 +141,16 @@ impl Seen {
     }
 }
 
-/// A house's name with its capital.
-pub(super) fn house_title(house: House) -> &'static str {
-    house.title()
-}
-
-/// A block's name cut to fit its face.
-/// (`York (church)` → `York`, `Irish Mercenary` → `Irish`, `Northumberland` → `Northum.`).
-pub(super) fn short_name(block: BlockId) -> String {
-    let name = &block.info().name;
-    if name.contains('(') || name.ends_with("Mercenary") {
-        name.split(' ').next().unwrap_or(name).to_string()
-    } else if name.chars().count() <= 8 {
-        name.clone()
-    } else {
-        format!("{}.", name.chars().take(7).collect::<String>().trim_end())
-    }
+/// A block's name as its face has room for, in the reader's words: `richard3-face-<key>`
+/// (`York (church)` → `York`, `Irish Mercenary` → `Irish`, `Northumberland` →
+/// `Northum.`).
+pub(super) fn short_name(block: BlockId) -> Msg {
+    let key = block
+        .msg()
+        .id()
+        .trim_start_matches("richard3-block-")
+        .to_string();
+    Msg::keyed("richard3-face", &key)
 }
 
 /// The initiative letter and firepower printed on a block, e.g. `B3` (3.12).
@@ -164,7 +161,7 @@ pub(super) fn rating(block: BlockId) -> String {
 
 /// A face-up block with its top-left corner at (`x`, `y`): name, rating, steps now and at
 /// most, and the marks of the King, the Pretender, a moved block and a reserve.
-pub(super) fn face(face: &Face, seen: &Seen, x: i32, y: i32, chosen: bool) -> String {
+pub(super) fn face(face: &Face, seen: &Seen, x: i32, y: i32, chosen: bool, w: KindWords) -> String {
     let b = face.block;
     let (fill, edge, ink) = Wood::of(b).colours();
     let dash = if face.reserve {
@@ -197,20 +194,24 @@ pub(super) fn face(face: &Face, seen: &Seen, x: i32, y: i32, chosen: bool) -> St
             y + SIZE - 2
         ));
     }
-    let state = match (face.moved, face.reserve) {
-        (true, true) => ", moved, reserve",
-        (true, false) => ", moved",
-        (false, true) => ", reserve",
-        _ => "",
+    let title = match (face.moved, face.reserve) {
+        (true, true) => "richard3-face-title-moved-reserve",
+        (true, false) => "richard3-face-title-moved",
+        (false, true) => "richard3-face-title-reserve",
+        _ => "richard3-face-title",
     };
+    let title = Msg::new(title)
+        .with("block", b.msg())
+        .with("rating", rating(b))
+        .with("steps", steps.clone());
     format!(
-        r##"<g data-block="{id}"><rect x="{x}" y="{y}" width="{SIZE}" height="{SIZE}" rx="3" fill="{fill}" stroke="{stroke}" stroke-width="{width}"{dash}/><text x="{cx}" y="{}" font-size="7.5" text-anchor="middle" fill="{ink}">{name}<tspan x="{cx}" dy="10" font-size="10" font-weight="bold">{rating}</tspan><tspan x="{cx}" dy="9" font-size="8">{steps}</tspan></text>{marks}<title>{full} {rating} {steps}{state}</title></g>"##,
+        r##"<g data-block="{id}"><rect x="{x}" y="{y}" width="{SIZE}" height="{SIZE}" rx="3" fill="{fill}" stroke="{stroke}" stroke-width="{width}"{dash}/><text x="{cx}" y="{}" font-size="7.5" text-anchor="middle" fill="{ink}">{name}<tspan x="{cx}" dy="10" font-size="10" font-weight="bold">{rating}</tspan><tspan x="{cx}" dy="9" font-size="8">{steps}</tspan></text>{marks}<title>{}</title></g>"##,
         y + 9,
+        esc(&w.say(&title)),
         id = b.id(),
         cx = x + SIZE / 2,
-        name = esc(&short_name(b)),
+        name = esc(&w.say(&short_name(b))),
         rating = rating(b),
-        full = esc(&b.info().name),
     )
 }
 
@@ -244,8 +245,8 @@ fn grid(
     pieces: &[Piece<'_>],
     grid: Grid,
     seen: &Seen,
-    clicks: &Clicks<'_>,
-    links: &BoardLinks<'_>,
+    (clicks, links): (&Clicks<'_>, &BoardLinks<'_>),
+    w: KindWords,
 ) {
     for (i, piece) in pieces.iter().enumerate() {
         let (px, py) = grid.place(i);
@@ -254,15 +255,11 @@ fn grid(
             Piece::Face(f) => {
                 let id = f.block.id();
                 let chosen = links.selected == Some(id);
-                let shape = face(f, seen, px, py, chosen);
+                let shape = face(f, seen, px, py, chosen, w);
                 if clicks.picks.contains(id) && !chosen {
                     let ring = can_act(px, py);
-                    svg.select(
-                        links,
-                        id,
-                        &format!("{ring}{shape}"),
-                        &format!("choose {}", f.block.info().name),
-                    );
+                    let title = msg!("richard3-button-choose", block = f.block.msg());
+                    svg.select(links, id, &format!("{ring}{shape}"), &w.say(&title));
                 } else {
                     svg.add(format_args!("{shape}"));
                 }
@@ -291,6 +288,7 @@ pub(super) fn on_map(
     seen: &Seen,
     clicks: &Clicks<'_>,
     links: &BoardLinks<'_>,
+    w: KindWords,
 ) {
     for count in view["map"].as_array().into_iter().flatten() {
         let Some(area) = count["area"].as_str().and_then(AreaId::parse) else {
@@ -311,7 +309,7 @@ pub(super) fn on_map(
         }
         let places = super::places::grid(area, pieces.len());
         svg.add(format_args!(r#"<g data-pieces="{}">"#, area.id()));
-        grid(svg, &pieces, places, seen, clicks, links);
+        grid(svg, &pieces, places, seen, (clicks, links), w);
         svg.add(format_args!("</g>"));
     }
 }
@@ -327,14 +325,14 @@ impl PlaceBox<'_> {
     pub fn size(&self) -> (i32, i32) {
         let columns = self.pieces.len().clamp(1, BOX_COLUMNS);
         let rows = self.pieces.len().div_ceil(columns).max(1) as i32;
-        let width = (columns as i32 * CELL + 10).max(self.label.len() as i32 * 6 + 12);
+        let width = (columns as i32 * CELL + 10).max(text_units(&self.label) as i32 * 6 + 12);
         (width, rows * CELL + 24)
     }
 }
 
 /// The boxes off the map: pools (the viewer's face-up, the enemy's as backs by count),
 /// minors, prisoners, face-down blocks at home, the dead.
-pub(super) fn place_boxes<'s>(view: &Value, seen: &'s Seen) -> Vec<PlaceBox<'s>> {
+pub(super) fn place_boxes<'s>(view: &Value, seen: &'s Seen, w: KindWords) -> Vec<PlaceBox<'s>> {
     let mut boxes = Vec::new();
     for (house, wood) in [(House::Lancaster, Wood::Red), (House::York, Wood::White)] {
         let name = house.name();
@@ -349,7 +347,7 @@ pub(super) fn place_boxes<'s>(view: &Value, seen: &'s Seen) -> Vec<PlaceBox<'s>>
             (0..n).map(|_| Piece::Back(wood)).collect()
         };
         boxes.push(PlaceBox {
-            label: format!("{} pool", house_title(house)),
+            label: w.say(&msg!("richard3-box-pool", house = house.title_msg())),
             pieces,
         });
     }
@@ -359,16 +357,21 @@ pub(super) fn place_boxes<'s>(view: &Value, seen: &'s Seen) -> Vec<PlaceBox<'s>>
         .filter_map(|f| f.at.strip_prefix("prisoner:"))
         .collect();
     prisons.dedup();
-    let mut places: Vec<(String, String)> = vec![
-        ("minor".into(), "Minors".into()),
-        ("home_down".into(), "At home, face-down".into()),
+    let mut places: Vec<(String, Msg)> = vec![
+        ("minor".into(), msg!("richard3-box-minors")),
+        ("home_down".into(), msg!("richard3-box-home-down")),
     ];
     for area in prisons {
-        let name = AreaId::parse(area).map_or(area, |a| a.info().name.as_str());
-        places.push((format!("prisoner:{area}"), format!("Prisoner in {name}")));
+        let name =
+            AreaId::parse(area).map_or_else(|| msg!("richard3-notation", text = area), AreaId::msg);
+        places.push((
+            format!("prisoner:{area}"),
+            msg!("richard3-box-prisoner", area = name),
+        ));
     }
-    places.push(("dead".into(), "Dead".into()));
+    places.push(("dead".into(), msg!("richard3-box-dead")));
     for (at, label) in places {
+        let label = w.say(&label);
         let pieces: Vec<Piece<'_>> = seen
             .faces
             .iter()
@@ -417,6 +420,7 @@ pub(super) fn draw_boxes(
     seen: &Seen,
     clicks: &Clicks<'_>,
     links: &BoardLinks<'_>,
+    words: KindWords,
 ) {
     for (x, y, b) in flow(boxes, width) {
         let (w, h) = b.size();
@@ -432,6 +436,6 @@ pub(super) fn draw_boxes(
             columns: BOX_COLUMNS,
             count: b.pieces.len(),
         };
-        grid(svg, &b.pieces, places, seen, clicks, links);
+        grid(svg, &b.pieces, places, seen, (clicks, links), words);
     }
 }

@@ -5,10 +5,12 @@
 
 use serde_json::Value;
 
-use super::blocks::house_title;
 use super::clicks::Clicks;
+use crate::engine::KindWords;
 use crate::engine::board::{BoardLinks, Svg, esc};
-use crate::games::richard3::data::{CardId, Event, House};
+use crate::games::richard3::data::{CardId, House};
+use crate::i18n::Msg;
+use crate::msg;
 
 const CARD_WIDTH: i32 = 66;
 const CARD_HEIGHT: i32 = 88;
@@ -18,20 +20,9 @@ pub(super) const HEIGHT: i32 = CARD_HEIGHT + 26;
 /// Cards dealt to each house in a campaign (1.1).
 const HAND: u64 = 7;
 
-/// What an event does, in one line of our own words (5.1, RULES.md).
-fn effect(event: Event) -> [&'static str; 3] {
-    match event {
-        Event::ForceMarch => ["One group", "moves up to 3", "areas; attacks"],
-        Event::Muster => ["Blocks march", "to one friendly", "muster area"],
-        Event::Piracy => ["Sea moves only;", "they may land", "and attack"],
-        Event::Plague => ["One enemy city:", "each enemy block", "loses a step"],
-        Event::Surprise => ["One group or", "sea move; border", "limits +1"],
-        Event::Treason => ["One group or", "sea move; one", "treachery roll"],
-    }
-}
-
-/// One card, its top-left at (`x`, `y`).
-fn card(number: u8, x: i32, y: i32) -> String {
+/// One card, its top-left at (`x`, `y`); an event card says what it does in three short
+/// lines of our own words (5.1, RULES.md: `richard3-effect-<event>`).
+fn card(number: u8, x: i32, y: i32, w: KindWords) -> String {
     let Some(info) = CardId::parse(&number.to_string()).map(CardId::info) else {
         return String::new();
     };
@@ -50,25 +41,28 @@ fn card(number: u8, x: i32, y: i32) -> String {
         y + 34,
         info.ap
     );
-    if let Some(event) = info.event {
+    if let Some(event) = &info.event_id {
         text.push_str(&format!(
             r##"<text x="{}" y="{}" font-size="10" font-weight="bold" text-anchor="middle" fill="{ink}">{}</text>"##,
             x + CARD_WIDTH / 2,
             y + 50,
-            esc(&info.name)
+            esc(&w.say(&Msg::keyed("richard3-event", event)))
         ));
-        for (i, line) in effect(event).iter().enumerate() {
+        let effect = w.say(&Msg::keyed("richard3-effect", event));
+        for (i, line) in effect.lines().take(3).enumerate() {
             text.push_str(&format!(
-                r##"<text x="{}" y="{}" font-size="7.5" text-anchor="middle" fill="#333">{line}</text>"##,
+                r##"<text x="{}" y="{}" font-size="7.5" text-anchor="middle" fill="#333">{}</text>"##,
                 x + CARD_WIDTH / 2,
-                y + 62 + i as i32 * 9
+                y + 62 + i as i32 * 9,
+                esc(line)
             ));
         }
     } else {
         text.push_str(&format!(
-            r##"<text x="{}" y="{}" font-size="9" text-anchor="middle" fill="#555">action points</text>"##,
+            r##"<text x="{}" y="{}" font-size="9" text-anchor="middle" fill="#555">{}</text>"##,
             x + CARD_WIDTH / 2,
-            y + 50
+            y + 50,
+            esc(&w.say(&msg!("richard3-card-points")))
         ));
     }
     format!(
@@ -91,6 +85,7 @@ pub(super) fn cards(
     clicks: &Clicks<'_>,
     links: &BoardLinks<'_>,
     top: i32,
+    w: KindWords,
 ) {
     let numbers = |v: &Value| -> Vec<u8> {
         v.as_array()
@@ -106,17 +101,20 @@ pub(super) fn cards(
         .filter(|s| s.first().and_then(Value::as_str) != you)
         .map(|s| numbers(&s[1]));
     let (hand, title) = match (&shown, you) {
-        (Some(shown), None) => (shown.clone(), "The hand shown for a redeal"),
-        _ => (numbers(&view["hand"]), "Your hand"),
+        (Some(shown), None) => (shown.clone(), msg!("richard3-hand-shown")),
+        _ => (numbers(&view["hand"]), msg!("richard3-hand-yours")),
     };
     svg.line(
         10,
         top + 12,
-        &format!(r#"<tspan font-weight="bold">{title}</tspan>"#),
+        &format!(
+            r#"<tspan font-weight="bold">{}</tspan>"#,
+            esc(&w.say(&title))
+        ),
     );
     let mut x = 10;
     for number in &hand {
-        let shape = card(*number, x, top + 18);
+        let shape = card(*number, x, top + 18, w);
         match clicks.plays.iter().find(|(n, _)| n == number) {
             Some((_, notation)) => svg.action(links, notation, &shape),
             None => svg.add(format_args!("{shape}")),
@@ -124,22 +122,31 @@ pub(super) fn cards(
         x += CARD_WIDTH + 6;
     }
     let x = x.max(10 + 3 * (CARD_WIDTH + 6)) + 14;
-    played(svg, view, (x, top), shown.filter(|_| you.is_some()));
+    played(svg, view, (x, top), shown.filter(|_| you.is_some()), w);
 }
 
 /// The cards played this turn from (`x`, `top`), then the counts and a hand shown to the
 /// viewer for a redeal (5.1).
-fn played(svg: &mut Svg, view: &Value, (mut x, top): (i32, i32), shown: Option<Vec<u8>>) {
+fn played(
+    svg: &mut Svg,
+    view: &Value,
+    (mut x, top): (i32, i32),
+    shown: Option<Vec<u8>>,
+    w: KindWords,
+) {
     svg.line(
         x,
         top + 12,
-        r#"<tspan font-weight="bold">Played this turn</tspan>"#,
+        &format!(
+            r#"<tspan font-weight="bold">{}</tspan>"#,
+            esc(&w.say(&msg!("richard3-played-this-turn")))
+        ),
     );
     for house in House::BOTH {
         let played = view["played"][house.name()].as_u64();
         let committed = view["committed"][house.name()].as_bool() == Some(true);
         let shape = match played {
-            Some(n) => card(n as u8, x, top + 18),
+            Some(n) => card(n as u8, x, top + 18, w),
             None if committed => card_back(x, top + 18),
             None => format!(
                 r##"<rect x="{x}" y="{}" width="{CARD_WIDTH}" height="{CARD_HEIGHT}" rx="6" fill="none" stroke="#aaa" stroke-dasharray="4 3"/>"##,
@@ -150,37 +157,36 @@ fn played(svg: &mut Svg, view: &Value, (mut x, top): (i32, i32), shown: Option<V
             r##"{shape}<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="#333">{}</text>"##,
             x + CARD_WIDTH / 2,
             top + CARD_HEIGHT + 30,
-            house_title(house)
+            esc(&w.say(&house.title_msg()))
         ));
         x += CARD_WIDTH + 6;
     }
     let counts: Vec<String> = House::BOTH
         .iter()
         .map(|h| {
-            format!(
-                "{}: {} in hand",
-                house_title(*h),
-                view["hand_counts"][h.name()].as_u64().unwrap_or(0)
-            )
+            let count = msg!(
+                "richard3-in-hand",
+                house = h.title_msg(),
+                cards = view["hand_counts"][h.name()].as_u64().unwrap_or(0)
+            );
+            esc(&w.say(&count))
         })
         .collect();
-    let undealt = 25 - 2 * HAND;
+    let undealt = msg!("richard3-undealt", cards = 25 - 2 * HAND);
     svg.line(x + 10, top + 40, &counts[0]);
     svg.line(x + 10, top + 58, &counts[1]);
-    svg.line(x + 10, top + 76, &format!("Undealt: {undealt} cards"));
+    svg.line(x + 10, top + 76, &esc(&w.say(&undealt)));
     if let Some(shown) = shown {
-        let names: Vec<String> = shown
+        let names = shown
             .iter()
             .filter_map(|n| CardId::parse(&n.to_string()))
-            .map(|c| match c.info().event {
-                Some(_) => c.info().name.clone(),
-                None => c.info().ap.to_string(),
+            .map(|c| match &c.info().event_id {
+                Some(event) => Msg::keyed("richard3-event", event),
+                None => msg!("richard3-notation", text = c.info().ap.to_string()),
             })
-            .collect();
-        svg.line(
-            x + 10,
-            top + 94,
-            &format!("Shown: {}", esc(&names.join(", "))),
-        );
+            .reduce(|first, then| msg!("richard3-comma", first = first, then = then))
+            .unwrap_or_else(|| msg!("richard3-notation", text = ""));
+        let shown = msg!("richard3-shown", cards = names);
+        svg.line(x + 10, top + 94, &esc(&w.say(&shown)));
     }
 }

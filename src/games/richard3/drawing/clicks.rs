@@ -9,8 +9,11 @@ use std::collections::BTreeSet;
 use super::places::Places;
 use super::shapes::{SHAPES, path_data};
 use super::{WIDTH, anchor};
-use crate::engine::board::{BoardLinks, Svg, esc};
+use crate::engine::KindWords;
+use crate::engine::board::{BoardLinks, Svg, esc, text_units};
 use crate::games::richard3::data::{AreaId, BlockId};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// A button of the row: an action, or a block to choose first.
 pub(super) enum Button<'a> {
@@ -137,20 +140,21 @@ pub fn next_pick(played: &str, actions: &[String]) -> Option<String> {
         .next()
 }
 
-/// The colour and the badge letter of an area verb.
+/// The colour and the badge letter of an area verb, and the key of its title
+/// (`richard3-badge-<key>`). The letters are the notation's, the same in every language.
 fn verb_style(verb: &str) -> (&'static str, &'static str, &'static str) {
     match verb {
         "activate" => ("#1f7a3a", "A", "activate"),
-        "muster" => ("#7b2cbf", "M", "muster here"),
-        "plague" => ("#6b4f00", "P", "strike with plague"),
-        "battle" => ("#b3202a", "B", "fight this battle next"),
-        "move" => ("#1f7a3a", "M", "move by land to"),
-        "sea" => ("#1f63b8", "S", "move by sea to"),
-        "recruit" => ("#a86c00", "R", "recruit into"),
-        "retreat" => ("#8a1c1c", "R", "retreat to"),
-        "regroup" => ("#555555", "G", "regroup to"),
-        "enter" => ("#7b2cbf", "E", "enter at"),
-        _ => ("#a86c00", "H", "go home to"),
+        "muster" => ("#7b2cbf", "M", "muster"),
+        "plague" => ("#6b4f00", "P", "plague"),
+        "battle" => ("#b3202a", "B", "battle"),
+        "move" => ("#1f7a3a", "M", "move"),
+        "sea" => ("#1f63b8", "S", "sea"),
+        "recruit" => ("#a86c00", "R", "recruit"),
+        "retreat" => ("#8a1c1c", "R", "retreat"),
+        "regroup" => ("#555555", "G", "regroup"),
+        "enter" => ("#7b2cbf", "E", "enter"),
+        _ => ("#a86c00", "H", "home"),
     }
 }
 
@@ -203,12 +207,13 @@ pub(super) fn area_badges(
     clicks: &Clicks<'_>,
     links: &BoardLinks<'_>,
     places: &Places,
+    w: KindWords,
 ) {
     let mut seen: Vec<AreaId> = Vec::new();
     for (area, verb, notation) in &clicks.areas {
         let nth = seen.iter().filter(|a| *a == area).count() as i32;
         seen.push(*area);
-        let (colour, letter, words) = verb_style(verb);
+        let (colour, letter, key) = verb_style(verb);
         let (cx, cy) = match places.exile_box(*area) {
             // In an exile box: along its top edge from the right, clear of its name.
             Some([x, y, w, _]) => (x + w - 11 - nth * 20, y + 11),
@@ -217,60 +222,52 @@ pub(super) fn area_badges(
                 (x + 44 + nth * 20, y - 24)
             }
         };
-        let name = &area.info().name;
+        let title = Msg::keyed("richard3-badge", key).with("area", area.msg());
         svg.add(format_args!(
-            r##"<a href="{}" data-action="{}"><circle cx="{cx}" cy="{cy}" r="9" fill="{colour}" stroke="#fff" stroke-width="1.5"/><text x="{cx}" y="{}" font-size="11" font-weight="bold" text-anchor="middle" fill="#fff">{letter}</text><title>{} {}</title></a>"##,
+            r##"<a href="{}" data-action="{}"><circle cx="{cx}" cy="{cy}" r="9" fill="{colour}" stroke="#fff" stroke-width="1.5"/><text x="{cx}" y="{}" font-size="11" font-weight="bold" text-anchor="middle" fill="#fff">{letter}</text><title>{}</title></a>"##,
             esc(&(links.confirm)(notation)),
             esc(notation),
             cy + 4,
-            words,
-            esc(name)
+            esc(&w.say(&title))
         ));
     }
 }
 
-/// How a row button reads: the verb in words, blocks and areas by name.
-pub(super) fn label(notation: &str) -> String {
+/// How a row button reads: the verb in words, blocks and areas by name
+/// (`richard3-button-<verb>`; a verb without a button of its own as its notation).
+pub(super) fn label(notation: &str) -> Msg {
     let mut words = notation.split(' ');
     let verb = words.next().unwrap_or("");
-    let head = match verb {
-        "done" => "End this phase",
-        "keep" => "Keep the hand",
-        "redeal" => "Ask for a redeal",
-        "redraw" => "Give up my hand too",
-        "decline" => "No treason roll",
-        "lose" => "Lose a step:",
-        "surplus" => "To the pool:",
-        other => other,
-    };
-    let rest: Vec<String> = words
+    let what = words
         .map(|w| {
             BlockId::parse(w)
-                .map(|b| b.info().name.clone())
-                .or_else(|| AreaId::parse(w).map(|a| a.info().name.clone()))
-                .unwrap_or_else(|| w.to_string())
+                .map(BlockId::msg)
+                .or_else(|| AreaId::parse(w).map(AreaId::msg))
+                .unwrap_or_else(|| msg!("richard3-notation", text = w))
         })
-        .collect();
-    let mut text = head.to_string();
-    for word in rest {
-        text.push(' ');
-        text.push_str(&word);
+        .reduce(|first, then| msg!("richard3-space", first = first, then = then))
+        .unwrap_or_else(|| msg!("richard3-notation", text = ""));
+    match verb {
+        "done" | "keep" | "redeal" | "redraw" | "decline" => Msg::keyed("richard3-button", verb),
+        "lose" | "surplus" | "execute" | "spare" => {
+            Msg::keyed("richard3-button", verb).with("what", what)
+        }
+        other => msg!("richard3-button-other", verb = other, what = what),
     }
-    text
 }
 
 const BUTTON_HEIGHT: i32 = 24;
 
 /// Each button's place in rows from the top-left: x, row, width, label.
-fn button_flow(clicks: &Clicks<'_>) -> Vec<(i32, i32, i32, String)> {
+fn button_flow(clicks: &Clicks<'_>, w: KindWords) -> Vec<(i32, i32, i32, String)> {
     let (mut x, mut row) = (10, 0);
     let mut out = Vec::new();
     for button in &clicks.row {
-        let text = match button {
+        let text = w.say(&match button {
             Button::Action(n) => label(n),
-            Button::Pick(b) => format!("choose {}", label(b)),
-        };
-        let width = text.chars().count() as i32 * 7 + 16;
+            Button::Pick(b) => msg!("richard3-button-choose", block = label(b)),
+        });
+        let width = text_units(&text) as i32 * 7 + 16;
         if x + width > WIDTH - 10 && x > 10 {
             x = 10;
             row += 1;
@@ -282,15 +279,21 @@ fn button_flow(clicks: &Clicks<'_>) -> Vec<(i32, i32, i32, String)> {
 }
 
 /// The height the button rows take.
-pub(super) fn row_height(clicks: &Clicks<'_>) -> i32 {
-    button_flow(clicks)
+pub(super) fn row_height(clicks: &Clicks<'_>, w: KindWords) -> i32 {
+    button_flow(clicks, w)
         .last()
         .map_or(0, |(_, row, _, _)| (row + 1) * (BUTTON_HEIGHT + 6))
 }
 
 /// The row of labelled buttons from `top`.
-pub(super) fn button_row(svg: &mut Svg, clicks: &Clicks<'_>, links: &BoardLinks<'_>, top: i32) {
-    for ((x, row, width, text), button) in button_flow(clicks).into_iter().zip(&clicks.row) {
+pub(super) fn button_row(
+    svg: &mut Svg,
+    clicks: &Clicks<'_>,
+    links: &BoardLinks<'_>,
+    top: i32,
+    w: KindWords,
+) {
+    for ((x, row, width, text), button) in button_flow(clicks, w).into_iter().zip(&clicks.row) {
         let y = top + row * (BUTTON_HEIGHT + 6);
         let shape = button_shape(x, y, width, &text, "#3a5a40");
         match button {

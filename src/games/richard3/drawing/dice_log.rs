@@ -6,9 +6,11 @@
 use serde_json::Value;
 
 use super::WIDTH;
-use super::blocks::house_title;
-use crate::engine::board::{Svg, esc};
+use crate::engine::KindWords;
+use crate::engine::board::{Svg, esc, font_to_fit};
 use crate::games::richard3::data::{BlockId, House};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// A line of the log.
 const LINE: i32 = 16;
@@ -17,19 +19,20 @@ const FONT: i32 = 11;
 /// Room over the lines for the log's title.
 const TITLE: i32 = 20;
 
-/// A block's printed name.
-fn name(value: &Value) -> String {
-    value
+/// A block's printed name, escaped for the markup the line is.
+fn name(value: &Value, w: KindWords) -> String {
+    let name = value
         .as_str()
         .and_then(BlockId::parse)
-        .map_or_else(|| "a block".to_string(), |b| b.info().name.clone())
+        .map_or_else(|| msg!("richard3-log-a-block"), BlockId::msg);
+    esc(&w.say(&name))
 }
 
 /// The house that rolled.
-fn house(value: &Value) -> &'static str {
+fn house(value: &Value) -> Msg {
     match value.as_str() {
-        Some("lancaster") => house_title(House::Lancaster),
-        _ => house_title(House::York),
+        Some("lancaster") => House::Lancaster.title_msg(),
+        _ => House::York.title_msg(),
     }
 }
 
@@ -47,8 +50,9 @@ fn faces(dice: &[u64], hit: &dyn Fn(u64) -> bool) -> String {
         .join(" ")
 }
 
-/// One roll in words (markup: the dice in tspans).
-pub(super) fn volley_line(volley: &Value) -> String {
+/// One roll in words, as markup: the names escaped, the dice in tspans (the message
+/// files hold no markup characters).
+pub(super) fn volley_line(volley: &Value, w: KindWords) -> String {
     let dice: Vec<u64> = volley["dice"]
         .as_array()
         .into_iter()
@@ -56,23 +60,28 @@ pub(super) fn volley_line(volley: &Value) -> String {
         .filter_map(Value::as_u64)
         .collect();
     let hits = volley["hits"].as_u64().unwrap_or(0);
-    let by = esc(&name(&volley["by"]));
-    let target = esc(&name(&volley["target"]));
+    let by = name(&volley["by"], w);
+    let target = name(&volley["target"], w);
     let who = house(&volley["house"]);
     let kind = volley["kind"].as_str().unwrap_or("");
     if matches!(kind, "treachery" | "treason") {
         let rolled = faces(&dice, &|d| d % 2 == 0);
-        let result = if hits > 0 {
-            "all even: it turns"
-        } else {
-            "not all even: it stays"
-        };
         let roller = if kind == "treason" {
-            "the Treason roll".to_string()
+            msg!("richard3-log-treason-roll")
         } else {
-            format!("{by}'s treachery roll")
+            msg!("richard3-log-treachery-roll", block = by)
         };
-        return format!("{who}: {roller} on {target}: {rolled}, {result}");
+        let id = if hits > 0 {
+            "richard3-log-turns"
+        } else {
+            "richard3-log-stays"
+        };
+        let line = Msg::new(id)
+            .with("house", who)
+            .with("roller", roller)
+            .with("target", target)
+            .with("dice", rolled);
+        return w.say(&line);
     }
     // The dice that hit: as many of the lowest as there were hits.
     let mut sorted = dice.clone();
@@ -83,53 +92,82 @@ pub(super) fn volley_line(volley: &Value) -> String {
         .filter(|_| hits > 0)
         .unwrap_or(0);
     let rolled = faces(&dice, &|d| d <= bar);
-    let what = match kind {
-        "charge" => format!("{by} charges {target}"),
-        "fire_back" => format!("{by} fires back at {target}"),
-        _ => format!("{by} fires"),
+    let id = match kind {
+        "charge" => "richard3-log-charges",
+        "fire_back" => "richard3-log-fires-back",
+        _ => "richard3-log-fires",
     };
-    let plural = if hits == 1 { "" } else { "s" };
-    let mut line = format!("{who}: {what}: {rolled} → {hits} hit{plural}");
-    let on: Vec<String> = volley["on"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|hit| {
-            format!(
-                "{} −{}",
-                esc(&name(&hit["block"])),
-                hit["steps"].as_u64().unwrap_or(0)
-            )
-        })
-        .collect();
-    if !on.is_empty() {
-        line.push_str(&format!(" on {}", on.join(", ")));
+    let mut line = Msg::new(id)
+        .with("house", who)
+        .with("block", by)
+        .with("target", target)
+        .with("dice", rolled)
+        .with("hits", hits);
+    let on = volley["on"].as_array().into_iter().flatten().map(|hit| {
+        msg!(
+            "richard3-log-steps-lost",
+            block = name(&hit["block"], w),
+            steps = hit["steps"].as_u64().unwrap_or(0)
+        )
+    });
+    if let Some(blocks) =
+        on.reduce(|first, then| msg!("richard3-comma", first = first, then = then))
+    {
+        line = msg!("richard3-log-hits-on", volley = line, blocks = blocks);
     }
-    line
+    w.say(&line)
 }
 
 /// The log's lines: a heading per round, then its rolls.
-fn lines(battle: &Value) -> Vec<String> {
+fn lines(battle: &Value, w: KindWords) -> Vec<String> {
     let mut out = Vec::new();
     let mut round = None;
     for volley in battle["log"].as_array().into_iter().flatten() {
         let this = volley["round"].as_u64().unwrap_or(0);
         if round != Some(this) {
             round = Some(this);
-            out.push(if this == 0 {
-                r#"<tspan font-weight="bold">Before round 1</tspan>"#.to_string()
+            let heading = if this == 0 {
+                msg!("richard3-log-before")
             } else {
-                format!(r#"<tspan font-weight="bold">Round {this}</tspan>"#)
-            });
+                msg!("richard3-log-round", round = this)
+            };
+            out.push(format!(
+                r#"<tspan font-weight="bold">{}</tspan>"#,
+                esc(&w.say(&heading))
+            ));
         }
-        out.push(volley_line(volley));
+        out.push(volley_line(volley, w));
     }
     out
 }
 
+/// A line's text as read, its markup (the bold dice's tspans) taken out.
+fn visible(markup: &str) -> String {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in markup.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text
+}
+
 /// Lines in each of the log's two columns.
 fn per_column(battle: &Value) -> usize {
-    lines(battle).len().div_ceil(2)
+    battle["log"]
+        .as_array()
+        .map_or(0, |log| {
+            let rounds: std::collections::BTreeSet<u64> = log
+                .iter()
+                .map(|v| v["round"].as_u64().unwrap_or(0))
+                .collect();
+            log.len() + rounds.len()
+        })
+        .div_ceil(2)
 }
 
 /// The height the log takes under the battle board.
@@ -138,27 +176,31 @@ pub(super) fn height(battle: &Value) -> i32 {
 }
 
 /// Draws the log from (`x`, `top`), in two columns across the sheet.
-pub(super) fn draw(svg: &mut Svg, battle: &Value, (x, top): (i32, i32)) {
+pub(super) fn draw(svg: &mut Svg, battle: &Value, (x, top): (i32, i32), w: KindWords) {
     svg.add(format_args!(
-        r##"<g class="dice-log"><line x1="{x}" y1="{}" x2="{}" y2="{}" stroke="#8a1c1c" stroke-width="0.8"/><text x="{x}" y="{}" font-size="13" font-weight="bold" fill="#3a3226">Dice, round by round</text>"##,
+        r##"<g class="dice-log"><line x1="{x}" y1="{}" x2="{}" y2="{}" stroke="#8a1c1c" stroke-width="0.8"/><text x="{x}" y="{}" font-size="13" font-weight="bold" fill="#3a3226">{}</text>"##,
         top - 2,
         WIDTH - 20,
         top - 2,
-        top + 14
+        top + 14,
+        esc(&w.say(&msg!("richard3-log-title")))
     ));
-    let lines = lines(battle);
+    let lines = lines(battle, w);
     if lines.is_empty() {
         svg.add(format_args!(
-            r##"<text x="{x}" y="{}" font-size="{FONT}" fill="#555">No die rolled yet.</text>"##,
-            top + TITLE + 11
+            r##"<text x="{x}" y="{}" font-size="{FONT}" fill="#555">{}</text>"##,
+            top + TITLE + 11,
+            esc(&w.say(&msg!("richard3-log-none")))
         ));
     }
     let rows = per_column(battle).max(1);
     let column_width = (WIDTH - 40) / 2;
     for (i, line) in lines.iter().enumerate() {
         let (column, row) = (i / rows, i % rows);
+        // A long line (a treachery roll in Japanese) is set smaller to stay in its column.
+        let size = font_to_fit(&visible(line), column_width - 8, FONT);
         svg.add(format_args!(
-            r##"<text x="{}" y="{}" font-size="{FONT}" fill="#222">{line}</text>"##,
+            r##"<text x="{}" y="{}" font-size="{size}" fill="#222">{line}</text>"##,
             x + column as i32 * column_width,
             top + TITLE + 11 + row as i32 * LINE
         ));

@@ -511,3 +511,39 @@ fn the_battle_board_is_as_legible_as_the_map() {
     // No text on the whole board smaller than before (7 units, issue 27).
     assert!(smallest(&svg) >= 7.0);
 }
+
+// 10.0, 12.0: a board drawn for a Russian or a Japanese reader, mid-battle with its buttons,
+// cards, boxes, marks and dice log, names everything in the reader's words: no message id,
+// no English phrase of the game's files; the blocks' faces fit their room
+#[test]
+fn a_board_in_russian_or_japanese_has_no_english_left() {
+    use crate::engine::board::{Mark, MarkKind, text_units};
+    use crate::engine::words_check::assert_worded;
+    use crate::games::richard3::Richard3;
+    use crate::i18n::Lang;
+
+    let view = battle_view();
+    let actions: Vec<String> = ["fire Y_march", "charge Y_march L_rivers", "done"]
+        .map(String::from)
+        .to_vec();
+    let marks = [
+        Mark::travel(MarkKind::Sea, "calais", "kent"),
+        Mark::at(MarkKind::Battle, "kent"),
+        Mark::at(MarkKind::Loss, "essex"),
+    ];
+    for lang in Lang::ALL {
+        let svg = board(&view, &actions, &BoardLinks::none(lang), &marks);
+        assert_worded::<Richard3>(lang, &svg);
+        let words = crate::engine::KindWords::of::<Richard3>(lang);
+        for block in crate::games::richard3::data::BlockId::all() {
+            let face = words.say(&super::blocks::short_name(block));
+            assert!(
+                text_units(&face) <= 10,
+                "{lang}: {face} does not fit a face"
+            );
+        }
+    }
+    let russian = board(&view, &actions, &BoardLinks::none(Lang::Ru), &marks);
+    let japanese = board(&view, &actions, &BoardLinks::none(Lang::Ja), &marks);
+    assert!(russian.contains("Кент") && japanese.contains("ケント"));
+}

@@ -5,14 +5,16 @@
 
 use super::anchor;
 use super::places::{Places, on_area_near};
+use crate::engine::KindWords;
 use crate::engine::board::{Mark, MarkKind, Svg};
 use crate::games::richard3::data::AreaId;
+use crate::i18n::Msg;
 
 /// How far an arrow stops short of an area's anchor, so the blocks there stay clear.
 const SHORT: f64 = 24.0;
 
 /// The arrows of `marks` (drawn before the blocks).
-pub(super) fn arrows(svg: &mut Svg, marks: &[Mark]) {
+pub(super) fn arrows(svg: &mut Svg, marks: &[Mark], w: KindWords) {
     for mark in marks {
         let (Some(from), Some(to)) = (
             mark.from.as_deref().and_then(AreaId::parse),
@@ -20,13 +22,10 @@ pub(super) fn arrows(svg: &mut Svg, marks: &[Mark]) {
         ) else {
             continue;
         };
-        let title = format!(
-            "{} from {} to {}",
-            mark.what.word(),
-            from.info().name,
-            to.info().name
-        );
-        svg.arrow(mark, anchor(from), anchor(to), SHORT, &title);
+        let title = Msg::keyed("richard3-mark", mark.what.word())
+            .with("from", from.msg())
+            .with("to", to.msg());
+        svg.arrow(mark, anchor(from), anchor(to), SHORT, &w.say(&title));
     }
 }
 
@@ -37,19 +36,19 @@ pub(super) const BADGE_MARGIN: f64 = 4.0;
 /// as `places` lays them out: a battle's burst at its top left corner, a loss at its top
 /// right, an arrival at its bottom right; each pulled towards the area's middle until it
 /// sits on the area.
-pub(super) fn badges(svg: &mut Svg, places: &Places, marks: &[Mark]) {
+pub(super) fn badges(svg: &mut Svg, places: &Places, marks: &[Mark], w: KindWords) {
     for mark in marks.iter().filter(|m| m.from.is_none()) {
         let Some(area) = AreaId::parse(&mark.at) else {
             continue;
         };
-        let name = &area.info().name;
-        let (corner, title) = match mark.what {
-            MarkKind::Battle => ((false, false), format!("a battle in {name}")),
-            MarkKind::Loss => ((true, false), format!("losses in {name}")),
-            MarkKind::Arrived => ((true, true), format!("blocks came to {name}")),
+        let corner = match mark.what {
+            MarkKind::Battle => (false, false),
+            MarkKind::Loss => (true, false),
+            MarkKind::Arrived => (true, true),
             _ => continue,
         };
-        svg.badge(mark, badge_at(places, area, corner), &title);
+        let title = Msg::keyed("richard3-mark", mark.what.word()).with("area", area.msg());
+        svg.badge(mark, badge_at(places, area, corner), &w.say(&title));
     }
 }
 
@@ -63,6 +62,3 @@ pub(super) fn badge_at(places: &Places, area: AreaId, (right, bottom): (bool, bo
     );
     on_area_near(places, area, wanted, BADGE_MARGIN)
 }
-
-/// The legend line for the marks.
-pub(super) const LEGEND: &str = "what changed: arrows moves (dashed blue by sea, dotted orange retreats) · gold burst a battle · red minus losses · green plus blocks arrived";

@@ -26,9 +26,12 @@ use std::sync::LazyLock;
 
 use serde::Deserialize;
 
-use super::House;
 use super::data::{AreaId, AreaKind, BorderKind, CATALOG, files};
-use crate::engine::board::{Svg, esc};
+use super::{House, Richard3};
+use crate::engine::KindWords;
+use crate::engine::board::{Svg, esc, text_units};
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use places::{BOX_NAME_BASELINE, Places};
 use shapes::{SHAPES, path_data, points};
 
@@ -46,34 +49,30 @@ pub const HEIGHT: i32 = 1100;
 const SEA: &str = "#b7cfdc";
 const COAST: &str = "#5d6b73";
 
-/// Writes the map layer (sea, land, borders, names and marks, sea links, exile boxes) into
-/// `svg`, which should be [`WIDTH`] × [`HEIGHT`]. Every area is one element carrying
-/// `data-area="<map.toml id>"`.
-pub fn map_svg(svg: &mut Svg) {
-    map_layer(svg, &Places::empty());
-}
-
-/// The map layer with each exile box grown to hold the blocks `places` counts there.
-fn map_layer(svg: &mut Svg, places: &Places) {
+/// The map layer (sea, land, borders, names and marks, sea links, exile boxes), names in
+/// `w`'s language, each exile box grown to hold the blocks `places` counts there. Every
+/// area is one element carrying `data-area="<map.toml id>"`.
+fn map_layer(svg: &mut Svg, places: &Places, w: KindWords) {
     svg.add(format_args!(
         "<desc>Coastline: {}. {}</desc>",
         esc(&SHAPES.source),
         esc(&SHAPES.licence)
     ));
-    seas(svg);
+    seas(svg, w);
     foreign_land(svg);
-    regions(svg);
+    regions(svg, w);
     borders(svg);
     links(svg);
-    exile_boxes(svg, places);
-    labels(svg);
+    exile_boxes(svg, places, w);
+    labels(svg, w);
     svg.add(format_args!("{MAP_END}"));
 }
 
-/// The map alone as a whole SVG document.
-pub fn map_document() -> String {
-    let mut svg = Svg::open(WIDTH, HEIGHT, "Map of England and Wales for Richard III");
-    map_svg(&mut svg);
+/// The map alone as a whole SVG document, its names in `lang`.
+pub fn map_document(lang: Lang) -> String {
+    let w = KindWords::of::<Richard3>(lang);
+    let mut svg = Svg::open(WIDTH, HEIGHT, &w.say(&msg!("richard3-map")));
+    map_layer(&mut svg, &Places::empty(), w);
     svg.close()
 }
 
@@ -107,7 +106,7 @@ pub fn border_style(kind: BorderKind) -> (&'static str, &'static str) {
 }
 
 /// The sea, and each sea zone as a tinted, labelled area.
-fn seas(svg: &mut Svg) {
+fn seas(svg: &mut Svg, w: KindWords) {
     svg.add(format_args!(
         r##"<rect width="{}" height="{}" fill="{SEA}"/>"##,
         SHAPES.width, SHAPES.height
@@ -120,13 +119,13 @@ fn seas(svg: &mut Svg) {
         let Some(sea) = SHAPES.seas.get(id) else {
             continue;
         };
-        let name = AreaId::parse(id).map_or(id, |a| a.info().name.as_str());
+        let name = AreaId::parse(id).map_or_else(|| id.to_string(), |a| w.say(&a.msg()));
         svg.add(format_args!(
             r##"<g data-area="{id}"><path d="{}" fill="{tint}" stroke="#f4f8fa" stroke-width="1.5" stroke-dasharray="8 6"/><text x="{}" y="{}" font-size="17" font-style="italic" text-anchor="middle" fill="#3f6b86" letter-spacing="2">{}</text></g>"##,
             path_data(&sea.rings),
             sea.anchor[0],
             sea.anchor[1],
-            esc(name)
+            esc(&name)
         ));
     }
 }
@@ -140,7 +139,7 @@ fn foreign_land(svg: &mut Svg) {
 }
 
 /// The land areas, Scotland and the Isle of Man, each a `<g data-area>` with its outline.
-fn regions(svg: &mut Svg) {
+fn regions(svg: &mut Svg, w: KindWords) {
     for area in AreaId::all() {
         let Some(region) = SHAPES.regions.get(area.id()) else {
             continue;
@@ -155,7 +154,7 @@ fn regions(svg: &mut Svg) {
             r##"<g data-area="{}"><path d="{}" fill="{fill}" stroke="{COAST}" stroke-width="0.8" stroke-linejoin="round"/><title>{}</title></g>"##,
             area.id(),
             path_data(&region.rings),
-            esc(&info.name)
+            esc(&w.say(&area.msg()))
         ));
     }
 }
@@ -201,7 +200,7 @@ fn links(svg: &mut Svg) {
 /// its blocks, with the area's name and major port at the top and whose exile it is at the
 /// foot, clear of the blocks between them (an exile area is never a battle site, 2.7, so
 /// Calais's shield is not printed).
-fn exile_boxes(svg: &mut Svg, places: &Places) {
+fn exile_boxes(svg: &mut Svg, places: &Places, words: KindWords) {
     for id in SHAPES.boxes.keys() {
         let Some(area) = AreaId::parse(id) else {
             continue;
@@ -210,13 +209,9 @@ fn exile_boxes(svg: &mut Svg, places: &Places) {
             continue;
         };
         let info = area.info();
-        let foot = info
-            .exile_of
-            .map_or("", |house| match house {
-                House::York => "York exile",
-                House::Lancaster => "Lancaster exile",
-            })
-            .to_string();
+        let foot = info.exile_of.map_or_else(String::new, |house: House| {
+            words.say(&Msg::keyed("richard3-exile", house.name()))
+        });
         svg.add(format_args!(
             r##"<g data-area="{id}"><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="#efe9da" stroke="#6e6552" stroke-width="1.5" stroke-dasharray="5 3"/><text x="{}" y="{}" font-size="9" text-anchor="middle" fill="#6e6552">{}</text></g>"##,
             x + w / 2,
@@ -227,7 +222,7 @@ fn exile_boxes(svg: &mut Svg, places: &Places) {
         svg.add(format_args!(
             r##"<text x="{}" y="{name_y}" font-size="12" font-weight="bold" text-anchor="middle" fill="#3a3226">{}</text>"##,
             x + w / 2,
-            esc(&info.name)
+            esc(&words.say(&area.msg()))
         ));
         if info.major_port {
             ship(svg, x + 12, name_y - 4);
@@ -236,7 +231,7 @@ fn exile_boxes(svg: &mut Svg, places: &Places) {
 }
 
 /// Each area's name, and its marks: crown, cathedral, major port, city and shields.
-fn labels(svg: &mut Svg) {
+fn labels(svg: &mut Svg, w: KindWords) {
     for area in AreaId::all() {
         let info = area.info();
         if info.kind == AreaKind::Sea {
@@ -249,17 +244,19 @@ fn labels(svg: &mut Svg) {
         let name_y = y - 20;
         svg.add(format_args!(
             r##"<text x="{x}" y="{name_y}" font-size="12" font-weight="bold" text-anchor="middle" fill="#3a3226" paint-order="stroke" stroke="#f6f0dc" stroke-width="2.5">{}</text>"##,
-            esc(&info.name)
+            esc(&w.say(&area.msg()))
         ));
-        marks(svg, area, x, name_y);
+        marks(svg, area, x, name_y, w);
     }
 }
 
 /// The marks of an area under its name (whose baseline is at `y`): crown, cathedral, ship,
 /// city name, and the shields on a line below the blocks.
-fn marks(svg: &mut Svg, area: AreaId, x: i32, y: i32) {
+fn marks(svg: &mut Svg, area: AreaId, x: i32, y: i32, w: KindWords) {
     let info = area.info();
-    let city = CITY_NAMES[area.index()].as_deref();
+    let city = CITY_NAMES[area.index()]
+        .as_deref()
+        .map(|city| w.say(&Msg::keyed("richard3-city", &city.to_lowercase())));
     let mut icons: Vec<fn(&mut Svg, i32, i32)> = Vec::new();
     if info.crown {
         icons.push(crown);
@@ -270,7 +267,7 @@ fn marks(svg: &mut Svg, area: AreaId, x: i32, y: i32) {
     if info.major_port {
         icons.push(ship);
     }
-    let city_width = city.map_or(0, |c| c.len() as i32 * 5 + 4);
+    let city_width = city.as_deref().map_or(0, |c| text_units(c) as i32 * 5 + 4);
     let total = icons.len() as i32 * 14 + city_width;
     let mut left = x - total / 2;
     let row = y + 11;
@@ -283,19 +280,20 @@ fn marks(svg: &mut Svg, area: AreaId, x: i32, y: i32) {
             r##"<text class="city" x="{}" y="{}" font-size="9" font-style="italic" fill="#5b1f1f"><tspan font-style="normal">■</tspan> {}</text>"##,
             left,
             row + 3,
-            esc(city)
+            esc(&city)
         ));
     }
-    shields(svg, area, x, y + 48);
+    shields(svg, area, x, y + 48, w);
 }
 
-/// The shields printed in an area (2.2), as small names under a shield sign.
-fn shields(svg: &mut Svg, area: AreaId, x: i32, y: i32) {
-    let names: Vec<&str> = area
+/// The shields printed in an area (2.2), as small names under a shield sign: a noble's
+/// by its block's name, the houses' by the house's.
+fn shields(svg: &mut Svg, area: AreaId, x: i32, y: i32, w: KindWords) {
+    let names: Vec<String> = area
         .info()
         .shields
         .iter()
-        .map(|&i| CATALOG.shields[i as usize].as_str())
+        .map(|&i| w.say(&shield_name(&CATALOG.shields[i as usize])))
         .collect();
     for (row, pair) in names.chunks(2).enumerate() {
         svg.add(format_args!(
@@ -303,6 +301,16 @@ fn shields(svg: &mut Svg, area: AreaId, x: i32, y: i32) {
             y + row as i32 * 9,
             esc(&pair.join(" · "))
         ));
+    }
+}
+
+/// A shield's name (`map.toml`'s key): the noble's, by his block's name, or a house's
+/// (`Lancaster`, `York`: the royal heirs' shields).
+pub(super) fn shield_name(key: &str) -> Msg {
+    match key {
+        "Lancaster" => House::Lancaster.title_msg(),
+        "York" => House::York.title_msg(),
+        _ => Msg::keyed("richard3-block", &key.to_lowercase()),
     }
 }
 

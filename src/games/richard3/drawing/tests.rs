@@ -261,7 +261,7 @@ fn every_coastal_link_runs_from_its_area_coast_out_to_sea() {
 
 #[test]
 fn the_svg_names_every_area_once_and_colours_every_border_by_type() {
-    let svg = map_document();
+    let svg = map_document(crate::i18n::Lang::En);
     for area in AreaId::all() {
         let attribute = format!(r#"data-area="{}""#, area.id());
         assert_eq!(svg.matches(&attribute).count(), 1, "{attribute}");

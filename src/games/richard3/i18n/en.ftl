@@ -391,3 +391,231 @@ richard3-explain-enter = { $block } enters play in { $area }
 richard3-explain-lose = { $block } takes the supply loss in { $area }
 richard3-explain-home = { $block } goes home from { $from } to { $to }
 richard3-explain-surplus = Send { $block } from { $area } to the pool
+
+## The drawn board (a picture in a mail too). A block's face shows a short name: at most
+## 8 half-width letters, 4 kanji or kana.
+richard3-board = Richard III board
+richard3-map = Map of England and Wales for Richard III
+richard3-face-york = York
+richard3-face-march = March
+richard3-face-rutland = Rutland
+richard3-face-clarence = Clarence
+richard3-face-gloucester = Glouces.
+richard3-face-essex = Essex
+richard3-face-hastings = Hastings
+richard3-face-herbert = Herbert
+richard3-face-worcester = Worcest.
+richard3-face-suffolk = Suffolk
+richard3-face-norfolk = Norfolk
+richard3-face-buckingham = Bucking.
+richard3-face-exeter = Exeter
+richard3-face-rivers = Rivers
+richard3-face-northumberland = Northum.
+richard3-face-shrewsbury = Shrewsb.
+richard3-face-stanley = Stanley
+richard3-face-arundel = Arundel
+richard3-face-warwick = Warwick
+richard3-face-kent = Kent
+richard3-face-salisbury = Salisbu.
+richard3-face-westmoreland = Westmor.
+richard3-face-irish = Irish
+richard3-face-burgundian = Burgundian
+richard3-face-calais_merc = Calais
+richard3-face-canterbury_church = Canterbury
+richard3-face-york_church = York
+richard3-face-london_levy = London
+richard3-face-norwich_levy = Norwich
+richard3-face-salisbury_levy = Salisbury
+richard3-face-bombard = Bombard
+richard3-face-henry_vi = Henry VI
+richard3-face-prince_edward = Prince.
+richard3-face-somerset = Somerset
+richard3-face-richmond = Richmond
+richard3-face-oxford = Oxford
+richard3-face-pembroke = Pembroke
+richard3-face-devon = Devon
+richard3-face-beaumont = Beaumont
+richard3-face-clifford = Clifford
+richard3-face-wiltshire = Wiltshi.
+richard3-face-scots = Scots
+richard3-face-welsh = Welsh
+richard3-face-french = French
+richard3-face-coventry_levy = Coventry
+richard3-face-bristol_levy = Bristol
+richard3-face-newcastle_levy = Newcastle
+richard3-face-york_levy = York
+richard3-face-rebel = Rebel
+richard3-city-bristol = Bristol
+richard3-city-coventry = Coventry
+richard3-city-london = London
+richard3-city-newcastle = Newcastle
+richard3-city-norwich = Norwich
+richard3-city-salisbury = Salisbury
+richard3-city-york = York
+richard3-exile-lancaster = Lancaster exile
+richard3-exile-york = York exile
+# The status banner over the map: what the pending decision asks (12.0).
+richard3-asks-redeal_ask = keep the hand or ask for a redeal
+richard3-asks-redeal_answer = answer the redeal request
+richard3-asks-cards = play a card
+richard3-asks-actions = actions
+richard3-asks-pick_battle = choose the next battle
+richard3-asks-treason = treason roll or not
+richard3-asks-battle_turn = battle turn
+richard3-asks-take_hit = take { $count ->
+    [one] 1 hit
+   *[other] { $count } hits
+}
+richard3-asks-regroup = regroup
+richard3-asks-execute = execute or spare { $block }
+richard3-asks-minor_entry = where { $block } enters
+richard3-asks-supply_loss = { $count ->
+    [one] 1 step loss
+   *[other] { $count } step losses
+} in { $area }
+richard3-asks-go_home = where { $block } goes home
+richard3-asks-exile_surplus = send exile surplus to the pool
+richard3-asks-over = the game is over
+richard3-asks-the-heir = the heir
+richard3-asks-the-minor = the minor heir
+richard3-asks-a-block = a block
+richard3-asks-an-area = an area
+richard3-status = Campaign { $campaign } of { $campaigns } · turn { $turn } of 7 · { $crown } · { $asks }
+richard3-status-to-act = Campaign { $campaign } of { $campaigns } · turn { $turn } of 7 · { $crown } · { $houses } to act: { $asks }
+richard3-status-king-pretender = King { $king } ({ $royal }) · Pretender { $pretender }
+richard3-status-king = King { $king } ({ $royal })
+richard3-status-crown = { $royal } holds the crown
+richard3-status-ap = { $status } · { $ap } AP left
+richard3-status-event = { $status } · { $event }
+richard3-status-wins = { $status } · { $house } wins
+richard3-legend-title = Legend
+richard3-legend-blocks = block = name, letter+firepower, steps now/most · gold crown King, white crown Pretender · grey corner moved · dashed edge, R: reserve
+richard3-legend-badges = plain blocks: the enemy's, unseen (§10) · area badges: A activate, M move / muster, S sea move, R recruit / retreat, G regroup, B battle, P plague
+richard3-legend-marks = what changed: arrows moves (dashed blue by sea, dotted orange retreats) · gold burst a battle · red minus losses · green plus blocks arrived
+# The marks of recent moves, as their titles say them.
+richard3-mark-move = move from { $from } to { $to }
+richard3-mark-sea = sea from { $from } to { $to }
+richard3-mark-retreat = retreat from { $from } to { $to }
+richard3-mark-battle = a battle in { $area }
+richard3-mark-loss = losses in { $area }
+richard3-mark-arrived = blocks came to { $area }
+# Clicks: what an area's badge does, the buttons' labels (the notation's verb in words).
+richard3-badge-activate = activate { $area }
+richard3-badge-muster = muster here { $area }
+richard3-badge-plague = strike with plague { $area }
+richard3-badge-battle = fight this battle next { $area }
+richard3-badge-move = move by land to { $area }
+richard3-badge-sea = move by sea to { $area }
+richard3-badge-recruit = recruit into { $area }
+richard3-badge-retreat = retreat to { $area }
+richard3-badge-regroup = regroup to { $area }
+richard3-badge-enter = enter at { $area }
+richard3-badge-home = go home to { $area }
+richard3-button-done = End this phase
+richard3-button-keep = Keep the hand
+richard3-button-redeal = Ask for a redeal
+richard3-button-redraw = Give up my hand too
+richard3-button-decline = No treason roll
+richard3-button-lose = Lose a step: { $what }
+richard3-button-surplus = To the pool: { $what }
+richard3-button-execute = execute { $what }
+richard3-button-spare = spare { $what }
+richard3-button-other = { $verb } { $what }
+richard3-button-choose = choose { $block }
+# The battle board (6.x): its state, the houses' roles, a block's buttons.
+richard3-battle-title = Battle in { $area }
+richard3-battle-over = over: the winner regroups
+richard3-battle-before = before round 1: treason
+richard3-battle-round = round { $round } of 4 · { $slot } acts
+richard3-battle-attacker = { $house } (attacker)
+richard3-battle-defender = { $house } (defender)
+richard3-battle-fire = fire
+richard3-battle-pass = pass
+richard3-battle-hit = take the hit
+richard3-battle-treason = treason roll
+richard3-battle-charge = charge it
+richard3-battle-treachery = win it over
+richard3-pick-charge = charge…
+richard3-pick-charge-title = charge: choose this heir, then the block he charges
+richard3-pick-treachery = treachery…
+richard3-pick-treachery-title = treachery: choose this block, then whom to win over
+richard3-pick-retreat = retreat…
+richard3-pick-retreat-title = retreat: choose this block, then where it goes
+richard3-pick-regroup = regroup…
+richard3-pick-regroup-title = regroup: choose this block, then where it goes
+richard3-pick-act = act…
+richard3-pick-act-title = choose this block, then what it acts on
+# The battle's dice log: the dice that hit are bold.
+richard3-log-before = Before round 1
+richard3-log-round = Round { $round }
+richard3-log-a-block = a block
+richard3-log-turns = { $house }: { $roller } on { $target }: { $dice }, all even: it turns
+richard3-log-stays = { $house }: { $roller } on { $target }: { $dice }, not all even: it stays
+richard3-log-treason-roll = the Treason roll
+richard3-log-treachery-roll = { $block }'s treachery roll
+richard3-log-fires = { $house }: { $block } fires: { $dice } → { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+richard3-log-charges = { $house }: { $block } charges { $target }: { $dice } → { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+richard3-log-fires-back = { $house }: { $block } fires back at { $target }: { $dice } → { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+richard3-log-hits-on = { $volley } on { $blocks }
+richard3-log-steps-lost = { $block } −{ $steps }
+# The cards (1.1, 5.1): a card's face, the hands, the cards played.
+richard3-card-points = action points
+richard3-effect-force_march =
+    One group
+    moves up to 3
+    areas; attacks
+richard3-effect-muster =
+    Blocks march
+    to one friendly
+    muster area
+richard3-effect-piracy =
+    Sea moves only;
+    they may land
+    and attack
+richard3-effect-plague =
+    One enemy city:
+    each enemy block
+    loses a step
+richard3-effect-surprise =
+    One group or
+    sea move; border
+    limits +1
+richard3-effect-treason =
+    One group or
+    sea move; one
+    treachery roll
+richard3-hand-shown = The hand shown for a redeal
+richard3-hand-yours = Your hand
+richard3-played-this-turn = Played this turn
+richard3-in-hand = { $house }: { $cards } in hand
+richard3-undealt = Undealt: { $cards } cards
+richard3-shown = Shown: { $cards }
+# The boxes off the map (3.x, 8.x) and a block's title.
+richard3-box-pool = { $house } pool
+richard3-box-minors = Minors
+richard3-box-home-down = At home, face-down
+richard3-box-prisoner = Prisoner in { $area }
+richard3-box-dead = Dead
+richard3-face-title = { $block } { $rating } { $steps }
+richard3-face-title-moved = { $block } { $rating } { $steps }, moved
+richard3-face-title-reserve = { $block } { $rating } { $steps }, reserve
+richard3-face-title-moved-reserve = { $block } { $rating } { $steps }, moved, reserve
+richard3-battle-acted = acted
+richard3-battle-in-reserve = { $count } in reserve
+richard3-log-title = Dice, round by round
+richard3-log-none = No die rolled yet.
+# Two names side by side in a button's label.
+richard3-space = { $first } { $then }
+# The initiative slot acting in a battle round (6.2): the side and its letter as printed.
+richard3-slot-attacker = attacker { $letter }
+richard3-slot-defender = defender { $letter }
+richard3-slot-retreat = retreat

@@ -340,3 +340,216 @@ richard3-explain-enter = { $block }が{ $area }で登場する
 richard3-explain-lose = { $block }が{ $area }で補給損失を受ける
 richard3-explain-home = { $block }が{ $from }から本拠地{ $to }へ帰還する
 richard3-explain-surplus = { $block }を{ $area }から予備プールへ送る
+
+## 描かれた盤面（メールの中の絵にも）。ブロックの表には短い名前：半角8文字、
+## 全角（かな・漢字）4文字まで。
+richard3-board = リチャード三世の盤面
+richard3-map = リチャード三世：イングランドとウェールズの地図
+richard3-face-york = ヨーク
+richard3-face-march = マーチ
+richard3-face-rutland = ラトラ.
+richard3-face-clarence = クラレ.
+richard3-face-gloucester = グロス.
+richard3-face-essex = エセッ.
+richard3-face-hastings = ヘイス.
+richard3-face-herbert = ハーバ.
+richard3-face-worcester = ウスター
+richard3-face-suffolk = サフォ.
+richard3-face-norfolk = ノーフ.
+richard3-face-buckingham = バッキ.
+richard3-face-exeter = エクセ.
+richard3-face-rivers = リヴァ.
+richard3-face-northumberland = ノーサ.
+richard3-face-shrewsbury = シュル.
+richard3-face-stanley = スタン.
+richard3-face-arundel = アラン.
+richard3-face-warwick = ウォリ.
+richard3-face-kent = ケント
+richard3-face-salisbury = ソール.
+richard3-face-westmoreland = ウェス.
+richard3-face-irish = アイル.
+richard3-face-burgundian = ブルゴ.
+richard3-face-calais_merc = カレー
+richard3-face-canterbury_church = カンタ.
+richard3-face-york_church = ヨーク
+richard3-face-london_levy = ロンド.
+richard3-face-norwich_levy = ノリッジ
+richard3-face-salisbury_levy = ソール.
+richard3-face-bombard = 射石砲
+richard3-face-henry_vi = ヘンリー
+richard3-face-prince_edward = 王子
+richard3-face-somerset = サマセ.
+richard3-face-richmond = リッチ.
+richard3-face-oxford = オック.
+richard3-face-pembroke = ペンブ.
+richard3-face-devon = デヴォン
+richard3-face-beaumont = ボーモ.
+richard3-face-clifford = クリフ.
+richard3-face-wiltshire = ウィル.
+richard3-face-scots = スコ.
+richard3-face-welsh = ウェー.
+richard3-face-french = フランス
+richard3-face-coventry_levy = コヴェ.
+richard3-face-bristol_levy = ブリス.
+richard3-face-newcastle_levy = ニュー.
+richard3-face-york_levy = ヨーク
+richard3-face-rebel = 反乱軍
+richard3-city-bristol = ブリストル
+richard3-city-coventry = コヴェントリー
+richard3-city-london = ロンドン
+richard3-city-newcastle = ニューカッスル
+richard3-city-norwich = ノリッジ
+richard3-city-salisbury = ソールズベリー
+richard3-city-york = ヨーク
+richard3-exile-lancaster = ランカスター亡命地
+richard3-exile-york = ヨーク亡命地
+# マップ上の状況表示：保留中の決定が求めること（12.0）。
+richard3-asks-redeal_ask = 手札を残すか配り直しを求めるか
+richard3-asks-redeal_answer = 配り直しの要求に答える
+richard3-asks-cards = カードをプレイする
+richard3-asks-actions = 行動
+richard3-asks-pick_battle = 次の戦闘を選ぶ
+richard3-asks-treason = 「反逆」のダイスを振るかどうか
+richard3-asks-battle_turn = 戦闘の手番
+richard3-asks-take_hit = { $count }ヒットを受ける
+richard3-asks-regroup = 再集結
+richard3-asks-execute = { $block }を処刑するか助命するか
+richard3-asks-minor_entry = { $block }の登場する地域
+richard3-asks-supply_loss = { $area }で{ $count }ステップの補給損失
+richard3-asks-go_home = { $block }の帰還する本拠地
+richard3-asks-exile_surplus = 亡命地の余剰を予備プールへ送る
+richard3-asks-over = ゲーム終了
+richard3-asks-the-heir = 継承者
+richard3-asks-the-minor = 未成年の継承者
+richard3-asks-a-block = ブロック
+richard3-asks-an-area = ある地域
+richard3-status = 戦役{ $campaign }/{ $campaigns } · ターン{ $turn }/7 · { $crown } · { $asks }
+richard3-status-to-act = 戦役{ $campaign }/{ $campaigns } · ターン{ $turn }/7 · { $crown } · { $houses }の番：{ $asks }
+richard3-status-king-pretender = 国王{ $king }（{ $royal }）· 僭称者{ $pretender }
+richard3-status-king = 国王{ $king }（{ $royal }）
+richard3-status-crown = { $royal }が王冠を保持
+richard3-status-ap = { $status } · 行動ポイント残り{ $ap }
+richard3-status-event = { $status } · { $event }
+richard3-status-wins = { $status } · { $house }の勝利
+richard3-legend-title = 凡例
+richard3-legend-blocks = ブロック＝名前、イニシアチブ文字＋火力、現在/最大ステップ · 金の王冠は国王、白の王冠は僭称者 · 灰色の角は移動済み · 破線の縁とRは予備
+richard3-legend-badges = 無地のブロック：見えない敵のブロック（§10）· 地域のバッジ：A 活性化、M 移動/召集、S 海上移動、R 徴募/退却、G 再集結、B 戦闘、P 疫病
+richard3-legend-marks = 変化：矢印は移動（青の破線は海上、オレンジの点線は退却）· 金の星形は戦闘 · 赤のマイナスは損失 · 緑のプラスはブロックの到着
+# 最近の移動の印、そのタイトルの言葉。
+richard3-mark-move = { $from }から{ $to }へ移動
+richard3-mark-sea = { $from }から{ $to }へ海上移動
+richard3-mark-retreat = { $from }から{ $to }へ退却
+richard3-mark-battle = { $area }での戦闘
+richard3-mark-loss = { $area }での損失
+richard3-mark-arrived = { $area }にブロックが到着
+# クリック：地域のバッジの働き、ボタンのラベル（記法の動詞を言葉で）。
+richard3-badge-activate = { $area }を活性化する
+richard3-badge-muster = { $area }を召集地に選ぶ
+richard3-badge-plague = { $area }を疫病で襲う
+richard3-badge-battle = 次に{ $area }の戦闘を行う
+richard3-badge-move = { $area }へ陸上移動する
+richard3-badge-sea = { $area }へ海上移動する
+richard3-badge-recruit = { $area }で徴募する
+richard3-badge-retreat = { $area }へ退却する
+richard3-badge-regroup = { $area }へ再集結する
+richard3-badge-enter = { $area }で登場する
+richard3-badge-home = 本拠地{ $area }へ帰還する
+richard3-button-done = このフェイズを終える
+richard3-button-keep = 手札を残す
+richard3-button-redeal = 配り直しを求める
+richard3-button-redraw = 自分の手札も手放す
+richard3-button-decline = 「反逆」を振らない
+richard3-button-lose = 1ステップ失う：{ $what }
+richard3-button-surplus = 予備プールへ：{ $what }
+richard3-button-execute = { $what }を処刑
+richard3-button-spare = { $what }を助命
+richard3-button-other = { $verb } { $what }
+richard3-button-choose = { $block }を選ぶ
+# 戦闘ボード（6.x）：その状態、両家の役割、ブロックのボタン。
+richard3-battle-title = { $area }の戦闘
+richard3-battle-over = 終了：勝者が再集結
+richard3-battle-before = 第1ラウンド前：「反逆」
+richard3-battle-round = 第{ $round }ラウンド（全4）· { $slot }の手番
+richard3-battle-attacker = { $house }（攻撃側）
+richard3-battle-defender = { $house }（防御側）
+richard3-battle-fire = 射撃
+richard3-battle-pass = パス
+richard3-battle-hit = 命中を受ける
+richard3-battle-treason = 反逆を振る
+richard3-battle-charge = 突撃する
+richard3-battle-treachery = 寝返らせる
+richard3-pick-charge = 突撃…
+richard3-pick-charge-title = 突撃：この継承者を選び、次に突撃先のブロックを選ぶ
+richard3-pick-treachery = 裏切り…
+richard3-pick-treachery-title = 裏切り：このブロックを選び、次に寝返らせる相手を選ぶ
+richard3-pick-retreat = 退却…
+richard3-pick-retreat-title = 退却：このブロックを選び、次に行き先を選ぶ
+richard3-pick-regroup = 再集結…
+richard3-pick-regroup-title = 再集結：このブロックを選び、次に行き先を選ぶ
+richard3-pick-act = 行動…
+richard3-pick-act-title = このブロックを選び、次に行動の対象を選ぶ
+# 戦闘のダイス記録：命中したダイスは太字。
+richard3-log-before = 第1ラウンド前
+richard3-log-round = 第{ $round }ラウンド
+richard3-log-a-block = ブロック
+richard3-log-turns = { $house }：{ $target }への{ $roller }：{ $dice }、すべて偶数：寝返る
+richard3-log-stays = { $house }：{ $target }への{ $roller }：{ $dice }、すべて偶数ではない：寝返らない
+richard3-log-treason-roll = 「反逆」のダイス
+richard3-log-treachery-roll = { $block }の裏切りのダイス
+richard3-log-fires = { $house }：{ $block }が射撃：{ $dice } → { $hits }ヒット
+richard3-log-charges = { $house }：{ $block }が{ $target }に突撃：{ $dice } → { $hits }ヒット
+richard3-log-fires-back = { $house }：{ $block }が{ $target }に反撃：{ $dice } → { $hits }ヒット
+richard3-log-hits-on = { $volley }（{ $blocks }）
+richard3-log-steps-lost = { $block } −{ $steps }
+# カード（1.1、5.1）：カードの表、手札、プレイされたカード。
+richard3-card-points = 行動ポイント
+richard3-effect-force_march =
+    1グループが
+    3地域まで移動
+    攻撃も可能
+richard3-effect-muster =
+    ブロックを
+    自軍の召集地
+    1か所へ移動
+richard3-effect-piracy =
+    海上移動のみ
+    上陸して
+    攻撃できる
+richard3-effect-plague =
+    敵の都市1つ：
+    敵ブロック全て
+    1ステップ失う
+richard3-effect-surprise =
+    1グループ移動
+    または海上移動
+    境界の制限+1
+richard3-effect-treason =
+    1グループ移動
+    または海上移動
+    裏切り判定1回
+richard3-hand-shown = 配り直しのために見せた手札
+richard3-hand-yours = あなたの手札
+richard3-played-this-turn = このターンにプレイ済み
+richard3-in-hand = { $house }：手札{ $cards }枚
+richard3-undealt = 未配布：{ $cards }枚
+richard3-shown = 見せたカード：{ $cards }
+# マップ外のボックス（3.x、8.x）とブロックのタイトル。
+richard3-box-pool = { $house }の予備プール
+richard3-box-minors = 未成年の継承者
+richard3-box-home-down = 本拠地（裏向き）
+richard3-box-prisoner = { $area }で捕虜
+richard3-box-dead = 死亡
+richard3-face-title = { $block } { $rating } { $steps }
+richard3-face-title-moved = { $block } { $rating } { $steps }、移動済み
+richard3-face-title-reserve = { $block } { $rating } { $steps }、予備
+richard3-face-title-moved-reserve = { $block } { $rating } { $steps }、移動済み、予備
+richard3-battle-acted = 行動済み
+richard3-battle-in-reserve = 予備{ $count }個
+richard3-log-title = ラウンドごとのダイス
+richard3-log-none = まだダイスは振られていない。
+# ボタンのラベルで並ぶ2つの名前。
+richard3-space = { $first } { $then }
+# 戦闘ラウンドで行動する側（6.2）：側と印刷された文字。
+richard3-slot-attacker = 攻撃側{ $letter }
+richard3-slot-defender = 防御側{ $letter }
+richard3-slot-retreat = 退却

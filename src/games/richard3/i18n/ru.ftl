@@ -437,3 +437,251 @@ richard3-explain-enter = { $block }: вступление в игру в обл�
 richard3-explain-lose = { $block }: потеря от нехватки снабжения в области { $area }
 richard3-explain-home = { $block }: возвращение домой, { $from } → { $to }
 richard3-explain-surplus = Отправить блок { $block } из области { $area } в резервный пул
+
+## Нарисованное поле (картинка и в письме). На лицевой стороне блока короткое имя: не
+## больше 8 букв (конечная точка считается).
+richard3-board = Игровое поле «Ричарда III»
+richard3-map = Карта Англии и Уэльса для «Ричарда III»
+richard3-face-york = Йорк
+richard3-face-march = Марч
+richard3-face-rutland = Ратленд
+richard3-face-clarence = Кларенс
+richard3-face-gloucester = Глостер
+richard3-face-essex = Эссекс
+richard3-face-hastings = Гастингс
+richard3-face-herbert = Герберт
+richard3-face-worcester = Вустер
+richard3-face-suffolk = Суффолк
+richard3-face-norfolk = Норфолк
+richard3-face-buckingham = Бекингем
+richard3-face-exeter = Эксетер
+richard3-face-rivers = Риверс
+richard3-face-northumberland = Нортумб.
+richard3-face-shrewsbury = Шрусбери
+richard3-face-stanley = Стэнли
+richard3-face-arundel = Арундел
+richard3-face-warwick = Варвик
+richard3-face-kent = Кент
+richard3-face-salisbury = Солсбери
+richard3-face-westmoreland = Уэстмор.
+richard3-face-irish = Ирланд.
+richard3-face-burgundian = Бургунд.
+richard3-face-calais_merc = Кале
+richard3-face-canterbury_church = Кентерб.
+richard3-face-york_church = Йорк
+richard3-face-london_levy = Лондон
+richard3-face-norwich_levy = Норидж
+richard3-face-salisbury_levy = Солсбери
+richard3-face-bombard = Бомбарда
+richard3-face-henry_vi = Генр. VI
+richard3-face-prince_edward = Эдуард
+richard3-face-somerset = Сомерсет
+richard3-face-richmond = Ричмонд
+richard3-face-oxford = Оксфорд
+richard3-face-pembroke = Пембрук
+richard3-face-devon = Девон
+richard3-face-beaumont = Бомонт
+richard3-face-clifford = Клиффорд
+richard3-face-wiltshire = Уилтшир
+richard3-face-scots = Шотланд.
+richard3-face-welsh = Валлийцы
+richard3-face-french = Франц.
+richard3-face-coventry_levy = Ковентри
+richard3-face-bristol_levy = Бристоль
+richard3-face-newcastle_levy = Ньюкасл
+richard3-face-york_levy = Йорк
+richard3-face-rebel = Повстан.
+richard3-city-bristol = Бристоль
+richard3-city-coventry = Ковентри
+richard3-city-london = Лондон
+richard3-city-newcastle = Ньюкасл
+richard3-city-norwich = Норидж
+richard3-city-salisbury = Солсбери
+richard3-city-york = Йорк
+richard3-exile-lancaster = Изгнание Ланкастеров
+richard3-exile-york = Изгнание Йорков
+# Строка состояния над картой: о чём спрашивает ожидаемое решение (12.0).
+richard3-asks-redeal_ask = оставить руку или попросить пересдачу
+richard3-asks-redeal_answer = ответить на просьбу о пересдаче
+richard3-asks-cards = сыграть карту
+richard3-asks-actions = действия
+richard3-asks-pick_battle = выбрать следующую битву
+richard3-asks-treason = бросок «Предательства» или отказ
+richard3-asks-battle_turn = боевой тур
+richard3-asks-take_hit = назначить { $count ->
+    [one] { $count } попадание
+    [few] { $count } попадания
+    [many] { $count } попаданий
+   *[other] { $count } попадания
+}
+richard3-asks-regroup = перегруппировка
+richard3-asks-execute = казнить или пощадить: { $block }
+richard3-asks-minor_entry = где вступит в игру { $block }
+richard3-asks-supply_loss = { $area }: потерять { $count ->
+    [one] { $count } шаг
+    [few] { $count } шага
+    [many] { $count } шагов
+   *[other] { $count } шага
+}
+richard3-asks-go_home = куда вернётся домой { $block }
+richard3-asks-exile_surplus = отправить лишние блоки из изгнания в резервный пул
+richard3-asks-over = партия окончена
+richard3-asks-the-heir = наследник
+richard3-asks-the-minor = молодой наследник
+richard3-asks-a-block = блок
+richard3-asks-an-area = область
+richard3-status = Кампания { $campaign } из { $campaigns } · тур { $turn } из 7 · { $crown } · { $asks }
+richard3-status-to-act = Кампания { $campaign } из { $campaigns } · тур { $turn } из 7 · { $crown } · { $houses }: { $asks }
+richard3-status-king-pretender = Король { $king } ({ $royal }) · Претендент { $pretender }
+richard3-status-king = Король { $king } ({ $royal })
+richard3-status-crown = корона: { $royal }
+richard3-status-ap = { $status } · осталось { $ap } ОД
+richard3-status-event = { $status } · «{ $event }»
+richard3-status-wins = { $status } · { $house } побеждает
+richard3-legend-title = Обозначения
+richard3-legend-blocks = блок: имя, буква+огневая мощь, шаги сейчас/макс. · золотая корона — Король, белая — Претендент · серый угол — двигался · пунктир, R — резерв
+richard3-legend-badges = блоки без имён — вражеские (§10) · значки областей: A активация, M движение / сбор, S море, R набор / отступление, G перегруппировка, B битва, P чума
+richard3-legend-marks = перемены: стрелки — перемещения (синий пунктир — морем, оранжевые точки — отступления) · золотая вспышка — битва · минус — потери · плюс — прибытие
+# Знаки недавних перемещений, как их называют подсказки.
+richard3-mark-move = перемещение: { $from } → { $to }
+richard3-mark-sea = по морю: { $from } → { $to }
+richard3-mark-retreat = отступление: { $from } → { $to }
+richard3-mark-battle = битва в области { $area }
+richard3-mark-loss = потери в области { $area }
+richard3-mark-arrived = блоки прибыли в область { $area }
+# Нажатия: что делает значок области, надписи кнопок (глагол нотации словами).
+richard3-badge-activate = активировать область { $area }
+richard3-badge-muster = место сбора: { $area }
+richard3-badge-plague = поразить чумой область { $area }
+richard3-badge-battle = следующая битва: { $area }
+richard3-badge-move = по суше в область { $area }
+richard3-badge-sea = по морю в область { $area }
+richard3-badge-recruit = набрать блок в области { $area }
+richard3-badge-retreat = отступить в область { $area }
+richard3-badge-regroup = перегруппироваться в область { $area }
+richard3-badge-enter = вступить в игру в области { $area }
+richard3-badge-home = вернуться домой в область { $area }
+richard3-button-done = Завершить фазу
+richard3-button-keep = Оставить руку
+richard3-button-redeal = Попросить пересдачу
+richard3-button-redraw = Тоже отказаться от руки
+richard3-button-decline = Без броска «Предательства»
+richard3-button-lose = Потерять шаг: { $what }
+richard3-button-surplus = В резервный пул: { $what }
+richard3-button-execute = казнить: { $what }
+richard3-button-spare = пощадить: { $what }
+richard3-button-other = { $verb } { $what }
+richard3-button-choose = выбрать: { $block }
+# Боевое поле (6.x): его состояние, роли домов, кнопки блока.
+richard3-battle-title = Битва в области { $area }
+richard3-battle-over = окончена: победитель перегруппировывается
+richard3-battle-before = перед раундом 1: «Предательство»
+richard3-battle-round = раунд { $round } из 4 · ходит { $slot }
+richard3-battle-attacker = { $house } (атакующий)
+richard3-battle-defender = { $house } (обороняющийся)
+richard3-battle-fire = атаковать
+richard3-battle-pass = пропустить
+richard3-battle-hit = принять удар
+richard3-battle-treason = склонить
+richard3-battle-charge = натиск
+richard3-battle-treachery = переманить
+richard3-pick-charge = натиск…
+richard3-pick-charge-title = стремительная атака: выберите этого наследника, затем блок, который он атакует
+richard3-pick-treachery = переманить…
+richard3-pick-treachery-title = предательство: выберите этот блок, затем того, кого склонить на свою сторону
+richard3-pick-retreat = отступить…
+richard3-pick-retreat-title = отступление: выберите этот блок, затем область, куда он отступит
+richard3-pick-regroup = перегруппир…
+richard3-pick-regroup-title = перегруппировка: выберите этот блок, затем область, куда он перейдёт
+richard3-pick-act = действие…
+richard3-pick-act-title = выберите этот блок, затем то, на что он действует
+# Журнал кубиков битвы: попавшие кубики выделены жирным.
+richard3-log-before = Перед раундом 1
+richard3-log-round = Раунд { $round }
+richard3-log-a-block = блок
+richard3-log-turns = { $house }: { $roller }, цель — { $target }: { $dice }, все чётные: блок переходит на другую сторону
+richard3-log-stays = { $house }: { $roller }, цель — { $target }: { $dice }, не все чётные: блок остаётся верен
+richard3-log-treason-roll = бросок «Предательства»
+richard3-log-treachery-roll = бросок на предательство ({ $block })
+richard3-log-fires = { $house }: { $block } атакует: { $dice } → { $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+    [many] { $hits } попаданий
+   *[other] { $hits } попадания
+}
+richard3-log-charges = { $house }: { $block } стремительно атакует, цель — { $target }: { $dice } → { $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+    [many] { $hits } попаданий
+   *[other] { $hits } попадания
+}
+richard3-log-fires-back = { $house }: { $block } атакует в ответ, цель — { $target }: { $dice } → { $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+    [many] { $hits } попаданий
+   *[other] { $hits } попадания
+}
+richard3-log-hits-on = { $volley }; потери: { $blocks }
+richard3-log-steps-lost = { $block } −{ $steps }
+# Карты (1.1, 5.1): лицевая сторона карты, руки, сыгранные карты.
+richard3-card-points = очки действий
+richard3-effect-force_march =
+    Группа проходит
+    до 3 областей,
+    может атаковать
+richard3-effect-muster =
+    Блоки сходятся
+    в одну свою
+    область сбора
+richard3-effect-piracy =
+    Только по морю;
+    можно высадиться
+    и атаковать
+richard3-effect-plague =
+    Вражеский город:
+    все блоки врага
+    теряют по шагу
+richard3-effect-surprise =
+    Группа по суше
+    или морю; на
+    границах +1 блок
+richard3-effect-treason =
+    Группа по суше
+    или морю; бросок
+    на предательство
+richard3-hand-shown = Рука, показанная для пересдачи
+richard3-hand-yours = Ваша рука
+richard3-played-this-turn = Сыграно в этом туре
+richard3-in-hand = { $house }: на руке { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+    [many] { $cards } карт
+   *[other] { $cards } карты
+}
+richard3-undealt = Не сдано: { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+    [many] { $cards } карт
+   *[other] { $cards } карты
+}
+richard3-shown = Показано: { $cards }
+# Ячейки вне карты (3.x, 8.x) и подсказка блока.
+richard3-box-pool = Резервный пул: { $house }
+richard3-box-minors = Молодые наследники
+richard3-box-home-down = Дома, лицевой стороной вниз
+richard3-box-prisoner = В плену в области { $area }
+richard3-box-dead = Погибшие
+richard3-face-title = { $block } { $rating } { $steps }
+richard3-face-title-moved = { $block } { $rating } { $steps }, двигался
+richard3-face-title-reserve = { $block } { $rating } { $steps }, в резерве
+richard3-face-title-moved-reserve = { $block } { $rating } { $steps }, двигался, в резерве
+richard3-battle-acted = ходил
+richard3-battle-in-reserve = { $count } в резерве
+richard3-log-title = Кубики по раундам
+richard3-log-none = Кубики ещё не бросали.
+# Два имени рядом в надписи кнопки.
+richard3-space = { $first } { $then }
+# Кто действует в раунде битвы (6.2): сторона и буква инициативы, как напечатано.
+richard3-slot-attacker = атакующий { $letter }
+richard3-slot-defender = обороняющийся { $letter }
+richard3-slot-retreat = отступление
