@@ -417,7 +417,9 @@ fn english_phrases() -> Vec<String> {
                 _ => {}
             }
         }
-        for part in text.split(['|', ';', ':', '(', ')', '.', '?', ',', '—', '◀', '▶', '"']) {
+        for part in text.split([
+            '|', ';', ':', '(', ')', '.', '?', ',', '—', '◀', '▶', '"', '·',
+        ]) {
             let phrase = part.trim().to_string();
             let letters = phrase.chars().filter(char::is_ascii_alphabetic).count();
             let words = phrase.split_whitespace().count();
@@ -450,19 +452,21 @@ fn english_phrases() -> Vec<String> {
 const BOARD_WORDED: bool = false;
 
 /// Herald's own English phrases left in `page`'s visible text, each matched as whole
-/// words with its case. The rules in brief and the notation explained (Markdown, issue
-/// 30 step 9) are left out until they are written in each language.
+/// words with its case. The Three Fords' card table on its rules page (made from its data,
+/// issue 30 step 9) is left out until its words are in each language.
 fn core_english_left(page: &str, phrases: &[String]) -> Vec<String> {
     let mut page = page.to_string();
     // The boards' own labels are worded by issue 30's step 8 (BOARD_WORDED says when).
     let board = (!BOARD_WORDED).then_some(("<svg", "</svg>"));
     for (start, stop) in [
-        ("<div class=\"rules\">", "</div>"),
-        ("<div class=\"notation\">", "</div>"),
         ("<div class=\"reference\">", "</div>"),
         // The time zones are IANA's names ("Europe/Isle_of_Man"), the same in every
         // language, which a game's place names may match ("Isle of Man").
         ("<select name=\"timezone\">", "</select>"),
+        // The position as data: the view's JSON, whose keys ("draw_pile") are the API's,
+        // the same in every language; and notation in the rules (`to_act`), the same too.
+        ("<pre>{", "</pre>"),
+        ("<code>", "</code>"),
     ]
     .into_iter()
     .chain(board)

@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-use crate::i18n::{Msg, Source};
+use crate::i18n::{Lang, Msg, Source};
 
 use super::board::{BoardLinks, DrawBoard, Mark, NextPick};
 use super::game::{Game, GameOf};
@@ -98,15 +98,15 @@ pub trait Kind: Send + Sync {
     fn title(&self) -> &'static str;
     /// The kind's message files, one a language (see [`Rules::WORDS`]).
     fn words(&self) -> &'static [Source];
-    /// How actions are written (Markdown: the "Notation" section of the kind's docs);
-    /// none when the kind has no docs.
-    fn notation(&self) -> Option<&'static str>;
-    /// The rules summed up for a player (Markdown: the "Rules in brief" section of the
-    /// kind's docs); none when the kind has no docs.
-    fn rules(&self) -> Option<&'static str>;
-    /// What the rules page adds after the rules in brief, made from the kind's data
-    /// (Markdown: e.g. every card and what it does); none when the kind adds nothing.
-    fn reference(&self) -> Option<String>;
+    /// How actions are written, for a reader of `lang` (Markdown: the "Notation" section of
+    /// the kind's docs in that language, else in English); none when the kind has no docs.
+    fn notation(&self, lang: Lang) -> Option<&'static str>;
+    /// The rules summed up for a player reading `lang` (Markdown: the "Rules in brief"
+    /// section, as [`Kind::notation`]); none when the kind has no docs.
+    fn rules(&self, lang: Lang) -> Option<&'static str>;
+    /// What the rules page adds after the rules in brief, made from the kind's data in
+    /// `lang` (Markdown: e.g. every card and what it does); none when it adds nothing.
+    fn reference(&self, lang: Lang) -> Option<String>;
     /// Seat names in seat order.
     fn seats(&self) -> &'static [&'static str];
     /// The rules engine's version.
@@ -171,7 +171,7 @@ pub struct KindOf<R: Rules> {
     data: fn() -> Value,
     draw: Option<DrawBoard>,
     next_pick: Option<NextPick>,
-    reference: Option<fn() -> String>,
+    reference: Option<fn(Lang) -> String>,
     _rules: std::marker::PhantomData<fn() -> R>,
 }
 
@@ -205,7 +205,7 @@ impl<R: Rules> KindOf<R> {
     }
 
     /// The same, with `made` adding the Markdown of [`Kind::reference`] to its rules page.
-    pub const fn with_reference(self, made: fn() -> String) -> Self {
+    pub const fn with_reference(self, made: fn(Lang) -> String) -> Self {
         KindOf {
             reference: Some(made),
             ..self
@@ -223,14 +223,14 @@ impl<R: Rules> Kind for KindOf<R> {
     fn words(&self) -> &'static [Source] {
         R::WORDS
     }
-    fn notation(&self) -> Option<&'static str> {
-        super::docs_section(R::DOCS, "Notation")
+    fn notation(&self, lang: Lang) -> Option<&'static str> {
+        super::docs_section_in::<R>(lang, "Notation")
     }
-    fn rules(&self) -> Option<&'static str> {
-        super::docs_section(R::DOCS, "Rules in brief")
+    fn rules(&self, lang: Lang) -> Option<&'static str> {
+        super::docs_section_in::<R>(lang, "Rules in brief")
     }
-    fn reference(&self) -> Option<String> {
-        self.reference.map(|made| made())
+    fn reference(&self, lang: Lang) -> Option<String> {
+        self.reference.map(|made| made(lang))
     }
     fn seats(&self) -> &'static [&'static str] {
         R::SEATS

@@ -169,6 +169,10 @@ pub trait Rules: 'static {
     /// The kind's documentation (Markdown, `docs/<kind>.md`); its "Notation" section is the
     /// notation help page players are pointed to.
     const DOCS: &'static str = "";
+    /// The sections of [`Rules::DOCS`] players read ("Rules in brief", "Notation"), in each
+    /// other language Herald speaks (`src/games/<kind>/i18n/rules.<lang>.md`, the sections
+    /// under their English headings); a language without them reads the English.
+    const DOCS_IN: &'static [(crate::i18n::Lang, &'static str)] = &[];
     /// Seat names in seat order, lower-case words.
     const SEATS: &'static [&'static str];
     /// The rules engine's version; a game records the version it started on.
@@ -336,6 +340,16 @@ pub trait Rules: 'static {
     fn warn_before(_state: &Self::State, _seat: Seat, _action: &Self::Action) -> Option<Msg> {
         None
     }
+}
+
+/// Kind `R`'s section `title` for a reader of `lang`: from its docs in that language
+/// ([`Rules::DOCS_IN`]), else from its English docs.
+pub fn docs_section_in<R: Rules>(lang: crate::i18n::Lang, title: &str) -> Option<&'static str> {
+    R::DOCS_IN
+        .iter()
+        .filter(|(l, _)| *l == lang)
+        .find_map(|(_, docs)| docs_section(docs, title))
+        .or_else(|| docs_section(R::DOCS, title))
 }
 
 /// The section of Markdown `docs` under the heading `## <title>`, heading left out, up to

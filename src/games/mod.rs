@@ -101,6 +101,36 @@ mod tests {
         }
     }
 
+    /// Issue 30, step 9: every kind's rules in brief and notation are written in every
+    /// language, and the translations keep the notation as it is: each `code` span of the
+    /// English sections (an action's notation, a view's key) is in each language's, as
+    /// often, and the tables have as many rows.
+    #[test]
+    fn every_kind_has_its_rules_and_notation_in_every_language_with_the_same_notation() {
+        use crate::i18n::Lang;
+        fn spans(text: &str) -> Vec<&str> {
+            let mut spans: Vec<&str> = text.split('`').skip(1).step_by(2).collect();
+            spans.sort_unstable();
+            spans
+        }
+        fn rows(text: &str) -> usize {
+            text.lines()
+                .filter(|l| l.trim_start().starts_with('|'))
+                .count()
+        }
+        for k in kinds() {
+            let sections = |lang: Lang| [k.rules(lang), k.notation(lang)];
+            for lang in [Lang::Ru, Lang::Ja] {
+                for (english, theirs) in sections(Lang::En).into_iter().zip(sections(lang)) {
+                    let (english, theirs) = (english.expect("English"), theirs.expect("some"));
+                    assert_ne!(english, theirs, "{} has no {lang} text", k.kind());
+                    assert_eq!(spans(english), spans(theirs), "{} ({lang})", k.kind());
+                    assert_eq!(rows(english), rows(theirs), "{} ({lang})", k.kind());
+                }
+            }
+        }
+    }
+
     /// Every option is explained in every language: a label, a help line, words for each
     /// choice; its values are distinct and its default normalizes to itself; every kind
     /// has its rules in brief.
@@ -108,7 +138,11 @@ mod tests {
     fn every_option_has_its_words_and_every_kind_its_rules_in_brief() {
         use crate::i18n::{CORE, Catalog, Lang};
         for k in kinds() {
-            assert!(k.rules().is_some_and(|r| r.len() > 1_000), "{}", k.kind());
+            assert!(
+                k.rules(Lang::En).is_some_and(|r| r.len() > 1_000),
+                "{}",
+                k.kind()
+            );
             let words = Catalog::new(CORE.iter().chain(k.words())).expect("the files read");
             let defaults = k.normalize_options(&Value::Null).expect("the defaults");
             for o in k.options() {

@@ -223,6 +223,10 @@ impl Rules for Richard3 {
         ),
     ];
     const DOCS: &'static str = include_str!("../../../docs/richard3.md");
+    const DOCS_IN: &'static [(Lang, &'static str)] = &[
+        (Lang::Ru, include_str!("i18n/rules.ru.md")),
+        (Lang::Ja, include_str!("i18n/rules.ja.md")),
+    ];
     const SEATS: &'static [&'static str] = &["lancaster", "york"];
     /// 2: Warwick rolls treachery once per battle (6.9), each port keeps its own free
     /// port-to-port pair (5.31), local mercenaries never take an exile area's step loss

@@ -104,6 +104,10 @@ impl Rules for RoseKing {
         ),
     ];
     const DOCS: &'static str = include_str!("../../../docs/rosenkonig.md");
+    const DOCS_IN: &'static [(Lang, &'static str)] = &[
+        (Lang::Ru, include_str!("i18n/rules.ru.md")),
+        (Lang::Ja, include_str!("i18n/rules.ja.md")),
+    ];
     const SEATS: &'static [&'static str] = &["red", "white"];
     const VERSION: u32 = 1;
 

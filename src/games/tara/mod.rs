@@ -239,6 +239,10 @@ impl Rules for Tara {
         ),
     ];
     const DOCS: &'static str = include_str!("../../../docs/tara.md");
+    const DOCS_IN: &'static [(Lang, &'static str)] = &[
+        (Lang::Ru, include_str!("i18n/rules.ru.md")),
+        (Lang::Ja, include_str!("i18n/rules.ja.md")),
+    ];
     const SEATS: &'static [&'static str] = &["red", "blue"];
     const VERSION: u32 = 1;
 

@@ -99,6 +99,10 @@ impl Rules for Westeros {
         ),
     ];
     const DOCS: &'static str = include_str!("../../../docs/westeros.md");
+    const DOCS_IN: &'static [(Lang, &'static str)] = &[
+        (Lang::Ru, include_str!("i18n/rules.ru.md")),
+        (Lang::Ja, include_str!("i18n/rules.ja.md")),
+    ];
     const SEATS: &'static [&'static str] = &["north", "west"];
     const VERSION: u32 = 1;
     /// §13: there are no draws.

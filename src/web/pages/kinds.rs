@@ -111,7 +111,7 @@ pub(super) async fn notation(
     visitor: Visitor,
     Path(name): Path<String>,
 ) -> Result<Response, PageError> {
-    let (k, markdown) = kind_with(&visitor, &name, "notation", |k| k.notation())?;
+    let (k, markdown) = kind_with(&visitor, &name, "notation", |k| k.notation(visitor.lang))?;
     Ok(visitor.page(&NotationPage {
         chrome: visitor.chrome(Flash::default()),
         title: kind_title(visitor.lang, k),
@@ -126,7 +126,7 @@ pub(super) async fn rules(
     visitor: Visitor,
     Path(name): Path<String>,
 ) -> Result<Response, PageError> {
-    let (k, markdown) = kind_with(&visitor, &name, "rules", |k| k.rules())?;
+    let (k, markdown) = kind_with(&visitor, &name, "rules", |k| k.rules(visitor.lang))?;
     let options = OptionHelp::all(k, visitor.lang);
     Ok(visitor.page(&RulesPage {
         chrome: visitor.chrome(Flash::default()),
@@ -134,8 +134,12 @@ pub(super) async fn rules(
         kind: k.kind(),
         seats: k.seats(),
         rules: rendered(markdown),
-        reference: k.reference().as_deref().map(rendered).unwrap_or_default(),
+        reference: k
+            .reference(visitor.lang)
+            .as_deref()
+            .map(rendered)
+            .unwrap_or_default(),
         options,
-        notation: k.notation().map(rendered).unwrap_or_default(),
+        notation: k.notation(visitor.lang).map(rendered).unwrap_or_default(),
     }))
 }

@@ -100,7 +100,7 @@ pub fn card_effect(card: CardId) -> String {
 }
 
 /// Every card of a side's deck as a Markdown table, for the rules page (§14).
-pub fn cards_markdown() -> String {
+pub fn cards_markdown(_lang: crate::i18n::Lang) -> String {
     let mut text = String::from(
         "## The leadership cards\n\nEach side has its own deck of these cards (§14); a \
          command orders one unit and puts one command token on the commander's card.\n\n\
