@@ -44,6 +44,7 @@ mod port_db;
 mod profile;
 mod receiver;
 mod reply_by_mail;
+mod reply_by_mail_languages;
 mod reply_by_mail_refusals;
 mod richard3_api;
 mod richard3_board;

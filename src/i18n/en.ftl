@@ -504,6 +504,32 @@ mail-answer-played-still-headline = { $count ->
 }
 mail-answer-unverified = Not played: sender not verified
 mail-answer-nothing-played = Your mail was read, and nothing was played.
+# The answer to a mailed move that played nothing: its subject, first line and why.
+mail-answer-not-played = Not played
+mail-answer-moved-on = The game has moved on
+mail-answer-no-move = No move found
+mail-answer-refused = Move refused
+mail-answer-chosen-ahead = Chosen ahead
+mail-answer-not-chosen-ahead = Not chosen ahead
+mail-answer-headline = Your mail was read, and nothing was played. { $subject }.
+mail-answer-headline-ahead = Your mail was read. { $subject }.
+mail-answer-full-stop = .
+mail-answer-why-over = the game is over; no more moves can be made
+mail-answer-why-paused = the game is paused by agreement; resume it on the game page first
+mail-answer-why-not-started = the game is not in play: it starts when every seat is taken
+mail-answer-why-moved-on = the game has moved on since the mail you answered (move { $then }; it is now at move { $now }). Nothing was played; here is the position now.
+mail-answer-why-no-move = no move was found in your reply: write one action a line above the quoted text (or the number of one from the list)
+mail-answer-why-chosen-ahead = When its decision comes, you play { $action } with no wait (only you know it; send another `next` line to change it)
+mail-answer-line-refused = line { $line } ("{ $written }"): { $error }
+mail-answer-after-kinds = After { $lines ->
+    [one] your first line
+   *[other] your first { $lines } lines
+}, the legal actions were of these kinds: { $kinds }.
+mail-answer-after-list = After { $lines ->
+    [one] your first line
+   *[other] your first { $lines } lines
+}, the legal actions were: { $actions }.
+mail-answer-then = { $first }; { $then }
 
 ## The daily digest
 digest-subject = { $count ->

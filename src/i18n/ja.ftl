@@ -479,6 +479,26 @@ mail-answer-played-headline = メールを読み取り、指しました（{ $co
 mail-answer-played-still-headline = メールを読み取り、指しました（{ $count }件の操作）。まだあなたの手番です。
 mail-answer-unverified = 指していません：送信者を確認できません
 mail-answer-nothing-played = メールを読み取りましたが、何も指されませんでした。
+# 何も指さなかったメールでの手への返信：件名、最初の行、理由。
+mail-answer-not-played = 指されませんでした
+mail-answer-moved-on = ゲームは先に進んでいます
+mail-answer-no-move = 手が見つかりません
+mail-answer-refused = 手は認められません
+mail-answer-chosen-ahead = 先に選びました
+mail-answer-not-chosen-ahead = 先に選べませんでした
+mail-answer-headline = メールを読みましたが、何も指されませんでした。{ $subject }。
+mail-answer-headline-ahead = メールを読みました。{ $subject }。
+mail-answer-full-stop = 。
+mail-answer-why-over = ゲームは終わっています。もう手は指せません
+mail-answer-why-paused = ゲームは合意により中断中です。まずゲームのページで再開してください
+mail-answer-why-not-started = ゲームはまだ始まっていません。すべての席が埋まると始まります
+mail-answer-why-moved-on = 返信したメールの後にゲームが進みました（そのときは第{ $then }手、いまは第{ $now }手）。何も指されていません。現在の局面はこちらです。
+mail-answer-why-no-move = 返信に手が見つかりませんでした。引用の上に1行に1つずつ行動を書いてください（または一覧の番号）
+mail-answer-why-chosen-ahead = その決定が来たら、待たずに{ $action }を指します（知っているのはあなただけです。変えるには別の`next`行を送ってください）
+mail-answer-line-refused = { $line }行目（「{ $written }」）：{ $error }
+mail-answer-after-kinds = 最初の{ $lines }行の後、合法な行動は次の種類でした：{ $kinds }。
+mail-answer-after-list = 最初の{ $lines }行の後、合法な行動は次のとおりでした：{ $actions }。
+mail-answer-then = { $first }；{ $then }
 
 ## 毎日のまとめ
 digest-subject = Heraldの毎日のまとめ：{ $count }件の対局があなたを待っています

@@ -520,6 +520,36 @@ mail-answer-played-still-headline = { $count ->
 }
 mail-answer-unverified = Не сыграно: отправитель не подтверждён
 mail-answer-nothing-played = Ваше письмо прочитано, но ничего не сыграно.
+# Ответ на ход письмом, который ничего не сыграл: тема, первая строка и причина.
+mail-answer-not-played = Не сыграно
+mail-answer-moved-on = Партия ушла вперёд
+mail-answer-no-move = Ход не найден
+mail-answer-refused = Ход отклонён
+mail-answer-chosen-ahead = Выбрано заранее
+mail-answer-not-chosen-ahead = Не выбрано заранее
+mail-answer-headline = Ваше письмо прочитано, но ничего не сыграно. { $subject }.
+mail-answer-headline-ahead = Ваше письмо прочитано. { $subject }.
+mail-answer-full-stop = .
+mail-answer-why-over = партия окончена; ходить больше нельзя
+mail-answer-why-paused = партия приостановлена по согласию; сначала возобновите её на странице партии
+mail-answer-why-not-started = партия ещё не идёт: она начнётся, когда все места будут заняты
+mail-answer-why-moved-on = партия ушла вперёд с того письма, на которое вы ответили (ход { $then }; сейчас ход { $now }). Ничего не сыграно; вот позиция сейчас.
+mail-answer-why-no-move = в вашем ответе не найдено ни одного хода: напишите по одному действию в строке над цитатой (или номер действия из списка)
+mail-answer-why-chosen-ahead = Когда дойдёт до этого решения, вы сразу сыграете { $action } (знаете об этом только вы; чтобы изменить, пришлите другую строку `next`)
+mail-answer-line-refused = строка { $line } («{ $written }»): { $error }
+mail-answer-after-kinds = После { $lines ->
+    [one] вашей первой { $lines } строки
+    [few] ваших первых { $lines } строк
+    [many] ваших первых { $lines } строк
+   *[other] ваших первых { $lines } строки
+} законные действия были таких видов: { $kinds }.
+mail-answer-after-list = После { $lines ->
+    [one] вашей первой { $lines } строки
+    [few] ваших первых { $lines } строк
+    [many] ваших первых { $lines } строк
+   *[other] ваших первых { $lines } строки
+} законные действия были такими: { $actions }.
+mail-answer-then = { $first }; { $then }
 
 ## Ежедневная сводка
 digest-subject = { $count ->

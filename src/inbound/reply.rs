@@ -27,12 +27,15 @@ pub enum Wrote {
 }
 
 /// The moves written in `body`, in order: the lines before the quoted original (a line
-/// starting with `>`, an "On … wrote:" line, an "-----Original Message-----" line or a
-/// mail client's "From: " header block) and before a signature (`--`), trimmed, blank
-/// ones skipped; at most [`MOST_LINES`].
+/// starting with `>`, an "On … wrote:" line in English, Russian or Japanese, an
+/// "-----Original Message-----" line or a mail client's "From: " header block) and before
+/// a signature (`--`), trimmed, blank ones skipped; at most [`MOST_LINES`]. Each line is
+/// read in Unicode's compatibility form (NFKC), so full-width letters, digits and spaces,
+/// as a Japanese keyboard types them ("ｐｌａｙ　１０"), read as the notation's own.
 pub fn moves_written(body: &str) -> Vec<Wrote> {
     let mut moves = Vec::new();
     for line in body.lines() {
+        let line = compatible(line);
         let line = line.trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
         if ends_what_was_written(line) {
             break;
@@ -107,6 +110,43 @@ fn ends_what_was_written(line: &str) -> bool {
         || (lower.starts_with("am ") && lower.ends_with("schrieb:"))
         || lower.starts_with("from: ")
         || lower.starts_with("sent from my ")
+        || quotes_in_russian_or_japanese(&lower)
+        || names_a_sender(&lower)
+}
+
+/// The lines Russian and Japanese mail clients put over a quoted mail: "… Herald
+/// написал(а):", "… пишет:", "-----Исходное сообщение-----", "От: …", "… さんは書きました:",
+/// "…のメール:", "-----元のメッセージ-----", "差出人: …", "送信者: …", "送信元: …".
+fn quotes_in_russian_or_japanese(lower: &str) -> bool {
+    const ENDINGS: [&str; 6] = [
+        "написал:",
+        "написала:",
+        "написал(а):",
+        "пишет:",
+        "書きました:",
+        "のメール:",
+    ];
+    const HEADERS: [&str; 5] = ["от: ", "差出人:", "送信者:", "送信元:", "отправлено с "];
+    ENDINGS.iter().any(|e| lower.ends_with(e))
+        || HEADERS.iter().any(|h| lower.starts_with(h))
+        || lower.contains("исходное сообщение")
+        || lower.contains("元のメッセージ")
+}
+
+/// A line naming a sender by address and ending in a colon, in any language: the line
+/// Gmail, Yandex or Mail.ru put over a quote ("пн, 30 нояб. 2026 г. в 01:09, Herald
+/// <move+…@…>:", "2026年11月30日(月) 1:09 Herald <move+…@…>:"). No move holds an address.
+fn names_a_sender(lower: &str) -> bool {
+    lower.ends_with(':')
+        && lower
+            .find('<')
+            .is_some_and(|at| lower[at..].contains('@') && lower[at..].contains('>'))
+}
+
+/// `line` in Unicode's compatibility composition (NFKC): full-width Latin letters, digits,
+/// punctuation and the ideographic space as their plain forms.
+fn compatible(line: &str) -> std::borrow::Cow<'_, str> {
+    icu_normalizer::ComposingNormalizerBorrowed::new_nfkc().normalize(line)
 }
 
 /// `line` with every run of white space as one space (`move  Y_kent   sussex`).
@@ -127,7 +167,7 @@ pub fn chosen<'a>(wrote: &Wrote, legal: &'a [String]) -> Option<&'a String> {
 
 /// The action among `legal` that `text` names in words: the game's words for each action
 /// (`words`, in the order of `legal`; none where the game has no words for one), compared
-/// ignoring case, runs of white space and a closing full stop. A line copied whole from
+/// in NFKC, ignoring case, runs of white space and a closing full stop (`.` or `。`). A line copied whole from
 /// the mail's list (`3. Play card 10 (2 AP)`, or `3. play 10` where the list shows the
 /// notation) counts without its number, which may be stale on a line after the first.
 ///
@@ -140,10 +180,11 @@ pub fn named<'a>(
     words: &[Option<String>],
 ) -> Result<Option<&'a String>, usize> {
     let read = |t: &str| {
-        let t = collapse_spaces(t).to_lowercase();
-        t.strip_suffix('.').map(str::to_string).unwrap_or(t)
+        let t = collapse_spaces(&compatible(t)).to_lowercase();
+        t.strip_suffix(['.', '。']).map(str::to_string).unwrap_or(t)
     };
-    for candidate in [Some(text), without_list_number(text)]
+    let text = compatible(text);
+    for candidate in [Some(text.as_ref()), without_list_number(&text)]
         .into_iter()
         .flatten()
     {
@@ -306,6 +347,21 @@ mod tests {
             "> play 1",
             "Sent from my phone\nplay 1",
             "Le mar. 24 nov. 2026 à 19:29, Herald a écrit :\nplay 1",
+            // Russian clients: Gmail, Yandex, Mail.ru, Thunderbird, Apple Mail, Outlook.
+            "пн, 30 нояб. 2026 г. в 01:09, Herald <move+x@h.org>:\nplay 1",
+            "30.11.2026, 01:09, \"Herald\" <move+x@h.org>:\nplay 1",
+            "Понедельник, 30 ноября 2026, 1:09 +03:00 от Herald <move+x@h.org>:\nplay 1",
+            "30.11.2026 01:09, Herald пишет:\nplay 1",
+            "30 нояб. 2026 г., в 01:09, Herald <move+x@h.org> написал(а):\nplay 1",
+            "-----Исходное сообщение-----\nplay 1",
+            "От: Herald <move+x@h.org>\nplay 1",
+            // Japanese clients: Gmail, Apple Mail, Thunderbird, Outlook; full-width quotes.
+            "2026年11月30日(月) 1:09 Herald <move+x@h.org>:\nplay 1",
+            "2026/11/30 1:09、Herald <move+x@h.org>のメール：\nplay 1",
+            "Herald さんは書きました：\nplay 1",
+            "-----元のメッセージ-----\nplay 1",
+            "差出人: Herald <move+x@h.org>\nplay 1",
+            "＞ play 1",
         ] {
             assert_eq!(
                 actions(&format!("pass\n{quoted}")),
@@ -314,6 +370,26 @@ mod tests {
         }
         let long = "pass\n".repeat(MOST_LINES + 5);
         assert_eq!(actions(&long).len(), MOST_LINES);
+    }
+
+    #[test]
+    fn full_width_letters_digits_and_spaces_read_as_the_notation() {
+        // Issue 30: what a Japanese keyboard types.
+        assert_eq!(
+            actions("ｐｌａｙ　１０\n３\nｍｏｖｅ　Ｙ＿ｋｅｎｔ　ｓｕｓｓｅｘ\n"),
+            [
+                Wrote::Action("play 10".into()),
+                Wrote::Numbered(3),
+                Wrote::Action("move Y_kent sussex".into()),
+            ]
+        );
+        // The list's words, copied with a full-width number or a Japanese full stop.
+        let legal = ["play 10".to_string(), "done".to_string()];
+        let words = [Some("カード10を出す".to_string()), None];
+        assert_eq!(
+            named("１. カード10を出す。", &legal, &words),
+            Ok(Some(&legal[0]))
+        );
     }
 
     #[test]

@@ -15,13 +15,16 @@
 //! moved on, is over or paused) is answered at most once an hour
 //! (`store::inbound::ANSWER_HOLDS_MS`).
 
+mod answer;
+
 use crate::i18n::Lang;
 use crate::msg;
 use crate::words::say;
+use answer::{Answer, line_refused, not_in_play};
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::game::table::{GameTable, LineRefused, Refused, Submission};
+use super::game::table::{GameTable, Refused, Submission};
 use super::loaders::{NotThere, load_state};
 use super::mail_out::notify::{self, MailEvent};
 use super::{Herald, ServiceError, User};
@@ -60,73 +63,6 @@ pub enum Received {
     Dropped(String),
     /// The same mail (by Message-ID) was read before.
     Again,
-}
-
-/// An answer to a mail that played nothing.
-struct Answer {
-    /// The answer's subject.
-    subject: &'static str,
-    /// Why nothing was played.
-    why: String,
-    /// The line refused, if one was.
-    refused: Option<LineRefused>,
-    /// Whether it says only what the reply address is (stale, the game over or paused),
-    /// whatever the mail said: such an answer goes at most once an hour to one address.
-    about_the_address: bool,
-    /// The answer to a `next …` line (issue 27), with its own first line: it goes besides
-    /// any other answer to the same mail (the confirmation of its moves), so it has a
-    /// Message-ID of its own.
-    ahead: Option<String>,
-}
-
-impl Answer {
-    /// Why nothing was played, as a sentence; for a line refused after the first, the
-    /// legal actions where it stood (or their kinds, when too many to list).
-    fn reason(&self) -> String {
-        let mut reason = self.why.clone();
-        if !reason.ends_with('.') {
-            reason.push('.');
-        }
-        let Some(refused) = self
-            .refused
-            .as_ref()
-            .filter(|r| r.line > 1 && !r.legal.is_empty())
-        else {
-            return reason;
-        };
-        let words = |action: &str| {
-            let at = refused.legal.iter().position(|a| a == action)?;
-            refused.in_words.get(at).cloned().flatten()
-        };
-        // The answers to mailed moves are worded in English until issue 30's step 10.
-        let english = |action: &str| words(action).map(|m| say(Lang::En, &m));
-        let legal = crate::inbound::reply::Choices::of(refused.legal.clone()).worded(english);
-        let after = match refused.line - 1 {
-            1 => "your first line".to_string(),
-            n => format!("your first {n} lines"),
-        };
-        reason.push_str(&match legal.listed.is_empty() {
-            true => format!(
-                " After {after}, the legal actions were of these kinds: {}.",
-                legal.kinds_in_words()
-            ),
-            false => format!(
-                " After {after}, the legal actions were: {}.",
-                legal.words.join("; ")
-            ),
-        });
-        reason
-    }
-
-    fn new(subject: &'static str, why: impl Into<String>) -> Answer {
-        Answer {
-            subject,
-            why: why.into(),
-            refused: None,
-            about_the_address: false,
-            ahead: None,
-        }
-    }
 }
 
 /// Mail in's handle: the game aggregate a reply plays through (a reply is played exactly
@@ -272,9 +208,7 @@ impl MailIn {
                 id: s.user_id?,
                 name: s.player.clone()?,
                 email: s.email.clone()?,
-                // Answers to mailed moves are worded in English until their step of issue
-                // 30 (mails) joins the seat's language.
-                language: crate::i18n::Lang::En,
+                language: s.lang(),
             })
         });
         let Some(player) = player else {
@@ -335,18 +269,19 @@ impl MailIn {
         if let Some(why) = not_in_play(&table) {
             let answer = Answer {
                 about_the_address: true,
-                ..Answer::new("Not played", why)
+                ..Answer::new("mail-answer-not-played", why)
             };
             return self.answer(mail, reply, answer).await;
         }
         if reply.seq != table.row.seq && !self.sees_the_same(&table, reply.seat, reply.seq)? {
-            let why = format!(
-                "the game has moved on since the mail you answered (move {}; it is now at move {}). Nothing was played; here is the position now.",
-                reply.seq, table.row.seq
+            let why = msg!(
+                "mail-answer-why-moved-on",
+                then = reply.seq.0,
+                now = table.row.seq.0
             );
             let answer = Answer {
                 about_the_address: true,
-                ..Answer::new("The game has moved on", why)
+                ..Answer::new("mail-answer-moved-on", why)
             };
             return self.answer(mail, reply, answer).await;
         }
@@ -366,9 +301,9 @@ impl MailIn {
             return self.give_ahead_by_mail(mail, player, reply, ahead).await;
         }
         if lines.is_empty() {
-            let why = "no move was found in your reply: write one action a line above the quoted text (or the number of one from the list)";
+            let why = msg!("mail-answer-why-no-move");
             return self
-                .answer(mail, reply, Answer::new("No move found", why))
+                .answer(mail, reply, Answer::new("mail-answer-no-move", why))
                 .await;
         }
         let confirm = self.confirms_mailed(player.id).await?;
@@ -387,7 +322,7 @@ impl MailIn {
                 let why = line_refused(&refused);
                 let answer = Answer {
                     refused: Some(*refused),
-                    ..Answer::new("Move refused", why)
+                    ..Answer::new("mail-answer-refused", why)
                 };
                 self.answer(mail, reply, answer).await
             }
@@ -398,8 +333,12 @@ impl MailIn {
                 if self.already_read(&mail.message_id).await? {
                     return Ok(Received::Again);
                 }
-                self.answer(mail, reply, Answer::new("Not played", err.to_string()))
-                    .await
+                self.answer(
+                    mail,
+                    reply,
+                    Answer::new("mail-answer-not-played", err.msg()),
+                )
+                .await
             }
         }
     }
@@ -432,16 +371,14 @@ impl MailIn {
         };
         let answer = match self.games.give_ahead(player, reply.game, &action).await {
             Ok(given) => Answer::new(
-                "Chosen ahead",
-                format!(
-                    "When its decision comes, you play {given} with no wait (only you know it; send another `next` line to change it)"
-                ),
+                "mail-answer-chosen-ahead",
+                msg!("mail-answer-why-chosen-ahead", action = given),
             ),
             Err(ServiceError::Unexpected(err)) => return Err(ServiceError::Unexpected(err)),
-            Err(err) => Answer::new("Not chosen ahead", err.to_string()),
+            Err(err) => Answer::new("mail-answer-not-chosen-ahead", err.msg()),
         };
         let answer = Answer {
-            ahead: Some(format!("Your mail was read. {}.", answer.subject)),
+            ahead: true,
             ..answer
         };
         self.answer(mail, reply, answer).await
@@ -472,7 +409,7 @@ impl MailIn {
                     seat.0,
                     reply.seq,
                     now.since(at) / 1000,
-                    answer.why
+                    say(Lang::En, &answer.why)
                 )));
             }
             store::inbound::record_answered(&mut tx, id, seat, reply.seq, now).await?;
@@ -485,24 +422,18 @@ impl MailIn {
         } else {
             None
         };
-        let reason = answer.reason();
-        let key = match answer.ahead {
-            Some(_) => notify::answer_key(&format!("{}/ahead", mail.message_id)),
-            None => notify::answer_key(&mail.message_id),
+        // In the words of the seat's player, as every mail to them.
+        let lang = table.seats.get(seat.index()).map_or(Lang::En, |s| s.lang());
+        let reason = answer.reason(lang);
+        let key = if answer.ahead {
+            notify::answer_key(&format!("{}/ahead", mail.message_id))
+        } else {
+            notify::answer_key(&mail.message_id)
         };
         let event = MailEvent::Answer {
             key,
-            // The answers to mailed moves are worded in English until issue 30's step 10.
-            subject: msg!("mail-text", text = answer.subject),
-            headline: msg!(
-                "mail-text",
-                text = answer.ahead.clone().unwrap_or_else(|| {
-                    format!(
-                        "Your mail was read, and nothing was played. {}.",
-                        answer.subject
-                    )
-                })
-            ),
+            subject: answer.subject.clone(),
+            headline: answer.headline(),
             reason: Some(reason),
             choices,
             board: Some(notify::Position::unmarked(game.as_ref())),
@@ -516,7 +447,7 @@ impl MailIn {
         self.games.mail_bell.notify_one();
         Ok(Received::Answered {
             game: id,
-            why: answer.why,
+            why: say(Lang::En, &answer.why),
         })
     }
 
@@ -555,28 +486,8 @@ impl MailIn {
     }
 }
 
-/// Why a line was refused, in a sentence: which line, what it said, and the rule.
-fn line_refused(refused: &LineRefused) -> String {
-    format!(
-        "line {} (\"{}\"): {}",
-        refused.line, refused.written, refused.error
-    )
-}
-
 fn dropped(why: &str) -> Received {
     Received::Dropped(why.to_string())
-}
-
-/// Why a game takes no move now (over, paused, not started), if it does not.
-fn not_in_play(table: &GameTable) -> Option<&'static str> {
-    match table.row.status {
-        GameStatus::Active if table.row.paused_at.is_none() => None,
-        GameStatus::Finished => Some("the game is over; no more moves can be made"),
-        _ if table.row.paused_at.is_some() => {
-            Some("the game is paused by agreement; resume it on the game page first")
-        }
-        _ => Some("the game is not in play: it starts when every seat is taken"),
-    }
 }
 
 /// Runs `work` (reading a mail: CPU only) on a blocking thread, off the async worker
