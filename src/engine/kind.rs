@@ -7,6 +7,7 @@
 use serde_json::Value;
 
 use crate::i18n::{Lang, Msg, Source};
+use crate::msg;
 
 use super::board::{BoardLinks, DrawBoard, Mark, NextPick};
 use super::game::{Game, GameOf};
@@ -80,10 +81,24 @@ pub fn options_in_words(kind: &dyn Kind, options: &Value) -> Vec<(Msg, Msg)> {
         .collect()
 }
 
-/// Options that do not fit the kind.
+/// Options (or standing orders) that do not fit the kind: why, as a message of the
+/// core's refusals for the reader, and in English for logs and documents.
 #[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct OptionsError(pub String);
+#[error("{english}")]
+pub struct OptionsError {
+    /// Why, in no language yet.
+    pub msg: Msg,
+    /// Why, in English.
+    pub english: String,
+}
+
+impl OptionsError {
+    /// `msg` about kind `R`'s options.
+    fn of<R: Rules>(msg: Msg) -> OptionsError {
+        let english = super::in_english::<R>(&msg);
+        OptionsError { msg, english }
+    }
+}
 
 /// A stored state that no longer loads (a rules change or a corrupt cache).
 #[derive(Debug, thiserror::Error)]
@@ -275,31 +290,34 @@ impl<R: Rules> Kind for KindOf<R> {
             Value::Null | Value::Object(_) => {
                 return Ok(serde_json::to_value(R::Options::default()).expect("options serialize"));
             }
-            _ => return Err(OptionsError("options must be a JSON object".into())),
+            _ => return Err(OptionsError::of::<R>(msg!("options-not-object"))),
         };
         for (key, value) in object {
             let Some(spec) = self.options.iter().find(|s| s.name == key) else {
                 let known: Vec<&str> = self.options.iter().map(|s| s.name).collect();
-                return Err(OptionsError(format!(
-                    "{} has no option \"{key}\"; its options are: {}",
-                    R::TITLE,
-                    if known.is_empty() {
-                        "none".to_string()
-                    } else {
-                        known.join(", ")
-                    }
+                let known = if known.is_empty() {
+                    msg!("options-none")
+                } else {
+                    msg!("options-notation", text = known.join(", "))
+                };
+                return Err(OptionsError::of::<R>(msg!(
+                    "options-no-such",
+                    game = Msg::keyed(R::KIND, "title"),
+                    key = key.as_str(),
+                    known = known
                 )));
             };
             // A choice is written as text; a number (`{"games": 1}`) names it as well.
             if spec.choice(value).is_none() {
-                return Err(OptionsError(format!(
-                    "option \"{key}\" must be one of: {}",
-                    spec.values().join(", ")
+                return Err(OptionsError::of::<R>(msg!(
+                    "options-choice",
+                    key = key.as_str(),
+                    choices = spec.values().join(", ")
                 )));
             }
         }
         let parsed: R::Options = serde_json::from_value(options.clone())
-            .map_err(|e| OptionsError(format!("bad options: {e}")))?;
+            .map_err(|e| OptionsError::of::<R>(msg!("options-bad", detail = e.to_string())))?;
         Ok(serde_json::to_value(parsed).expect("options serialize"))
     }
 
@@ -309,16 +327,14 @@ impl<R: Rules> Kind for KindOf<R> {
 
     fn normalize_orders(&self, orders: &Value) -> Result<Value, OptionsError> {
         if !orders.is_object() {
-            return Err(OptionsError(
-                "orders must be a JSON object, e.g. {\"fire\": \"always\"}".into(),
-            ));
+            return Err(OptionsError::of::<R>(msg!("orders-not-object")));
         }
         let parsed: R::Orders = serde_json::from_value(orders.clone()).map_err(|e| {
             let keys: Vec<&str> = R::orders_form().iter().map(|f| f.name).collect();
-            OptionsError(if keys.is_empty() {
-                format!("{} has no standing orders; send {{}}", R::TITLE)
+            OptionsError::of::<R>(if keys.is_empty() {
+                msg!("orders-none", game = Msg::keyed(R::KIND, "title"))
             } else {
-                format!("bad orders ({e}); the orders are: {}", keys.join(", "))
+                msg!("orders-bad", detail = e.to_string(), keys = keys.join(", "))
             })
         })?;
         Ok(serde_json::to_value(parsed).expect("orders serialize"))
@@ -326,9 +342,9 @@ impl<R: Rules> Kind for KindOf<R> {
 
     fn start(&self, options: &Value, seed: &Seed) -> Result<Box<dyn Game>, OptionsError> {
         let options: R::Options = serde_json::from_value(options.clone())
-            .map_err(|e| OptionsError(format!("bad options: {e}")))?;
-        let state =
-            R::setup(&options, &mut Dice::for_move(seed, 0)).map_err(|e| OptionsError(e.0))?;
+            .map_err(|e| OptionsError::of::<R>(msg!("options-bad", detail = e.to_string())))?;
+        let state = R::setup(&options, &mut Dice::for_move(seed, 0))
+            .map_err(|e| OptionsError::of::<R>(msg!("options-notation", text = e.0)))?;
         Ok(Box::new(GameOf::<R> { state }))
     }
 

@@ -71,7 +71,7 @@ impl Herald {
         }
         let orders = kind
             .normalize_orders(orders)
-            .map_err(|e| OrdersRefused::NotTheKinds(e.to_string()))?;
+            .map_err(|e| OrdersRefused::NotTheKinds(e.msg))?;
         let given = SeatWish::Orders {
             game: id,
             seat,
@@ -113,7 +113,7 @@ pub enum OrdersRefused {
         kind: &'static str,
     },
     /// The orders are not the kind's: the engine's reason, with what is allowed.
-    NotTheKinds(String),
+    NotTheKinds(Msg),
     /// Nothing can be given ahead in the game now.
     NothingAhead {
         /// The decision, as written.
@@ -204,7 +204,7 @@ impl OrdersRefused {
                 )
             }
             OrdersRefused::NotTheKinds(inner) => {
-                msg!("orders-refused-not-the-kinds", why = inner.as_str())
+                msg!("orders-refused-not-the-kinds", why = inner.clone())
             }
             OrdersRefused::NothingAhead { action } => {
                 msg!("orders-refused-nothing-ahead", action = action.as_str())

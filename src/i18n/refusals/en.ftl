@@ -237,3 +237,14 @@ line-error-turn-over = your turn ended with the line before it, and nothing was 
 line-error-number-after-first-line = a number names an action of the mail's list, which is for your first line only; write the action itself on the lines after it, in its words as the list gives them
 line-error-not-an-action = that is none of your legal actions; write one as the mail's list words it (or its number, on the first line)
 line-error-ambiguous = these words name { $actions } of your legal actions; write the one you mean in notation (the game page's notation help says how), or its number on the first line
+
+# Options or standing orders a game does not take.
+options-not-object = options must be a JSON object
+options-no-such = { $game } has no option "{ $key }"; its options are: { $known }
+options-none = none
+options-notation = { $text }
+options-choice = option "{ $key }" must be one of: { $choices }
+options-bad = bad options: { $detail }
+orders-not-object = orders must be a JSON object, e.g. {"{"}"fire": "always"{"}"}
+orders-none = { $game } has no standing orders; send {"{"}{"}"}
+orders-bad = bad orders ({ $detail }); the orders are: { $keys }

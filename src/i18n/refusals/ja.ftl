@@ -251,3 +251,14 @@ line-error-turn-over = 前の行であなたの手番は終わり、何も指さ
 line-error-number-after-first-line = 番号はメールの一覧の操作を指しますが、一覧は最初の行のためのものです。2行目以降は、一覧にあることばで操作そのものを書いてください。
 line-error-not-an-action = それはあなたの合法な操作ではありません。メールの一覧にあることばで書いてください（最初の行なら番号でも構いません）。
 line-error-ambiguous = このことばはあなたの合法な操作の{ $actions }個に当てはまります。どれのことか記譜で書くか（書き方はゲームページの記譜の説明にあります）、最初の行ならその番号を書いてください。
+
+# ゲームが受け付けない設定や常設命令。
+options-not-object = 設定はJSONオブジェクトでなければなりません
+options-no-such = 「{ $game }」に設定"{ $key }"はありません。設定は次のとおりです：{ $known }
+options-none = なし
+options-notation = { $text }
+options-choice = 設定"{ $key }"は次のいずれかでなければなりません：{ $choices }
+options-bad = 設定が正しくありません：{ $detail }
+orders-not-object = 命令はJSONオブジェクトでなければなりません（例：{"{"}"fire": "always"{"}"}）
+orders-none = 「{ $game }」に常設命令はありません。{"{"}{"}"}を送ってください
+orders-bad = 命令が正しくありません（{ $detail }）。命令は次のとおりです：{ $keys }

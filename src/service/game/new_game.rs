@@ -56,11 +56,11 @@ impl Herald {
             terms::split_options(&req.options).map_err(NewGameRefused::Terms)?;
         let options = kind
             .normalize_options(&rules_options)
-            .map_err(|e| NewGameRefused::Options(e.to_string()))?;
+            .map_err(|e| NewGameRefused::Options(e.msg))?;
         let seed = Seed(random_bytes::<32>());
         let game = kind
             .start(&options, &seed)
-            .map_err(|e| NewGameRefused::Options(e.to_string()))?;
+            .map_err(|e| NewGameRefused::Options(e.msg))?;
         let invited = {
             let mut conn = self.db.acquire().await?;
             invitees(&mut conn, user, kind, seat, &req.invite).await?
@@ -157,7 +157,7 @@ pub enum NewGameRefused {
     /// Terms (clock, time-out, vacation) Herald does not offer; says which.
     Terms(String),
     /// Options the kind does not take, or cannot start with; the engine says why.
-    Options(String),
+    Options(Msg),
     /// An invited name nobody has.
     NoSuchPlayer {
         /// The name.
@@ -331,7 +331,7 @@ impl NewGameRefused {
             ),
             NewGameRefused::Terms(inner) => msg!("new-game-refused-terms", why = inner.as_str()),
             NewGameRefused::Options(inner) => {
-                msg!("new-game-refused-options", why = inner.as_str())
+                msg!("new-game-refused-options", why = inner.clone())
             }
             NewGameRefused::NoSuchPlayer { name } => {
                 msg!("new-game-refused-no-such-player", name = name.as_str())
