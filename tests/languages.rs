@@ -353,7 +353,7 @@ async fn the_worded_pages_leave_no_english_for_russian_and_japanese_readers() {
 /// between its arguments, where the Russian and the Japanese messages do not keep it
 /// ("JSON API", "UTC" stay). A phrase of one word counts when it is a capitalized label
 /// of four letters or more, so that "or" and "to" are not taken for English left over.
-fn english_phrases() -> Vec<String> {
+pub(crate) fn english_phrases() -> Vec<String> {
     // The core's words and each game's (step 7: the engines word through their files).
     let others = [
         [
@@ -454,7 +454,7 @@ const BOARD_WORDED: bool = false;
 /// Herald's own English phrases left in `page`'s visible text, each matched as whole
 /// words with its case. The Three Fords' card table on its rules page (made from its data,
 /// issue 30 step 9) is left out until its words are in each language.
-fn core_english_left(page: &str, phrases: &[String]) -> Vec<String> {
+pub(crate) fn core_english_left(page: &str, phrases: &[String]) -> Vec<String> {
     let mut page = page.to_string();
     // The boards' own labels are worded by issue 30's step 8 (BOARD_WORDED says when).
     let board = (!BOARD_WORDED).then_some(("<svg", "</svg>"));

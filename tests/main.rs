@@ -65,3 +65,4 @@ mod undo_handed_over;
 mod web_hardening;
 mod westeros_clicks;
 mod westeros_secrets;
+mod whole_games_in_languages;
