@@ -422,7 +422,10 @@ pub(crate) fn english_phrases() -> Vec<String> {
         ]) {
             let phrase = part.trim().to_string();
             let letters = phrase.chars().filter(char::is_ascii_alphabetic).count();
-            let words = phrase.split_whitespace().count();
+            let words = phrase
+                .split_whitespace()
+                .filter(|w| w.chars().any(char::is_alphabetic))
+                .count();
             // One word counts when it is a label of its own ("Lobby", "Accept"); a lone
             // lower-case word ("next", "move") is as likely a game's own word, which the
             // engines word (step 7).
@@ -447,19 +450,11 @@ pub(crate) fn english_phrases() -> Vec<String> {
     phrases
 }
 
-/// Whether the boards' drawings (inline SVG) are worded in the reader's language yet
-/// (issue 30, step 8); until then the check leaves them out.
-const BOARD_WORDED: bool = false;
-
 /// Herald's own English phrases left in `page`'s visible text, each matched as whole
-/// words with its case. The Three Fords' card table on its rules page (made from its data,
-/// issue 30 step 9) is left out until its words are in each language.
+/// words with its case; the boards' inline SVG included (issue 30, step 8).
 pub(crate) fn core_english_left(page: &str, phrases: &[String]) -> Vec<String> {
     let mut page = page.to_string();
-    // The boards' own labels are worded by issue 30's step 8 (BOARD_WORDED says when).
-    let board = (!BOARD_WORDED).then_some(("<svg", "</svg>"));
     for (start, stop) in [
-        ("<div class=\"reference\">", "</div>"),
         // The time zones are IANA's names ("Europe/Isle_of_Man"), the same in every
         // language, which a game's place names may match ("Isle of Man").
         ("<select name=\"timezone\">", "</select>"),
@@ -467,10 +462,7 @@ pub(crate) fn core_english_left(page: &str, phrases: &[String]) -> Vec<String> {
         // the same in every language; and notation in the rules (`to_act`), the same too.
         ("<pre>{", "</pre>"),
         ("<code>", "</code>"),
-    ]
-    .into_iter()
-    .chain(board)
-    {
+    ] {
         while let Some(at) = page.find(start) {
             let end = page[at..].find(stop).map_or(page.len(), |e| at + e);
             page.replace_range(at..end, "");

@@ -87,6 +87,21 @@ impl Reason {
             Reason::Momentum => "round limit: VP and morale tied, momentum".into(),
         }
     }
+
+    /// The reason whose §19.5 text is `text` (as a view's result states it), if any.
+    pub fn from_text(text: &str) -> Option<Reason> {
+        [
+            Reason::Routed(Side::North),
+            Reason::Routed(Side::West),
+            Reason::Annihilated(Side::North),
+            Reason::Annihilated(Side::West),
+            Reason::MoreVp,
+            Reason::HigherMorale,
+            Reason::Momentum,
+        ]
+        .into_iter()
+        .find(|reason| reason.text() == text)
+    }
 }
 
 /// How the battle ended: never a draw (§13).

@@ -11,7 +11,7 @@ mod flow;
 
 use super::action::{Action, face_word};
 use super::board::Hex;
-use super::data::{CATALOG, CardId, Face, Side, Tactic, UnitId};
+use super::data::{CATALOG, CardId, CardUnits, Face, Side, Tactic, UnitId};
 use super::state::{AttackRoll, BySide, Pending, Place, Roll, State};
 use crate::i18n::Msg;
 use crate::msg;
@@ -28,17 +28,17 @@ fn side_word(side: Side) -> &'static str {
 }
 
 /// A side's name in a reader's words (its seat's message, `westeros-seat-north`).
-fn side_msg(side: Side) -> Msg {
+pub(super) fn side_msg(side: Side) -> Msg {
     Msg::keyed("westeros-seat", side_word(side))
 }
 
 /// A card's name, e.g. `March` (`westeros-card-march`).
-fn card_name(card: CardId) -> Msg {
+pub(super) fn card_name(card: CardId) -> Msg {
     Msg::keyed("westeros-card", &card.info().id)
 }
 
 /// The commander riding with `unit`, e.g. `Northern lord` (`westeros-commander-N3`).
-fn commander_name(unit: UnitId) -> Msg {
+pub(super) fn commander_name(unit: UnitId) -> Msg {
     match unit.commander() {
         Some(_) => Msg::keyed("westeros-commander", &unit.to_string()),
         None => msg!("westeros-commander-none"),
@@ -46,8 +46,21 @@ fn commander_name(unit: UnitId) -> Msg {
 }
 
 /// A die face or an order token's kind in words: `green`, `morale`.
-fn face_msg(face: Face) -> Msg {
+pub(super) fn face_msg(face: Face) -> Msg {
     Msg::keyed("westeros-face", face_word(face))
+}
+
+/// What one command of a card lets it order (§14): `unit of any type`.
+fn card_units(card: CardId) -> Msg {
+    Msg::keyed(
+        "westeros-units",
+        match card.info().units {
+            CardUnits::Any => "any",
+            CardUnits::Foot => "foot",
+            CardUnits::Cavalry => "cavalry",
+            CardUnits::Ranged => "ranged",
+        },
+    )
 }
 
 /// Faces in words, left to right: `green, morale`.

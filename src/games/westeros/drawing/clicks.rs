@@ -9,9 +9,12 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
-use crate::games::westeros::action::{Action, face_word};
+use crate::games::westeros::action::Action;
 use crate::games::westeros::board::Hex;
 use crate::games::westeros::data::{CardId, UnitId};
+use crate::games::westeros::words::{card_name, commander_name, face_msg};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// What a click on a place does.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,49 +35,55 @@ pub struct Clicks {
     /// Cards of the viewer's hand.
     pub cards: BTreeMap<CardId, Click>,
     /// Buttons under the map: label and action.
-    pub buttons: Vec<(String, Click)>,
+    pub buttons: Vec<(Msg, Click)>,
     /// Commanders whose zone of control is drawn (§4.4).
     pub zones: Vec<UnitId>,
 }
 
-/// `action` in words, short enough for a button, as its button and its title on the board
-/// say it ("Give W5 a green order token"; the notation stays in `data-action`). `view`
-/// gives the step waiting, for `done`.
-pub fn words(action: &Action, view: &Value) -> String {
-    let card = |c: CardId| c.info().name.as_str();
-    let commander = |u: UnitId| u.commander().map_or("commander", |c| c.name.as_str());
-    match *action {
-        Action::Pass => "Pass for the round".into(),
-        Action::MoraleUp => "Spend a morale token: morale +1".into(),
+/// The short label of a button (an action that names no place, or one of the piece
+/// chosen): "Give W5 a green order token", "Done moving"; the notation stays in
+/// `data-action`, and the hover title is the engine's explanation (`BoardLinks::title`).
+/// `view` gives the step waiting, for `done`. An action that is a click on its place (a
+/// hex, a unit, a card) is never a button: it is labelled by its notation.
+fn label(action: Action, view: &Value) -> Msg {
+    match action {
+        Action::Pass => msg!("westeros-board-pass"),
+        Action::MoraleUp => msg!("westeros-board-morale-up"),
         Action::Done => match view["pending"]["step"].as_str() {
-            Some("select") => "Done giving commands".into(),
-            Some("move") => "Done moving".into(),
-            Some("attack") => "Done attacking: end the turn".into(),
-            _ => "Done".into(),
+            Some("select") => msg!("westeros-board-done-select"),
+            Some("move") => msg!("westeros-board-done-move"),
+            Some("attack") => msg!("westeros-board-done-attack"),
+            _ => msg!("westeros-board-done"),
         },
-        Action::Keep => "Keep the roll".into(),
-        Action::Stay => "Stay: do not advance".into(),
-        Action::Reroll(f) => format!("Reroll the {} dice", face_word(f)),
-        Action::DiscardToken(k) => format!("Discard a {} order token", face_word(k)),
-        Action::DiscardCard(c) => format!("Discard {}", card(c)),
-        Action::Token(k, u) => format!("Give {u} a {} order token", face_word(k)),
-        Action::Pair(k, u) => format!("Give {u} two {} order tokens", face_word(k)),
-        Action::MoraleRally(u) => format!("Rally {u} with a morale token"),
-        Action::Card(c, u) => format!("Play {} with the {} ({u})", card(c), commander(u)),
-        Action::Improvise(c, u) => {
-            format!("Improvise {} with the {} ({u})", card(c), commander(u))
-        }
-        Action::Order(u) => format!("Give {u} a command"),
-        Action::Move(u, h) => format!("Move {u} to {h}"),
-        Action::Attack(u, t) => format!("Attack {t} with {u}"),
-        Action::Retreat(u, h) => format!("Retreat {u} to {h}"),
-        Action::Advance(u, h) => format!("Advance {u} into {h}"),
+        Action::Keep => msg!("westeros-board-keep"),
+        Action::Stay => msg!("westeros-board-stay"),
+        Action::Reroll(f) => msg!("westeros-board-reroll", face = face_msg(f)),
+        Action::DiscardToken(k) => msg!("westeros-board-discard-token", face = face_msg(k)),
+        Action::Token(k, u) => msg!(
+            "westeros-board-token",
+            unit = u.to_string(),
+            face = face_msg(k)
+        ),
+        Action::Pair(k, u) => msg!(
+            "westeros-board-pair",
+            unit = u.to_string(),
+            face = face_msg(k)
+        ),
+        Action::MoraleRally(u) => msg!("westeros-board-rally", unit = u.to_string()),
+        Action::Improvise(c, u) => msg!(
+            "westeros-board-improvise",
+            card = card_name(c),
+            commander = commander_name(u),
+            unit = u.to_string()
+        ),
+        Action::DiscardCard(_)
+        | Action::Card(..)
+        | Action::Order(_)
+        | Action::Move(..)
+        | Action::Attack(..)
+        | Action::Retreat(..)
+        | Action::Advance(..) => msg!("westeros-notation", text = action.to_string()),
     }
-}
-
-/// The words of an action written in notation; the notation itself if it does not read.
-pub fn words_of(notation: &str, view: &Value) -> String {
-    Action::parse(notation).map_or_else(|| notation.to_string(), |a| words(&a, view))
 }
 
 /// The selected piece: a unit, a card, or nothing.
@@ -124,7 +133,7 @@ impl Clicks {
             if !matches!(pick, Picked::Nothing) {
                 clicks
                     .buttons
-                    .push(("Clear the selection".into(), Click::Select(String::new())));
+                    .push((msg!("westeros-board-clear"), Click::Select(String::new())));
             }
         }
         clicks
@@ -144,7 +153,7 @@ impl Clicks {
             }
             Action::Token(_, unit) | Action::Pair(_, unit) | Action::MoraleRally(unit) => {
                 if matches!(pick, Picked::Unit(u) if *u == unit) {
-                    self.buttons.push((words(&action, view), act));
+                    self.buttons.push((label(action, view), act));
                 } else {
                     self.select_unit(unit);
                 }
@@ -167,7 +176,7 @@ impl Clicks {
                 if matches!(pick, Picked::Card(c) if *c == card) {
                     let improvised = matches!(action, Action::Improvise(..));
                     if improvised {
-                        self.buttons.push((words(&action, view), act));
+                        self.buttons.push((label(action, view), act));
                     } else {
                         self.units.insert(commander, act);
                     }
@@ -184,7 +193,7 @@ impl Clicks {
             | Action::Keep
             | Action::Stay
             | Action::Reroll(_)
-            | Action::DiscardToken(_) => self.buttons.push((words(&action, view), act)),
+            | Action::DiscardToken(_) => self.buttons.push((label(action, view), act)),
         }
     }
 

@@ -6,10 +6,12 @@
 use serde_json::Value;
 
 use super::clickable;
-use super::clicks::{Click, Clicks, words_of};
+use super::clicks::{Click, Clicks};
+use crate::engine::KindWords;
 use crate::engine::board::{BoardLinks, Svg, esc};
 use crate::games::westeros::data::{CardId, Side};
-use crate::games::westeros::words::{card_effect, card_lines};
+use crate::games::westeros::words::{card_effect, card_lines, card_name, side_msg};
+use crate::msg;
 
 /// A card's size on screen.
 const CARD_WIDTH: i32 = 150;
@@ -56,26 +58,26 @@ impl Hand {
         LABEL + rows * (CARD_HEIGHT + GAP) + GAP
     }
 
-    /// Draws the hand from `top` down, `width` wide.
+    /// Draws the hand from `top` down, `width` wide, in `words`.
     pub fn draw(
         &self,
         svg: &mut Svg,
-        view: &Value,
         clicks: &Clicks,
         links: &BoardLinks<'_>,
+        words: KindWords,
         top: i32,
         width: i32,
     ) {
+        let label = if self.cards.is_empty() {
+            msg!("westeros-board-hand-empty", side = side_msg(self.side))
+        } else {
+            msg!("westeros-board-hand", side = side_msg(self.side))
+        };
         svg.add(format_args!(
-            r##"<g data-hand="{}"><text x="{GAP}" y="{}" font-size="13" fill="#222">Your hand ({}): {}</text>"##,
+            r##"<g data-hand="{}"><text x="{GAP}" y="{}" font-size="13" fill="#222">{}</text>"##,
             self.side.word(),
             top + 16,
-            self.side.word(),
-            if self.cards.is_empty() {
-                "no card"
-            } else {
-                "each card says what it does"
-            }
+            esc(&words.say(&label))
         ));
         let per_row = Self::per_row(width);
         for (i, card) in self.cards.iter().enumerate() {
@@ -85,9 +87,11 @@ impl Hand {
             // Copies of one card are interchangeable (§14): the first copy takes the click.
             let first = self.cards.iter().position(|c| c == card) == Some(i);
             let click = clicks.cards.get(card).filter(|_| first);
-            let shape = face(*card, x, y, links, click, view);
+            let shape = face(*card, (x, y), links, click, words);
             match click {
-                Some(click) => clickable(svg, links, click, &shape, &card.info().name),
+                Some(click) => {
+                    clickable(svg, links, click, &shape, &words.say(&card_name(*card)));
+                }
                 None => svg.add(format_args!("{shape}")),
             }
         }
@@ -95,15 +99,14 @@ impl Hand {
     }
 }
 
-/// One card's face: its name, then what it does in short lines; its title says it in a
-/// sentence, after what a click on it does.
+/// One card's face at `(x, y)`: its name, then what it does in short lines; its title
+/// says it in a sentence, after what a click on it does (the engine's explanation).
 fn face(
     card: CardId,
-    x: i32,
-    y: i32,
+    (x, y): (i32, i32),
     links: &BoardLinks<'_>,
     click: Option<&Click>,
-    view: &Value,
+    words: KindWords,
 ) -> String {
     let info = card.info();
     let selected = links.selected == Some(info.id.as_str());
@@ -118,22 +121,33 @@ fn face(
             r##"<text x="{}" y="{}" font-size="11" fill="#333">{}</text>"##,
             x + 8,
             y + 34 + n as i32 * 12,
-            esc(line)
+            esc(&words.say(line))
         ));
     }
-    let doing = match click {
-        Some(Click::Act(notation)) => format!("{}. ", words_of(notation, view)),
-        Some(Click::Select(_)) => format!("Choose {} to play it. ", info.name),
-        None => String::new(),
+    let about = msg!(
+        "westeros-board-card",
+        card = card_name(card),
+        effect = card_effect(card)
+    );
+    let title = match click {
+        Some(Click::Act(notation)) => msg!(
+            "westeros-board-card-click",
+            action = (links.title)(notation),
+            text = about
+        ),
+        Some(Click::Select(_)) => msg!(
+            "westeros-board-card-choose",
+            card = card_name(card),
+            text = about
+        ),
+        None => about,
     };
     format!(
-        r##"<g data-card="{}"><rect x="{x}" y="{y}" width="{CARD_WIDTH}" height="{CARD_HEIGHT}" rx="6" fill="#fbf6e6" stroke="{stroke}" stroke-width="{stroke_width}"/><text x="{}" y="{}" font-size="14" font-weight="bold" fill="#222">{}</text>{lines}<title>{}{}: {}</title></g>"##,
+        r##"<g data-card="{}"><rect x="{x}" y="{y}" width="{CARD_WIDTH}" height="{CARD_HEIGHT}" rx="6" fill="#fbf6e6" stroke="{stroke}" stroke-width="{stroke_width}"/><text x="{}" y="{}" font-size="14" font-weight="bold" fill="#222">{}</text>{lines}<title>{}</title></g>"##,
         esc(&info.id),
         x + 8,
         y + 18,
-        esc(&info.name),
-        esc(&doing),
-        esc(&info.name),
-        esc(&card_effect(card))
+        esc(&words.say(&card_name(card))),
+        esc(&words.say(&title))
     )
 }

@@ -5,7 +5,9 @@
 //! top (§3.1). The viewer's hand ([`hand`]) lies on the viewer's side of the map: north's
 //! above it, west's under it. Under all that, the panel ([`panel`]) holds the tracks, the
 //! command boards, the latest dice and the buttons. Every legal action of the viewer is a
-//! click on the board ([`clicks`]), titled in words.
+//! click on the board ([`clicks`]), titled with the engine's explanation of it
+//! (`BoardLinks::title`). Every label is worded in the reader's language (`BoardLinks::lang`)
+//! from the game's message files; unit ids and hex names are notation, the same in all.
 
 mod clicks;
 mod hand;
@@ -13,10 +15,15 @@ mod panel;
 
 use serde_json::Value;
 
+use super::Westeros;
 use super::board::Hex;
 use super::data::{Rank, Side, Terrain, UnitId, UnitType};
+use super::words::commander_name;
+use crate::engine::KindWords;
 use crate::engine::board::{BoardLinks, Mark, MarkKind, Svg, esc};
-use clicks::{Click, Clicks, words_of};
+use crate::i18n::Msg;
+use crate::msg;
+use clicks::{Click, Clicks};
 use hand::Hand;
 
 /// The hex's circumradius on screen.
@@ -41,13 +48,14 @@ fn corners(cx: f64, cy: f64, r: f64) -> String {
         .join(" ")
 }
 
-fn terrain_fill(terrain: Terrain) -> (&'static str, &'static str) {
+/// A terrain's colour and what it does, in words (§3.5).
+fn terrain_fill(terrain: Terrain) -> (&'static str, Msg) {
     match terrain {
-        Terrain::Open => ("#e8e2c4", "open ground"),
-        Terrain::River => ("#7fa7c9", "river: no unit may enter"),
-        Terrain::Ford => ("#b9cfe0", "ford: entering ends a move; an objective"),
-        Terrain::Hill => ("#c9a96e", "hill: blocks sight; +1 die shooting from it"),
-        Terrain::Forest => ("#6f9a5b", "forest: blocks sight; entering ends a move"),
+        Terrain::Open => ("#e8e2c4", msg!("westeros-board-open")),
+        Terrain::River => ("#7fa7c9", msg!("westeros-board-river")),
+        Terrain::Ford => ("#b9cfe0", msg!("westeros-board-ford")),
+        Terrain::Hill => ("#c9a96e", msg!("westeros-board-hill")),
+        Terrain::Forest => ("#6f9a5b", msg!("westeros-board-forest")),
     }
 }
 
@@ -73,8 +81,10 @@ pub fn board(view: &Value) -> String {
 }
 
 /// The board of a `westeros` view as `engine::board::DrawBoard` draws it: `actions` the
-/// viewer's legal actions, each reachable by clicks; `marks` what recent moves changed.
+/// viewer's legal actions, each reachable by clicks; `marks` what recent moves changed;
+/// labelled in the reader's language.
 pub fn drawn(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[Mark]) -> String {
+    let words = KindWords::of::<Westeros>(links.lang);
     let map_width = (MARGIN * 2.0 + R * 3f64.sqrt() * 13.0) as i32;
     let map_height = (MARGIN * 2.0 + R * 2.0 + 12.0 * R) as i32;
     let clicks = Clicks::of(view, actions, links.selected);
@@ -84,21 +94,28 @@ pub fn drawn(view: &Value, actions: &[String], links: &BoardLinks<'_>, marks: &[
     let map_top = if north_hand { hand_height } else { 0 };
     let panel_top = map_height + hand_height;
     let height = panel_top + panel::height(&clicks, map_width);
-    let mut svg = Svg::open(map_width, height, "The Three Fords: the board");
+    let mut svg = Svg::open(map_width, height, &words.say(&msg!("westeros-board")));
     svg.add(format_args!(
         r##"<g data-map="" transform="translate(0 {map_top})">"##
     ));
-    hexes(&mut svg, view, &clicks, links);
-    zones(&mut svg, view, &clicks);
-    engagements(&mut svg, view);
-    units(&mut svg, view, &clicks, links);
-    marks_on(&mut svg, marks);
+    hexes(&mut svg, view, &clicks, links, words);
+    zones(&mut svg, view, &clicks, words);
+    engagements(&mut svg, view, words);
+    units(&mut svg, view, &clicks, links, words);
+    marks_on(&mut svg, marks, words);
     svg.add(format_args!("</g>"));
     if let Some(hand) = &hand {
         let top = if north_hand { 0 } else { map_height };
-        hand.draw(&mut svg, view, &clicks, links, top, map_width);
+        hand.draw(&mut svg, &clicks, links, words, top, map_width);
     }
-    panel::draw(&mut svg, view, &clicks, links, panel_top, map_width);
+    panel::draw(
+        &mut svg,
+        view,
+        &clicks,
+        links,
+        words,
+        (panel_top, map_width),
+    );
     svg.close()
 }
 
@@ -112,7 +129,7 @@ fn clickable(svg: &mut Svg, links: &BoardLinks<'_>, click: &Click, shape: &str, 
 
 /// The marks of recent moves: arrows for moves, retreats and advances, badges for attacks
 /// and losses.
-fn marks_on(svg: &mut Svg, marks: &[Mark]) {
+fn marks_on(svg: &mut Svg, marks: &[Mark], words: KindWords) {
     let at = |place: &str| {
         place.parse::<Hex>().ok().map(|h| {
             let (x, y) = centre(h);
@@ -121,10 +138,23 @@ fn marks_on(svg: &mut Svg, marks: &[Mark]) {
     };
     for mark in marks {
         let Some(to) = at(&mark.at) else { continue };
-        let title = match &mark.from {
-            Some(from) => format!("{} {from} → {}", mark.what.word(), mark.at),
-            None => format!("{} at {}", mark.what.word(), mark.at),
+        let what = match mark.what {
+            MarkKind::Move => msg!("westeros-board-mark-move"),
+            MarkKind::Sea => msg!("westeros-board-mark-sea"),
+            MarkKind::Retreat => msg!("westeros-board-mark-retreat"),
+            MarkKind::Arrived => msg!("westeros-board-mark-arrived"),
+            MarkKind::Battle => msg!("westeros-board-mark-battle"),
+            MarkKind::Loss => msg!("westeros-board-mark-loss"),
         };
+        let title = words.say(&match &mark.from {
+            Some(from) => msg!(
+                "westeros-board-mark-travel",
+                what = what,
+                from = from,
+                to = &mark.at
+            ),
+            None => msg!("westeros-board-mark-at", what = what, hex = &mark.at),
+        });
         match (mark.what, mark.from.as_deref().and_then(at)) {
             (MarkKind::Move | MarkKind::Retreat | MarkKind::Sea, Some(from)) => {
                 svg.arrow(mark, from, to, R * 0.6, &title)
@@ -135,7 +165,7 @@ fn marks_on(svg: &mut Svg, marks: &[Mark]) {
 }
 
 /// The zones of control shown (§4.4): every hex within 2 of the commander, outlined.
-fn zones(svg: &mut Svg, view: &Value, clicks: &Clicks) {
+fn zones(svg: &mut Svg, view: &Value, clicks: &Clicks, words: KindWords) {
     for commander in &clicks.zones {
         let Some(at) = view["units"][commander.to_string()]["hex"]
             .as_str()
@@ -154,32 +184,52 @@ fn zones(svg: &mut Svg, view: &Value, clicks: &Clicks) {
                 r##"<polyline points="{points} {first}" fill="none" stroke="#d4a017" stroke-width="2.5" stroke-dasharray="5 3"/>"##
             ));
         }
+        let title = msg!("westeros-board-zone", unit = commander.to_string());
         svg.add(format_args!(
-            "<title>the zone of control of {commander}</title></g>"
+            "<title>{}</title></g>",
+            esc(&words.say(&title))
         ));
     }
 }
 
 /// Every hex with its terrain, the fords' control, and the rows' and columns' names.
-fn hexes(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
+fn hexes(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>, words: KindWords) {
     for hex in Hex::all() {
         let (cx, cy) = centre(hex);
-        let (fill, words) = terrain_fill(hex.terrain());
-        let control = view["fords"][hex.to_string()].as_str();
-        let owner = control.map_or(String::new(), |s| format!(", held by {s}"));
+        let (fill, terrain) = terrain_fill(hex.terrain());
+        let about = match view["fords"][hex.to_string()].as_str() {
+            Some(side) => msg!(
+                "westeros-board-held",
+                terrain = terrain,
+                side = Msg::seat("westeros", side)
+            ),
+            None => terrain,
+        };
         let points = corners(cx, cy, R - 0.5);
         match clicks.hexes.get(&hex) {
-            Some(notation) => svg.action(
-                links,
-                notation,
-                &format!(
-                    r##"<polygon points="{points}" fill="{fill}" stroke="#d4a017" stroke-width="4"><title>{}: {hex}, {words}{owner}</title></polygon>"##,
-                    esc(&words_of(notation, view))
-                ),
-            ),
-            None => svg.add(format_args!(
-                r##"<polygon points="{points}" fill="{fill}" stroke="#8a8468" stroke-width="1"><title>{hex}: {words}{owner}</title></polygon>"##
-            )),
+            Some(notation) => {
+                let title = msg!(
+                    "westeros-board-hex-click",
+                    action = (links.title)(notation),
+                    hex = hex.to_string(),
+                    about = about
+                );
+                svg.action(
+                    links,
+                    notation,
+                    &format!(
+                        r##"<polygon points="{points}" fill="{fill}" stroke="#d4a017" stroke-width="4"><title>{}</title></polygon>"##,
+                        esc(&words.say(&title))
+                    ),
+                );
+            }
+            None => {
+                let title = msg!("westeros-board-hex", hex = hex.to_string(), about = about);
+                svg.add(format_args!(
+                    r##"<polygon points="{points}" fill="{fill}" stroke="#8a8468" stroke-width="1"><title>{}</title></polygon>"##,
+                    esc(&words.say(&title))
+                ));
+            }
         }
         // A mark for the terrain besides its colour, for eyes that tell colours apart badly.
         let glyph = match hex.terrain() {
@@ -229,7 +279,7 @@ fn hexes(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
 }
 
 /// Each engagement as a line between the two units' hexes (drawn under the units).
-fn engagements(svg: &mut Svg, view: &Value) {
+fn engagements(svg: &mut Svg, view: &Value, words: KindWords) {
     let Some(units) = view["units"].as_object() else {
         return;
     };
@@ -245,30 +295,68 @@ fn engagements(svg: &mut Svg, view: &Value) {
                 .and_then(|h| h.parse::<Hex>().ok());
             if let Some(to) = to.filter(|_| id.as_str() < other) {
                 let ((x1, y1), (x2, y2)) = (centre(from), centre(to));
+                let title = msg!("westeros-board-engaged", unit = id, other = other);
                 svg.add(format_args!(
-                    r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#111" stroke-width="4" stroke-dasharray="6 3"><title>{id} and {other} are engaged</title></line>"##
+                    r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#111" stroke-width="4" stroke-dasharray="6 3"><title>{}</title></line>"##,
+                    esc(&words.say(&title))
                 ));
             }
         }
     }
 }
 
-/// A unit type's letter on its disc and its words in the unit's title (§4.1).
-fn kind_mark(kind: UnitType) -> (&'static str, &'static str) {
+/// A unit type's letter on its disc, its word in `data-kind`, and its words in the unit's
+/// title (§4.1). The letters are the types' marks, the same in every language.
+fn kind_mark(kind: UnitType) -> (&'static str, &'static str, Msg) {
     match kind {
-        UnitType::Infantry => ("I", "infantry"),
-        UnitType::Cavalry => ("C", "cavalry"),
-        UnitType::Ranged => ("R", "ranged"),
-        UnitType::Special => ("S", "special foot"),
-        UnitType::Commander => ("♛", "lone commander"),
+        UnitType::Infantry => ("I", "infantry", msg!("westeros-board-infantry")),
+        UnitType::Cavalry => ("C", "cavalry", msg!("westeros-board-cavalry")),
+        UnitType::Ranged => ("R", "ranged", msg!("westeros-board-ranged")),
+        UnitType::Special => ("S", "special foot", msg!("westeros-board-special")),
+        UnitType::Commander => ("♛", "lone commander", msg!("westeros-board-lone")),
     }
 }
 
-fn rank_word(rank: Rank) -> &'static str {
-    match rank {
+/// A rank in words: the colour of the die faces that hit it (§4.1).
+fn rank_msg(rank: Rank) -> Msg {
+    let word = match rank {
         Rank::Green => "green",
         Rank::Blue => "blue",
         Rank::Red => "red",
+    };
+    Msg::keyed("westeros-face", word)
+}
+
+/// A unit in words, for its title (§4.1, §7): `N1 Northern host (infantry, green): 4
+/// figures, with the Northern lord, active`, or `W4: the lone commander of Western lancers,
+/// active`.
+fn unit_words(unit_id: UnitId, unit: &Value) -> Msg {
+    let (id, info) = (unit_id.to_string(), unit_id.info());
+    let lone = unit["lone"].as_bool().unwrap_or(false);
+    let name = Msg::keyed("westeros-unit", &id);
+    let mut what = if lone {
+        msg!("westeros-board-unit-lone", unit = &id, name = name)
+    } else {
+        msg!(
+            "westeros-board-unit",
+            unit = &id,
+            name = name,
+            kind = kind_mark(info.kind).2,
+            rank = rank_msg(info.rank),
+            figures = unit["figures"].as_i64().unwrap_or(0)
+        )
+    };
+    if let (false, Some(_)) = (lone, unit_id.commander()) {
+        what = msg!(
+            "westeros-board-unit-with",
+            text = what,
+            commander = commander_name(unit_id)
+        );
+    }
+    if unit["active"].as_bool().unwrap_or(true) {
+        msg!("westeros-board-active", text = what)
+    } else {
+        msg!("westeros-board-inactive", text = what)
     }
 }
 
@@ -276,7 +364,7 @@ fn rank_word(rank: Rank) -> &'static str {
 /// figures, and a badge with its type's letter (I, C, R, S); an inactive banner dims it; a
 /// lone commander is a smaller disc with a crown. Its title names it, its type and rank,
 /// and what a click on it does.
-fn units(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
+fn units(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>, words: KindWords) {
     let Some(units) = view["units"].as_object() else {
         return;
     };
@@ -295,23 +383,15 @@ fn units(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
         let figures = unit["figures"].as_i64().unwrap_or(0);
         let opacity = if active { "1" } else { "0.55" };
         let radius = if lone { 13.0 } else { 19.0 };
-        let banner = if active { "active" } else { "inactive" };
-        let (letter, kind) = kind_mark(if lone { UnitType::Commander } else { info.kind });
-        let rank = rank_word(info.rank);
-        let mut what = if lone {
-            format!("{id}: the lone commander of {}", esc(&info.name))
-        } else {
-            format!(
-                "{id} {} ({kind}, {rank}): {figures} figures",
-                esc(&info.name)
-            )
-        };
-        if let (false, Some(commander)) = (lone, unit_id.commander()) {
-            what.push_str(&format!(", with the {}", esc(&commander.name)));
-        }
-        let doing = match clicks.units.get(&unit_id) {
-            Some(Click::Act(notation)) => format!("{}: ", esc(&words_of(notation, view))),
-            _ => String::new(),
+        let (letter, kind, _) = kind_mark(if lone { UnitType::Commander } else { info.kind });
+        let what = unit_words(unit_id, unit);
+        let title = match clicks.units.get(&unit_id) {
+            Some(Click::Act(notation)) => msg!(
+                "westeros-board-unit-click",
+                action = (links.title)(notation),
+                text = what.clone()
+            ),
+            _ => what.clone(),
         };
         let selected = links.selected == Some(id.as_str());
         // A chosen unit is ringed in gold; one that can be clicked, in dashed gold.
@@ -338,7 +418,7 @@ fn units(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
             )
         };
         let shape = format!(
-            r##"<g opacity="{opacity}">{ring}<circle cx="{cx:.1}" cy="{cy:.1}" r="{radius}" fill="{fill}" stroke="{}" stroke-width="4"/><text x="{cx:.1}" y="{:.1}" font-size="11" text-anchor="middle" fill="#fff">{id}</text><text x="{cx:.1}" y="{:.1}" font-size="10" text-anchor="middle" fill="#fff">{}</text>{badge}<title>{doing}{what}, {banner}</title></g>"##,
+            r##"<g opacity="{opacity}">{ring}<circle cx="{cx:.1}" cy="{cy:.1}" r="{radius}" fill="{fill}" stroke="{}" stroke-width="4"/><text x="{cx:.1}" y="{:.1}" font-size="11" text-anchor="middle" fill="#fff">{id}</text><text x="{cx:.1}" y="{:.1}" font-size="10" text-anchor="middle" fill="#fff">{}</text>{badge}<title>{}</title></g>"##,
             rank_colour(info.rank),
             cy - 1.0,
             cy + 11.0,
@@ -347,9 +427,10 @@ fn units(svg: &mut Svg, view: &Value, clicks: &Clicks, links: &BoardLinks<'_>) {
             } else {
                 "●".repeat(figures.clamp(0, 6) as usize)
             },
+            esc(&words.say(&title))
         );
         match clicks.units.get(&unit_id) {
-            Some(click) => clickable(svg, links, click, &shape, &format!("{what}, {banner}")),
+            Some(click) => clickable(svg, links, click, &shape, &words.say(&what)),
             None => svg.add(format_args!("{shape}")),
         }
     }

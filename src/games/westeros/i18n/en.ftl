@@ -258,3 +258,124 @@ westeros-explain-done = Done
 
 ## Notation inside a sentence (unit ids, hexes): the same in every language
 westeros-notation = { $text }
+
+## The drawn board's labels (a picture in a mail too)
+westeros-board = The Three Fords: the board
+# Each hex's title: its name, its terrain and what the terrain does (§3.5), who holds a ford (§10.12)
+westeros-board-open = open ground
+westeros-board-river = river: no unit may enter
+westeros-board-ford = ford: entering ends a move; an objective
+westeros-board-hill = hill: blocks sight; +1 die shooting from it
+westeros-board-forest = forest: blocks sight; entering ends a move
+westeros-board-held = { $terrain }, held by { $side }
+westeros-board-hex = { $hex }: { $about }
+westeros-board-hex-click = { $action }: { $hex }, { $about }
+# The marks of recent moves: "move C2 → C3", "battle at D4"
+westeros-board-mark-move = move
+westeros-board-mark-sea = sea
+westeros-board-mark-retreat = retreat
+westeros-board-mark-arrived = arrived
+westeros-board-mark-battle = battle
+westeros-board-mark-loss = loss
+westeros-board-mark-travel = { $what } { $from } → { $to }
+westeros-board-mark-at = { $what } at { $hex }
+westeros-board-zone = the zone of control of { $unit }
+westeros-board-engaged = { $unit } and { $other } are engaged
+# A unit's title (§4.1): "N1 Northern host (infantry, green): 4 figures, active"
+westeros-board-infantry = infantry
+westeros-board-cavalry = cavalry
+westeros-board-ranged = ranged
+westeros-board-special = special foot
+westeros-board-lone = lone commander
+westeros-board-unit = { $unit } { $name } ({ $kind }, { $rank }): { $figures ->
+    [one] { $figures } figure
+   *[other] { $figures } figures
+}
+westeros-board-unit-lone = { $unit }: the lone commander of { $name }
+westeros-board-unit-with = { $text }, with the { $commander }
+westeros-board-active = { $text }, active
+westeros-board-inactive = { $text }, inactive
+westeros-board-unit-click = { $action }: { $text }
+# The viewer's hand (§16) and each card drawn in it (§14)
+westeros-board-hand = Your hand ({ $side }): each card says what it does
+westeros-board-hand-empty = Your hand ({ $side }): no card
+westeros-board-card = { $card }: { $effect }
+westeros-board-card-click = { $action }. { $text }
+westeros-board-card-choose = Choose { $card } to play it. { $text }
+westeros-board-card-commands = { $commands ->
+    [one] { $commands } command
+   *[other] { $commands } commands
+}
+westeros-board-card-any = any unit
+westeros-board-card-foot = foot (infantry, special)
+westeros-board-card-cavalry = cavalry
+westeros-board-card-ranged = ranged
+westeros-board-card-move-bonus = move +{ $bonus }
+westeros-board-card-melee-bonus = melee +{ $bonus } die
+westeros-board-card-ranged-bonus = ranged +{ $bonus } die
+westeros-board-card-no-penalty = no −1 for moving
+westeros-board-card-no-attack = no attacks
+westeros-board-card-rally = first: zone rallies
+westeros-board-card-steady = end: morale +1 if ≤ 7
+westeros-board-card-improvise = may be improvised
+# A card's effect in one sentence (its title in the hand, and the rules page's card table)
+westeros-card-effect = Up to { $commands } { $commands ->
+    [one] command
+   *[other] commands
+}, each ordering one active { $units } in the commander's zone of control
+westeros-card-effect-rally = { $text }; first, every inactive friendly unit in his zone of control becomes active
+westeros-card-effect-move = { $text }; move +{ $bonus }
+westeros-card-effect-melee = { $text }; +{ $bonus } die on melee attacks
+westeros-card-effect-ranged = { $text }; +{ $bonus } die on ranged attacks
+westeros-card-effect-no-penalty = { $text }; no −1 die for a shooter that moved
+westeros-card-effect-no-attack = { $text }; the units it orders may move but not attack
+westeros-card-effect-steady = { $text }; at the end of the turn, morale +1 if it is 7 or less
+westeros-card-effect-improvise = { $text }; may be improvised as one command for any unit type.
+westeros-card-effect-not-improvised = { $text }; may not be improvised.
+# The panel under the map: the step waiting (§15), the tracks (§7, §12), the command boards (§10.2)
+westeros-board-over = The battle is over: { $winner } wins ({ $reason }).
+westeros-board-turn = Command phase: { $side }'s turn, { $step } step. First player { $first }, momentum { $momentum }.
+westeros-board-regroup-discard = Regroup: { $side } discards down to { $tokens ->
+    [one] { $tokens } order token
+   *[other] { $tokens } order tokens
+} and { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}.
+westeros-board-round = Round { $round } of { $limit }
+westeros-board-side = { $side }: morale { $morale } ({ $band }), VP { $vp }
+westeros-board-side-passed = { $side }: morale { $morale } ({ $band }), VP { $vp }, passed
+westeros-board-command = command board { $tokens }; on commanders: { $commanders }
+westeros-board-commander = { $unit } { $tokens }
+westeros-board-commander-captured = { $unit } captured
+westeros-board-tokens = { $side }: { $tokens }
+westeros-board-cards = hand { $hand }, deck { $deck }, discard: { $discard }
+westeros-board-none = none
+# The latest rolls (§19.4): "north order dice", "melee N1 → W2"
+westeros-board-order-dice = { $side } order dice
+westeros-board-roll = { $kind } { $attacker } → { $target }
+westeros-board-roll-free = free
+# The buttons: each action that names no place, in a few words (its title is the full explanation)
+westeros-board-pass = Pass for the round
+westeros-board-morale-up = Spend a morale token: morale +1
+westeros-board-done-select = Done giving commands
+westeros-board-done-move = Done moving
+westeros-board-done-attack = Done attacking: end the turn
+westeros-board-done = Done
+westeros-board-keep = Keep the roll
+westeros-board-stay = Stay: do not advance
+westeros-board-reroll = Reroll the { $face } dice
+westeros-board-discard-token = Discard a { $face } order token
+westeros-board-token = Give { $unit } a { $face } order token
+westeros-board-pair = Give { $unit } two { $face } order tokens
+westeros-board-rally = Rally { $unit } with a morale token
+westeros-board-improvise = Improvise { $card } with the { $commander } ({ $unit })
+westeros-board-clear = Clear the selection
+
+## The rules page's table of the leadership cards (§14)
+westeros-cards-title = The leadership cards
+westeros-cards-intro = Each side has its own deck of these cards (§14); a command orders one unit and puts one command token on the commander's card.
+westeros-cards-card = Card
+westeros-cards-copies = Copies
+westeros-cards-does = What it does
+westeros-cards-total = { $cards } cards in each deck.

@@ -278,3 +278,141 @@ westeros-explain-done-move = Завершить движение: теперь �
 westeros-explain-done-move-only = Завершить движение: эти отряды не могут атаковать, поэтому ход заканчивается
 westeros-explain-done-attack = Завершить атаки: ход заканчивается
 westeros-explain-done = Готово
+
+## Подписи на нарисованном поле (и на картинке в письме)
+westeros-board = Три брода: поле
+westeros-board-open = открытая местность
+westeros-board-river = река: ни один отряд не может в неё войти
+westeros-board-ford = брод: вход завершает движение; цель битвы
+westeros-board-hill = холм: закрывает линию видимости; +1 кубик при стрельбе с него
+westeros-board-forest = лес: закрывает линию видимости; вход завершает движение
+westeros-board-held = { $terrain }, под контролем: { $side }
+westeros-board-hex = { $hex }: { $about }
+westeros-board-hex-click = { $action }: { $hex }, { $about }
+westeros-board-mark-move = перемещение
+westeros-board-mark-sea = по морю
+westeros-board-mark-retreat = отступление
+westeros-board-mark-arrived = прибытие
+westeros-board-mark-battle = бой
+westeros-board-mark-loss = потери
+westeros-board-mark-travel = { $what }: { $from } → { $to }
+westeros-board-mark-at = { $what }: { $hex }
+westeros-board-zone = зона контроля { $unit }
+westeros-board-engaged = { $unit } и { $other } в схватке
+westeros-board-infantry = пехота
+westeros-board-cavalry = кавалерия
+westeros-board-ranged = стрелки
+westeros-board-special = особая пехота
+westeros-board-lone = командир без отряда
+westeros-board-unit = { $unit } { $name } ({ $kind }, ранг: { $rank }): { $figures ->
+    [one] { $figures } фигурка
+    [few] { $figures } фигурки
+    [many] { $figures } фигурок
+   *[other] { $figures } фигурки
+}
+westeros-board-unit-lone = { $unit }: командир отряда «{ $name }», оставшийся один
+westeros-board-unit-with = { $text }, командир: { $commander }
+westeros-board-active = { $text }; отряд активен
+westeros-board-inactive = { $text }; отряд неактивен
+westeros-board-unit-click = { $action }: { $text }
+westeros-board-hand = Карты на руке ({ $side }): на каждой написано, что она делает
+westeros-board-hand-empty = Карты на руке ({ $side }): ни одной
+westeros-board-card = { $card }: { $effect }
+westeros-board-card-click = { $action }. { $text }
+westeros-board-card-choose = Выберите «{ $card }», чтобы сыграть её. { $text }
+westeros-board-card-commands = { $commands ->
+    [one] { $commands } команда
+    [few] { $commands } команды
+    [many] { $commands } команд
+   *[other] { $commands } команды
+}
+westeros-board-card-any = любой отряд
+westeros-board-card-foot = пешие (пехота, особые)
+westeros-board-card-cavalry = кавалерия
+westeros-board-card-ranged = стрелки
+westeros-board-card-move-bonus = движение +{ $bonus }
+westeros-board-card-melee-bonus = ближний бой +{ $bonus } { $bonus ->
+    [one] кубик
+    [few] кубика
+    [many] кубиков
+   *[other] кубика
+}
+westeros-board-card-ranged-bonus = стрельба +{ $bonus } { $bonus ->
+    [one] кубик
+    [few] кубика
+    [many] кубиков
+   *[other] кубика
+}
+westeros-board-card-no-penalty = без −1 за движение
+westeros-board-card-no-attack = без атак
+westeros-board-card-rally = сначала: сплочение в зоне
+westeros-board-card-steady = в конце: мораль +1, если ≤ 7
+westeros-board-card-improvise = импровизация: да
+westeros-card-effect = До { $commands } { $commands ->
+    [one] команды
+    [few] команд
+    [many] команд
+   *[other] команды
+}, каждая отдаёт приказ одному активному { $units } в зоне контроля командира
+westeros-card-effect-rally = { $text }; сначала каждый неактивный дружественный отряд в его зоне контроля становится активным
+westeros-card-effect-move = { $text }; движение +{ $bonus }
+westeros-card-effect-melee = { $text }; атаки в ближнем бою: +{ $bonus } к кубикам
+westeros-card-effect-ranged = { $text }; стрельба: +{ $bonus } к кубикам
+westeros-card-effect-no-penalty = { $text }; без −1 кубика стрелку, который двигался
+westeros-card-effect-no-attack = { $text }; отряды, получившие приказ, могут двигаться, но не атаковать
+westeros-card-effect-steady = { $text }; в конце хода мораль +1, если она 7 или ниже
+westeros-card-effect-improvise = { $text }; можно импровизировать как одну команду для отряда любого типа.
+westeros-card-effect-not-improvised = { $text }; импровизировать нельзя.
+westeros-board-over = Битва окончена: побеждает { $winner } ({ $reason }).
+westeros-board-turn = Фаза Командования: ходит { $side }, шаг «{ $step }». Первым ходит { $first }, жетон преимущества: { $momentum }.
+westeros-board-regroup-discard = Перегруппировка: { $side } сбрасывает всё сверх { $tokens } { $tokens ->
+    [one] жетона
+    [few] жетонов
+    [many] жетонов
+   *[other] жетона
+} приказа и { $cards } { $cards ->
+    [one] карты
+    [few] карт
+    [many] карт
+   *[other] карты
+}.
+westeros-board-round = Раунд { $round } из { $limit }
+westeros-board-side = { $side }: мораль { $morale } ({ $band }), ПО { $vp }
+westeros-board-side-passed = { $side }: мораль { $morale } ({ $band }), ПО { $vp }, пас
+westeros-board-command = планшет командования: { $tokens }; у командиров: { $commanders }
+westeros-board-commander = { $unit } { $tokens }
+westeros-board-commander-captured = { $unit } в плену
+westeros-board-tokens = { $side }: { $tokens }
+westeros-board-cards = на руке { $hand }, в колоде { $deck }, сброс: { $discard }
+westeros-board-none = нет
+westeros-board-order-dice = { $side }: кубики приказов
+westeros-board-roll = { $kind }: { $attacker } → { $target }
+westeros-board-roll-free = свободная атака
+westeros-board-pass = Пас до конца раунда
+westeros-board-morale-up = Жетон морали: мораль +1
+westeros-board-done-select = Больше не отдавать команд
+westeros-board-done-move = Завершить движение
+westeros-board-done-attack = Завершить атаки и ход
+westeros-board-done = Готово
+westeros-board-keep = Оставить бросок
+westeros-board-stay = Остаться: не продвигаться
+westeros-board-reroll = Перебросить кубики «{ $face }»
+westeros-board-discard-token = Сбросить жетон приказа «{ $face }»
+westeros-board-token = Приказ { $unit }: жетон «{ $face }»
+westeros-board-pair = Приказ { $unit }: два жетона «{ $face }»
+westeros-board-rally = Сплотить { $unit } жетоном морали
+westeros-board-improvise = Импровизация «{ $card }»: { $commander } ({ $unit })
+westeros-board-clear = Снять выбор
+
+## Таблица карт приказов на странице правил (§14)
+westeros-cards-title = Карты приказов
+westeros-cards-intro = У каждой стороны своя колода этих карт (§14); команда отдаёт приказ одному отряду и кладёт один жетон команды на карту командира.
+westeros-cards-card = Карта
+westeros-cards-copies = Копий
+westeros-cards-does = Что делает
+westeros-cards-total = В каждой колоде { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+    [many] { $cards } карт
+   *[other] { $cards } карты
+}.

@@ -183,6 +183,7 @@ fn number_after(svg: &str, marker: &str, attribute: &str) -> f64 {
 // 14, issue 27: every card says what it does, on its face and on hover, from the catalog
 #[test]
 fn every_card_in_the_hand_shows_its_effect_on_the_card_and_on_hover() {
+    use super::said;
     use crate::games::westeros::data::CardId;
     use crate::games::westeros::words::{card_effect, card_lines};
 
@@ -202,7 +203,7 @@ fn every_card_in_the_hand_shows_its_effect_on_the_card_and_on_hover() {
             .nth(1)
             .unwrap_or_else(|| panic!("{} is drawn: {svg}", info.id));
         let face = &face[..face.find("</g>").unwrap()];
-        for line in card_lines(card) {
+        for line in card_lines(card).iter().map(said) {
             assert!(
                 face.contains(&format!(">{line}</text>")),
                 "{line} on {face}"
@@ -212,7 +213,7 @@ fn every_card_in_the_hand_shows_its_effect_on_the_card_and_on_hover() {
             face.contains(&format!(
                 "<title>{}: {}</title>",
                 info.name,
-                card_effect(card)
+                said(&card_effect(card))
             )),
             "{face}"
         );
@@ -221,7 +222,9 @@ fn every_card_in_the_hand_shows_its_effect_on_the_card_and_on_hover() {
     assert!(svg.contains(">melee +1 die</text>"), "{svg}");
     assert!(svg.contains(">no attacks</text>"));
     assert!(svg.contains(">end: morale +1 if ≤ 7</text>"));
-    assert!(card_effect(CardId::parse("volley").unwrap()).contains("+1 die on ranged attacks"));
+    assert!(
+        said(&card_effect(CardId::parse("volley").unwrap())).contains("+1 die on ranged attacks")
+    );
 }
 
 // 16, issue 27: the hand lies on its owner's side of the map: north's edge is at the top
@@ -284,14 +287,29 @@ fn every_unit_shows_its_type() {
     }
 }
 
-// 19.3, issue 27: buttons and titles say the action in words; the notation stays the data
+// 19.3, issue 27: buttons and titles say the action in words; the notation stays the data.
+// A click's title is the engine's explanation of its action (what the web layer puts in
+// `BoardLinks::title`); a button's label is its own few words.
 #[test]
 fn buttons_and_titles_say_the_action_in_words() {
+    use super::said;
     use crate::engine::board::BoardLinks;
+    use crate::engine::{Dice, Seed};
+    use crate::games::westeros::action::Action;
+    use crate::games::westeros::data::{Momentum, Side};
     use crate::games::westeros::drawing::drawn;
+    use crate::games::westeros::state::setup;
+    use crate::games::westeros::words::explain;
 
     let confirm = |a: &str| format!("/confirm?{a}");
     let select = |p: &str| format!("/select?{p}");
+    let state = setup(Momentum::Random, &mut Dice::for_move(&Seed([1; 32]), 0));
+    let title = |notation: &str| {
+        Action::parse(notation).map_or_else(
+            || notation.to_string(),
+            |action| said(&explain(&state, Side::West, &action)),
+        )
+    };
     let mut view = setup_view();
     view["pending"] = json!({"step": "turn"});
     let actions: Vec<String> = [
@@ -310,7 +328,7 @@ fn buttons_and_titles_say_the_action_in_words() {
         confirm: &confirm,
         select: &select,
         selected: Some("W5"),
-        title: &crate::engine::board::in_notation,
+        title: &title,
         lang: crate::i18n::Lang::En,
     };
     let svg = drawn(&view, &actions, &links, &[]);
@@ -332,6 +350,10 @@ fn buttons_and_titles_say_the_action_in_words() {
             button.contains(&format!("<title>{words}</title>")),
             "{button}"
         );
+        assert!(
+            button.contains(&format!("<title>{}</title>", title(notation))),
+            "the engine's explanation: {button}"
+        );
         assert!(!button.contains(&format!(">{notation}</text>")), "{button}");
     }
     assert!(!svg.contains(">token green W5</text>"));
@@ -343,21 +365,25 @@ fn buttons_and_titles_say_the_action_in_words() {
         confirm: &confirm,
         select: &select,
         selected: None,
-        title: &crate::engine::board::in_notation,
+        title: &title,
         lang: crate::i18n::Lang::En,
     };
     let svg = drawn(&hand_view, &actions, &links, &[]);
-    assert!(svg.contains("<title>Discard March. March: "), "{svg}");
+    let discard = title("discard card march");
+    assert!(discard.starts_with("Discard March "), "{discard}");
+    assert!(svg.contains(&format!("<title>{discard}. March: ")), "{svg}");
     let links = BoardLinks {
         confirm: &confirm,
         select: &select,
         selected: Some("W1"),
-        title: &crate::engine::board::in_notation,
+        title: &title,
         lang: crate::i18n::Lang::En,
     };
     let svg = drawn(&view, &actions, &links, &[]);
+    let moving = title("move W1 J7");
+    assert!(moving.starts_with("Move W1 (Western guard) "), "{moving}");
     assert!(
-        svg.contains("<title>Move W1 to J7: J7, open ground</title>"),
+        svg.contains(&format!("<title>{moving}: J7, open ground</title>")),
         "{svg}"
     );
 }

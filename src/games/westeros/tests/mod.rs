@@ -2,12 +2,13 @@
 //! `board` (§3.1–§3.5, §3.7), `los` (§3.6), `data` (the catalog, §2–§5, §12, §14),
 //! `notation` (§19.3), `setup` (§6), `rounds` (§7–§9, §11), `orders` (§10.1–§10.5, §10.12),
 //! `combat` and `commanders` (§10.6–§10.11, §4.4), `victory` (§12, §13, §19.5), `drawing`
-//! (the board from a view, every action by clicks), `view` (§19.4, §16), `words` (moves in
-//! words), `feedback` (the marks a move leaves, the questions before giving up tokens or
-//! attacks), `random` (random battles, hidden information); `position` builds
-//! positions by hand.
+//! (the board from a view, every action by clicks), `board_words` (the board in the
+//! reader's language), `view` (§19.4, §16), `words` (moves in words), `feedback` (the
+//! marks a move leaves, the questions before giving up tokens or attacks), `random`
+//! (random battles, hidden information); `position` builds positions by hand.
 
 mod board;
+mod board_words;
 mod combat;
 mod commanders;
 mod data;

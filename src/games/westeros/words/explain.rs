@@ -3,9 +3,9 @@
 
 use super::super::action::Action;
 use super::super::board::Hex;
-use super::super::data::{CATALOG, CardId, CardUnits, Keyword, Side, Tactic, Terrain, UnitId};
+use super::super::data::{CATALOG, CardId, Keyword, Side, Tactic, Terrain, UnitId};
 use super::super::state::{Pending, State};
-use super::{card_name, commander_name, face_msg, list, notation};
+use super::{card_name, card_units, commander_name, face_msg, list, notation};
 use crate::i18n::Msg;
 use crate::msg;
 
@@ -24,19 +24,6 @@ fn unit_named(state: &State, unit: UnitId) -> Msg {
             name = Msg::keyed("westeros-unit", &unit.to_string())
         )
     }
-}
-
-/// What one command of a card lets it order (§14).
-fn card_units(card: CardId) -> Msg {
-    Msg::keyed(
-        "westeros-units",
-        match card.info().units {
-            CardUnits::Any => "any",
-            CardUnits::Foot => "foot",
-            CardUnits::Cavalry => "cavalry",
-            CardUnits::Ranged => "ranged",
-        },
-    )
 }
 
 /// `side`'s `action` in words before it is played, for the confirm page: what it will do.
