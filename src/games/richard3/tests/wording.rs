@@ -50,3 +50,36 @@ fn every_card_has_its_words() {
         assert_eq!(said(&c.msg()), c.printed(), "card {c}");
     }
 }
+
+// 10.0, issue 30: blocks are counted by each language's own plural: 1 блок, 2 блока,
+// 5 блоков, 11 блоков, 21 блок, 22 блока
+#[test]
+fn russian_counts_blocks_by_its_plural_forms() {
+    use crate::engine::KindWords;
+    use crate::i18n::Lang;
+    use crate::msg;
+    let moved = |lang: Lang, n: i64| {
+        let told = msg!(
+            "richard3-blocks-moved",
+            house = House::York.title_msg(),
+            count = n,
+            from = Msg::keyed("richard3-area", "kent"),
+            to = Msg::keyed("richard3-area", "sussex")
+        );
+        KindWords::of::<Richard3>(lang).say(&told)
+    };
+    let russian: Vec<String> = [1, 2, 5, 11, 21, 22].map(|n| moved(Lang::Ru, n)).to_vec();
+    for (told, count) in russian.iter().zip([
+        "1 блок ",
+        "2 блока",
+        "5 блоков",
+        "11 блоков",
+        "21 блок ",
+        "22 блока",
+    ]) {
+        assert!(told.contains(count), "{told}");
+    }
+    assert_eq!(moved(Lang::En, 1), "York: 1 block from Kent to Sussex");
+    assert_eq!(moved(Lang::En, 21), "York: 21 blocks from Kent to Sussex");
+    assert!(moved(Lang::Ja, 21).contains("21"));
+}
