@@ -361,3 +361,63 @@ async fn behind_a_trusted_proxy_each_forwarded_client_gets_its_share() {
     })
     .await;
 }
+
+/// Reads one answer (headers and a `Content-Length` body) from a kept-alive connection.
+async fn read_one_answer(stream: &mut TcpStream) -> String {
+    let mut got = Vec::new();
+    let mut buf = [0u8; 4096];
+    loop {
+        let text = String::from_utf8_lossy(&got).into_owned();
+        if let Some((head, body)) = text.split_once("\r\n\r\n") {
+            let length = head
+                .lines()
+                .find_map(|l| {
+                    l.to_ascii_lowercase()
+                        .strip_prefix("content-length:")
+                        .map(|n| n.trim().to_string())
+                })
+                .and_then(|n| n.parse::<usize>().ok())
+                .expect("a Content-Length");
+            if body.len() >= length {
+                return text;
+            }
+        }
+        let n = tokio::time::timeout(PATIENCE, stream.read(&mut buf))
+            .await
+            .expect("an answer in time")
+            .expect("read");
+        assert!(n > 0, "closed before answering; got {text:?}");
+        got.extend_from_slice(&buf[..n]);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idle_kept_alive_connection_is_told_its_limit_and_closed_past_it() {
+    // Arrange
+    let smtp = SmtpServer::start();
+    let server = Server::start_with(&smtp.url(), &[("HERALD_HEADER_TIMEOUT_MS", "2000")]);
+    let mut stream = TcpStream::connect(&server.addr()).await.expect("connect");
+    let request = b"GET /api/kinds HTTP/1.1\r\nHost: herald.test\r\n\r\n";
+
+    // Act: one request, a pause under the limit, a second on the same connection.
+    stream.write_all(request).await.expect("write");
+    let first = read_one_answer(&mut stream).await;
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    stream.write_all(request).await.expect("write");
+    let second = read_one_answer(&mut stream).await;
+
+    // Assert: each answer says how long the connection may idle, the connection is kept
+    // under that, and closed past it (so a client that heeds the hint never loses a request
+    // to the close).
+    for answer in [&first, &second] {
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        assert!(
+            answer
+                .to_ascii_lowercase()
+                .contains("\r\nkeep-alive: timeout=2\r\n"),
+            "no Keep-Alive hint: {answer}"
+        );
+    }
+    let rest = read_until_closed(&mut stream, Duration::from_secs(2) + PATIENCE).await;
+    assert!(rest.is_empty(), "sent more than its answers: {rest:?}");
+}

@@ -249,7 +249,15 @@ impl Server {
 
     /// A client for the running process.
     pub fn api(&self) -> Api {
-        Api::new(&self.base)
+        let idle_limit = self
+            .env
+            .iter()
+            .find(|(k, _)| k == "HERALD_HEADER_TIMEOUT_MS")
+            .and_then(|(_, ms)| ms.parse::<u64>().ok());
+        match idle_limit {
+            Some(ms) => Api::keeping_idle(&self.base, Duration::from_millis(ms / 2)),
+            None => Api::new(&self.base),
+        }
     }
 
     /// Runs `herald verify` on the same database.
