@@ -756,3 +756,109 @@ async fn a_players_mails_are_in_their_language() {
         }
     }
 }
+
+/// Whether `text` holds a letter of the script of `lang` (Cyrillic, or kana and kanji).
+fn in_script(lang: &str, text: &str) -> bool {
+    text.chars().any(|c| match lang {
+        "ru" => ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)),
+        _ => ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{4e00}'..='\u{9fff}').contains(&c),
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_imported_record_and_a_new_games_terms_are_refused_in_the_readers_words() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let api = server.api();
+    let phrases = english_phrases();
+    for lang in ["ru", "ja"] {
+        // A finished game of the reader's to upload again, changed.
+        let reader = player_reading(&api, &format!("rec_{lang}"), lang).await;
+        let other = player(&api, &format!("opp_{lang}")).await;
+        let id = start_game(&api, &reader, &[&other]).await;
+        let mut table = Table::new(&api, id, &[&reader, &other]).await;
+        let mut rng = Rng::new(5);
+        for _ in 0..4 {
+            table.step(&mut rng).await;
+        }
+        api.post(&format!("/api/games/{id}/resign"), other.auth(), &json!({}))
+            .await
+            .expect(200);
+        let doc = api
+            .get(&format!("/api/games/{id}/export"), reader.auth())
+            .await
+            .expect(200);
+        let changed = |path: &[&str], value: serde_json::Value| {
+            let mut bad = doc.clone();
+            let mut at = &mut bad;
+            for key in path {
+                at = match key.parse::<usize>() {
+                    Ok(i) => &mut at[i],
+                    Err(_) => &mut at[*key],
+                };
+            }
+            *at = value;
+            bad
+        };
+        let uploads = [
+            (changed(&["format"], json!("elsewhere/1")), "elsewhere/1"),
+            (changed(&["moves", "0", "seat"], json!("green")), "green"),
+            (
+                changed(&["moves", "0", "action"], json!("fly away")),
+                "fly away",
+            ),
+            (
+                changed(&["moves", "1", "at"], json!("yesterday")),
+                "yesterday",
+            ),
+            (changed(&["seed_hash"], json!("00")), "seed_hash"),
+            (
+                changed(
+                    &["terms", "clock"],
+                    json!({ "type": "per_move", "days": 0 }),
+                ),
+                "bank_standard",
+            ),
+            (changed(&["terms", "timeout"], json!("forfeit")), "handover"),
+            (changed(&["result"], json!({ "winner": "red" })), "winner"),
+        ];
+        for (upload, kept) in uploads {
+            // Act
+            let error = api
+                .post("/api/games/import", reader.auth(), &upload)
+                .await
+                .expect_error(422);
+            // Assert: in the reader's words, the document's own values as written, no
+            // message id, no English sentence.
+            assert!(in_script(lang, &error), "{lang}: {error}");
+            assert!(error.contains(kept), "{lang}: {kept} in {error}");
+            assert!(
+                !error.contains("import-refused") && !error.contains("terms-"),
+                "{lang}: {error}"
+            );
+            let left = core_english_left(&error, &phrases);
+            assert!(left.is_empty(), "{lang}: English {left:?} in {error}");
+        }
+        // A new game's terms are refused the same way, the clocks listed in the reader's
+        // words (days and hours counted by the language's rules).
+        let error = api
+            .create_game(
+                reader.auth(),
+                &json!({ "kind": "rosenkonig", "options": { "clock": "fast" } }),
+            )
+            .await
+            .expect_error(422);
+        assert!(in_script(lang, &error), "{lang}: {error}");
+        let counted = if lang == "ru" {
+            "36 часов"
+        } else {
+            "36時間"
+        };
+        assert!(
+            error.contains("\"bank_slow\"") && error.contains(counted),
+            "{lang}: {error}"
+        );
+        let left = core_english_left(&error, &phrases);
+        assert!(left.is_empty(), "{lang}: English {left:?} in {error}");
+    }
+}

@@ -327,13 +327,15 @@ async fn a_player_gives_and_reads_their_own_orders_only() {
     assert_eq!(api.get(&path, alice.auth()).await.expect(200), full);
 
     // Bad orders: the kind's message, nothing changed.
-    for bad in [
-        json!({"fire": "sometimes"}),
-        json!({"surrender": "always"}),
-        json!(["fire"]),
+    for (bad, says) in [
+        // The order and the answers it takes.
+        (json!({"fire": "sometimes"}), ["\"sometimes\"", "\"ask\", \"always\""]),
+        // The orders there are.
+        (json!({"surrender": "always"}), ["\"surrender\"", "fire, retreat"]),
+        (json!(["fire"]), ["JSON object", "orders"]),
     ] {
         let message = api.put(&path, alice.auth(), &bad).await.expect_error(422);
-        assert!(message.contains("orders"), "{message}");
+        assert!(says.iter().all(|s| message.contains(s)), "{message}");
     }
     assert_eq!(api.get(&path, alice.auth()).await.expect(200), full);
 

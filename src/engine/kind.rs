@@ -326,16 +326,38 @@ impl<R: Rules> Kind for KindOf<R> {
     }
 
     fn normalize_orders(&self, orders: &Value) -> Result<Value, OptionsError> {
-        if !orders.is_object() {
+        let Some(object) = orders.as_object() else {
             return Err(OptionsError::of::<R>(msg!("orders-not-object")));
+        };
+        // Each order is one of the form's questions, answered by one of its answers.
+        let form = R::orders_form();
+        let keys = || form.iter().map(|f| f.name).collect::<Vec<_>>().join(", ");
+        for (key, value) in object {
+            let Some(field) = form.iter().find(|f| f.name == key) else {
+                return Err(OptionsError::of::<R>(if form.is_empty() {
+                    msg!("orders-none", game = Msg::keyed(R::KIND, "title"))
+                } else {
+                    msg!(
+                        "orders-no-such",
+                        game = Msg::keyed(R::KIND, "title"),
+                        key = key.as_str(),
+                        keys = keys()
+                    )
+                }));
+            };
+            if !field.choices.iter().any(|(choice, _)| choice == value) {
+                let choices: Vec<String> =
+                    field.choices.iter().map(|(c, _)| c.to_string()).collect();
+                return Err(OptionsError::of::<R>(msg!(
+                    "orders-choice",
+                    key = key.as_str(),
+                    value = value.to_string(),
+                    choices = choices.join(", ")
+                )));
+            }
         }
         let parsed: R::Orders = serde_json::from_value(orders.clone()).map_err(|e| {
-            let keys: Vec<&str> = R::orders_form().iter().map(|f| f.name).collect();
-            OptionsError::of::<R>(if keys.is_empty() {
-                msg!("orders-none", game = Msg::keyed(R::KIND, "title"))
-            } else {
-                msg!("orders-bad", detail = e.to_string(), keys = keys.join(", "))
-            })
+            OptionsError::of::<R>(msg!("orders-bad", detail = e.to_string(), keys = keys()))
         })?;
         Ok(serde_json::to_value(parsed).expect("orders serialize"))
     }

@@ -103,7 +103,7 @@ pub enum Requester<'a> {
 
 /// An imported document refused: `why` it is not a game this server can take (see
 /// [`NewGameRefused::Document`]).
-fn refused_document(why: String) -> ServiceError {
+fn refused_document(why: Msg) -> ServiceError {
     NewGameRefused::Document(why).into()
 }
 

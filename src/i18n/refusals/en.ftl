@@ -133,15 +133,61 @@ move-refused-nothing-to-play = nothing to play: write one action a line
 
 ## NewGameRefused (src/service/game/new_game.rs)
 new-game-refused-no-such-kind = there is no game kind "{ $kind }"; choose one of: { $kinds }
-new-game-refused-terms = { $why }
 new-game-refused-options = { $why }
 new-game-refused-no-such-player = there is no player named "{ $name }"; check the spelling or invite someone else
 new-game-refused-invites-self = you cannot invite yourself; invite another player
-new-game-refused-too-many-invited = { $title } has { $seats } seats: invite at most { $most } player(s)
+new-game-refused-too-many-invited = { $title } has { $seats } seats: invite at most { $most ->
+    [one] one player
+   *[other] { $most } players
+}
 new-game-refused-kept-colliding = games kept being created at the same moment; try again
-new-game-refused-document = { $why }
 new-game-refused-not-your-game = you can import only a game you played in: your name is in none of its seats
 new-game-refused-account-gone = the account of the player for { $seat } was deleted while the game was imported; import it again to seat the players as their accounts are now
+
+## Terms a new game or an imported document does not take (src/service/terms/parse.rs).
+## JSON values and field names stay as written: they are what the reader sends.
+terms-refused-not-object = the terms { $terms } are not an object like { $example }
+terms-refused-unknown-field = the terms have an unknown field "{ $key }"; they are { $keys }
+terms-refused-clock-number = the terms' clock { $clock } needs a whole number "{ $name }"; { $help }
+terms-refused-clock-type = the terms' clock { $clock } has no known "type" (none, per_move or bank)
+terms-refused-timeout = timeout { $value } is not allowed; choose "claim", "lose" or "handover"
+terms-refused-yes-or-no = { $term } { $value } is not allowed; choose true or false
+terms-refused-clock = clock { $value } is not allowed; { $help }
+terms-refused-out-of-range = the clock's { $what } must be from { $low } to { $high }, not { $number }; { $help }
+terms-refused-cap-under-initial = a bank's cap_days ({ $cap }) must be at least its initial_days ({ $initial })
+terms-clock-help = choose "none", "per_move" ({ $per_move }), { $per_move_days }, { $presets } or { $bank }
+terms-clock-preset = "{ $name }" ({ $initial } + { $bonus }, at most { $cap })
+terms-clock-presets = { $first }, { $rest }
+
+## An imported game record that does not check out (src/service/transfer/check.rs,
+## import.rs). Nothing was stored.
+import-refused-format = this is not a Herald game document (format "{ $format }"; expected "{ $expected }")
+import-refused-kind = this server does not play "{ $kind }"; it plays { $kinds }
+import-refused-options = the document's options are not allowed: { $why }
+import-refused-terms = the document's terms are not allowed: { $why }
+import-refused-seats = the seats must be { $seats } in that order
+import-refused-seated-twice = { $name } sits in both the { $first } and the { $second } seat; a player takes one seat of a game
+import-refused-seed = the seed is not valid: it must be 64 hexadecimal digits, as Herald's export writes it
+import-refused-seed-hash = the seed does not match its seed_hash: the document was changed
+import-refused-created-at = created_at "{ $written }" is not an RFC 3339 time, e.g. 2026-11-30T09:15:00Z
+import-refused-created-later = the document says the game was created at { $written }, which is in the future
+import-refused-move-seat = move { $seq }: there is no seat "{ $seat }"; the seats are { $seats }
+import-refused-move-number = move { $seq } is out of order: the moves must be numbered 1, 2, 3, …, and this one is number { $expected }
+import-refused-move-time = move { $seq }: "{ $written }" is not an RFC 3339 time, e.g. 2026-11-30T09:15:00Z
+import-refused-move-stamp = move { $seq } is stamped { $written }: before the move or the game before it, or in the future; moves are stamped in order
+import-refused-move-by = move { $seq }: "by" is "{ $by }"; a move is made by "player", "mail", "auto" or "orders"
+import-refused-replay = the log does not replay here: move { $seq } ("{ $action }"): { $why }
+import-refused-auto = move { $seq } ("{ $action }") is marked as played by the server ("auto"), but { $terms_forced ->
+    [yes] it was not its seat's only legal action there
+   *[no] the game's terms have auto_forced false
+}
+import-refused-result = the document's result ({ $result }, status { $status }) is not the one its log reaches: { $reached }, finished
+import-refused-ending = the document says the game is finished with the result { $result }, but its log does not end it and that result is none the server records for a game ended outside its moves (e.g. { $example })
+import-refused-result-unfinished = the document's status is { $status } but it states a result ({ $result }); its log does not end the game
+import-refused-unfinished = only a finished game can be imported here, as a record of it: an unfinished game holds its secret seed and moves between servers with the operator's `herald import`
+import-refused-no-account = the { $seat } seat's player ({ $name }) has no account here; every player of an unfinished game must sign up first
+import-refused-empty-seat = the { $seat } seat has no player; every seat of an unfinished game needs one who has an account here
+import-refused-nobody-here = none of the document's players has an account here
 
 ## ChatRefused (src/service/chat.rs)
 chat-refused-empty = the message is empty: write 1 to { $most_chars } characters
@@ -247,4 +293,6 @@ options-choice = option "{ $key }" must be one of: { $choices }
 options-bad = bad options: { $detail }
 orders-not-object = orders must be a JSON object, e.g. {"{"}"fire": "always"{"}"}
 orders-none = { $game } has no standing orders; send {"{"}{"}"}
+orders-no-such = { $game } has no standing order "{ $key }"; its orders are: { $keys }
+orders-choice = the standing order "{ $key }" cannot be { $value }; choose one of: { $choices }
 orders-bad = bad orders ({ $detail }); the orders are: { $keys }

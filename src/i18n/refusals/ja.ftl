@@ -147,15 +147,58 @@ move-refused-nothing-to-play = 指す手がありません。1行に1つずつ�
 
 ## NewGameRefused（src/service/game/new_game.rs）
 new-game-refused-no-such-kind = "{ $kind }" というゲームの種類はありません。次の中から選んでください：{ $kinds }。
-new-game-refused-terms = { $why }
 new-game-refused-options = { $why }
 new-game-refused-no-such-player = 「{ $name }」という名前のプレイヤーはいません。綴りを確かめるか、ほかの人を招待してください。
 new-game-refused-invites-self = 自分自身は招待できません。ほかのプレイヤーを招待してください。
 new-game-refused-too-many-invited = { $title }の席は{ $seats }つです。招待できるのは{ $most }人までです。
 new-game-refused-kept-colliding = 同じ瞬間に作成される対局が重なり続けました。もう一度お試しください。
-new-game-refused-document = { $why }
 new-game-refused-not-your-game = 取り込めるのは自分が参加した対局だけです：どの席にもあなたの名前がありません。
 new-game-refused-account-gone = 取り込みの間に{ $seat }のプレイヤーのアカウントが削除されました。現在のアカウントのとおりにプレイヤーを席に着けるため、もう一度取り込んでください。
+
+## 新しい対局や取り込むドキュメントが受け付けない条件（src/service/terms/parse.rs）
+## JSONの値と項目名は書かれたとおりのままです：読む人が送るのはそれだからです。
+terms-refused-not-object = 条件 { $terms } は、{ $example } のようなJSONオブジェクトではありません。
+terms-refused-unknown-field = 条件に不明な項目 "{ $key }" があります。使える項目は次のとおりです：{ $keys }。
+terms-refused-clock-number = 条件の持ち時間 { $clock } には整数の "{ $name }" が必要です。{ $help }
+terms-refused-clock-type = 条件の持ち時間 { $clock } に既知の "type"（none、per_move、bank のいずれか）がありません。
+terms-refused-timeout = timeout { $value } は指定できません。"claim"、"lose"、"handover" のいずれかを選んでください。
+terms-refused-yes-or-no = { $term } { $value } は指定できません。true か false を選んでください。
+terms-refused-clock = clock { $value } は指定できません。{ $help }
+terms-refused-out-of-range = 持ち時間の { $what } は{ $low }〜{ $high }でなければならず、{ $number } は使えません。{ $help }
+terms-refused-cap-under-initial = 持ち時間バンクの cap_days（{ $cap }）は initial_days（{ $initial }）以上でなければなりません。
+terms-clock-help = "none"、"per_move"（{ $per_move }）、{ $per_move_days }、{ $presets }、または { $bank } のいずれかを選んでください。
+terms-clock-preset = "{ $name }"（{ $initial } + { $bonus }、上限{ $cap }）
+terms-clock-presets = { $first }、{ $rest }
+
+## 確認を通らない、取り込んだ棋譜（src/service/transfer/check.rs、
+## import.rs）。何も保存されていません。
+import-refused-format = これはHeraldの対局ドキュメントではありません（形式は "{ $format }" ですが、"{ $expected }" である必要があります）。
+import-refused-kind = このサーバーには "{ $kind }" というゲームはありません。あるのは次のゲームです：{ $kinds }。
+import-refused-options = ドキュメントの設定は使えません：{ $why }
+import-refused-terms = ドキュメントの条件は使えません：{ $why }
+import-refused-seats = 席は次の順でなければなりません：{ $seats }。
+import-refused-seated-twice = { $name }が{ $first }の席と{ $second }の席の両方に座っています。1つの対局でプレイヤーが座れる席は1つだけです。
+import-refused-seed = シードが正しくありません：Heraldの書き出しと同じく、16進数64桁でなければなりません。
+import-refused-seed-hash = シードが seed_hash と一致しません：ドキュメントが変更されています。
+import-refused-created-at = created_at "{ $written }" は RFC 3339 の時刻ではありません（例：2026-11-30T09:15:00Z）。
+import-refused-created-later = ドキュメントでは対局が{ $written }に作成されたことになっていますが、これは未来の時刻です。
+import-refused-move-seat = { $seq }手目："{ $seat }" という席はありません。席は次のとおりです：{ $seats }。
+import-refused-move-number = { $seq }手目の順番が正しくありません：手には 1, 2, 3, … と番号を付ける必要があり、ここは{ $expected }手目のはずです。
+import-refused-move-time = { $seq }手目："{ $written }" は RFC 3339 の時刻ではありません（例：2026-11-30T09:15:00Z）。
+import-refused-move-stamp = { $seq }手目の時刻 { $written } は、前の手（最初の手なら対局の作成）より前か、未来です。手の時刻は順に並んでいなければなりません。
+import-refused-move-by = { $seq }手目："by" が "{ $by }" になっています。手を指すのは "player"、"mail"、"auto"、"orders" のいずれかです。
+import-refused-replay = 手の記録をここで再現できません：{ $seq }手目（"{ $action }"）：{ $why }
+import-refused-auto = { $seq }手目（"{ $action }"）はサーバーが指した手（"auto"）とされていますが、{ $terms_forced ->
+    [yes] その局面でその席が指せる合法な操作はそれだけではありませんでした。
+   *[no] 対局の条件では auto_forced が false です。
+}
+import-refused-result = ドキュメントの結果（{ $result }、状態 { $status }）は、手の記録からたどり着く結果（{ $reached }、終局）と一致しません。
+import-refused-ending = ドキュメントでは対局が結果 { $result } で終局したことになっていますが、手の記録では対局は終わっていません。また、その結果は、手以外で終わった対局にサーバーが記録するもののどれでもありません（例：{ $example }）。
+import-refused-result-unfinished = ドキュメントの状態は { $status } ですが、結果（{ $result }）が書かれています。手の記録では対局は終わっていません。
+import-refused-unfinished = ここで取り込めるのは、終局した対局の棋譜だけです：終わっていない対局には秘密のシードが含まれているため、サーバー間の移動は運営者が `herald import` で行います。
+import-refused-no-account = { $seat }の席のプレイヤー（{ $name }）には、このサーバーのアカウントがありません。終わっていない対局では、すべてのプレイヤーが先に新規登録する必要があります。
+import-refused-empty-seat = { $seat }の席にプレイヤーがいません。終わっていない対局では、どの席にもこのサーバーのアカウントを持つプレイヤーが必要です。
+import-refused-nobody-here = ドキュメントのプレイヤーは、誰もこのサーバーのアカウントを持っていません。
 
 ## ChatRefused（src/service/chat.rs）
 chat-refused-empty = メッセージが空です。1〜{ $most_chars }文字で書いてください。
@@ -261,4 +304,6 @@ options-choice = 設定"{ $key }"は次のいずれかでなければなりま�
 options-bad = 設定が正しくありません：{ $detail }
 orders-not-object = 命令はJSONオブジェクトでなければなりません（例：{"{"}"fire": "always"{"}"}）
 orders-none = 「{ $game }」に常設命令はありません。{"{"}{"}"}を送ってください
+orders-no-such = 「{ $game }」に常設命令 "{ $key }" はありません。命令は次のとおりです：{ $keys }
+orders-choice = 常設命令 "{ $key }" に { $value } は指定できません。次のいずれかを選んでください：{ $choices }
 orders-bad = 命令が正しくありません（{ $detail }）。命令は次のとおりです：{ $keys }

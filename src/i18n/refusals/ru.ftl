@@ -177,7 +177,6 @@ move-refused-nothing-to-play = играть нечего: пишите по од
 
 ## NewGameRefused (src/service/game/new_game.rs)
 new-game-refused-no-such-kind = игры "{ $kind }" нет; выберите одну из: { $kinds }
-new-game-refused-terms = { $why }
 new-game-refused-options = { $why }
 new-game-refused-no-such-player = игрока с именем «{ $name }» нет; проверьте написание или пригласите кого-нибудь другого
 new-game-refused-invites-self = нельзя пригласить самого себя; пригласите другого игрока
@@ -193,9 +192,53 @@ new-game-refused-too-many-invited = в игре { $title } { $seats ->
    *[other] { $most } игрока
 }
 new-game-refused-kept-colliding = партии всё время создавались в один и тот же момент; попробуйте снова
-new-game-refused-document = { $why }
 new-game-refused-not-your-game = загрузить можно только партию, в которой вы играли: вашего имени нет ни на одном её месте
 new-game-refused-account-gone = учётную запись игрока за { $seat } удалили, пока партия загружалась; загрузите её снова, чтобы рассадить игроков по их нынешним учётным записям
+
+## Условия, которых не принимает новая партия или загружаемый документ (src/service/terms/parse.rs).
+## Значения JSON и названия полей остаются как написаны: именно их присылает читатель.
+terms-refused-not-object = условия { $terms } — не объект вида { $example }
+terms-refused-unknown-field = в условиях есть неизвестное поле "{ $key }"; допустимые поля: { $keys }
+terms-refused-clock-number = в часах { $clock } из условий нужно целое число "{ $name }"; { $help }
+terms-refused-clock-type = у часов { $clock } из условий нет известного "type" (none, per_move или bank)
+terms-refused-timeout = timeout { $value } — недопустимое значение; выберите "claim", "lose" или "handover"
+terms-refused-yes-or-no = { $term } { $value } — недопустимое значение; выберите true или false
+terms-refused-clock = clock { $value } — недопустимое значение; { $help }
+terms-refused-out-of-range = значение { $what } у часов должно быть от { $low } до { $high }, а не { $number }; { $help }
+terms-refused-cap-under-initial = у запаса времени значение cap_days ({ $cap }) должно быть не меньше initial_days ({ $initial })
+terms-clock-help = выберите "none", "per_move" ({ $per_move }), { $per_move_days }, { $presets } или { $bank }
+terms-clock-preset = "{ $name }" ({ $initial } + { $bonus }, не более { $cap })
+terms-clock-presets = { $first }, { $rest }
+
+## Загружаемая запись партии, которая не прошла проверку (src/service/transfer/check.rs,
+## import.rs). Ничего не сохранено.
+import-refused-format = это не документ партии Herald (формат "{ $format }", а ожидается "{ $expected }")
+import-refused-kind = на этом сервере нет игры "{ $kind }"; здесь есть: { $kinds }
+import-refused-options = настройки в документе недопустимы: { $why }
+import-refused-terms = условия в документе недопустимы: { $why }
+import-refused-seats = места должны быть такими и идти в таком порядке: { $seats }
+import-refused-seated-twice = { $name } сидит и на месте { $first }, и на месте { $second }; в партии игрок занимает только одно место
+import-refused-seed = сид недействителен: это должны быть 64 шестнадцатеричные цифры, как их записывает выгрузка Herald
+import-refused-seed-hash = сид не совпадает со своим seed_hash: документ был изменён
+import-refused-created-at = created_at "{ $written }" — не время в формате RFC 3339, например 2026-11-30T09:15:00Z
+import-refused-created-later = в документе сказано, что партия создана { $written }, а это время ещё не наступило
+import-refused-move-seat = ход { $seq }: места "{ $seat }" нет; места такие: { $seats }
+import-refused-move-number = ход { $seq } не по порядку: ходы нумеруются 1, 2, 3, …, и здесь должен быть ход { $expected }
+import-refused-move-time = ход { $seq }: "{ $written }" — не время в формате RFC 3339, например 2026-11-30T09:15:00Z
+import-refused-move-stamp = у хода { $seq } отметка времени { $written }: раньше предыдущего хода или создания партии либо в будущем; время ходов должно идти по порядку
+import-refused-move-by = ход { $seq }: в "by" указано "{ $by }"; ход делает "player", "mail", "auto" или "orders"
+import-refused-replay = запись ходов здесь не воспроизводится: ход { $seq } ("{ $action }"): { $why }
+import-refused-auto = ход { $seq } ("{ $action }") отмечен как сыгранный сервером ("auto"), но { $terms_forced ->
+    [yes] в той позиции это было не единственное законное действие его места
+   *[no] в условиях партии auto_forced равно false
+}
+import-refused-result = результат в документе ({ $result }, состояние { $status }) — не тот, к которому приводит его запись ходов: { $reached }, партия окончена
+import-refused-ending = в документе сказано, что партия окончена с результатом { $result }, но запись ходов её не заканчивает, а такого результата сервер не записывает для партии, окончившейся не ходом (например, { $example })
+import-refused-result-unfinished = в документе состояние { $status }, но указан результат ({ $result }); запись ходов партию не заканчивает
+import-refused-unfinished = загрузить здесь можно только оконченную партию, как её запись: в неоконченной партии хранится её секретный сид, и между серверами её переносит оператор командой `herald import`
+import-refused-no-account = у игрока за { $seat } ({ $name }) здесь нет учётной записи; все игроки неоконченной партии должны сначала зарегистрироваться
+import-refused-empty-seat = на месте { $seat } нет игрока; на каждом месте неоконченной партии должен быть игрок с учётной записью здесь
+import-refused-nobody-here = ни у кого из игроков документа здесь нет учётной записи
 
 ## ChatRefused (src/service/chat.rs)
 chat-refused-empty = сообщение пустое: напишите от 1 до { $most_chars ->
@@ -325,4 +368,6 @@ options-choice = настройка "{ $key }" должна быть одной 
 options-bad = неверные настройки: { $detail }
 orders-not-object = приказы должны быть объектом JSON, например {"{"}"fire": "always"{"}"}
 orders-none = у игры «{ $game }» нет постоянных приказов; пришлите {"{"}{"}"}
+orders-no-such = у игры «{ $game }» нет постоянного приказа "{ $key }"; приказы такие: { $keys }
+orders-choice = постоянный приказ "{ $key }" не может быть { $value }; выберите одно из: { $choices }
 orders-bad = неверные приказы ({ $detail }); приказы такие: { $keys }

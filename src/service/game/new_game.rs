@@ -155,7 +155,7 @@ pub enum NewGameRefused {
         kinds: String,
     },
     /// Terms (clock, time-out, vacation) Herald does not offer; says which.
-    Terms(String),
+    Terms(Msg),
     /// Options the kind does not take, or cannot start with; the engine says why.
     Options(Msg),
     /// An invited name nobody has.
@@ -177,7 +177,7 @@ pub enum NewGameRefused {
     /// Games kept taking the next number while this one was decided.
     KeptColliding,
     /// An imported document that is not a game this server can take; says why.
-    Document(String),
+    Document(Msg),
     /// A player importing a game with none of its seats theirs.
     NotYourGame,
     /// The account of an imported seat's player went while the game was imported.
@@ -329,7 +329,7 @@ impl NewGameRefused {
                 kind = kind.as_str(),
                 kinds = kinds.as_str()
             ),
-            NewGameRefused::Terms(inner) => msg!("new-game-refused-terms", why = inner.as_str()),
+            NewGameRefused::Terms(why) | NewGameRefused::Document(why) => why.clone(),
             NewGameRefused::Options(inner) => {
                 msg!("new-game-refused-options", why = inner.clone())
             }
@@ -344,9 +344,6 @@ impl NewGameRefused {
                 most = *most
             ),
             NewGameRefused::KeptColliding => msg!("new-game-refused-kept-colliding"),
-            NewGameRefused::Document(inner) => {
-                msg!("new-game-refused-document", why = inner.as_str())
-            }
             NewGameRefused::NotYourGame => msg!("new-game-refused-not-your-game"),
             NewGameRefused::AccountGone { seat } => {
                 msg!("new-game-refused-account-gone", seat = seat.as_str())

@@ -92,7 +92,10 @@ impl Herald {
             };
             let terms = serde_json::from_str::<serde_json::Value>(&row.terms)
                 .map_err(|e| e.to_string())
-                .and_then(|value| Terms::from_json(&value));
+                .and_then(|value| {
+                    Terms::from_json(&value)
+                        .map_err(|why| crate::words::say(crate::i18n::Lang::En, &why))
+                });
             if let Err(why) = terms {
                 findings.push((
                     id,

@@ -12,6 +12,7 @@ use crate::engine::auto::By;
 use crate::engine::game::Game;
 use crate::engine::kind::Kind;
 use crate::games::kind as find_kind;
+use crate::msg;
 use crate::service::ServiceError;
 use crate::service::game::ending::Ending;
 use crate::service::replay::{first_unforced_auto, replay};
@@ -60,20 +61,30 @@ pub(super) fn check_document(
     now: Millis,
 ) -> Result<CheckedDocument, ServiceError> {
     if doc.format != FORMAT {
-        return Err(refused_document(format!(
-            "this is not a Herald game document (format \"{}\"; expected \"{FORMAT}\")",
-            doc.format
+        return Err(refused_document(msg!(
+            "import-refused-format",
+            format = doc.format.as_str(),
+            expected = FORMAT
         )));
     }
-    let kind = find_kind(&doc.kind)
-        .ok_or_else(|| refused_document(format!("this server does not play \"{}\"", doc.kind)))?;
+    let kind = find_kind(&doc.kind).ok_or_else(|| {
+        refused_document(msg!(
+            "import-refused-kind",
+            kind = doc.kind.as_str(),
+            kinds = crate::games::kinds()
+                .iter()
+                .map(|k| k.kind())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    })?;
     check_seats(doc, kind)?;
     let seed = check_seed(doc)?;
     let options = kind
         .normalize_options(&doc.options)
-        .map_err(|e| refused_document(format!("options: {e}")))?;
+        .map_err(|e| refused_document(msg!("import-refused-options", why = e.msg)))?;
     let terms = Terms::from_json(&doc.terms)
-        .map_err(|e| refused_document(format!("the document's terms are not allowed: {e}")))?;
+        .map_err(|why| refused_document(msg!("import-refused-terms", why = why)))?;
     let latest = now + CLOCK_SKEW_MS;
     let created_at = check_created_at(doc, latest)?;
     let log = check_log(doc, kind, created_at, latest)?;
@@ -101,9 +112,9 @@ fn check_seats(doc: &GameDocument, kind: &dyn Kind) -> Result<(), ServiceError> 
             .zip(kind.seats())
             .any(|(a, b)| a.seat != *b)
     {
-        return Err(refused_document(format!(
-            "the seats must be {} in that order",
-            kind.seats().join(", ")
+        return Err(refused_document(msg!(
+            "import-refused-seats",
+            seats = kind.seats().join(", ")
         )));
     }
     for (i, a) in doc.seats.iter().enumerate() {
@@ -113,9 +124,11 @@ fn check_seats(doc: &GameDocument, kind: &dyn Kind) -> Result<(), ServiceError> 
                 .as_deref()
                 .is_some_and(|p| p.eq_ignore_ascii_case(name))
         }) {
-            return Err(refused_document(format!(
-                "{name} sits in both the {} and the {} seat; a player takes one seat of a game",
-                a.seat, b.seat
+            return Err(refused_document(msg!(
+                "import-refused-seated-twice",
+                name = name.as_str(),
+                first = a.seat.as_str(),
+                second = b.seat.as_str()
             )));
         }
     }
@@ -124,12 +137,10 @@ fn check_seats(doc: &GameDocument, kind: &dyn Kind) -> Result<(), ServiceError> 
 
 /// The seed, which must match its hash.
 fn check_seed(doc: &GameDocument) -> Result<Seed, ServiceError> {
-    let seed = Seed::from_hex(&doc.seed)
-        .map_err(|e| refused_document(format!("the seed is not valid: {e}")))?;
+    let seed =
+        Seed::from_hex(&doc.seed).map_err(|_| refused_document(msg!("import-refused-seed")))?;
     if seed.hash_hex() != doc.seed_hash {
-        return Err(refused_document(
-            "the seed does not match its seed_hash: the document was changed".into(),
-        ));
+        return Err(refused_document(msg!("import-refused-seed-hash")));
     }
     Ok(seed)
 }
@@ -137,15 +148,15 @@ fn check_seed(doc: &GameDocument) -> Result<Seed, ServiceError> {
 /// When the game was created, no later than `latest`.
 fn check_created_at(doc: &GameDocument, latest: Millis) -> Result<Millis, ServiceError> {
     let created_at = parse_time(&doc.created_at).ok_or_else(|| {
-        refused_document(format!(
-            "created_at \"{}\" is not an RFC 3339 time",
-            doc.created_at
+        refused_document(msg!(
+            "import-refused-created-at",
+            written = doc.created_at.as_str()
         ))
     })?;
     if created_at > latest {
-        return Err(refused_document(format!(
-            "the game was created at {} by the document, which is in the future",
-            doc.created_at
+        return Err(refused_document(msg!(
+            "import-refused-created-later",
+            written = doc.created_at.as_str()
         )));
     }
     Ok(created_at)
@@ -163,31 +174,40 @@ fn check_log(
     let mut previous = created_at;
     for (i, m) in doc.moves.iter().enumerate() {
         let seat = kind.seat(&m.seat).ok_or_else(|| {
-            refused_document(format!("move {}: there is no seat \"{}\"", m.seq, m.seat))
+            refused_document(msg!(
+                "import-refused-move-seat",
+                seq = m.seq.0,
+                seat = m.seat.as_str(),
+                seats = kind.seats().join(", ")
+            ))
         })?;
         if m.seq != Seq::last_of(i + 1) {
-            return Err(refused_document(format!(
-                "move {} is out of order: the moves must be numbered 1, 2, 3, …",
-                m.seq
+            return Err(refused_document(msg!(
+                "import-refused-move-number",
+                seq = m.seq.0,
+                expected = i64::try_from(i + 1).unwrap_or(i64::MAX)
             )));
         }
         let at = parse_time(&m.at).ok_or_else(|| {
-            refused_document(format!(
-                "move {}: \"{}\" is not an RFC 3339 time",
-                m.seq, m.at
+            refused_document(msg!(
+                "import-refused-move-time",
+                seq = m.seq.0,
+                written = m.at.as_str()
             ))
         })?;
         if at < previous || at > latest {
-            return Err(refused_document(format!(
-                "move {} is stamped {}, before the move or the game before it or in the future; moves are stamped in order",
-                m.seq, m.at
+            return Err(refused_document(msg!(
+                "import-refused-move-stamp",
+                seq = m.seq.0,
+                written = m.at.as_str()
             )));
         }
         previous = at;
         let made_by = By::parse(&m.by).ok_or_else(|| {
-            refused_document(format!(
-                "move {}: \"by\" is \"{}\"; a move is made by \"player\", \"mail\", \"auto\" or \"orders\"",
-                m.seq, m.by
+            refused_document(msg!(
+                "import-refused-move-by",
+                seq = m.seq.0,
+                by = m.by.as_str()
             ))
         })?;
         log.push(MoveRow {
@@ -216,9 +236,11 @@ fn replay_checking_auto(
 ) -> Result<Box<dyn Game>, ServiceError> {
     let game = replay(probe, kind, seed, log, Seq::NEVER, &[])?
         .map_err(|e| {
-            refused_document(format!(
-                "the log does not replay here: move {} (\"{}\"): {}",
-                e.seq, e.action, e.error
+            refused_document(msg!(
+                "import-refused-replay",
+                seq = e.seq.0,
+                action = e.action.as_str(),
+                why = e.error.msg()
             ))
         })?
         .game;
@@ -229,14 +251,11 @@ fn replay_checking_auto(
     };
     if let Some(seq) = forged {
         let m = &log[seq.0 as usize - 1];
-        return Err(refused_document(format!(
-            "move {seq} (\"{}\") is marked as played by the server (\"auto\"), but {}",
-            m.action,
-            if auto_forced {
-                "it was not its seat's only legal action there"
-            } else {
-                "the game's terms have auto_forced false"
-            }
+        return Err(refused_document(msg!(
+            "import-refused-auto",
+            seq = seq.0,
+            action = m.action.as_str(),
+            terms_forced = if auto_forced { "yes" } else { "no" }
         )));
     }
     Ok(game)
@@ -291,10 +310,11 @@ fn check_result(
         Some(outcome) => {
             let reached = result_json(kind, &outcome);
             if doc.status != "finished" || doc.result.as_ref() != Some(&reached) {
-                return Err(refused_document(format!(
-                    "the document's result ({}, status {}) is not the one its log reaches: {reached}, finished",
-                    stated(),
-                    doc.status
+                return Err(refused_document(msg!(
+                    "import-refused-result",
+                    result = stated(),
+                    status = doc.status.as_str(),
+                    reached = reached.to_string()
                 )));
             }
             Ok(Some(reached))
@@ -305,20 +325,20 @@ fn check_result(
                 .as_ref()
                 .and_then(|result| Ending::of_result(kind, game, result))
                 .ok_or_else(|| {
-                    refused_document(format!(
-                        "the document says the game is finished with the result {}, but its log does not end it and that result is none the server records for a game ended outside its moves (e.g. {})",
-                        stated(),
-                        Ending::Resigned { seat: 0 }.result(kind, game)
+                    refused_document(msg!(
+                        "import-refused-ending",
+                        result = stated(),
+                        example = Ending::Resigned { seat: 0 }.result(kind, game).to_string()
                     ))
                 })?;
             Ok(Some(ending.result(kind, game)))
         }
         None => {
             if doc.result.is_some() {
-                return Err(refused_document(format!(
-                    "the document's status is {} but it states a result ({}); its log does not end the game",
-                    doc.status,
-                    stated()
+                return Err(refused_document(msg!(
+                    "import-refused-result-unfinished",
+                    status = doc.status.as_str(),
+                    result = stated()
                 )));
             }
             Ok(None)

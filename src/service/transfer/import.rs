@@ -8,6 +8,7 @@ use super::{GameDocument, Requester, refused_document};
 use crate::config::Settings;
 use crate::domain::{GameId, GameStatus, Millis};
 use crate::engine::Seat;
+use crate::msg;
 use crate::service::game::new_game::NewGameRefused;
 use crate::service::game::new_game::table_of;
 use crate::service::game::start::first_clocks;
@@ -266,9 +267,7 @@ fn may_import(
         return Err(NewGameRefused::NotYourGame.into());
     }
     if checked.finished_with.is_none() {
-        return Err(refused_document(
-            "only a finished game can be imported here, as a record of it: an unfinished game holds its secret seed and moves between servers with the operator's `herald import`".into(),
-        ));
+        return Err(refused_document(msg!("import-refused-unfinished")));
     }
     Ok(())
 }
@@ -287,11 +286,14 @@ async fn accounts_of(
             None => None,
         };
         if user.is_none() && status != GameStatus::Finished {
-            return Err(refused_document(format!(
-                "the {} seat's player ({}) has no account here; every player of an unfinished game must sign up first",
-                s.seat,
-                s.player.as_deref().unwrap_or("nobody")
-            )));
+            return Err(refused_document(match &s.player {
+                Some(name) => msg!(
+                    "import-refused-no-account",
+                    seat = s.seat.as_str(),
+                    name = name.as_str()
+                ),
+                None => msg!("import-refused-empty-seat", seat = s.seat.as_str()),
+            }));
         }
         players.push(user);
     }
@@ -308,9 +310,8 @@ fn creator_of(
         Requester::Player(user) => Ok((user.id, Some(user.id))),
         Requester::Operator => {
             let first = players.iter().flatten().map(|u| u.id).next();
-            let creator = first.ok_or_else(|| {
-                refused_document("none of the document's players has an account here".into())
-            })?;
+            let creator =
+                first.ok_or_else(|| refused_document(msg!("import-refused-nobody-here")))?;
             Ok((creator, None))
         }
     }

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use super::Bench;
 use crate::domain::{GameId, GameStatus, Seq};
 use crate::engine::auto::By;
+use crate::i18n::Lang;
 use crate::service::ServiceError;
 use crate::service::User;
 use crate::service::game::new_game::NewGameRefused;
@@ -17,6 +18,7 @@ use crate::service::replay::{first_unforced_auto, kind_of, seed_of};
 use crate::service::transfer::Requester;
 use crate::store::change::LogChange;
 use crate::store::{self, games::MoveRow};
+use crate::words::say;
 
 const KINDS: [&str; 3] = ["rosenkonig", "richard3", "tara"];
 
@@ -321,6 +323,7 @@ async fn an_import_keeps_real_auto_moves_and_refuses_forged_ones() {
     let Err(ServiceError::NewGame(NewGameRefused::Document(said))) = &refused else {
         panic!("{:?}", refused.map(|_| ()))
     };
+    let said = say(Lang::En, said);
     assert!(said.contains("not its seat's only legal action"), "{said}");
     let mut unknown = doc.clone();
     unknown.moves[0].by = "robot".into();
@@ -331,6 +334,7 @@ async fn an_import_keeps_real_auto_moves_and_refuses_forged_ones() {
     let Err(ServiceError::NewGame(NewGameRefused::Document(said))) = &refused else {
         panic!("{:?}", refused.map(|_| ()))
     };
+    let said = say(Lang::En, said);
     assert!(said.contains("\"robot\""), "{said}");
     let mut off = doc.clone();
     off.terms["auto_forced"] = json!(false);
