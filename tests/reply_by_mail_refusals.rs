@@ -233,6 +233,24 @@ async fn replies_in_every_encoding_play_and_bad_ones_change_nothing() {
         before + 1,
         "the stale reply was not answered"
     );
+    // It says what to do: reply to it while its list stands, else wait for the next mail.
+    smtp.wait_until("the stale reply's answer", PATIENCE, |smtp| {
+        smtp.messages()
+            .iter()
+            .any(|m| m.to == email_of(&who.name) && m.text.contains("has moved on"))
+    })
+    .await;
+    let moved_on = smtp
+        .messages()
+        .into_iter()
+        .rfind(|m| m.to == email_of(&who.name) && m.text.contains("has moved on"))
+        .expect("the answer");
+    let told = if listed(&moved_on).is_empty() {
+        "it is not your turn, and a mail will come when it is"
+    } else {
+        "reply to this mail with your move"
+    };
+    assert!(moved_on.text.contains(told), "{}", moved_on.text);
 
     // A 10 MB mail is refused at the limit.
     let mut big = send(email_of(&who.name), "big@client.test", text, plain(&action));

@@ -517,7 +517,10 @@ mail-answer-full-stop = .
 mail-answer-why-over = the game is over; no more moves can be made
 mail-answer-why-paused = the game is paused by agreement; resume it on the game page first
 mail-answer-why-not-started = the game is not in play: it starts when every seat is taken
-mail-answer-why-moved-on = the game has moved on since the mail you answered (move { $then }; it is now at move { $now }). Nothing was played; here is the position now.
+mail-answer-why-moved-on = the game has moved on since the mail you answered (move { $then }; it is now at move { $now }). Nothing was played. { $to_act ->
+    [yes] Here is the position now: reply to this mail with your move (its list is for this position).
+   *[no] Here is the position now; it is not your turn, and a mail will come when it is.
+}
 mail-answer-why-no-move = no move was found in your reply: write one action a line above the quoted text (or the number of one from the list)
 mail-answer-why-chosen-ahead = When its decision comes, you play { $action } with no wait (only you know it; send another `next` line to change it)
 mail-answer-line-refused = line { $line } ("{ $written }"): { $error }

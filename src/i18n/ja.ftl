@@ -492,7 +492,10 @@ mail-answer-full-stop = 。
 mail-answer-why-over = ゲームは終わっています。もう手は指せません
 mail-answer-why-paused = ゲームは合意により中断中です。まずゲームのページで再開してください
 mail-answer-why-not-started = ゲームはまだ始まっていません。すべての席が埋まると始まります
-mail-answer-why-moved-on = 返信したメールの後にゲームが進みました（そのときは第{ $then }手、いまは第{ $now }手）。何も指されていません。現在の局面はこちらです。
+mail-answer-why-moved-on = 返信したメールの後にゲームが進みました（そのときは第{ $then }手、いまは第{ $now }手）。何も指されていません。{ $to_act ->
+    [yes] 現在の局面はこちらです。このメールに返信して手を送ってください（一覧はこの局面のものです）。
+   *[no] 現在の局面はこちらです。いまはあなたの番ではありません。番が来たらメールが届きます。
+}
 mail-answer-why-no-move = 返信に手が見つかりませんでした。引用の上に1行に1つずつ行動を書いてください（または一覧の番号）
 mail-answer-why-chosen-ahead = その決定が来たら、待たずに{ $action }を指します（知っているのはあなただけです。変えるには別の`next`行を送ってください）
 mail-answer-line-refused = { $line }行目（「{ $written }」）：{ $error }

@@ -6,6 +6,7 @@ use super::super::game::table::{GameTable, LineRefused};
 use crate::domain::GameStatus;
 use crate::i18n::{Lang, Msg};
 use crate::inbound::reply::Choices;
+use crate::inbound::token::ReplyTo;
 use crate::msg;
 use crate::words::say;
 
@@ -114,5 +115,24 @@ pub(super) fn not_in_play(table: &GameTable) -> Option<Msg> {
         GameStatus::Finished => Some(msg!("mail-answer-why-over")),
         _ if table.row.paused_at.is_some() => Some(msg!("mail-answer-why-paused")),
         _ => Some(msg!("mail-answer-why-not-started")),
+    }
+}
+
+/// The answer to a reply to a mail the game has moved on from: nothing played, and what
+/// to do now (answer this mail while the seat is to act, else wait for the next).
+pub(super) fn moved_on(table: &GameTable, reply: &ReplyTo) -> Answer {
+    let to_act = table
+        .seats
+        .get(reply.seat.index())
+        .is_some_and(|s| s.to_act);
+    let why = msg!(
+        "mail-answer-why-moved-on",
+        then = reply.seq.0,
+        now = table.row.seq.0,
+        to_act = if to_act { "yes" } else { "no" }
+    );
+    Answer {
+        about_the_address: true,
+        ..Answer::new("mail-answer-moved-on", why)
     }
 }

@@ -20,7 +20,7 @@ mod answer;
 use crate::i18n::Lang;
 use crate::msg;
 use crate::words::say;
-use answer::{Answer, line_refused, not_in_play};
+use answer::{Answer, line_refused, moved_on, not_in_play};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -274,15 +274,7 @@ impl MailIn {
             return self.answer(mail, reply, answer).await;
         }
         if reply.seq != table.row.seq && !self.sees_the_same(&table, reply.seat, reply.seq)? {
-            let why = msg!(
-                "mail-answer-why-moved-on",
-                then = reply.seq.0,
-                now = table.row.seq.0
-            );
-            let answer = Answer {
-                about_the_address: true,
-                ..Answer::new("mail-answer-moved-on", why)
-            };
+            let answer = moved_on(&table, &reply);
             return self.answer(mail, reply, answer).await;
         }
         let text = {
