@@ -329,9 +329,15 @@ async fn a_player_gives_and_reads_their_own_orders_only() {
     // Bad orders: the kind's message, nothing changed.
     for (bad, says) in [
         // The order and the answers it takes.
-        (json!({"fire": "sometimes"}), ["\"sometimes\"", "\"ask\", \"always\""]),
+        (
+            json!({"fire": "sometimes"}),
+            ["\"sometimes\"", "\"ask\", \"always\""],
+        ),
         // The orders there are.
-        (json!({"surrender": "always"}), ["\"surrender\"", "fire, retreat"]),
+        (
+            json!({"surrender": "always"}),
+            ["\"surrender\"", "fire, retreat"],
+        ),
         (json!(["fire"]), ["JSON object", "orders"]),
     ] {
         let message = api.put(&path, alice.auth(), &bad).await.expect_error(422);

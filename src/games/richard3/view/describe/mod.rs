@@ -327,7 +327,8 @@ fn redeal_words(before: &State, house: House, action: &Action, after: &State, ou
 
 /// Blocks moved by the political turn per (house, from, to), in the order of the places'
 /// English words (as the history has always listed them).
-type Moves = BTreeMap<(House, &'static str, String), (AreaId, Location, Vec<BlockId>)>;
+type Moves =
+    BTreeMap<(House, &'static str, (bool, &'static str)), (AreaId, Location, Vec<BlockId>)>;
 
 /// Changes outside the battle: step losses and eliminations per area (plague, supply),
 /// minors entering, the prisoner's rescue, and blocks moved by the political turn, as
@@ -376,7 +377,7 @@ fn block_words(
             }
             (Location::Area(a), Location::Area(_) | Location::Pool) => {
                 moves
-                    .entry((house, a.name(), english_place(now)))
+                    .entry((house, a.name(), destination_order(now)))
                     .or_insert_with(|| (a, now, Vec::new()))
                     .2
                     .push(b);
@@ -423,11 +424,12 @@ fn block_words(
     }
 }
 
-/// A place's English words, which order the political turn's moves (`Kent`, `the pool`).
-fn english_place(place: Location) -> String {
+/// Where the political turn's moves go, in the order they are told: areas by name, then
+/// the pool.
+fn destination_order(place: Location) -> (bool, &'static str) {
     match place {
-        Location::Area(a) => a.name().to_string(),
-        _ => "the pool".to_string(),
+        Location::Area(a) => (false, a.name()),
+        _ => (true, ""),
     }
 }
 
