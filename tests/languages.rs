@@ -862,3 +862,52 @@ async fn an_imported_record_and_a_new_games_terms_are_refused_in_the_readers_wor
         assert!(left.is_empty(), "{lang}: English {left:?} in {error}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_apis_own_answers_are_in_the_callers_language() {
+    let smtp = SmtpServer::start();
+    let server = Server::start(&smtp);
+    let phrases = english_phrases();
+    let http = reqwest::Client::new();
+    let url = |path: &str| format!("{}{path}", server.base);
+    for lang in ["ru", "ja"] {
+        // Answers no handler words: a method the route does not take (405), a body that
+        // is not JSON (415), a body over the limit (413).
+        let requests = [
+            (http.delete(url("/api/kinds")), 405),
+            (
+                http.post(url("/api/users"))
+                    .header("content-type", "text/plain")
+                    .body("name=x"),
+                415,
+            ),
+            (
+                http.post(url("/api/users"))
+                    .header("content-type", "application/json")
+                    .body(vec![b' '; 70 * 1024]),
+                413,
+            ),
+        ];
+        for (request, status) in requests {
+            // Act
+            let reply = reply_of(
+                request
+                    .header("accept-language", lang)
+                    .send()
+                    .await
+                    .expect("an answer"),
+            )
+            .await;
+            // Assert: the status as before, the sentence in the caller's language.
+            assert_eq!(reply.status, status, "{}", reply.body);
+            let error = reply.json["error"].as_str().expect("an error").to_string();
+            assert!(in_script(lang, &error), "{lang} {status}: {error}");
+            assert!(!error.contains("api-error"), "{lang} {status}: {error}");
+            let left = core_english_left(&error, &phrases);
+            assert!(
+                left.is_empty(),
+                "{lang} {status}: English {left:?} in {error}"
+            );
+        }
+    }
+}

@@ -146,7 +146,10 @@ async fn past_the_connection_cap_a_client_is_refused_at_once_not_kept_waiting() 
     // Act: one more client with a whole request.
     let mut extra = TcpStream::connect(&addr).await.expect("connect");
     extra
-        .write_all(b"GET /api/kinds HTTP/1.1\r\nHost: herald.test\r\nConnection: close\r\n\r\n")
+        .write_all(
+            b"GET /api/kinds HTTP/1.1\r\nHost: herald.test\r\nAccept-Language: ru\r\n\
+              Connection: close\r\n\r\n",
+        )
         .await
         .expect("write");
     let answer = read_until_closed(&mut extra, PATIENCE).await;
@@ -156,6 +159,10 @@ async fn past_the_connection_cap_a_client_is_refused_at_once_not_kept_waiting() 
     assert!(
         answer.starts_with("HTTP/1.1 503"),
         "a connection past the cap is refused with 503: {answer:?}"
+    );
+    assert!(
+        answer.contains("{\"error\":\"Сервер сейчас слишком загружен"),
+        "in the language the request asks for: {answer:?}"
     );
     assert!(
         !idle.iter().any(closed_by_server),

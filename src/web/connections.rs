@@ -8,17 +8,42 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 
 use axum::extract::{ConnectInfo, Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tokio::net::TcpStream;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use super::auth::{client_of, client_prefix};
+use super::lang::visitor_lang;
 use crate::config::Settings;
+use crate::msg;
+use crate::words::say;
 
-/// The body of a 503 for a client over its share (the same sentence as the full server's).
-pub const TOO_BUSY: &str = "The server is too busy right now; please try again in a moment.";
+/// The body of a 503, for a full server or a client over its share: the sentence in the
+/// language the request's headers ask for (the switch's cookie, `Accept-Language`).
+fn too_busy_body(headers: &HeaderMap) -> String {
+    let sentence = say(visitor_lang(headers), &msg!("api-error-too-busy"));
+    serde_json::json!({ "error": sentence }).to_string()
+}
+
+/// The headers of a request's raw head (its lines after the request line), as far as
+/// they read; a line that is no header is passed over.
+fn headers_of(head: &[u8]) -> HeaderMap {
+    let mut headers = HeaderMap::new();
+    for line in String::from_utf8_lossy(head).split("\r\n").skip(1) {
+        let Some((name, value)) = line.split_once(':') else {
+            continue;
+        };
+        if let (Ok(name), Ok(value)) = (
+            header::HeaderName::from_bytes(name.trim().as_bytes()),
+            HeaderValue::from_str(value.trim()),
+        ) {
+            headers.append(name, value);
+        }
+    }
+    headers
+}
 
 /// Who may open a connection: at most `HERALD_MAX_CONNECTIONS` at once, and at most
 /// `HERALD_MAX_CONNECTIONS_PER_CLIENT` from one client address (a trusted proxy's are not
@@ -108,17 +133,10 @@ impl Admission {
 /// that has not sent its request by then is closed without an answer).
 fn refuse(mut stream: TcpStream, refusals: &Arc<Semaphore>) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    const BODY: &str =
-        r#"{"error":"The server is too busy right now; please try again in a moment."}"#;
     let Ok(refusal) = refusals.clone().try_acquire_owned() else {
         return; // dropped: closed at once
     };
     tokio::spawn(async move {
-        let answer = format!(
-            "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n\
-             retry-after: 1\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{BODY}",
-            BODY.len()
-        );
         let _ = tokio::time::timeout(std::time::Duration::from_secs(1), async {
             // Read the request's head first: a client that gets its answer before it has
             // sent its request takes it for a broken connection.
@@ -130,6 +148,12 @@ fn refuse(mut stream: TcpStream, refusals: &Arc<Semaphore>) {
                     n => head.extend_from_slice(&buf[..n]),
                 }
             }
+            let body = too_busy_body(&headers_of(&head));
+            let answer = format!(
+                "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n\
+                 retry-after: 1\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{body}",
+                body.len()
+            );
             stream.write_all(answer.as_bytes()).await?;
             stream.shutdown().await?;
             // Read whatever else the client sent until it closes, so closing does not
@@ -242,17 +266,17 @@ pub async fn limit_forwarded(
              (HERALD_MAX_CONNECTIONS_PER_CLIENT): one more answered 503",
             forwarded.in_flight.cap()
         );
-        return too_busy();
+        return too_busy(request.headers());
     };
     next.run(request).await
 }
 
 /// The 503 of a client over its share, in the API's JSON shape (as the full server's).
-fn too_busy() -> Response {
+fn too_busy(headers: &HeaderMap) -> Response {
     let mut answer = (
         StatusCode::SERVICE_UNAVAILABLE,
         [(header::CONTENT_TYPE, "application/json")],
-        serde_json::json!({ "error": TOO_BUSY }).to_string(),
+        too_busy_body(headers),
     )
         .into_response();
     answer

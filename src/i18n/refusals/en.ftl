@@ -243,6 +243,22 @@ web-refused-signed-in-player = this needs a signed-in player: send 'Authorizatio
 web-refused-body-not-json = the body is not JSON ({ $error }); see docs/API.md for the expected body
 web-refused-body-fields = the JSON lacks a field or has a wrong one ({ $error }); see docs/API.md for the expected body
 web-refused-body-unread = could not read the body: { $error }
+# The API's answers made by the framework, a layer or a fallback (web/error/mod.rs
+# sentence_for); a $detail is axum's own line, quoting the request.
+api-error-unreadable = the request could not be read; see docs/API.md for what this route takes
+api-error-unreadable-because = the request could not be read ({ $detail }); see docs/API.md for what this route takes
+api-error-forbidden = you may not do this; see docs/API.md for who may
+api-error-no-route = there is no such API route or thing; see docs/API.md for the routes
+api-error-method = this API route does not take { $method }; see docs/API.md for its methods
+api-error-too-slow = the request took too long to arrive; send it again
+api-error-too-large = the body is too large: a request body may be at most { $kib } KiB
+api-error-not-json = the body must be JSON sent with 'Content-Type: application/json'; see docs/API.md
+api-error-wrong-value = the request is well-formed but a value is wrong; see docs/API.md
+api-error-wrong-value-because = the request is well-formed but a value is wrong ({ $detail }); see docs/API.md
+api-error-too-many = too many requests; wait a minute and try again
+api-error-ours = something went wrong on our side; nothing was changed — please try again in a moment
+api-error-refused = the request was refused ({ $status }); see docs/API.md for what this route takes
+api-error-too-busy = The server is too busy right now; please try again in a moment.
 web-refused-no-api-route = there is no such API route; see docs/API.md
 web-refused-no-kind = there is no game kind "{ $kind }"; see GET /api/kinds
 web-refused-join-body = the body is not JSON like {"{"}"seat": "red"{"}"} ({ $error })

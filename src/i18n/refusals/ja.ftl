@@ -254,6 +254,22 @@ web-refused-signed-in-player = これにはログインしたプレイヤーが�
 web-refused-body-not-json = リクエスト本文がJSONではありません（{ $error }）。送るべき本文は docs/API.md を見てください。
 web-refused-body-fields = JSONに足りない項目か、誤った項目があります（{ $error }）。送るべき本文は docs/API.md を見てください。
 web-refused-body-unread = リクエスト本文を読み込めませんでした：{ $error }
+# フレームワーク、レイヤー、フォールバックが返すAPIの応答（web/error/mod.rs の
+# sentence_for）。$detail は axum 自身の1行で、リクエストを引用します。
+api-error-unreadable = リクエストを読み取れませんでした。このルートが受け付けるものは docs/API.md を見てください。
+api-error-unreadable-because = リクエストを読み取れませんでした（{ $detail }）。このルートが受け付けるものは docs/API.md を見てください。
+api-error-forbidden = この操作はできません。誰ができるかは docs/API.md を見てください。
+api-error-no-route = そのようなAPIのルートや対象はありません。ルートの一覧は docs/API.md を見てください。
+api-error-method = このAPIのルートは { $method } を受け付けません。使えるメソッドは docs/API.md を見てください。
+api-error-too-slow = リクエストの到着に時間がかかりすぎました。もう一度送ってください。
+api-error-too-large = 本文が大きすぎます：リクエストの本文は{ $kib } KiBまでです。
+api-error-not-json = 本文は 'Content-Type: application/json' を付けたJSONで送ってください。docs/API.md を見てください。
+api-error-wrong-value = リクエストの形は正しいのですが、値が正しくありません。docs/API.md を見てください。
+api-error-wrong-value-because = リクエストの形は正しいのですが、値が正しくありません（{ $detail }）。docs/API.md を見てください。
+api-error-too-many = リクエストが多すぎます。1分待ってからもう一度お試しください。
+api-error-ours = サーバー側で問題が起きました。何も変更されていません。少ししてからもう一度お試しください。
+api-error-refused = リクエストは拒否されました（{ $status }）。このルートが受け付けるものは docs/API.md を見てください。
+api-error-too-busy = サーバーが混み合っています。少ししてからもう一度お試しください。
 web-refused-no-api-route = そのようなAPIのルートはありません。docs/API.md を見てください。
 web-refused-no-kind = "{ $kind }" というゲームの種類はありません。GET /api/kinds を見てください。
 web-refused-join-body = リクエスト本文が {"{"}"seat": "red"{"}"} のようなJSONではありません（{ $error }）。

@@ -314,6 +314,22 @@ web-refused-signed-in-player = для этого нужно войти: приш
 web-refused-body-not-json = тело запроса — не JSON ({ $error }); какое тело ожидается, описано в docs/API.md
 web-refused-body-fields = в JSON не хватает поля или есть неверное поле ({ $error }); какое тело ожидается, описано в docs/API.md
 web-refused-body-unread = не удалось прочитать тело запроса: { $error }
+# Ответы API, которые дают фреймворк, слой или запасной обработчик (web/error/mod.rs
+# sentence_for); $detail — собственная строка axum, она цитирует запрос.
+api-error-unreadable = запрос не удалось прочитать; что принимает этот путь, см. в docs/API.md
+api-error-unreadable-because = запрос не удалось прочитать ({ $detail }); что принимает этот путь, см. в docs/API.md
+api-error-forbidden = вам нельзя это делать; кому можно, см. в docs/API.md
+api-error-no-route = такого пути API или такого объекта нет; пути перечислены в docs/API.md
+api-error-method = этот путь API не принимает { $method }; его методы см. в docs/API.md
+api-error-too-slow = запрос шёл слишком долго; отправьте его снова
+api-error-too-large = тело запроса слишком велико: оно может быть не больше { $kib } КиБ
+api-error-not-json = тело запроса должно быть JSON с заголовком 'Content-Type: application/json'; см. docs/API.md
+api-error-wrong-value = запрос составлен верно, но одно из значений неверно; см. docs/API.md
+api-error-wrong-value-because = запрос составлен верно, но одно из значений неверно ({ $detail }); см. docs/API.md
+api-error-too-many = слишком много запросов; подождите минуту и попробуйте снова
+api-error-ours = у нас что-то пошло не так; ничего не изменено — попробуйте снова чуть позже
+api-error-refused = запрос отклонён ({ $status }); что принимает этот путь, см. в docs/API.md
+api-error-too-busy = Сервер сейчас слишком загружен; попробуйте снова чуть позже.
 web-refused-no-api-route = такого пути API нет; см. docs/API.md
 web-refused-no-kind = игры "{ $kind }" нет; см. GET /api/kinds
 web-refused-join-body = тело запроса — не JSON вида {"{"}"seat": "red"{"}"} ({ $error })

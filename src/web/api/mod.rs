@@ -85,12 +85,16 @@ pub async fn not_found() -> ApiError {
     ApiError::from(WebRefused::NotHere(msg!("web-refused-no-api-route")))
 }
 
+/// The answer for a method a route does not take, in the caller's language (axum keeps
+/// the `Allow` header).
 async fn method_not_allowed(method: Method) -> (StatusCode, Json<Value>) {
+    let sentence = crate::words::say(
+        super::lang::reader(),
+        &msg!("api-error-method", method = method.as_str()),
+    );
     (
         StatusCode::METHOD_NOT_ALLOWED,
-        Json(
-            json!({ "error": format!("this API route does not take {method}; see docs/API.md for its methods") }),
-        ),
+        Json(json!({ "error": sentence })),
     )
 }
 

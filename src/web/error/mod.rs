@@ -266,55 +266,42 @@ pub fn is_api_path(path: &str) -> bool {
 }
 
 /// The sentence for an API error answer that was not made as JSON (a rejection by axum,
-/// a layer, or a page fallback): what went wrong and what to do, by status. `detail` is
-/// the original text, when it was one short line of text.
+/// a layer, or a page fallback): what went wrong and what to do, by status, in the
+/// reader's language (`web::lang::reader`). `detail` is the original text, when it was
+/// one short line of text (axum's, in English: it quotes the request).
 fn sentence_for(status: StatusCode, method: &Method, detail: Option<&str>) -> String {
-    let detail = detail.map(|d| format!(" ({d})")).unwrap_or_default();
-    match status {
-        StatusCode::BAD_REQUEST => format!(
-            "the request could not be read{detail}; see docs/API.md for what this route takes"
-        ),
-        StatusCode::UNAUTHORIZED => "this needs a signed-in player: send 'Authorization: Bearer <token>' (get one with POST /api/tokens)".to_string(),
-        StatusCode::FORBIDDEN => "you may not do this; see docs/API.md for who may".to_string(),
-        StatusCode::NOT_FOUND => {
-            "there is no such API route or thing; see docs/API.md for the routes".to_string()
+    let because = |plain: &'static str, with: &'static str| match detail {
+        Some(detail) => Msg::new(with).with("detail", detail),
+        None => Msg::new(plain),
+    };
+    let msg = match status {
+        StatusCode::BAD_REQUEST => because("api-error-unreadable", "api-error-unreadable-because"),
+        StatusCode::UNAUTHORIZED => msg!("web-refused-signed-in-player"),
+        StatusCode::FORBIDDEN => msg!("api-error-forbidden"),
+        StatusCode::NOT_FOUND => msg!("api-error-no-route"),
+        StatusCode::METHOD_NOT_ALLOWED => msg!("api-error-method", method = method.as_str()),
+        StatusCode::REQUEST_TIMEOUT => msg!("api-error-too-slow"),
+        StatusCode::PAYLOAD_TOO_LARGE => return too_large_sentence(),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => return not_json_sentence(),
+        StatusCode::UNPROCESSABLE_ENTITY => {
+            because("api-error-wrong-value", "api-error-wrong-value-because")
         }
-        StatusCode::METHOD_NOT_ALLOWED => {
-            format!("this API route does not take {method}; see docs/API.md for its methods")
-        }
-        StatusCode::REQUEST_TIMEOUT => {
-            "the request took too long to arrive; send it again".to_string()
-        }
-        StatusCode::PAYLOAD_TOO_LARGE => too_large_sentence(),
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => not_json_sentence(),
-        StatusCode::UNPROCESSABLE_ENTITY => format!(
-            "the request is well-formed but a value is wrong{detail}; see docs/API.md"
-        ),
-        StatusCode::TOO_MANY_REQUESTS => {
-            "too many requests; wait a minute and try again".to_string()
-        }
-        s if s.is_server_error() => {
-            "something went wrong on our side; nothing was changed — please try again in a moment"
-                .to_string()
-        }
-        s => format!(
-            "the request was refused ({}); see docs/API.md for what this route takes",
-            s.as_u16()
-        ),
-    }
+        StatusCode::TOO_MANY_REQUESTS => msg!("api-error-too-many"),
+        s if s.is_server_error() => msg!("api-error-ours"),
+        s => msg!("api-error-refused", status = i64::from(s.as_u16())),
+    };
+    say(reader(), &msg)
 }
 
-/// The sentence of a 413.
+/// The sentence of a 413, in the reader's language.
 pub fn too_large_sentence() -> String {
-    format!(
-        "the body is too large: a request body may be at most {} KiB",
-        super::MAX_BODY / 1024
-    )
+    let kib = i64::try_from(super::MAX_BODY / 1024).unwrap_or(i64::MAX);
+    say(reader(), &msg!("api-error-too-large", kib = kib))
 }
 
-/// The sentence of a 415.
+/// The sentence of a 415, in the reader's language.
 pub fn not_json_sentence() -> String {
-    "the body must be JSON sent with 'Content-Type: application/json'; see docs/API.md".to_string()
+    say(reader(), &msg!("api-error-not-json"))
 }
 
 /// Middleware: every error answer under `/api` is `{"error": "<sentence>"}` in JSON, even
