@@ -839,6 +839,21 @@ async fn an_imported_record_and_a_new_games_terms_are_refused_in_the_readers_wor
             let left = core_english_left(&error, &phrases);
             assert!(left.is_empty(), "{lang}: English {left:?} in {error}");
         }
+        // A time zone Herald does not know, named back as written.
+        let error = api
+            .put(
+                "/api/me/settings",
+                reader.auth(),
+                &json!({ "timezone": "Mars/Olympus" }),
+            )
+            .await
+            .expect_error(422);
+        assert!(
+            in_script(lang, &error) && error.contains("\"Mars/Olympus\""),
+            "{lang}: {error}"
+        );
+        let left = core_english_left(&error, &phrases);
+        assert!(left.is_empty(), "{lang}: English {left:?} in {error}");
         // A new game's terms are refused the same way, the clocks listed in the reader's
         // words (days and hours counted by the language's rules).
         let error = api

@@ -42,13 +42,13 @@ account-refused-too-many-address-changes = за последний час вы �
    *[other] { $links_per_hour } раза
 } просили сменить адрес; подождите час и попробуйте снова
 account-refused-settings-not-an-object = пришлите JSON-объект, например {"{"}"mail": "off"{"}"}
-account-refused-no-such-setting = "{ $name }" — не настройка, которую можно изменить; настройки такие: mail, digest_hour, timezone, confirm_mailed_moves, away
+account-refused-no-such-setting = "{ $name }" — не настройка, которую можно изменить; настройки такие: mail, digest_hour, timezone, confirm_mailed_moves, away, language
 account-refused-vacation-days-counted = vacation_days_left считает сам Herald (20 в год), задать его нельзя
 account-refused-bad-mail-choice = mail { $value } — недопустимое значение; выберите "turn" (письмо всякий раз, когда ваш ход), "digest" (одно письмо в день) или "off"
 account-refused-bad-digest-hour = digest_hour { $value } — не час; выберите число от 0 до 23
 account-refused-digest-hour-not-a-number = час ежедневного письма — это число от 0 до 23
 account-refused-timezone-not-a-name = timezone должен быть названием пояса, например "Europe/Berlin"
-account-refused-no-digest-time = { $why }
+account-refused-no-digest-time = часовой пояс "{ $timezone }" Herald неизвестен; укажите название вроде "Europe/Berlin" или "UTC"
 account-refused-bad-confirm-choice = confirm_mailed_moves { $value } — не true и не false
 account-refused-bad-language = на языке { $value } Herald не говорит; пришлите "en", "ru" или "ja"
 account-refused-bad-absence = away { $value } { $why }; пришлите {"{"}"from": "YYYY-MM-DD", "to": "YYYY-MM-DD"{"}"} (или null, чтобы отменить)

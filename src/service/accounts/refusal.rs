@@ -103,8 +103,8 @@ pub enum AccountRefused {
     TimezoneNotAName,
     /// The digest's hour and time zone give no next digest (a zone jiff does not know).
     NoDigestTime {
-        /// Why, as the digest's clock says it.
-        why: String,
+        /// The zone asked for.
+        timezone: String,
     },
     /// `confirm_mailed_moves` is not true or false.
     BadConfirmChoice {
@@ -219,8 +219,11 @@ impl AccountRefused {
                 msg!("account-refused-digest-hour-not-a-number")
             }
             AccountRefused::TimezoneNotAName => msg!("account-refused-timezone-not-a-name"),
-            AccountRefused::NoDigestTime { why } => {
-                msg!("account-refused-no-digest-time", why = why.as_str())
+            AccountRefused::NoDigestTime { timezone } => {
+                msg!(
+                    "account-refused-no-digest-time",
+                    timezone = timezone.as_str()
+                )
             }
             AccountRefused::BadConfirmChoice { value } => msg!(
                 "account-refused-bad-confirm-choice",

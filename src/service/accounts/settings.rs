@@ -66,7 +66,9 @@ impl Accounts {
             settings.digest_hour,
             &settings.timezone,
         )
-        .map_err(|why| AccountRefused::NoDigestTime { why })?;
+        .map_err(|_| AccountRefused::NoDigestTime {
+            timezone: settings.timezone.clone(),
+        })?;
         let next = (settings.mail == MailPref::Digest).then_some(next);
         store::users::set_mail_settings(&mut tx, user.id, &settings, next).await?;
         if let Some(value) = away_change {
