@@ -758,7 +758,7 @@ async fn a_players_mails_are_in_their_language() {
 }
 
 /// Whether `text` holds a letter of the script of `lang` (Cyrillic, or kana and kanji).
-fn in_script(lang: &str, text: &str) -> bool {
+pub(crate) fn in_script(lang: &str, text: &str) -> bool {
     text.chars().any(|c| match lang {
         "ru" => ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)),
         _ => ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{4e00}'..='\u{9fff}').contains(&c),

@@ -33,6 +33,7 @@ mod mail_auth;
 mod mail_board;
 mod mail_hold;
 mod mail_outage;
+mod mails_in_languages;
 mod notes;
 mod operator;
 mod orders;
