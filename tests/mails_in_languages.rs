@@ -1,5 +1,6 @@
 //! Issue 30: every mail a player gets is in their language, not the turn mail alone: the
-//! invitation, the turn, the reminder before a deadline, the daily digest, and the
+//! invitation, the turn, the reminder before a deadline, the daily digest, the end of a
+//! game lost on time, and the
 //! account's links and notices (a password reset, a password changed, an address to
 //! confirm). A Russian and a Japanese reader each get all of them; each is checked for
 //! the reader's script, English phrases of Herald's files and message ids.
@@ -28,7 +29,10 @@ async fn every_kind_of_mail_reaches_a_russian_and_a_japanese_reader_in_their_wor
     let server = Server::start(&smtp);
     let api = server.api();
     let phrases = english_phrases();
-    let options = json!({ "clock": { "per_move": { "days": 3 } }, "vacation": false });
+    // Out of time loses: the late reader is told the game is over, and why.
+    let options = json!({
+        "clock": { "per_move": { "days": 3 } }, "timeout": "lose", "vacation": false
+    });
     let mut readers = Vec::new();
     for lang in ["ru", "ja"] {
         let reader = player_reading(&api, &format!("late_{lang}"), lang).await;
@@ -97,6 +101,16 @@ async fn every_kind_of_mail_reaches_a_russian_and_a_japanese_reader_in_their_wor
         .expect(200);
     }
     server.advance(3 * HOUR); // 2 days 4 hours in all: before the deadline
+    smtp.wait_until("the digests", PATIENCE, |smtp| {
+        readers.iter().all(|(_, r)| {
+            smtp.messages_to(&r.email, "")
+                .iter()
+                .any(|m| m.message_id.starts_with("digest."))
+        })
+    })
+    .await;
+    // Past the deadline: the game is lost on time.
+    server.advance(21 * HOUR); // 3 days 1 hour in all
     let kinds = [
         "invite.",
         "turn.",
@@ -104,6 +118,7 @@ async fn every_kind_of_mail_reaches_a_russian_and_a_japanese_reader_in_their_wor
         "reset.",
         "password.",
         "digest.",
+        "over.",
     ];
     smtp.wait_until("every kind of mail", PATIENCE, |smtp| {
         readers.iter().all(|(lang, r)| {
