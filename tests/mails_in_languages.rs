@@ -1,9 +1,9 @@
 //! Issue 30: every mail a player gets is in their language, not the turn mail alone: the
 //! invitation, the turn, the reminder before a deadline, the daily digest, the end of a
-//! game lost on time, and the
-//! account's links and notices (a password reset, a password changed, an address to
-//! confirm). A Russian and a Japanese reader each get all of them; each is checked for
-//! the reader's script, English phrases of Herald's files and message ids.
+//! game lost on time, and the account's links and notices (a password reset, a password
+//! changed, an address to confirm). A Russian and a Japanese reader each get all of them;
+//! each is checked for the reader's script, English phrases of Herald's files and message
+//! ids.
 
 use crate::common;
 use crate::languages::{core_english_left, english_phrases, in_script};
