@@ -366,7 +366,7 @@ impl<R: Rules> Kind for KindOf<R> {
         let options: R::Options = serde_json::from_value(options.clone())
             .map_err(|e| OptionsError::of::<R>(msg!("options-bad", detail = e.to_string())))?;
         let state = R::setup(&options, &mut Dice::for_move(seed, 0))
-            .map_err(|e| OptionsError::of::<R>(msg!("options-notation", text = e.0)))?;
+            .map_err(|e| OptionsError::of::<R>(e.0))?;
         Ok(Box::new(GameOf::<R> { state }))
     }
 

@@ -138,10 +138,11 @@ impl KindWords {
     }
 }
 
-/// A game could not be set up from the given options.
+/// A game could not be set up from the given options: why, as a message of the kind's
+/// files (worded for the reader like every refusal). No kind refuses a setup yet.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct SetupError(pub String);
+#[error("{}", .0.id())]
+pub struct SetupError(pub Msg);
 
 /// How a finished game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
