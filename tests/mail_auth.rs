@@ -284,6 +284,14 @@ async fn behind_an_mx_only_its_topmost_authentication_results_count() {
     let turn = turn_by_mail(&smtp, &api, id, &players).await;
     let player = email_of(&turn.who.name);
     let inbound = server.inbound_addr();
+    // The player reads Japanese: the answer is in their words (issue 30).
+    api.put(
+        "/api/me/settings",
+        turn.who.auth(),
+        &serde_json::json!({ "language": "ja" }),
+    )
+    .await
+    .expect(200);
     // The envelope is the player's, and SPF would pass it: behind an MX, only its word counts.
     let not_proven = [
         ("no header", ""),
@@ -316,6 +324,15 @@ async fn behind_an_mx_only_its_topmost_authentication_results_count() {
         assert_eq!(current_seq(&api, id).await, turn.seq, "{what}: played");
     }
     assert_eq!(answers_to(&server, &turn.who.name), 1, "answered once");
+    smtp.wait_until("the answer, in Japanese", PATIENCE, |smtp| {
+        smtp.messages().iter().any(|m| {
+            m.to == player
+                && m.message_id.starts_with("answer.")
+                && m.text
+                    .contains("このメールがあなたから送られたことを確認できませんでした")
+        })
+    })
+    .await;
     let passed = "Authentication-Results: mx.herald.test;\r\n\tdkim=pass (good signature) header.d=example.org header.s=sel;\r\n\tdmarc=pass (p=reject) header.from=example.org\r\n";
     let raw = reply_from(&turn, &player, "passed@client.test", passed, &turn.action);
     deliver(&inbound, Some(&player), &turn.to, &raw)

@@ -521,6 +521,7 @@ mail-answer-why-moved-on = the game has moved on since the mail you answered (mo
     [yes] Here is the position now: reply to this mail with your move (its list is for this position).
    *[no] Here is the position now; it is not your turn, and a mail will come when it is.
 }
+mail-answer-why-unproven = We could not verify this mail came from you; reply from your own mail program or play on the page.
 mail-answer-why-no-move = no move was found in your reply: write one action a line above the quoted text (or the number of one from the list)
 mail-answer-why-chosen-ahead = When its decision comes, you play { $action } with no wait (only you know it; send another `next` line to change it)
 mail-answer-line-refused = line { $line } ("{ $written }"): { $error }

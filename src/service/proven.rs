@@ -11,7 +11,9 @@
 //! seat's player, whose address the `From:` named: never to a third party), saying why;
 //! a repeat to the same address is dropped without an answer.
 
+use crate::i18n::Lang;
 use crate::msg;
+use crate::words::say;
 use sha2::{Digest, Sha256};
 
 use super::ServiceError;
@@ -24,9 +26,6 @@ use crate::inbound::auth::{Proof, proof_by_authserv};
 use crate::inbound::message::{Envelope, Incoming};
 use crate::mail::senders::Sender;
 use crate::store;
-
-/// What the answer to an unproven reply says.
-pub const UNPROVEN_ANSWER: &str = "we could not verify this mail came from you; reply from your own mail program or play on the page";
 
 impl MailIn {
     /// Whether `mail` (received as `raw`, with `envelope`) comes from its `From:` address.
@@ -85,15 +84,14 @@ impl MailIn {
             )));
         }
         let table = GameTable::load(&mut tx, id).await?;
+        // In the words of the seat's player, as every answer to a mailed move.
+        let lang = table.seats.get(seat.index()).map_or(Lang::En, |s| s.lang());
+        let unproven = msg!("mail-answer-why-unproven");
         let event = MailEvent::Answer {
             key: hex::encode(&Sha256::digest(mail.message_id.as_bytes())[..8]),
             subject: msg!("mail-answer-unverified"),
             headline: msg!("mail-answer-nothing-played"),
-            reason: Some(format!(
-                "{}{}.",
-                UNPROVEN_ANSWER[..1].to_uppercase(),
-                &UNPROVEN_ANSWER[1..]
-            )),
+            reason: Some(say(lang, &unproven)),
             choices: None,
             board: None,
             since: Vec::new(),
@@ -106,7 +104,7 @@ impl MailIn {
         self.games.mail_bell.notify_one();
         Ok(Received::Answered {
             game: id,
-            why: format!("{UNPROVEN_ANSWER} ({why})"),
+            why: format!("{} ({why})", say(Lang::En, &unproven)),
         })
     }
 }
