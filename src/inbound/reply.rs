@@ -179,10 +179,15 @@ pub fn named<'a>(
     legal: &'a [String],
     words: &[Option<String>],
 ) -> Result<Option<&'a String>, usize> {
+    // Both sides in NFKC (once each), one space a run, lower case, no closing full stop.
     let read = |t: &str| {
-        let t = collapse_spaces(&compatible(t)).to_lowercase();
+        let t = collapse_spaces(t).to_lowercase();
         t.strip_suffix(['.', '。']).map(str::to_string).unwrap_or(t)
     };
+    let worded: Vec<Option<String>> = words
+        .iter()
+        .map(|w| w.as_deref().map(|w| read(&compatible(w))))
+        .collect();
     let text = compatible(text);
     for candidate in [Some(text.as_ref()), without_list_number(&text)]
         .into_iter()
@@ -194,8 +199,8 @@ pub fn named<'a>(
         }
         let matching: Vec<&String> = legal
             .iter()
-            .zip(words)
-            .filter(|(_, w)| w.as_deref().is_some_and(|w| read(w) == wanted))
+            .zip(&worded)
+            .filter(|(_, w)| w.as_deref() == Some(wanted.as_str()))
             .map(|(action, _)| action)
             .collect();
         match matching.as_slice() {

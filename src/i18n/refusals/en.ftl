@@ -168,7 +168,7 @@ import-refused-terms = the document's terms are not allowed: { $why }
 import-refused-seats = the seats must be { $seats } in that order
 import-refused-seated-twice = { $name } sits in both the { $first } and the { $second } seat; a player takes one seat of a game
 import-refused-seed = the seed is not valid: it must be 64 hexadecimal digits, as Herald's export writes it
-import-refused-seed-hash = the seed does not match its seed_hash: the document was changed
+import-refused-seed-hash = the seed does not match its seed_hash: the document was changed; download it again from the game's page and import that file unchanged
 import-refused-created-at = created_at "{ $written }" is not an RFC 3339 time, e.g. 2026-11-30T09:15:00Z
 import-refused-created-later = the document says the game was created at { $written }, which is in the future
 import-refused-move-seat = move { $seq }: there is no seat "{ $seat }"; the seats are { $seats }
@@ -187,7 +187,7 @@ import-refused-result-unfinished = the document's status is { $status } but it s
 import-refused-unfinished = only a finished game can be imported here, as a record of it: an unfinished game holds its secret seed and moves between servers with the operator's `herald import`
 import-refused-no-account = the { $seat } seat's player ({ $name }) has no account here; every player of an unfinished game must sign up first
 import-refused-empty-seat = the { $seat } seat has no player; every seat of an unfinished game needs one who has an account here
-import-refused-nobody-here = none of the document's players has an account here
+import-refused-nobody-here = none of the document's players has an account here; one of them must sign up before the game can be imported
 
 ## ChatRefused (src/service/chat.rs)
 chat-refused-empty = the message is empty: write 1 to { $most_chars } characters
@@ -306,7 +306,7 @@ options-no-such = { $game } has no option "{ $key }"; its options are: { $known 
 options-none = none
 options-notation = { $text }
 options-choice = option "{ $key }" must be one of: { $choices }
-options-bad = bad options: { $detail }
+options-bad = the options do not fit together ({ $detail }); send only the options the game lists, each with one of its choices
 orders-not-object = orders must be a JSON object, e.g. {"{"}"fire": "always"{"}"}
 orders-none = { $game } has no standing orders; send {"{"}{"}"}
 orders-no-such = { $game } has no standing order "{ $key }"; its orders are: { $keys }

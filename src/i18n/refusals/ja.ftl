@@ -179,7 +179,7 @@ import-refused-terms = ドキュメントの条件は使えません：{ $why }
 import-refused-seats = 席は次の順でなければなりません：{ $seats }。
 import-refused-seated-twice = { $name }が{ $first }の席と{ $second }の席の両方に座っています。1つの対局でプレイヤーが座れる席は1つだけです。
 import-refused-seed = シードが正しくありません：Heraldの書き出しと同じく、16進数64桁でなければなりません。
-import-refused-seed-hash = シードが seed_hash と一致しません：ドキュメントが変更されています。
+import-refused-seed-hash = シードが seed_hash と一致しません：ドキュメントが変更されています。対局のページからもう一度ダウンロードし、そのファイルを変更せずに取り込んでください。
 import-refused-created-at = created_at "{ $written }" は RFC 3339 の時刻ではありません（例：2026-11-30T09:15:00Z）。
 import-refused-created-later = ドキュメントでは対局が{ $written }に作成されたことになっていますが、これは未来の時刻です。
 import-refused-move-seat = { $seq }手目："{ $seat }" という席はありません。席は次のとおりです：{ $seats }。
@@ -198,7 +198,7 @@ import-refused-result-unfinished = ドキュメントの状態は { $status } �
 import-refused-unfinished = ここで取り込めるのは、終局した対局の棋譜だけです：終わっていない対局には秘密のシードが含まれているため、サーバー間の移動は運営者が `herald import` で行います。
 import-refused-no-account = { $seat }の席のプレイヤー（{ $name }）には、このサーバーのアカウントがありません。終わっていない対局では、すべてのプレイヤーが先に新規登録する必要があります。
 import-refused-empty-seat = { $seat }の席にプレイヤーがいません。終わっていない対局では、どの席にもこのサーバーのアカウントを持つプレイヤーが必要です。
-import-refused-nobody-here = ドキュメントのプレイヤーは、誰もこのサーバーのアカウントを持っていません。
+import-refused-nobody-here = ドキュメントのプレイヤーは、誰もこのサーバーのアカウントを持っていません。取り込むには、まずそのうちの1人が新規登録する必要があります。
 
 ## ChatRefused（src/service/chat.rs）
 chat-refused-empty = メッセージが空です。1〜{ $most_chars }文字で書いてください。
@@ -317,7 +317,7 @@ options-no-such = 「{ $game }」に設定"{ $key }"はありません。設定�
 options-none = なし
 options-notation = { $text }
 options-choice = 設定"{ $key }"は次のいずれかでなければなりません：{ $choices }
-options-bad = 設定が正しくありません：{ $detail }
+options-bad = 設定の組み合わせが正しくありません（{ $detail }）。ゲームが示す設定だけを、それぞれの選択肢の1つで送ってください。
 orders-not-object = 命令はJSONオブジェクトでなければなりません（例：{"{"}"fire": "always"{"}"}）
 orders-none = 「{ $game }」に常設命令はありません。{"{"}{"}"}を送ってください
 orders-no-such = 「{ $game }」に常設命令 "{ $key }" はありません。命令は次のとおりです：{ $keys }

@@ -219,7 +219,7 @@ import-refused-terms = условия в документе недопустим
 import-refused-seats = места должны быть такими и идти в таком порядке: { $seats }
 import-refused-seated-twice = { $name } сидит и на месте { $first }, и на месте { $second }; в партии игрок занимает только одно место
 import-refused-seed = сид недействителен: это должны быть 64 шестнадцатеричные цифры, как их записывает выгрузка Herald
-import-refused-seed-hash = сид не совпадает со своим seed_hash: документ был изменён
+import-refused-seed-hash = сид не совпадает со своим seed_hash: документ был изменён; скачайте его заново со страницы партии и загрузите этот файл без изменений
 import-refused-created-at = created_at "{ $written }" — не время в формате RFC 3339, например 2026-11-30T09:15:00Z
 import-refused-created-later = в документе сказано, что партия создана { $written }, а это время ещё не наступило
 import-refused-move-seat = ход { $seq }: места "{ $seat }" нет; места такие: { $seats }
@@ -238,7 +238,7 @@ import-refused-result-unfinished = в документе состояние { $s
 import-refused-unfinished = загрузить здесь можно только оконченную партию, как её запись: в неоконченной партии хранится её секретный сид, и между серверами её переносит оператор командой `herald import`
 import-refused-no-account = у игрока за { $seat } ({ $name }) здесь нет учётной записи; все игроки неоконченной партии должны сначала зарегистрироваться
 import-refused-empty-seat = на месте { $seat } нет игрока; на каждом месте неоконченной партии должен быть игрок с учётной записью здесь
-import-refused-nobody-here = ни у кого из игроков документа здесь нет учётной записи
+import-refused-nobody-here = ни у кого из игроков документа здесь нет учётной записи; чтобы загрузить партию, один из них должен сначала зарегистрироваться
 
 ## ChatRefused (src/service/chat.rs)
 chat-refused-empty = сообщение пустое: напишите от 1 до { $most_chars ->
@@ -381,7 +381,7 @@ options-no-such = у игры «{ $game }» нет настройки "{ $key }"
 options-none = нет
 options-notation = { $text }
 options-choice = настройка "{ $key }" должна быть одной из: { $choices }
-options-bad = неверные настройки: { $detail }
+options-bad = настройки не сочетаются ({ $detail }); присылайте только настройки, которые перечисляет игра, каждую с одним из её значений
 orders-not-object = приказы должны быть объектом JSON, например {"{"}"fire": "always"{"}"}
 orders-none = у игры «{ $game }» нет постоянных приказов; пришлите {"{"}{"}"}
 orders-no-such = у игры «{ $game }» нет постоянного приказа "{ $key }"; приказы такие: { $keys }
