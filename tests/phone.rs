@@ -137,10 +137,20 @@ return [Math.min(...targets.map((r) => Math.min(r.width, r.height))), targets.le
 "#;
 
 /// Opens game `id`'s page and waits for its board to be set up: what it opens at
-/// ([`OPENED`]).
+/// ([`OPENED`]). On a loaded machine the board may still be drawn in place (a live
+/// update) when it has become zoomable, so it is read once it holds its clickable places,
+/// or after 5 s as it is then (and the assertions say what is missing).
 async fn open_board(chrome: &Chrome, server: &Server, id: i64) -> serde_json::Value {
     open_game(chrome, server, id).await;
-    chrome.eval(OPENED).await
+    let mut opened = chrome.eval(OPENED).await;
+    for _ in 0..50 {
+        if opened[1].as_u64().is_some_and(|targets| targets > 0) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        opened = chrome.eval(OPENED).await;
+    }
+    opened
 }
 
 /// Opens game `id`'s page and waits for its board to be set up to pan and zoom.
